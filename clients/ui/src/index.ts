@@ -1,0 +1,18 @@
+// Peças compartilhadas pelos clientes (site público, administração, explorador).
+export { brandConfig } from './theme/brand';
+export { leanSystem, system } from './theme/systems';
+export {
+  createApolloClient,
+  createTypePolicies,
+  REDIRECIONAMENTOS,
+  TIPOS_PAGINADOS,
+  type CreateApolloClientOptions,
+} from './apollo';
+export { createEmotionCache, EMOTION_KEY } from './emotion';
+export { formatData, formatDataExtenso, formatDataHora, LOCALE, TIME_ZONE } from './format';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState';
+export { Loading, type LoadingProps } from './components/Loading';
+export { PageTitle, type PageTitleProps } from './components/PageTitle';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink';
+export { Toaster, toaster } from './toaster';

@@ -1,0 +1,33 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import type { Logger } from 'pino';
+
+type EntityClass = abstract new (...args: never[]) => { id: number };
+
+/** Per-request DataLoaders: every `__resolveReference` of a type in one request costs one SQL query. */
+export class ReferenceLoaders {
+  private readonly loaders = new Map<EntityClass, DataLoader<number, object | null>>();
+
+  constructor(private readonly em: EntityManager) {}
+
+  load<T extends { id: number }>(entity: abstract new (...args: never[]) => T, id: number): Promise<T | null> {
+    let loader = this.loaders.get(entity);
+    if (!loader) {
+      loader = new DataLoader<number, object | null>(async (ids) => {
+        const rows = await this.em.find(entity, { id: { $in: [...ids] } } as never);
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => byId.get(id) ?? null);
+      });
+      this.loaders.set(entity, loader);
+    }
+    return loader.load(id) as Promise<T | null>;
+  }
+}
+
+export interface SubgraphContext {
+  /** Forked once per request: no identity map shared between requests. */
+  em: EntityManager;
+  loaders: ReferenceLoaders;
+  requestId: string;
+  logger: Logger;
+}

@@ -1,0 +1,122 @@
+import type { FilterQuery, QueryOrderMap, RequiredEntityData } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Arg, Args, Ctx, Directive, ID, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
+import type { SubgraphContext } from './context.js';
+import { NaoEncontradoError, ValidacaoError } from './errors.js';
+import { parseId } from './ids.js';
+import { PaginaDe, PaginacaoArgs, montarPagina, validarPaginacao, type Pagina } from './pagination.js';
+
+export interface Identificavel {
+  id: number;
+}
+
+/** Validation rules return Portuguese messages; an empty list means valid. */
+export type Regras<Dados, T> = (dados: Dados, contexto: { em: EntityManager; atual?: T }) => string[] | Promise<string[]>;
+
+export interface CrudOptions<T extends Identificavel, Filtro extends object, Criar extends object, Atualizar extends object> {
+  entity: ClassType<T>;
+  /** Singular and plural domain names: `noticia`/`noticias` gives `noticias`, `noticia`, `criarNoticia`, ... */
+  nomes: { singular: string; plural: string };
+  /** Permission resource (`api/admin/{recurso}#{acao}`) guarding the mutations at the gateway. */
+  recurso: string;
+  filtro: ClassType<Filtro>;
+  criar: ClassType<Criar>;
+  atualizar: ClassType<Atualizar>;
+  /** Turns the filter into a query; also where the public visibility of a list is decided. */
+  onde?: (filtro: Filtro | undefined) => FilterQuery<T>;
+  ordem?: QueryOrderMap<T>;
+  regras?: Regras<Criar | Atualizar, T>;
+  /** Maps input fields to entity fields where they differ (e.g. `partidoId` → the `partido` relation). */
+  paraEntidade?: (dados: Criar | Atualizar) => object;
+}
+
+export function capitalizar(nome: string): string {
+  return nome.charAt(0).toUpperCase() + nome.slice(1);
+}
+
+export function scopeDirective(recurso: string, acao: string): string {
+  return `@requiresScopes(scopes: [["api/admin/${recurso}#${acao}"]])`;
+}
+
+/**
+ * The CRUD operations every entity shares, with DESIGN.md's names. A concrete resolver extends the
+ * returned class and adds only what differs (field resolvers, extra operations).
+ */
+export function createCrudResolver<T extends Identificavel, Filtro extends object, Criar extends object, Atualizar extends object>(
+  options: CrudOptions<T, Filtro, Criar, Atualizar>,
+) {
+  const { entity, nomes, recurso } = options;
+  const Tipo = capitalizar(nomes.singular);
+  const PaginaType = PaginaDe(entity);
+  const ordem = options.ordem ?? ({ id: 'desc' } as QueryOrderMap<T>);
+
+  const paraEntidade = options.paraEntidade ?? ((dados: Criar | Atualizar): object => dados);
+
+  async function validar(dados: Criar | Atualizar, em: EntityManager, atual?: T): Promise<void> {
+    const erros = options.regras ? await options.regras(dados, { em, atual }) : [];
+    if (erros.length) throw new ValidacaoError(erros);
+  }
+
+  async function carregar(em: EntityManager, id: string): Promise<T> {
+    const key = parseId(id);
+    const found = key === null ? null : await em.findOne(entity, { id: key } as FilterQuery<T>);
+    if (!found) throw new NaoEncontradoError();
+    return found;
+  }
+
+  @Resolver(() => entity)
+  abstract class CrudResolver {
+    @Query(() => PaginaType, { name: nomes.plural, description: `Lista paginada de ${nomes.plural}.` })
+    async listar(
+      @Arg('filtro', () => options.filtro, { nullable: true }) filtro: Filtro | undefined,
+      @Args() paginacao: PaginacaoArgs,
+      @Ctx() { em }: SubgraphContext,
+    ): Promise<Pagina<T>> {
+      const { limit, offset } = validarPaginacao(paginacao);
+      const where = options.onde ? options.onde(filtro) : ({} as FilterQuery<T>);
+      const [itens, total] = await em.findAndCount(entity, where, { limit, offset, orderBy: ordem });
+      return montarPagina(itens, total, paginacao);
+    }
+
+    @Query(() => entity, { name: nomes.singular, nullable: true })
+    async obter(@Arg('id', () => ID) id: string, @Ctx() { em }: SubgraphContext): Promise<T | null> {
+      const key = parseId(id);
+      if (key === null) return null;
+      const where = (options.onde ? { $and: [options.onde(undefined), { id: key }] } : { id: key }) as FilterQuery<T>;
+      return em.findOne(entity, where);
+    }
+
+    @Mutation(() => entity, { name: `criar${Tipo}` })
+    @Directive(scopeDirective(recurso, 'create'))
+    async criar(@Arg('dados', () => options.criar) dados: Criar, @Ctx() { em }: SubgraphContext): Promise<T> {
+      await validar(dados, em);
+      const criado = em.create(entity, paraEntidade(dados) as RequiredEntityData<T>);
+      await em.flush();
+      return criado;
+    }
+
+    @Mutation(() => entity, { name: `atualizar${Tipo}` })
+    @Directive(scopeDirective(recurso, 'update'))
+    async atualizar(
+      @Arg('id', () => ID) id: string,
+      @Arg('dados', () => options.atualizar) dados: Atualizar,
+      @Ctx() { em }: SubgraphContext,
+    ): Promise<T> {
+      const atual = await carregar(em, id);
+      await validar(dados, em, atual);
+      // MikroORM's assign typing cannot follow a generic T; the input class mirrors the entity's fields.
+      em.assign(atual as object, paraEntidade(dados));
+      await em.flush();
+      return atual;
+    }
+
+    @Mutation(() => Boolean, { name: `excluir${Tipo}` })
+    @Directive(scopeDirective(recurso, 'destroy'))
+    async excluir(@Arg('id', () => ID) id: string, @Ctx() { em }: SubgraphContext): Promise<boolean> {
+      const atual = await carregar(em, id);
+      await em.remove(atual).flush();
+      return true;
+    }
+  }
+  return CrudResolver;
+}

@@ -1,0 +1,28 @@
+import type { Migration } from '@mikro-orm/migrations';
+import type { Seeder } from '@mikro-orm/seeder';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NonEmptyArray } from 'type-graphql';
+import type { ClassType } from 'type-graphql';
+import type { SubgraphContext } from './context.js';
+
+/** Resolves a federation reference `{ __typename, id }` owned by this subgraph. */
+export type ReferenceResolver = (reference: { id: string }, context: SubgraphContext) => Promise<object | null>;
+
+/** Everything a subgraph declares; the kit turns it into a served, migrated, seeded service. */
+export interface SubgraphDefinition {
+  /** Service name; also its PostgreSQL schema. */
+  name: string;
+  defaultPort: number;
+  // type-graphql's own signature for resolver lists: any class with decorated methods.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  resolvers: NonEmptyArray<Function>;
+  /** Types not reachable from a resolver that must still be in the schema (entity stubs). */
+  orphanedTypes?: ClassType[];
+  entities: ClassType[];
+  migrations: ClassType<Migration>[];
+  /** Demo data, loaded once per database. */
+  seeder?: ClassType<Seeder>;
+  references?: Record<string, ReferenceResolver>;
+  /** Work done once after migrations (e.g. creating text-search configurations). */
+  onReady?: (em: EntityManager) => Promise<void>;
+}

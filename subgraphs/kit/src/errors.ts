@@ -1,0 +1,46 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Logger } from 'pino';
+
+/** Stable `extensions.code` values that clients switch on. */
+export const ErrorCode = {
+  validation: 'BAD_USER_INPUT',
+  notFound: 'NOT_FOUND',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  internal: 'INTERNAL_SERVER_ERROR',
+} as const;
+
+export const MENSAGEM_ERRO_INTERNO = 'Ocorreu um erro interno. Tente novamente em instantes.';
+
+/** One or more rule violations; `mensagens` carries every message, the error message joins them. */
+export class ValidacaoError extends GraphQLError {
+  constructor(mensagens: string[] | string) {
+    const lista = Array.isArray(mensagens) ? mensagens : [mensagens];
+    super(lista.join(' '), { extensions: { code: ErrorCode.validation, mensagens: lista } });
+  }
+}
+
+export class NaoEncontradoError extends GraphQLError {
+  constructor(mensagem = 'Registro não encontrado.') {
+    super(mensagem, { extensions: { code: ErrorCode.notFound } });
+  }
+}
+
+const EXPOSED_CODES = new Set<string>(Object.values(ErrorCode));
+
+/**
+ * Apollo `formatError`: our own errors and GraphQL's request errors pass through;
+ * anything else is logged and replaced by a Portuguese message without internals.
+ */
+export function createErrorFormatter(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const code = formatted.extensions?.code;
+    const original = error instanceof GraphQLError ? error.originalError : error;
+    const isOurs = original instanceof GraphQLError || original === undefined;
+    if (typeof code === 'string' && code !== ErrorCode.internal && (EXPOSED_CODES.has(code) || isOurs)) {
+      return formatted;
+    }
+    logger.error({ err: original ?? error, path: formatted.path }, 'erro inesperado ao resolver operação');
+    return { message: MENSAGEM_ERRO_INTERNO, path: formatted.path, extensions: { code: ErrorCode.internal } };
+  };
+}

@@ -1,0 +1,13 @@
+import 'reflect-metadata';
+
+export * from './context.js';
+export * from './crud.js';
+export * from './definition.js';
+export * from './errors.js';
+export * from './ids.js';
+export * from './logger.js';
+export * from './orm.js';
+export * from './pagination.js';
+export * from './schema.js';
+export * from './server.js';
+export * from './text.js';

@@ -1,0 +1,54 @@
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { SeedManager } from '@mikro-orm/seeder';
+import type { Logger } from 'pino';
+import { ensureSchema } from './db/database.js';
+import type { SubgraphDefinition } from './definition.js';
+
+export type Orm = MikroORM;
+
+/**
+ * Connects MikroORM to the subgraph's own PostgreSQL schema and applies its pending migrations.
+ * Migrations are listed in code (not globbed from disk) so tests and the compiled build run the same set.
+ */
+export async function createOrm(definition: SubgraphDefinition, databaseUrl: string, logger?: Logger): Promise<Orm> {
+  await ensureSchema(databaseUrl, definition.name);
+  const orm = await MikroORM.init({
+    clientUrl: databaseUrl,
+    schema: definition.name,
+    entities: definition.entities,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator, SeedManager],
+    allowGlobalContext: false,
+    pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    migrations: {
+      schema: definition.name,
+      tableName: 'mikro_orm_migrations',
+      migrationsList: definition.migrations.map((migration) => ({ name: migration.name, class: migration })),
+      snapshot: false,
+      silent: true,
+    },
+    debug: process.env.DATABASE_DEBUG === '1',
+  });
+  const applied = await orm.migrator.up();
+  if (applied.length) logger?.info({ migrations: applied.map((m) => m.name) }, 'migrações aplicadas');
+  if (definition.onReady) await definition.onReady(orm.em.fork());
+  return orm;
+}
+
+/** Loads the demo data once per database: a marker row remembers it even if the data is later deleted. */
+export async function seedOnce(orm: Orm, definition: SubgraphDefinition, logger?: Logger): Promise<boolean> {
+  if (!definition.seeder) return false;
+  const em = orm.em.fork();
+  const connection = em.getConnection();
+  const table = `"${definition.name}"."kit_seeds"`;
+  await connection.execute(`create table if not exists ${table} (nome text primary key, aplicado_em timestamptz not null default now())`);
+  const name = definition.seeder.name;
+  const done = await connection.execute<{ nome: string }[]>(`select nome from ${table} where nome = ?`, [name]);
+  if (done.length) return false;
+  await orm.seeder.seed(definition.seeder);
+  await connection.execute(`insert into ${table} (nome) values (?)`, [name]);
+  logger?.info({ seeder: name }, 'dados de demonstração carregados');
+  return true;
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import type { Logger } from 'pino';
+import { ReferenceLoaders, type SubgraphContext } from './context.js';
+import { ensureDatabase, withDatabase } from './db/database.js';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
+import type { SubgraphDefinition } from './definition.js';
+import { createErrorFormatter } from './errors.js';
+import { createLogger } from './logger.js';
+import { createOrm, seedOnce, type Orm } from './orm.js';
+import { buildFederatedSchema } from './schema.js';
+
+export interface SubgraphApp {
+  app: express.Express;
+  apollo: ApolloServer<SubgraphContext>;
+  stop(): Promise<void>;
+}
+
+/** Express app serving the subgraph at `/graphql`, with `/healthz` and `/readyz`. */
+export async function createSubgraphApp(definition: SubgraphDefinition, orm: Orm, logger: Logger): Promise<SubgraphApp> {
+  const schema = await buildFederatedSchema(definition);
+  const apollo = new ApolloServer<SubgraphContext>({
+    schema,
+    formatError: createErrorFormatter(logger),
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    // Subgraphs are only reachable by the gateway, which applies CSRF prevention itself.
+    csrfPrevention: false,
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const check = await orm.checkConnection();
+    res.status(check.ok ? 200 : 503).json({ status: check.ok ? 'ok' : 'indisponível', banco: check.ok });
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => {
+        const em = orm.em.fork();
+        const requestId = req.header('x-request-id') ?? randomUUID();
+        return { em, loaders: new ReferenceLoaders(em), requestId, logger: logger.child({ requestId }) };
+      },
+    }),
+  );
+  return { app, apollo, stop: () => apollo.stop() };
+}
+
+export function listen(app: express.Express, port: number, host = '127.0.0.1'): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
+  });
+}
+
+/**
+ * Entry point of a subgraph process. With `DATABASE_URL` it uses that database; without it (a subgraph
+ * run alone for development) it starts the embedded PostgreSQL under `var/` itself.
+ */
+export async function runSubgraph(definition: SubgraphDefinition): Promise<void> {
+  const logger = createLogger(definition.name);
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const varDir = process.env.PORTAL_VAR_DIR ?? path.resolve('var');
+    embedded = await startEmbeddedDatabase({ dataDir: path.join(varDir, 'pg'), port: Number(process.env.PGPORT_EMBEDDED ?? 5439), logger });
+    databaseUrl = withDatabase(embedded.serverUrl, 'alego');
+  }
+  await ensureDatabase(databaseUrl);
+  const orm = await createOrm(definition, databaseUrl, logger);
+  if (process.env.SEED !== '0') await seedOnce(orm, definition, logger);
+  const subgraph = await createSubgraphApp(definition, orm, logger);
+  const envPort = process.env[`${definition.name.toUpperCase()}_PORT`] ?? process.env.PORT;
+  const port = Number(envPort ?? definition.defaultPort);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const server = await listen(subgraph.app, port, host);
+  logger.info({ url: `http://${host}:${port}/graphql` }, `subgrafo ${definition.name} pronto`);
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'encerrando');
+    server.close();
+    await subgraph.stop();
+    await orm.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { dropDatabase, ensureDatabase, withDatabase } from '../db/database.js';
+import type { SubgraphDefinition } from '../definition.js';
+import { createOrm, seedOnce, type Orm } from '../orm.js';
+import { createSubgraphApp, listen } from '../server.js';
+
+export interface GraphQLResponse<Data = Record<string, unknown>> {
+  data?: Data | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+}
+
+export interface TestSubgraph {
+  /** `http://127.0.0.1:<port>/graphql` of the running subgraph. */
+  url: string;
+  databaseUrl: string;
+  orm: Orm;
+  /** Real HTTP POST to the subgraph, as the gateway does. */
+  query<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>>;
+  close(): Promise<void>;
+}
+
+/** The server URL (database `postgres`) of the test PostgreSQL started by the vitest global setup. */
+export function testServerUrl(): string {
+  const url = process.env.ALEGO_TEST_PG_URL;
+  if (!url) throw new Error('ALEGO_TEST_PG_URL não definido: rode os testes com a configuração do vitest do projeto.');
+  return url;
+}
+
+/** A fresh, uniquely named database on the test server; dropped by the returned function. */
+export async function createTestDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = withDatabase(testServerUrl(), `t_${prefix}_${randomUUID().slice(0, 8)}`);
+  await ensureDatabase(url);
+  return { url, drop: () => dropDatabase(url) };
+}
+
+/** Boots a subgraph against a throwaway database, migrated and optionally seeded, served over HTTP. */
+export async function startTestSubgraph(definition: SubgraphDefinition, options: { seed?: boolean } = {}): Promise<TestSubgraph> {
+  const database = await createTestDatabase(definition.name);
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const orm = await createOrm(definition, database.url, logger);
+  if (options.seed) await seedOnce(orm, definition, logger);
+  const subgraph = await createSubgraphApp(definition, orm, logger);
+  const server = await listen(subgraph.app, 0);
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  return {
+    url,
+    databaseUrl: database.url,
+    orm,
+    async query<Data>(query: string, variables?: Record<string, unknown>) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as GraphQLResponse<Data>;
+    },
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await subgraph.stop();
+      await orm.close();
+      await database.drop();
+    },
+  };
+}

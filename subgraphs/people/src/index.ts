@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import type { SubgraphDefinition } from '@alego/kit';
+import { migrations } from './migrations/index.js';
+import { Deputado } from './modules/deputado/deputado.entity.js';
+import { DeputadoResolver } from './modules/deputado/deputado.resolver.js';
+import { Legislatura } from './modules/legislatura/legislatura.entity.js';
+import { LegislaturaResolver } from './modules/legislatura/legislatura.resolver.js';
+import { Partido } from './modules/partido/partido.entity.js';
+import { PartidoResolver } from './modules/partido/partido.resolver.js';
+import { PeopleSeeder } from './seeders/people.seeder.js';
+
+/** People: deputies, parties, legislatures (and, in later issues, committees and fronts). */
+export const people: SubgraphDefinition = {
+  name: 'people',
+  defaultPort: 4002,
+  entities: [Partido, Deputado, Legislatura],
+  resolvers: [DeputadoResolver, PartidoResolver, LegislaturaResolver],
+  migrations,
+  seeder: PeopleSeeder,
+  references: {
+    Deputado: ({ id }, { loaders }) => loaders.load(Deputado, Number(id)),
+    Partido: ({ id }, { loaders }) => loaders.load(Partido, Number(id)),
+  },
+};
