@@ -1,13 +1,8 @@
 // Peças compartilhadas pelos clientes (site público, administração, explorador).
 export { brandConfig } from './theme/brand';
 export { leanSystem, system } from './theme/systems';
-export {
-  createApolloClient,
-  createTypePolicies,
-  REDIRECIONAMENTOS,
-  TIPOS_PAGINADOS,
-  type CreateApolloClientOptions,
-} from './apollo';
+// O cliente Apollo fica fora deste índice, em '@alego/ui/apollo': o site público o
+// carrega sob demanda e um reexport aqui o arrastaria para o bundle inicial.
 export { createEmotionCache, EMOTION_KEY } from './emotion';
 export { formatData, formatDataExtenso, formatDataHora, LOCALE, TIME_ZONE } from './format';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';

@@ -1,0 +1,176 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { createEmotionCache } from '@alego/ui';
+import { createApolloClient } from '@alego/ui/apollo';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { Providers } from './Providers';
+import { createRoutes, PAGE_ROUTES } from './routes';
+import { corpoJsonDoErro, mensagemDoErro, statusDoErro } from './routing/errors';
+import { separarFormato } from './routing/format';
+import { headDoErro, headHtml, type HeadInfo } from './routing/head';
+import { isRouteHandle } from './routing/page';
+import { lerMolde, lerPreloads } from './server/template';
+import { APOLLO_STATE_KEY, scriptDeEstado } from './state';
+
+export interface PublicRendererOptions {
+  /** dist/client: index.html (molde) e .vite/manifest.json. */
+  clientDistDir: string;
+  /** URL absoluta do GraphQL para o Apollo do servidor (ex.: http://127.0.0.1:4000/graphql). */
+  graphqlUrl: string;
+}
+
+export interface PublicRequest {
+  /** Caminho e query (`/noticias?pagina=2`) ou URL absoluta. */
+  url: string;
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface PublicResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Tempo máximo de uma consulta GraphQL do servidor: uma API travada não prende a página. */
+const TEMPO_LIMITE_GRAPHQL_MS = 10_000;
+const HTML = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function cabecalho(headers: PublicRequest['headers'], nome: string): string | undefined {
+  const valor = headers[nome];
+  return Array.isArray(valor) ? valor.join(', ') : valor;
+}
+
+/** Origem pública da requisição, para og:url e canonical. Um Host malformado não entra no HTML. */
+function origemDe(headers: PublicRequest['headers']): string {
+  const host = cabecalho(headers, 'x-forwarded-host')?.split(',')[0]?.trim() ?? cabecalho(headers, 'host') ?? '';
+  const proto = cabecalho(headers, 'x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+  return /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? `${proto}://${host}` : 'http://localhost';
+}
+
+function fetchComTempoLimite(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const tempo = AbortSignal.timeout(TEMPO_LIMITE_GRAPHQL_MS);
+  const signal = init?.signal ? AbortSignal.any([init.signal, tempo]) : tempo;
+  return fetch(input, { ...init, signal });
+}
+
+/** Página de erro mínima para falhas fora do roteador (nunca deveria aparecer). */
+function paginaDeFalha(): string {
+  const { titulo, descricao } = mensagemDoErro(500);
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${titulo} | Assembleia Legislativa</title></head><body><main><h1>${titulo}</h1><p>${descricao}</p><p><a href="/">Voltar para a página inicial</a></p></main></body></html>`;
+}
+
+function headDaRota(context: StaticHandlerContext): HeadInfo {
+  if (context.errors) {
+    const erro = Object.values(context.errors)[0];
+    return headDoErro(statusDoErro(erro));
+  }
+  for (let i = context.matches.length - 1; i >= 0; i--) {
+    const match = context.matches[i];
+    if (!match) continue;
+    const dados: unknown = context.loaderData[match.route.id];
+    if (isRouteHandle(match.route.handle) && dados !== undefined) return match.route.handle.head(dados);
+  }
+  return { titulo: 'Início' };
+}
+
+/** Dados do loader da rota mais interna: a resposta de `rota.json`. */
+function dadosDaRota(context: StaticHandlerContext): unknown {
+  for (let i = context.matches.length - 1; i >= 0; i--) {
+    const match = context.matches[i];
+    if (match && match.route.id in context.loaderData) return context.loaderData[match.route.id];
+  }
+  return null;
+}
+
+/**
+ * Renderizador do site público, montado pelo gateway para toda rota pública (GET).
+ * Uma chamada por requisição: roda os loaders da rota (consultas GraphQL), renderiza
+ * o HTML com os dados e estilos, e embute o cache do Apollo e os dados do roteador
+ * para a hidratação. `rota.json` devolve só os dados do loader.
+ */
+export function createPublicRenderer(
+  options: PublicRendererOptions,
+): (request: PublicRequest) => Promise<PublicResponse> {
+  const molde = lerMolde(options.clientDistDir);
+  const preloads = lerPreloads(options.clientDistDir);
+  const fontePorRota = new Map(PAGE_ROUTES.map((rota) => [rota.path, rota.source]));
+
+  async function renderizar(req: PublicRequest): Promise<PublicResponse> {
+    const method = req.method.toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD') {
+      return { status: 405, headers: { allow: 'GET, HEAD', 'content-type': HTML }, body: '' };
+    }
+    const origem = origemDe(req.headers);
+    const url = new URL(req.url, origem);
+    const { pathname, formato } = separarFormato(url.pathname);
+    const urlDaRota = new URL(`${pathname}${url.search}`, origem);
+
+    // Um cliente por requisição, com a sessão do visitante repassada ao GraphQL.
+    const repassar: Record<string, string> = {};
+    for (const nome of ['cookie', 'authorization']) {
+      const valor = cabecalho(req.headers, nome);
+      if (valor) repassar[nome] = valor;
+    }
+    const client = createApolloClient({
+      uri: options.graphqlUrl,
+      ssr: true,
+      headers: repassar,
+      fetch: fetchComTempoLimite,
+    });
+    const handler = createStaticHandler(createRoutes(async () => client));
+    const context = await handler.query(new Request(urlDaRota, { method: 'GET' }));
+
+    // Um loader pode pedir redirecionamento (ex.: endereço antigo de notícia).
+    if (context instanceof Response) {
+      const headers: Record<string, string> = {};
+      const location = context.headers.get('location');
+      if (location) headers.location = location;
+      return { status: context.status, headers, body: '' };
+    }
+
+    const status = context.statusCode;
+    const corpo = (texto: string) => (method === 'HEAD' ? '' : texto);
+
+    if (formato === 'json') {
+      const erro = context.errors ? Object.values(context.errors)[0] : undefined;
+      const dados = context.errors ? corpoJsonDoErro(erro, status) : dadosDaRota(context);
+      return { status, headers: { 'content-type': JSON_TYPE }, body: corpo(JSON.stringify(dados)) };
+    }
+
+    const emotionCache = createEmotionCache();
+    const emotion = createEmotionServer(emotionCache);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <Providers emotionCache={emotionCache}>
+        <ApolloProvider client={client}>
+          <StaticRouterProvider router={router} context={context} />
+        </ApolloProvider>
+      </Providers>,
+    );
+    const estilos = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    const fontes = context.matches.flatMap((m) => fontePorRota.get(m.route.id) ?? []);
+    const head = [headHtml(headDaRota(context), urlDaRota.href), preloads(fontes), estilos]
+      .filter(Boolean)
+      .join('\n    ');
+
+    return {
+      status,
+      headers: { 'content-type': HTML },
+      body: corpo(molde.render({ head, html, estado: scriptDeEstado(APOLLO_STATE_KEY, client.extract()) })),
+    };
+  }
+
+  return async (req) => {
+    try {
+      return await renderizar(req);
+    } catch (erro) {
+      // Nada deve chegar aqui (o roteador trata erros dos loaders); se chegar, o
+      // visitante recebe uma página de erro em português e o gateway segue de pé.
+      console.error('[public] falha ao renderizar', req.url, erro);
+      return { status: 500, headers: { 'content-type': HTML }, body: paginaDeFalha() };
+    }
+  };
+}

@@ -1,0 +1,132 @@
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Text } from '@chakra-ui/react/text';
+import { EmptyState, formatDataHora, PageTitle } from '@alego/ui';
+import { Link as RouterLink, useLoaderData } from 'react-router';
+import type { HomeQuery } from '../../gql/graphql';
+
+type Noticia = HomeQuery['noticias']['itens'][number];
+type Deputado = HomeQuery['deputados']['itens'][number];
+
+export function HomePage() {
+  // Dados do loader (consulta tipada HomeDocument): vêm do servidor na hidratação e
+  // do cliente Apollo nas navegações. Sem hooks do Apollo, a página inicial não
+  // carrega o Apollo no navegador (ver apollo/browser.ts).
+  const data = useLoaderData<HomeQuery>();
+
+  return (
+    <>
+      <PageTitle subtitulo="Notícias, deputados, transparência e participação cidadã.">
+        Portal da Assembleia Legislativa
+      </PageTitle>
+
+      <Box as="section" aria-labelledby="titulo-noticias" mb="12">
+        <SectionHeader id="titulo-noticias" titulo="Últimas notícias" href="/noticias" verTodos="Ver todas as notícias" />
+        {data.noticias.itens.length === 0 ? (
+          <EmptyState titulo="Nenhuma notícia publicada" descricao="As notícias da Assembleia aparecerão aqui." />
+        ) : (
+          <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+            {data.noticias.itens.map((noticia) => (
+              <li key={noticia.id}>
+                <NoticiaCard noticia={noticia} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+
+      <Box as="section" aria-labelledby="titulo-deputados">
+        <SectionHeader
+          id="titulo-deputados"
+          titulo="Deputados em exercício"
+          href="/deputados"
+          verTodos="Ver todos os deputados"
+        />
+        {data.deputados.itens.length === 0 ? (
+          <EmptyState titulo="Nenhum deputado em exercício encontrado" />
+        ) : (
+          <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+            {data.deputados.itens.map((deputado) => (
+              <li key={deputado.id}>
+                <DeputadoLink deputado={deputado} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+    </>
+  );
+}
+
+function SectionHeader(props: { id: string; titulo: string; href: string; verTodos: string }) {
+  return (
+    <Flex justify="space-between" align="baseline" wrap="wrap" gap="2" mb="4">
+      <Heading as="h2" id={props.id} size="2xl" color="brand.fg">
+        {props.titulo}
+      </Heading>
+      <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
+        <RouterLink to={props.href}>{props.verTodos}</RouterLink>
+      </Link>
+    </Flex>
+  );
+}
+
+function NoticiaCard({ noticia }: { noticia: Noticia }) {
+  const quando = formatDataHora(noticia.publicadaEm);
+  return (
+    <Box as="article" h="full" p="5" borderWidth="1px" borderColor="border" borderRadius="lg" bg="bg">
+      {quando && noticia.publicadaEm ? (
+        <Text as="p" fontSize="sm" color="fg.muted" mb="2">
+          <time dateTime={noticia.publicadaEm}>{quando}</time>
+        </Text>
+      ) : null}
+      <Heading as="h3" size="lg" mb="2" lineHeight="short">
+        <Link asChild color="brand.fg">
+          <RouterLink to={`/noticias/${encodeURIComponent(noticia.id)}/${encodeURIComponent(noticia.urlSufixo)}`}>
+            {noticia.titulo}
+          </RouterLink>
+        </Link>
+      </Heading>
+      {noticia.resumo ? <Text color="fg">{noticia.resumo}</Text> : null}
+      {noticia.deputado ? (
+        <Text fontSize="sm" color="fg.muted" mt="3">
+          {noticia.deputado.nome}
+          {noticia.deputado.partido ? ` (${noticia.deputado.partido.sigla})` : ''}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+function DeputadoLink({ deputado }: { deputado: Deputado }) {
+  return (
+    <Link
+      asChild
+      display="flex"
+      justifyContent="space-between"
+      gap="2"
+      w="full"
+      px="4"
+      py="3"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      color="fg"
+      _hover={{ bg: 'brand.subtle' }}
+    >
+      <RouterLink to={`/deputados/perfil/${encodeURIComponent(deputado.id)}`}>
+        <Text as="span" fontWeight="semibold" color="brand.fg">
+          {deputado.nome}
+        </Text>
+        {deputado.partido ? (
+          <Text as="span" color="fg.muted">
+            {deputado.partido.sigla}
+          </Text>
+        ) : null}
+      </RouterLink>
+    </Link>
+  );
+}

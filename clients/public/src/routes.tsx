@@ -1,0 +1,70 @@
+import type { ApolloClient } from '@apollo/client';
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { PageModule, RouteHandle } from './routing/page';
+import { RootErrorBoundary, RootLayout } from './shell/Layout';
+
+/**
+ * Tabela de rotas do site público: o único lugar onde uma página é registrada.
+ * Cada página é um módulo carregado sob demanda (um chunk por rota), para que
+ * transparência e área do cidadão não pesem na página inicial.
+ */
+export interface PageRoute {
+  /** Caminho absoluto, sem sufixo de formato (o `.json` vale para todas). */
+  path: string;
+  load: () => Promise<{ default: PageModule<unknown> }>;
+  /** Arquivo do módulo, para o servidor pedir o chunk com <link rel="modulepreload">. */
+  source: string;
+}
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/', load: () => import('./pages/home'), source: 'src/pages/home/index.ts' },
+];
+
+export const ROOT_ROUTE_ID = 'root';
+
+/**
+ * Monta as rotas do react-router. `getClient` dá o cliente Apollo dos loaders: no
+ * servidor, um por requisição (cache e cabeçalhos do visitante isolados); no
+ * navegador, um único, carregado sob demanda (ver apollo/browser.ts).
+ */
+export function createRoutes(getClient: () => Promise<ApolloClient>): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      Component: RootLayout,
+      // Rotas desconhecidas (404) e erros dos loaders chegam aqui, dentro do layout.
+      ErrorBoundary: RootErrorBoundary,
+      children: PAGE_ROUTES.map((route) => ({
+        id: route.path,
+        path: route.path,
+        async lazy() {
+          const { default: page } = await route.load();
+          const handle: RouteHandle = { head: (data) => page.head(data), apollo: page.apollo === true };
+          return {
+            Component: page.Component,
+            handle,
+            loader: async ({ request, params }) =>
+              page.loader({ client: await getClient(), request, params, url: new URL(request.url) }),
+          };
+        },
+      })),
+    },
+  ];
+}
+
+/**
+ * Resolve os módulos preguiçosos das rotas da URL atual antes de hidratar: sem isso
+ * o roteador começaria "não inicializado", renderizaria outra árvore e a hidratação
+ * falharia. Muta as rotas (como o próprio react-router faz depois de `lazy`).
+ */
+export async function loadLazyMatches(routes: RouteObject[], pathname: string): Promise<RouteObject[]> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+  return matches.map((m) => m.route);
+}

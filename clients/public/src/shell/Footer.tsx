@@ -1,0 +1,19 @@
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Text } from '@chakra-ui/react/text';
+import { SITE } from '../site';
+
+export function Footer() {
+  return (
+    <Box as="footer" bg="azul.950" color="white" mt="12">
+      <Container maxW="6xl" py="8">
+        <Text fontWeight="bold">{SITE.nome}</Text>
+        <Box as="address" fontStyle="normal" mt="2" color="azul.100">
+          {SITE.endereco.logradouro}
+          <br />
+          {SITE.endereco.cidade} · CEP {SITE.endereco.cep}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { SkipLink } from '@alego/ui';
+import type { ReactNode } from 'react';
+import { Outlet, useMatches, useRouteError } from 'react-router';
+import { headDoErro, type HeadInfo } from '../routing/head';
+import { isRouteHandle } from '../routing/page';
+import { statusDoErro } from '../routing/errors';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { RouteErrorPage } from './RouteErrorPage';
+import { useDocumentHead } from './useDocumentHead';
+
+export const MAIN_ID = 'conteudo';
+
+function Shell({ head, children }: { head: HeadInfo | null; children: ReactNode }) {
+  useDocumentHead(head);
+  return (
+    <Flex direction="column" minH="100vh">
+      <SkipLink alvo={MAIN_ID} />
+      <Header />
+      {/* tabIndex -1: o link "Ir para o conteúdo" move o foco para cá. */}
+      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
+        <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+          {children}
+        </Container>
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}
+
+/** Metadados da rota mais interna que os define (a página). */
+function useRouteHead(): HeadInfo | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i];
+    if (match && isRouteHandle(match.handle) && match.data !== undefined) {
+      return match.handle.head(match.data);
+    }
+  }
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <Shell head={useRouteHead()}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function RootErrorBoundary() {
+  const status = statusDoErro(useRouteError());
+  return (
+    <Shell head={headDoErro(status)}>
+      <RouteErrorPage status={status} />
+    </Shell>
+  );
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { accessControlPlugin, indexRequirements, type AccessContext, type Requirement } from './auth/access.js';
+import type { GatewayConfig } from './config.js';
+import { buildSupergraphSchema, sdlForGateway, subgraphUrlsOf } from './supergraph.js';
+
+export interface GatewayContext extends AccessContext {
+  requestId: string;
+  logger: Logger;
+}
+
+type PublicRenderer = (request: {
+  url: string;
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+}) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+
+/** Paths the public site's renderer never answers. */
+const NOT_PUBLIC_PAGES = /^\/(graphql|api|admin|explorer|healthz|readyz|alego|arquivos)(\/|$|\.)/;
+
+export interface Gateway {
+  app: express.Express;
+  subgraphUrls: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+export async function createGateway(config: GatewayConfig, supergraphSdl: string, logger: Logger): Promise<Gateway> {
+  const subgraphUrls = { ...subgraphUrlsOf(supergraphSdl), ...config.subgraphUrls };
+  const supergraph: { schema: GraphQLSchema; index: Map<string, Requirement> } = (() => {
+    const schema = buildSupergraphSchema(supergraphSdl);
+    return { schema, index: indexRequirements(schema) };
+  })();
+
+  const gateway = new ApolloGateway({
+    supergraphSdl: sdlForGateway(supergraphSdl),
+    buildService: ({ name, url }) =>
+      new RemoteGraphQLDataSource<GatewayContext>({
+        url: subgraphUrls[name] ?? url,
+        willSendRequest({ request, context }) {
+          if (context.requestId) request.http?.headers.set('x-request-id', context.requestId);
+        },
+      }),
+  });
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    introspection: true,
+    // The explorer is served by the portal itself, from local files (see below).
+    plugins: [accessControlPlugin(() => supergraph)],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks = await Promise.all(
+      Object.entries(subgraphUrls).map(async ([name, url]) => [name, await isReady(url)] as const),
+    );
+    const ready = checks.every(([, ok]) => ok);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'indisponível', subgrafos: Object.fromEntries(checks) });
+  });
+
+  const explorerIndex = path.join(config.explorerDir, 'index.html');
+  app.use('/explorer', express.static(config.explorerDir, { index: false, maxAge: '1y', immutable: true }));
+  app.get('/graphql', (req, res, next) => {
+    // Browsers asking for HTML get the explorer; API clients doing GET queries fall through to Apollo.
+    if (req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html') {
+      if (!existsSync(explorerIndex)) return void res.status(503).type('text').send('Explorador GraphQL não compilado (npm run build).');
+      return void res.sendFile(explorerIndex, { headers: { 'cache-control': 'no-cache' } });
+    }
+    next();
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({
+        requestId: String(req.id),
+        logger: req.log,
+        // Staff and citizen tokens are verified here once the access issue lands; until then everyone is anonymous.
+        identity: null,
+      }),
+    }),
+  );
+
+  const adminIndex = path.join(config.adminClientDir, 'index.html');
+  app.use('/admin', express.static(config.adminClientDir, { index: false, maxAge: '1y', immutable: true }));
+  app.get(/^\/admin(\/.*)?$/, (_req, res) => {
+    if (!existsSync(adminIndex)) return void res.status(503).type('text').send('Área administrativa não compilada (npm run build).');
+    res.sendFile(adminIndex, { headers: { 'cache-control': 'no-cache' } });
+  });
+
+  app.use(/^\/(api|alego|arquivos)(\/.*)?$/, (_req, res) => {
+    res.status(404).json({ mensagem: 'Recurso não encontrado.' });
+  });
+
+  const clientDir = path.join(config.publicClientDir, 'client');
+  app.use('/assets', express.static(path.join(clientDir, 'assets'), { index: false, maxAge: '1y', immutable: true, fallthrough: false }));
+  app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  const render = await loadPublicRenderer(config, clientDir);
+  app.get(/.*/, async (req: Request, res: Response, next: NextFunction) => {
+    if (NOT_PUBLIC_PAGES.test(req.path)) return next();
+    if (!render) return void res.status(503).type('text').send('Site público não compilado (npm run build).');
+    try {
+      const page = await render({ url: req.originalUrl, method: req.method, headers: req.headers });
+      res.status(page.status).set(page.headers).send(page.body);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    req.log.error({ err: error }, 'erro ao atender requisição');
+    if (!res.headersSent) res.status(500).json({ mensagem: 'Ocorreu um erro interno. Tente novamente em instantes.' });
+  });
+
+  return { app, subgraphUrls, stop: () => apollo.stop() };
+}
+
+async function isReady(graphqlUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(new URL('/readyz', graphqlUrl), { signal: AbortSignal.timeout(2000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function loadPublicRenderer(config: GatewayConfig, clientDir: string): Promise<PublicRenderer | null> {
+  const entry = path.join(config.publicClientDir, 'server/entry-server.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as {
+    createPublicRenderer(options: { clientDistDir: string; graphqlUrl: string }): PublicRenderer;
+  };
+  return module.createPublicRenderer({ clientDistDir: clientDir, graphqlUrl: `http://127.0.0.1:${config.port}/graphql` });
+}

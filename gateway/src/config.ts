@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  supergraphPath: string;
+  /** Subgraph name → GraphQL URL; overrides the URLs recorded in the supergraph. */
+  subgraphUrls: Record<string, string>;
+  publicClientDir: string;
+  adminClientDir: string;
+  explorerDir: string;
+}
+
+/** Reads the gateway's settings from the environment (README lists every variable and default). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const subgraphUrls: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^SUBGRAPH_([A-Z]+)_URL$/.exec(key);
+    if (match?.[1] && value) subgraphUrls[match[1].toLowerCase()] = value;
+  }
+  return {
+    port: Number(env.PORT ?? 4000),
+    host: env.HOST ?? '0.0.0.0',
+    supergraphPath: env.SUPERGRAPH_PATH ?? path.join(repoRoot, 'schema/supergraph.graphql'),
+    subgraphUrls,
+    publicClientDir: env.PUBLIC_CLIENT_DIR ?? path.join(repoRoot, 'clients/public/dist'),
+    adminClientDir: env.ADMIN_CLIENT_DIR ?? path.join(repoRoot, 'clients/admin/dist'),
+    explorerDir: env.EXPLORER_DIR ?? path.join(repoRoot, 'clients/explorer/dist'),
+  };
+}

@@ -1,0 +1,20 @@
+import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { createLogger } from '@alego/kit';
+import { createGateway } from './app.js';
+import { loadConfig } from './config.js';
+
+const logger = createLogger('gateway');
+const config = loadConfig();
+const gateway = await createGateway(config, await readFile(config.supergraphPath, 'utf8'), logger);
+const server: Server = gateway.app.listen(config.port, config.host, () => {
+  logger.info({ url: `http://localhost:${config.port}` }, 'gateway pronto');
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    logger.info({ signal }, 'encerrando');
+    server.close();
+    void gateway.stop().finally(() => process.exit(0));
+  });
+}

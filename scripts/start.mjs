@@ -1,0 +1,123 @@
+// @ts-check
+// Runs the whole portal: embedded PostgreSQL (unless DATABASE_URL is set), the five subgraphs and the gateway,
+// each as its own process talking HTTP, exactly as in production. Ctrl-C stops everything, PostgreSQL included.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureDatabase, startEmbeddedDatabase, withDatabase } from '../subgraphs/kit/dist/db/index.js';
+import { createLogger } from '../subgraphs/kit/dist/logger.js';
+import { SUBGRAPHS } from './subgraphs.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const logger = createLogger('portal');
+const gatewayPort = Number(process.env.PORT ?? 4000);
+const varDir = path.resolve(root, process.env.PORTAL_VAR_DIR ?? 'var');
+const startedAt = Date.now();
+
+/** @type {import('node:child_process').ChildProcess[]} */
+const children = [];
+/** @type {{ stop(): Promise<void> } | undefined} */
+let database;
+let stopping = false;
+
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  logger.info('encerrando o portal');
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+        }),
+    ),
+  );
+  await database?.stop();
+  logger.info('portal encerrado');
+  process.exit(code);
+}
+process.once('SIGINT', () => void shutdown(0));
+process.once('SIGTERM', () => void shutdown(0));
+
+/**
+ * @param {string} name
+ * @param {string} script
+ * @param {Record<string, string>} env
+ */
+function startProcess(name, script, env) {
+  const child = spawn(process.execPath, ['--enable-source-maps', script], {
+    cwd: root,
+    env: { ...process.env, ...env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    logger.error({ processo: name, code, signal }, 'processo terminou inesperadamente');
+    void shutdown(1);
+  });
+  children.push(child);
+  return child;
+}
+
+/** @param {string} url */
+async function waitReady(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`Sem resposta de ${url}`);
+}
+
+try {
+  let databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) {
+    const embedded = await startEmbeddedDatabase({
+      dataDir: path.join(varDir, 'pg'),
+      port: Number(process.env.PGPORT_EMBEDDED ?? 5439),
+      logger,
+    });
+    database = embedded;
+    databaseUrl = withDatabase(embedded.serverUrl, 'alego');
+    logger.info({ primeiraVez: embedded.firstStart }, 'PostgreSQL embutido iniciado');
+  }
+  await ensureDatabase(databaseUrl);
+
+  const subgraphUrls = /** @type {Record<string, string>} */ ({});
+  await Promise.all(
+    SUBGRAPHS.map(async ({ name }, index) => {
+      const port = gatewayPort + index + 1;
+      startProcess(name, `subgraphs/${name}/dist/main.js`, { DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' });
+      subgraphUrls[`SUBGRAPH_${name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}/graphql`;
+      await waitReady(`http://127.0.0.1:${port}/readyz`);
+    }),
+  );
+  startProcess('gateway', 'gateway/dist/main.js', { ...subgraphUrls, PORT: String(gatewayPort) });
+  await waitReady(`http://127.0.0.1:${gatewayPort}/readyz`);
+
+  const base = `http://localhost:${gatewayPort}`;
+  console.log(
+    [
+      '',
+      `Portal Alego pronto em ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+      `  Site público         ${base}/`,
+      `  Área administrativa  ${base}/admin`,
+      `  API GraphQL          ${base}/graphql (abra no navegador para o explorador)`,
+      `  Prontidão            ${base}/readyz`,
+      `  Banco de dados       ${database ? `PostgreSQL embutido em ${path.relative(root, path.join(varDir, 'pg'))}` : 'DATABASE_URL'}`,
+      '  Ctrl-C encerra tudo.',
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  logger.error({ err: error }, 'o portal não conseguiu iniciar');
+  await shutdown(1);
+}

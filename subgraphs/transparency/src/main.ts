@@ -1,0 +1,4 @@
+import { runSubgraph } from '@alego/kit';
+import { transparency } from './index.js';
+
+await runSubgraph(transparency);

@@ -1,0 +1,66 @@
+import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+/** The kinds the transparency portal lists apart, with the label each one is shown with. */
+export const TIPOS_CONTRATO = {
+  contrato: 'Contrato',
+  convenio: 'Convênio',
+  ata_registro_preco: 'Ata de registro de preço',
+  outra_contratacao: 'Outra contratação',
+} as const;
+
+export type TipoContrato = keyof typeof TIPOS_CONTRATO;
+
+export const DESCRICAO_TIPO = 'Tipo: contrato, convenio, ata_registro_preco ou outra_contratacao.';
+const DESCRICAO_DATA = 'Data no formato AAAA-MM-DD.';
+
+@ObjectType({ description: 'Contrato, convênio, ata de registro de preço ou outra contratação da Assembleia.' })
+@Entity({ tableName: 'contratos' })
+@Unique({ properties: ['tipo', 'numero'] })
+export class Contrato {
+  @Field(() => ID)
+  @PrimaryKey()
+  id!: number;
+
+  @Field({ description: 'Número do instrumento, por exemplo "012/2025".' })
+  @Property({ length: 30 })
+  numero!: string;
+
+  @Field(() => Int)
+  @Property()
+  ano!: number;
+
+  @Field()
+  @Property({ type: 'text' })
+  objeto!: string;
+
+  @Field({ description: 'Razão social do fornecedor ou convenente.' })
+  @Property({ length: 200 })
+  fornecedor!: string;
+
+  @Field({ description: 'CNPJ do fornecedor: 14 dígitos, sem pontuação.' })
+  @Property({ columnType: 'char(14)' })
+  cnpj!: string;
+
+  @Field({ description: DESCRICAO_TIPO })
+  @Property({ length: 30 })
+  tipo!: string;
+
+  /** numeric(14,2) read as a string: the amount stays exact from the database to the client. */
+  @Field({ description: 'Valor exato em reais, com ponto e duas casas decimais: "12345.67".' })
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  valor!: string;
+
+  @Field({ description: `Data de assinatura. ${DESCRICAO_DATA}` })
+  @Index()
+  @Property({ type: 'date' })
+  dataAssinatura!: string;
+
+  @Field({ description: `Início da vigência. ${DESCRICAO_DATA}` })
+  @Property({ type: 'date' })
+  vigenciaInicio!: string;
+
+  @Field({ description: `Fim da vigência. ${DESCRICAO_DATA}` })
+  @Property({ type: 'date' })
+  vigenciaFim!: string;
+}

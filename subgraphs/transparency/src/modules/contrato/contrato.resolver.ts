@@ -1,0 +1,102 @@
+import { createCrudResolver, likeContains, ValidacaoError, type SubgraphContext } from '@alego/kit';
+import type { FilterQuery } from '@mikro-orm/core';
+import { raw, type QBFilterQuery } from '@mikro-orm/postgresql';
+import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { formatarCnpj } from '../../lib/cnpj.js';
+import { dataIsoValida, hoje } from '../../lib/datas.js';
+import { formatarReais } from '../../lib/dinheiro.js';
+import { Contrato, TIPOS_CONTRATO } from './contrato.entity.js';
+import { ContratoFiltro, ContratoInput } from './contrato.inputs.js';
+import { contratoParaEntidade, regrasContrato, tipoValido } from './contrato.rules.js';
+
+@ObjectType({ description: 'Quantidade e soma exata dos contratos que atendem a um filtro.' })
+export class ContratosTotal {
+  @Field(() => Int)
+  quantidade!: number;
+
+  @Field({ description: 'Soma exata em reais: "12345.67".' })
+  valor!: string;
+
+  @Field({ description: 'Soma em reais no formato brasileiro: "R$ 12.345,67".' })
+  valorFormatado!: string;
+}
+
+function vigenteEm(data: string): FilterQuery<Contrato> {
+  return { vigenciaInicio: { $lte: data }, vigenciaFim: { $gte: data } };
+}
+
+export function ondeContrato(filtro: ContratoFiltro | undefined): FilterQuery<Contrato> {
+  const condicoes: FilterQuery<Contrato>[] = [];
+  const termo = filtro?.termo?.trim();
+  if (termo) {
+    const padrao = likeContains(termo);
+    const busca: FilterQuery<Contrato>[] = [{ objeto: { $ilike: padrao } }, { fornecedor: { $ilike: padrao } }, { numero: { $ilike: padrao } }];
+    // A CNPJ typed with punctuation is stored as digits only.
+    const digitos = termo.replace(/\D/g, '');
+    if (digitos.length >= 3 && /^[\d./\s-]+$/.test(termo)) busca.push({ cnpj: { $like: likeContains(digitos) } });
+    condicoes.push({ $or: busca });
+  }
+  if (filtro?.ano !== undefined && filtro.ano !== null) condicoes.push({ ano: filtro.ano });
+  if (filtro?.tipo) condicoes.push({ tipo: filtro.tipo });
+  if (filtro?.vigente === true) condicoes.push(vigenteEm(hoje()));
+  if (filtro?.vigente === false) condicoes.push({ $or: [{ vigenciaInicio: { $gt: hoje() } }, { vigenciaFim: { $lt: hoje() } }] });
+
+  const erros: string[] = [];
+  if (filtro?.dataInicio && !dataIsoValida(filtro.dataInicio)) erros.push('Informe a data inicial no formato AAAA-MM-DD.');
+  if (filtro?.dataFim && !dataIsoValida(filtro.dataFim)) erros.push('Informe a data final no formato AAAA-MM-DD.');
+  if (erros.length) throw new ValidacaoError(erros);
+  if (filtro?.dataInicio) condicoes.push({ dataAssinatura: { $gte: filtro.dataInicio } });
+  if (filtro?.dataFim) condicoes.push({ dataAssinatura: { $lte: filtro.dataFim } });
+  return condicoes.length ? { $and: condicoes } : {};
+}
+
+@Resolver(() => Contrato)
+export class ContratoResolver extends createCrudResolver({
+  entity: Contrato,
+  nomes: { singular: 'contrato', plural: 'contratos' },
+  recurso: 'contratos',
+  filtro: ContratoFiltro,
+  criar: ContratoInput,
+  atualizar: ContratoInput,
+  // Most recently signed first; the id keeps pages stable among contracts signed the same day.
+  ordem: { dataAssinatura: 'desc', id: 'desc' },
+  onde: ondeContrato,
+  regras: regrasContrato,
+  paraEntidade: contratoParaEntidade,
+}) {
+  @FieldResolver(() => String, { description: 'CNPJ no formato 12.345.678/0001-95.' })
+  cnpjFormatado(@Root() contrato: Contrato): string {
+    return formatarCnpj(contrato.cnpj);
+  }
+
+  @FieldResolver(() => String, { description: 'Valor no formato brasileiro: "R$ 12.345,67".' })
+  valorFormatado(@Root() contrato: Contrato): string {
+    return formatarReais(contrato.valor);
+  }
+
+  @FieldResolver(() => String, { description: 'Nome do tipo para exibição, por exemplo "Ata de registro de preço".' })
+  tipoDescricao(@Root() contrato: Contrato): string {
+    return tipoValido(contrato.tipo) ? TIPOS_CONTRATO[contrato.tipo] : contrato.tipo;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Se hoje está dentro da vigência (horário de Goiás).' })
+  vigente(@Root() contrato: Contrato): boolean {
+    const data = hoje();
+    return contrato.vigenciaInicio <= data && data <= contrato.vigenciaFim;
+  }
+
+  @Query(() => ContratosTotal, { description: 'Quantidade e soma dos valores dos contratos do filtro (uma consulta SQL).' })
+  async contratosTotal(
+    @Arg('filtro', () => ContratoFiltro, { nullable: true }) filtro: ContratoFiltro | undefined,
+    @Ctx() { em }: SubgraphContext,
+  ): Promise<ContratosTotal> {
+    // PostgreSQL sums numeric exactly; `::text` keeps the driver from handing back anything but the digits.
+    const linha = await em
+      .createQueryBuilder(Contrato)
+      .select([raw('count(*)::int as quantidade'), raw('coalesce(sum(valor), 0)::numeric(16,2)::text as valor')])
+      // The same filter as the list; the QB typing only refuses FilterQuery's bare-primary-key form, never built here.
+      .where(ondeContrato(filtro) as QBFilterQuery<Contrato>)
+      .execute<{ quantidade: number; valor: string }>('get', false);
+    return { quantidade: linha.quantidade, valor: linha.valor, valorFormatado: formatarReais(linha.valor) };
+  }
+}

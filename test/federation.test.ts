@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, loadConfig, type Gateway } from '../gateway/src/index.js';
+import { content } from '../subgraphs/content/src/index.js';
+import { people } from '../subgraphs/people/src/index.js';
+
+let contentSubgraph: TestSubgraph;
+let peopleSubgraph: TestSubgraph;
+let gateway: Gateway;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  [contentSubgraph, peopleSubgraph] = await Promise.all([startTestSubgraph(content, { seed: true }), startTestSubgraph(people, { seed: true })]);
+  const config = {
+    ...loadConfig({}),
+    port: 0,
+    subgraphUrls: { content: contentSubgraph.url, people: peopleSubgraph.url },
+  };
+  gateway = await createGateway(config, await readFile('schema/supergraph.graphql', 'utf8'), pino({ level: 'silent' }));
+  server = gateway.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server?.close();
+  await gateway?.stop();
+  await Promise.all([contentSubgraph?.close(), peopleSubgraph?.close()]);
+});
+
+async function graphql(query: string, variables?: Record<string, unknown>) {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] } };
+}
+
+describe('gateway over real subgraphs', () => {
+  it("resolves a news item's deputy and party across two subgraphs", async () => {
+    const { status, body } = await graphql(`{ noticias(pagina: 1, porPagina: 5) { itens { titulo deputado { nome partido { sigla } } } } }`);
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    const itens = (body.data!.noticias as { itens: { titulo: string; deputado: { nome: string; partido: { sigla: string } } | null }[] }).itens;
+    expect(itens).toHaveLength(5);
+    expect(itens[0]).toEqual({
+      titulo: 'Plenário aprova em primeira votação a Lei de Diretrizes Orçamentárias para 2026',
+      deputado: { nome: 'Lauro Pimentel', partido: { sigla: 'PSD' } },
+    });
+    expect(itens.filter((item) => item.deputado).every((item) => item.deputado!.partido.sigla)).toBe(true);
+  });
+
+  it('refuses a protected mutation from an anonymous caller before any subgraph is called', async () => {
+    const { status, body } = await graphql(`mutation { criarNoticia(dados: { titulo: "x", conteudo: "y" }) { id } }`);
+    expect(status).toBe(401);
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'É necessário fazer login para acessar esta funcionalidade',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    const em = contentSubgraph.orm.em.fork();
+    expect(await em.getConnection().execute(`select count(*)::int as n from content.noticias where titulo = 'x'`)).toEqual([{ n: 0 }]);
+  });
+
+  it('keeps CSRF prevention on: a simple GET query without the preflight header is refused', async () => {
+    const response = await fetch(`${base}/graphql?query=${encodeURIComponent('{ noticias { total } }')}`);
+    expect(response.status).toBe(400);
+    const allowed = await fetch(`${base}/graphql?query=${encodeURIComponent('{ noticias { total } }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(allowed.status).toBe(200);
+  });
+
+  it('answers liveness, and readiness only when every subgraph is ready', async () => {
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${base}/readyz`);
+    const body = (await ready.json()) as { subgrafos: Record<string, boolean> };
+    // transparency, participation and access are not started in this test: not ready.
+    expect(ready.status).toBe(503);
+    expect(body.subgrafos).toMatchObject({ content: true, people: true, access: false });
+  });
+
+  it('tags each response with a request id', async () => {
+    const response = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'teste-123' } });
+    expect(response.headers.get('x-request-id')).toBe('teste-123');
+  });
+});
