@@ -17,7 +17,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-
+      'clients/vitest.config.ts',
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

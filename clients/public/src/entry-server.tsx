@@ -5,7 +5,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { Providers } from './Providers';
-import { createRoutes, PAGE_ROUTES } from './routes';
+import { BROWSER_CLIENT_SOURCE, createRoutes, PAGE_ROUTES } from './routes';
 import { corpoJsonDoErro, mensagemDoErro, statusDoErro } from './routing/errors';
 import { separarFormato } from './routing/format';
 import { headDoErro, headHtml, type HeadInfo } from './routing/head';
@@ -152,6 +152,10 @@ export function createPublicRenderer(
     );
     const estilos = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
     const fontes = context.matches.flatMap((m) => fontePorRota.get(m.route.id) ?? []);
+    // Página com hooks do Apollo: o navegador vai precisar do cliente antes de hidratar.
+    if (context.matches.some((m) => isRouteHandle(m.route.handle) && m.route.handle.apollo)) {
+      fontes.push(BROWSER_CLIENT_SOURCE);
+    }
     const head = [headHtml(headDaRota(context), urlDaRota.href), preloads(fontes), estilos]
       .filter(Boolean)
       .join('\n    ');

@@ -22,6 +22,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 
 export const ROOT_ROUTE_ID = 'root';
 
+/** Módulo que cria o cliente Apollo do navegador (ver apollo/browser.ts). */
+export const BROWSER_CLIENT_SOURCE = 'src/apollo/create-browser-client.ts';
+
 /**
  * Monta as rotas do react-router. `getClient` dá o cliente Apollo dos loaders: no
  * servidor, um por requisição (cache e cabeçalhos do visitante isolados); no

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
+import { parseId } from './ids.js';
 
 type EntityClass = abstract new (...args: never[]) => { id: number };
 
@@ -10,7 +11,10 @@ export class ReferenceLoaders {
 
   constructor(private readonly em: EntityManager) {}
 
-  load<T extends { id: number }>(entity: abstract new (...args: never[]) => T, id: number): Promise<T | null> {
+  /** Loads by key; an id that cannot be a key (from a forged reference, say) is simply not found. */
+  load<T extends { id: number }>(entity: abstract new (...args: never[]) => T, rawId: number | string): Promise<T | null> {
+    const id = parseId(rawId);
+    if (id === null) return Promise.resolve(null);
     let loader = this.loaders.get(entity);
     if (!loader) {
       loader = new DataLoader<number, object | null>(async (ids) => {

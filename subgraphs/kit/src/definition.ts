@@ -26,3 +26,8 @@ export interface SubgraphDefinition {
   /** Work done once after migrations (e.g. creating text-search configurations). */
   onReady?: (em: EntityManager) => Promise<void>;
 }
+
+/** The usual reference resolver: the entity by id, through the request's batched loader. */
+export function referenceTo<T extends { id: number }>(entity: abstract new (...args: never[]) => T): ReferenceResolver {
+  return ({ id }, { loaders }) => loaders.load(entity, id);
+}

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import type { SubgraphDefinition } from '@alego/kit';
+import { referenceTo, type SubgraphDefinition } from '@alego/kit';
 import { migrations } from './migrations/index.js';
 import { Deputado } from './modules/deputado/deputado.entity.js';
 import { DeputadoResolver } from './modules/deputado/deputado.resolver.js';
@@ -18,7 +18,7 @@ export const people: SubgraphDefinition = {
   migrations,
   seeder: PeopleSeeder,
   references: {
-    Deputado: ({ id }, { loaders }) => loaders.load(Deputado, Number(id)),
-    Partido: ({ id }, { loaders }) => loaders.load(Partido, Number(id)),
+    Deputado: referenceTo(Deputado),
+    Partido: referenceTo(Partido),
   },
 };

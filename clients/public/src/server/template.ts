@@ -33,6 +33,7 @@ export function lerMolde(clientDistDir: string): Molde {
 
 interface EntradaManifesto {
   file: string;
+  isEntry?: boolean;
   imports?: string[];
 }
 
@@ -49,7 +50,8 @@ export function lerPreloads(clientDistDir: string, base = '/'): (fontes: string[
     const arquivos = new Set<string>();
     const visitar = (chave: string) => {
       const entrada = manifesto[chave];
-      if (!entrada || arquivos.has(entrada.file)) return;
+      // O script principal já está no molde.
+      if (!entrada || entrada.isEntry || arquivos.has(entrada.file)) return;
       arquivos.add(entrada.file);
       for (const importado of entrada.imports ?? []) visitar(importado);
     };

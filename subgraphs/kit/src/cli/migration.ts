@@ -1,24 +1,28 @@
 /**
  * Generates a migration for a subgraph from the difference between its entities and its migrated schema:
  *   npm run migration -- subgraphs/<name> [descricao]
- * Uses a scratch embedded PostgreSQL, writes `src/migrations/Migration<timestamp>_<descricao>.ts` and
+ * Compiles that subgraph (and the kit) first. Uses a scratch embedded PostgreSQL, writes `src/migrations/Migration<timestamp>_<descricao>.ts` and
  * rewrites `src/migrations/index.ts`, which lists the migrations in order.
  */
 import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { ensureDatabase, withDatabase } from '../db/database.js';
 import { startEmbeddedDatabase } from '../db/embedded.js';
 import type { SubgraphDefinition } from '../definition.js';
 import { createOrm } from '../orm.js';
 
+const require = createRequire(import.meta.url);
 const [subgraphDir, descricao] = process.argv.slice(2);
 if (!subgraphDir) {
   console.error('uso: npm run migration -- subgraphs/<nome> [descricao]');
   process.exit(2);
 }
 const root = path.resolve(subgraphDir);
+execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', root], { stdio: 'inherit' });
 const module = (await import(pathToFileURL(path.join(root, 'dist/index.js')).href)) as Record<string, SubgraphDefinition>;
 const definition = Object.values(module).find((value) => typeof value === 'object' && value && 'migrations' in value);
 if (!definition) throw new Error(`${subgraphDir}/dist/index.js não exporta uma definição de subgrafo`);

@@ -107,8 +107,10 @@ function DeputadoLink({ deputado }: { deputado: Deputado }) {
       asChild
       display="flex"
       justifyContent="space-between"
+      alignItems="center"
       gap="2"
       w="full"
+      h="full"
       px="4"
       py="3"
       borderWidth="1px"

@@ -1,6 +1,6 @@
 import { createCrudResolver, likeContains, ValidacaoError, type SubgraphContext } from '@alego/kit';
-import type { FilterQuery } from '@mikro-orm/core';
-import { raw, type QBFilterQuery } from '@mikro-orm/postgresql';
+import { raw, type FilterQuery } from '@mikro-orm/core';
+import type { QBFilterQuery } from '@mikro-orm/postgresql';
 import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { formatarCnpj } from '../../lib/cnpj.js';
 import { dataIsoValida, hoje } from '../../lib/datas.js';

@@ -232,7 +232,7 @@ describe('contratos', () => {
 
   it('declares the admin scopes on every mutation', async () => {
     const { data } = await subgraph.query<{ _service: { sdl: string } }>(`{ _service { sdl } }`);
-    for (const [operacao, acao] of [['criarContrato(dados: ContratoInput!)', 'create'], ['atualizarContrato(id: ID!, dados: ContratoInput!)', 'update'], ['excluirContrato(id: ID!)', 'destroy']]) {
+    for (const [operacao, acao] of [['criarContrato(dados: ContratoInput!)', 'create'], ['atualizarContrato(dados: ContratoInput!, id: ID!)', 'update'], ['excluirContrato(id: ID!)', 'destroy']]) {
       expect(data!._service.sdl).toContain(`${operacao}: ${acao === 'destroy' ? 'Boolean' : 'Contrato'}! @requiresScopes(scopes: [["api/admin/contratos#${acao}"]])`);
     }
   });

@@ -1,0 +1,58 @@
+import { PageTitle, toaster } from '@alego/ui';
+import { Box, Button, chakra, Field, Input, Stack } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { entrar, MENSAGEM_CAMPOS_OBRIGATORIOS, type Credenciais } from '../auth/login';
+import { salvarToken } from '../auth/session';
+import { usePageTitle } from '../shell/usePageTitle';
+
+export function LoginPage() {
+  usePageTitle('Acesso');
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Credenciais>({ defaultValues: { login: '', senha: '' } });
+
+  const aoEnviar = handleSubmit(
+    async (credenciais) => {
+      const resultado = await entrar(credenciais);
+      if (!resultado.ok) {
+        toaster.create({ type: 'error', title: resultado.mensagem, closable: true });
+        return;
+      }
+      salvarToken(resultado.token);
+      navigate('/', { replace: true });
+    },
+    // Campos faltando: aviso e nenhuma requisição.
+    () => toaster.create({ type: 'error', title: MENSAGEM_CAMPOS_OBRIGATORIOS, closable: true }),
+  );
+
+  const obrigatorio = { validate: (v: string) => v.trim() !== '' };
+
+  return (
+    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="bg.subtle" p="4">
+      <chakra.form onSubmit={aoEnviar} noValidate w="full" maxW="sm" bg="bg" p="8" borderRadius="lg" boxShadow="md">
+        <PageTitle subtitulo="Acesso da equipe da Assembleia">Portal Alego</PageTitle>
+        <Stack gap="4">
+          <Field.Root required invalid={Boolean(errors.login)}>
+            <Field.Label>
+              Login <Field.RequiredIndicator />
+            </Field.Label>
+            <Input autoComplete="username" {...register('login', obrigatorio)} />
+          </Field.Root>
+          <Field.Root required invalid={Boolean(errors.senha)}>
+            <Field.Label>
+              Senha <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="password" autoComplete="current-password" {...register('senha', obrigatorio)} />
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Entrando…">
+            Entrar
+          </Button>
+        </Stack>
+      </chakra.form>
+    </Box>
+  );
+}

@@ -1,0 +1,229 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSchema, graphql } from 'graphql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPublicRenderer, type PublicRequest } from './entry-server';
+
+// Servidor GraphQL de verdade (HTTP) com o contrato da API e dados fixos: o
+// renderizador faz as mesmas requisições que faria ao gateway.
+const raiz = fileURLToPath(new URL('../../../', import.meta.url));
+const schema = buildSchema(readFileSync(join(raiz, 'schema/api.graphql'), 'utf8'));
+
+const partido = { id: 'p1', sigla: 'PDG', nome: 'Partido Demonstrativo de Goiás' };
+const deputados = [
+  { id: 'd1', nome: 'Ana Ribeiro', nomeCompleto: 'Ana Ribeiro da Silva', ativo: true, partido },
+  { id: 'd2', nome: 'Bruno Teles', nomeCompleto: 'Bruno Teles Moreira', ativo: true, partido: null },
+];
+const noticias = [
+  {
+    id: 'n1',
+    titulo: 'Assembleia aprova orçamento de 2027',
+    resumo: 'Texto segue para sanção do governador.',
+    conteudo: '...',
+    categoria: 'assembleia',
+    publicada: true,
+    publicadaEm: '2026-11-20T17:30:00.000Z',
+    urlSufixo: 'assembleia-aprova-orcamento-de-2027',
+    deputado: deputados[0],
+  },
+  {
+    id: 'n2',
+    titulo: 'Sessão especial </script><script>alert(1)</script>',
+    resumo: null,
+    conteudo: '...',
+    categoria: 'especiais',
+    publicada: true,
+    publicadaEm: null,
+    urlSufixo: 'sessao-especial',
+    deputado: null,
+  },
+];
+
+type Modo = 'normal' | 'vazio' | 'erro-graphql' | 'erro-http';
+let modo: Modo = 'normal';
+let recebidos: IncomingHttpHeaders[] = [];
+
+function pagina<T>(itens: T[], args: { pagina: number; porPagina: number }) {
+  const inicio = (args.pagina - 1) * args.porPagina;
+  return {
+    itens: itens.slice(inicio, inicio + args.porPagina),
+    total: itens.length,
+    pagina: args.pagina,
+    porPagina: args.porPagina,
+    totalPaginas: Math.ceil(itens.length / args.porPagina),
+  };
+}
+
+const rootValue = {
+  noticias: (args: { pagina: number; porPagina: number }) => {
+    if (modo === 'erro-graphql') throw new Error('falha no subgrafo');
+    return pagina(modo === 'vazio' ? [] : noticias, args);
+  },
+  deputados: (args: { pagina: number; porPagina: number; filtro?: { ativo?: boolean } }) =>
+    pagina(modo === 'vazio' ? [] : deputados.filter((d) => args.filtro?.ativo === undefined || d.ativo === args.filtro.ativo), args),
+};
+
+let servidor: Server;
+let graphqlUrl: string;
+let distDir: string;
+
+beforeAll(async () => {
+  servidor = createServer((req, res) => {
+    recebidos.push(req.headers);
+    let corpo = '';
+    req.on('data', (parte: Buffer) => (corpo += parte.toString()));
+    req.on('end', () => {
+      if (modo === 'erro-http') {
+        res.writeHead(503).end('indisponível');
+        return;
+      }
+      const { query, variables } = JSON.parse(corpo) as { query: string; variables?: Record<string, unknown> };
+      void graphql({ schema, source: query, rootValue, variableValues: variables }).then((resultado) => {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(resultado));
+      });
+    });
+  });
+  await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
+  graphqlUrl = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}/graphql`;
+  // O molde do código-fonte tem os mesmos marcadores que dist/client/index.html.
+  distDir = mkdtempSync(join(tmpdir(), 'alego-public-'));
+  writeFileSync(join(distDir, 'index.html'), readFileSync(join(raiz, 'clients/public/index.html')));
+});
+
+afterAll(async () => {
+  await new Promise((ok) => servidor.close(ok));
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  modo = 'normal';
+  recebidos = [];
+});
+
+function get(url: string, headers: PublicRequest['headers'] = {}) {
+  const render = createPublicRenderer({ clientDistDir: distDir, graphqlUrl });
+  return render({ url, method: 'GET', headers: { host: 'portal.exemplo.gov.br', ...headers } });
+}
+
+describe('createPublicRenderer', () => {
+  it('renderiza a página inicial com os dados da API no HTML', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    expect(html).toContain('<html lang="pt-BR">');
+    expect(html).toContain('Assembleia aprova orçamento de 2027');
+    expect(html).toContain('Texto segue para sanção do governador.');
+    expect(html).toContain('20/11/2026 às 14:30');
+    expect(html).toContain('href="/noticias/n1/assembleia-aprova-orcamento-de-2027"');
+    expect(html).toContain('Ana Ribeiro');
+    expect(html).toContain('PDG');
+    expect(html).toContain('href="/deputados/perfil/d2"');
+    // Shell acessível.
+    expect(html).toContain('Ir para o conteúdo');
+    expect(html).toMatch(/<main[^>]*id="conteudo"/);
+    expect(html).toMatch(/<nav[^>]*aria-label="Navegação principal"/);
+    expect(html).toContain('<footer');
+    // <head> por rota.
+    expect(html).toContain('<title>Início | Assembleia Legislativa</title>');
+    expect(html).toContain('<meta property="og:title" content="Início | Assembleia Legislativa" />');
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain('<meta property="og:url" content="http://portal.exemplo.gov.br/" />');
+    expect(html).toMatch(/<meta name="description" content="[^"]+" \/>/);
+    // Estilos do Chakra extraídos para o <head> e estado para a hidratação.
+    expect(html).toMatch(/<style data-emotion="css[^"]*">/);
+    expect(html).toContain('window.__APOLLO_STATE__=');
+    expect(html).toContain('window.__staticRouterHydrationData');
+  });
+
+  it('escapa "<" no estado embutido (texto da API não fecha o <script>)', async () => {
+    const { body } = await get('/');
+    const estado = /window\.__APOLLO_STATE__=(.*?);<\/script>/.exec(body)?.[1];
+    expect(estado).toBeDefined();
+    expect(estado).not.toContain('<');
+    expect(JSON.parse(estado!)).toMatchObject({ 'Noticia:n2': { titulo: noticias[1]!.titulo } });
+    expect(body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('repassa cookie e authorization ao GraphQL, com o cabeçalho de CSRF', async () => {
+    await get('/', { cookie: 'sessao=abc', authorization: 'Bearer xyz' });
+    expect(recebidos).toHaveLength(1);
+    expect(recebidos[0]).toMatchObject({
+      cookie: 'sessao=abc',
+      authorization: 'Bearer xyz',
+      'apollo-require-preflight': 'true',
+    });
+  });
+
+  it('.json devolve os dados do loader da mesma rota', async () => {
+    for (const url of ['/index.json', '/.json']) {
+      const res = await get(url);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const dados = JSON.parse(res.body) as { noticias: { total: number; itens: { titulo: string }[] } };
+      expect(dados.noticias.total).toBe(2);
+      expect(dados.noticias.itens.map((n) => n.titulo)).toEqual(noticias.map((n) => n.titulo));
+      expect(dados).toMatchObject({ deputados: { total: 2, itens: [{ nome: 'Ana Ribeiro', partido: { sigla: 'PDG' } }, { nome: 'Bruno Teles' }] } });
+    }
+  });
+
+  it('rota desconhecida: 404 com a página em português, também em .json', async () => {
+    const res = await get('/nao-existe/de-jeito-nenhum');
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('Página não encontrada');
+    expect(res.body).toContain('<title>Página não encontrada | Assembleia Legislativa</title>');
+    expect(res.body).toContain('Ir para o conteúdo');
+
+    const json = await get('/nao-existe.json');
+    expect(json.status).toBe(404);
+    expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(json.body)).toEqual({ erro: { status: 404, mensagem: 'Página não encontrada' } });
+  });
+
+  it('falha da API vira 502 com mensagem em português, sem derrubar a renderização', async () => {
+    for (const falha of ['erro-graphql', 'erro-http'] as const) {
+      modo = falha;
+      const res = await get('/');
+      expect(res.status).toBe(502);
+      expect(res.body).toContain('Página indisponível');
+      expect(res.body).toContain('Não foi possível carregar os dados desta página');
+
+      const json = await get('/index.json');
+      expect(json.status).toBe(502);
+      expect(JSON.parse(json.body)).toEqual({
+        erro: { status: 502, mensagem: 'Não foi possível carregar os dados desta página. Tente novamente em instantes.' },
+      });
+    }
+  });
+
+  it('GraphQL fora do ar (conexão recusada) também vira 502', async () => {
+    const render = createPublicRenderer({ clientDistDir: distDir, graphqlUrl: 'http://127.0.0.1:9/graphql' });
+    const res = await render({ url: '/', method: 'GET', headers: {} });
+    expect(res.status).toBe(502);
+  });
+
+  it('listas vazias mostram os estados vazios em português', async () => {
+    modo = 'vazio';
+    const { status, body } = await get('/');
+    expect(status).toBe(200);
+    expect(body).toContain('Nenhuma notícia publicada');
+    expect(body).toContain('Nenhum deputado em exercício encontrado');
+  });
+
+  it('só atende GET e HEAD', async () => {
+    const render = createPublicRenderer({ clientDistDir: distDir, graphqlUrl });
+    expect((await render({ url: '/', method: 'POST', headers: {} })).status).toBe(405);
+    const head = await render({ url: '/', method: 'HEAD', headers: {} });
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('não põe um Host malformado no HTML', async () => {
+    const { body } = await get('/', { host: 'evil.com"><script>' });
+    expect(body).toContain('<meta property="og:url" content="http://localhost/" />');
+  });
+});

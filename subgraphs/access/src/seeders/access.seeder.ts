@@ -1,0 +1,31 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Seeder } from '@mikro-orm/seeder';
+import { Lotacao } from '../modules/lotacao/lotacao.entity.js';
+
+/** [nome, sigla, ativa]. The deputies of the cabinets are fictional, as everywhere in the demo data. */
+const LOTACOES: [string, string, boolean][] = [
+  ['Presidência', 'PRES', true],
+  ['Primeira Secretaria', '1SEC', true],
+  ['Diretoria-Geral', 'DG', true],
+  ['Diretoria Legislativa', 'DL', true],
+  ['Secretaria de Comunicação', 'SECOM', true],
+  ['Procuradoria-Geral', 'PG', true],
+  ['Controladoria', 'CONT', true],
+  ['Diretoria de Tecnologia da Informação', 'DTI', true],
+  ['Diretoria de Recursos Humanos', 'DRH', true],
+  ['Diretoria Administrativa', 'DA', true],
+  ['Diretoria Financeira', 'DF', true],
+  ['Escola do Legislativo', 'ESCLEG', true],
+  ['Ouvidoria', 'OUV', true],
+  ['Gabinete do Deputado Caio Vilela', 'GAB-CVILELA', true],
+  ['Gabinete da Deputada Dalva Monteiro', 'GAB-DMONTEIRO', true],
+  ['Gabinete do Deputado Heitor Magalhães', 'GAB-HMAGALHAES', true],
+  ['Gabinete da Deputada Marta Figueiredo', 'GAB-MFIGUEIREDO', true],
+  ['Assessoria de Cerimonial (extinta)', 'CERIM', false],
+];
+
+export class AccessSeeder extends Seeder {
+  async run(em: EntityManager): Promise<void> {
+    for (const [nome, sigla, ativa] of LOTACOES) em.create(Lotacao, { nome, sigla, ativa });
+  }
+}
