@@ -12,3 +12,18 @@ describe('generated schemas', () => {
     expect(stdout).toContain('Esquemas em dia.');
   });
 });
+
+describe('generated client types', () => {
+  it('match what graphql-codegen produces from schema/api.graphql and the clients’ operations', async () => {
+    const { generate } = await import('@graphql-codegen/cli');
+    const { readFile } = await import('node:fs/promises');
+    const { parse } = await import('yaml');
+    const config = parse(await readFile('codegen.yml', 'utf8')) as Parameters<typeof generate>[0];
+    const files = (await generate({ ...config, silent: true }, false)) as { filename: string; content: string }[];
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const committed = await readFile(file.filename, 'utf8').catch(() => null);
+      expect(committed, `${file.filename} desatualizado: rode npm run codegen`).toBe(file.content);
+    }
+  });
+});

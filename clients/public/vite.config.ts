@@ -16,6 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // devolve o argumento.
         manualPureFunctions: ['defineConfig'],
       },
+      // Servidor: um único arquivo que exporta só createPublicRenderer (com chunks, as
+      // páginas importariam de volta do entry, que exportaria dezenas de nomes internos).
+      output: isSsrBuild ? { codeSplitting: false } : {},
     },
   },
   // dist/server/entry-server.js roda no node do gateway sem os fontes e sem depender

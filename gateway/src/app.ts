@@ -85,7 +85,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   });
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');
-  app.use('/explorer', express.static(config.explorerDir, { index: false, maxAge: '1y', immutable: true }));
+  app.use('/explorer', express.static(config.explorerDir, { index: false, redirect: false, maxAge: '1y', immutable: true }));
   app.get('/graphql', (req, res, next) => {
     // Browsers asking for HTML get the explorer; API clients doing GET queries fall through to Apollo.
     if (req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html') {
@@ -108,7 +108,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   );
 
   const adminIndex = path.join(config.adminClientDir, 'index.html');
-  app.use('/admin', express.static(config.adminClientDir, { index: false, maxAge: '1y', immutable: true }));
+  app.use('/admin', express.static(config.adminClientDir, { index: false, redirect: false, maxAge: '1y', immutable: true }));
   app.get(/^\/admin(\/.*)?$/, (_req, res) => {
     if (!existsSync(adminIndex)) return void res.status(503).type('text').send('Área administrativa não compilada (npm run build).');
     res.sendFile(adminIndex, { headers: { 'cache-control': 'no-cache' } });
@@ -120,7 +120,9 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
 
   const clientDir = path.join(config.publicClientDir, 'client');
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { index: false, maxAge: '1y', immutable: true, fallthrough: false }));
-  app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  // The raw SSR template is not a page.
+  app.get('/index.html', (_req, res) => res.redirect(301, '/'));
+  app.use(express.static(clientDir, { index: false, redirect: false, maxAge: '1h' }));
   const render = await loadPublicRenderer(config, clientDir);
   app.get(/.*/, async (req: Request, res: Response, next: NextFunction) => {
     if (NOT_PUBLIC_PAGES.test(req.path)) return next();

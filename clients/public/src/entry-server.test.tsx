@@ -222,6 +222,12 @@ describe('createPublicRenderer', () => {
     expect(head.body).toBe('');
   });
 
+  it('um caminho "//outro.site" não muda a origem', async () => {
+    const res = await get('//evil.example/x');
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('<meta property="og:url" content="http://portal.exemplo.gov.br//evil.example/x" />');
+  });
+
   it('não põe um Host malformado no HTML', async () => {
     const { body } = await get('/', { host: 'evil.com"><script>' });
     expect(body).toContain('<meta property="og:url" content="http://localhost/" />');

@@ -104,9 +104,13 @@ export function createPublicRenderer(
       return { status: 405, headers: { allow: 'GET, HEAD', 'content-type': HTML }, body: '' };
     }
     const origem = origemDe(req.headers);
-    const url = new URL(req.url, origem);
-    const { pathname, formato } = separarFormato(url.pathname);
-    const urlDaRota = new URL(`${pathname}${url.search}`, origem);
+    // Só caminho e query importam; a origem é sempre a nossa. Concatenar (em vez de
+    // new URL(caminho, origem)) impede que "//outro.site/x" vire outra origem.
+    const bruto = /^https?:\/\//i.test(req.url)
+      ? new URL(req.url)
+      : new URL(`${origem}${req.url.startsWith('/') ? '' : '/'}${req.url}`);
+    const { pathname, formato } = separarFormato(bruto.pathname);
+    const urlDaRota = new URL(`${origem}${pathname}${bruto.search}`);
 
     // Um cliente por requisição, com a sessão do visitante repassada ao GraphQL.
     const repassar: Record<string, string> = {};

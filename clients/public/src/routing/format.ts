@@ -27,7 +27,10 @@ export function separarFormato(pathname: string): CaminhoComFormato {
   return { pathname: base, formato };
 }
 
-/** Caminho com o sufixo de formato, para montar links de "baixar em JSON". */
+/**
+ * Caminho com o sufixo de formato, para links de "baixar em JSON". Use <a> comum
+ * (ou <Link reloadDocument>): o roteador do navegador não conhece as variantes .json.
+ */
 export function comFormato(pathname: string, formato: Formato): string {
   if (formato === 'html') return pathname;
   const base = pathname === '/' ? '/index' : pathname.replace(/\/+$/, '');

@@ -68,11 +68,13 @@ export const brandConfig = defineConfig({
   },
   globalCss: {
     html: { colorPalette: 'brand' },
-    // Foco sempre visível (teclado), com contraste sobre fundos claros e escuros.
+    // Foco sempre visível (teclado): anel branco colado ao elemento e contorno azul
+    // por fora, com contraste de 3:1 tanto no cabeçalho azul-escuro quanto no branco.
     ':where(a, button, input, select, textarea, summary, [tabindex]):focus-visible': {
       outline: '3px solid',
-      outlineColor: 'azul.500',
+      outlineColor: 'azul.600',
       outlineOffset: '2px',
+      boxShadow: '0 0 0 2px white',
     },
   },
 });

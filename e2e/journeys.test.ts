@@ -1,0 +1,102 @@
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshotOnFailure } from './browser.js';
+
+const base = inject('portalBase');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Console errors, page errors and requests that leave this machine, collected while a page is used. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(hostname) && !request.url().startsWith('data:')) problems.push(`external: ${request.url()}`);
+  });
+  return problems;
+}
+
+describe('public site in Chromium', () => {
+  it('renders the home page on the server and hydrates it without errors', async () => {
+    const page = await browser.newPage();
+    const problems = watch(page);
+    await screenshotOnFailure(page, 'home', async () => {
+      await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+      await expect(page.title()).resolves.toBe('Início | Assembleia Legislativa');
+      await page.getByText('Plenário aprova em primeira votação a Lei de Diretrizes Orçamentárias para 2026').first().waitFor();
+      await page.getByText('Amélia Carvalhais').first().waitFor();
+      expect(await page.locator('main#conteudo').count()).toBe(1);
+      expect(problems).toEqual([]);
+    });
+    await page.close();
+  });
+
+  it('reads with JavaScript off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await screenshotOnFailure(page, 'home-sem-js', async () => {
+      await page.goto(`${base}/`);
+      await page.getByText('Comissão de Saúde realiza audiência pública sobre filas de cirurgias eletivas').first().waitFor();
+      await page.getByText('Wagner Fontoura').first().waitFor();
+    });
+    await context.close();
+  });
+
+  it('offers a skip link as the first keyboard stop, which moves focus to the content', async () => {
+    const page = await browser.newPage();
+    await screenshotOnFailure(page, 'skip-link', async () => {
+      await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
+      expect(focused).toBe('Ir para o conteúdo');
+      await page.keyboard.press('Enter');
+      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('conteudo');
+    });
+    await page.close();
+  });
+});
+
+describe('admin and explorer in Chromium', () => {
+  it('sends an unknown admin route to the login screen, which refuses an empty form without calling the server', async () => {
+    const page = await browser.newPage();
+    const problems = watch(page);
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/alego/permissoes/login')) logins.push(request.url());
+    });
+    await screenshotOnFailure(page, 'admin-login', async () => {
+      await page.goto(`${base}/admin/rota/desconhecida`, { waitUntil: 'networkidle' });
+      expect(new URL(page.url()).pathname).toBe('/admin/acesso');
+      await expect(page.title()).resolves.toMatch(/ \| Admin$/);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByText('Preencha todos os campos obrigatórios').first().waitFor();
+      expect(logins).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+    await page.close();
+  });
+
+  it('runs the default query in the GraphQL explorer from local assets only', async () => {
+    const page = await browser.newPage();
+    const problems = watch(page);
+    await screenshotOnFailure(page, 'explorer', async () => {
+      await page.goto(`${base}/graphql`, { waitUntil: 'networkidle' });
+      await page.locator('.graphiql-container').waitFor();
+      const answer = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().method() === 'POST');
+      await page.getByRole('button', { name: /execute|executar/i }).first().click();
+      const response = await answer;
+      expect(response.status()).toBe(200);
+      expect(JSON.stringify(await response.json())).toContain('partido');
+      expect(problems.filter((p) => p.startsWith('external'))).toEqual([]);
+    });
+    await page.close();
+  });
+});
