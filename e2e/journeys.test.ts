@@ -17,6 +17,9 @@ function watch(page: Page) {
     if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`http ${response.status()}: ${response.url()}`);
+  });
   page.on('request', (request) => {
     const { hostname } = new URL(request.url());
     if (!['127.0.0.1', 'localhost'].includes(hostname) && !request.url().startsWith('data:')) problems.push(`external: ${request.url()}`);
@@ -34,7 +37,12 @@ describe('public site in Chromium', () => {
       await page.getByText('Plenário aprova em primeira votação a Lei de Diretrizes Orçamentárias para 2026').first().waitFor();
       await page.getByText('Amélia Carvalhais').first().waitFor();
       expect(await page.locator('main#conteudo').count()).toBe(1);
-      expect(problems).toEqual([]);
+      // Hydrated: a link click is handled by the client router, without a new document load.
+      await page.evaluate(() => Object.assign(window, { marcadorDeHidratacao: true }));
+      await page.getByRole('navigation').getByRole('link', { name: 'Notícias' }).first().click();
+      await page.waitForURL(`${base}/noticias`);
+      await expect(page.evaluate(() => 'marcadorDeHidratacao' in window)).resolves.toBe(true);
+      expect(problems.filter((p) => !p.includes('/noticias'))).toEqual([]);
     });
     await page.close();
   });

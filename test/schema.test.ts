@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import type { CodegenConfig } from '@graphql-codegen/cli';
 import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
@@ -18,7 +19,7 @@ describe('generated client types', () => {
     const { generate } = await import('@graphql-codegen/cli');
     const { readFile } = await import('node:fs/promises');
     const { parse } = await import('yaml');
-    const config = parse(await readFile('codegen.yml', 'utf8')) as Parameters<typeof generate>[0];
+    const config = parse(await readFile('codegen.yml', 'utf8')) as CodegenConfig;
     const files = (await generate({ ...config, silent: true }, false)) as { filename: string; content: string }[];
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {

