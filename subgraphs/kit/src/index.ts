@@ -4,6 +4,7 @@ export * from './context.js';
 export * from './crud.js';
 export * from './definition.js';
 export * from './errors.js';
+export * from './filters.js';
 export * from './ids.js';
 export * from './logger.js';
 export * from './orm.js';

@@ -1,4 +1,4 @@
-import { createCrudResolver, likeContains } from '@alego/kit';
+import { createCrudResolver, termoEm, todas } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import { Resolver } from 'type-graphql';
 import { Lotacao } from './lotacao.entity.js';
@@ -6,11 +6,8 @@ import { LotacaoFiltro, LotacaoInput } from './lotacao.inputs.js';
 import { lotacaoParaEntidade, regrasLotacao } from './lotacao.rules.js';
 
 function onde(filtro: LotacaoFiltro | undefined): FilterQuery<Lotacao> {
-  const where: FilterQuery<Lotacao> = {};
-  const termo = filtro?.termo?.trim();
-  if (termo) where.$or = [{ nome: { $ilike: likeContains(termo) } }, { sigla: { $ilike: likeContains(termo) } }];
-  if (filtro?.ativa !== undefined && filtro.ativa !== null) where.ativa = filtro.ativa;
-  return where;
+  const ativa = filtro?.ativa ?? undefined;
+  return todas<Lotacao>(termoEm<Lotacao>(filtro?.termo, ['nome', 'sigla']), ativa === undefined ? undefined : { ativa });
 }
 
 @Resolver(() => Lotacao)

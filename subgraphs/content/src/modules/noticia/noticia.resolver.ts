@@ -1,4 +1,4 @@
-import { createCrudResolver, likeContains, parseId, slugify } from '@alego/kit';
+import { createCrudResolver, parseId, slugify, termoEm, todas } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import { FieldResolver, Resolver, Root } from 'type-graphql';
 import { DeputadoRef, deputadoRef } from '../../references/deputado.ref.js';
@@ -9,10 +9,9 @@ import { regrasNoticia } from './noticia.rules.js';
 /** The public sees only published news whose publication time has come. */
 function onde(filtro: NoticiaFiltro | undefined): FilterQuery<Noticia> {
   const where: FilterQuery<Noticia> = { publicada: true, publicadaEm: { $lte: new Date() } };
-  if (filtro?.termo) where.$or = [{ titulo: { $ilike: likeContains(filtro.termo) } }, { resumo: { $ilike: likeContains(filtro.termo) } }];
   if (filtro?.categoria) where.categoria = filtro.categoria;
   if (filtro?.deputadoId) where.deputadoId = parseId(filtro.deputadoId) ?? 0;
-  return where;
+  return todas<Noticia>(where, termoEm<Noticia>(filtro?.termo, ['titulo', 'resumo']));
 }
 
 @Resolver(() => Noticia)

@@ -1,4 +1,4 @@
-import { createCrudResolver, likeContains } from '@alego/kit';
+import { createCrudResolver, termoEm, todas } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import { FieldResolver, Resolver, Root } from 'type-graphql';
 import { Processo, SITUACOES_PROCESSO } from './processo.entity.js';
@@ -6,14 +6,7 @@ import { ProcessoFiltro, ProcessoInput } from './processo.inputs.js';
 import { processoParaEntidade, regrasProcesso, situacaoValida } from './processo.rules.js';
 
 function onde(filtro: ProcessoFiltro | undefined): FilterQuery<Processo> {
-  const where: FilterQuery<Processo> = {};
-  const termo = filtro?.termo?.trim();
-  if (termo) {
-    const padrao = likeContains(termo);
-    where.$or = [{ numero: { $ilike: padrao } }, { titulo: { $ilike: padrao } }, { ementa: { $ilike: padrao } }];
-  }
-  if (filtro?.situacao) where.situacao = filtro.situacao;
-  return where;
+  return todas<Processo>(termoEm<Processo>(filtro?.termo, ['numero', 'titulo', 'ementa']), filtro?.situacao ? { situacao: filtro.situacao } : undefined);
 }
 
 @Resolver(() => Processo)

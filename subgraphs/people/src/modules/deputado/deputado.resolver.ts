@@ -1,4 +1,4 @@
-import { createCrudResolver, likeContains, parseId, type SubgraphContext } from '@alego/kit';
+import { createCrudResolver, parseId, termoEm, todas, type SubgraphContext } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import { Partido } from '../partido/partido.entity.js';
@@ -8,12 +8,11 @@ import { regrasDeputado } from './deputado.rules.js';
 
 function onde(filtro: DeputadoFiltro | undefined): FilterQuery<Deputado> {
   const where: FilterQuery<Deputado> = {};
-  if (filtro?.termo) where.$or = [{ nome: { $ilike: likeContains(filtro.termo) } }, { nomeCompleto: { $ilike: likeContains(filtro.termo) } }];
   if (filtro?.ativo !== undefined) where.ativo = filtro.ativo;
   if (filtro?.lider !== undefined) where.lider = filtro.lider;
   if (filtro?.mesaDiretora !== undefined) where.mesaDiretora = filtro.mesaDiretora;
   if (filtro?.partidoId) where.partido = parseId(filtro.partidoId) ?? 0;
-  return where;
+  return todas<Deputado>(termoEm<Deputado>(filtro?.termo, ['nome', 'nomeCompleto']), where);
 }
 
 @Resolver(() => Deputado)

@@ -1,5 +1,4 @@
-import { createCrudResolver, likeContains } from '@alego/kit';
-import type { FilterQuery } from '@mikro-orm/core';
+import { createCrudResolver, termoEm, todas } from '@alego/kit';
 import { Resolver } from 'type-graphql';
 import { Legislatura } from './legislatura.entity.js';
 import { LegislaturaFiltro, LegislaturaInput } from './legislatura.inputs.js';
@@ -14,11 +13,7 @@ export class LegislaturaResolver extends createCrudResolver({
   criar: LegislaturaInput,
   atualizar: LegislaturaInput,
   ordem: { anoInicio: 'desc' },
-  onde: (filtro) => {
-    const where: FilterQuery<Legislatura> = {};
-    if (filtro?.termo) where.descricao = { $ilike: likeContains(filtro.termo) };
-    if (filtro?.atual !== undefined) where.atual = filtro.atual;
-    return where;
-  },
+  onde: (filtro) =>
+    todas<Legislatura>(termoEm<Legislatura>(filtro?.termo, ['descricao']), filtro?.atual === undefined || filtro.atual === null ? undefined : { atual: filtro.atual }),
   regras: regrasLegislatura,
 }) {}

@@ -1,4 +1,4 @@
-import { createCrudResolver, likeContains } from '@alego/kit';
+import { createCrudResolver, termoEm, todas } from '@alego/kit';
 import { Resolver } from 'type-graphql';
 import { Partido } from './partido.entity.js';
 import { PartidoFiltro, PartidoInput } from './partido.inputs.js';
@@ -13,6 +13,6 @@ export class PartidoResolver extends createCrudResolver({
   criar: PartidoInput,
   atualizar: PartidoInput,
   ordem: { sigla: 'asc' },
-  onde: (filtro) => (filtro?.termo ? { $or: [{ sigla: { $ilike: likeContains(filtro.termo) } }, { nome: { $ilike: likeContains(filtro.termo) } }] } : {}),
+  onde: (filtro) => todas<Partido>(termoEm<Partido>(filtro?.termo, ['sigla', 'nome'])),
   regras: regrasPartido,
 }) {}

@@ -1,4 +1,4 @@
-import { createCrudResolver, likeContains, ValidacaoError, type SubgraphContext } from '@alego/kit';
+import { createCrudResolver, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { QBFilterQuery } from '@mikro-orm/postgresql';
 import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
@@ -29,12 +29,10 @@ export function ondeContrato(filtro: ContratoFiltro | undefined): FilterQuery<Co
   const condicoes: FilterQuery<Contrato>[] = [];
   const termo = filtro?.termo?.trim();
   if (termo) {
-    const padrao = likeContains(termo);
-    const busca: FilterQuery<Contrato>[] = [{ objeto: { $ilike: padrao } }, { fornecedor: { $ilike: padrao } }, { numero: { $ilike: padrao } }];
     // A CNPJ typed with punctuation is stored as digits only.
     const digitos = termo.replace(/\D/g, '');
-    if (digitos.length >= 3 && /^[\d./\s-]+$/.test(termo)) busca.push({ cnpj: { $like: likeContains(digitos) } });
-    condicoes.push({ $or: busca });
+    const porCnpj = digitos.length >= 3 && /^[\d./\s-]+$/.test(termo) ? termoEm<Contrato>(digitos, ['cnpj']) : undefined;
+    condicoes.push({ $or: [termoEm<Contrato>(termo, ['objeto', 'fornecedor', 'numero'])!, ...(porCnpj ? [porCnpj] : [])] });
   }
   if (filtro?.ano !== undefined && filtro.ano !== null) condicoes.push({ ano: filtro.ano });
   if (filtro?.tipo) condicoes.push({ tipo: filtro.tipo });
