@@ -12,5 +12,5 @@ export const content: SubgraphDefinition = {
   entities: [Noticia],
   resolvers: [NoticiaResolver],
   migrations,
-  seeder: ContentSeeder,
+  seeders: [ContentSeeder],
 };

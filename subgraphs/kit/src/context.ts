@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
+import type { Identidade } from './auth/identity.js';
 import { parseId } from './ids.js';
 
 type EntityClass = abstract new (...args: never[]) => { id: number };
@@ -29,6 +30,8 @@ export class ReferenceLoaders {
 }
 
 export interface SubgraphContext {
+  /** Verified from the signed token the gateway forwards; null for anonymous callers. */
+  identidade: Identidade | null;
   /** Forked once per request: no identity map shared between requests. */
   em: EntityManager;
   loaders: ReferenceLoaders;

@@ -3,6 +3,9 @@ import type { Seeder } from '@mikro-orm/seeder';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NonEmptyArray } from 'type-graphql';
 import type { ClassType } from 'type-graphql';
+import type { Router } from 'express';
+import type { Logger } from 'pino';
+import type { Orm } from './orm.js';
 import type { SubgraphContext } from './context.js';
 
 /** Resolves a federation reference `{ __typename, id }` owned by this subgraph. */
@@ -20,9 +23,14 @@ export interface SubgraphDefinition {
   orphanedTypes?: ClassType[];
   entities: ClassType[];
   migrations: ClassType<Migration>[];
-  /** Demo data, loaded once per database. */
-  seeder?: ClassType<Seeder>;
+  /** Demo data; each seeder runs once per database (a seeder added later still runs on existing databases). */
+  seeders?: ClassType<Seeder>[];
   references?: Record<string, ReferenceResolver>;
+  /**
+   * Service-to-service endpoints under `/interno` (e.g. the gateway checking a password), refused unless the
+   * request carries the portal's internal token. Never part of the public API.
+   */
+  rotasInternas?: (router: Router, dependencias: { orm: Orm; logger: Logger }) => void;
   /** Work done once after migrations (e.g. creating text-search configurations). */
   onReady?: (em: EntityManager) => Promise<void>;
 }

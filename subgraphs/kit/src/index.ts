@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 
+export * from './auth/identity.js';
+export * from './auth/signing.js';
 export * from './context.js';
 export * from './crud.js';
 export * from './definition.js';

@@ -37,18 +37,20 @@ export async function createOrm(definition: SubgraphDefinition, databaseUrl: str
   return orm;
 }
 
-/** Loads the demo data once per database: a marker row remembers it even if the data is later deleted. */
+/** Loads the demo data once per database: marker rows remember each seeder even if its data is later deleted. */
 export async function seedOnce(orm: Orm, definition: SubgraphDefinition, logger?: Logger): Promise<boolean> {
-  if (!definition.seeder) return false;
-  const em = orm.em.fork();
-  const connection = em.getConnection();
+  if (!definition.seeders?.length) return false;
+  const connection = orm.em.fork().getConnection();
   const table = `"${definition.name}"."kit_seeds"`;
   await connection.execute(`create table if not exists ${table} (nome text primary key, aplicado_em timestamptz not null default now())`);
-  const name = definition.seeder.name;
-  const done = await connection.execute<{ nome: string }[]>(`select nome from ${table} where nome = ?`, [name]);
-  if (done.length) return false;
-  await orm.seeder.seed(definition.seeder);
-  await connection.execute(`insert into ${table} (nome) values (?)`, [name]);
-  logger?.info({ seeder: name }, 'dados de demonstração carregados');
-  return true;
+  let ran = false;
+  for (const seeder of definition.seeders) {
+    const done = await connection.execute<{ nome: string }[]>(`select nome from ${table} where nome = ?`, [seeder.name]);
+    if (done.length) continue;
+    await orm.seeder.seed(seeder);
+    await connection.execute(`insert into ${table} (nome) values (?)`, [seeder.name]);
+    logger?.info({ seeder: seeder.name }, 'dados de demonstração carregados');
+    ran = true;
+  }
+  return ran;
 }

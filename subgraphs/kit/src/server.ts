@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual as equalBuffers } from 'node:crypto';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -6,6 +6,7 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import type { Logger } from 'pino';
+import { createIdentityVerifier, LOTACAO_HEADER, type IdentityVerifier } from './auth/identity.js';
 import { ReferenceLoaders, type SubgraphContext } from './context.js';
 import { ensureDatabase, withDatabase } from './db/database.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
@@ -22,7 +23,20 @@ export interface SubgraphApp {
 }
 
 /** Express app serving the subgraph at `/graphql`, with `/healthz` and `/readyz`. */
-export async function createSubgraphApp(definition: SubgraphDefinition, orm: Orm, logger: Logger): Promise<SubgraphApp> {
+export interface SubgraphAppOptions {
+  verifier: IdentityVerifier;
+  /** Shared secret that `/interno` requests must carry; internal routes are closed without it. */
+  internalToken?: string;
+}
+
+export const INTERNAL_HEADER = 'x-alego-interno';
+
+export async function createSubgraphApp(
+  definition: SubgraphDefinition,
+  orm: Orm,
+  logger: Logger,
+  options: SubgraphAppOptions,
+): Promise<SubgraphApp> {
   const schema = await buildFederatedSchema(definition);
   const apollo = new ApolloServer<SubgraphContext>({
     schema,
@@ -42,6 +56,19 @@ export async function createSubgraphApp(definition: SubgraphDefinition, orm: Orm
     const check = await orm.checkConnection();
     res.status(check.ok ? 200 : 503).json({ status: check.ok ? 'ok' : 'indisponível', banco: check.ok });
   });
+  if (definition.rotasInternas) {
+    const router = express.Router();
+    router.use((req, res, next) => {
+      const token = req.header(INTERNAL_HEADER);
+      if (!options.internalToken || !token || !timingSafeEqual(token, options.internalToken)) {
+        return void res.status(403).json({ mensagem: 'Acesso interno negado.' });
+      }
+      next();
+    });
+    router.use(express.json({ limit: '100kb' }));
+    definition.rotasInternas(router, { orm, logger });
+    app.use('/interno', router);
+  }
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
@@ -49,11 +76,17 @@ export async function createSubgraphApp(definition: SubgraphDefinition, orm: Orm
       context: async ({ req }) => {
         const em = orm.em.fork();
         const requestId = req.header('x-request-id') ?? randomUUID();
-        return { em, loaders: new ReferenceLoaders(em), requestId, logger: logger.child({ requestId }) };
+        const identidade = await options.verifier(req.header('authorization'), req.header(LOTACAO_HEADER));
+        return { em, loaders: new ReferenceLoaders(em), requestId, logger: logger.child({ requestId }), identidade };
       },
     }),
   );
   return { app, apollo, stop: () => apollo.stop() };
+}
+
+function timingSafeEqual(a: string, b: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return equalBuffers(digest(a), digest(b));
 }
 
 export function listen(app: express.Express, port: number, host = '127.0.0.1'): Promise<Server> {
@@ -78,7 +111,11 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<void>
   await ensureDatabase(databaseUrl);
   const orm = await createOrm(definition, databaseUrl, logger);
   if (process.env.SEED !== '0') await seedOnce(orm, definition, logger);
-  const subgraph = await createSubgraphApp(definition, orm, logger);
+  const jwksUrl = process.env.JWKS_URL ?? 'http://127.0.0.1:4000/.well-known/jwks.json';
+  const subgraph = await createSubgraphApp(definition, orm, logger, {
+    verifier: createIdentityVerifier({ jwksUrl }),
+    internalToken: process.env.INTERNAL_API_TOKEN,
+  });
   const envPort = process.env[`${definition.name.toUpperCase()}_PORT`] ?? process.env.PORT;
   const port = Number(envPort ?? definition.defaultPort);
   const host = process.env.HOST ?? '127.0.0.1';

@@ -12,7 +12,7 @@ export const participation: SubgraphDefinition = {
   entities: [Processo],
   resolvers: [ProcessoResolver],
   migrations,
-  seeder: ParticipationSeeder,
+  seeders: [ParticipationSeeder],
   references: {
     Processo: referenceTo(Processo),
   },

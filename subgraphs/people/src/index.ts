@@ -16,7 +16,7 @@ export const people: SubgraphDefinition = {
   entities: [Partido, Deputado, Legislatura],
   resolvers: [DeputadoResolver, PartidoResolver, LegislaturaResolver],
   migrations,
-  seeder: PeopleSeeder,
+  seeders: [PeopleSeeder],
   references: {
     Deputado: referenceTo(Deputado),
     Partido: referenceTo(Partido),

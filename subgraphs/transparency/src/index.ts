@@ -12,5 +12,5 @@ export const transparency: SubgraphDefinition = {
   entities: [Contrato],
   resolvers: [ContratoResolver],
   migrations,
-  seeder: TransparencySeeder,
+  seeders: [TransparencySeeder],
 };

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import type { JSONWebKeySet } from 'jose';
 import { pino } from 'pino';
+import { createIdentityVerifier } from '../auth/identity.js';
+import { generateSigningKey, TokenSigner } from '../auth/signing.js';
 import { dropDatabase, ensureDatabase, withDatabase } from '../db/database.js';
 import type { SubgraphDefinition } from '../definition.js';
 import { createOrm, seedOnce, type Orm } from '../orm.js';
@@ -17,7 +20,11 @@ export interface TestSubgraph {
   databaseUrl: string;
   orm: Orm;
   /** Real HTTP POST to the subgraph, as the gateway does. */
-  query<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResponse<Data>>;
+  query<Data = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse<Data>>;
   close(): Promise<void>;
 }
 
@@ -36,22 +43,32 @@ export async function createTestDatabase(prefix: string): Promise<{ url: string;
 }
 
 /** Boots a subgraph against a throwaway database, migrated and optionally seeded, served over HTTP. */
-export async function startTestSubgraph(definition: SubgraphDefinition, options: { seed?: boolean } = {}): Promise<TestSubgraph> {
+export interface TestSubgraphOptions {
+  seed?: boolean;
+  /** Public keys that verify forwarded tokens (see `createTestKeys`); without them every caller is anonymous. */
+  jwks?: JSONWebKeySet;
+  internalToken?: string;
+}
+
+export async function startTestSubgraph(definition: SubgraphDefinition, options: TestSubgraphOptions = {}): Promise<TestSubgraph> {
   const database = await createTestDatabase(definition.name);
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const orm = await createOrm(definition, database.url, logger);
   if (options.seed) await seedOnce(orm, definition, logger);
-  const subgraph = await createSubgraphApp(definition, orm, logger);
+  const subgraph = await createSubgraphApp(definition, orm, logger, {
+    verifier: createIdentityVerifier({ jwks: options.jwks ?? { keys: [] } }),
+    internalToken: options.internalToken,
+  });
   const server = await listen(subgraph.app, 0);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
   return {
     url,
     databaseUrl: database.url,
     orm,
-    async query<Data>(query: string, variables?: Record<string, unknown>) {
+    async query<Data>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ query, variables }),
       });
       return (await response.json()) as GraphQLResponse<Data>;
@@ -63,4 +80,10 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
       await database.drop();
     },
   };
+}
+
+/** A signer with a fresh key, and the public keys a test subgraph verifies with. */
+export async function createTestKeys(): Promise<{ signer: TokenSigner; jwks: JSONWebKeySet }> {
+  const signer = await TokenSigner.create([await generateSigningKey()]);
+  return { signer, jwks: signer.jwks };
 }

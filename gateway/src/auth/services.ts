@@ -1,0 +1,17 @@
+import type { TokenSigner } from '@alego/kit';
+import type { Logger } from 'pino';
+import type { InternalClient } from './internal.js';
+import type { RecaptchaVerifier } from './recaptcha.js';
+
+/** What the gateway's session and citizen endpoints share. */
+export interface AuthServices {
+  signer: TokenSigner;
+  /** The access subgraph's internal endpoints (passwords, sessions, citizens). */
+  access: InternalClient;
+  recaptcha: RecaptchaVerifier;
+  logger: Logger;
+  /** Public origin used in e-mailed links and OAuth callbacks, e.g. http://localhost:4000. */
+  publicUrl: string;
+  /** `Secure` on cookies when the portal is served over HTTPS. */
+  cookieSecure: boolean;
+}

@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Seeder } from '@mikro-orm/seeder';
+import { hashSenha } from '../lib/senha.js';
+import { Lotacao } from '../modules/lotacao/lotacao.entity.js';
+import { Usuario, UsuarioLotacao } from '../modules/equipe/usuario.entity.js';
+
+/** Local demo password of every demo staff account (README, "Contas de demonstração"). */
+export const SENHA_DEMONSTRACAO = 'Alego@2026';
+
+/** Every admin resource of the back-office spec (§6) and of the entities the portal already has. */
+const RECURSOS_ADMIN = [
+  'agendas', 'arquivos', 'banners', 'cursos', 'inscritos_curso', 'edicoes', 'programas', 'assessoramento_tematico',
+  'categorias_perguntas_frequentes', 'pergunta_frequentes', 'demonstrativo_despesas_com_pessoal', 'diarios',
+  'galeria_categorias', 'galerias', 'fale_conosco', 'gestao_fiscal_anuais', 'legislacoes', 'noticias', 'orcamentos',
+  'organogramas', 'programa_acoes', 'quadro_remuneracoes', 'remuneracoes', 'imprensa_externas', 'deputados',
+  'partidos', 'categorias_links', 'links', 'legislaturas', 'politica_privacidade', 'comissoes', 'procuradorias',
+  'prestacao_contas', 'sancao_administrativa', 'contatos', 'contratos', 'processos', 'lotacoes',
+];
+
+const NOTICIAS_EDICAO = ['index', 'show', 'create', 'update'].map((acao) => `api/admin/noticias#${acao}`);
+
+interface ContaDemonstracao {
+  login: string;
+  nome: string;
+  lotacao: string;
+  permissoes: string[];
+  funcionalidades: string[];
+  outras?: { lotacao: string; permissoes: string[]; funcionalidades: string[] }[];
+}
+
+const CONTAS: ContaDemonstracao[] = [
+  {
+    login: 'admin',
+    nome: 'Administradora do Portal',
+    lotacao: 'DTI',
+    permissoes: [...RECURSOS_ADMIN.map((recurso) => `api/admin/${recurso}`), 'noticias#publicar', 'pode_publicar'],
+    funcionalidades: ['Admin'],
+  },
+  {
+    login: 'editor',
+    nome: 'Rafael Editor (Comunicação)',
+    lotacao: 'SECOM',
+    permissoes: NOTICIAS_EDICAO,
+    funcionalidades: [],
+  },
+  {
+    login: 'publicador',
+    nome: 'Lúcia Publicadora (Comunicação)',
+    lotacao: 'SECOM',
+    permissoes: [...NOTICIAS_EDICAO, 'api/admin/noticias#publicar', 'noticias#publicar', 'api/admin/agendas', 'pode_publicar'],
+    funcionalidades: [],
+    // Also works for the Ouvidoria, with other rights: the assignment chosen decides what she may do.
+    outras: [{ lotacao: 'OUV', permissoes: ['api/admin/fale_conosco'], funcionalidades: [] }],
+  },
+  {
+    login: 'gabinete',
+    nome: 'Assessor do Gabinete Caio Vilela',
+    lotacao: 'GAB-CVILELA',
+    permissoes: NOTICIAS_EDICAO,
+    funcionalidades: ['USUARIO_DE_GABINETE'],
+  },
+];
+
+export class EquipeSeeder extends Seeder {
+  async run(em: EntityManager): Promise<void> {
+    const senhaHash = await hashSenha(SENHA_DEMONSTRACAO);
+    for (const conta of CONTAS) {
+      const lotacao = await em.findOneOrFail(Lotacao, { sigla: conta.lotacao });
+      const usuario = em.create(Usuario, { login: conta.login, nome: conta.nome, email: `${conta.login}@al.go.leg.br`, senhaHash, lotacaoPadrao: lotacao });
+      em.create(UsuarioLotacao, { usuario, lotacao, permissoes: conta.permissoes, funcionalidades: conta.funcionalidades });
+      for (const outra of conta.outras ?? []) {
+        em.create(UsuarioLotacao, { usuario, lotacao: await em.findOneOrFail(Lotacao, { sigla: outra.lotacao }), permissoes: outra.permissoes, funcionalidades: outra.funcionalidades });
+      }
+    }
+  }
+}

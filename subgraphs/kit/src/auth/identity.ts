@@ -1,0 +1,131 @@
+import { GraphQLError } from 'graphql';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+
+export const EMISSOR = 'portal-alego';
+export const AUDIENCIA_EQUIPE = 'alego-equipe';
+export const AUDIENCIA_CIDADAO = 'alego-cidadao';
+/** Only asymmetric signatures: a token signed with a shared secret or `alg: none` is never accepted. */
+export const ALGORITMOS = ['ES256'];
+
+/** One assignment (lotação) of a staff user, as carried in the token. */
+export interface RecursoLotacao {
+  lotacao_id: number;
+  permissoes: string[];
+  funcionalidades: string[];
+}
+
+/** Claims of a staff token, with the legacy portal's names. */
+export interface ClaimsEquipe {
+  sub: string;
+  nome: string;
+  lotacao_padrao_id: number;
+  recursos: RecursoLotacao[];
+}
+
+export interface ClaimsCidadao {
+  sub: string;
+  nome: string;
+  email: string;
+}
+
+export type Identidade =
+  | {
+      tipo: 'equipe';
+      usuarioId: number;
+      nome: string;
+      /** The active assignment: the default one unless the request chose another the user holds. */
+      lotacaoId: number;
+      permissoes: string[];
+      funcionalidades: string[];
+      recursos: RecursoLotacao[];
+    }
+  | { tipo: 'cidadao'; cidadaoId: number; nome: string; email: string };
+
+/** Header with which a request picks one of the user's assignments. */
+export const LOTACAO_HEADER = 'x-lotacao-id';
+
+export type IdentityVerifier = (authorization: string | undefined, lotacao: string | undefined) => Promise<Identidade | null>;
+
+/**
+ * Turns the `Authorization: Bearer` token into an identity. Anything that does not verify (expired, another key,
+ * another audience, `alg: none`, malformed) makes the caller anonymous; the gateway then refuses protected fields.
+ */
+export function createIdentityVerifier(keys: { jwks: JSONWebKeySet } | { jwksUrl: string }): IdentityVerifier {
+  const keySet: JWTVerifyGetKey =
+    'jwks' in keys ? createLocalJWKSet(keys.jwks) : createRemoteJWKSet(new URL(keys.jwksUrl), { cooldownDuration: 5_000, cacheMaxAge: 10 * 60_000 });
+  return async (authorization, lotacao) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) return null;
+    try {
+      const { payload } = await jwtVerify(token, keySet, {
+        issuer: EMISSOR,
+        audience: [AUDIENCIA_EQUIPE, AUDIENCIA_CIDADAO],
+        algorithms: ALGORITMOS,
+      });
+      const audiencias = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      if (audiencias.includes(AUDIENCIA_EQUIPE)) return identidadeEquipe(payload as unknown as ClaimsEquipe, lotacao);
+      if (audiencias.includes(AUDIENCIA_CIDADAO)) {
+        const claims = payload as unknown as ClaimsCidadao;
+        return { tipo: 'cidadao', cidadaoId: Number(claims.sub), nome: claims.nome, email: claims.email };
+      }
+      return null;
+    } catch {
+      return null;
+    }
+  };
+}
+
+function identidadeEquipe(claims: ClaimsEquipe, lotacao: string | undefined): Identidade | null {
+  if (!Array.isArray(claims.recursos)) return null;
+  const escolhida = lotacao ? Number(lotacao) : claims.lotacao_padrao_id;
+  const recurso = claims.recursos.find((r) => r.lotacao_id === escolhida);
+  return {
+    tipo: 'equipe',
+    usuarioId: Number(claims.sub),
+    nome: claims.nome,
+    lotacaoId: escolhida,
+    // An assignment the user does not hold grants nothing.
+    permissoes: recurso?.permissoes ?? [],
+    funcionalidades: recurso?.funcionalidades ?? [],
+    recursos: claims.recursos,
+  };
+}
+
+/** A permission `resource#detail` is also satisfied by holding `resource`. */
+export function possuiPermissao(permissoes: readonly string[], exigida: string): boolean {
+  if (permissoes.includes(exigida)) return true;
+  const hash = exigida.indexOf('#');
+  return hash > 0 && permissoes.includes(exigida.slice(0, hash));
+}
+
+export function possuiFuncionalidade(identidade: Identidade | null, funcionalidade: string): boolean {
+  return identidade?.tipo === 'equipe' && identidade.funcionalidades.includes(funcionalidade);
+}
+
+export const MENSAGEM_LOGIN = 'É necessário fazer login para acessar esta funcionalidade';
+export const MENSAGEM_SEM_PERMISSAO = 'Você não tem permissão para acessar esta funcionalidade';
+
+export class NaoAutenticadoError extends GraphQLError {
+  constructor() {
+    super(MENSAGEM_LOGIN, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+  }
+}
+
+export class SemPermissaoError extends GraphQLError {
+  constructor() {
+    super(MENSAGEM_SEM_PERMISSAO, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
+  }
+}
+
+/** For resolvers that act on the signed-in citizen's own data. */
+export function exigirCidadao(identidade: Identidade | null): Extract<Identidade, { tipo: 'cidadao' }> {
+  if (identidade?.tipo !== 'cidadao') throw new NaoAutenticadoError();
+  return identidade;
+}
+
+/** For object-level rules in subgraphs (the gateway already checked the field's scopes). */
+export function exigirEquipe(identidade: Identidade | null, permissao?: string): Extract<Identidade, { tipo: 'equipe' }> {
+  if (identidade?.tipo !== 'equipe') throw new NaoAutenticadoError();
+  if (permissao && !possuiPermissao(identidade.permissoes, permissao)) throw new SemPermissaoError();
+  return identidade;
+}
