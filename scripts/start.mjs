@@ -2,6 +2,7 @@
 // Runs the whole portal: embedded PostgreSQL (unless DATABASE_URL is set), the five subgraphs and the gateway,
 // each as its own process talking HTTP, exactly as in production. Ctrl-C stops everything, PostgreSQL included.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDatabase, startEmbeddedDatabase, withDatabase } from '../subgraphs/kit/dist/db/index.js';
@@ -91,16 +92,23 @@ try {
   }
   await ensureDatabase(databaseUrl);
 
+  // Shared by every process of this run: the service-to-service secret, the public keys' address and the public origin.
+  const common = {
+    INTERNAL_API_TOKEN: process.env.INTERNAL_API_TOKEN ?? randomBytes(32).toString('hex'),
+    JWKS_URL: process.env.JWKS_URL ?? `http://127.0.0.1:${gatewayPort}/.well-known/jwks.json`,
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
+    PORTAL_VAR_DIR: varDir,
+  };
   const subgraphUrls = /** @type {Record<string, string>} */ ({});
   await Promise.all(
     SUBGRAPHS.map(async ({ name }, index) => {
       const port = gatewayPort + index + 1;
-      startProcess(name, `subgraphs/${name}/dist/main.js`, { DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' });
+      startProcess(name, `subgraphs/${name}/dist/main.js`, { ...common, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' });
       subgraphUrls[`SUBGRAPH_${name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}/graphql`;
       await waitReady(`http://127.0.0.1:${port}/readyz`);
     }),
   );
-  startProcess('gateway', 'gateway/dist/main.js', { ...subgraphUrls, PORT: String(gatewayPort) });
+  startProcess('gateway', 'gateway/dist/main.js', { ...common, ...subgraphUrls, PORT: String(gatewayPort) });
   await waitReady(`http://127.0.0.1:${gatewayPort}/readyz`);
 
   const base = `http://localhost:${gatewayPort}`;

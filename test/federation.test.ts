@@ -1,45 +1,19 @@
-import { readFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, loadConfig, type Gateway } from '../gateway/src/index.js';
+import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
 import { content } from '../subgraphs/content/src/index.js';
 import { people } from '../subgraphs/people/src/index.js';
 
-let contentSubgraph: TestSubgraph;
-let peopleSubgraph: TestSubgraph;
-let gateway: Gateway;
-let server: Server;
+let harness: GatewayHarness;
 let base: string;
 
 beforeAll(async () => {
-  [contentSubgraph, peopleSubgraph] = await Promise.all([startTestSubgraph(content, { seed: true }), startTestSubgraph(people, { seed: true })]);
-  const config = {
-    ...loadConfig({}),
-    port: 0,
-    subgraphUrls: { content: contentSubgraph.url, people: peopleSubgraph.url },
-  };
-  gateway = await createGateway(config, await readFile('schema/supergraph.graphql', 'utf8'), pino({ level: 'silent' }));
-  server = gateway.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  harness = await startGatewayHarness([content, people]);
+  base = harness.base;
 });
-
-afterAll(async () => {
-  server?.close();
-  await gateway?.stop();
-  await Promise.all([contentSubgraph?.close(), peopleSubgraph?.close()]);
-});
+afterAll(() => harness?.close());
 
 async function graphql(query: string, variables?: Record<string, unknown>) {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return harness.graphql(query, variables);
 }
 
 describe('gateway over real subgraphs', () => {
@@ -63,7 +37,7 @@ describe('gateway over real subgraphs', () => {
       message: 'É necessário fazer login para acessar esta funcionalidade',
       extensions: { code: 'UNAUTHENTICATED' },
     });
-    const em = contentSubgraph.orm.em.fork();
+    const em = harness.subgraphs.content!.orm.em.fork();
     expect(await em.getConnection().execute(`select count(*)::int as n from content.noticias where titulo = 'x'`)).toEqual([{ n: 0 }]);
   });
 

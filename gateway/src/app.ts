@@ -9,13 +9,18 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { LOTACAO_HEADER } from '@alego/kit';
 import { accessControlPlugin, indexRequirements, type AccessContext, type Requirement } from './auth/access.js';
+import type { AuthServices } from './auth/services.js';
+import { createStaffRouter } from './auth/staff.js';
 import type { GatewayConfig } from './config.js';
 import { buildSupergraphSchema, sdlForGateway, subgraphUrlsOf } from './supergraph.js';
 
 export interface GatewayContext extends AccessContext {
   requestId: string;
-  logger: Logger;
+  /** Forwarded as they came: subgraphs verify the token themselves with the gateway's public keys. */
+  authorization?: string;
+  lotacao?: string;
 }
 
 type PublicRenderer = (request: {
@@ -33,7 +38,7 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
-export async function createGateway(config: GatewayConfig, supergraphSdl: string, logger: Logger): Promise<Gateway> {
+export async function createGateway(config: GatewayConfig, supergraphSdl: string, logger: Logger, services: AuthServices): Promise<Gateway> {
   const subgraphUrls = { ...subgraphUrlsOf(supergraphSdl), ...config.subgraphUrls };
   const supergraph: { schema: GraphQLSchema; index: Map<string, Requirement> } = (() => {
     const schema = buildSupergraphSchema(supergraphSdl);
@@ -46,7 +51,11 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       new RemoteGraphQLDataSource<GatewayContext>({
         url: subgraphUrls[name] ?? url,
         willSendRequest({ request, context }) {
-          if (context.requestId) request.http?.headers.set('x-request-id', context.requestId);
+          const headers = request.http?.headers;
+          if (!headers) return;
+          if (context.requestId) headers.set('x-request-id', context.requestId);
+          if (context.authorization) headers.set('authorization', context.authorization);
+          if (context.lotacao) headers.set(LOTACAO_HEADER, context.lotacao);
         },
       }),
   });
@@ -84,6 +93,11 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'indisponível', subgrafos: Object.fromEntries(checks) });
   });
 
+  app.get('/.well-known/jwks.json', (_req, res) => {
+    res.set('cache-control', 'public, max-age=300').json(services.signer.jwks);
+  });
+  app.use('/alego/permissoes', createStaffRouter(services));
+
   const explorerIndex = path.join(config.explorerDir, 'index.html');
   app.use('/explorer', express.static(config.explorerDir, { index: false, redirect: false, maxAge: '1y', immutable: true }));
   app.get('/graphql', (req, res, next) => {
@@ -98,12 +112,17 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({
-        requestId: String(req.id),
-        logger: req.log,
-        // Staff and citizen tokens are verified here once the access issue lands; until then everyone is anonymous.
-        identity: null,
-      }),
+      context: async ({ req }) => {
+        const authorization = req.header('authorization');
+        const lotacao = req.header(LOTACAO_HEADER);
+        return {
+          requestId: String(req.id),
+          logger: req.log,
+          identidade: await services.verifier(authorization, lotacao),
+          authorization,
+          lotacao,
+        };
+      },
     }),
   );
 

@@ -12,6 +12,12 @@ export interface GatewayConfig {
   publicClientDir: string;
   adminClientDir: string;
   explorerDir: string;
+  /** Where the signing keys live when `JWT_PRIVATE_JWKS` is not set. */
+  varDir: string;
+  publicUrl: string;
+  /** The access subgraph's base URL for its internal endpoints. */
+  accessInternalUrl: string;
+  internalToken: string;
 }
 
 /** Reads the gateway's settings from the environment (README lists every variable and default). */
@@ -29,5 +35,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     publicClientDir: env.PUBLIC_CLIENT_DIR ?? path.join(repoRoot, 'clients/public/dist'),
     adminClientDir: env.ADMIN_CLIENT_DIR ?? path.join(repoRoot, 'clients/admin/dist'),
     explorerDir: env.EXPLORER_DIR ?? path.join(repoRoot, 'clients/explorer/dist'),
+    varDir: path.resolve(repoRoot, env.PORTAL_VAR_DIR ?? 'var'),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
+    accessInternalUrl: subgraphUrls.access ?? 'http://127.0.0.1:4005/graphql',
+    internalToken: env.INTERNAL_API_TOKEN ?? '',
   };
 }

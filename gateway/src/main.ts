@@ -2,11 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { createLogger } from '@alego/kit';
 import { createGateway } from './app.js';
+import { createAuthServices } from './auth/setup.js';
 import { loadConfig } from './config.js';
 
 const logger = createLogger('gateway');
 const config = loadConfig();
-const gateway = await createGateway(config, await readFile(config.supergraphPath, 'utf8'), logger);
+const services = await createAuthServices(config, logger);
+const gateway = await createGateway(config, await readFile(config.supergraphPath, 'utf8'), logger, services);
 const server: Server = gateway.app.listen(config.port, config.host, () => {
   logger.info({ url: `http://localhost:${config.port}` }, 'gateway pronto');
 });

@@ -1,6 +1,7 @@
+import { NaoAutenticadoError, possuiPermissao, SemPermissaoError, type Identidade } from '@alego/kit';
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { Logger } from 'pino';
 import {
-  GraphQLError,
   Kind,
   TypeInfo,
   getNamedType,
@@ -22,15 +23,6 @@ export interface Requirement {
   scopes: string[][][];
 }
 
-/** The caller as the gateway verified it; `null` for anonymous visitors. */
-export interface Identity {
-  sub: string;
-  /** Permissions of the active assignment (lotação). */
-  permissoes: string[];
-}
-
-export const MENSAGEM_LOGIN = 'É necessário fazer login para acessar esta funcionalidade';
-export const MENSAGEM_SEM_PERMISSAO = 'Você não tem permissão para acessar esta funcionalidade';
 
 function requirementOf(directives: readonly DirectiveNode[] | undefined): Requirement | null {
   let authenticated = false;
@@ -103,24 +95,20 @@ export function collectRequirements(
   return found;
 }
 
-/** A permission `resource#detail` is also satisfied by holding `resource`. */
-export function holdsPermission(permissoes: readonly string[], required: string): boolean {
-  if (permissoes.includes(required)) return true;
-  const hash = required.indexOf('#');
-  return hash > 0 && permissoes.includes(required.slice(0, hash));
-}
-
-export function satisfies(identity: Identity | null, requirement: Requirement): 'ok' | 'unauthenticated' | 'forbidden' {
-  if (!identity) return 'unauthenticated';
+/** Staff permissions come from the active assignment; citizens hold none. */
+export function satisfies(identidade: Identidade | null, requirement: Requirement): 'ok' | 'unauthenticated' | 'forbidden' {
+  if (!identidade) return 'unauthenticated';
+  const permissoes = identidade.tipo === 'equipe' ? identidade.permissoes : [];
   for (const alternatives of requirement.scopes) {
-    const anyHeld = alternatives.some((all) => all.every((scope) => holdsPermission(identity.permissoes, scope)));
+    const anyHeld = alternatives.some((all) => all.every((scope) => possuiPermissao(permissoes, scope)));
     if (!anyHeld) return 'forbidden';
   }
   return 'ok';
 }
 
 export interface AccessContext {
-  identity: Identity | null;
+  identidade: Identidade | null;
+  logger: Logger;
 }
 
 /**
@@ -134,13 +122,21 @@ export function accessControlPlugin(getSupergraph: () => { schema: GraphQLSchema
         async didResolveOperation({ document, operation, contextValue }) {
           if (!operation) return;
           const { schema, index } = getSupergraph();
-          const verdicts = collectRequirements(schema, index, document, operation).map((r) => satisfies(contextValue.identity, r));
-          if (verdicts.includes('unauthenticated')) {
-            throw new GraphQLError(MENSAGEM_LOGIN, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
-          }
-          if (verdicts.includes('forbidden')) {
-            throw new GraphQLError(MENSAGEM_SEM_PERMISSAO, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
-          }
+          const { identidade, logger } = contextValue;
+          const verdicts = collectRequirements(schema, index, document, operation).map((r) => satisfies(identidade, r));
+          const negado = verdicts.includes('unauthenticated') ? 'unauthenticated' : verdicts.includes('forbidden') ? 'forbidden' : null;
+          if (!negado) return;
+          logger.info(
+            {
+              evento: 'permissao_negada',
+              motivo: negado,
+              operacao: operation.name?.value,
+              usuario: identidade?.tipo === 'equipe' ? identidade.usuarioId : undefined,
+              lotacao: identidade?.tipo === 'equipe' ? identidade.lotacaoId : undefined,
+            },
+            'operação recusada',
+          );
+          throw negado === 'unauthenticated' ? new NaoAutenticadoError() : new SemPermissaoError();
         },
       };
     },

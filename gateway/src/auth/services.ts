@@ -1,4 +1,4 @@
-import type { TokenSigner } from '@alego/kit';
+import type { IdentityVerifier, TokenSigner } from '@alego/kit';
 import type { Logger } from 'pino';
 import type { InternalClient } from './internal.js';
 import type { RecaptchaVerifier } from './recaptcha.js';
@@ -6,6 +6,8 @@ import type { RecaptchaVerifier } from './recaptcha.js';
 /** What the gateway's session and citizen endpoints share. */
 export interface AuthServices {
   signer: TokenSigner;
+  /** Verifies the tokens this gateway signed (its own public keys). */
+  verifier: IdentityVerifier;
   /** The access subgraph's internal endpoints (passwords, sessions, citizens). */
   access: InternalClient;
   recaptcha: RecaptchaVerifier;

@@ -1,0 +1,127 @@
+import type { ClaimsEquipe } from '@alego/kit';
+import cookieParser from 'cookie-parser';
+import express, { type Request, type Response, type Router } from 'express';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AuthServices } from './services.js';
+
+export const COOKIE_SESSAO = 'alego_sessao';
+const DURACAO_COOKIE_MS = 12 * 60 * 60 * 1000;
+
+export const MENSAGENS = {
+  camposObrigatorios: 'Informe o login e a senha.',
+  recaptcha: 'Não foi possível validar o reCAPTCHA. Tente novamente.',
+  credenciais: 'Login ou senha inválidos.',
+  muitasTentativas: 'Muitas tentativas de login. Tente novamente em alguns minutos.',
+  sessaoExpirada: 'Sessão expirada. Faça login novamente.',
+  sessaoEncerrada: 'Sessão encerrada.',
+  loginRealizado: 'Login realizado com sucesso.',
+  acessoNegado: 'Sem permissão para acessar este recurso.',
+  indisponivel: 'Serviço de autenticação indisponível. Tente novamente em instantes.',
+} as const;
+
+/**
+ * Brute-force protection that cannot be turned against a real user: failures are counted per login *and IP*
+ * (five in a row block that pair for 15 minutes) and per IP (thirty in 15 minutes block the IP). An attacker
+ * elsewhere can exhaust neither of the counters a legitimate user at their own address needs.
+ */
+export function createLoginThrottle() {
+  const porContaEIp = new RateLimiterMemory({ keyPrefix: 'login_conta_ip', points: 5, duration: 15 * 60, blockDuration: 15 * 60 });
+  const porIp = new RateLimiterMemory({ keyPrefix: 'login_ip', points: 30, duration: 15 * 60, blockDuration: 15 * 60 });
+  const chave = (login: string, ip: string) => `${login.trim().toLowerCase()}|${ip}`;
+  return {
+    async bloqueado(login: string, ip: string): Promise<boolean> {
+      const [conta, endereco] = await Promise.all([porContaEIp.get(chave(login, ip)), porIp.get(ip)]);
+      return (conta?.remainingPoints ?? 1) <= 0 || (endereco?.remainingPoints ?? 1) <= 0;
+    },
+    async falhou(login: string, ip: string): Promise<void> {
+      await Promise.all([porContaEIp.consume(chave(login, ip)), porIp.consume(ip)]).catch((erro: unknown) => {
+        if (!(erro instanceof RateLimiterRes)) throw erro;
+      });
+    },
+    async sucesso(login: string, ip: string): Promise<void> {
+      await porContaEIp.delete(chave(login, ip));
+    },
+  };
+}
+
+function texto(valor: unknown): string {
+  return typeof valor === 'string' ? valor : '';
+}
+
+/** `/alego/permissoes/*`: the staff session, exactly as the legacy portal's paths (docs/autenticacao.md). */
+export function createStaffRouter(services: AuthServices): Router {
+  const { access, signer, recaptcha, logger } = services;
+  const throttle = createLoginThrottle();
+  const router = express.Router();
+  router.use(cookieParser(), express.json({ limit: '20kb' }), express.urlencoded({ extended: false, limit: '20kb' }));
+
+  const cookie = { httpOnly: true, sameSite: 'strict' as const, secure: services.cookieSecure, path: '/alego/permissoes' };
+  const responderToken = async (res: Response, claims: ClaimsEquipe, extra: Record<string, string> = {}) => {
+    res.set('cache-control', 'no-store').json({ token: await signer.signEquipe(claims), ...extra });
+  };
+
+  router.post(['/login.json', '/login'], async (req: Request, res: Response) => {
+    const login = texto(req.body?.login);
+    const senha = texto(req.body?.senha);
+    const ip = req.ip ?? 'desconhecido';
+    // Login and password first: nothing else (reCAPTCHA, throttling, database) happens without them.
+    if (!login.trim() || !senha) return void res.status(400).json({ mensagem: MENSAGENS.camposObrigatorios });
+    if (login.length > 200 || senha.length > 1000) return void res.status(401).json({ mensagem: MENSAGENS.credenciais });
+    if (await throttle.bloqueado(login, ip)) {
+      logger.warn({ evento: 'login_bloqueado', login, ip }, 'tentativas de login bloqueadas');
+      return void res.status(429).json({ mensagem: MENSAGENS.muitasTentativas });
+    }
+    if (!(await recaptcha.verificar(texto(req.body?.['g-recaptcha-response']), ip))) {
+      return void res.status(400).json({ mensagem: MENSAGENS.recaptcha });
+    }
+    const resposta = await access.post<{ sessao: string; claims: ClaimsEquipe }>('/equipe/sessoes', { login, senha });
+    if (resposta.status !== 201) {
+      await throttle.falhou(login, ip);
+      logger.info({ evento: 'login_falhou', login, ip }, 'login recusado');
+      return void res.status(401).json({ mensagem: MENSAGENS.credenciais });
+    }
+    await throttle.sucesso(login, ip);
+    logger.info({ evento: 'login', usuario: resposta.body.claims.sub, ip }, 'login da equipe');
+    res.cookie(COOKIE_SESSAO, resposta.body.sessao, { ...cookie, maxAge: DURACAO_COOKIE_MS });
+    await responderToken(res, resposta.body.claims, { mensagem: MENSAGENS.loginRealizado });
+  });
+
+  router.get(['/token.json', '/token'], async (req: Request, res: Response) => {
+    const sessao = texto(req.cookies?.[COOKIE_SESSAO]);
+    if (!sessao) return void res.status(401).json({ mensagem: MENSAGENS.sessaoExpirada });
+    const resposta = await access.post<{ claims: ClaimsEquipe }>('/equipe/sessoes/renovar', { sessao });
+    if (resposta.status !== 200) {
+      res.clearCookie(COOKIE_SESSAO, cookie);
+      return void res.status(401).json({ mensagem: MENSAGENS.sessaoExpirada });
+    }
+    await responderToken(res, resposta.body.claims);
+  });
+
+  router.get(['/logout.json', '/logout'], async (req: Request, res: Response) => {
+    const sessao = texto(req.cookies?.[COOKIE_SESSAO]);
+    if (sessao) {
+      const resposta = await access.post<{ usuarioId?: number }>('/equipe/sessoes/encerrar', { sessao });
+      if (resposta.status === 200) logger.info({ evento: 'logout', usuario: resposta.body.usuarioId }, 'logout da equipe');
+    }
+    res.clearCookie(COOKIE_SESSAO, cookie).json({ mensagem: MENSAGENS.sessaoEncerrada });
+  });
+
+  router.get(['/lotacoes.json', '/lotacoes'], async (req: Request, res: Response) => {
+    const identidade = await services.verifier(req.header('authorization'), undefined);
+    if (identidade?.tipo !== 'equipe') return void res.status(401).json({ mensagem: MENSAGENS.sessaoExpirada });
+    const resposta = await access.get<unknown>(`/equipe/${identidade.usuarioId}/lotacoes`);
+    if (resposta.status !== 200) return void res.status(401).json({ mensagem: MENSAGENS.sessaoExpirada });
+    res.json(resposta.body);
+  });
+
+  router.get(['/acesso-negado.json', '/acesso-negado'], (_req: Request, res: Response) => {
+    res.status(403).json({ mensagem: MENSAGENS.acessoNegado });
+  });
+
+  // The access subgraph being down must read as a clear, retriable answer, not a crash.
+  router.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {
+    logger.error({ err: error }, 'falha na sessão da equipe');
+    res.status(503).json({ mensagem: MENSAGENS.indisponivel });
+  });
+  return router;
+}

@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { generateSigningKey, TokenSigner, type SubgraphDefinition } from '@alego/kit';
+import type { JWK } from 'jose';
+import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
+import { pino, type Logger } from 'pino';
+import { createAuthServices, createGateway, loadConfig, type AuthServices, type Gateway } from '../gateway/src/index.js';
+
+export interface GatewayHarness {
+  base: string;
+  /** The gateway's private signing keys, to forge tokens the way an attacker or a bug would. */
+  privateJwks: JWK[];
+  services: AuthServices;
+  subgraphs: Record<string, TestSubgraph>;
+  graphql<Data = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: { data?: Data | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real gateway (HTTP, committed supergraph, access checks, session endpoints) in front of real subgraphs on
+ * throwaway databases. Only the subgraphs a test needs are started; the others are simply unreachable.
+ */
+export async function startGatewayHarness(
+  definitions: SubgraphDefinition[],
+  options: { env?: NodeJS.ProcessEnv; seed?: boolean; logger?: Logger } = {},
+): Promise<GatewayHarness> {
+  const internalToken = 'token-interno-de-teste';
+  const privateJwks = JSON.stringify([await generateSigningKey()]);
+  const env = { JWT_PRIVATE_JWKS: privateJwks, ...options.env };
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const baseConfig = { ...loadConfig({}), port: 0, internalToken };
+  const { jwks } = await TokenSigner.create(JSON.parse(privateJwks) as JWK[]);
+  const started = await Promise.all(
+    definitions.map((definition) => startTestSubgraph(definition, { seed: options.seed ?? true, jwks, internalToken })),
+  );
+  const subgraphs = Object.fromEntries(definitions.map((definition, index) => [definition.name, started[index]!]));
+  const subgraphUrls = Object.fromEntries(Object.entries(subgraphs).map(([name, subgraph]) => [name, subgraph.url]));
+  const config = { ...baseConfig, subgraphUrls, accessInternalUrl: subgraphUrls.access ?? baseConfig.accessInternalUrl };
+  const services = await createAuthServices(config, logger, env);
+  const gateway: Gateway = await createGateway(config, await readFile('schema/supergraph.graphql', 'utf8'), logger, services);
+  const server: Server = gateway.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    privateJwks: JSON.parse(privateJwks) as JWK[],
+    services,
+    subgraphs,
+    async graphql(query, variables, headers = {}) {
+      const response = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    async close() {
+      server.close();
+      await gateway.stop();
+      await Promise.all(started.map((subgraph) => subgraph.close()));
+    },
+  };
+}
