@@ -64,3 +64,28 @@ describe('gateway over real subgraphs', () => {
     expect(response.headers.get('x-request-id')).toBe('teste-123');
   });
 });
+
+describe('gateway request hygiene', () => {
+  it('refuses batched arrays with a Portuguese message', async () => {
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ noticias { total } }' }, { query: '{ noticias { total } }' }]),
+    });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('lotes de operações não são aceitos');
+  });
+
+  it('refuses oversized documents before parsing them', async () => {
+    const response = await graphql(`{ noticias { total } } # ${'x'.repeat(100_001)}`);
+    expect(response.status).toBe(413);
+  });
+
+  it('answers introspection and operations named __schema without crashing', async () => {
+    const introspection = await graphql('{ __schema { queryType { name } } }');
+    expect(introspection.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    const nomeada = await graphql('query __schema { ...__schema } fragment __schema on Query { noticias { total } }');
+    expect(nomeada.status).toBe(200);
+    expect(nomeada.body.errors).toBeUndefined();
+  });
+});

@@ -14,6 +14,7 @@ import { accessControlPlugin, indexRequirements, type AccessContext, type Requir
 import type { AuthServices } from './auth/services.js';
 import { createStaffRouter } from './auth/staff.js';
 import type { GatewayConfig } from './config.js';
+import { LIMITES, regrasDeLimite } from './limits.js';
 import { buildSupergraphSchema, sdlForGateway, subgraphUrlsOf } from './supergraph.js';
 
 export interface GatewayContext extends AccessContext {
@@ -61,7 +62,9 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   });
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
+    // The explorer is for the public: introspection stays on; depth, alias, directive and cost limits keep it safe.
     introspection: true,
+    validationRules: regrasDeLimite,
     // The explorer is served by the portal itself, from local files (see below).
     plugins: [accessControlPlugin(() => supergraph)],
   });
@@ -111,6 +114,16 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    (req: Request, res: Response, next: NextFunction) => {
+      if (Array.isArray(req.body)) {
+        return void res.status(400).json({ errors: [{ message: 'Envie uma operação por requisição: lotes de operações não são aceitos.', extensions: { code: 'BAD_REQUEST' } }] });
+      }
+      const query: unknown = req.body?.query ?? req.query.query;
+      if (typeof query === 'string' && query.length > LIMITES.tamanho) {
+        return void res.status(413).json({ errors: [{ message: `A consulta é grande demais (máximo de ${LIMITES.tamanho} caracteres).`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+      }
+      next();
+    },
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         const authorization = req.header('authorization');
