@@ -70,3 +70,21 @@ describe('the portal as `npm start` runs it', () => {
     expect(await response.json()).toEqual({ mensagem: 'Recurso não encontrado.' });
   });
 });
+
+describe('security headers', () => {
+  it('sends CSP, anti-framing, no-sniff and referrer policy, and nonces the page’s inline scripts', async () => {
+    for (const path of ['/', '/admin/acesso', '/healthz']) {
+      const response = await fetch(`${base}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+      expect(csp, path).toContain("frame-ancestors 'self'");
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+    const home = await fetch(`${base}/`);
+    const nonce = /'nonce-([^']+)'/.exec(home.headers.get('content-security-policy')!)![1];
+    const inline = [...(await home.text()).matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+});

@@ -15,6 +15,7 @@ import type { AuthServices } from './auth/services.js';
 import { createStaffRouter } from './auth/staff.js';
 import type { GatewayConfig } from './config.js';
 import { LIMITES, regrasDeLimite } from './limits.js';
+import { securityHeaders, withNonce } from './security.js';
 import { buildSupergraphSchema, sdlForGateway, subgraphUrlsOf } from './supergraph.js';
 
 export interface GatewayContext extends AccessContext {
@@ -84,6 +85,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
+
+  app.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -161,7 +164,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     if (!render) return void res.status(503).type('text').send('Site público não compilado (npm run build).');
     try {
       const page = await render({ url: req.originalUrl, method: req.method, headers: req.headers });
-      res.status(page.status).set(page.headers).send(page.body);
+      const body = page.headers['content-type']?.includes('text/html') ? withNonce(page.body, String(res.locals.cspNonce)) : page.body;
+      res.status(page.status).set(page.headers).send(body);
     } catch (error) {
       next(error);
     }
