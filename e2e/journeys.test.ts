@@ -108,3 +108,34 @@ describe('admin and explorer in Chromium', () => {
     await page.close();
   });
 });
+
+describe('staff login in Chromium', () => {
+  it('logs a staff member in, shows the shell with their name, and logs out', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = watch(page);
+    await screenshotOnFailure(page, 'admin-login-real', async () => {
+      await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
+      await page.locator('input[autocomplete="username"]').fill('editor');
+      await page.locator('input[autocomplete="current-password"]').fill('senha-errada');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByText('Login ou senha inválidos.').first().waitFor();
+
+      await page.locator('input[autocomplete="current-password"]').fill('Alego@2026');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByText('Rafael Editor (Comunicação)').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin');
+      await page.waitForLoadState('networkidle');
+      const token = await page.evaluate(() => Object.values(sessionStorage).find((value) => value.split('.').length === 3));
+      expect(token).toBeTruthy();
+
+      await page.getByRole('button', { name: 'Sair' }).or(page.getByRole('link', { name: 'Sair' })).first().click();
+      await page.waitForURL(`${base}/admin/acesso**`);
+      // The browser's cookie jar, after logout: the server-side session is over.
+      expect((await context.request.get(`${base}/alego/permissoes/token.json`)).status()).toBe(401);
+      // The only failed requests are the deliberate wrong password and the renewal after logout.
+      expect(problems.filter((p) => !p.includes('/alego/permissoes/login.json') && !p.includes('/alego/permissoes/token.json') && !p.includes('status of 401'))).toEqual([]);
+    });
+    await context.close();
+  });
+});

@@ -1,32 +1,48 @@
 import { system, Toaster } from '@alego/ui';
-import { createApolloClient } from '@alego/ui/apollo';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { lerToken } from './auth/session';
+import { criarClienteAdmin } from './apollo/links';
+import { caminhoSemBase, criarReacoes, ouvirLogout } from './auth/reacoes';
+import { controleSessao } from './auth/session';
+import { RESOURCES } from './resources';
 import { routes } from './routes';
+import { Avisos, avisos } from './shell/avisos';
+import { atualizarContadores } from './shell/contadores';
 
-// O token da sessão vai em cada chamada GraphQL; lido a cada requisição porque muda no login.
-const client = createApolloClient({
-  uri: '/graphql',
-  fetch: (input, init) => {
-    const headers = new Headers(init?.headers);
-    const token = lerToken();
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    return fetch(input, { ...init, headers });
-  },
+const BASE = import.meta.env.BASE_URL; // '/admin/'
+const router = createBrowserRouter(routes, { basename: BASE.replace(/\/$/, '') });
+
+const reacoes = criarReacoes({
+  controle: controleSessao,
+  recursos: RESOURCES,
+  navegar: (caminho) => void router.navigate(caminho),
+  caminhoAtual: () => caminhoSemBase(router.state.location.pathname, BASE),
+  recarregar: (url) => window.location.assign(url),
+  avisarErro: (mensagem) => avisos.erro(mensagem, { id: 'sem-permissao' }),
+  base: BASE,
 });
+// Fim de sessão nesta página (401, Sair) ou em outra aba: login com recarga.
+ouvirLogout(reacoes);
 
-const router = createBrowserRouter(routes, { basename: '/admin' });
+// Token (renovado quando preciso), CSRF e lotação em cada operação; 401/403 tratados aqui.
+const client = criarClienteAdmin({
+  controle: controleSessao,
+  aoNaoAutenticado: () => void reacoes.aoNaoAutenticado(),
+  aoProibido: reacoes.aoProibido,
+  aoMutacaoConcluida: () => void atualizarContadores(),
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ChakraProvider value={system}>
       <ApolloProvider client={client}>
         <RouterProvider router={router} />
+        <Avisos />
+        {/* Avisos da administração vêm de ./shell/avisos; este só mostra os de quem usar o `toaster` de @alego/ui. */}
         <Toaster />
       </ApolloProvider>
     </ChakraProvider>

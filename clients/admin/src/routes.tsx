@@ -1,25 +1,54 @@
 import { redirect, type RouteObject } from 'react-router';
-import { limparSessao } from './auth/session';
+import { ROTA_LOGIN } from './auth/acesso';
+import { encerrarSessao } from './auth/logout';
+import { RequireAuth } from './auth/RequireAuth';
+import { AcessoNegadoPage } from './pages/AcessoNegadoPage';
+import { acessoLoader } from './pages/acesso';
+import { ErroPage } from './pages/ErroPage';
 import { InicioPage } from './pages/InicioPage';
 import { LoginPage } from './pages/LoginPage';
+import { RESOURCES, type AdminResource } from './resources';
 import { AdminShell, shellLoader } from './shell/AdminShell';
+
+/** Rotas de um módulo, sob o seu caminho, atrás da permissão do item de menu. */
+export function rotasDoRecurso(recurso: AdminResource): RouteObject[] {
+  if (!recurso.rotas?.length) return [];
+  return [
+    {
+      path: recurso.caminho.replace(/^\/+/, ''),
+      element: <RequireAuth permissoes={[recurso.permissao]} />,
+      children: recurso.rotas,
+    },
+  ];
+}
 
 /** Rotas da administração, relativas a /admin (basename do roteador). */
 export const routes: RouteObject[] = [
-  { path: '/acesso', Component: LoginPage },
+  { path: '/acesso', loader: acessoLoader, Component: LoginPage },
   {
+    // Sair: logout.json, limpa a sessão, avisa as outras abas e volta ao login.
     path: '/sair',
-    loader: () => {
-      limparSessao();
-      return redirect('/acesso');
+    loader: async () => {
+      await encerrarSessao();
+      return redirect(ROTA_LOGIN);
     },
   },
+  // Tela pública de erro: /erro?dados=mensagem (texto, nunca HTML).
+  { path: '/erro', Component: ErroPage },
   {
     path: '/',
     loader: shellLoader,
-    Component: AdminShell,
-    children: [{ index: true, Component: InicioPage }],
+    element: (
+      <RequireAuth>
+        <AdminShell />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, Component: InicioPage },
+      { path: 'acesso-negado', Component: AcessoNegadoPage },
+      ...RESOURCES.flatMap(rotasDoRecurso),
+    ],
   },
   // Qualquer rota desconhecida vai para o login.
-  { path: '*', loader: () => redirect('/acesso') },
+  { path: '*', loader: () => redirect(ROTA_LOGIN) },
 ];

@@ -1,3 +1,5 @@
+import { lerJson, LOGIN_URL, mensagemDoServidor, TOKEN_URL, tokenDe } from './endpoints';
+
 /** Entrada da tela de acesso. */
 export interface Credenciais {
   login: string;
@@ -6,35 +8,12 @@ export interface Credenciais {
 
 export const MENSAGEM_CAMPOS_OBRIGATORIOS = 'Preencha todos os campos obrigatórios';
 export const MENSAGEM_FALHA_LOGIN = 'Não foi possível entrar. Tente novamente.';
-export const LOGIN_URL = '/alego/permissoes/login.json';
-export const TOKEN_URL = '/alego/permissoes/token.json';
+export { LOGIN_URL, TOKEN_URL } from './endpoints';
 
 export type ResultadoLogin = { ok: true; token: string } | { ok: false; mensagem: string };
 
 export function camposPreenchidos(c: Partial<Credenciais>): c is Credenciais {
   return Boolean(c.login?.trim()) && Boolean(c.senha);
-}
-
-/** A API responde `{ mensagem }` (ou `{ controle: { mensagem } }`) nos erros. */
-function mensagemDoServidor(corpo: unknown): string | undefined {
-  if (typeof corpo !== 'object' || corpo === null) return undefined;
-  const { mensagem, controle } = corpo as { mensagem?: unknown; controle?: { mensagem?: unknown } };
-  if (typeof mensagem === 'string' && mensagem) return mensagem;
-  if (typeof controle?.mensagem === 'string' && controle.mensagem) return controle.mensagem;
-  return undefined;
-}
-
-async function lerJson(resposta: Response): Promise<unknown> {
-  try {
-    return await resposta.json();
-  } catch {
-    return undefined;
-  }
-}
-
-function tokenDe(corpo: unknown): string | undefined {
-  const token = typeof corpo === 'object' && corpo !== null ? (corpo as { token?: unknown }).token : undefined;
-  return typeof token === 'string' && token ? token : undefined;
 }
 
 /**

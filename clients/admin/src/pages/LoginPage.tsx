@@ -1,9 +1,13 @@
-import { PageTitle, toaster } from '@alego/ui';
+import { PageTitle } from '@alego/ui';
 import { Box, Button, chakra, Field, Input, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { destinoAposLogin } from '../auth/acesso';
 import { entrar, MENSAGEM_CAMPOS_OBRIGATORIOS, type Credenciais } from '../auth/login';
-import { salvarToken } from '../auth/session';
+import { controleSessao } from '../auth/session';
+import { RESOURCES } from '../resources';
+import { avisos } from '../shell/avisos';
+import { atualizarContadores } from '../shell/contadores';
 import { usePageTitle } from '../shell/usePageTitle';
 
 export function LoginPage() {
@@ -19,20 +23,21 @@ export function LoginPage() {
     async (credenciais) => {
       const resultado = await entrar(credenciais);
       if (!resultado.ok) {
-        toaster.create({ type: 'error', title: resultado.mensagem, closable: true });
+        avisos.erro(resultado.mensagem);
         return;
       }
-      salvarToken(resultado.token);
-      navigate('/', { replace: true });
+      controleSessao.salvarToken(resultado.token, { novoLogin: true });
+      void atualizarContadores();
+      navigate(destinoAposLogin(RESOURCES, controleSessao.estado()), { replace: true });
     },
     // Campos faltando: aviso e nenhuma requisição.
-    () => toaster.create({ type: 'error', title: MENSAGEM_CAMPOS_OBRIGATORIOS, closable: true }),
+    () => avisos.erro(MENSAGEM_CAMPOS_OBRIGATORIOS, { id: 'campos-obrigatorios' }),
   );
 
   const obrigatorio = { validate: (v: string) => v.trim() !== '' };
 
   return (
-    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="bg.subtle" p="4">
+    <Box as="main" id="conteudo" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="bg.subtle" p="4">
       <chakra.form onSubmit={aoEnviar} noValidate w="full" maxW="sm" bg="bg" p="8" borderRadius="lg" boxShadow="md">
         <PageTitle subtitulo="Acesso da equipe da Assembleia">Portal Alego</PageTitle>
         <Stack gap="4">

@@ -1,21 +1,103 @@
-import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { NavLink, Outlet, Link as RouterLink, redirect } from 'react-router';
-import { possuiPermissao, sessaoAtual, type Sessao } from '../auth/session';
-import { GRUPOS_MENU, RESOURCES } from '../resources';
-import { useLoaderData } from 'react-router';
+import { Badge, Box, Button, Flex, Heading, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, redirect, Link as RouterLink } from 'react-router';
+import { ROTA_SAIR } from '../auth/acesso';
+import { encerrarSessao, MENSAGEM_LOGIN_NECESSARIO } from '../auth/logout';
+import { buscarLotacoes, rotuloLotacao, type Lotacao } from '../auth/lotacoes';
+import { controleSessao, type ControleSessao } from '../auth/session';
+import { useSessao } from '../auth/useSessao';
+import { RESOURCES } from '../resources';
+import { atualizarContadores, useContadores, valorDoSelo } from './contadores';
+import { montarMenu } from './menu';
 
-/** Toda tela dentro do shell precisa de sessão válida; sem ela, volta ao login. */
-export function shellLoader(): Sessao | Response {
-  const sessao = sessaoAtual();
-  return sessao ?? redirect('/acesso');
+/**
+ * Antes de abrir o shell: sem sessão → /sair (logout); token vencido ou perto de vencer
+ * → renovado (token.json recusou → /sair). Sem rede, segue: as requisições tentam de novo.
+ */
+export function criarShellLoader(controle: ControleSessao = controleSessao) {
+  return async (): Promise<Response | null> => {
+    if (!controle.estado().sessao) return redirect(ROTA_SAIR);
+    try {
+      if (!(await controle.tokenValido())) return redirect(ROTA_SAIR);
+    } catch {
+      // ErroRenovacao: o guarda mostra o erro se o token já venceu.
+    }
+    return null;
+  };
+}
+export const shellLoader = criarShellLoader();
+
+/** Lotações do usuário para o seletor do cabeçalho (lotacoes.json; falha: só no console). */
+function useLotacoes(): Lotacao[] {
+  const { sub } = useSessao().sessao ?? {};
+  const [lotacoes, setLotacoes] = useState<Lotacao[]>([]);
+  useEffect(() => {
+    let ativo = true;
+    (async () => {
+      const token = await controleSessao.tokenValido();
+      if (!token) return;
+      const resultado = await buscarLotacoes(token);
+      if (!ativo) return;
+      if (resultado.ok) setLotacoes(resultado.lotacoes);
+      else if (resultado.status === 401) await encerrarSessao({ mensagem: MENSAGEM_LOGIN_NECESSARIO });
+      else console.error(`Não foi possível carregar as lotações (HTTP ${resultado.status})`);
+    })().catch((erro: unknown) => console.error('Não foi possível carregar as lotações', erro));
+    return () => {
+      ativo = false;
+    };
+  }, [sub]);
+  return lotacoes;
+}
+
+function SeletorLotacao({ lotacoes, ativa }: { lotacoes: Lotacao[]; ativa: string | undefined }) {
+  const client = useApolloClient();
+  if (lotacoes.length === 0) return null;
+  if (lotacoes.length === 1) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {rotuloLotacao(lotacoes[0]!)}
+      </Text>
+    );
+  }
+  const valor = lotacoes.some((l) => String(l.id) === ativa) ? ativa : '';
+  return (
+    <NativeSelect.Root size="sm" width="auto" maxW="xs">
+      <NativeSelect.Field
+        aria-label="Lotação"
+        value={valor}
+        onChange={(evento) => {
+          controleSessao.escolherLotacao(evento.currentTarget.value);
+          // Os dados na tela eram da lotação anterior: refaz as consultas ativas.
+          client.resetStore().catch((erro: unknown) => console.error(erro));
+          void atualizarContadores();
+        }}
+      >
+        {valor === '' ? (
+          <option value="" disabled>
+            Selecione a lotação
+          </option>
+        ) : null}
+        {lotacoes.map((l) => (
+          <option key={String(l.id)} value={String(l.id)}>
+            {rotuloLotacao(l)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
 }
 
 export function AdminShell() {
-  const sessao = useLoaderData<Sessao>();
-  const grupos = GRUPOS_MENU.map((grupo) => ({
-    grupo,
-    itens: RESOURCES.filter((r) => r.grupo === grupo && possuiPermissao(sessao, r.permissao)),
-  })).filter((g) => g.itens.length > 0);
+  const estado = useSessao();
+  const contadores = useContadores();
+  const lotacoes = useLotacoes();
+  const grupos = montarMenu(RESOURCES, estado);
+
+  useEffect(() => {
+    void atualizarContadores();
+  }, []);
 
   return (
     <Flex minH="100vh" direction={{ base: 'column', md: 'row' }}>
@@ -35,13 +117,34 @@ export function AdminShell() {
                   {grupo}
                 </Text>
                 <Stack as="ul" gap="0" listStyleType="none">
-                  {itens.map((item) => (
-                    <li key={item.nome}>
-                      <Link asChild color="brand.contrast" display="block" px="2" py="1" borderRadius="sm" _currentPage={{ bg: 'azul.950' }}>
-                        <NavLink to={item.caminho}>{item.rotulo}</NavLink>
-                      </Link>
-                    </li>
-                  ))}
+                  {itens.map((item) => {
+                    const selo = valorDoSelo(contadores, item.contador);
+                    return (
+                      <li key={item.nome}>
+                        <Link
+                          asChild
+                          color="brand.contrast"
+                          display="flex"
+                          alignItems="center"
+                          justifyContent="space-between"
+                          gap="2"
+                          px="2"
+                          py="1"
+                          borderRadius="sm"
+                          _currentPage={{ bg: 'azul.950' }}
+                        >
+                          <NavLink to={item.caminho}>
+                            <span>{item.rotulo}</span>
+                            {selo !== undefined ? (
+                              <Badge colorPalette="red" variant="solid" borderRadius="full" aria-label={`${selo} pendentes`}>
+                                {selo}
+                              </Badge>
+                            ) : null}
+                          </NavLink>
+                        </Link>
+                      </li>
+                    );
+                  })}
                 </Stack>
               </Box>
             ))
@@ -49,9 +152,15 @@ export function AdminShell() {
         </Box>
       </Box>
       <Flex direction="column" flex="1" minW="0">
-        <Flex as="header" justify="flex-end" align="center" gap="3" px="6" py="3" borderBottomWidth="1px">
+        <Flex as="header" justify="flex-end" align="center" gap="3" px="6" py="3" borderBottomWidth="1px" wrap="wrap">
+          <SeletorLotacao lotacoes={lotacoes} ativa={estado.lotacaoId} />
+          {estado.sessao?.nome ? (
+            <Text fontSize="sm" fontWeight="medium">
+              {estado.sessao.nome}
+            </Text>
+          ) : null}
           <Button asChild variant="outline" size="sm">
-            <RouterLink to="/sair">Sair</RouterLink>
+            <RouterLink to={ROTA_SAIR}>Sair</RouterLink>
           </Button>
         </Flex>
         <Box as="main" id="conteudo" flex="1" p="6">

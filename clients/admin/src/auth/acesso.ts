@@ -1,0 +1,44 @@
+import type { AdminResource } from '../resources';
+import { primeiraEntradaPermitida } from '../shell/menu';
+import { possuiPermissoes, type ContextoPermissoes } from './permissoes';
+import { agoraEmSegundos, type Sessao } from './session';
+
+export const MENSAGEM_SEM_PERMISSAO = 'Você não tem permissão para acessar esta funcionalidade';
+export const MENSAGEM_ACESSO_NEGADO = 'Sem permissão para acessar este recurso.';
+
+export const ROTA_LOGIN = '/acesso';
+export const ROTA_SAIR = '/sair';
+export const ROTA_ACESSO_NEGADO = '/acesso-negado';
+export const ROTA_INICIO = '/';
+
+/**
+ * Decisão do guarda de rota:
+ * - `sair`: sem sessão (sem token) → logout;
+ * - `renovar`: token vencido → pedir um novo antes de decidir (as permissões podem mudar);
+ * - `negado`: falta alguma permissão na lotação ativa → tela de acesso negado;
+ * - `permitido`.
+ */
+export type DecisaoAcesso = 'permitido' | 'negado' | 'renovar' | 'sair';
+
+export function decidirAcesso(entrada: {
+  sessao: Sessao | null;
+  lotacaoId?: string | number | undefined;
+  permissoes?: readonly string[];
+  agora?: number;
+}): DecisaoAcesso {
+  const { sessao, lotacaoId, permissoes = [], agora = agoraEmSegundos() } = entrada;
+  if (!sessao) return 'sair';
+  if (sessao.exp <= agora) return 'renovar';
+  return possuiPermissoes(permissoes, { sessao, lotacaoId }) ? 'permitido' : 'negado';
+}
+
+/** Depois do login: o primeiro item do menu permitido; sem nenhum, o Início. */
+export function destinoAposLogin(recursos: readonly AdminResource[], contexto: ContextoPermissoes): string {
+  return primeiraEntradaPermitida(recursos, contexto) ?? ROTA_INICIO;
+}
+
+/** Depois de um 403: o primeiro item do menu permitido; sem nenhum (ou sem sessão), o login. */
+export function destinoAposProibido(recursos: readonly AdminResource[], contexto: ContextoPermissoes): string {
+  if (!contexto.sessao) return ROTA_LOGIN;
+  return primeiraEntradaPermitida(recursos, contexto) ?? ROTA_LOGIN;
+}

@@ -1,0 +1,38 @@
+import { controleSessao, type RecursoDaLotacao, type Sessao } from './session';
+
+/** Sessão e lotação ativa contra as quais as permissões são verificadas. */
+export interface ContextoPermissoes {
+  sessao: Sessao | null;
+  lotacaoId?: string | number | undefined;
+}
+
+/** Contexto da aba: sessão guardada e lotação ativa (escolhida ou padrão). */
+export function contextoAtual(): ContextoPermissoes {
+  return controleSessao.estado();
+}
+
+/** Entrada de `recursos` da lotação ativa (sem lotação definida, a padrão). */
+export function recursoDaLotacao({ sessao, lotacaoId }: ContextoPermissoes): RecursoDaLotacao | undefined {
+  if (!sessao) return undefined;
+  const ativa = lotacaoId ?? sessao.lotacao_padrao_id;
+  if (ativa === undefined) return undefined;
+  return sessao.recursos.find((r) => String(r.lotacao_id) === String(ativa));
+}
+
+/** "api/admin/noticias#create" é satisfeita por "api/admin/noticias#create" ou por "api/admin/noticias". */
+export function permissaoConcedida(concedidas: readonly string[], exigida: string): boolean {
+  const geral = exigida.split('#')[0];
+  return concedidas.some((p) => p === exigida || p === geral);
+}
+
+/** true só se a lotação ativa tem todas as permissões exigidas (lista vazia: basta haver sessão). */
+export function possuiPermissoes(exigidas: readonly string[], contexto: ContextoPermissoes = contextoAtual()): boolean {
+  if (!contexto.sessao) return false;
+  const concedidas = recursoDaLotacao(contexto)?.permissoes ?? [];
+  return exigidas.every((p) => permissaoConcedida(concedidas, p));
+}
+
+/** A lotação ativa lista a funcionalidade (ex.: "USUARIO_DE_GABINETE", "Admin")? */
+export function possuiFuncionalidade(nome: string, contexto: ContextoPermissoes = contextoAtual()): boolean {
+  return recursoDaLotacao(contexto)?.funcionalidades.includes(nome) ?? false;
+}

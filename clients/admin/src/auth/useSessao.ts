@@ -1,0 +1,20 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { possuiFuncionalidade, possuiPermissoes } from './permissoes';
+import { controleSessao, type EstadoSessao } from './session';
+
+/** Sessão da aba, atualizada quando o token é renovado ou a lotação muda. */
+export function useSessao(): EstadoSessao {
+  return useSyncExternalStore(controleSessao.subscribe, controleSessao.estado, controleSessao.estado);
+}
+
+/** `possuiPermissoes`/`possuiFuncionalidade` ligadas à lotação ativa, para as telas. */
+export function usePermissoes() {
+  const estado = useSessao();
+  return useMemo(
+    () => ({
+      possuiPermissoes: (exigidas: readonly string[]) => possuiPermissoes(exigidas, estado),
+      possuiFuncionalidade: (nome: string) => possuiFuncionalidade(nome, estado),
+    }),
+    [estado],
+  );
+}

@@ -1,0 +1,21 @@
+import { isValidElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { RequireAuth } from './auth/RequireAuth';
+import { rotasDoRecurso, routes } from './routes';
+
+describe('rotas', () => {
+  it('as rotas de um módulo ficam sob o caminho, atrás de RequireAuth com a permissão do menu', () => {
+    const filhos = [{ index: true }, { path: ':id/edit' }];
+    const [rota] = rotasDoRecurso({ nome: 'noticias', rotulo: 'Notícias', grupo: 'Portal', permissao: 'api/admin/noticias#index', caminho: '/noticias', rotas: filhos });
+    expect(rota?.path).toBe('noticias');
+    expect(rota?.children).toBe(filhos);
+    expect(isValidElement(rota?.element) && rota.element.type).toBe(RequireAuth);
+    expect((rota?.element as { props: { permissoes: string[] } }).props.permissoes).toEqual(['api/admin/noticias#index']);
+    expect(rotasDoRecurso({ nome: 'x', rotulo: 'X', grupo: 'Portal', permissao: 'p', caminho: '/x' })).toEqual([]);
+  });
+
+  it('login, sair, erro, shell (início e acesso negado) e o curinga que leva ao login', () => {
+    expect(routes.map((r) => r.path)).toEqual(['/acesso', '/sair', '/erro', '/', '*']);
+    expect(routes[3]?.children?.map((r) => r.path ?? 'index')).toEqual(['index', 'acesso-negado']);
+  });
+});

@@ -1,0 +1,42 @@
+import { Portal } from '@chakra-ui/react/portal';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react/toast';
+
+/**
+ * Avisos da administração (spec §9): canto inferior direito, 6000 ms, botão de fechar.
+ * Use `avisos.erro(...)`/`avisos.sucesso(...)` (ou `toaster.create`) e monte <Avisos /> uma vez.
+ */
+export const DURACAO_AVISO_MS = 6000;
+export const toaster = createToaster({ placement: 'bottom-end', duration: DURACAO_AVISO_MS, pauseOnPageIdle: true });
+
+type Tipo = 'success' | 'error' | 'info' | 'warning';
+function criar(type: Tipo, title: string, opcoes: { id?: string; description?: string } = {}): string {
+  return toaster.create({ type, title, closable: true, duration: DURACAO_AVISO_MS, ...opcoes });
+}
+
+export const avisos = {
+  sucesso: (titulo: string, opcoes?: { id?: string; description?: string }) => criar('success', titulo, opcoes),
+  erro: (titulo: string, opcoes?: { id?: string; description?: string }) => criar('error', titulo, opcoes),
+  info: (titulo: string, opcoes?: { id?: string; description?: string }) => criar('info', titulo, opcoes),
+  alerta: (titulo: string, opcoes?: { id?: string; description?: string }) => criar('warning', titulo, opcoes),
+};
+
+export function Avisos() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="brand.fg" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.closable ? <Toast.CloseTrigger aria-label="Fechar aviso" /> : null}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,20 @@
+import { possuiPermissoes, type ContextoPermissoes } from '../auth/permissoes';
+import { GRUPOS_MENU, type AdminResource, type GrupoMenu } from '../resources';
+
+export interface GrupoDoMenu {
+  grupo: GrupoMenu;
+  itens: AdminResource[];
+}
+
+/** Menu lateral: grupos na ordem de GRUPOS_MENU, só itens cuja permissão a lotação ativa tem. */
+export function montarMenu(recursos: readonly AdminResource[], contexto: ContextoPermissoes): GrupoDoMenu[] {
+  return GRUPOS_MENU.map((grupo) => ({
+    grupo,
+    itens: recursos.filter((r) => r.grupo === grupo && r.menu !== false && possuiPermissoes([r.permissao], contexto)),
+  })).filter((g) => g.itens.length > 0);
+}
+
+/** Caminho do primeiro item do menu que o usuário pode abrir. */
+export function primeiraEntradaPermitida(recursos: readonly AdminResource[], contexto: ContextoPermissoes): string | undefined {
+  return montarMenu(recursos, contexto)[0]?.itens[0]?.caminho;
+}
