@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshotOnFailure } from './browser.js';
+
+const base = inject('portalBase');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Every public and citizen route with seeded data; grows with each area. */
+const ROTAS = ['/', '/pagina-que-nao-existe', '/admin/acesso'];
+
+describe('accessibility audit (axe-core, WCAG 2.2 AA)', () => {
+  for (const rota of ROTAS) {
+    it(`${rota} has no serious or critical violations`, async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await screenshotOnFailure(page, `a11y${rota.replace(/\W+/g, '-')}`, async () => {
+        await page.goto(`${base}${rota}`, { waitUntil: 'networkidle' });
+        const resultado = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+        const graves = resultado.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+        expect(graves).toEqual([]);
+      });
+      await context.close();
+    });
+  }
+});
