@@ -14,6 +14,7 @@ import { accessControlPlugin, indexRequirements, type AccessContext, type Requir
 import type { AuthServices } from './auth/services.js';
 import { createStaffRouter } from './auth/staff.js';
 import type { GatewayConfig } from './config.js';
+import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
 import { LIMITES, regrasDeLimite } from './limits.js';
 import { securityHeaders, withNonce } from './security.js';
 import { buildSupergraphSchema, sdlForGateway, subgraphUrlsOf } from './supergraph.js';
@@ -66,8 +67,9 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     // The explorer is for the public: introspection stays on; depth, alias, directive and cost limits keep it safe.
     introspection: true,
     validationRules: regrasDeLimite,
+    formatError: formatarErroDoGateway,
     // The explorer is served by the portal itself, from local files (see below).
-    plugins: [accessControlPlugin(() => supergraph)],
+    plugins: [accessControlPlugin(() => supergraph), clientErrorStatusPlugin()],
   });
   await apollo.start();
 
@@ -121,6 +123,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       if (Array.isArray(req.body)) {
         return void res.status(400).json({ errors: [{ message: 'Envie uma operação por requisição: lotes de operações não são aceitos.', extensions: { code: 'BAD_REQUEST' } }] });
       }
+      // An empty operationName means "the only operation", as if it were absent.
+      if (req.body && typeof req.body === 'object' && req.body.operationName === '') delete req.body.operationName;
       const query: unknown = req.body?.query ?? req.query.query;
       if (typeof query === 'string' && query.length > LIMITES.tamanho) {
         return void res.status(413).json({ errors: [{ message: `A consulta é grande demais (máximo de ${LIMITES.tamanho} caracteres).`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
@@ -158,9 +162,11 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   // The raw SSR template is not a page.
   app.get('/index.html', (_req, res) => res.redirect(301, '/'));
   app.use(express.static(clientDir, { index: false, redirect: false, maxAge: '1h' }));
-  const render = await loadPublicRenderer(config, clientDir);
+  // Created on the first page request: the server-side client calls this very gateway, on the port it listens on.
+  let render: PublicRenderer | null | undefined;
   app.get(/.*/, async (req: Request, res: Response, next: NextFunction) => {
     if (NOT_PUBLIC_PAGES.test(req.path)) return next();
+    render ??= await loadPublicRenderer(config, clientDir, req.socket.localPort ?? config.port);
     if (!render) return void res.status(503).type('text').send('Site público não compilado (npm run build).');
     try {
       const page = await render({ url: req.originalUrl, method: req.method, headers: req.headers });
@@ -172,6 +178,11 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // body-parser's own errors are the client's: malformed or oversized bodies.
+    const tipo = (error as { type?: string }).type;
+    if (tipo === 'entity.parse.failed') return void res.status(400).json({ mensagem: 'JSON inválido no corpo da requisição.' });
+    if (tipo === 'entity.too.large') return void res.status(413).json({ mensagem: 'O corpo da requisição é grande demais.' });
+    if (tipo === 'encoding.unsupported' || tipo === 'charset.unsupported') return void res.status(415).json({ mensagem: 'Codificação não suportada.' });
     req.log.error({ err: error }, 'erro ao atender requisição');
     if (!res.headersSent) res.status(500).json({ mensagem: 'Ocorreu um erro interno. Tente novamente em instantes.' });
   });
@@ -188,11 +199,11 @@ async function isReady(graphqlUrl: string): Promise<boolean> {
   }
 }
 
-async function loadPublicRenderer(config: GatewayConfig, clientDir: string): Promise<PublicRenderer | null> {
+async function loadPublicRenderer(config: GatewayConfig, clientDir: string, port: number): Promise<PublicRenderer | null> {
   const entry = path.join(config.publicClientDir, 'server/entry-server.js');
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as {
     createPublicRenderer(options: { clientDistDir: string; graphqlUrl: string }): PublicRenderer;
   };
-  return module.createPublicRenderer({ clientDistDir: clientDir, graphqlUrl: `http://127.0.0.1:${config.port}/graphql` });
+  return module.createPublicRenderer({ clientDistDir: clientDir, graphqlUrl: `http://127.0.0.1:${port}/graphql` });
 }

@@ -1,0 +1,379 @@
+import type { ClaimsCidadao } from '@alego/kit';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AuthServices } from '../auth/services.js';
+
+export const MENSAGENS_CIDADAO = {
+  camposLogin: 'Informe o e-mail e a senha.',
+  recaptcha: 'Não foi possível validar o reCAPTCHA. Tente novamente.',
+  credenciais: 'E-mail ou senha inválidos.',
+  muitasTentativas: 'Muitas tentativas. Tente novamente em alguns minutos.',
+  sessaoEncerrada: 'Sessão encerrada.',
+  senhasDiferentes: 'A confirmação não confere com a senha.',
+  indisponivel: 'Serviço indisponível. Tente novamente em instantes.',
+  erroInterno: 'Ocorreu um erro interno. Tente novamente em instantes.',
+} as const;
+
+/** Per-IP budgets; an attacker spends only the budget of their own address (or of an e-mail *at* their address). */
+export interface LimitesCidadao {
+  /** Failed logins of one e-mail from one IP before that pair waits; the e-mail from other addresses is unaffected. */
+  loginPorContaEIp: number;
+  /** Failed logins from one IP, whatever the e-mail. */
+  loginPorIp: number;
+  /** Sign-up attempts from one IP. */
+  cadastrosPorIp: number;
+  /** Recovery, resend and password-change requests from one IP. */
+  recuperacaoPorIp: number;
+  /** Counting window and block time, in seconds. */
+  janelaS: number;
+}
+
+export const LIMITES_PADRAO: LimitesCidadao = { loginPorContaEIp: 5, loginPorIp: 30, cadastrosPorIp: 10, recuperacaoPorIp: 30, janelaS: 15 * 60 };
+
+export interface CitizenRouterOptions {
+  /**
+   * The gateway's own GraphQL endpoint: an absolute URL, or a path (`/graphql`) resolved against the address and port
+   * the request arrived on (works with any port, including 0 in tests).
+   */
+  graphqlUrl: string;
+  limites?: Partial<LimitesCidadao>;
+}
+
+interface GraphQLErro {
+  message: string;
+  extensions?: { code?: string; mensagens?: string[] };
+}
+
+/** A GraphQL or service failure, already as the REST answer. */
+class RespostaErro extends Error {
+  constructor(
+    readonly status: number,
+    readonly corpo: { mensagem: string; mensagens?: string[] },
+  ) {
+    super(corpo.mensagem);
+  }
+}
+
+const STATUS_POR_CODIGO: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+function erroRest(erro: GraphQLErro): RespostaErro {
+  const status = STATUS_POR_CODIGO[erro.extensions?.code ?? ''];
+  if (status === undefined) return new RespostaErro(503, { mensagem: MENSAGENS_CIDADAO.indisponivel });
+  if (status === 500) return new RespostaErro(500, { mensagem: MENSAGENS_CIDADAO.erroInterno });
+  const mensagens = erro.extensions?.mensagens;
+  return new RespostaErro(status, Array.isArray(mensagens) && mensagens.length > 1 ? { mensagem: erro.message, mensagens } : { mensagem: erro.message });
+}
+
+function enderecoGraphql(req: Request, configurado: string): string {
+  if (/^https?:\/\//.test(configurado)) return configurado;
+  const local = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = local.includes(':') ? `[${local}]` : local;
+  return `http://${host}:${req.socket.localPort}${configurado}`;
+}
+
+/** Runs one operation against the gateway's own `/graphql`, as the caller (their token, if any). */
+function criarExecutor(graphqlUrl: string) {
+  return async function executar<T>(req: Request, res: Response, query: string, variables: Record<string, unknown>): Promise<T> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
+    const authorization = req.header('authorization');
+    if (authorization) headers.authorization = authorization;
+    const requestId = res.getHeader('x-request-id');
+    if (typeof requestId === 'string') headers['x-request-id'] = requestId;
+    let corpo: { data?: T | null; errors?: GraphQLErro[] };
+    try {
+      const resposta = await fetch(enderecoGraphql(req, graphqlUrl), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      corpo = (await resposta.json()) as typeof corpo;
+    } catch (erro) {
+      req.log?.error({ err: erro }, 'GraphQL indisponível para a área do cidadão');
+      throw new RespostaErro(503, { mensagem: MENSAGENS_CIDADAO.indisponivel });
+    }
+    const primeiro = corpo.errors?.[0];
+    if (primeiro) throw erroRest(primeiro);
+    if (!corpo.data) throw new RespostaErro(503, { mensagem: MENSAGENS_CIDADAO.indisponivel });
+    return corpo.data;
+  };
+}
+
+/** The first of `nomes` present in the body (or query) as a string; JSON and form bodies use the same names. */
+function campo(req: Request, ...nomes: string[]): string | undefined {
+  const fontes = [req.body as Record<string, unknown> | undefined, req.query as Record<string, unknown>];
+  for (const fonte of fontes) {
+    for (const nome of nomes) {
+      const valor = fonte?.[nome];
+      if (typeof valor === 'string') return valor;
+      if (typeof valor === 'boolean' || typeof valor === 'number') return String(valor);
+    }
+  }
+  return undefined;
+}
+
+function verdadeiro(valor: string | undefined): boolean {
+  return valor !== undefined && ['true', '1', 'on', 'sim', 's'].includes(valor.trim().toLowerCase());
+}
+
+/** Optional "repeat the password" fields of the forms. */
+function conferirConfirmacao(senha: string, confirmacao: string | undefined): void {
+  if (confirmacao !== undefined && confirmacao !== senha) throw new RespostaErro(400, { mensagem: MENSAGENS_CIDADAO.senhasDiferentes });
+}
+
+/** Each documented path also answers with the `.json` format suffix. */
+function caminho(path: string): string[] {
+  return [path, `${path}.json`];
+}
+
+function ipDe(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'desconhecido';
+}
+
+function responder429(res: Response, bloqueio: RateLimiterRes | null): void {
+  const segundos = Math.max(1, Math.ceil((bloqueio?.msBeforeNext ?? 60_000) / 1000));
+  res.set('retry-after', String(segundos)).status(429).json({ mensagem: MENSAGENS_CIDADAO.muitasTentativas });
+}
+
+/** Counts every request from an IP; past the budget, 429 until the window passes. */
+function limitarPorIp(limitador: RateLimiterMemory): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      await limitador.consume(ipDe(req));
+      next();
+    } catch (erro) {
+      if (erro instanceof RateLimiterRes) return responder429(res, erro);
+      next(erro);
+    }
+  };
+}
+
+/** Login throttle: only failures count, keyed by e-mail *and* IP, so nobody elsewhere can lock a citizen out. */
+function criarLimiteLogin(limites: LimitesCidadao) {
+  const opcoes = { duration: limites.janelaS, blockDuration: limites.janelaS };
+  const porContaEIp = new RateLimiterMemory({ keyPrefix: 'cidadao_login_conta_ip', points: limites.loginPorContaEIp, ...opcoes });
+  const porIp = new RateLimiterMemory({ keyPrefix: 'cidadao_login_ip', points: limites.loginPorIp, ...opcoes });
+  const chave = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
+  return {
+    async bloqueio(email: string, ip: string): Promise<RateLimiterRes | null> {
+      const [conta, endereco] = await Promise.all([porContaEIp.get(chave(email, ip)), porIp.get(ip)]);
+      return [conta, endereco].find((r) => r !== null && r.remainingPoints <= 0) ?? null;
+    },
+    async falhou(email: string, ip: string): Promise<void> {
+      await Promise.all([porContaEIp.consume(chave(email, ip)), porIp.consume(ip)]).catch((erro: unknown) => {
+        if (!(erro instanceof RateLimiterRes)) throw erro;
+      });
+    },
+    async sucesso(email: string, ip: string): Promise<void> {
+      await porContaEIp.delete(chave(email, ip));
+    },
+  };
+}
+
+const PERFIL_CAMPOS = 'id nome email telefone municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita criadoEm';
+const OPERACOES = {
+  cadastrar: `mutation Cadastrar($dados: CadastroCidadaoInput!) { cadastrarCidadao(dados: $dados) { mensagem } }`,
+  confirmar: `mutation Confirmar($codigo: String!) { confirmarCadastro(codigo: $codigo) { mensagem } }`,
+  reenviar: `mutation Reenviar($email: String!) { reenviarConfirmacao(email: $email) { mensagem } }`,
+  gerarLink: `mutation GerarLink($email: String!) { gerarLinkRecuperarSenha(email: $email) { mensagem } }`,
+  validarCodigo: `mutation ValidarCodigo($codigo: String!) { validarCodigoRecuperacao(codigo: $codigo) { mensagem } }`,
+  recuperar: `mutation Recuperar($codigo: String!, $senha: String!) { recuperarSenha(codigo: $codigo, senha: $senha) { mensagem } }`,
+  perfil: `query Perfil { meuPerfil { ${PERFIL_CAMPOS} } }`,
+  atualizarPerfil: `mutation AtualizarPerfil($dados: PerfilCidadaoInput!) { atualizarPerfil(dados: $dados) { ${PERFIL_CAMPOS} } }`,
+  atualizarSenha: `mutation AtualizarSenha($senhaAtual: String!, $novaSenha: String!) { atualizarSenha(senhaAtual: $senhaAtual, novaSenha: $novaSenha) { mensagem } }`,
+  aceitarPolitica: `mutation AceitarPolitica($versao: String) { aceitarPoliticaPrivacidade(versao: $versao) { mensagem } }`,
+} as const;
+
+type Mensagem = { mensagem: string };
+type Perfil = { id: string } & Record<string, unknown>;
+
+/** Numeric id, as in the login answer's `usuario.id` (GraphQL IDs travel as strings). */
+function perfilRest(perfil: Perfil): Record<string, unknown> {
+  return { ...perfil, id: Number(perfil.id) };
+}
+
+function corpos(): RequestHandler[] {
+  return [express.json({ limit: '20kb' }), express.urlencoded({ extended: false, limit: '20kb' })];
+}
+
+/** Turns thrown `RespostaErro`s into their JSON answer; anything else is a 500 without internals. */
+function tratarErros(services: AuthServices) {
+  return (erro: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(erro);
+    if (erro instanceof RespostaErro) return void res.status(erro.status).json(erro.corpo);
+    // Malformed JSON or a body over the limit: the client's fault, never a 500.
+    const status = (erro as { status?: unknown; statusCode?: unknown }).status ?? (erro as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) return void res.status(status).json({ mensagem: 'Requisição inválida.' });
+    services.logger.error({ err: erro }, 'falha na área do cidadão');
+    res.status(500).json({ mensagem: MENSAGENS_CIDADAO.erroInterno });
+  };
+}
+
+/**
+ * `/api/opine-cidadao/*`: the legacy citizen-area paths (spec §7), each running the matching GraphQL operation on
+ * the gateway itself, so the REST answers carry exactly the GraphQL rules, permissions and messages.
+ * Social login lives in auth/social.ts.
+ */
+export function createCitizenRouter(services: AuthServices, options: CitizenRouterOptions): Router {
+  const limites = { ...LIMITES_PADRAO, ...options.limites };
+  const executar = criarExecutor(options.graphqlUrl);
+  const limiteLogin = criarLimiteLogin(limites);
+  const opcoes = { duration: limites.janelaS, blockDuration: limites.janelaS };
+  const limiteCadastro = limitarPorIp(new RateLimiterMemory({ keyPrefix: 'cidadao_cadastro', points: limites.cadastrosPorIp, ...opcoes }));
+  const limiteRecuperacao = limitarPorIp(new RateLimiterMemory({ keyPrefix: 'cidadao_recuperacao', points: limites.recuperacaoPorIp, ...opcoes }));
+
+  const router = express.Router();
+  router.use(...corpos(), (_req, res, next) => {
+    // Answers carry personal data or tokens: never stored by browsers or proxies.
+    res.set('cache-control', 'no-store');
+    next();
+  });
+
+  router.post(caminho('/usuarios'), limiteCadastro, async (req, res) => {
+    const senha = campo(req, 'senha', 'password') ?? '';
+    conferirConfirmacao(senha, campo(req, 'senha_confirmacao', 'confirmacao_senha', 'senhaConfirmacao', 'password_confirmation'));
+    const dados = {
+      nome: campo(req, 'nome', 'name') ?? '',
+      email: campo(req, 'email') ?? '',
+      senha,
+      aceitePolitica: verdadeiro(campo(req, 'aceitePolitica', 'aceite_politica', 'aceite_politica_privacidade', 'politica_privacidade')),
+      versaoPolitica: campo(req, 'versaoPolitica', 'versao_politica') || null,
+      telefone: campo(req, 'telefone') || null,
+      municipio: campo(req, 'municipio') || null,
+    };
+    const data = await executar<{ cadastrarCidadao: Mensagem }>(req, res, OPERACOES.cadastrar, { dados });
+    res.status(201).json(data.cadastrarCidadao);
+  });
+
+  router.post(caminho('/usuarios/login'), async (req, res) => {
+    const email = campo(req, 'email', 'login') ?? '';
+    const senha = campo(req, 'senha', 'password') ?? '';
+    const ip = ipDe(req);
+    if (!email.trim() || !senha) return void res.status(400).json({ mensagem: MENSAGENS_CIDADAO.camposLogin });
+    if (email.length > 200 || senha.length > 1000) return void res.status(401).json({ mensagem: MENSAGENS_CIDADAO.credenciais });
+    const bloqueio = await limiteLogin.bloqueio(email, ip);
+    if (bloqueio) {
+      services.logger.warn({ evento: 'login_cidadao_bloqueado', ip }, 'tentativas de login de cidadão bloqueadas');
+      return responder429(res, bloqueio);
+    }
+    if (!(await services.recaptcha.verificar(campo(req, 'g-recaptcha-response'), ip))) {
+      return void res.status(400).json({ mensagem: MENSAGENS_CIDADAO.recaptcha });
+    }
+    const resposta = await services.access.post<{ claims?: ClaimsCidadao; mensagem?: string }>('/cidadaos/login', { email, senha }).catch((erro: unknown) => {
+      services.logger.error({ err: erro }, 'serviço de acesso indisponível no login de cidadão');
+      throw new RespostaErro(503, { mensagem: MENSAGENS_CIDADAO.indisponivel });
+    });
+    if (resposta.status === 200 && resposta.body.claims) {
+      await limiteLogin.sucesso(email, ip);
+      const { claims } = resposta.body;
+      services.logger.info({ evento: 'login_cidadao', cidadao: claims.sub }, 'login de cidadão');
+      const token = await services.signer.signCidadao(claims);
+      return void res.json({ token, usuario: { id: Number(claims.sub), nome: claims.nome, email: claims.email } });
+    }
+    if (resposta.status === 403) return void res.status(403).json({ mensagem: resposta.body.mensagem });
+    if (resposta.status === 401) {
+      await limiteLogin.falhou(email, ip);
+      return void res.status(401).json({ mensagem: MENSAGENS_CIDADAO.credenciais });
+    }
+    throw new RespostaErro(503, { mensagem: MENSAGENS_CIDADAO.indisponivel });
+  });
+
+  // Citizen tokens are stateless (1 hour): logging out is the client dropping it; the route keeps the legacy contract.
+  const sair = (_req: Request, res: Response) => void res.json({ mensagem: MENSAGENS_CIDADAO.sessaoEncerrada });
+  router.get(caminho('/logout'), sair);
+  router.post(caminho('/logout'), sair);
+
+  router.get('/confirmar-cadastro/:codigo', async (req, res) => {
+    const codigo = String(req.params.codigo).replace(/\.json$/, '');
+    const data = await executar<{ confirmarCadastro: Mensagem }>(req, res, OPERACOES.confirmar, { codigo });
+    res.json(data.confirmarCadastro);
+  });
+
+  router.post(caminho('/reenviar-confirmacao'), limiteRecuperacao, async (req, res) => {
+    const data = await executar<{ reenviarConfirmacao: Mensagem }>(req, res, OPERACOES.reenviar, { email: campo(req, 'email') ?? '' });
+    res.json(data.reenviarConfirmacao);
+  });
+
+  router.post(caminho('/gerar-link-recuperar-senha'), limiteRecuperacao, async (req, res) => {
+    const data = await executar<{ gerarLinkRecuperarSenha: Mensagem }>(req, res, OPERACOES.gerarLink, { email: campo(req, 'email') ?? '' });
+    res.json(data.gerarLinkRecuperarSenha);
+  });
+
+  // The page opened from the e-mailed link asks whether the code still works before showing the form.
+  router.post(caminho('/callback-gerar-link-recuperar-senha'), limiteRecuperacao, async (req, res) => {
+    const codigo = campo(req, 'codigo', 'token') ?? '';
+    const data = await executar<{ validarCodigoRecuperacao: Mensagem }>(req, res, OPERACOES.validarCodigo, { codigo });
+    res.json(data.validarCodigoRecuperacao);
+  });
+
+  router.post(caminho('/recuperar-senha'), limiteRecuperacao, async (req, res) => {
+    const senha = campo(req, 'senha', 'nova_senha', 'novaSenha', 'password') ?? '';
+    conferirConfirmacao(senha, campo(req, 'senha_confirmacao', 'confirmacao_senha', 'senhaConfirmacao', 'password_confirmation'));
+    const data = await executar<{ recuperarSenha: Mensagem }>(req, res, OPERACOES.recuperar, { codigo: campo(req, 'codigo', 'token') ?? '', senha });
+    res.json(data.recuperarSenha);
+  });
+
+  router.get(caminho('/perfis/get-info-usuario'), async (req, res) => {
+    const data = await executar<{ meuPerfil: Perfil }>(req, res, OPERACOES.perfil, {});
+    res.json(perfilRest(data.meuPerfil));
+  });
+
+  router.post(caminho('/perfis/update'), async (req, res) => {
+    // Only the fields sent change; "" clears telefone and municipio.
+    const dados = { nome: campo(req, 'nome', 'name'), telefone: campo(req, 'telefone'), municipio: campo(req, 'municipio') };
+    const data = await executar<{ atualizarPerfil: Perfil }>(req, res, OPERACOES.atualizarPerfil, { dados });
+    res.json(perfilRest(data.atualizarPerfil));
+  });
+
+  router.post(caminho('/perfis/update-senha'), limiteRecuperacao, async (req, res) => {
+    const novaSenha = campo(req, 'nova_senha', 'novaSenha', 'senha_nova') ?? '';
+    conferirConfirmacao(novaSenha, campo(req, 'nova_senha_confirmacao', 'senha_confirmacao', 'confirmacao_senha', 'novaSenhaConfirmacao'));
+    const senhaAtual = campo(req, 'senha_atual', 'senhaAtual') ?? '';
+    const data = await executar<{ atualizarSenha: Mensagem }>(req, res, OPERACOES.atualizarSenha, { senhaAtual, novaSenha });
+    res.json(data.atualizarSenha);
+  });
+
+  router.use(tratarErros(services));
+  return router;
+}
+
+/** Cookie with which the public site remembers that the visitor accepted the privacy policy (read by its script). */
+export const COOKIE_POLITICA = 'alego_politica_privacidade';
+
+/**
+ * `/alego_shared/aceitar-politica-privacidade` (spec §2, Privacy). A signed-in citizen's acceptance is recorded in
+ * their account (version and time); an anonymous visitor's lives only in their browser's cookie, so nothing
+ * personal is stored about people who never signed up.
+ */
+export function createPrivacyRouter(services: AuthServices, options: Pick<CitizenRouterOptions, 'graphqlUrl'>): Router {
+  const executar = criarExecutor(options.graphqlUrl);
+  const router = express.Router();
+  router.use(...corpos());
+  router.post(caminho('/aceitar-politica-privacidade'), async (req, res) => {
+    const versao = campo(req, 'versao', 'versao_politica', 'versaoPolitica')?.trim() || null;
+    if (versao !== null && !/^[\w.-]{1,40}$/.test(versao)) throw new RespostaErro(400, { mensagem: 'Versão da Política de Privacidade inválida.' });
+    let mensagem = 'Aceite da Política de Privacidade registrado.';
+    if (req.header('authorization')) {
+      const data = await executar<{ aceitarPoliticaPrivacidade: Mensagem }>(req, res, OPERACOES.aceitarPolitica, { versao });
+      mensagem = data.aceitarPoliticaPrivacidade.mensagem;
+    }
+    res.cookie(COOKIE_POLITICA, versao ?? 'aceita', {
+      maxAge: 365 * 24 * 60 * 60 * 1000,
+      sameSite: 'lax',
+      secure: services.cookieSecure,
+      path: '/',
+    });
+    res.set('cache-control', 'no-store').json({ mensagem });
+  });
+  router.use(tratarErros(services));
+  return router;
+}
