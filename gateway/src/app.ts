@@ -12,7 +12,9 @@ import { pinoHttp } from 'pino-http';
 import { LOTACAO_HEADER } from '@alego/kit';
 import { accessControlPlugin, indexRequirements, type AccessContext, type Requirement } from './auth/access.js';
 import type { AuthServices } from './auth/services.js';
+import { createSocialRouter } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
+import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.js';
 import type { GatewayConfig } from './config.js';
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
 import { LIMITES, regrasDeLimite } from './limits.js';
@@ -33,7 +35,7 @@ type PublicRenderer = (request: {
 }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 
 /** Paths the public site's renderer never answers. */
-const NOT_PUBLIC_PAGES = /^\/(graphql|api|admin|explorer|healthz|readyz|alego|arquivos)(\/|$|\.)/;
+const NOT_PUBLIC_PAGES = /^\/(graphql|api|admin|explorer|healthz|readyz|alego|alego_shared|arquivos)(\/|$|\.)/;
 
 export interface Gateway {
   app: express.Express;
@@ -105,6 +107,9 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     res.set('cache-control', 'public, max-age=300').json(services.signer.jwks);
   });
   app.use('/alego/permissoes', createStaffRouter(services));
+  app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: '/graphql' }));
+  app.use('/api/opine-cidadao', createSocialRouter(services));
+  app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: '/graphql' }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');
   app.use('/explorer', express.static(config.explorerDir, { index: false, redirect: false, maxAge: '1y', immutable: true }));
@@ -153,7 +158,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     res.sendFile(adminIndex, { headers: { 'cache-control': 'no-cache' } });
   });
 
-  app.use(/^\/(api|alego|arquivos)(\/.*)?$/, (_req, res) => {
+  app.use(/^\/(api|alego|alego_shared|arquivos)(\/.*)?$/, (_req, res) => {
     res.status(404).json({ mensagem: 'Recurso não encontrado.' });
   });
 

@@ -7,19 +7,28 @@ import { rotasEquipe } from './modules/equipe/equipe.routes.js';
 import { SessaoEquipe, Usuario, UsuarioLotacao } from './modules/equipe/usuario.entity.js';
 import { AccessSeeder } from './seeders/access.seeder.js';
 import { EquipeSeeder } from './seeders/equipe.seeder.js';
+import { Cidadao, CodigoCidadao } from './modules/cidadao/cidadao.entity.js';
+import { CidadaoResolver } from './modules/cidadao/cidadao.resolver.js';
+import { rotasCidadao } from './modules/cidadao/cidadao.routes.js';
+import { AceitePoliticaPrivacidade } from './modules/politica-privacidade/aceite.entity.js';
+import { CidadaoSeeder } from './seeders/cidadao.seeder.js';
 
 /** Access: administrative units staff are assigned to staff accounts and their sessions (and citizen accounts). */
 export const access: SubgraphDefinition = {
   name: 'access',
   defaultPort: 4005,
-  entities: [Lotacao, Usuario, UsuarioLotacao, SessaoEquipe],
-  resolvers: [LotacaoResolver],
+  entities: [Lotacao, Usuario, UsuarioLotacao, SessaoEquipe, Cidadao, CodigoCidadao, AceitePoliticaPrivacidade],
+  resolvers: [LotacaoResolver, CidadaoResolver],
+  // Other subgraphs point at citizens (e.g. participation's votes) through this reference.
+  orphanedTypes: [Cidadao],
   migrations,
-  seeders: [AccessSeeder, EquipeSeeder],
+  seeders: [AccessSeeder, EquipeSeeder, CidadaoSeeder],
   rotasInternas: (router, dependencias) => {
     rotasEquipe(router, dependencias);
+    rotasCidadao(router, dependencias);
   },
   references: {
     Lotacao: referenceTo(Lotacao),
+    Cidadao: referenceTo(Cidadao),
   },
 };

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface Email {
+  para: string;
+  assunto: string;
+  texto: string;
+  html: string;
+}
+
+export interface ConfiguracaoCorreio {
+  /** `smtp://` or `smtps://` URL; without it messages are written as `.eml` files to `pasta`. */
+  smtpUrl?: string;
+  pasta: string;
+  remetente: string;
+  /** Origin of the links in the messages. */
+  publicUrl: string;
+}
+
+/** Read at every message, so the settings are the process's current environment. */
+export function configuracaoCorreio(env: NodeJS.ProcessEnv = process.env): ConfiguracaoCorreio {
+  return {
+    smtpUrl: env.SMTP_URL || undefined,
+    pasta: path.resolve(env.PORTAL_VAR_DIR ?? 'var', 'mail'),
+    remetente: env.MAIL_FROM ?? 'Opine Cidadão - Assembleia Legislativa <nao-responda@al.go.leg.br>',
+    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/+$/, ''),
+  };
+}
+
+const transportesSmtp = new Map<string, Transporter>();
+const gravador = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+/** Sends now; with no SMTP server configured, writes the message to the local outbox and logs its link. */
+export async function enviarEmail(email: Email, logger: Logger, link?: string): Promise<void> {
+  const config = configuracaoCorreio();
+  // Quoted-printable keeps links readable in the raw message (and in the local .eml files).
+  const mensagem = { from: config.remetente, to: email.para, subject: email.assunto, text: email.texto, html: email.html, textEncoding: 'quoted-printable' as const };
+  if (config.smtpUrl) {
+    let transporte = transportesSmtp.get(config.smtpUrl);
+    if (!transporte) {
+      transporte = nodemailer.createTransport(config.smtpUrl);
+      transportesSmtp.set(config.smtpUrl, transporte);
+    }
+    await transporte.sendMail(mensagem);
+    logger.info({ assunto: email.assunto }, 'e-mail enviado');
+    return;
+  }
+  const { message } = (await gravador.sendMail(mensagem)) as { message: Buffer };
+  await mkdir(config.pasta, { recursive: true });
+  const arquivo = path.join(config.pasta, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+  await writeFile(arquivo, message, { mode: 0o600 });
+  // Local use only (no SMTP_URL): whoever runs the portal is the one finishing the sign-up.
+  logger.info({ arquivo, assunto: email.assunto, link }, 'e-mail gravado na caixa de saída local (SMTP_URL não definido)');
+}
+
+const pendentes = new Set<Promise<void>>();
+
+/**
+ * Runs e-mail work (issuing a code, sending) after the answer: the caller waits neither for the mail server nor
+ * for that work, so the answer takes the same time whether or not an address is registered. Failures are logged
+ * (the citizen can ask again).
+ */
+export function emSegundoPlano(tarefa: () => Promise<void>, logger: Logger): void {
+  const execucao = Promise.resolve()
+    .then(tarefa)
+    .catch((erro: unknown) => logger.error({ err: erro }, 'falha ao preparar ou enviar e-mail'))
+    .finally(() => pendentes.delete(execucao));
+  pendentes.add(execucao);
+}
+
+/** Resolves when every background e-mail task started so far has finished (tests, shutdown). */
+export async function aguardarEnvios(): Promise<void> {
+  while (pendentes.size) await Promise.all([...pendentes]);
+}

@@ -1,0 +1,88 @@
+import type { CadastroCidadaoInput, PerfilCidadaoInput } from './cidadao.types.js';
+
+export const MENSAGENS = {
+  nome: 'Informe o seu nome.',
+  nomeLongo: 'O nome deve ter no máximo 200 caracteres.',
+  email: 'Informe um e-mail válido.',
+  senha: 'A senha deve ter pelo menos 8 caracteres, com letras e números.',
+  senhaLonga: 'A senha deve ter no máximo 128 caracteres.',
+  politica: 'Para se cadastrar, é preciso aceitar a Política de Privacidade.',
+  versaoPolitica: 'Versão da Política de Privacidade inválida.',
+  telefone: 'Informe um telefone válido, com DDD.',
+  municipio: 'O município deve ter no máximo 120 caracteres.',
+  codigoInvalido: 'Código inválido ou expirado.',
+  senhaAtual: 'A senha atual não confere.',
+  senhaIncorreta: 'Senha incorreta.',
+  semSenha: 'Sua conta entra pelo login social e não tem senha. Para criar uma, use "Esqueci minha senha".',
+  cadastroRecebido: 'Cadastro recebido. Enviamos um link para o seu e-mail: acesse-o para confirmar o cadastro.',
+  cadastroConfirmado: 'Cadastro confirmado. Você já pode entrar no Opine Cidadão.',
+  confirmacaoReenviada: 'Se o e-mail estiver cadastrado e ainda não confirmado, enviaremos um novo link de confirmação.',
+  linkRecuperacao: 'Se o e-mail estiver cadastrado, você receberá um link para criar uma nova senha.',
+  codigoValido: 'Código válido. Crie a sua nova senha.',
+  senhaRecuperada: 'Senha alterada. Você já pode entrar com a nova senha.',
+  senhaAlterada: 'Senha alterada com sucesso.',
+  politicaAceita: 'Aceite da Política de Privacidade registrado.',
+  contaExcluida: 'Sua conta e seus dados pessoais foram excluídos.',
+  credenciais: 'E-mail ou senha inválidos.',
+  naoConfirmado: 'Confirme seu cadastro pelo link enviado ao seu e-mail.',
+  emailNaoVerificado: 'O provedor não confirmou o seu e-mail. Faça o cadastro com e-mail e senha.',
+  outraContaSocial: 'Este e-mail já está vinculado a outra conta deste provedor.',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+const VERSAO = /^[\w.-]{1,40}$/;
+
+/** E-mails are compared without case and surrounding spaces. */
+export function normalizarEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function emailValido(email: string): boolean {
+  return email.length <= 200 && EMAIL.test(email);
+}
+
+export function regrasSenha(senha: string): string[] {
+  if (senha.length > 128) return [MENSAGENS.senhaLonga];
+  if (senha.length < 8 || !/\p{L}/u.test(senha) || !/\p{N}/u.test(senha)) return [MENSAGENS.senha];
+  return [];
+}
+
+function regrasNome(nome: string): string[] {
+  const limpo = nome.trim();
+  if (!limpo) return [MENSAGENS.nome];
+  if (limpo.length > 200) return [MENSAGENS.nomeLongo];
+  return [];
+}
+
+/** Digits only; '' when absent. */
+export function normalizarTelefone(telefone: string | null | undefined): string {
+  return (telefone ?? '').replace(/\D/g, '');
+}
+
+function regrasContato(telefone: string | null | undefined, municipio: string | null | undefined): string[] {
+  const erros: string[] = [];
+  const digitos = normalizarTelefone(telefone);
+  // Brazilian numbers: two-digit area code and 8 or 9 digits (a leading 55 country code is accepted).
+  if (digitos && !/^(55)?\d{10,11}$/.test(digitos)) erros.push(MENSAGENS.telefone);
+  if ((municipio ?? '').trim().length > 120) erros.push(MENSAGENS.municipio);
+  return erros;
+}
+
+export function versaoValida(versao: string): boolean {
+  return VERSAO.test(versao.trim());
+}
+
+export function regrasCadastro(dados: CadastroCidadaoInput): string[] {
+  const erros = [...regrasNome(dados.nome ?? '')];
+  if (!emailValido(normalizarEmail(dados.email ?? ''))) erros.push(MENSAGENS.email);
+  erros.push(...regrasSenha(dados.senha ?? ''));
+  erros.push(...regrasContato(dados.telefone, dados.municipio));
+  if (dados.aceitePolitica !== true) erros.push(MENSAGENS.politica);
+  else if (dados.versaoPolitica && !versaoValida(dados.versaoPolitica)) erros.push(MENSAGENS.versaoPolitica);
+  return erros;
+}
+
+export function regrasPerfil(dados: PerfilCidadaoInput): string[] {
+  const erros = dados.nome === undefined || dados.nome === null ? [] : regrasNome(dados.nome);
+  return [...erros, ...regrasContato(dados.telefone, dados.municipio)];
+}

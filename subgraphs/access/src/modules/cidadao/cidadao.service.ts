@@ -1,0 +1,324 @@
+import { NaoAutenticadoError, ValidacaoError, type ClaimsCidadao } from '@alego/kit';
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import type { Logger } from 'pino';
+import { hashSegredo, hashSenha, novoSegredo, verificarSenha } from '../../lib/senha.js';
+import { configuracaoCorreio, emSegundoPlano, enviarEmail } from '../../mail/carteiro.js';
+import { emailConfirmacao, emailContaExistente, emailRecuperacao } from '../../mail/mensagens.js';
+import { AceitePoliticaPrivacidade, VERSAO_POLITICA_VIGENTE } from '../politica-privacidade/aceite.entity.js';
+import { Cidadao, CodigoCidadao, FinalidadeCodigo } from './cidadao.entity.js';
+import { emailValido, MENSAGENS, normalizarEmail, normalizarTelefone, regrasCadastro, regrasPerfil, regrasSenha, versaoValida } from './cidadao.rules.js';
+import type { CadastroCidadaoInput, MeusDados, PerfilCidadao, PerfilCidadaoInput } from './cidadao.types.js';
+
+export const VALIDADE_MS: Record<FinalidadeCodigo, number> = {
+  [FinalidadeCodigo.confirmacao]: 24 * 60 * 60 * 1000,
+  [FinalidadeCodigo.recuperacao]: 60 * 60 * 1000,
+};
+
+/** At most this many e-mails of one kind per account per hour: nobody can flood a citizen's mailbox through us. */
+export const MAX_CODIGOS_POR_HORA = 5;
+
+const CAMINHO_LINK: Record<FinalidadeCodigo, string> = {
+  [FinalidadeCodigo.confirmacao]: '/cidadao/confirmar-cadastro/',
+  [FinalidadeCodigo.recuperacao]: '/cidadao/recuperar-senha/',
+};
+
+export function claimsDoCidadao(cidadao: Cidadao): ClaimsCidadao {
+  return { sub: String(cidadao.id), nome: cidadao.nome, email: cidadao.email };
+}
+
+/**
+ * A new single-use code (256 bits, only its hash stored) and the link that carries it; older codes of the same
+ * purpose stop working. `null` when the account already got its hourly share of e-mails.
+ */
+async function emitirCodigo(em: EntityManager, cidadaoId: number, finalidade: FinalidadeCodigo): Promise<string | null> {
+  const segredo = await em.transactional(async (tx) => {
+    // Locking the account serializes concurrent requests for it, so the hourly count cannot be raced.
+    const cidadao = await tx.findOne(Cidadao, { id: cidadaoId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!cidadao) return null;
+    const agora = new Date();
+    const recentes = await tx.count(CodigoCidadao, { cidadao, finalidade, criadoEm: { $gt: new Date(agora.getTime() - 60 * 60 * 1000) } });
+    if (recentes >= MAX_CODIGOS_POR_HORA) return null;
+    await tx.nativeUpdate(CodigoCidadao, { cidadao, finalidade, usadoEm: null }, { usadoEm: agora });
+    const novo = novoSegredo();
+    tx.create(CodigoCidadao, { cidadao, finalidade, codigoHash: novo.hash, expiraEm: new Date(agora.getTime() + VALIDADE_MS[finalidade]) });
+    return novo.segredo;
+  });
+  return segredo && `${configuracaoCorreio().publicUrl}${CAMINHO_LINK[finalidade]}${segredo}`;
+}
+
+function formatoDeCodigo(codigo: unknown): codigo is string {
+  return typeof codigo === 'string' && codigo.length >= 20 && codigo.length <= 200;
+}
+
+async function codigoValido(em: EntityManager, codigo: unknown, finalidade: FinalidadeCodigo): Promise<CodigoCidadao> {
+  const encontrado = formatoDeCodigo(codigo)
+    ? await em.findOne(CodigoCidadao, { codigoHash: hashSegredo(codigo.trim()), finalidade }, { populate: ['cidadao'] })
+    : null;
+  if (!encontrado || encontrado.usadoEm || encontrado.expiraEm <= new Date()) throw new ValidacaoError(MENSAGENS.codigoInvalido);
+  return encontrado;
+}
+
+/** Marks the code used; a conditional update, so two requests racing with the same code cannot both win. */
+async function consumirCodigo(em: EntityManager, codigo: unknown, finalidade: FinalidadeCodigo): Promise<Cidadao> {
+  const valido = await codigoValido(em, codigo, finalidade);
+  const agora = new Date();
+  const marcados = await em.nativeUpdate(CodigoCidadao, { id: valido.id, usadoEm: null, expiraEm: { $gt: agora } }, { usadoEm: agora });
+  if (marcados !== 1) throw new ValidacaoError(MENSAGENS.codigoInvalido);
+  return valido.cidadao;
+}
+
+/** Issues the code and sends the message in the background (see `emSegundoPlano`), with a fork of its own. */
+function enviarCodigo(em: EntityManager, cidadao: Cidadao, finalidade: FinalidadeCodigo, logger: Logger, contaExistente = false): void {
+  const { id, email, nome } = cidadao;
+  emSegundoPlano(async () => {
+    const link = await emitirCodigo(em.fork(), id, finalidade);
+    if (!link) return;
+    const mensagem =
+      finalidade === FinalidadeCodigo.confirmacao
+        ? emailConfirmacao(email, nome, link)
+        : contaExistente
+          ? emailContaExistente(email, nome, link)
+          : emailRecuperacao(email, nome, link);
+    await enviarEmail(mensagem, logger, link);
+  }, logger);
+}
+
+function textoOpcional(valor: string | null | undefined): string | null {
+  const limpo = (valor ?? '').trim();
+  return limpo ? limpo : null;
+}
+
+/**
+ * Sign-up. The answer never tells whether the e-mail was already registered: a new account gets a confirmation
+ * link; an unconfirmed one gets a new link; a confirmed one gets a notice with a password-recovery link.
+ */
+export async function cadastrar(em: EntityManager, dados: CadastroCidadaoInput, logger: Logger, ip?: string | null): Promise<string> {
+  const erros = regrasCadastro(dados);
+  if (erros.length) throw new ValidacaoError(erros);
+  const email = normalizarEmail(dados.email);
+  // Hashed on every path, so a registered e-mail does not answer faster.
+  const senhaHash = await hashSenha(dados.senha);
+  let existente = await em.findOne(Cidadao, { email });
+  if (!existente) {
+    try {
+      // One flush is one transaction: the account and its consent record exist together or not at all.
+      const novo = em.create(Cidadao, {
+        nome: dados.nome.trim(),
+        email,
+        senhaHash,
+        telefone: normalizarTelefone(dados.telefone) || null,
+        municipio: textoOpcional(dados.municipio),
+      });
+      em.create(AceitePoliticaPrivacidade, { cidadao: novo, versao: dados.versaoPolitica?.trim() || VERSAO_POLITICA_VIGENTE, ip: ip ?? null, origem: 'cadastro' });
+      await em.flush();
+      logger.info({ evento: 'cidadao_cadastrado', cidadaoId: novo.id }, 'cadastro de cidadão');
+      enviarCodigo(em, novo, FinalidadeCodigo.confirmacao, logger);
+      return MENSAGENS.cadastroRecebido;
+    } catch (erro) {
+      // Two sign-ups with one e-mail at the same moment: the second one is an existing account.
+      if (!(erro instanceof UniqueConstraintViolationException)) throw erro;
+      em.clear();
+      existente = await em.findOneOrFail(Cidadao, { email });
+    }
+  }
+  if (existente.confirmado) enviarCodigo(em, existente, FinalidadeCodigo.recuperacao, logger, true);
+  else enviarCodigo(em, existente, FinalidadeCodigo.confirmacao, logger);
+  return MENSAGENS.cadastroRecebido;
+}
+
+export async function confirmarCadastro(em: EntityManager, codigo: string, logger: Logger): Promise<string> {
+  const cidadao = await em.transactional(async (tx) => {
+    const dono = await consumirCodigo(tx, codigo, FinalidadeCodigo.confirmacao);
+    if (!dono.confirmado) Object.assign(dono, { confirmado: true, confirmadoEm: new Date() });
+    return dono;
+  });
+  logger.info({ evento: 'cidadao_confirmado', cidadaoId: cidadao.id }, 'cadastro confirmado');
+  return MENSAGENS.cadastroConfirmado;
+}
+
+async function porEmail(em: EntityManager, email: string): Promise<Cidadao | null> {
+  const normalizado = normalizarEmail(email ?? '');
+  if (!emailValido(normalizado)) throw new ValidacaoError(MENSAGENS.email);
+  return em.findOne(Cidadao, { email: normalizado });
+}
+
+export async function reenviarConfirmacao(em: EntityManager, email: string, logger: Logger): Promise<string> {
+  const cidadao = await porEmail(em, email);
+  if (cidadao && !cidadao.confirmado) enviarCodigo(em, cidadao, FinalidadeCodigo.confirmacao, logger);
+  return MENSAGENS.confirmacaoReenviada;
+}
+
+export async function gerarLinkRecuperacao(em: EntityManager, email: string, logger: Logger): Promise<string> {
+  const cidadao = await porEmail(em, email);
+  if (cidadao) enviarCodigo(em, cidadao, FinalidadeCodigo.recuperacao, logger);
+  return MENSAGENS.linkRecuperacao;
+}
+
+/** Whether a recovery link still works (the page asks before showing the new-password form); uses nothing. */
+export async function validarCodigoRecuperacao(em: EntityManager, codigo: string): Promise<string> {
+  await codigoValido(em, codigo, FinalidadeCodigo.recuperacao);
+  return MENSAGENS.codigoValido;
+}
+
+export async function recuperarSenha(em: EntityManager, codigo: string, senha: string, logger: Logger): Promise<string> {
+  // The new password is checked first: a weak one must not burn the link.
+  const erros = regrasSenha(senha ?? '');
+  if (erros.length) throw new ValidacaoError(erros);
+  const senhaHash = await hashSenha(senha);
+  const cidadao = await em.transactional(async (tx) => {
+    const dono = await consumirCodigo(tx, codigo, FinalidadeCodigo.recuperacao);
+    // Opening the link proved the mailbox, which is all a confirmation proves.
+    Object.assign(dono, { senhaHash, confirmado: true, confirmadoEm: dono.confirmadoEm ?? new Date() });
+    return dono;
+  });
+  logger.info({ evento: 'cidadao_senha_recuperada', cidadaoId: cidadao.id }, 'senha recuperada');
+  return MENSAGENS.senhaRecuperada;
+}
+
+export type ResultadoLogin = { claims: ClaimsCidadao } | { erro: 'credenciais' | 'nao_confirmado' };
+
+/** Unknown e-mail, social-only account and wrong password give the same answer, after the same argon2 work. */
+export async function entrar(em: EntityManager, email: string, senha: string): Promise<ResultadoLogin> {
+  const normalizado = normalizarEmail(email);
+  const cidadao = emailValido(normalizado) ? await em.findOne(Cidadao, { email: normalizado }) : null;
+  const confere = await verificarSenha(cidadao?.senhaHash ?? undefined, senha);
+  if (!cidadao || !confere) return { erro: 'credenciais' };
+  if (!cidadao.confirmado) return { erro: 'nao_confirmado' };
+  return { claims: claimsDoCidadao(cidadao) };
+}
+
+export type Provedor = 'google' | 'facebook';
+
+export interface DadosSociais {
+  provedor: Provedor;
+  sub: string;
+  email?: string;
+  emailVerificado: boolean;
+  nome?: string;
+}
+
+export type ResultadoSocial = { claims: ClaimsCidadao; criado: boolean } | { erro: 'email_nao_verificado' | 'outra_conta' };
+
+const CAMPO_SOCIAL = { google: 'googleSub', facebook: 'facebookSub' } as const;
+
+/**
+ * Social sign-in: the account already linked to this provider account; else the account with the same e-mail,
+ * if the provider verified it; else a new, confirmed account.
+ */
+export async function entrarComProvedor(em: EntityManager, dados: DadosSociais, logger: Logger): Promise<ResultadoSocial> {
+  const campo = CAMPO_SOCIAL[dados.provedor];
+  const vinculado = await em.findOne(Cidadao, { [campo]: dados.sub });
+  if (vinculado) return { claims: claimsDoCidadao(vinculado), criado: false };
+
+  const email = normalizarEmail(dados.email ?? '');
+  if (!dados.emailVerificado || !emailValido(email)) return { erro: 'email_nao_verificado' };
+  const existente = await em.findOne(Cidadao, { email });
+  if (existente) {
+    if (existente[campo]) return { erro: 'outra_conta' };
+    existente[campo] = dados.sub;
+    if (!existente.confirmado) {
+      // Whoever chose this unconfirmed account's password never proved the mailbox; the provider's owner did.
+      // Dropping that password stops an account "pre-hijacked" by someone who signed up with another's e-mail.
+      Object.assign(existente, { confirmado: true, confirmadoEm: new Date(), senhaHash: null });
+      await em.nativeUpdate(CodigoCidadao, { cidadao: existente, usadoEm: null }, { usadoEm: new Date() });
+    }
+    await em.flush();
+    logger.info({ evento: 'cidadao_vinculado', cidadaoId: existente.id, provedor: dados.provedor }, 'conta social vinculada');
+    return { claims: claimsDoCidadao(existente), criado: false };
+  }
+  const nome = dados.nome?.trim().slice(0, 200) || email.split('@')[0]!;
+  try {
+    const novo = em.create(Cidadao, { nome, email, confirmado: true, confirmadoEm: new Date(), [campo]: dados.sub });
+    await em.flush();
+    logger.info({ evento: 'cidadao_cadastrado', cidadaoId: novo.id, provedor: dados.provedor }, 'cadastro de cidadão pelo login social');
+    return { claims: claimsDoCidadao(novo), criado: true };
+  } catch (erro) {
+    // The same first login twice at once: the other request created the account.
+    if (!(erro instanceof UniqueConstraintViolationException)) throw erro;
+    em.clear();
+    return entrarComProvedor(em, dados, logger);
+  }
+}
+
+/** The signed-in citizen's account; a token that outlived its account is as good as none. */
+export async function cidadaoConectado(em: EntityManager, cidadaoId: number): Promise<Cidadao> {
+  const cidadao = await em.findOne(Cidadao, { id: cidadaoId });
+  if (!cidadao) throw new NaoAutenticadoError();
+  return cidadao;
+}
+
+export async function perfil(em: EntityManager, cidadao: Cidadao): Promise<PerfilCidadao> {
+  const ultimo = await em.findOne(AceitePoliticaPrivacidade, { cidadao }, { orderBy: { aceitoEm: 'desc', id: 'desc' } });
+  return {
+    id: String(cidadao.id),
+    nome: cidadao.nome,
+    email: cidadao.email,
+    telefone: cidadao.telefone ?? null,
+    municipio: cidadao.municipio ?? null,
+    confirmado: cidadao.confirmado,
+    possuiSenha: Boolean(cidadao.senhaHash),
+    provedoresSociais: [cidadao.googleSub ? 'google' : null, cidadao.facebookSub ? 'facebook' : null].filter((p): p is string => p !== null),
+    versaoPoliticaAceita: ultimo?.versao ?? null,
+    criadoEm: cidadao.createdAt,
+  };
+}
+
+export async function atualizarPerfil(em: EntityManager, cidadao: Cidadao, dados: PerfilCidadaoInput): Promise<PerfilCidadao> {
+  const erros = regrasPerfil(dados);
+  if (erros.length) throw new ValidacaoError(erros);
+  if (dados.nome !== undefined && dados.nome !== null) cidadao.nome = dados.nome.trim();
+  if (dados.telefone !== undefined && dados.telefone !== null) cidadao.telefone = normalizarTelefone(dados.telefone) || null;
+  if (dados.municipio !== undefined && dados.municipio !== null) cidadao.municipio = textoOpcional(dados.municipio);
+  await em.flush();
+  return perfil(em, cidadao);
+}
+
+export async function atualizarSenha(em: EntityManager, cidadao: Cidadao, senhaAtual: string, novaSenha: string, logger: Logger): Promise<string> {
+  if (!cidadao.senhaHash) throw new ValidacaoError(MENSAGENS.semSenha);
+  const erros = regrasSenha(novaSenha ?? '');
+  if (erros.length) throw new ValidacaoError(erros);
+  if (!(await verificarSenha(cidadao.senhaHash, senhaAtual ?? ''))) throw new ValidacaoError(MENSAGENS.senhaAtual);
+  cidadao.senhaHash = await hashSenha(novaSenha);
+  // A recovery link sent before the change must not undo it.
+  await em.nativeUpdate(CodigoCidadao, { cidadao, finalidade: FinalidadeCodigo.recuperacao, usadoEm: null }, { usadoEm: new Date() });
+  await em.flush();
+  logger.info({ evento: 'cidadao_senha_alterada', cidadaoId: cidadao.id }, 'senha alterada');
+  return MENSAGENS.senhaAlterada;
+}
+
+export async function aceitarPolitica(em: EntityManager, cidadao: Cidadao, versao: string | null, ip?: string | null): Promise<string> {
+  if (versao !== null && !versaoValida(versao)) throw new ValidacaoError(MENSAGENS.versaoPolitica);
+  em.create(AceitePoliticaPrivacidade, { cidadao, versao: versao?.trim() || VERSAO_POLITICA_VIGENTE, ip: ip ?? null, origem: 'perfil' });
+  await em.flush();
+  return MENSAGENS.politicaAceita;
+}
+
+export async function meusDados(em: EntityManager, cidadao: Cidadao): Promise<MeusDados> {
+  const [aceites, codigos] = await Promise.all([
+    em.find(AceitePoliticaPrivacidade, { cidadao }, { orderBy: { aceitoEm: 'asc', id: 'asc' } }),
+    em.find(CodigoCidadao, { cidadao }, { orderBy: { criadoEm: 'asc', id: 'asc' } }),
+  ]);
+  const contasSociais = [
+    ...(cidadao.googleSub ? [{ provedor: 'google', identificador: cidadao.googleSub }] : []),
+    ...(cidadao.facebookSub ? [{ provedor: 'facebook', identificador: cidadao.facebookSub }] : []),
+  ];
+  return {
+    geradoEm: new Date(),
+    perfil: await perfil(em, cidadao),
+    atualizadoEm: cidadao.updatedAt,
+    confirmadoEm: cidadao.confirmadoEm ?? null,
+    contasSociais,
+    aceitesPolitica: aceites.map((a) => ({ versao: a.versao, aceitoEm: a.aceitoEm, ip: a.ip ?? null, origem: a.origem })),
+    codigosEnviados: codigos.map((c) => ({ finalidade: c.finalidade, criadoEm: c.criadoEm, expiraEm: c.expiraEm, usadoEm: c.usadoEm ?? null })),
+  };
+}
+
+/** Erases the account and, through the foreign keys, its codes and consent records. */
+export async function excluirConta(em: EntityManager, cidadao: Cidadao, senha: string | null | undefined, logger: Logger): Promise<string> {
+  // Social-only accounts have no password to ask for; the signed token is the proof.
+  if (cidadao.senhaHash && !(await verificarSenha(cidadao.senhaHash, senha ?? ''))) throw new ValidacaoError(MENSAGENS.senhaIncorreta);
+  const id = cidadao.id;
+  await em.remove(cidadao).flush();
+  logger.info({ evento: 'cidadao_excluido', cidadaoId: id }, 'conta de cidadão excluída a pedido do titular');
+  return MENSAGENS.contaExcluida;
+}
