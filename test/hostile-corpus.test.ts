@@ -186,6 +186,13 @@ function casosRest(quantidade: number): Caso[] {
     '/alego/permissoes/logout.json',
     '/alego/permissoes/lotacoes.json',
     '/api/transparencia/contratos-e-convenios/contratos',
+    '/api/opine-cidadao/usuarios',
+    '/api/opine-cidadao/usuarios/login',
+    '/api/opine-cidadao/recuperar-senha',
+    `/api/opine-cidadao/confirmar-cadastro/${encodeURIComponent(String(escolher(HOSTIS)).slice(0, 300))}`,
+    '/api/opine-cidadao/perfis/update',
+    '/api/opine-cidadao/perfis/get-info-usuario',
+    '/alego_shared/aceitar-politica-privacidade',
     `/api/${encodeURIComponent(String(escolher(HOSTIS)))}`,
     `/noticias/${encodeURIComponent(String(escolher(HOSTIS)))}`,
     '/.json',
@@ -194,7 +201,15 @@ function casosRest(quantidade: number): Caso[] {
   return Array.from({ length: quantidade }, () => {
     const caminho = escolher(caminhos);
     const metodo = escolher(['GET', 'POST', 'PUT', 'DELETE']);
-    const corpo = JSON.stringify({ login: escolher(HOSTIS), senha: escolher(HOSTIS), 'g-recaptcha-response': escolher(HOSTIS) });
+    const corpo = JSON.stringify({
+      login: escolher(HOSTIS),
+      email: escolher(HOSTIS),
+      senha: escolher(HOSTIS),
+      nome: escolher(HOSTIS),
+      codigo: escolher(HOSTIS),
+      versao: escolher(HOSTIS),
+      'g-recaptcha-response': escolher(HOSTIS),
+    });
     const json = aleatorio() < 0.8;
     return {
       descricao: `${metodo} ${caminho} ${corpo.slice(0, 120)}`,
