@@ -11,6 +11,16 @@ export const ErrorCode = {
 } as const;
 
 export const MENSAGEM_ERRO_INTERNO = 'Ocorreu um erro interno. Tente novamente em instantes.';
+export const MENSAGEM_BANCO_INDISPONIVEL = 'O banco de dados está temporariamente indisponível. Tente novamente em instantes.';
+
+/** Connection-level failures (PostgreSQL restarting, network): nothing was written, the client may retry. */
+function isConnectionError(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004'].includes(code ?? '') ||
+    /Connection terminated|connection (?:is )?closed|terminating connection|the database system is (?:starting up|shutting down)|Client has encountered a connection error/i.test(message ?? '')
+  );
+}
 
 /** One or more rule violations; `mensagens` carries every message, the error message joins them. */
 export class ValidacaoError extends GraphQLError {
@@ -39,6 +49,10 @@ export function createErrorFormatter(logger: Logger) {
     const isOurs = original instanceof GraphQLError || original === undefined;
     if (typeof code === 'string' && code !== ErrorCode.internal && (EXPOSED_CODES.has(code) || isOurs)) {
       return formatted;
+    }
+    if (isConnectionError(original)) {
+      logger.warn({ err: original, path: formatted.path }, 'banco de dados indisponível');
+      return { message: MENSAGEM_BANCO_INDISPONIVEL, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
     }
     logger.error({ err: original ?? error, path: formatted.path }, 'erro inesperado ao resolver operação');
     return { message: MENSAGEM_ERRO_INTERNO, path: formatted.path, extensions: { code: ErrorCode.internal } };

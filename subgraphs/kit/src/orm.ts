@@ -54,3 +54,19 @@ export async function seedOnce(orm: Orm, definition: SubgraphDefinition, logger?
   }
   return ran;
 }
+
+/**
+ * Closes the pool, giving up after a few seconds: after PostgreSQL restarted under it, the driver can wait
+ * forever on connections that died, and a shutdown must not hang on them.
+ */
+export async function closeOrm(orm: Orm, timeoutMs = 3000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    orm.close(true),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, timeoutMs);
+      timer.unref();
+    }),
+  ]);
+  clearTimeout(timer);
+}

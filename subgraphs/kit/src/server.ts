@@ -13,7 +13,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import type { SubgraphDefinition } from './definition.js';
 import { createErrorFormatter } from './errors.js';
 import { createLogger } from './logger.js';
-import { createOrm, seedOnce, type Orm } from './orm.js';
+import { closeOrm, createOrm, seedOnce, type Orm } from './orm.js';
 import { buildFederatedSchema } from './schema.js';
 
 export interface SubgraphApp {
@@ -126,7 +126,7 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<void>
     logger.info({ signal }, 'encerrando');
     server.close();
     await subgraph.stop();
-    await orm.close();
+    await closeOrm(orm);
     await embedded?.stop();
     process.exit(0);
   };

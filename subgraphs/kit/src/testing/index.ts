@@ -6,7 +6,7 @@ import { createIdentityVerifier } from '../auth/identity.js';
 import { generateSigningKey, TokenSigner } from '../auth/signing.js';
 import { dropDatabase, ensureDatabase, withDatabase } from '../db/database.js';
 import type { SubgraphDefinition } from '../definition.js';
-import { createOrm, seedOnce, type Orm } from '../orm.js';
+import { closeOrm, createOrm, seedOnce, type Orm } from '../orm.js';
 import { createSubgraphApp, listen } from '../server.js';
 
 export interface GraphQLResponse<Data = Record<string, unknown>> {
@@ -25,6 +25,9 @@ export interface TestSubgraph {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphQLResponse<Data>>;
+  /** Stops answering HTTP (as a crashed process would), keeping the database; `resume` listens again on the same port. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,8 +62,14 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
     verifier: createIdentityVerifier({ jwks: options.jwks ?? { keys: [] } }),
     internalToken: options.internalToken,
   });
-  const server = await listen(subgraph.app, 0);
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  let server = await listen(subgraph.app, 0);
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}/graphql`;
+  const stopServer = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   return {
     url,
     databaseUrl: database.url,
@@ -73,10 +82,14 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
       });
       return (await response.json()) as GraphQLResponse<Data>;
     },
+    pause: stopServer,
+    async resume() {
+      server = await listen(subgraph.app, port);
+    },
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      if (server.listening) await stopServer();
       await subgraph.stop();
-      await orm.close();
+      await closeOrm(orm);
       await database.drop();
     },
   };

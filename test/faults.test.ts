@@ -1,0 +1,118 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { closeOrm, createSubgraphApp, createIdentityVerifier, createOrm, listen } from '@alego/kit';
+import { ensureDatabase, startEmbeddedDatabase, withDatabase } from '@alego/kit/db';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { content } from '../subgraphs/content/src/index.js';
+import { people } from '../subgraphs/people/src/index.js';
+import { Partido } from '../subgraphs/people/src/modules/partido/partido.entity.js';
+import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+
+describe('a subgraph that dies under load', () => {
+  let harness: GatewayHarness;
+  beforeAll(async () => {
+    harness = await startGatewayHarness([content, people]);
+  });
+  afterAll(() => harness?.close());
+
+  const consulta = '{ noticias(porPagina: 5) { itens { titulo deputado { nome } } } }';
+  type Resposta = { noticias: { itens: { titulo: string; deputado: { nome: string } | null }[] } };
+
+  it('answers the other subgraph’s fields with partial data and a clear error, and recovers', async () => {
+    const carga = async (n: number) => Promise.all(Array.from({ length: n }, () => harness.graphql<Resposta>(consulta)));
+    const antes = await carga(20);
+    expect(antes.every((r) => r.status === 200 && !r.body.errors)).toBe(true);
+
+    await harness.subgraphs.people!.pause();
+    const durante = await carga(20);
+    for (const { status, body } of durante) {
+      expect(status).toBe(200);
+      expect(body.data!.noticias.itens).toHaveLength(5);
+      expect(body.data!.noticias.itens.every((item) => item.titulo && item.deputado === null)).toBe(true);
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'Um dos serviços do portal está temporariamente indisponível. Tente novamente em instantes.',
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+    }
+
+    await harness.subgraphs.people!.resume();
+    const depois = await carga(20);
+    expect(depois.every((r) => r.status === 200 && !r.body.errors && r.body.data!.noticias.itens[0]!.deputado?.nome)).toBe(true);
+    expect((await fetch(`${harness.base}/healthz`)).status).toBe(200);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('PostgreSQL restarting during writes', () => {
+  it('loses no acknowledged write, answers the others with a retriable error, and reconnects', async () => {
+    const pasta = await mkdtemp(path.join(tmpdir(), 'alego-falha-pg-'));
+    await chmod(pasta, 0o755);
+    const porta = await freePort();
+    let banco = await startEmbeddedDatabase({ dataDir: path.join(pasta, 'pg'), port: porta });
+    const url = withDatabase(banco.serverUrl, 'falhas');
+    await ensureDatabase(url);
+    const logger = pino({ level: 'silent' });
+    const orm = await createOrm(people, url, logger);
+    const app = await createSubgraphApp(people, orm, logger, { verifier: createIdentityVerifier({ jwks: { keys: [] } }) });
+    const server = await listen(app.app, 0);
+    const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    try {
+      const confirmadas: string[] = [];
+      const recusadas: string[] = [];
+      let n = 0;
+      const escrever = async () => {
+        const sigla = `F${++n}`;
+        const resposta = await fetch(endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: `mutation { criarPartido(dados: { sigla: "${sigla}", nome: "Partido ${sigla}" }) { id } }` }),
+        }).then((r) => r.json() as Promise<{ data?: { criarPartido: { id: string } } | null; errors?: { message: string; extensions?: { code?: string } }[] }>);
+        if (resposta.data?.criarPartido) confirmadas.push(sigla);
+        else {
+          expect(resposta.errors?.[0]).toMatchObject({
+            message: 'O banco de dados está temporariamente indisponível. Tente novamente em instantes.',
+            extensions: { code: 'SERVICE_UNAVAILABLE' },
+          });
+          recusadas.push(sigla);
+        }
+      };
+      let escrevendo = true;
+      const escritor = (async () => {
+        while (escrevendo) await escrever();
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await banco.stop();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      banco = await startEmbeddedDatabase({ dataDir: path.join(pasta, 'pg'), port: porta });
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      escrevendo = false;
+      await escritor;
+
+      expect(recusadas.length).toBeGreaterThan(0);
+      // After the restart the pool reconnected: the last writes went through.
+      expect(confirmadas.at(-1)).toBe(`F${n}`);
+      const salvas = (await orm.em.fork().find(Partido, { sigla: { $like: 'F%' } })).map((p) => p.sigla);
+      expect(salvas.sort()).toEqual([...confirmadas].sort());
+    } finally {
+      server.closeAllConnections();
+      server.close();
+      await app.stop();
+      await closeOrm(orm);
+      await banco.stop();
+      await rm(pasta, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
