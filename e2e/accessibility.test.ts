@@ -12,7 +12,17 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** Every public and citizen route with seeded data; grows with each area. */
-const ROTAS = ['/', '/pagina-que-nao-existe', '/admin/acesso'];
+const ROTAS = [
+  '/',
+  '/pagina-que-nao-existe',
+  '/admin/acesso',
+  '/cidadao/entrar',
+  '/cidadao/cadastro',
+  '/cidadao/esqueci-senha',
+  '/cidadao/reenviar-confirmacao',
+  '/cidadao/recuperar-senha/codigo-de-exemplo',
+  '/cidadao/confirmar-cadastro/codigo-de-exemplo',
+];
 
 describe('accessibility audit (axe-core, WCAG 2.2 AA)', () => {
   for (const rota of ROTAS) {

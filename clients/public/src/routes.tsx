@@ -1,11 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { PaginaDoCidadao } from './pages/cidadao';
 import type { PageModule, RouteHandle } from './routing/page';
 import { RootErrorBoundary, RootLayout } from './shell/Layout';
 
 /**
  * Tabela de rotas do site público: o único lugar onde uma página é registrada.
- * Cada página é um módulo carregado sob demanda (um chunk por rota), para que
+ * Cada página é um módulo carregado sob demanda (um chunk por rota; as telas do
+ * cidadão dividem um), para que
  * transparência e área do cidadão não pesem na página inicial.
  */
 export interface PageRoute {
@@ -14,10 +16,39 @@ export interface PageRoute {
   load: () => Promise<{ default: PageModule<unknown> }>;
   /** Arquivo do módulo, para o servidor pedir o chunk com <link rel="modulepreload">. */
   source: string;
+  /**
+   * Página sem dados do servidor (a área do cidadão é por usuário e se preenche no
+   * navegador): o loader devolve null sem pedir o cliente Apollo, que assim não é
+   * baixado numa navegação até ela.
+   */
+  semDados?: true;
 }
+
+/** Área do cidadão: páginas por usuário, num chunk só (ver pages/cidadao/index.ts). */
+const CIDADAO_SOURCE = 'src/pages/cidadao/index.ts';
+function paginaDoCidadao(path: string, pagina: PaginaDoCidadao): PageRoute {
+  return {
+    path,
+    load: () => import('./pages/cidadao').then((m) => ({ default: m.PAGINAS_DO_CIDADAO[pagina] })),
+    source: CIDADAO_SOURCE,
+    semDados: true,
+  };
+}
+
+const CIDADAO_ROUTES: readonly PageRoute[] = [
+  paginaDoCidadao('/cidadao/entrar', 'entrar'),
+  paginaDoCidadao('/cidadao/cadastro', 'cadastro'),
+  paginaDoCidadao('/cidadao/confirmar-cadastro/:codigo', 'confirmarCadastro'),
+  paginaDoCidadao('/cidadao/reenviar-confirmacao', 'reenviarConfirmacao'),
+  paginaDoCidadao('/cidadao/esqueci-senha', 'esqueciSenha'),
+  paginaDoCidadao('/cidadao/recuperar-senha/:codigo', 'recuperarSenha'),
+  paginaDoCidadao('/cidadao/alterar-senha', 'alterarSenha'),
+  paginaDoCidadao('/cidadao/perfil', 'perfil'),
+];
 
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', load: () => import('./pages/home'), source: 'src/pages/home/index.ts' },
+  ...CIDADAO_ROUTES,
 ];
 
 export const ROOT_ROUTE_ID = 'root';
@@ -46,8 +77,10 @@ export function createRoutes(getClient: () => Promise<ApolloClient>): RouteObjec
           return {
             Component: page.Component,
             handle,
-            loader: async ({ request, params }) =>
-              page.loader({ client: await getClient(), request, params, url: new URL(request.url) }),
+            loader: route.semDados
+              ? () => null
+              : async ({ request, params }) =>
+                  page.loader({ client: await getClient(), request, params, url: new URL(request.url) }),
           };
         },
       })),

@@ -1,0 +1,161 @@
+import { Box } from '@chakra-ui/react/box';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { apiCidadao } from '../api';
+import {
+  AvisoDeErro,
+  AvisoDeStatus,
+  BotaoEnviar,
+  CaixaDeSelecao,
+  Campo,
+  Formulario,
+  LinkInterno,
+  ListaDeLinks,
+  PaginaCidadao,
+} from '../comum/Formulario';
+import type { EstadoEntrada } from '../comum/hooks';
+import {
+  MENSAGENS_VALIDACAO,
+  validarConfirmacao,
+  validarEmail,
+  validarNome,
+  validarSenhaNova,
+} from '../validacao';
+
+interface Cadastro {
+  nome: string;
+  email: string;
+  senha: string;
+  confirmacao: string;
+  aceite: boolean;
+}
+
+export const MENSAGEM_CADASTRO_OK =
+  'Cadastro realizado. Enviamos um link de confirmação para o seu e-mail: abra-o para ativar sua conta.';
+
+export function CadastroPage() {
+  const [erro, setErro] = useState<string | null>(null);
+  const [concluido, setConcluido] = useState<{ mensagem: string; email: string } | null>(null);
+  const sucessoRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<Cadastro>({
+    defaultValues: { nome: '', email: '', senha: '', confirmacao: '', aceite: false },
+  });
+
+  // O formulário some: o foco vai para a mensagem de sucesso (quem usa teclado não se perde).
+  useEffect(() => {
+    if (concluido) sucessoRef.current?.focus();
+  }, [concluido]);
+
+  const aoEnviar = handleSubmit(async ({ nome, email, senha }) => {
+    setErro(null);
+    const resultado = await apiCidadao.cadastrar({ nome, email, senha });
+    if (!resultado.ok) {
+      setErro(resultado.mensagem);
+      return;
+    }
+    setConcluido({ mensagem: resultado.mensagem ?? MENSAGEM_CADASTRO_OK, email: email.trim() });
+  });
+
+  if (concluido) {
+    return (
+      <PaginaCidadao titulo="Criar cadastro">
+        <Box ref={sucessoRef} tabIndex={-1} outline="none">
+          <AvisoDeStatus titulo="Quase lá!" mensagem={concluido.mensagem} />
+        </Box>
+        <Text mt="4">Não recebeu o e-mail? Confira a caixa de spam ou peça um novo link.</Text>
+        <ListaDeLinks rotulo="Próximos passos">
+          <li>
+            <LinkInterno to="/cidadao/entrar">Ir para a tela de entrada</LinkInterno>
+          </li>
+          <li>
+            <LinkInterno to="/cidadao/reenviar-confirmacao" state={{ email: concluido.email } satisfies EstadoEntrada}>
+              Reenviar o e-mail de confirmação
+            </LinkInterno>
+          </li>
+        </ListaDeLinks>
+      </PaginaCidadao>
+    );
+  }
+
+  return (
+    <PaginaCidadao
+      titulo="Criar cadastro"
+      subtitulo="Cadastre-se para participar das consultas públicas da Assembleia Legislativa."
+    >
+      <Stack gap="5">
+        <AvisoDeErro mensagem={erro} />
+        <Formulario onSubmit={aoEnviar} rotulo="Criar cadastro" ocupado={isSubmitting}>
+          <Campo
+            id="cadastro-nome"
+            rotulo="Nome completo"
+            autoComplete="name"
+            obrigatorio
+            erro={errors.nome?.message}
+            {...register('nome', { validate: validarNome })}
+          />
+          <Campo
+            id="cadastro-email"
+            rotulo="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            obrigatorio
+            ajuda="Enviaremos um link para confirmar o cadastro."
+            erro={errors.email?.message}
+            {...register('email', { validate: validarEmail })}
+          />
+          <Campo
+            id="cadastro-senha"
+            rotulo="Senha"
+            type="password"
+            autoComplete="new-password"
+            obrigatorio
+            ajuda="Pelo menos 8 caracteres, com letras e números."
+            erro={errors.senha?.message}
+            {...register('senha', { validate: validarSenhaNova(), deps: 'confirmacao' })}
+          />
+          <Campo
+            id="cadastro-confirmacao"
+            rotulo="Confirmação da senha"
+            type="password"
+            autoComplete="new-password"
+            obrigatorio
+            erro={errors.confirmacao?.message}
+            {...register('confirmacao', { validate: validarConfirmacao(() => getValues('senha')) })}
+          />
+          <CaixaDeSelecao
+            id="cadastro-aceite"
+            obrigatorio
+            erro={errors.aceite?.message}
+            {...register('aceite', { validate: (v) => v || MENSAGENS_VALIDACAO.aceiteObrigatorio })}
+          >
+            Li e aceito a{' '}
+            <Link href="/politica-privacidade" target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">
+              Política de Privacidade
+              <Text as="span" srOnly>
+                {' '}
+                (abre em nova aba)
+              </Text>
+            </Link>
+          </CaixaDeSelecao>
+          <BotaoEnviar enviando={isSubmitting} textoEnviando="Cadastrando…">
+            Cadastrar
+          </BotaoEnviar>
+        </Formulario>
+      </Stack>
+      <ListaDeLinks rotulo="Outras opções de acesso">
+        <li>
+          Já tem cadastro? <LinkInterno to="/cidadao/entrar">Entrar</LinkInterno>
+        </li>
+      </ListaDeLinks>
+    </PaginaCidadao>
+  );
+}

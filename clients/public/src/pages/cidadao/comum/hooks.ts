@@ -1,0 +1,63 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { consumirMotivoDoFim, useSessaoCidadao, type MotivoFim, type SessaoCidadao } from '../sessao';
+
+const nada = () => () => {};
+
+/** false no servidor e durante a hidratação; true depois (e em navegações no navegador). */
+export function useHidratado(): boolean {
+  return useSyncExternalStore(
+    nada,
+    () => true,
+    () => false,
+  );
+}
+
+/** Estado que a tela de entrada recebe de quem mandou o visitante para lá. */
+export interface EstadoEntrada {
+  motivo?: MotivoFim | null;
+  email?: string;
+}
+
+/** Tela de entrada com a volta para `destino` depois do login. */
+export function caminhoDeEntrada(destino?: string): string {
+  return destino ? `/cidadao/entrar?destino=${encodeURIComponent(destino)}` : '/cidadao/entrar';
+}
+
+/**
+ * Telas que exigem login: depois da hidratação, sem sessão (visitante anônimo,
+ * token vencido, 401 numa chamada, saída nesta ou em outra aba), vai para a tela
+ * de entrada com a volta para esta página. Devolve a sessão (null até hidratar).
+ */
+export function useExigirLogin(): SessaoCidadao | null {
+  const sessao = useSessaoCidadao();
+  const hidratado = useHidratado();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const semSessao = hidratado && sessao === null;
+  const redirecionou = useRef(false);
+  useEffect(() => {
+    if (!semSessao || redirecionou.current) return;
+    redirecionou.current = true;
+    const motivo = consumirMotivoDoFim();
+    const estado: EstadoEntrada = { motivo };
+    // Quem saiu por vontade própria não precisa voltar para a página depois.
+    navigate(motivo === 'saida' ? caminhoDeEntrada() : caminhoDeEntrada(pathname), { replace: true, state: estado });
+  }, [semSessao, navigate, pathname]);
+  return sessao;
+}
+
+const promessas = new Map<string, Promise<unknown>>();
+
+/**
+ * A mesma promessa para a mesma chave: códigos de uso único (confirmação de
+ * cadastro) não são gastos duas vezes pelo StrictMode nem por uma remontagem.
+ */
+export function umaVez<T>(chave: string, criar: () => Promise<T>): Promise<T> {
+  let promessa = promessas.get(chave) as Promise<T> | undefined;
+  if (!promessa) {
+    promessa = criar();
+    promessas.set(chave, promessa);
+  }
+  return promessa;
+}

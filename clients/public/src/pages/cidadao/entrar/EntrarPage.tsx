@@ -1,0 +1,161 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { apiCidadao, URL_LOGIN_FACEBOOK, URL_LOGIN_GOOGLE } from '../api';
+import {
+  AvisoDeErro,
+  AvisoDeStatus,
+  BotaoEnviar,
+  Campo,
+  Formulario,
+  LinkInterno,
+  ListaDeLinks,
+  PaginaCidadao,
+} from '../comum/Formulario';
+import { useHidratado, type EstadoEntrada } from '../comum/hooks';
+import { salvarSessao, tokenDoFragmento, useSessaoCidadao } from '../sessao';
+import { destinoSeguro, validarEmail, validarSenhaLogin } from '../validacao';
+
+interface Entrada {
+  email: string;
+  senha: string;
+}
+
+const AVISOS = {
+  expirada: 'Sua sessão expirou. Entre novamente para continuar.',
+  'outra-aba': 'Você saiu da sua conta em outra aba.',
+  saida: 'Você saiu da sua conta.',
+  destino: 'Entre com seu e-mail e senha para acessar esta página.',
+} as const;
+
+export function EntrarPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // (URLSearchParams direto: useSearchParams puxaria mais código do roteador para o bundle inicial.)
+  const destinoPedido = new URLSearchParams(location.search).get('destino');
+  const destino = destinoSeguro(destinoPedido);
+  const hidratado = useHidratado();
+  const sessao = useSessaoCidadao();
+  const [erro, setErro] = useState<{ mensagem: string; naoConfirmado: boolean } | null>(null);
+  const [emailNaoConfirmado, setEmailNaoConfirmado] = useState('');
+
+  // O estado da navegação só existe no navegador: lido depois da hidratação.
+  const estado = hidratado ? (location.state as EstadoEntrada | null) : null;
+  const motivo = estado?.motivo;
+  const aviso = motivo ? AVISOS[motivo] : destinoPedido ? AVISOS.destino : null;
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Entrada>({ defaultValues: { email: '', senha: '' } });
+
+  // Volta do login social: /cidadao/entrar#token=<jwt>. O token vai para a sessão e
+  // o efeito abaixo segue para o destino, trocando a entrada do histórico (o
+  // fragmento com o token some da barra de endereço e do histórico).
+  const fragmentoLido = useRef(false);
+  useEffect(() => {
+    if (!hidratado || fragmentoLido.current) return;
+    fragmentoLido.current = true;
+    const resultado = tokenDoFragmento(location.hash);
+    if (!resultado) return;
+    if ('token' in resultado) {
+      salvarSessao(resultado.token);
+      return;
+    }
+    setErro({ mensagem: resultado.erro, naoConfirmado: false });
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  }, [hidratado, location.hash, location.pathname, location.search, navigate]);
+
+  // Já conectado (ou acabou de entrar): segue para o destino.
+  useEffect(() => {
+    if (sessao) navigate(destino, { replace: true });
+  }, [sessao, destino, navigate]);
+
+  const aoEnviar = handleSubmit(async (dados) => {
+    setErro(null);
+    const resultado = await apiCidadao.entrar(dados);
+    if (!resultado.ok) {
+      const naoConfirmado = resultado.status === 403;
+      if (naoConfirmado) setEmailNaoConfirmado(dados.email.trim());
+      setErro({ mensagem: resultado.mensagem, naoConfirmado });
+      return;
+    }
+    salvarSessao(resultado.dados.token, resultado.dados.usuario);
+  });
+
+  return (
+    <PaginaCidadao
+      titulo="Entrar"
+      subtitulo="Acesse a área do cidadão para participar das consultas e acompanhar suas participações."
+    >
+      <Stack gap="5">
+        <AvisoDeStatus mensagem={aviso} status="info" />
+        <AvisoDeErro mensagem={erro?.mensagem ?? null}>
+          {erro?.naoConfirmado ? (
+            <Box mt="2">
+              <LinkInterno to="/cidadao/reenviar-confirmacao" state={{ email: emailNaoConfirmado } satisfies EstadoEntrada}>
+                Reenviar o e-mail de confirmação
+              </LinkInterno>
+            </Box>
+          ) : null}
+        </AvisoDeErro>
+
+        <Formulario onSubmit={aoEnviar} rotulo="Entrar com e-mail e senha" ocupado={isSubmitting}>
+          <Campo
+            id="entrar-email"
+            rotulo="E-mail"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            obrigatorio
+            erro={errors.email?.message}
+            {...register('email', { validate: validarEmail })}
+          />
+          <Campo
+            id="entrar-senha"
+            rotulo="Senha"
+            type="password"
+            autoComplete="current-password"
+            obrigatorio
+            erro={errors.senha?.message}
+            {...register('senha', { validate: validarSenhaLogin })}
+          />
+          <BotaoEnviar enviando={isSubmitting} textoEnviando="Entrando…">
+            Entrar
+          </BotaoEnviar>
+        </Formulario>
+      </Stack>
+
+      <Box as="section" aria-labelledby="titulo-redes" mt="10">
+        <Heading as="h2" id="titulo-redes" size="lg" mb="3">
+          Ou entre com uma rede social
+        </Heading>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button asChild variant="outline" size="lg" flex="1">
+            <a href={URL_LOGIN_GOOGLE}>Entrar com Google</a>
+          </Button>
+          <Button asChild variant="outline" size="lg" flex="1">
+            <a href={URL_LOGIN_FACEBOOK}>Entrar com Facebook</a>
+          </Button>
+        </Stack>
+      </Box>
+
+      <ListaDeLinks rotulo="Outras opções de acesso">
+        <li>
+          Ainda não tem cadastro? <LinkInterno to="/cidadao/cadastro">Cadastre-se</LinkInterno>
+        </li>
+        <li>
+          <LinkInterno to="/cidadao/esqueci-senha">Esqueci minha senha</LinkInterno>
+        </li>
+        <li>
+          <LinkInterno to="/cidadao/reenviar-confirmacao">Não recebi o e-mail de confirmação</LinkInterno>
+        </li>
+      </ListaDeLinks>
+    </PaginaCidadao>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Regras dos formulários do cidadão, iguais às do servidor (subgraphs/access,
+ * cidadao.rules.ts): e-mail em formato válido (até 200 caracteres), senha com 8 a
+ * 128 caracteres, com letras e números, confirmação igual, nome até 200, telefone
+ * com DDD (10 ou 11 dígitos, +55 opcional) e município até 120.
+ * Cada regra devolve `true` ou a mensagem em português (formato do `validate` do
+ * react-hook-form).
+ */
+export type Regra = (valor: string) => true | string;
+
+export const TAMANHO_MINIMO_SENHA = 8;
+export const TAMANHO_MAXIMO_NOME = 200;
+export const TAMANHO_MAXIMO_EMAIL = 200;
+export const TAMANHO_MAXIMO_SENHA = 128;
+export const TAMANHO_MAXIMO_MUNICIPIO = 120;
+
+export const MENSAGENS_VALIDACAO = {
+  nomeObrigatorio: 'Informe o seu nome.',
+  nomeLongo: `O nome deve ter no máximo ${TAMANHO_MAXIMO_NOME} caracteres.`,
+  emailObrigatorio: 'Informe seu e-mail.',
+  emailInvalido: 'Informe um e-mail válido, como nome@exemplo.com.br.',
+  senhaObrigatoria: 'Informe sua senha.',
+  senhaAtualObrigatoria: 'Informe sua senha atual.',
+  senhaNovaObrigatoria: 'Informe a nova senha.',
+  senhaFraca: `A senha deve ter pelo menos ${TAMANHO_MINIMO_SENHA} caracteres, com letras e números.`,
+  senhaLonga: `A senha deve ter no máximo ${TAMANHO_MAXIMO_SENHA} caracteres.`,
+  confirmacaoObrigatoria: 'Repita a senha para confirmar.',
+  senhasDiferentes: 'As senhas não conferem.',
+  aceiteObrigatorio: 'Para se cadastrar, é preciso aceitar a Política de Privacidade.',
+  telefoneInvalido: 'Informe um telefone válido, com DDD, como (62) 99999-9999.',
+  municipioLongo: `O município deve ter no máximo ${TAMANHO_MAXIMO_MUNICIPIO} caracteres.`,
+} as const;
+
+const M = MENSAGENS_VALIDACAO;
+/** Algo@algo.dominio, sem espaços. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export const validarNome: Regra = (valor) => {
+  const nome = valor.trim();
+  if (!nome) return M.nomeObrigatorio;
+  if (nome.length > TAMANHO_MAXIMO_NOME) return M.nomeLongo;
+  return true;
+};
+
+export const validarEmail: Regra = (valor) => {
+  const email = valor.trim();
+  if (!email) return M.emailObrigatorio;
+  if (email.length > TAMANHO_MAXIMO_EMAIL || !EMAIL.test(email)) return M.emailInvalido;
+  return true;
+};
+
+/** Senha do login: só presença (a regra de força vale para senhas novas). */
+export const validarSenhaLogin: Regra = (valor) => (valor ? true : M.senhaObrigatoria);
+
+export const validarSenhaAtual: Regra = (valor) => (valor ? true : M.senhaAtualObrigatoria);
+
+/** Senha nova (cadastro, recuperação e troca): 8+ caracteres, com letra e número. */
+export function senhaForte(valor: string): boolean {
+  return valor.length >= TAMANHO_MINIMO_SENHA && /\p{L}/u.test(valor) && /\p{N}/u.test(valor);
+}
+
+export function validarSenhaNova(obrigatoria: string = M.senhaObrigatoria): Regra {
+  return (valor) => {
+    if (!valor) return obrigatoria;
+    if (valor.length > TAMANHO_MAXIMO_SENHA) return M.senhaLonga;
+    return senhaForte(valor) ? true : M.senhaFraca;
+  };
+}
+
+/** Confirmação: igual à senha lida na hora da validação. */
+export function validarConfirmacao(senha: () => string): Regra {
+  return (valor) => {
+    if (!valor) return M.confirmacaoObrigatoria;
+    return valor === senha() ? true : M.senhasDiferentes;
+  };
+}
+
+/** Telefone opcional; se informado, 10 ou 11 dígitos (DDD + número), com ou sem +55. */
+export const validarTelefone: Regra = (valor) => {
+  let digitos = valor.replace(/\D/g, '');
+  if (!valor.trim()) return true;
+  if (/[^\d\s()+.-]/.test(valor)) return M.telefoneInvalido;
+  if (digitos.length > 11 && digitos.startsWith('55')) digitos = digitos.slice(2);
+  return digitos.length === 10 || digitos.length === 11 ? true : M.telefoneInvalido;
+};
+
+export const validarMunicipio: Regra = (valor) =>
+  valor.trim().length > TAMANHO_MAXIMO_MUNICIPIO ? M.municipioLongo : true;
+
+/**
+ * Destino depois do login: só caminhos deste site ("/cidadao/perfil"); qualquer
+ * outra coisa ("//outro.site", "https://...", "/\\x") vira o perfil.
+ */
+export function destinoSeguro(destino: string | null | undefined, padrao = '/cidadao/perfil'): string {
+  if (!destino || !destino.startsWith('/') || destino.startsWith('//') || destino.includes('\\')) return padrao;
+  if (destino.startsWith('/cidadao/entrar')) return padrao;
+  return destino;
+}
