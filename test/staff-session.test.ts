@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { generateSigningKey, TokenSigner } from '@alego/kit';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
@@ -128,6 +129,22 @@ describe('staff session endpoints', () => {
       { sigla: 'OUV', padrao: false },
     ]);
     expect((await fetch(`${harness.base}/alego/permissoes/lotacoes.json`)).status).toBe(401);
+  });
+
+  it('gives nothing to a request that reaches a subgraph directly with a forged identity', async () => {
+    const intruso = await TokenSigner.create([await generateSigningKey()]);
+    const forjado = await intruso.signCidadao({ sub: '1', nome: 'Maria', email: 'maria.cidada@example.com' });
+    const direto = await harness.subgraphs.access!.query(`{ meuPerfil { email } }`, undefined, {
+      authorization: `Bearer ${forjado}`,
+      'x-lotacao-id': '1',
+      'x-usuario-id': '1',
+    });
+    expect(direto.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+    const legitimo = await harness.services.signer.signCidadao({ sub: '1', nome: 'Maria', email: 'maria.cidada@example.com' });
+    const valido = await harness.subgraphs.access!.query<{ meuPerfil: { email: string } }>(`{ meuPerfil { email } }`, undefined, {
+      authorization: `Bearer ${legitimo}`,
+    });
+    expect(valido.errors).toBeUndefined();
   });
 
   it('answers the access-denied page with the spec’s message', async () => {
