@@ -6,6 +6,7 @@ export * from './context.js';
 export * from './crud.js';
 export * from './definition.js';
 export * from './errors.js';
+export * from './files.js';
 export * from './filters.js';
 export * from './ids.js';
 export * from './logger.js';

@@ -12,6 +12,7 @@ import { ensureDatabase, withDatabase } from './db/database.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import type { SubgraphDefinition } from './definition.js';
 import { createErrorFormatter } from './errors.js';
+import { configurarSegredoDeArquivos } from './files.js';
 import { createLogger } from './logger.js';
 import { closeOrm, createOrm, seedOnce, type Orm } from './orm.js';
 import { buildFederatedSchema } from './schema.js';
@@ -37,6 +38,7 @@ export async function createSubgraphApp(
   logger: Logger,
   options: SubgraphAppOptions,
 ): Promise<SubgraphApp> {
+  configurarSegredoDeArquivos(options.internalToken);
   const schema = await buildFederatedSchema(definition);
   const apollo = new ApolloServer<SubgraphContext>({
     schema,
