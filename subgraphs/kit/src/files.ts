@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLScalarType } from 'graphql';
 import { ValidacaoError } from './errors.js';
 
 /** What the gateway hands a subgraph in place of an uploaded file (docs/noticias.md, "Arquivos"). */
@@ -62,8 +62,8 @@ export const UploadScalar = new GraphQLScalarType({
   name: 'Upload',
   description: 'Arquivo enviado por multipart ao gateway, que o troca por uma referência assinada.',
   parseValue: verificarReferenciaDeArquivo,
-  parseLiteral(ast) {
-    if (ast.kind !== Kind.OBJECT) throw new ValidacaoError('Arquivo inválido: envie o arquivo por multipart.');
+  // Literals in a document can only be forgeries: files arrive as multipart variables.
+  parseLiteral() {
     throw new ValidacaoError('Arquivo inválido: envie o arquivo por multipart.');
   },
   serialize() {
