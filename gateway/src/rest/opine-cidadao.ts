@@ -2,6 +2,7 @@ import type { ClaimsCidadao } from '@alego/kit';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthServices } from '../auth/services.js';
+import { corpos, criarExecutor, MENSAGENS_REST, RespostaErro, tratarErros } from './executor.js';
 
 export const MENSAGENS_CIDADAO = {
   camposLogin: 'Informe o e-mail e a senha.',
@@ -10,8 +11,6 @@ export const MENSAGENS_CIDADAO = {
   muitasTentativas: 'Muitas tentativas. Tente novamente em alguns minutos.',
   sessaoEncerrada: 'Sessão encerrada.',
   senhasDiferentes: 'A confirmação não confere com a senha.',
-  indisponivel: 'Serviço indisponível. Tente novamente em instantes.',
-  erroInterno: 'Ocorreu um erro interno. Tente novamente em instantes.',
 } as const;
 
 /** Per-IP budgets; an attacker spends only the budget of their own address (or of an e-mail *at* their address). */
@@ -37,75 +36,6 @@ export interface CitizenRouterOptions {
    */
   graphqlUrl: string;
   limites?: Partial<LimitesCidadao>;
-}
-
-interface GraphQLErro {
-  message: string;
-  extensions?: { code?: string; mensagens?: string[] };
-}
-
-/** A GraphQL or service failure, already as the REST answer. */
-class RespostaErro extends Error {
-  constructor(
-    readonly status: number,
-    readonly corpo: { mensagem: string; mensagens?: string[] },
-  ) {
-    super(corpo.mensagem);
-  }
-}
-
-const STATUS_POR_CODIGO: Record<string, number> = {
-  BAD_USER_INPUT: 400,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  GRAPHQL_PARSE_FAILED: 400,
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  INTERNAL_SERVER_ERROR: 500,
-};
-
-function erroRest(erro: GraphQLErro): RespostaErro {
-  const status = STATUS_POR_CODIGO[erro.extensions?.code ?? ''];
-  if (status === undefined) return new RespostaErro(503, { mensagem: MENSAGENS_CIDADAO.indisponivel });
-  if (status === 500) return new RespostaErro(500, { mensagem: MENSAGENS_CIDADAO.erroInterno });
-  const mensagens = erro.extensions?.mensagens;
-  return new RespostaErro(status, Array.isArray(mensagens) && mensagens.length > 1 ? { mensagem: erro.message, mensagens } : { mensagem: erro.message });
-}
-
-function enderecoGraphql(req: Request, configurado: string): string {
-  if (/^https?:\/\//.test(configurado)) return configurado;
-  const local = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
-  const host = local.includes(':') ? `[${local}]` : local;
-  return `http://${host}:${req.socket.localPort}${configurado}`;
-}
-
-/** Runs one operation against the gateway's own `/graphql`, as the caller (their token, if any). */
-function criarExecutor(graphqlUrl: string) {
-  return async function executar<T>(req: Request, res: Response, query: string, variables: Record<string, unknown>): Promise<T> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
-    const authorization = req.header('authorization');
-    if (authorization) headers.authorization = authorization;
-    const requestId = res.getHeader('x-request-id');
-    if (typeof requestId === 'string') headers['x-request-id'] = requestId;
-    let corpo: { data?: T | null; errors?: GraphQLErro[] };
-    try {
-      const resposta = await fetch(enderecoGraphql(req, graphqlUrl), {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ query, variables }),
-        signal: AbortSignal.timeout(15_000),
-      });
-      corpo = (await resposta.json()) as typeof corpo;
-    } catch (erro) {
-      req.log?.error({ err: erro }, 'GraphQL indisponível para a área do cidadão');
-      throw new RespostaErro(503, { mensagem: MENSAGENS_CIDADAO.indisponivel });
-    }
-    const primeiro = corpo.errors?.[0];
-    if (primeiro) throw erroRest(primeiro);
-    if (!corpo.data) throw new RespostaErro(503, { mensagem: MENSAGENS_CIDADAO.indisponivel });
-    return corpo.data;
-  };
 }
 
 /** The first of `nomes` present in the body (or query) as a string; JSON and form bodies use the same names. */
@@ -201,23 +131,6 @@ function perfilRest(perfil: Perfil): Record<string, unknown> {
   return { ...perfil, id: Number(perfil.id) };
 }
 
-function corpos(): RequestHandler[] {
-  return [express.json({ limit: '20kb' }), express.urlencoded({ extended: false, limit: '20kb' })];
-}
-
-/** Turns thrown `RespostaErro`s into their JSON answer; anything else is a 500 without internals. */
-function tratarErros(services: AuthServices) {
-  return (erro: unknown, req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(erro);
-    if (erro instanceof RespostaErro) return void res.status(erro.status).json(erro.corpo);
-    // Malformed JSON or a body over the limit: the client's fault, never a 500.
-    const status = (erro as { status?: unknown; statusCode?: unknown }).status ?? (erro as { statusCode?: unknown }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) return void res.status(status).json({ mensagem: 'Requisição inválida.' });
-    services.logger.error({ err: erro }, 'falha na área do cidadão');
-    res.status(500).json({ mensagem: MENSAGENS_CIDADAO.erroInterno });
-  };
-}
-
 /**
  * `/api/opine-cidadao/*`: the legacy citizen-area paths (spec §7), each running the matching GraphQL operation on
  * the gateway itself, so the REST answers carry exactly the GraphQL rules, permissions and messages.
@@ -270,7 +183,7 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
     }
     const resposta = await services.access.post<{ claims?: ClaimsCidadao; mensagem?: string }>('/cidadaos/login', { email, senha }).catch((erro: unknown) => {
       services.logger.error({ err: erro }, 'serviço de acesso indisponível no login de cidadão');
-      throw new RespostaErro(503, { mensagem: MENSAGENS_CIDADAO.indisponivel });
+      throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
     });
     if (resposta.status === 200 && resposta.body.claims) {
       await limiteLogin.sucesso(email, ip);
@@ -284,7 +197,7 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
       await limiteLogin.falhou(email, ip);
       return void res.status(401).json({ mensagem: MENSAGENS_CIDADAO.credenciais });
     }
-    throw new RespostaErro(503, { mensagem: MENSAGENS_CIDADAO.indisponivel });
+    throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
   });
 
   // Citizen tokens are stateless (1 hour): logging out is the client dropping it; the route keeps the legacy contract.
@@ -342,7 +255,7 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
     res.json(data.atualizarSenha);
   });
 
-  router.use(tratarErros(services));
+  router.use(tratarErros(services.logger));
   return router;
 }
 
@@ -374,6 +287,6 @@ export function createPrivacyRouter(services: AuthServices, options: Pick<Citize
     });
     res.set('cache-control', 'no-store').json({ mensagem });
   });
-  router.use(tratarErros(services));
+  router.use(tratarErros(services.logger));
   return router;
 }

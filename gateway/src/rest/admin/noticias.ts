@@ -1,0 +1,100 @@
+import type { Request } from 'express';
+import { campoDoCorpo, inteiroDe, textoDe, type RotaRest } from '../shim.js';
+
+/** Admin page size (back-office spec §9). */
+const POR_PAGINA = 12;
+
+const CAMPOS_NOTICIA = 'id titulo resumo conteudo fonte categoria destaqueNivel destaqueSlot destaqueDescricao publicada publicadaEm urlSufixo legadoId usuarioCriador createdAt updatedAt galeriaId deputado { id } imagem { url nome tipo tamanho largura altura }';
+
+/** The legacy form fields (snake_case, under the `noticia` wrapper) as the GraphQL input. */
+function dadosDaNoticia(req: Request): Record<string, unknown> {
+  const campo = (nome: string) => campoDoCorpo(req, 'noticia', nome);
+  const dados: Record<string, unknown> = {
+    titulo: textoDe(campo('titulo')) ?? '',
+    conteudo: textoDe(campo('conteudo')) ?? '',
+    resumo: textoDe(campo('resumo')),
+    fonte: textoDe(campo('fonte')),
+    categoria: textoDe(campo('categoria')),
+    destaqueNivel: textoDe(campo('destaque_nivel')) || undefined,
+    destaqueSlot: inteiroDe(campo('destaque_slot')),
+    destaqueDescricao: textoDe(campo('destaque_descricao')),
+    deputadoId: textoDe(campo('deputado_id')) || undefined,
+    galeriaId: textoDe(campo('galeria_id')) || undefined,
+    removerImagem: ['true', '1', true].includes(campo('remove_imagem') as string | boolean) || undefined,
+  };
+  return Object.fromEntries(Object.entries(dados).filter(([, valor]) => valor !== undefined));
+}
+
+/** `/api/admin/noticias...` (back-office spec §7). */
+export const rotasAdminNoticias: RotaRest[] = [
+  {
+    metodo: 'get',
+    caminho: '/noticias',
+    paginada: true,
+    operacao: `query NoticiasAdminRest($filtro: NoticiaAdminFiltro, $pagina: Int!, $porPagina: Int!) {
+      noticiasAdmin(filtro: $filtro, pagina: $pagina, porPagina: $porPagina) { itens { ${CAMPOS_NOTICIA} } total pagina porPagina totalPaginas }
+    }`,
+    variaveis: (req) => {
+      const q = req.query as Record<string, unknown>;
+      const filtro = {
+        status: textoDe(q.status) === 'publicadas' ? 'publicadas' : 'a_revisar',
+        titulo: textoDe(q.titulo) || undefined,
+        autor: textoDe(q.autor) || undefined,
+        dataPublicacao: textoDe(q.data_publicacao) || undefined,
+        categoria: textoDe(q.categoria) || undefined,
+        destaque: textoDe(q.destaque) || undefined,
+        id: textoDe(q.noticia_id) || textoDe(q.id) || undefined,
+      };
+      return { filtro, pagina: Math.max(inteiroDe(q.page) ?? inteiroDe(q.pagina) ?? 1, 1), porPagina: POR_PAGINA };
+    },
+  },
+  {
+    metodo: 'get',
+    caminho: '/menus',
+    operacao: 'query MenusRest { contadoresMenu { faleConosco agenda galeria noticias } }',
+    resposta: ({ contadoresMenu: c }) => ({ fale_conosco: c.faleConosco, agenda: c.agenda, galeria: c.galeria, noticias: c.noticias }),
+  },
+  {
+    metodo: 'get',
+    caminho: '/noticias/:id',
+    operacao: `query NoticiaAdminRest($id: ID!) { noticiaAdmin(id: $id) { ${CAMPOS_NOTICIA} historico { acao usuario createdAt } } }`,
+    variaveis: (req) => ({ id: req.params.id }),
+    resposta: ({ noticiaAdmin }) => noticiaAdmin ?? { mensagem: 'Registro não encontrado.' },
+  },
+  {
+    metodo: 'post',
+    caminho: '/noticias',
+    status: 201,
+    operacao: 'mutation CriarNoticiaRest($dados: NoticiaInput!) { criarNoticia(dados: $dados) { id } }',
+    variaveis: (req) => ({ dados: dadosDaNoticia(req) }),
+    resposta: ({ criarNoticia }) => ({ mensagem: 'Notícia salva com sucesso.', id: Number(criarNoticia.id) }),
+  },
+  {
+    metodo: 'put',
+    caminho: '/noticias/:id',
+    operacao: 'mutation AtualizarNoticiaRest($id: ID!, $dados: NoticiaInput!) { atualizarNoticia(id: $id, dados: $dados) { id } }',
+    variaveis: (req) => ({ id: req.params.id, dados: dadosDaNoticia(req) }),
+    resposta: ({ atualizarNoticia }) => ({ mensagem: 'Notícia salva com sucesso.', id: Number(atualizarNoticia.id) }),
+  },
+  {
+    metodo: 'delete',
+    caminho: '/noticias/:id',
+    operacao: 'mutation ExcluirNoticiaRest($id: ID!) { excluirNoticia(id: $id) }',
+    variaveis: (req) => ({ id: req.params.id }),
+    resposta: () => ({ mensagem: 'Registro excluído com sucesso.' }),
+  },
+  {
+    metodo: 'post',
+    caminho: '/noticias/:id/publicar',
+    operacao: 'mutation PublicarNoticiaRest($id: ID!, $data: String!) { publicarNoticia(id: $id, dataPublicacao: $data) { id publicadaEm } }',
+    variaveis: (req) => ({ id: req.params.id, data: textoDe(campoDoCorpo(req, 'noticia', 'data_publicacao')) ?? '' }),
+    resposta: ({ publicarNoticia }) => ({ mensagem: 'Notícia publicada com sucesso.', id: Number(publicarNoticia.id) }),
+  },
+  {
+    metodo: 'post',
+    caminho: '/noticias/:id/despublicar',
+    operacao: 'mutation DespublicarNoticiaRest($id: ID!) { despublicarNoticia(id: $id) { id } }',
+    variaveis: (req) => ({ id: req.params.id }),
+    resposta: ({ despublicarNoticia }) => ({ mensagem: 'Notícia despublicada com sucesso.', id: Number(despublicarNoticia.id) }),
+  },
+];

@@ -1,0 +1,104 @@
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import type { Logger } from 'pino';
+
+/** Shared by every REST path of the shim: run a GraphQL operation on this gateway, answer `{mensagem}` on failure. */
+export const MENSAGENS_REST = {
+  indisponivel: 'Serviço indisponível. Tente novamente em instantes.',
+  erroInterno: 'Ocorreu um erro interno. Tente novamente em instantes.',
+  requisicaoInvalida: 'Requisição inválida.',
+} as const;
+
+export interface GraphQLErro {
+  message: string;
+  extensions?: { code?: string; mensagens?: string[] };
+}
+
+/** A GraphQL or service failure, already as the REST answer. */
+export class RespostaErro extends Error {
+  constructor(
+    readonly status: number,
+    readonly corpo: { mensagem: string; mensagens?: string[] },
+  ) {
+    super(corpo.mensagem);
+  }
+}
+
+const STATUS_POR_CODIGO: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export function erroRest(erro: GraphQLErro): RespostaErro {
+  const status = STATUS_POR_CODIGO[erro.extensions?.code ?? ''];
+  if (status === undefined) return new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
+  if (status === 500) return new RespostaErro(500, { mensagem: MENSAGENS_REST.erroInterno });
+  const mensagens = erro.extensions?.mensagens;
+  return new RespostaErro(status, Array.isArray(mensagens) && mensagens.length > 1 ? { mensagem: erro.message, mensagens } : { mensagem: erro.message });
+}
+
+/** A path (`/graphql`) is resolved against the address and port the request came in on (works with port 0 in tests). */
+export function enderecoGraphql(req: Request, configurado: string): string {
+  if (/^https?:\/\//.test(configurado)) return configurado;
+  const local = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = local.includes(':') ? `[${local}]` : local;
+  return `http://${host}:${req.socket.localPort}${configurado}`;
+}
+
+export type Executor = <T>(req: Request, res: Response, query: string, variables: Record<string, unknown>) => Promise<T>;
+
+/**
+ * Runs one operation against the gateway's own `/graphql`, as the caller (their token and chosen assignment), so the
+ * REST answers carry exactly the GraphQL rules, permissions and messages.
+ */
+export function criarExecutor(graphqlUrl: string): Executor {
+  return async function executar<T>(req: Request, res: Response, query: string, variables: Record<string, unknown>): Promise<T> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
+    for (const nome of ['authorization', 'x-lotacao-id']) {
+      const valor = req.header(nome);
+      if (valor) headers[nome] = valor;
+    }
+    const requestId = res.getHeader('x-request-id');
+    if (typeof requestId === 'string') headers['x-request-id'] = requestId;
+    let corpo: { data?: T | null; errors?: GraphQLErro[] };
+    try {
+      const resposta = await fetch(enderecoGraphql(req, graphqlUrl), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      corpo = (await resposta.json()) as typeof corpo;
+    } catch (erro) {
+      req.log?.error({ err: erro }, 'GraphQL indisponível para o REST');
+      throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
+    }
+    const primeiro = corpo.errors?.[0];
+    if (primeiro) throw erroRest(primeiro);
+    if (!corpo.data) throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
+    return corpo.data;
+  };
+}
+
+export function corpos(limite = '20kb'): RequestHandler[] {
+  return [express.json({ limit: limite }), express.urlencoded({ extended: false, limit: limite })];
+}
+
+/** Turns thrown `RespostaErro`s into their JSON answer; anything else is a 500 without internals. */
+export function tratarErros(logger: Logger) {
+  return (erro: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(erro);
+    if (erro instanceof RespostaErro) return void res.status(erro.status).json(erro.corpo);
+    // Malformed JSON or a body over the limit: the client's fault, never a 500.
+    const status = (erro as { status?: unknown; statusCode?: unknown }).status ?? (erro as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) return void res.status(status).json({ mensagem: MENSAGENS_REST.requisicaoInvalida });
+    logger.error({ err: erro }, 'falha no REST');
+    res.status(500).json({ mensagem: MENSAGENS_REST.erroInterno });
+  };
+}

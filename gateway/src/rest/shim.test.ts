@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { rotasAdminNoticias } from './admin/noticias.js';
+import { cabecalhosDePaginacao } from './shim.js';
+
+const TABELAS = { rotasAdminNoticias };
+
+describe('REST shim tables', () => {
+  const schema = buildSchema(readFileSync('schema/api.graphql', 'utf8'));
+  for (const [nome, rotas] of Object.entries(TABELAS)) {
+    it(`${nome}: every operation is valid against the API schema`, () => {
+      for (const rota of rotas) {
+        expect(validate(schema, parse(rota.operacao)).map((e) => e.message), `${rota.metodo.toUpperCase()} ${rota.caminho}`).toEqual([]);
+      }
+    });
+  }
+
+  it('answers the pagination headers legacy lists read', () => {
+    expect(cabecalhosDePaginacao({ total: 25, pagina: 2, porPagina: 12, totalPaginas: 3 })).toEqual({
+      TotalLinhas: '25',
+      TotalCount: '25',
+      TotalPaginas: '3',
+      TotalPages: '3',
+      CurrentPage: '2',
+      quantidadePorPagina: '12',
+    });
+  });
+});
