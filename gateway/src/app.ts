@@ -14,8 +14,11 @@ import { accessControlPlugin, indexRequirements, type AccessContext, type Requir
 import type { AuthServices } from './auth/services.js';
 import { createSocialRouter } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
+import { rotasAdminNoticias } from './rest/admin/noticias.js';
 import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.js';
+import { criarShimRest } from './rest/shim.js';
 import type { GatewayConfig } from './config.js';
+import { criarArquivos } from './files/index.js'; // arquivos (uploads)
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
 import { LIMITES, regrasDeLimite } from './limits.js';
 import { securityHeaders, withNonce } from './security.js';
@@ -64,6 +67,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
         },
       }),
   });
+  const arquivos = criarArquivos(config); // arquivos (uploads): blob store, multipart, plugin, /arquivos
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     // The explorer is for the public: introspection stays on; depth, alias, directive and cost limits keep it safe.
@@ -71,7 +75,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     validationRules: regrasDeLimite,
     formatError: formatarErroDoGateway,
     // The explorer is served by the portal itself, from local files (see below).
-    plugins: [accessControlPlugin(() => supergraph), clientErrorStatusPlugin()],
+    // arquivos.plugin after access control: a refused operation stores nothing.
+    plugins: [accessControlPlugin(() => supergraph), arquivos.plugin, clientErrorStatusPlugin()],
   });
   await apollo.start();
 
@@ -110,6 +115,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: '/graphql' }));
   app.use('/api/opine-cidadao', createSocialRouter(services));
   app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: '/graphql' }));
+  app.use('/api/admin', criarShimRest(rotasAdminNoticias, { graphqlUrl: '/graphql', logger }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');
   app.use('/explorer', express.static(config.explorerDir, { index: false, redirect: false, maxAge: '1y', immutable: true }));
@@ -121,6 +127,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     }
     next();
   });
+  app.use('/graphql', ...arquivos.multipart); // arquivos (uploads): multipart before the JSON parser
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
@@ -157,6 +164,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     if (!existsSync(adminIndex)) return void res.status(503).type('text').send('Área administrativa não compilada (npm run build).');
     res.sendFile(adminIndex, { headers: { 'cache-control': 'no-cache' } });
   });
+
+  app.use('/arquivos', arquivos.rota); // arquivos (uploads): signed file URLs
 
   app.use(/^\/(api|alego|alego_shared|arquivos)(\/.*)?$/, (_req, res) => {
     res.status(404).json({ mensagem: 'Recurso não encontrado.' });

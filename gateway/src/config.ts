@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { configDeArquivos, type ConfigDeArquivos } from './files/blobs.js'; // arquivos (uploads)
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,6 +19,8 @@ export interface GatewayConfig {
   /** The access subgraph's base URL for its internal endpoints. */
   accessInternalUrl: string;
   internalToken: string;
+  /** Uploads and the blob store (gateway/src/files). */
+  arquivos: ConfigDeArquivos;
 }
 
 /** Reads the gateway's settings from the environment (README lists every variable and default). */
@@ -39,5 +42,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 4000}`,
     accessInternalUrl: subgraphUrls.access ?? 'http://127.0.0.1:4005/graphql',
     internalToken: env.INTERNAL_API_TOKEN ?? '',
+    arquivos: configDeArquivos(env, path.resolve(repoRoot, env.PORTAL_VAR_DIR ?? 'var')),
   };
 }

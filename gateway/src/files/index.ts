@@ -1,0 +1,24 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { criarBlobStore, type BlobStore, type ConfigDeArquivos } from './blobs.js';
+import { multipartGraphql } from './multipart.js';
+import { uploadsPlugin } from './plugin.js';
+import { rotaDeArquivos } from './rota.js';
+
+export * from './blobs.js';
+export * from './multipart.js';
+export * from './plugin.js';
+export * from './politicas.js';
+export * from './processar.js';
+export * from './rota.js';
+
+/** Everything app.ts mounts for files: multipart parsing, the Upload → reference plugin and `/arquivos`. */
+export function criarArquivos(config: { arquivos: ConfigDeArquivos; internalToken: string }, store: BlobStore = criarBlobStore(config.arquivos)) {
+  const pastaTemporaria = config.arquivos.s3 ? path.join(tmpdir(), 'alego-uploads') : path.join(config.arquivos.dir, '.tmp');
+  return {
+    store,
+    multipart: multipartGraphql(config.arquivos),
+    plugin: uploadsPlugin({ store, segredo: config.internalToken, pastaTemporaria }),
+    rota: rotaDeArquivos(store, config.internalToken),
+  };
+}

@@ -1,0 +1,35 @@
+/** How one kind of file is checked and stored. Images only for now; PDF and CSV plug in here later. */
+export interface PoliticaDeUpload {
+  nome: string;
+  tamanhoMaximo: number;
+  mensagemDeTamanho: string;
+  /** Real types (from the magic bytes) → stored extension. */
+  tipos: Record<string, string>;
+  mensagemDeTipo: string;
+  /** Images: dimension limits and re-encoding. */
+  imagem?: { larguraMaxima: number; alturaMaxima: number; pixelsMaximos: number; mensagem: string };
+}
+
+export const IMAGEM: PoliticaDeUpload = {
+  nome: 'imagem',
+  tamanhoMaximo: 3_000_000,
+  mensagemDeTamanho: 'O tamanho máximo da imagem permitida é de 3 MB.',
+  tipos: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' },
+  mensagemDeTipo: 'Tipo de arquivo inválido. Permitidos: .jpg, .jpeg, .png e .gif',
+  imagem: {
+    larguraMaxima: 8000,
+    alturaMaxima: 8000,
+    pixelsMaximos: 40_000_000,
+    mensagem: 'A imagem é grande demais (máximo de 8000 × 8000 pixels).',
+  },
+};
+
+/**
+ * Policy per schema coordinate where the Upload is used: `Tipo.campo` for input fields, `Tipo.campo(arg:)` for
+ * arguments. Anything not listed is an image (the only kind the portal accepts today).
+ */
+export const POLITICAS: Record<string, PoliticaDeUpload> = {};
+
+export function politicaPara(coordenada: string | undefined, tabela: Record<string, PoliticaDeUpload> = POLITICAS): PoliticaDeUpload {
+  return (coordenada && tabela[coordenada]) || IMAGEM;
+}
