@@ -1,16 +1,21 @@
 import 'reflect-metadata';
 import type { SubgraphDefinition } from '@alego/kit';
 import { migrations } from './migrations/index.js';
+import { ArquivoResolver } from './modules/arquivo/arquivo.type.js';
+import { CategoriaLink } from './modules/categoria-link/categoria-link.entity.js';
+import { CategoriaLinkResolver } from './modules/categoria-link/categoria-link.resolver.js';
+import { HistoricoNoticia } from './modules/noticia/historico-noticia.entity.js';
 import { Noticia } from './modules/noticia/noticia.entity.js';
 import { NoticiaResolver } from './modules/noticia/noticia.resolver.js';
+import { CategoriaLinkSeeder } from './seeders/categoria-link.seeder.js';
 import { ContentSeeder } from './seeders/content.seeder.js';
 
-/** Content: news (and, in later issues, agenda, galleries, banners, institutional pages). */
+/** Content: news and link categories (and, in later issues, agenda, galleries, banners, institutional pages). */
 export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
-  entities: [Noticia],
-  resolvers: [NoticiaResolver],
+  entities: [Noticia, HistoricoNoticia, CategoriaLink],
+  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver],
   migrations,
-  seeders: [ContentSeeder],
+  seeders: [ContentSeeder, CategoriaLinkSeeder],
 };

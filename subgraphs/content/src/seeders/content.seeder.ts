@@ -1,7 +1,8 @@
 import { slugify } from '@alego/kit';
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { CategoriaNoticia, Noticia } from '../modules/noticia/noticia.entity.js';
+import { HistoricoNoticia } from '../modules/noticia/historico-noticia.entity.js';
+import { CategoriaNoticia, DestaqueNivel, Noticia } from '../modules/noticia/noticia.entity.js';
 
 interface NoticiaSemente {
   titulo: string;
@@ -13,6 +14,9 @@ interface NoticiaSemente {
   /** Days before seeding; negative means scheduled for the future. */
   diasAtras: number;
   publicada?: boolean;
+  destaque?: [DestaqueNivel, number];
+  /** Id in the old portal, for redirects of old URLs. */
+  legadoId?: number;
 }
 
 const NOTICIAS: NoticiaSemente[] = [
@@ -25,6 +29,8 @@ const NOTICIAS: NoticiaSemente[] = [
     ],
     diasAtras: 0,
     deputadoId: 24,
+    destaque: [DestaqueNivel.primario, 1],
+    legadoId: 48213,
   },
   {
     titulo: 'Comissão de Saúde realiza audiência pública sobre filas de cirurgias eletivas',
@@ -35,6 +41,8 @@ const NOTICIAS: NoticiaSemente[] = [
     ],
     diasAtras: 1,
     deputadoId: 3,
+    destaque: [DestaqueNivel.secundario, 1],
+    legadoId: 48207,
   },
   {
     titulo: 'Assembleia lança programa de visitas guiadas para escolas públicas',
@@ -44,6 +52,7 @@ const NOTICIAS: NoticiaSemente[] = [
       'Os estudantes assistem a uma palestra sobre o processo legislativo e acompanham parte da sessão ordinária.',
     ],
     diasAtras: 2,
+    destaque: [DestaqueNivel.secundario, 2],
   },
   {
     titulo: 'Deputada propõe política estadual de incentivo à agricultura familiar',
@@ -62,12 +71,15 @@ const NOTICIAS: NoticiaSemente[] = [
     paragrafos: ['A sessão solene, proposta pela Mesa Diretora, lotou o Plenário Getulino Artiaga com familiares e colegas dos homenageados.'],
     diasAtras: 4,
     deputadoId: 11,
+    destaque: [DestaqueNivel.terciario, 1],
   },
   {
     titulo: 'Escola do Legislativo abre inscrições para curso de redação oficial',
     resumo: 'Curso gratuito e a distância é aberto a servidores públicos e à comunidade, com certificado de 40 horas.',
     paragrafos: ['As aulas começam no início do próximo mês e as vagas são limitadas. As inscrições são feitas pelo portal da Escola do Legislativo.'],
     diasAtras: 5,
+    destaque: [DestaqueNivel.terciario, 2],
+    legadoId: 47990,
   },
   {
     titulo: 'CPI do Transporte Intermunicipal ouve representantes de empresas concessionárias',
@@ -75,6 +87,7 @@ const NOTICIAS: NoticiaSemente[] = [
     paragrafos: ['A comissão parlamentar de inquérito tem prazo de 120 dias para concluir os trabalhos e apresentar o relatório final.'],
     diasAtras: 6,
     deputadoId: 9,
+    destaque: [DestaqueNivel.terciario, 3],
   },
   {
     titulo: 'Discurso: deputado cobra investimentos em segurança hídrica no Nordeste goiano',
@@ -127,15 +140,18 @@ const NOTICIAS: NoticiaSemente[] = [
 ];
 
 const DIA_MS = 24 * 60 * 60 * 1000;
+const USUARIO = 'Equipe de Comunicação';
+const PUBLICADORA = 'Editora-chefe de Comunicação';
 
 export class ContentSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
     const agora = Date.now();
+    const criadas: [Noticia, boolean][] = [];
     for (const [index, semente] of NOTICIAS.entries()) {
       // Spread the publication hours so "latest" has a stable order within a day.
       const publicadaEm = new Date(agora - semente.diasAtras * DIA_MS - index * 60 * 60 * 1000);
       const publicada = semente.publicada ?? true;
-      em.create(Noticia, {
+      const noticia = em.create(Noticia, {
         titulo: semente.titulo,
         resumo: semente.resumo,
         conteudo: semente.paragrafos.map((p) => `<p>${p}</p>`).join('\n'),
@@ -145,9 +161,21 @@ export class ContentSeeder extends Seeder {
         publicadaEm: publicada ? publicadaEm : undefined,
         urlSufixo: slugify(semente.titulo),
         deputadoId: semente.deputadoId,
+        destaqueNivel: semente.destaque?.[0],
+        destaqueSlot: semente.destaque?.[1],
+        legadoId: semente.legadoId,
+        usuarioCriador: USUARIO,
         createdAt: publicadaEm,
         updatedAt: publicadaEm,
       });
+      criadas.push([noticia, publicada]);
+    }
+    await em.flush();
+    // A short history on the newest items, as the admin's history panel shows it.
+    for (const [noticia, publicada] of criadas.slice(0, 3).concat(criadas.slice(-1))) {
+      const quando = noticia.createdAt.getTime();
+      em.create(HistoricoNoticia, { noticiaId: noticia.id, acao: 'criar', usuario: USUARIO, createdAt: new Date(quando - 2 * 60 * 60 * 1000) });
+      if (publicada) em.create(HistoricoNoticia, { noticiaId: noticia.id, acao: 'publicar', usuario: PUBLICADORA, createdAt: new Date(quando) });
     }
   }
 }

@@ -1,5 +1,6 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { ArquivoGuardado } from '../arquivo/arquivo.type.js';
 
 export enum CategoriaNoticia {
   assembleia = 'assembleia',
@@ -16,9 +17,38 @@ export enum DestaqueNivel {
 }
 registerEnumType(DestaqueNivel, { name: 'DestaqueNivel', description: 'Nível de destaque na página inicial.' });
 
+export enum StatusNoticia {
+  a_revisar = 'a_revisar',
+  publicadas = 'publicadas',
+}
+registerEnumType(StatusNoticia, { name: 'StatusNoticia', description: 'Aba da lista administrativa: a revisar (não publicadas) ou publicadas.' });
+
+/** Schema-qualified text search configuration created by the `noticias` migration (Portuguese, accents removed). */
+export const CONFIGURACAO_BUSCA = 'content.portugues_sem_acento';
+
+/**
+ * SQL that prepares text for the search: the Portuguese stemmer keeps 'acao' and 'aco(es)' apart, so the plural
+ * endings -ões/-oes are folded into -ão first; the configuration then strips accents before stemming.
+ */
+export function textoDeBusca(expressao: string): string {
+  return `regexp_replace(coalesce(${expressao}, ''), '(õ|o)es\\M', 'ão', 'gi')`;
+}
+
+function vetor(coluna: string, peso: string): string {
+  return `setweight(to_tsvector('${CONFIGURACAO_BUSCA}'::regconfig, ${textoDeBusca(coluna)}), '${peso}')`;
+}
+
+/** Title weighs most, then summary, then body (HTML tags are not indexed by the parser's word mapping). */
+export const VETOR_DE_BUSCA = `${vetor('titulo', 'A')} || ${vetor('resumo', 'B')} || ${vetor('conteudo', 'C')}`;
+
+/** The query side of the search, for a bound `?` term. */
+export const CONSULTA_DE_BUSCA = `websearch_to_tsquery('${CONFIGURACAO_BUSCA}'::regconfig, ${textoDeBusca('?::text')})`;
+
 @ObjectType({ description: 'Notícia publicada pela Assembleia ou por um gabinete.' })
 @Entity({ tableName: 'noticias' })
 @Index({ properties: ['publicada', 'publicadaEm'] })
+@Index({ properties: ['destaqueNivel', 'destaqueSlot'] })
+@Index({ name: 'noticias_busca_index', expression: 'create index "noticias_busca_index" on "content"."noticias" using gin ("busca")' })
 export class Noticia {
   @Field(() => ID)
   @PrimaryKey()
@@ -28,17 +58,17 @@ export class Noticia {
   @Property({ length: 255 })
   titulo!: string;
 
-  @Field({ nullable: true })
+  @Field(() => String, { nullable: true })
   @Property({ type: 'text', nullable: true })
-  resumo?: string;
+  resumo?: string | null;
 
-  @Field({ description: 'Corpo em HTML saneado.' })
+  /** Served through `NoticiaResolver.conteudo`, which sanitizes it again. */
   @Property({ type: 'text' })
   conteudo!: string;
 
-  @Field({ nullable: true })
-  @Property({ length: 255, nullable: true })
-  fonte?: string;
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 255, nullable: true })
+  fonte?: string | null;
 
   @Field(() => CategoriaNoticia)
   @Enum({ items: () => CategoriaNoticia, default: CategoriaNoticia.assembleia })
@@ -46,28 +76,63 @@ export class Noticia {
 
   @Field(() => DestaqueNivel, { nullable: true })
   @Enum({ items: () => DestaqueNivel, nullable: true })
-  destaqueNivel?: DestaqueNivel;
+  destaqueNivel?: DestaqueNivel | null;
 
   @Field(() => Int, { nullable: true })
   @Property({ type: 'smallint', nullable: true })
-  destaqueSlot?: number;
+  destaqueSlot?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Texto curto exibido no destaque da página inicial.' })
+  @Property({ type: 'string', length: 255, nullable: true })
+  destaqueDescricao?: string | null;
 
   @Field()
   @Property({ default: false })
   publicada: boolean = false;
 
-  @Field({ nullable: true, description: 'Data e hora de publicação; uma data futura publica a notícia só a partir dela.' })
+  @Field(() => Date, { nullable: true, description: 'Data e hora de publicação; uma data futura publica a notícia só a partir dela.' })
   @Property({ type: 'timestamptz', nullable: true })
-  publicadaEm?: Date;
+  publicadaEm?: Date | null;
 
   @Field({ description: 'Trecho legível da URL, derivado do título.' })
   @Property({ length: 140 })
   urlSufixo!: string;
 
+  @Field(() => Int, { nullable: true, description: 'Identificador da notícia no portal antigo (redirecionamento de URLs).' })
+  @Property({ type: 'integer', nullable: true, unique: true })
+  legadoId?: number | null;
+
+  /** Exposed as `imagem: Arquivo`; the data of the gateway's signed reference (without the signature). */
+  @Property({ type: 'json', nullable: true })
+  imagem?: ArquivoGuardado | null;
+
+  @Field(() => ID, { nullable: true, description: 'Galeria de fotos associada (módulo de galerias).' })
+  @Property({ type: 'integer', nullable: true })
+  galeriaId?: number | null;
+
   /** Exposed as `deputado`, a reference resolved by the people subgraph. */
-  @Property({ nullable: true })
+  @Property({ type: 'integer', nullable: true })
   @Index()
-  deputadoId?: number;
+  deputadoId?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Nome do usuário da equipe que criou a notícia.' })
+  @Property({ type: 'string', length: 255, nullable: true })
+  usuarioCriador?: string | null;
+
+  @Property({ type: 'integer', nullable: true })
+  usuarioCriadorId?: number | null;
+
+  /** Full-text vector kept by PostgreSQL (generated column); read only in SQL. */
+  @Property({
+    type: 'string',
+    columnType: 'tsvector',
+    generated: `(${VETOR_DE_BUSCA}) stored`,
+    nullable: true,
+    lazy: true,
+    hidden: true,
+    ignoreSchemaChanges: ['type', 'extra'],
+  })
+  busca?: string;
 
   @Field()
   @Property({ type: 'timestamptz' })

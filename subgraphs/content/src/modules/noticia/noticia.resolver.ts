@@ -1,38 +1,146 @@
-import { createCrudResolver, parseId, slugify, termoEm, todas } from '@alego/kit';
-import type { FilterQuery } from '@mikro-orm/core';
-import { FieldResolver, Resolver, Root } from 'type-graphql';
+import { exigirEquipe, PaginaDe, PaginacaoArgs, scopeDirective, type Pagina, type SubgraphContext } from '@alego/kit';
+import { Arg, Args, ArgsType, Ctx, Directive, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { DeputadoRef, deputadoRef } from '../../references/deputado.ref.js';
+import { Arquivo, arquivoDe } from '../arquivo/arquivo.type.js';
+import { HistoricoNoticia } from './historico-noticia.entity.js';
 import { Noticia } from './noticia.entity.js';
-import { NoticiaFiltro, NoticiaInput } from './noticia.inputs.js';
-import { regrasNoticia } from './noticia.rules.js';
+import { sanearHtml } from './noticia.html.js';
+import { NoticiaAdminFiltro, NoticiaFiltro, NoticiaInput } from './noticia.inputs.js';
+import * as servico from './noticia.service.js';
 
-/** The public sees only published news whose publication time has come. */
-function onde(filtro: NoticiaFiltro | undefined): FilterQuery<Noticia> {
-  const where: FilterQuery<Noticia> = { publicada: true, publicadaEm: { $lte: new Date() } };
-  if (filtro?.categoria) where.categoria = filtro.categoria;
-  if (filtro?.deputadoId) where.deputadoId = parseId(filtro.deputadoId) ?? 0;
-  return todas<Noticia>(where, termoEm<Noticia>(filtro?.termo, ['titulo', 'resumo']));
+const NoticiaPagina = PaginaDe(Noticia);
+
+/** Admin lists show 12 per page (spec §9). */
+@ArgsType()
+export class PaginacaoAdminArgs {
+  @Field(() => Int, { defaultValue: 1, description: 'Página desejada, a partir de 1.' })
+  pagina: number = 1;
+
+  @Field(() => Int, { defaultValue: 12, description: 'Itens por página (1 a 100).' })
+  porPagina: number = 12;
+}
+
+@ObjectType({ description: 'Pendências exibidas como contadores no menu da área administrativa.' })
+export class ContadoresMenu {
+  @Field(() => Int)
+  faleConosco!: number;
+
+  @Field(() => Int)
+  agenda!: number;
+
+  @Field(() => Int)
+  galeria!: number;
+
+  @Field(() => Int, { description: 'Notícias a revisar (não publicadas).' })
+  noticias!: number;
 }
 
 @Resolver(() => Noticia)
-export class NoticiaResolver extends createCrudResolver({
-  entity: Noticia,
-  nomes: { singular: 'noticia', plural: 'noticias' },
-  recurso: 'noticias',
-  filtro: NoticiaFiltro,
-  criar: NoticiaInput,
-  atualizar: NoticiaInput,
-  ordem: { publicadaEm: 'desc', id: 'desc' },
-  onde,
-  regras: regrasNoticia,
-  paraEntidade: ({ deputadoId, ...dados }) => ({
-    ...dados,
-    deputadoId: deputadoId ? parseId(deputadoId) : null,
-    urlSufixo: slugify(dados.titulo),
-  }),
-}) {
+export class NoticiaResolver {
+  @Query(() => NoticiaPagina, { description: 'Notícias publicadas cuja hora chegou; com `termo`, busca textual em português por relevância.' })
+  noticias(
+    @Arg('filtro', () => NoticiaFiltro, { nullable: true }) filtro: NoticiaFiltro | undefined,
+    @Args() paginacao: PaginacaoArgs,
+    @Ctx() { em }: SubgraphContext,
+  ): Promise<Pagina<Noticia>> {
+    return servico.listarPublicas(em, filtro, paginacao);
+  }
+
+  @Query(() => Noticia, { nullable: true, description: 'Uma notícia publicada.' })
+  noticia(@Arg('id', () => ID) id: string, @Ctx() { em }: SubgraphContext): Promise<Noticia | null> {
+    return servico.obterPublica(em, id);
+  }
+
+  @Query(() => Noticia, { nullable: true, description: 'Notícia publicada pelo identificador do portal antigo.' })
+  noticiaPorLegado(@Arg('legadoId', () => Int) legadoId: number, @Ctx() { em }: SubgraphContext): Promise<Noticia | null> {
+    return servico.obterPorLegado(em, legadoId);
+  }
+
+  @Query(() => [Noticia], { description: 'Slots da página inicial: primario 1; secundario 1–2; terciario 1–3.' })
+  destaquesNoticias(@Ctx() { em }: SubgraphContext): Promise<Noticia[]> {
+    return servico.destaques(em);
+  }
+
+  @Query(() => NoticiaPagina, { description: 'Lista administrativa (abas a revisar e publicadas).' })
+  @Directive(scopeDirective('noticias', 'index'))
+  noticiasAdmin(
+    @Arg('filtro', () => NoticiaAdminFiltro, { nullable: true }) filtro: NoticiaAdminFiltro | undefined,
+    @Args() paginacao: PaginacaoAdminArgs,
+    @Ctx() { em }: SubgraphContext,
+  ): Promise<Pagina<Noticia>> {
+    return servico.listarAdmin(em, filtro, paginacao);
+  }
+
+  @Query(() => Noticia, { nullable: true, description: 'Qualquer notícia, publicada ou não.' })
+  @Directive(scopeDirective('noticias', 'show'))
+  noticiaAdmin(@Arg('id', () => ID) id: string, @Ctx() { em }: SubgraphContext): Promise<Noticia | null> {
+    return servico.obterAdmin(em, id);
+  }
+
+  @Query(() => ContadoresMenu)
+  @Directive('@authenticated')
+  async contadoresMenu(@Ctx() { em, identidade }: SubgraphContext): Promise<ContadoresMenu> {
+    exigirEquipe(identidade);
+    // Contact requests, agenda and galleries arrive with their modules.
+    return { faleConosco: 0, agenda: 0, galeria: 0, noticias: await servico.contarARevisar(em) };
+  }
+
+  @Mutation(() => Noticia)
+  @Directive(scopeDirective('noticias', 'create'))
+  criarNoticia(@Arg('dados', () => NoticiaInput) dados: NoticiaInput, @Ctx() { em, identidade }: SubgraphContext): Promise<Noticia> {
+    return servico.criar(em, identidade, dados);
+  }
+
+  @Mutation(() => Noticia, { description: 'Salvar uma notícia a devolve para revisão (despublica).' })
+  @Directive(scopeDirective('noticias', 'update'))
+  atualizarNoticia(
+    @Arg('id', () => ID) id: string,
+    @Arg('dados', () => NoticiaInput) dados: NoticiaInput,
+    @Ctx() { em, identidade }: SubgraphContext,
+  ): Promise<Noticia> {
+    return servico.atualizar(em, identidade, id, dados);
+  }
+
+  @Mutation(() => Boolean)
+  @Directive(scopeDirective('noticias', 'destroy'))
+  excluirNoticia(@Arg('id', () => ID) id: string, @Ctx() { em, identidade }: SubgraphContext): Promise<boolean> {
+    return servico.excluir(em, identidade, id);
+  }
+
+  @Mutation(() => Noticia, { description: 'Publica em dataPublicacao (dd/mm/aaaa HH:mm, horário de Brasília); uma data futura agenda.' })
+  @Directive(scopeDirective('noticias', 'publicar'))
+  publicarNoticia(
+    @Arg('id', () => ID) id: string,
+    @Arg('dataPublicacao') dataPublicacao: string,
+    @Ctx() { em, identidade }: SubgraphContext,
+  ): Promise<Noticia> {
+    return servico.publicar(em, identidade, id, dataPublicacao);
+  }
+
+  @Mutation(() => Noticia)
+  @Directive(scopeDirective('noticias', 'publicar'))
+  despublicarNoticia(@Arg('id', () => ID) id: string, @Ctx() { em, identidade }: SubgraphContext): Promise<Noticia> {
+    return servico.despublicar(em, identidade, id);
+  }
+
+  @FieldResolver(() => String, { description: 'Corpo em HTML saneado.' })
+  conteudo(@Root() noticia: Noticia): string {
+    return sanearHtml(noticia.conteudo);
+  }
+
+  @FieldResolver(() => Arquivo, { nullable: true })
+  imagem(@Root() noticia: Noticia): Arquivo | null {
+    return arquivoDe(noticia.imagem);
+  }
+
   @FieldResolver(() => DeputadoRef, { nullable: true, description: 'Deputado autor ou citado (resolvido pelo subgrafo people).' })
   deputado(@Root() noticia: Noticia): DeputadoRef | null {
     return deputadoRef(noticia.deputadoId);
+  }
+
+  @FieldResolver(() => [HistoricoNoticia], { description: 'Ações registradas, da mais recente para a mais antiga.' })
+  @Directive(scopeDirective('noticias', 'show'))
+  historico(@Root() noticia: Noticia, @Ctx() { em }: SubgraphContext): Promise<HistoricoNoticia[]> {
+    return servico.historico(em, noticia.id);
   }
 }
