@@ -11,6 +11,7 @@ import { controleSessao } from './auth/session';
 import { RESOURCES } from './resources';
 import { routes } from './routes';
 import { Avisos, avisos } from './shell/avisos';
+import { registrarContadoresDaApi } from './shell/carregadorContadores';
 import { atualizarContadores } from './shell/contadores';
 
 const BASE = import.meta.env.BASE_URL; // '/admin/'
@@ -35,6 +36,8 @@ const client = criarClienteAdmin({
   aoProibido: reacoes.aoProibido,
   aoMutacaoConcluida: () => void atualizarContadores(),
 });
+// Selos do menu: contadoresMenu ao abrir o shell e depois de cada mutação bem-sucedida.
+registrarContadoresDaApi(client);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

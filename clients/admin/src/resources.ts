@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { categoriasLinks } from './modules/categorias-links';
+import { noticias } from './modules/noticias';
 
 /**
  * Registro dos módulos da administração. Cada módulo (src/modules/<recurso>/)
- * exporta um recurso e é listado em RESOURCES; o menu lateral e as rotas saem desta lista.
+ * exporta um recurso (em geral com `definirRecurso` do kit) e é listado em RESOURCES; o menu lateral e as rotas saem desta lista.
  *
  * - Item de menu: aparece no grupo `grupo` só se a lotação ativa tem `permissao`.
  * - Rotas: `rotas` ficam sob `caminho`, dentro do shell, atrás de `RequireAuth` com
@@ -31,4 +33,8 @@ export interface AdminResource {
   rotas?: RouteObject[];
 }
 
-export const RESOURCES: readonly AdminResource[] = [];
+/** Um módulo, uma linha (a ordem dentro do grupo é a do menu). */
+export const RESOURCES: readonly AdminResource[] = [
+  noticias,
+  categoriasLinks,
+];

@@ -2,12 +2,12 @@ import {
   ApolloClient,
   ApolloLink,
   CombinedGraphQLErrors,
-  HttpLink,
   InMemoryCache,
   Observable,
   ServerError,
 } from '@apollo/client';
 import { createTypePolicies } from '@alego/ui/apollo';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { OperationTypeNode, type GraphQLFormattedError } from 'graphql';
 import type { ControleSessao } from '../auth/session';
 
@@ -148,15 +148,24 @@ export function criarLinkAdmin(dependencias: DependenciasLinks, terminal: Apollo
 
 export interface OpcoesClienteAdmin extends DependenciasLinks {
   uri?: string;
-  /** fetch do HttpLink (testes). */
+  /** fetch do link HTTP (testes). */
   fetch?: typeof fetch;
-  /** Substitui o HttpLink (testes). */
+  /** Substitui o link HTTP (testes). */
   terminal?: ApolloLink;
+}
+
+/**
+ * Link HTTP terminal: requisição GraphQL comum ou, quando as variáveis levam arquivos
+ * (File/Blob), multipart conforme o GraphQL multipart request spec (apollo-upload-client).
+ * O cabeçalho `apollo-require-preflight: true` vem do linkSessao, em toda requisição.
+ */
+export function criarLinkHttp(uri = '/graphql', fetchFn?: typeof fetch): ApolloLink {
+  return new UploadHttpLink({ uri, fetch: fetchFn, credentials: 'same-origin' });
 }
 
 export function criarClienteAdmin({ uri = '/graphql', fetch, terminal, ...dependencias }: OpcoesClienteAdmin): ApolloClient {
   return new ApolloClient({
     cache: new InMemoryCache({ typePolicies: createTypePolicies() }),
-    link: criarLinkAdmin(dependencias, terminal ?? new HttpLink({ uri, fetch, credentials: 'same-origin' })),
+    link: criarLinkAdmin(dependencias, terminal ?? criarLinkHttp(uri, fetch)),
   });
 }

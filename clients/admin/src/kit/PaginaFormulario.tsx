@@ -1,0 +1,96 @@
+import { ErrorState, PageTitle } from '@alego/ui';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Flex, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useForm, type FieldValues } from 'react-hook-form';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { avisos } from '../shell/avisos';
+import { usePageTitle } from '../shell/usePageTitle';
+import { primeiroCampo } from './dados';
+import { MENSAGENS, mensagemDeSucesso, mensagemDoErro } from './mensagens';
+import type { ConfigCrud, ConfigFormulario, Registro } from './recurso';
+import { Sobreposicao } from './Sobreposicao';
+
+function Formulario<T extends Registro, V extends FieldValues>({
+  config,
+  formulario,
+  item,
+}: {
+  config: ConfigCrud<T, V>;
+  formulario: ConfigFormulario<T, V>;
+  item?: T;
+}) {
+  const navigate = useNavigate();
+  const form = useForm<V>({ defaultValues: formulario.valoresIniciais(item) });
+  const [salvar] = useMutation((item ? config.documentos.atualizar : config.documentos.criar) ?? config.documentos.item);
+  const [salvando, setSalvando] = useState(false);
+
+  const enviar = form.handleSubmit(
+    async (valores) => {
+      const regra = formulario.validar?.(valores);
+      if (regra) {
+        avisos.erro(regra);
+        return;
+      }
+      setSalvando(true);
+      try {
+        const dados = formulario.paraDados(valores, item);
+        const resposta = await salvar({ variables: item ? { id: item.id, dados } : { dados }, refetchQueries: 'active' });
+        const salvo = primeiroCampo<Partial<Registro>>(resposta.data);
+        avisos.sucesso(formulario.sucesso ?? mensagemDeSucesso(salvo, MENSAGENS.salvo));
+        const id = salvo?.id ?? item?.id;
+        navigate(id ? `${config.caminho}/${id}` : config.caminho);
+      } catch (erro) {
+        avisos.erro(mensagemDoErro(erro, MENSAGENS.falhaSalvar));
+      } finally {
+        setSalvando(false);
+      }
+    },
+    () => {
+      avisos.erro(MENSAGENS.camposObrigatorios);
+    },
+  );
+
+  return (
+    <Box asChild>
+      <form noValidate onSubmit={(e) => void enviar(e)}>
+      <Stack gap="5" maxW="4xl">
+        <formulario.Componente form={form} item={item} />
+        <Flex gap="3">
+          <Button type="submit" colorPalette="brand" loading={salvando}>
+            Salvar
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={item ? `${config.caminho}/${item.id}` : config.caminho}>Cancelar</RouterLink>
+          </Button>
+        </Flex>
+      </Stack>
+      {salvando ? <Sobreposicao texto={MENSAGENS.salvando} /> : null}
+      </form>
+    </Box>
+  );
+}
+
+/** Novo (sem :id) e edição (:id/edit) de qualquer recurso do kit. */
+export function PaginaFormulario<T extends Registro, V extends FieldValues>({ config }: { config: ConfigCrud<T, V> }) {
+  const { id } = useParams();
+  const titulo = id ? `Editar ${config.rotuloItem.toLowerCase()}` : `${config.feminino ? 'Nova' : 'Novo'} ${config.rotuloItem.toLowerCase()}`;
+  usePageTitle(`${titulo} | ${config.rotulo}`);
+  const { data, loading, error } = useQuery(config.documentos.item, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
+  const item = id ? primeiroCampo<T | null>(data) : undefined;
+  const formulario = config.formulario;
+  if (!formulario) return <Navigate to={config.caminho} replace />;
+
+  let corpo;
+  if (id && loading) corpo = <Sobreposicao texto={MENSAGENS.buscando} />;
+  else if (id && (error || !item)) corpo = <ErrorState titulo={error ? 'Não foi possível carregar o registro.' : 'Registro não encontrado.'} />;
+  else if (item && config.podeEditar && !config.podeEditar(item)) corpo = <ErrorState titulo="Sem permissão para editar este registro." descricao="" />;
+  else corpo = <Formulario key={id ?? 'novo'} config={config} formulario={formulario} item={item ?? undefined} />;
+
+  return (
+    <Box>
+      <PageTitle>{titulo}</PageTitle>
+      <Box mt="4">{corpo}</Box>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import { isValidElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { RequireAuth } from '../auth/RequireAuth';
+import { categoriasLinks } from '../modules/categorias-links';
+import { noticias } from '../modules/noticias';
+import { RESOURCES } from '../resources';
+import { montarMenu, primeiraEntradaPermitida } from '../shell/menu';
+
+function permissoesDa(rota: { element?: unknown }): string[] | undefined {
+  return isValidElement(rota.element) && rota.element.type === RequireAuth ? (rota.element.props as { permissoes: string[] }).permissoes : undefined;
+}
+
+describe('kit: um módulo declarado vira menu e rotas', () => {
+  it('categorias de links: item no grupo Portal e rotas lista/new/edit/show com as permissões de cada ação', () => {
+    expect(categoriasLinks).toMatchObject({
+      nome: 'categorias_links',
+      rotulo: 'Categorias de links',
+      grupo: 'Portal',
+      permissao: 'api/admin/categorias_links#index',
+      caminho: '/categorias-links',
+    });
+    const rotas = categoriasLinks.rotas ?? [];
+    expect(rotas.map((r) => (r.index ? 'index' : r.path))).toEqual(['index', 'new', ':id/edit', ':id']);
+    expect(rotas.slice(1).map(permissoesDa)).toEqual([
+      ['api/admin/categorias_links#create'],
+      ['api/admin/categorias_links#update'],
+      ['api/admin/categorias_links#show'],
+    ]);
+  });
+
+  it('registrados em resources.ts; o editor de notícias abre primeiro Notícias (com selo "noticias")', () => {
+    expect(RESOURCES).toContain(noticias);
+    expect(RESOURCES).toContain(categoriasLinks);
+    expect(noticias.contador).toBe('noticias');
+    const editor = { sessao: { exp: 9e9, lotacao_padrao_id: 1, recursos: [{ lotacao_id: 1, permissoes: ['api/admin/noticias#index'], funcionalidades: [] }] } };
+    expect(primeiraEntradaPermitida(RESOURCES, editor)).toBe('/noticias');
+    expect(montarMenu(RESOURCES, editor).flatMap((g) => g.itens.map((i) => i.rotulo))).toEqual(['Notícias']);
+    const admin = { sessao: { exp: 9e9, lotacao_padrao_id: 1, recursos: [{ lotacao_id: 1, permissoes: ['api/admin/noticias', 'api/admin/categorias_links'], funcionalidades: [] }] } };
+    expect(montarMenu(RESOURCES, admin).flatMap((g) => g.itens.map((i) => i.rotulo))).toEqual(['Notícias', 'Categorias de links']);
+  });
+});

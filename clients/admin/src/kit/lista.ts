@@ -1,0 +1,154 @@
+/**
+ * Estado das listas na URL (spec §2): `?pagina=2&termo=x`; listas com abas guardam a aba
+ * num parâmetro (`aba`, `status`…) e a página de cada aba em `pagina_<aba>`.
+ * Funções puras: a página genérica só as liga ao `useSearchParams`.
+ */
+export const POR_PAGINA = 12;
+
+export interface AbaDaLista {
+  /** Valor da aba na URL (ex.: "a_revisar"). */
+  valor: string;
+  rotulo: string;
+  /** Filtro que a aba acrescenta à consulta (ex.: `{ status: 'a_revisar' }`). */
+  filtro: Record<string, unknown>;
+}
+
+export interface ConfigParametros {
+  /** Abas (a primeira é a padrão, salvo `abaPadrao`). */
+  abas?: readonly AbaDaLista[];
+  abaPadrao?: string;
+  /** Parâmetro da aba na URL (padrão "aba"). */
+  paramAba?: string;
+  /** Parâmetro da busca na URL e no filtro (padrão "termo"). */
+  paramBusca?: string;
+  /** Outros parâmetros da URL que viram filtro: nome na URL → nome no filtro. */
+  filtrosDaUrl?: Readonly<Record<string, string>>;
+}
+
+export interface EstadoLista {
+  aba: AbaDaLista | undefined;
+  pagina: number;
+  termo: string;
+  /** Filtro completo da consulta: busca, filtros da URL e o da aba. */
+  filtro: Record<string, unknown>;
+}
+
+/** Nome do parâmetro de página: "pagina" ou "pagina_<aba>". */
+export function nomeParamPagina(aba?: string): string {
+  return aba ? `pagina_${aba}` : 'pagina';
+}
+
+/** Inteiro positivo lido da URL; qualquer outra coisa vale 1. */
+export function lerPagina(valor: string | null | undefined): number {
+  if (!valor || !/^\d+$/.test(valor)) return 1;
+  const n = Number(valor);
+  return n >= 1 ? n : 1;
+}
+
+export function abaAtual(params: URLSearchParams, config: ConfigParametros): AbaDaLista | undefined {
+  const { abas } = config;
+  if (!abas?.length) return undefined;
+  const pedida = params.get(config.paramAba ?? 'aba');
+  return abas.find((a) => a.valor === pedida) ?? abas.find((a) => a.valor === config.abaPadrao) ?? abas[0];
+}
+
+/** Filtro vindo da URL, sem a aba (busca + filtros extras). Valores vazios ficam de fora. */
+export function filtroDaUrl(params: URLSearchParams, config: ConfigParametros): Record<string, unknown> {
+  const filtro: Record<string, unknown> = {};
+  const busca = config.paramBusca ?? 'termo';
+  const termo = params.get(busca)?.trim();
+  if (termo) filtro[busca] = termo;
+  for (const [daUrl, doFiltro] of Object.entries(config.filtrosDaUrl ?? {})) {
+    const valor = params.get(daUrl)?.trim();
+    if (valor) filtro[doFiltro] = valor;
+  }
+  return filtro;
+}
+
+export function lerEstadoLista(params: URLSearchParams, config: ConfigParametros = {}): EstadoLista {
+  const aba = abaAtual(params, config);
+  const base = filtroDaUrl(params, config);
+  return {
+    aba,
+    pagina: lerPagina(params.get(nomeParamPagina(aba?.valor))),
+    termo: params.get(config.paramBusca ?? 'termo') ?? '',
+    filtro: { ...base, ...(aba?.filtro ?? {}) },
+  };
+}
+
+/** Filtro da consulta de contagem de uma aba (sempre página 1). */
+export function filtroDaAba(params: URLSearchParams, config: ConfigParametros, aba: AbaDaLista): Record<string, unknown> {
+  return { ...filtroDaUrl(params, config), ...aba.filtro };
+}
+
+/** Nova URL com a página da aba; página 1 sai da URL. */
+export function comPagina(params: URLSearchParams, pagina: number, aba?: string): URLSearchParams {
+  const novos = new URLSearchParams(params);
+  const nome = nomeParamPagina(aba);
+  if (pagina <= 1) novos.delete(nome);
+  else novos.set(nome, String(pagina));
+  return novos;
+}
+
+/** Nova busca: grava o termo e volta todas as páginas para 1. */
+export function comBusca(params: URLSearchParams, termo: string, config: ConfigParametros = {}): URLSearchParams {
+  const novos = new URLSearchParams(params);
+  const nome = config.paramBusca ?? 'termo';
+  const limpo = termo.trim();
+  if (limpo) novos.set(nome, limpo);
+  else novos.delete(nome);
+  for (const chave of [...novos.keys()]) if (chave === 'pagina' || chave.startsWith('pagina_')) novos.delete(chave);
+  return novos;
+}
+
+/** Troca de aba: a página de cada aba continua guardada no seu parâmetro. */
+export function comAba(params: URLSearchParams, aba: string, config: ConfigParametros = {}): URLSearchParams {
+  const novos = new URLSearchParams(params);
+  novos.set(config.paramAba ?? 'aba', aba);
+  return novos;
+}
+
+export function totalDePaginas(total: number, porPagina = POR_PAGINA): number {
+  return Math.max(1, Math.ceil(total / porPagina));
+}
+
+// ── Visualização em tabela ou cartões (spec §2, §9) ─────────────────────────────────
+
+/** Uma chave para todas as listas: a escolha vale para o conteúdo todo. */
+export const CHAVE_VISUALIZACAO = 'alego.admin.visualizacao-conteudo';
+export type Visualizacao = 'tabela' | 'card';
+export const VISUALIZACAO_PADRAO: Visualizacao = 'tabela';
+
+type Armazenamento = Pick<Storage, 'getItem' | 'setItem'>;
+
+function armazenamentoLocal(): Armazenamento | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function lerVisualizacao(armazenamento: Armazenamento | undefined = armazenamentoLocal()): Visualizacao {
+  try {
+    return armazenamento?.getItem(CHAVE_VISUALIZACAO) === 'card' ? 'card' : VISUALIZACAO_PADRAO;
+  } catch {
+    return VISUALIZACAO_PADRAO;
+  }
+}
+
+export function gravarVisualizacao(valor: Visualizacao, armazenamento: Armazenamento | undefined = armazenamentoLocal()): void {
+  try {
+    armazenamento?.setItem(CHAVE_VISUALIZACAO, valor);
+  } catch {
+    // Armazenamento indisponível (modo privado): a escolha vale só nesta tela.
+  }
+}
+
+// ── Exclusão ───────────────────────────────────────────────────────────────────────
+
+/** 'Tem certeza de que deseja excluir <descrição>? Esta ação não poderá ser desfeita.' */
+export function textoConfirmacaoExclusao(descricao: string): string {
+  const alvo = descricao.trim() || 'este registro';
+  return `Tem certeza de que deseja excluir ${alvo}? Esta ação não poderá ser desfeita.`;
+}

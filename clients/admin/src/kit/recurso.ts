@@ -1,0 +1,97 @@
+import type { DocumentNode } from 'graphql';
+import type { ComponentType, ReactNode } from 'react';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { AdminResource, GrupoMenu } from '../resources';
+import type { ConfigParametros } from './lista';
+
+/** Todo registro tem id (as operações seguem `x(id)`, `criarX`, `atualizarX`, `excluirX`). */
+export interface Registro {
+  id: string;
+}
+
+export interface Coluna<T> {
+  titulo: string;
+  valor: (item: T) => ReactNode;
+}
+
+/**
+ * Operações do recurso, com as variáveis da convenção da API:
+ * lista `(filtro, pagina, porPagina)` → `{ itens, total, totalPaginas }`; item `(id)`;
+ * criar `(dados)`; atualizar `(id, dados)`; excluir `(id)`. O kit lê o primeiro campo da resposta.
+ */
+export interface DocumentosCrud {
+  lista: DocumentNode;
+  item: DocumentNode;
+  criar?: DocumentNode;
+  atualizar?: DocumentNode;
+  excluir?: DocumentNode;
+}
+
+export interface PropsFormulario<T, V extends FieldValues> {
+  form: UseFormReturn<V>;
+  /** Registro em edição (ausente num novo). */
+  item?: T;
+}
+
+export interface PropsAcoes<T> {
+  item: T;
+  /** Chamar depois de uma ação que muda o registro (recarrega a tela). */
+  aoConcluir: () => void;
+  /** Onde a ação aparece. */
+  local: 'lista' | 'exibicao';
+}
+
+export interface ConfigFormulario<T, V extends FieldValues> {
+  Componente: ComponentType<PropsFormulario<T, V>>;
+  valoresIniciais: (item?: T) => DefaultValues<V>;
+  /** Valores do formulário → `dados` da mutação. */
+  paraDados: (valores: V, item?: T) => Record<string, unknown>;
+  /** Regras além dos campos obrigatórios: mensagem de erro ou undefined. */
+  validar?: (valores: V) => string | undefined;
+  /** Texto de sucesso (padrão: mensagem do servidor ou 'Salvo com sucesso!'). */
+  sucesso?: string;
+}
+
+export interface ConfigCrud<T extends Registro, V extends FieldValues> {
+  nome: string;
+  rotulo: string;
+  /** Nome de um registro no singular, para títulos ("Categoria de link"). */
+  rotuloItem: string;
+  /** Gênero de `rotuloItem`, para "Nova notícia" / "Novo link" (padrão masculino). */
+  feminino?: boolean;
+  grupo: GrupoMenu;
+  /** Base das permissões, ex.: "api/admin/categorias_links" (#index, #show, #create, #update, #destroy). */
+  permissaoBase: string;
+  caminho: string;
+  contador?: string;
+  documentos: DocumentosCrud;
+  colunas: Coluna<T>[];
+  /** Texto da confirmação de exclusão: 'a categoria "Serviços"'. */
+  descrever: (item: T) => string;
+  /** Com cartão, a lista oferece a visualização em cartões. */
+  cartao?: (item: T) => ReactNode;
+  parametros?: ConfigParametros;
+  /** Rótulo da caixa de busca. */
+  rotuloBusca?: string;
+  formulario?: ConfigFormulario<T, V>;
+  /** Campos da tela de exibição (sem `Exibicao`). */
+  campos?: Coluna<T>[];
+  /** Tela de exibição própria (abaixo do título e dos botões). */
+  Exibicao?: ComponentType<{ item: T }>;
+  /** Ações extras por registro (publicar…), na lista e na exibição. */
+  Acoes?: ComponentType<PropsAcoes<T>>;
+  /** Regra de edição que depende do registro (ex.: notícia publicada). */
+  podeEditar?: (item: T) => boolean;
+  podeExcluir?: (item: T) => boolean;
+}
+
+export type Acao = 'index' | 'show' | 'create' | 'update' | 'destroy';
+
+export function permissaoDe(base: string, acao: Acao): string {
+  return `${base}#${acao}`;
+}
+
+/** Recurso com a configuração do kit (as rotas saem dela em `definirRecurso`). */
+export interface RecursoCrud<T extends Registro, V extends FieldValues> extends AdminResource {
+  crud: ConfigCrud<T, V>;
+}

@@ -1,0 +1,271 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Field, Flex, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { lazy, Suspense, useRef } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { DeputadosAtivosDocument } from '../../gql/graphql';
+import type { PropsFormulario } from '../../kit/recurso';
+import { avisos } from '../../shell/avisos';
+import type { NoticiaDetalhe } from './documentos';
+import {
+  aoMudarCategoria,
+  CATEGORIAS,
+  contador,
+  ehUsuarioDeGabinete,
+  fonteAoEscolherDeputado,
+  limitesDoNivel,
+  NIVEIS,
+  slotAoMudarNivel,
+  slotsDoNivel,
+  validarImagem,
+  type CategoriaNoticia,
+  type DestaqueNivel,
+  type ValoresNoticia,
+} from './noticia.regras';
+
+// O editor (Slate) só carrega quando o formulário abre.
+const EditorRico = lazy(() => import('../../kit/editor/EditorRico').then((m) => ({ default: m.EditorRico })));
+
+function Contador({ valor, limite }: { valor: string; limite: number | undefined }) {
+  if (limite === undefined) return null;
+  const c = contador(valor, limite);
+  return (
+    <Field.HelperText color={c.excedido ? 'fg.error' : 'fg.muted'} aria-live="polite">
+      {c.texto}
+    </Field.HelperText>
+  );
+}
+
+function SeletorDeputado({ form }: Pick<PropsFormulario<NoticiaDetalhe, ValoresNoticia>, 'form'>) {
+  const { data, loading } = useQuery(DeputadosAtivosDocument);
+  const deputados = data?.deputados.itens ?? [];
+  return (
+    <Field.Root>
+      <Field.Label>Deputado</Field.Label>
+      <Controller
+        control={form.control}
+        name="deputadoId"
+        render={({ field }) => (
+          <NativeSelect.Root disabled={loading}>
+            <NativeSelect.Field
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                const id = e.currentTarget.value;
+                field.onChange(id);
+                const fonte = fonteAoEscolherDeputado(form.getValues('fonte'), deputados.find((d) => d.id === id));
+                form.setValue('fonte', fonte, { shouldDirty: true });
+              }}
+            >
+              <option value="">{loading ? 'Carregando...' : 'Nenhum'}</option>
+              {deputados.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.nome}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+      />
+      <Field.HelperText>Ao escolher um deputado, a fonte passa a ser o gabinete dele.</Field.HelperText>
+    </Field.Root>
+  );
+}
+
+export function NoticiaForm({ form, item }: PropsFormulario<NoticiaDetalhe, ValoresNoticia>) {
+  const gabinete = ehUsuarioDeGabinete();
+  const {
+    register,
+    control,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = form;
+  const [titulo, resumo, nivel, imagem, removerImagem] = useWatch({ control, name: ['titulo', 'resumo', 'destaqueNivel', 'imagem', 'removerImagem'] });
+  const limites = limitesDoNivel(nivel, titulo ?? '');
+  const slots = slotsDoNivel(nivel);
+  const arquivo = useRef<HTMLInputElement>(null);
+
+  const mudarCategoria = (categoria: CategoriaNoticia) => {
+    const novos = aoMudarCategoria(getValues(), categoria);
+    setValue('categoria', novos.categoria, { shouldDirty: true });
+    setValue('destaqueNivel', novos.destaqueNivel, { shouldDirty: true });
+    setValue('destaqueSlot', novos.destaqueSlot, { shouldDirty: true });
+  };
+
+  return (
+    <Stack gap="5">
+      <Field.Root required invalid={!!errors.titulo}>
+        <Field.Label>
+          Título <Field.RequiredIndicator />
+        </Field.Label>
+        <Input {...register('titulo', { required: true, validate: (v) => v.trim() !== '' })} />
+        <Contador valor={titulo ?? ''} limite={limites.titulo} />
+      </Field.Root>
+
+      <Field.Root invalid={!!errors.resumo}>
+        <Field.Label>Resumo</Field.Label>
+        <Textarea rows={3} {...register('resumo')} />
+        <Contador valor={resumo ?? ''} limite={limites.resumo} />
+      </Field.Root>
+
+      <Field.Root required invalid={!!errors.conteudo}>
+        <Field.Label>
+          Conteúdo <Field.RequiredIndicator />
+        </Field.Label>
+        <Box w="full">
+          <Controller
+            control={control}
+            name="conteudo"
+            rules={{ validate: (v) => v.replace(/<[^>]*>/g, '').trim() !== '' || /<img/i.test(v) }}
+            render={({ field, fieldState }) => (
+              <Suspense fallback={<Text color="fg.muted">Carregando o editor...</Text>}>
+                <EditorRico valor={field.value} aoMudar={field.onChange} rotulo="Conteúdo" invalido={fieldState.invalid} />
+              </Suspense>
+            )}
+          />
+        </Box>
+      </Field.Root>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Field.Root required>
+          <Field.Label>
+            Categoria <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root disabled={gabinete}>
+            <NativeSelect.Field {...register('categoria')} onChange={(e) => mudarCategoria(e.currentTarget.value as CategoriaNoticia)}>
+              {CATEGORIAS.filter((c) => !gabinete || c.valor === 'gabinete').map((c) => (
+                <option key={c.valor} value={c.valor}>
+                  {c.rotulo}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {gabinete ? <Field.HelperText>Notícias de gabinete são sempre da categoria Gabinete.</Field.HelperText> : null}
+        </Field.Root>
+
+        <Field.Root>
+          <Field.Label>Fonte</Field.Label>
+          <Input {...register('fonte')} />
+        </Field.Root>
+
+        <Field.Root>
+          <Field.Label>Destaque na página inicial</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              {...register('destaqueNivel')}
+              onChange={(e) => {
+                const novo = e.currentTarget.value as DestaqueNivel | '';
+                setValue('destaqueNivel', novo, { shouldDirty: true });
+                setValue('destaqueSlot', slotAoMudarNivel(novo, getValues('destaqueSlot')), { shouldDirty: true });
+              }}
+            >
+              <option value="">Sem destaque</option>
+              {NIVEIS.map((n) => (
+                <option key={n.valor} value={n.valor}>
+                  {n.rotulo}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+
+        <Field.Root required={slots.length > 0} invalid={!!errors.destaqueSlot} disabled={slots.length === 0}>
+          <Field.Label>
+            Posição do destaque {slots.length > 0 ? <Field.RequiredIndicator /> : null}
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('destaqueSlot', { validate: (v, todos) => !todos.destaqueNivel || slotsDoNivel(todos.destaqueNivel).includes(Number(v)) })}>
+              <option value="">{slots.length ? 'Selecione' : '—'}</option>
+              {slots.map((s) => (
+                <option key={s} value={String(s)}>
+                  {s}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </SimpleGrid>
+
+      {nivel ? (
+        <Field.Root>
+          <Field.Label>Descrição do destaque</Field.Label>
+          <Input {...register('destaqueDescricao')} />
+        </Field.Root>
+      ) : null}
+
+      {gabinete ? null : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <SeletorDeputado form={form} />
+          <Field.Root>
+            <Field.Label>Galeria (código do álbum)</Field.Label>
+            <Input inputMode="numeric" {...register('galeriaId', { pattern: /^\d*$/ })} />
+          </Field.Root>
+        </SimpleGrid>
+      )}
+
+      <Field.Root>
+        <Field.Label>Imagem</Field.Label>
+        <Controller
+          control={control}
+          name="imagem"
+          render={({ field }) => (
+            <input
+              ref={arquivo}
+              type="file"
+              accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+              aria-label="Imagem da notícia"
+              hidden
+              onChange={(e) => {
+                const escolhido = e.currentTarget.files?.[0];
+                e.currentTarget.value = '';
+                if (!escolhido) return;
+                const erro = validarImagem(escolhido);
+                if (erro) {
+                  avisos.erro(erro);
+                  return;
+                }
+                field.onChange(escolhido);
+                setValue('removerImagem', false);
+              }}
+            />
+          )}
+        />
+        <HStack gap="3" align="center" wrap="wrap">
+          {item?.imagem && !imagem && !removerImagem ? <Image src={item.imagem.miniatura} alt="" maxH="20" borderRadius="sm" /> : null}
+          <Text fontSize="sm" color="fg.muted">
+            {imagem ? imagem.name : item?.imagem && !removerImagem ? item.imagem.nome : 'Nenhuma imagem'}
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => arquivo.current?.click()}>
+            {item?.imagem || imagem ? 'Trocar imagem' : 'Escolher imagem'}
+          </Button>
+          {imagem || (item?.imagem && !removerImagem) ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => {
+                setValue('imagem', null);
+                setValue('removerImagem', !!item?.imagem);
+              }}
+            >
+              Remover imagem
+            </Button>
+          ) : null}
+        </HStack>
+        <Field.HelperText>.jpg, .jpeg, .png ou .gif, até 3 MB.</Field.HelperText>
+      </Field.Root>
+
+      {item?.publicada ? (
+        <Flex bg="bg.warning" color="fg.warning" p="3" borderRadius="md">
+          <Text fontSize="sm">Esta notícia está publicada: ao salvar, ela volta para a revisão e precisa ser publicada de novo.</Text>
+        </Flex>
+      ) : null}
+    </Stack>
+  );
+}

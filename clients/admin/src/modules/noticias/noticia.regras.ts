@@ -1,0 +1,255 @@
+/**
+ * Regras do formulário de notícias (spec §3–§5, docs/noticias.md), como funções puras.
+ */
+import { possuiFuncionalidade, possuiPermissoes, type ContextoPermissoes } from '../../auth/permissoes';
+
+export type CategoriaNoticia = 'assembleia' | 'especiais' | 'discurso' | 'gabinete';
+export type DestaqueNivel = 'primario' | 'secundario' | 'terciario';
+
+export const CATEGORIAS: readonly { valor: CategoriaNoticia; rotulo: string }[] = [
+  { valor: 'assembleia', rotulo: 'Assembleia' },
+  { valor: 'especiais', rotulo: 'Especiais' },
+  { valor: 'discurso', rotulo: 'Discurso' },
+  { valor: 'gabinete', rotulo: 'Gabinete' },
+];
+export const NIVEIS: readonly { valor: DestaqueNivel; rotulo: string }[] = [
+  { valor: 'primario', rotulo: 'Primário' },
+  { valor: 'secundario', rotulo: 'Secundário' },
+  { valor: 'terciario', rotulo: 'Terciário' },
+];
+export const CATEGORIA_PADRAO: CategoriaNoticia = 'assembleia';
+export const FUNCIONALIDADE_GABINETE = 'USUARIO_DE_GABINETE';
+export const PERMISSOES_PUBLICAR = ['api/admin/noticias#publicar', 'noticias#publicar'] as const;
+
+export const rotuloCategoria = (c: string | null | undefined) => CATEGORIAS.find((x) => x.valor === c)?.rotulo ?? c ?? '';
+export const rotuloNivel = (n: string | null | undefined) => NIVEIS.find((x) => x.valor === n)?.rotulo ?? n ?? '';
+
+// ── Destaque ───────────────────────────────────────────────────────────────────────
+
+/** Slots da página inicial por nível: primario 1; secundario 1–2; terciario 1–3. */
+export function slotsDoNivel(nivel: string | null | undefined): number[] {
+  switch (nivel) {
+    case 'primario':
+      return [1];
+    case 'secundario':
+      return [1, 2];
+    case 'terciario':
+      return [1, 2, 3];
+    default:
+      return [];
+  }
+}
+
+export const LIMITE_RESUMO_PRIMARIO = 405;
+export const LIMITE_RESUMO_SECUNDARIO_BASE = 140;
+export const CARACTERES_POR_LINHA_EXTRA = 38;
+export const CARACTERES_POR_LINHA_DE_TITULO = 27;
+export const LINHAS_DE_TITULO = 3;
+export const LIMITE_TITULO_TERCIARIO = 108;
+
+/** Secundário: 140 + 38 por linha de título que sobra (3 − ceil(título/27), nunca negativo). */
+export function limiteResumoSecundario(titulo: string): number {
+  const linhasDoTitulo = Math.ceil(titulo.length / CARACTERES_POR_LINHA_DE_TITULO);
+  const vagas = Math.max(0, LINHAS_DE_TITULO - linhasDoTitulo);
+  return LIMITE_RESUMO_SECUNDARIO_BASE + CARACTERES_POR_LINHA_EXTRA * vagas;
+}
+
+export interface Limites {
+  resumo?: number;
+  titulo?: number;
+}
+
+export function limitesDoNivel(nivel: string | null | undefined, titulo: string): Limites {
+  if (nivel === 'primario') return { resumo: LIMITE_RESUMO_PRIMARIO };
+  if (nivel === 'secundario') return { resumo: limiteResumoSecundario(titulo) };
+  if (nivel === 'terciario') return { titulo: LIMITE_TITULO_TERCIARIO };
+  return {};
+}
+
+export interface Contador {
+  usados: number;
+  limite: number;
+  restantes: number;
+  excedido: boolean;
+  texto: string;
+}
+
+/** Contador ao vivo: "120 de 405 caracteres (285 restantes)". */
+export function contador(valor: string, limite: number): Contador {
+  const usados = valor.length;
+  const restantes = limite - usados;
+  return {
+    usados,
+    limite,
+    restantes,
+    excedido: restantes < 0,
+    texto: restantes < 0 ? `${usados} de ${limite} caracteres (${-restantes} acima do limite)` : `${usados} de ${limite} caracteres (${restantes} restantes)`,
+  };
+}
+
+export interface ValoresNoticia {
+  titulo: string;
+  resumo: string;
+  conteudo: string;
+  fonte: string;
+  categoria: CategoriaNoticia;
+  destaqueNivel: DestaqueNivel | '';
+  destaqueSlot: string;
+  destaqueDescricao: string;
+  deputadoId: string;
+  galeriaId: string;
+  imagem: File | null;
+  removerImagem: boolean;
+}
+
+/** Mensagem do primeiro limite estourado (ou undefined). */
+export function validarLimites(v: Pick<ValoresNoticia, 'titulo' | 'resumo' | 'destaqueNivel' | 'destaqueSlot'>): string | undefined {
+  const limites = limitesDoNivel(v.destaqueNivel, v.titulo);
+  if (limites.resumo !== undefined && v.resumo.length > limites.resumo)
+    return `O resumo deve ter no máximo ${limites.resumo} caracteres para o destaque ${rotuloNivel(v.destaqueNivel).toLowerCase()}.`;
+  if (limites.titulo !== undefined && v.titulo.length > limites.titulo)
+    return `O título deve ter no máximo ${limites.titulo} caracteres para o destaque ${rotuloNivel(v.destaqueNivel).toLowerCase()}.`;
+  if (v.destaqueNivel && !slotsDoNivel(v.destaqueNivel).includes(Number(v.destaqueSlot))) return 'Escolha a posição do destaque.';
+  return undefined;
+}
+
+/** Mudar a categoria zera nível e slot do destaque. */
+export function aoMudarCategoria<V extends Pick<ValoresNoticia, 'categoria' | 'destaqueNivel' | 'destaqueSlot'>>(valores: V, categoria: CategoriaNoticia): V {
+  return { ...valores, categoria, destaqueNivel: '', destaqueSlot: '' };
+}
+
+/** Mudar o nível mantém o slot só se ele existe no novo nível (um nível de slot único já o escolhe). */
+export function slotAoMudarNivel(nivel: DestaqueNivel | '', slotAtual: string): string {
+  const slots = slotsDoNivel(nivel);
+  if (slots.length === 1) return String(slots[0]);
+  return slots.includes(Number(slotAtual)) ? slotAtual : '';
+}
+
+// ── Gabinete e deputado ────────────────────────────────────────────────────────────
+
+export function ehUsuarioDeGabinete(contexto?: ContextoPermissoes): boolean {
+  return possuiFuncionalidade(FUNCIONALIDADE_GABINETE, contexto);
+}
+
+/** Usuário de gabinete sempre grava "gabinete"; os demais, a escolhida (padrão assembleia). */
+export function categoriaEfetiva(categoria: string | null | undefined, gabinete: boolean): CategoriaNoticia {
+  if (gabinete) return 'gabinete';
+  return CATEGORIAS.some((c) => c.valor === categoria) ? (categoria as CategoriaNoticia) : CATEGORIA_PADRAO;
+}
+
+/** Fonte de uma notícia de gabinete: 'Gabinete do(a) Deputado(a) <nome>'. */
+export function fonteDoGabinete(nomeDeputado: string): string {
+  return `Gabinete do(a) Deputado(a) ${nomeDeputado.trim()}`;
+}
+
+/** Escolher um deputado põe a fonte do gabinete dele; tirar o deputado mantém a fonte digitada. */
+export function fonteAoEscolherDeputado(fonteAtual: string, deputado: { nome: string } | undefined): string {
+  return deputado ? fonteDoGabinete(deputado.nome) : fonteAtual;
+}
+
+// ── Publicação e edição ────────────────────────────────────────────────────────────
+
+/** Publicada: só quem tem noticias#publicar edita; não publicada: quem tem #update. */
+export function podeEditarNoticia(noticia: { publicada: boolean }, contexto?: ContextoPermissoes): boolean {
+  if (!possuiPermissoes(['api/admin/noticias#update'], contexto)) return false;
+  return !noticia.publicada || podePublicar(contexto);
+}
+
+export function podePublicar(contexto?: ContextoPermissoes): boolean {
+  return PERMISSOES_PUBLICAR.some((p) => possuiPermissoes([p], contexto));
+}
+
+
+/** Campos do modal (input date "aaaa-mm-dd" + time "HH:mm") → "dd/mm/aaaa HH:mm". */
+export function dataPublicacaoDosCampos(data: string, hora: string): string | undefined {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(data);
+  const h = /^(\d{2}):(\d{2})$/.exec(hora);
+  if (!d || !h) return undefined;
+  const texto = `${d[3]}/${d[2]}/${d[1]} ${h[1]}:${h[2]}`;
+  return dataPublicacaoValida(texto) ? texto : undefined;
+}
+
+/** "dd/mm/aaaa HH:mm" com data e hora reais. */
+export function dataPublicacaoValida(texto: string): boolean {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/.exec(texto);
+  if (!m) return false;
+  const [dia, mes, ano, hora, minuto] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const data = new Date(Date.UTC(ano, mes - 1, dia));
+  return data.getUTCDate() === dia && data.getUTCMonth() === mes - 1 && hora < 24 && minuto < 60;
+}
+
+/** Agora em Brasília, para preencher o modal: { data: "aaaa-mm-dd", hora: "HH:mm" }. */
+export function agoraEmBrasilia(agora: Date = new Date()): { data: string; hora: string } {
+  const partes: Record<string, string> = {};
+  const fmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  for (const p of fmt.formatToParts(agora)) partes[p.type] = p.value;
+  return { data: `${partes.year}-${partes.month}-${partes.day}`, hora: `${partes.hour}:${partes.minute}` };
+}
+
+// ── Imagem ─────────────────────────────────────────────────────────────────────────
+
+export const TAMANHO_MAXIMO_IMAGEM = 3_000_000;
+export const EXTENSOES_IMAGEM = ['jpg', 'jpeg', 'png', 'gif'] as const;
+export const MENSAGEM_TAMANHO_IMAGEM = 'O tamanho máximo da imagem permitida é de 3 MB.';
+export const MENSAGEM_TIPO_IMAGEM = 'Tipo de arquivo inválido. Permitidos: .jpg, .jpeg, .png e .gif';
+
+/** Checagem no navegador antes do envio (o gateway confere de novo pelos bytes). */
+export function validarImagem(arquivo: { name: string; size: number }): string | undefined {
+  const extensao = arquivo.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!arquivo.name.includes('.') || !(EXTENSOES_IMAGEM as readonly string[]).includes(extensao)) return MENSAGEM_TIPO_IMAGEM;
+  if (arquivo.size > TAMANHO_MAXIMO_IMAGEM) return MENSAGEM_TAMANHO_IMAGEM;
+  return undefined;
+}
+
+// ── Formulário ⇄ API ───────────────────────────────────────────────────────────────
+
+export interface NoticiaParaFormulario {
+  titulo: string;
+  resumo?: string | null;
+  conteudo: string;
+  fonte?: string | null;
+  categoria: string;
+  destaqueNivel?: string | null;
+  destaqueSlot?: number | null;
+  destaqueDescricao?: string | null;
+  galeriaId?: string | null;
+  deputado?: { id: string } | null;
+}
+
+export function valoresIniciais(noticia: NoticiaParaFormulario | undefined, gabinete: boolean): ValoresNoticia {
+  return {
+    titulo: noticia?.titulo ?? '',
+    resumo: noticia?.resumo ?? '',
+    conteudo: noticia?.conteudo ?? '',
+    fonte: noticia?.fonte ?? '',
+    categoria: categoriaEfetiva(noticia?.categoria, gabinete),
+    destaqueNivel: (NIVEIS.some((n) => n.valor === noticia?.destaqueNivel) ? noticia?.destaqueNivel : '') as DestaqueNivel | '',
+    destaqueSlot: noticia?.destaqueSlot ? String(noticia.destaqueSlot) : '',
+    destaqueDescricao: noticia?.destaqueDescricao ?? '',
+    deputadoId: gabinete ? '' : (noticia?.deputado?.id ?? ''),
+    galeriaId: gabinete ? '' : (noticia?.galeriaId ?? ''),
+    imagem: null,
+    removerImagem: false,
+  };
+}
+
+const ouNulo = (s: string) => (s.trim() === '' ? null : s.trim());
+
+/** `dados` de criarNoticia/atualizarNoticia (NoticiaInput); a imagem vai como Upload (multipart). */
+export function paraNoticiaInput(v: ValoresNoticia, gabinete: boolean): Record<string, unknown> {
+  const nivel = v.destaqueNivel || null;
+  return {
+    titulo: v.titulo.trim(),
+    resumo: ouNulo(v.resumo),
+    conteudo: v.conteudo,
+    fonte: ouNulo(v.fonte),
+    categoria: categoriaEfetiva(v.categoria, gabinete),
+    destaqueNivel: nivel,
+    destaqueSlot: nivel && v.destaqueSlot ? Number(v.destaqueSlot) : null,
+    destaqueDescricao: nivel ? ouNulo(v.destaqueDescricao) : null,
+    deputadoId: gabinete ? null : ouNulo(v.deputadoId),
+    galeriaId: gabinete ? null : ouNulo(v.galeriaId),
+    ...(v.imagem ? { imagem: v.imagem } : {}),
+    removerImagem: !v.imagem && v.removerImagem,
+  };
+}
