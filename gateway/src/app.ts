@@ -15,6 +15,7 @@ import type { AuthServices } from './auth/services.js';
 import { createSocialRouter } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
+import { createNewsFeedRouter } from './rest/noticias-feed.js';
 import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.js';
 import { criarShimRest } from './rest/shim.js';
 import type { GatewayConfig } from './config.js';
@@ -116,6 +117,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/opine-cidadao', createSocialRouter(services));
   app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: '/graphql' }));
   app.use('/api/admin', criarShimRest(rotasAdminNoticias, { graphqlUrl: '/graphql', logger }));
+  app.use(createNewsFeedRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');
   app.use('/explorer', express.static(config.explorerDir, { index: false, redirect: false, maxAge: '1y', immutable: true }));

@@ -4,14 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSchema, graphql } from 'graphql';
+import { graphql } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPublicRenderer, type PublicRequest } from './entry-server';
+import { esquemaPublico } from './pages/noticias/teste-util';
 
 // Servidor GraphQL de verdade (HTTP) com o contrato da API e dados fixos: o
 // renderizador faz as mesmas requisições que faria ao gateway.
 const raiz = fileURLToPath(new URL('../../../', import.meta.url));
-const schema = buildSchema(readFileSync(join(raiz, 'schema/api.graphql'), 'utf8'));
+const schema = esquemaPublico();
 
 const partido = { id: 'p1', sigla: 'PDG', nome: 'Partido Demonstrativo de Goiás' };
 const deputados = [
@@ -59,6 +60,7 @@ function pagina<T>(itens: T[], args: { pagina: number; porPagina: number }) {
 }
 
 const rootValue = {
+  destaquesNoticias: () => (modo === 'vazio' ? [] : [{ ...noticias[0], destaqueNivel: 'primario', destaqueSlot: 1 }]),
   noticias: (args: { pagina: number; porPagina: number }) => {
     if (modo === 'erro-graphql') throw new Error('falha no subgrafo');
     return pagina(modo === 'vazio' ? [] : noticias, args);

@@ -3,11 +3,17 @@ import { createEmotionCache } from '@alego/ui';
 import { createApolloClient } from '@alego/ui/apollo';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { Providers } from './Providers';
 import { BROWSER_CLIENT_SOURCE, createRoutes, PAGE_ROUTES } from './routes';
 import { corpoJsonDoErro, mensagemDoErro, statusDoErro } from './routing/errors';
-import { separarFormato } from './routing/format';
+import { comFormato, separarFormato, type Formato } from './routing/format';
 import { headDoErro, headHtml, type HeadInfo } from './routing/head';
 import { isRouteHandle } from './routing/page';
 import { lerMolde, lerPreloads } from './server/template';
@@ -54,6 +60,21 @@ function fetchComTempoLimite(input: RequestInfo | URL, init?: RequestInit): Prom
   const tempo = AbortSignal.timeout(TEMPO_LIMITE_GRAPHQL_MS);
   const signal = init?.signal ? AbortSignal.any([init.signal, tempo]) : tempo;
   return fetch(input, { ...init, signal });
+}
+
+const ROTAS_DE_PAGINA = PAGE_ROUTES.map((rota) => ({ path: rota.path }));
+
+/**
+ * Destino de um redirecionamento pedido em `rota.json`: se for uma página do site,
+ * `/noticias/1/x?a=b` → `/noticias/1/x.json?a=b`; outros destinos (arquivos, sites
+ * externos) ficam como estão.
+ */
+function destinoNoFormato(location: string, formato: Formato): string {
+  if (formato === 'html' || !location.startsWith('/') || location.startsWith('//')) return location;
+  const i = location.search(/[?#]/);
+  const caminho = i < 0 ? location : location.slice(0, i);
+  if (!matchRoutes(ROTAS_DE_PAGINA, caminho)) return location;
+  return comFormato(caminho, formato) + (i < 0 ? '' : location.slice(i));
 }
 
 /** Página de erro mínima para falhas fora do roteador (nunca deveria aparecer). */
@@ -127,11 +148,13 @@ export function createPublicRenderer(
     const handler = createStaticHandler(createRoutes(async () => client));
     const context = await handler.query(new Request(urlDaRota, { method: 'GET' }));
 
-    // Um loader pode pedir redirecionamento (ex.: endereço antigo de notícia).
+    // Um loader pode pedir redirecionamento (`throw redirect(...)`: endereço antigo ou
+    // sem o sufixo certo de notícia, download de imagem). O status (301/302) e o
+    // Location vão como o loader pediu; em `rota.json`, o destino interno segue em JSON.
     if (context instanceof Response) {
       const headers: Record<string, string> = {};
       const location = context.headers.get('location');
-      if (location) headers.location = location;
+      if (location) headers.location = destinoNoFormato(location, formato);
       return { status: context.status, headers, body: '' };
     }
 

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { PaginaDoCidadao } from './pages/cidadao';
+import type { PaginaDeNoticias } from './pages/noticias';
 import type { PageModule, RouteHandle } from './routing/page';
 import { RootErrorBoundary, RootLayout } from './shell/Layout';
 
@@ -46,8 +47,38 @@ const CIDADAO_ROUTES: readonly PageRoute[] = [
   paginaDoCidadao('/cidadao/perfil', 'perfil'),
 ];
 
+/** Notícias, matérias especiais, notícias dos gabinetes e discursos: um chunk (pages/noticias/index.ts). */
+const NOTICIAS_SOURCE = 'src/pages/noticias/index.ts';
+function paginaDeNoticias(path: string, pagina: PaginaDeNoticias): PageRoute {
+  return {
+    path,
+    load: () => import('./pages/noticias').then((m) => ({ default: m.PAGINAS_DE_NOTICIAS[pagina] })),
+    source: NOTICIAS_SOURCE,
+  };
+}
+
+/**
+ * `/noticias/feed` (RSS) é do gateway (gateway/src/rest/noticias-feed.ts), montado
+ * antes do site público. Segmentos fixos (`download_imagem`, `ver`) têm precedência
+ * sobre `:id`/`:urlSufixo` no react-router.
+ */
+const NOTICIAS_ROUTES: readonly PageRoute[] = [
+  paginaDeNoticias('/noticias/:id/download_imagem', 'downloadImagem'),
+  paginaDeNoticias('/noticias/ver/id/:legadoId/*', 'legado'),
+  // Cada seção: lista e detalhe (sem o sufixo ou com um sufixo errado, 301 para o canônico).
+  ...(
+    [
+      ['/noticias', 'lista', 'artigo'],
+      ['/materias-especiais', 'especiais', 'especiaisArtigo'],
+      ['/noticias-dos-gabinetes', 'gabinetes', 'gabinetesArtigo'],
+      ['/discursos', 'discursos', 'discursosArtigo'],
+    ] as const
+  ).flatMap(([base, lista, artigo]) => [paginaDeNoticias(base, lista), paginaDeNoticias(`${base}/:id/:urlSufixo?`, artigo)]),
+];
+
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', load: () => import('./pages/home'), source: 'src/pages/home/index.ts' },
+  ...NOTICIAS_ROUTES,
   ...CIDADAO_ROUTES,
 ];
 

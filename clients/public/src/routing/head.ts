@@ -7,6 +7,23 @@ export interface HeadInfo {
   descricao?: string;
   /** og:type: "article" para notícias, "website" para o resto. */
   tipo?: 'website' | 'article' | 'profile';
+  /** og:image: caminho ou URL absoluta (resolvido contra a URL da página). */
+  imagem?: string;
+  /**
+   * Endereço canônico (caminho ou URL absoluta) para og:url e <link rel="canonical">;
+   * sem ele vale a URL da requisição.
+   */
+  canonico?: string;
+}
+
+/** URL absoluta de um caminho da página (og:image, canonical); `base` é a URL da requisição. */
+export function urlAbsoluta(caminho: string, base: string): string {
+  return new URL(caminho, base).href;
+}
+
+/** URL canônica da página: a declarada pelo head ou a da requisição. */
+export function urlCanonica(head: HeadInfo, url: string): string {
+  return head.canonico ? urlAbsoluta(head.canonico, url) : url;
 }
 
 export const SUFIXO_TITULO = ` | ${SITE.nomeCurto}`;
@@ -25,15 +42,19 @@ export function headDoErro(status: number): HeadInfo {
 export function metas(head: HeadInfo, url: string): Array<[attr: 'name' | 'property', nome: string, conteudo: string]> {
   const titulo = tituloCompleto(head);
   const descricao = head.descricao ?? SITE.descricao;
+  const imagem: Array<['name' | 'property', string, string]> = head.imagem
+    ? [['property', 'og:image', urlAbsoluta(head.imagem, url)]]
+    : [];
   return [
     ['name', 'description', descricao],
     ['property', 'og:title', titulo],
     ['property', 'og:description', descricao],
     ['property', 'og:type', head.tipo ?? 'website'],
-    ['property', 'og:url', url],
+    ['property', 'og:url', urlCanonica(head, url)],
     ['property', 'og:site_name', SITE.nome],
     ['property', 'og:locale', 'pt_BR'],
-    ['name', 'twitter:card', 'summary'],
+    ...imagem,
+    ['name', 'twitter:card', head.imagem ? 'summary_large_image' : 'summary'],
   ];
 }
 
@@ -47,7 +68,7 @@ export function headHtml(head: HeadInfo, url: string): string {
   for (const [attr, nome, conteudo] of metas(head, url)) {
     linhas.push(`<meta ${attr}="${nome}" content="${escaparHtml(conteudo)}" />`);
   }
-  linhas.push(`<link rel="canonical" href="${escaparHtml(url)}" />`);
+  linhas.push(`<link rel="canonical" href="${escaparHtml(urlCanonica(head, url))}" />`);
   return linhas.join('\n    ');
 }
 
@@ -63,6 +84,8 @@ export function aplicarHead(doc: Document, head: HeadInfo, url: string): void {
     }
     meta.content = conteudo;
   }
+  // Uma página sem imagem não herda o og:image da anterior.
+  if (!head.imagem) doc.head.querySelector('meta[property="og:image"]')?.remove();
   const canonico = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (canonico) canonico.href = url;
+  if (canonico) canonico.href = urlCanonica(head, url);
 }

@@ -11,8 +11,14 @@ export function useDocumentHead(head: HeadInfo | null): void {
   const titulo = head?.titulo;
   const descricao = head?.descricao;
   const tipo = head?.tipo;
+  const imagem = head?.imagem;
+  const canonico = head?.canonico;
   useEffect(() => {
     if (titulo === undefined) return;
-    aplicarHead(document, { titulo, descricao, tipo }, `${window.location.origin}${pathname}${search}`);
-  }, [titulo, descricao, tipo, pathname, search]);
+    aplicarHead(
+      document,
+      { titulo, descricao, tipo, imagem, canonico },
+      `${window.location.origin}${pathname}${search}`,
+    );
+  }, [titulo, descricao, tipo, imagem, canonico, pathname, search]);
 }

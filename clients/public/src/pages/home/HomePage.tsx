@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
+import { Image } from '@chakra-ui/react/image';
 import { Link } from '@chakra-ui/react/link';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
@@ -10,6 +11,17 @@ import type { HomeQuery } from '../../gql/graphql';
 
 type Noticia = HomeQuery['noticias']['itens'][number];
 type Deputado = HomeQuery['deputados']['itens'][number];
+type Destaque = HomeQuery['destaquesNoticias'][number];
+type Nivel = NonNullable<Destaque['destaqueNivel']>;
+
+/** Ordem na página: primário, secundários, terciários, cada nível pelo slot (o servidor limita as vagas). */
+const ORDEM: Record<Nivel, number> = { primario: 0, secundario: 1, terciario: 2 };
+
+function ordenar(destaques: readonly Destaque[]): Destaque[] {
+  return destaques
+    .filter((d) => d.destaqueNivel)
+    .sort((a, b) => ORDEM[a.destaqueNivel!] - ORDEM[b.destaqueNivel!] || (a.destaqueSlot ?? 0) - (b.destaqueSlot ?? 0));
+}
 
 export function HomePage() {
   // Dados do loader (consulta tipada HomeDocument): vêm do servidor na hidratação e
@@ -22,6 +34,8 @@ export function HomePage() {
       <PageTitle subtitulo="Notícias, deputados, transparência e participação cidadã.">
         Portal da Assembleia Legislativa
       </PageTitle>
+
+      <Destaques destaques={data.destaquesNoticias} />
 
       <Box as="section" aria-labelledby="titulo-noticias" mb="12">
         <SectionHeader id="titulo-noticias" titulo="Últimas notícias" href="/noticias" verTodos="Ver todas as notícias" />
@@ -61,6 +75,32 @@ export function HomePage() {
   );
 }
 
+/**
+ * Destaques da redação: o primário ocupa duas colunas e duas linhas, os secundários
+ * ficam ao lado e os terciários (só o título) abaixo.
+ */
+function Destaques({ destaques }: { destaques: readonly Destaque[] }) {
+  const lista = ordenar(destaques);
+  if (lista.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="titulo-destaques" mb="12">
+      <Heading as="h2" id="titulo-destaques" srOnly>
+        Destaques
+      </Heading>
+      <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+        {lista.map((noticia) => {
+          const primario = noticia.destaqueNivel === 'primario';
+          return (
+            <Box as="li" key={noticia.id} gridColumn={primario ? { md: 'span 2' } : undefined} gridRow={primario ? { lg: 'span 2' } : undefined}>
+              <NoticiaCard noticia={noticia} nivel={noticia.destaqueNivel ?? 'terciario'} />
+            </Box>
+          );
+        })}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
 function SectionHeader(props: { id: string; titulo: string; href: string; verTodos: string }) {
   return (
     <Flex justify="space-between" align="baseline" wrap="wrap" gap="2" mb="4">
@@ -74,29 +114,33 @@ function SectionHeader(props: { id: string; titulo: string; href: string; verTod
   );
 }
 
-function NoticiaCard({ noticia }: { noticia: Noticia }) {
+function NoticiaCard({ noticia, nivel }: { noticia: Noticia | Destaque; nivel?: Nivel }) {
   const quando = formatDataHora(noticia.publicadaEm);
+  const imagem = nivel !== 'terciario' && 'imagem' in noticia ? noticia.imagem : null;
   return (
-    <Box as="article" h="full" p="5" borderWidth="1px" borderColor="border" borderRadius="lg" bg="bg">
-      {quando && noticia.publicadaEm ? (
-        <Text as="p" fontSize="sm" color="fg.muted" mb="2">
-          <time dateTime={noticia.publicadaEm}>{quando}</time>
-        </Text>
-      ) : null}
-      <Heading as="h3" size="lg" mb="2" lineHeight="short">
-        <Link asChild color="brand.fg">
-          <RouterLink to={`/noticias/${encodeURIComponent(noticia.id)}/${encodeURIComponent(noticia.urlSufixo)}`}>
-            {noticia.titulo}
-          </RouterLink>
-        </Link>
-      </Heading>
-      {noticia.resumo ? <Text color="fg">{noticia.resumo}</Text> : null}
-      {noticia.deputado ? (
-        <Text fontSize="sm" color="fg.muted" mt="3">
-          {noticia.deputado.nome}
-          {noticia.deputado.partido ? ` (${noticia.deputado.partido.sigla})` : ''}
-        </Text>
-      ) : null}
+    <Box as="article" h="full" borderWidth="1px" borderColor="border" borderRadius="lg" overflow="hidden" bg="bg">
+      {imagem ? <Image src={imagem.miniatura} alt="" w="full" aspectRatio={16 / 9} objectFit="cover" /> : null}
+      <Box p="5">
+        {quando && noticia.publicadaEm ? (
+          <Text as="p" fontSize="sm" color="fg.muted" mb="2">
+            <time dateTime={noticia.publicadaEm}>{quando}</time>
+          </Text>
+        ) : null}
+        <Heading as="h3" size={nivel === 'primario' ? '2xl' : 'lg'} mb="2" lineHeight="short">
+          <Link asChild color="brand.fg">
+            <RouterLink to={`/noticias/${encodeURIComponent(noticia.id)}/${encodeURIComponent(noticia.urlSufixo)}`}>
+              {noticia.titulo}
+            </RouterLink>
+          </Link>
+        </Heading>
+        {noticia.resumo && nivel !== 'terciario' ? <Text color="fg">{noticia.resumo}</Text> : null}
+        {'deputado' in noticia && noticia.deputado ? (
+          <Text fontSize="sm" color="fg.muted" mt="3">
+            {noticia.deputado.nome}
+            {noticia.deputado.partido ? ` (${noticia.deputado.partido.sigla})` : ''}
+          </Text>
+        ) : null}
+      </Box>
     </Box>
   );
 }
