@@ -22,6 +22,12 @@ const ROTAS = [
   '/cidadao/reenviar-confirmacao',
   '/cidadao/recuperar-senha/codigo-de-exemplo',
   '/cidadao/confirmar-cadastro/codigo-de-exemplo',
+  '/noticias',
+  '/noticias?termo=or%C3%A7amento',
+  '/noticias/1',
+  '/materias-especiais',
+  '/noticias-dos-gabinetes',
+  '/discursos',
 ];
 
 describe('accessibility audit (axe-core, WCAG 2.2 AA)', () => {

@@ -47,6 +47,20 @@ describe('public site in Chromium', () => {
     await page.close();
   });
 
+  it('hydrates the news pages without errors, following the canonical redirect', async () => {
+    const page = await browser.newPage();
+    const problems = watch(page);
+    await screenshotOnFailure(page, 'noticias', async () => {
+      for (const rota of ['/noticias', '/noticias/1', '/discursos', '/noticias?pagina=2']) {
+        await page.goto(`${base}${rota}`, { waitUntil: 'networkidle' });
+        await page.locator('main h1').first().waitFor();
+      }
+      expect(new URL(page.url()).pathname).toBe('/noticias');
+      expect(problems).toEqual([]);
+    });
+    await page.close();
+  });
+
   it('reads with JavaScript off', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,0 +1,91 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshotOnFailure } from './browser.js';
+
+const base = inject('portalBase');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function entrar(context: BrowserContext, login: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
+  await page.locator('input[autocomplete="username"]').fill(login);
+  await page.locator('input[autocomplete="current-password"]').fill('Alego@2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${base}/admin/noticias**`);
+  return page;
+}
+
+describe('news from the newsroom to the public site, in Chromium', () => {
+  it('an editor writes, a publisher publishes, the public sees it everywhere, and the editor can no longer edit it', async () => {
+    const titulo = `Assembleia aprova programa estadual de bibliotecas comunitárias ${Date.now()}`;
+    const pasta = await mkdtemp(path.join(tmpdir(), 'alego-e2e-'));
+    const imagem = path.join(pasta, 'biblioteca.png');
+    await writeFile(imagem, await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#2a6f97' } }).png().toBuffer());
+
+    const editorContext = await browser.newContext();
+    const editor = await entrar(editorContext, 'editor');
+    let id = '';
+    await screenshotOnFailure(editor, 'noticia-editor', async () => {
+      await editor.goto(`${base}/admin/noticias/new`, { waitUntil: 'networkidle' });
+      await editor.getByRole('textbox', { name: /^Título/ }).fill(titulo);
+      await editor.getByRole('textbox', { name: /^Resumo/ }).fill('Programa leva acervos e oficinas de leitura a bairros e distritos de todo o estado.');
+      await editor.getByRole('textbox', { name: 'Conteúdo' }).click();
+      await editor.keyboard.type('O programa prevê a instalação de bibliotecas comunitárias em parceria com os municípios.');
+      await editor.getByRole('combobox', { name: /Destaque na página inicial/ }).selectOption('terciario');
+      await editor.getByRole('combobox', { name: /Posição do destaque/ }).selectOption('1');
+      await editor.getByLabel('Imagem da notícia').setInputFiles(imagem);
+      await editor.getByRole('button', { name: 'Salvar' }).click();
+      await editor.waitForURL(/\/admin\/noticias\/\d+$/);
+      id = /\/admin\/noticias\/(\d+)$/.exec(editor.url())![1]!;
+      await editor.getByText(titulo).first().waitFor();
+    });
+
+    const publisherContext = await browser.newContext();
+    const publicador = await entrar(publisherContext, 'publicador');
+    await screenshotOnFailure(publicador, 'noticia-publicador', async () => {
+      await publicador.goto(`${base}/admin/noticias/${id}`, { waitUntil: 'networkidle' });
+      await publicador.getByRole('button', { name: 'Publicar' }).first().click();
+      await publicador.getByRole('dialog').getByRole('button', { name: 'Publicar' }).click();
+      await publicador.getByRole('button', { name: /Despublicar/ }).first().waitFor();
+    });
+
+    // The public site, as crawlers and visitors read it.
+    const home = await (await fetch(`${base}/`)).text();
+    expect(home).toContain(titulo);
+    const lista = await (await fetch(`${base}/noticias`)).text();
+    expect(lista).toContain(titulo);
+    const busca = await (await fetch(`${base}/noticias?termo=${encodeURIComponent('bibliotecas comunitarias')}`)).text();
+    expect(busca).toContain(titulo);
+    const rss = await (await fetch(`${base}/noticias/feed`)).text();
+    expect(rss).toContain(titulo.replace(/&/g, '&amp;'));
+    const artigo = await fetch(`${base}/noticias/${id}`, { redirect: 'manual' });
+    expect(artigo.status).toBe(301);
+    const canonica = await (await fetch(new URL(artigo.headers.get('location')!, base))).text();
+    expect(canonica).toMatch(/\/arquivos\/[^"]+\.png\?v=/);
+
+    // Published now: the editor (without noticias#publicar) can no longer change it.
+    await screenshotOnFailure(editor, 'noticia-editor-bloqueado', async () => {
+      await editor.goto(`${base}/admin/noticias/${id}/edit`, { waitUntil: 'networkidle' });
+      await editor.getByText('Sem permissão para editar este registro.').first().waitFor();
+      const token = await editor.evaluate(() => Object.values(sessionStorage).find((v) => v.split('.').length === 3)!);
+      const tentativa = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: `mutation { atualizarNoticia(id: "${id}", dados: { titulo: "Alterado", conteudo: "<p>x</p>" }) { id } }` }),
+      });
+      const corpo = (await tentativa.json()) as { errors?: { extensions?: { code?: string } }[] };
+      expect(corpo.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+    await editorContext.close();
+    await publisherContext.close();
+  });
+});
