@@ -1,4 +1,4 @@
-import { system, Toaster } from '@alego/ui';
+import { system } from '@alego/ui';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
@@ -45,8 +45,6 @@ createRoot(document.getElementById('root')!).render(
       <ApolloProvider client={client}>
         <RouterProvider router={router} />
         <Avisos />
-        {/* Avisos da administração vêm de ./shell/avisos; este só mostra os de quem usar o `toaster` de @alego/ui. */}
-        <Toaster />
       </ApolloProvider>
     </ChakraProvider>
   </StrictMode>,

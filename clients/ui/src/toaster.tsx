@@ -9,10 +9,11 @@ import { Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react
  */
 export const toaster = /* @__PURE__ */ createToaster({ placement: 'top-end', pauseOnPageIdle: true });
 
-export function Toaster() {
+/** Renders the toasts of `toaster` (a store from `createToaster`; the default one when omitted). */
+export function Toaster({ toaster: store = toaster }: { toaster?: typeof toaster } = {}) {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.fg" /> : <Toast.Indicator />}

@@ -1,7 +1,5 @@
-import { Portal } from '@chakra-ui/react/portal';
-import { Spinner } from '@chakra-ui/react/spinner';
-import { Stack } from '@chakra-ui/react/stack';
-import { Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react/toast';
+import { Toaster } from '@alego/ui';
+import { createToaster } from '@chakra-ui/react/toast';
 
 /**
  * Avisos da administração (spec §9): canto inferior direito, 6000 ms, botão de fechar.
@@ -23,20 +21,5 @@ export const avisos = {
 };
 
 export function Avisos() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.fg" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label="Fechar aviso" /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  return <Toaster toaster={toaster} />;
 }

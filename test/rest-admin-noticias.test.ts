@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { access } from '../subgraphs/access/src/index.js';
+import { content } from '../subgraphs/content/src/index.js';
+import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+
+let harness: GatewayHarness;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  harness = await startGatewayHarness([content, access]);
+  for (const login of ['editor', 'publicador']) {
+    const resposta = await fetch(`${harness.base}/alego/permissoes/login.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login, senha: 'Alego@2026' }),
+    });
+    tokens[login] = ((await resposta.json()) as { token: string }).token;
+  }
+});
+afterAll(() => harness?.close());
+
+function rest(caminho: string, init: RequestInit & { login?: string } = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (init.login) headers.authorization = `Bearer ${tokens[init.login]}`;
+  return fetch(`${harness.base}/api/admin${caminho}`, { ...init, headers });
+}
+
+describe('legacy admin news REST paths', () => {
+  it('lists with the legacy pagination headers, page size 12, also with the .json suffix', async () => {
+    const resposta = await rest('/noticias.json?status=publicadas&page=1', { login: 'editor' });
+    expect(resposta.status).toBe(200);
+    const itens = (await resposta.json()) as { titulo: string }[];
+    const total = Number(resposta.headers.get('totallinhas'));
+    expect(total).toBeGreaterThan(10);
+    expect(itens).toHaveLength(Math.min(12, total));
+    expect(resposta.headers.get('totalpaginas')).toBe(String(Math.ceil(total / 12)));
+    expect(resposta.headers.get('currentpage')).toBe('1');
+    expect(resposta.headers.get('quantidadeporpagina')).toBe('12');
+  });
+
+  it('answers 401 and 403 with the portal’s messages', async () => {
+    const anonimo = await rest('/noticias');
+    expect(anonimo.status).toBe(401);
+    expect(await anonimo.json()).toEqual({ mensagem: 'É necessário fazer login para acessar esta funcionalidade' });
+    const editorPublicando = await rest('/noticias/1/publicar', { method: 'POST', login: 'editor', body: JSON.stringify({ data_publicacao: '01/01/2026 10:00' }) });
+    expect(editorPublicando.status).toBe(403);
+    expect(await editorPublicando.json()).toEqual({ mensagem: 'Você não tem permissão para acessar esta funcionalidade' });
+  });
+
+  it('creates from the legacy wrapped form, publishes and reads the counters', async () => {
+    const criada = await rest('/noticias', {
+      method: 'POST',
+      login: 'editor',
+      body: JSON.stringify({ noticia: { titulo: 'Nota da Mesa Diretora sobre o recesso', conteudo: '<p>Texto.</p>', categoria: 'assembleia' } }),
+    });
+    expect(criada.status).toBe(201);
+    const { id, mensagem } = (await criada.json()) as { id: number; mensagem: string };
+    expect(mensagem).toBe('Notícia salva com sucesso.');
+
+    const invalida = await rest('/noticias', { method: 'POST', login: 'editor', body: JSON.stringify({ noticia: { titulo: '', conteudo: '' } }) });
+    expect(invalida.status).toBe(400);
+    expect(((await invalida.json()) as { mensagem: string }).mensagem).toMatch(/título/i);
+
+    const menus = (await (await rest('/menus', { login: 'editor' })).json()) as Record<string, number>;
+    expect(Object.keys(menus).sort()).toEqual(['agenda', 'fale_conosco', 'galeria', 'noticias']);
+    expect(menus.noticias).toBeGreaterThan(0);
+
+    const publicada = await rest(`/noticias/${id}/publicar`, { method: 'POST', login: 'publicador', body: JSON.stringify({ data_publicacao: '01/01/2026 10:00' }) });
+    expect(publicada.status).toBe(200);
+    const detalhe = (await (await rest(`/noticias/${id}`, { login: 'publicador' })).json()) as { publicada: boolean; historico: { acao: string }[] };
+    expect(detalhe.publicada).toBe(true);
+    expect(detalhe.historico.map((h) => h.acao)).toEqual(expect.arrayContaining(['criar', 'publicar']));
+  });
+
+  it('answers malformed bodies with 400, never 500', async () => {
+    const resposta = await fetch(`${harness.base}/api/admin/noticias`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.editor}` },
+      body: '{"noticia": ',
+    });
+    expect(resposta.status).toBe(400);
+  });
+});
