@@ -41,8 +41,13 @@ describe('the portal as `npm start` runs it', () => {
     const response = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ noticias(pagina: 1, porPagina: 5) { itens { titulo deputado { nome partido { sigla } } } } }' }),
+      body: JSON.stringify({ query: '{ noticias(pagina: 1, porPagina: 10) { itens { titulo deputado { nome partido { sigla } } } } }' }),
     });
+    const body = (await response.json()) as { data: { noticias: { itens: { titulo: string; deputado: { nome: string; partido: { sigla: string } } | null }[] } } };
+    // Other journeys publish news too: look for the seeded item rather than a position.
+    const ldo = body.data.noticias.itens.find((item) => item.titulo.startsWith('Plenário aprova em primeira votação'));
+    expect(ldo?.deputado).toEqual({ nome: 'Lauro Pimentel', partido: { sigla: 'PSD' } });
+  });
     const body = (await response.json()) as { data: { noticias: { itens: { titulo: string; deputado: { nome: string; partido: { sigla: string } } | null }[] } } };
     expect(body.data.noticias.itens).toHaveLength(5);
     expect(body.data.noticias.itens[0]!.deputado).toEqual({ nome: 'Lauro Pimentel', partido: { sigla: 'PSD' } });
