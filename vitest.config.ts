@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          // One browser journey at a time: they share one portal and two cores.
+          fileParallelism: false,
           testTimeout: 240_000,
           hookTimeout: 240_000,
         },

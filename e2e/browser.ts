@@ -15,7 +15,7 @@ export async function screenshotOnFailure(page: Page, name: string, run: () => P
     await run();
   } catch (error) {
     await mkdir('test-results/screenshots', { recursive: true });
-    await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true }).catch(() => undefined);
+    await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true, timeout: 10_000 }).catch(() => undefined);
     throw error;
   }
 }
