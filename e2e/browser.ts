@@ -2,11 +2,20 @@ import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium; the flags keep it from reaching for the network these machines do not have. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
+  // Every wait has an end: a stuck journey fails with a screenshot instead of hanging until the test timeout.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(30_000);
+    context.setDefaultNavigationTimeout(30_000);
+    return context;
+  };
+  return browser;
 }
 
 /** Keeps a screenshot of the page when a journey fails (test-results/ is kept as a CI artifact). */

