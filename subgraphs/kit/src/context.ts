@@ -1,3 +1,4 @@
+import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
@@ -10,7 +11,36 @@ type EntityClass = abstract new (...args: never[]) => { id: number };
 export class ReferenceLoaders {
   private readonly loaders = new Map<EntityClass, DataLoader<number, object | null>>();
 
+  private readonly grupos = new Map<string, DataLoader<number, object[]>>();
+
   constructor(private readonly em: EntityManager) {}
+
+  /**
+   * The rows whose `campo` equals `chave` (a one-to-many list, such as a news item's history), batched: every
+   * `loadMany` of the same entity and field in one request costs one SQL query.
+   */
+  loadMany<T extends object>(
+    entity: abstract new (...args: never[]) => T,
+    campo: keyof T & string,
+    chave: number,
+    orderBy?: QueryOrderMap<T>,
+  ): Promise<T[]> {
+    const id = `${entity.name}.${campo}.${JSON.stringify(orderBy ?? {})}`;
+    let loader = this.grupos.get(id);
+    if (!loader) {
+      loader = new DataLoader<number, object[]>(async (chaves) => {
+        const linhas = await this.em.find(entity, { [campo]: { $in: [...chaves] } } as FilterQuery<T>, { orderBy });
+        const porChave = new Map<unknown, T[]>();
+        for (const linha of linhas) {
+          const valor = linha[campo];
+          porChave.set(valor, [...(porChave.get(valor) ?? []), linha]);
+        }
+        return chaves.map((k) => porChave.get(k) ?? []);
+      });
+      this.grupos.set(id, loader);
+    }
+    return loader.load(chave) as Promise<T[]>;
+  }
 
   /** Loads by key; an id that cannot be a key (from a forged reference, say) is simply not found. */
   load<T extends { id: number }>(entity: abstract new (...args: never[]) => T, rawId: number | string): Promise<T | null> {

@@ -140,7 +140,8 @@ export class NoticiaResolver {
 
   @FieldResolver(() => [HistoricoNoticia], { description: 'Ações registradas, da mais recente para a mais antiga.' })
   @Directive(scopeDirective('noticias', 'show'))
-  historico(@Root() noticia: Noticia, @Ctx() { em }: SubgraphContext): Promise<HistoricoNoticia[]> {
-    return servico.historico(em, noticia.id);
+  historico(@Root() noticia: Noticia, @Ctx() { loaders }: SubgraphContext): Promise<HistoricoNoticia[]> {
+    // Batched: a page of news with their history costs one query, not one per item.
+    return loaders.loadMany(HistoricoNoticia, 'noticiaId', noticia.id, servico.ORDEM_HISTORICO);
   }
 }

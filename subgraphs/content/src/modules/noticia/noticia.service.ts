@@ -172,9 +172,9 @@ export async function obterAdmin(em: EntityManager, id: string): Promise<Noticia
   return chave === null ? null : em.findOne(Noticia, { id: chave });
 }
 
-export function historico(em: EntityManager, noticiaId: number): Promise<HistoricoNoticia[]> {
-  return em.find(HistoricoNoticia, { noticiaId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-}
+/** Newest first; the id breaks ties between actions recorded in the same instant. */
+export const ORDEM_HISTORICO = { createdAt: 'desc', id: 'desc' } as const;
+
 
 export async function contarARevisar(em: EntityManager): Promise<number> {
   return em.count(Noticia, { publicada: false });

@@ -494,3 +494,28 @@ describe('admin queries', () => {
     expect(depois.data!.contadoresMenu.noticias).toBe(aRevisar + 1);
   });
 });
+
+describe('historico on a list', () => {
+  it('loads the history of a whole page with one SQL query', async () => {
+    // Count the finds on the history table made by the request's EntityManager (a fork of this one's class).
+    const prototipo = Object.getPrototypeOf(subgraph.orm.em) as { find: (...args: unknown[]) => Promise<unknown> };
+    const findOriginal = prototipo.find;
+    let consultas = 0;
+    prototipo.find = function (this: unknown, entidade: unknown, ...resto: unknown[]) {
+      if (entidade === HistoricoNoticia) consultas++;
+      return findOriginal.call(this, entidade, ...resto);
+    };
+    try {
+      const { data, errors } = await como<{ noticiasAdmin: { itens: { historico: { acao: string }[] }[] } }>(
+        'publicador',
+        `{ noticiasAdmin(filtro: { status: publicadas }, porPagina: 12) { itens { id historico { acao } } } }`,
+      );
+      expect(errors).toBeUndefined();
+      expect(data!.noticiasAdmin.itens.length).toBeGreaterThan(3);
+      expect(data!.noticiasAdmin.itens.some((item) => item.historico.length > 0)).toBe(true);
+      expect(consultas).toBe(1);
+    } finally {
+      prototipo.find = findOriginal;
+    }
+  });
+});
