@@ -1,8 +1,8 @@
 import type { ClaimsEquipe } from '@alego/kit';
 import cookieParser from 'cookie-parser';
 import express, { type Request, type Response, type Router } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthServices } from './services.js';
+import { createLoginThrottle } from './throttle.js';
 
 export const COOKIE_SESSAO = 'alego_sessao';
 const DURACAO_COOKIE_MS = 12 * 60 * 60 * 1000;
@@ -19,31 +19,6 @@ export const MENSAGENS = {
   indisponivel: 'Serviço de autenticação indisponível. Tente novamente em instantes.',
 } as const;
 
-/**
- * Brute-force protection that cannot be turned against a real user: failures are counted per login *and IP*
- * (five in a row block that pair for 15 minutes) and per IP (thirty in 15 minutes block the IP). An attacker
- * elsewhere can exhaust neither of the counters a legitimate user at their own address needs.
- */
-export function createLoginThrottle() {
-  const porContaEIp = new RateLimiterMemory({ keyPrefix: 'login_conta_ip', points: 5, duration: 15 * 60, blockDuration: 15 * 60 });
-  const porIp = new RateLimiterMemory({ keyPrefix: 'login_ip', points: 30, duration: 15 * 60, blockDuration: 15 * 60 });
-  const chave = (login: string, ip: string) => `${login.trim().toLowerCase()}|${ip}`;
-  return {
-    async bloqueado(login: string, ip: string): Promise<boolean> {
-      const [conta, endereco] = await Promise.all([porContaEIp.get(chave(login, ip)), porIp.get(ip)]);
-      return (conta?.remainingPoints ?? 1) <= 0 || (endereco?.remainingPoints ?? 1) <= 0;
-    },
-    async falhou(login: string, ip: string): Promise<void> {
-      await Promise.all([porContaEIp.consume(chave(login, ip)), porIp.consume(ip)]).catch((erro: unknown) => {
-        if (!(erro instanceof RateLimiterRes)) throw erro;
-      });
-    },
-    async sucesso(login: string, ip: string): Promise<void> {
-      await porContaEIp.delete(chave(login, ip));
-    },
-  };
-}
-
 function texto(valor: unknown): string {
   return typeof valor === 'string' ? valor : '';
 }
@@ -51,7 +26,8 @@ function texto(valor: unknown): string {
 /** `/alego/permissoes/*`: the staff session, exactly as the legacy portal's paths (docs/autenticacao.md). */
 export function createStaffRouter(services: AuthServices): Router {
   const { access, signer, recaptcha, logger } = services;
-  const throttle = createLoginThrottle();
+  // Five failures in a row block that login at that address for 15 minutes; thirty block the address.
+  const throttle = createLoginThrottle({ prefixo: 'login_equipe', falhasPorContaEIp: 5, falhasPorIp: 30, janelaS: 15 * 60 });
   const router = express.Router();
   router.use(cookieParser(), express.json({ limit: '20kb' }), express.urlencoded({ extended: false, limit: '20kb' }));
 
@@ -67,7 +43,7 @@ export function createStaffRouter(services: AuthServices): Router {
     // Login and password first: nothing else (reCAPTCHA, throttling, database) happens without them.
     if (!login.trim() || !senha) return void res.status(400).json({ mensagem: MENSAGENS.camposObrigatorios });
     if (login.length > 200 || senha.length > 1000) return void res.status(401).json({ mensagem: MENSAGENS.credenciais });
-    if (await throttle.bloqueado(login, ip)) {
+    if (await throttle.bloqueio(login, ip)) {
       logger.warn({ evento: 'login_bloqueado', login, ip }, 'tentativas de login bloqueadas');
       return void res.status(429).json({ mensagem: MENSAGENS.muitasTentativas });
     }

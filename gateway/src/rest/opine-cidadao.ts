@@ -2,6 +2,7 @@ import type { ClaimsCidadao } from '@alego/kit';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthServices } from '../auth/services.js';
+import { createLoginThrottle } from '../auth/throttle.js';
 import { corpos, criarExecutor, MENSAGENS_REST, RespostaErro, tratarErros } from './executor.js';
 
 export const MENSAGENS_CIDADAO = {
@@ -88,26 +89,6 @@ function limitarPorIp(limitador: RateLimiterMemory): RequestHandler {
 }
 
 /** Login throttle: only failures count, keyed by e-mail *and* IP, so nobody elsewhere can lock a citizen out. */
-function criarLimiteLogin(limites: LimitesCidadao) {
-  const opcoes = { duration: limites.janelaS, blockDuration: limites.janelaS };
-  const porContaEIp = new RateLimiterMemory({ keyPrefix: 'cidadao_login_conta_ip', points: limites.loginPorContaEIp, ...opcoes });
-  const porIp = new RateLimiterMemory({ keyPrefix: 'cidadao_login_ip', points: limites.loginPorIp, ...opcoes });
-  const chave = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
-  return {
-    async bloqueio(email: string, ip: string): Promise<RateLimiterRes | null> {
-      const [conta, endereco] = await Promise.all([porContaEIp.get(chave(email, ip)), porIp.get(ip)]);
-      return [conta, endereco].find((r) => r !== null && r.remainingPoints <= 0) ?? null;
-    },
-    async falhou(email: string, ip: string): Promise<void> {
-      await Promise.all([porContaEIp.consume(chave(email, ip)), porIp.consume(ip)]).catch((erro: unknown) => {
-        if (!(erro instanceof RateLimiterRes)) throw erro;
-      });
-    },
-    async sucesso(email: string, ip: string): Promise<void> {
-      await porContaEIp.delete(chave(email, ip));
-    },
-  };
-}
 
 const PERFIL_CAMPOS = 'id nome email telefone municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita criadoEm';
 const OPERACOES = {
@@ -139,7 +120,12 @@ function perfilRest(perfil: Perfil): Record<string, unknown> {
 export function createCitizenRouter(services: AuthServices, options: CitizenRouterOptions): Router {
   const limites = { ...LIMITES_PADRAO, ...options.limites };
   const executar = criarExecutor(options.graphqlUrl);
-  const limiteLogin = criarLimiteLogin(limites);
+  const limiteLogin = createLoginThrottle({
+    prefixo: 'login_cidadao',
+    falhasPorContaEIp: limites.loginPorContaEIp,
+    falhasPorIp: limites.loginPorIp,
+    janelaS: limites.janelaS,
+  });
   const opcoes = { duration: limites.janelaS, blockDuration: limites.janelaS };
   const limiteCadastro = limitarPorIp(new RateLimiterMemory({ keyPrefix: 'cidadao_cadastro', points: limites.cadastrosPorIp, ...opcoes }));
   const limiteRecuperacao = limitarPorIp(new RateLimiterMemory({ keyPrefix: 'cidadao_recuperacao', points: limites.recuperacaoPorIp, ...opcoes }));

@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { GraphQLScalarType } from 'graphql';
 import { ValidacaoError } from './errors.js';
+import { segredosIguais } from './secrets.js';
 
 /** What the gateway hands a subgraph in place of an uploaded file (docs/noticias.md, "Arquivos"). */
 export interface ReferenciaDeArquivo {
@@ -25,12 +26,6 @@ function hmac(texto: string, chave = segredo): string {
   return createHmac('sha256', chave).update(texto).digest('base64url');
 }
 
-function iguais(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 function conteudoAssinado(ref: Omit<ReferenciaDeArquivo, 'assinatura'>): string {
   return JSON.stringify([ref.chave, ref.nome, ref.tipo, ref.tamanho, ref.largura ?? null, ref.altura ?? null]);
 }
@@ -52,7 +47,7 @@ export function verificarReferenciaDeArquivo(valor: unknown): ReferenciaDeArquiv
     typeof ref.assinatura === 'string' &&
     /^[a-z0-9/_.-]+$/i.test(ref.chave) &&
     !ref.chave.includes('..') &&
-    iguais(ref.assinatura, hmac(conteudoAssinado(ref as ReferenciaDeArquivo)));
+    segredosIguais(ref.assinatura, hmac(conteudoAssinado(ref as ReferenciaDeArquivo)));
   if (!valido) throw new ValidacaoError('Arquivo inválido: envie o arquivo novamente.');
   return ref as ReferenciaDeArquivo;
 }
@@ -81,5 +76,5 @@ export function urlDoArquivo(chave: string, opcoes: { largura?: number; download
 
 /** The gateway's check of `?v=` on `/arquivos/<chave>`. */
 export function assinaturaDeUrlValida(chave: string, v: string | undefined, chaveSecreta?: string): boolean {
-  return !!v && iguais(v, hmac(`arquivo:${chave}`, chaveSecreta).slice(0, 22));
+  return !!v && segredosIguais(v, hmac(`arquivo:${chave}`, chaveSecreta).slice(0, 22));
 }

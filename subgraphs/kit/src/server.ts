@@ -1,4 +1,4 @@
-import { createHash, randomUUID, timingSafeEqual as equalBuffers } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -15,6 +15,7 @@ import { createErrorFormatter } from './errors.js';
 import { configurarSegredoDeArquivos } from './files.js';
 import { createLogger } from './logger.js';
 import { closeOrm, createOrm, seedOnce, type Orm } from './orm.js';
+import { segredosIguais } from './secrets.js';
 import { buildFederatedSchema } from './schema.js';
 
 export interface SubgraphApp {
@@ -62,7 +63,7 @@ export async function createSubgraphApp(
     const router = express.Router();
     router.use((req, res, next) => {
       const token = req.header(INTERNAL_HEADER);
-      if (!options.internalToken || !token || !timingSafeEqual(token, options.internalToken)) {
+      if (!options.internalToken || !token || !segredosIguais(token, options.internalToken)) {
         return void res.status(403).json({ mensagem: 'Acesso interno negado.' });
       }
       next();
@@ -84,11 +85,6 @@ export async function createSubgraphApp(
     }),
   );
   return { app, apollo, stop: () => apollo.stop() };
-}
-
-function timingSafeEqual(a: string, b: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return equalBuffers(digest(a), digest(b));
 }
 
 export function listen(app: express.Express, port: number, host = '127.0.0.1'): Promise<Server> {
