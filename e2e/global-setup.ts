@@ -11,7 +11,13 @@ declare module 'vitest' {
 
 /** The journeys run against one portal started as the README starts it, on a fresh embedded database. */
 export async function setup(project: TestProject): Promise<void> {
-  portal = await startPortal({ port: 4300, pgPort: 5441, varDir: 'var/e2e', fresh: true });
+  // Ports are overridable so that two checkouts on one machine can run their journeys side by side.
+  portal = await startPortal({
+    port: Number(process.env.E2E_PORT ?? 4300),
+    pgPort: Number(process.env.E2E_PG_PORT ?? 5441),
+    varDir: 'var/e2e',
+    fresh: true,
+  });
   project.provide('portalBase', portal.base);
 }
 

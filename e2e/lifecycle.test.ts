@@ -3,7 +3,12 @@ import { postgresPid, startPortal } from './portal.js';
 
 describe('starting and stopping the portal', () => {
   it('stops PostgreSQL with the portal and reuses the data on the next start', async () => {
-    const options = { port: 4400, pgPort: 5442, varDir: 'var/e2e-lifecycle', logLevel: 'info' };
+    const options = {
+      port: Number(process.env.E2E_PORT ?? 4300) + 100,
+      pgPort: Number(process.env.E2E_PG_PORT ?? 5441) + 1,
+      varDir: 'var/e2e-lifecycle',
+      logLevel: 'info',
+    };
     const first = await startPortal({ ...options, fresh: true });
     const pid = postgresPid(first.varDir);
     expect(pid).not.toBeNull();
