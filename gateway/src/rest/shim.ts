@@ -17,6 +17,8 @@ export interface RotaRest {
   resposta?: (dados: Dados, req: Request) => unknown;
   /** The first field is a page (`itens`, `total`, ...): answer its items and the pagination headers. */
   paginada?: boolean;
+  /** Extra headers legacy lists read besides pagination: totals (`totalPago`, `Total`...), period and counts (`Ano`, `Mes`...). */
+  cabecalhos?: (dados: Dados, req: Request) => Record<string, string>;
   status?: number;
 }
 
@@ -53,6 +55,7 @@ export function criarShimRest(rotas: RotaRest[], opcoes: { graphqlUrl: string; l
         if (rota.paginada) {
           res.set(cabecalhosDePaginacao(primeiro as { total: number; pagina: number; porPagina: number; totalPaginas: number }));
         }
+        if (rota.cabecalhos) res.set(rota.cabecalhos(dados, req));
         const corpo = rota.resposta ? rota.resposta(dados, req) : rota.paginada ? primeiro.itens : primeiro;
         res.status(rota.status ?? 200).json(corpo);
       } catch (erro) {
