@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateSigningKey, TokenSigner, type SubgraphDefinition } from '@alego/kit';
@@ -9,6 +11,8 @@ import { createAuthServices, createGateway, loadConfig, type AuthServices, type 
 
 export interface GatewayHarness {
   base: string;
+  /** Where this gateway stores uploaded files. */
+  arquivosDir: string;
   /** The gateway's private signing keys, to forge tokens the way an attacker or a bug would. */
   privateJwks: JWK[];
   services: AuthServices;
@@ -40,7 +44,14 @@ export async function startGatewayHarness(
   );
   const subgraphs = Object.fromEntries(definitions.map((definition, index) => [definition.name, started[index]!]));
   const subgraphUrls = Object.fromEntries(Object.entries(subgraphs).map(([name, subgraph]) => [name, subgraph.url]));
-  const config = { ...baseConfig, subgraphUrls, accessInternalUrl: subgraphUrls.access ?? baseConfig.accessInternalUrl };
+  // Uploaded files go to a throwaway folder, never to the checkout's var/.
+  const arquivosDir = await mkdtemp(path.join(tmpdir(), 'alego-harness-arquivos-'));
+  const config = {
+    ...baseConfig,
+    subgraphUrls,
+    accessInternalUrl: subgraphUrls.access ?? baseConfig.accessInternalUrl,
+    arquivos: { ...baseConfig.arquivos, dir: arquivosDir, s3: null },
+  };
   const services = await createAuthServices(config, logger, env);
   const gateway: Gateway = await createGateway(config, await readFile('schema/supergraph.graphql', 'utf8'), logger, services);
   const server: Server = gateway.app.listen(0, '127.0.0.1');
@@ -48,6 +59,7 @@ export async function startGatewayHarness(
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,
+    arquivosDir,
     privateJwks: JSON.parse(privateJwks) as JWK[],
     services,
     subgraphs,
@@ -63,6 +75,7 @@ export async function startGatewayHarness(
       server.close();
       await gateway.stop();
       await Promise.all(started.map((subgraph) => subgraph.close()));
+      await rm(arquivosDir, { recursive: true, force: true });
     },
   };
 }

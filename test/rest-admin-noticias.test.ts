@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
@@ -79,5 +80,51 @@ describe('legacy admin news REST paths', () => {
       body: '{"noticia": ',
     });
     expect(resposta.status).toBe(400);
+  });
+
+  it('takes the image from a legacy multipart form through the same upload checks', async () => {
+    const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#246' } }).png().toBuffer();
+    const formulario = (arquivo: Blob, nomeArquivo: string) => {
+      const dados = new FormData();
+      dados.append('noticia[titulo]', 'Plenário aprova o orçamento de 2027');
+      dados.append('noticia[conteudo]', '<p>Votação em dois turnos.</p>');
+      dados.append('noticia[categoria]', 'assembleia');
+      dados.append('noticia[imagem]', arquivo, nomeArquivo);
+      return dados;
+    };
+    const enviar = (corpo: FormData, caminho = '/noticias', method = 'POST') =>
+      fetch(`${harness.base}/api/admin${caminho}`, { method, headers: { authorization: `Bearer ${tokens.editor}` }, body: corpo });
+
+    const criada = await enviar(formulario(new Blob([new Uint8Array(png)], { type: 'image/png' }), 'plenario.png'));
+    expect(criada.status).toBe(201);
+    const { id } = (await criada.json()) as { id: number };
+    const detalhe = (await (await rest(`/noticias/${id}`, { login: 'editor' })).json()) as { imagem: { url: string; largura: number; tipo: string } | null };
+    expect(detalhe.imagem).toMatchObject({ largura: 640, tipo: 'image/png' });
+    const imagem = await fetch(new URL(detalhe.imagem!.url, harness.base));
+    expect(imagem.status).toBe(200);
+    expect((await sharp(Buffer.from(await imagem.arrayBuffer())).metadata()).width).toBe(640);
+
+    // A text file dressed as a PNG is refused with the spec's message, and nothing is saved.
+    const disfarcada = await enviar(formulario(new Blob(['não sou uma imagem'], { type: 'image/png' }), 'foto.png'));
+    expect(disfarcada.status).toBe(400);
+    expect(await disfarcada.json()).toEqual({ mensagem: 'Tipo de arquivo inválido. Permitidos: .jpg, .jpeg, .png e .gif' });
+
+    const grande = await enviar(formulario(new Blob([new Uint8Array(3_000_001)], { type: 'image/png' }), 'grande.png'));
+    expect(grande.status).toBe(413);
+    expect(((await grande.json()) as { mensagem: string }).mensagem).toMatch(/grande demais/);
+
+    const campoErrado = new FormData();
+    campoErrado.append('noticia[titulo]', 'X');
+    campoErrado.append('noticia[anexo]', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'x.png');
+    const desconhecido = await enviar(campoErrado);
+    expect(desconhecido.status).toBe(400);
+    expect(await desconhecido.json()).toEqual({ mensagem: 'Campo de arquivo desconhecido: anexo.' });
+
+    // Replacing the image on update (PUT) stores the new one.
+    const gif = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#c00' } }).gif().toBuffer();
+    const atualizada = await enviar(formulario(new Blob([new Uint8Array(gif)], { type: 'image/gif' }), 'nova.gif'), `/noticias/${id}`, 'PUT');
+    expect(atualizada.status).toBe(200);
+    const depois = (await (await rest(`/noticias/${id}`, { login: 'editor' })).json()) as { imagem: { largura: number; tipo: string } };
+    expect(depois.imagem).toMatchObject({ largura: 120, tipo: 'image/gif' });
   });
 });

@@ -116,7 +116,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: '/graphql' }));
   app.use('/api/opine-cidadao', createSocialRouter(services));
   app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: '/graphql' }));
-  app.use('/api/admin', criarShimRest(rotasAdminNoticias, { graphqlUrl: '/graphql', logger }));
+  app.use('/api/admin', criarShimRest(rotasAdminNoticias, { graphqlUrl: '/graphql', logger, tamanhoMaximoDeArquivo: config.arquivos.maxFileSize }));
   app.use(createNewsFeedRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');

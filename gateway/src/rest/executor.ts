@@ -51,15 +51,34 @@ export function enderecoGraphql(req: Request, configurado: string): string {
   return `http://${host}:${req.socket.localPort}${configurado}`;
 }
 
-export type Executor = <T>(req: Request, res: Response, query: string, variables: Record<string, unknown>) => Promise<T>;
+/** A file from a legacy multipart form, bound for the variable at `caminho` (e.g. `dados.imagem`). */
+export interface ArquivoRest {
+  caminho: string;
+  nome: string;
+  tipo: string;
+  conteudo: Buffer;
+}
+
+export type Executor = <T>(req: Request, res: Response, query: string, variables: Record<string, unknown>, arquivos?: ArquivoRest[]) => Promise<T>;
+
+/** The GraphQL multipart request (operations, map, files) for an operation that carries files. */
+function corpoMultipart(query: string, variables: Record<string, unknown>, arquivos: ArquivoRest[]): FormData {
+  const formulario = new FormData();
+  formulario.append('operations', JSON.stringify({ query, variables }));
+  formulario.append('map', JSON.stringify(Object.fromEntries(arquivos.map((arquivo, i) => [String(i), [`variables.${arquivo.caminho}`]]))));
+  arquivos.forEach((arquivo, i) => formulario.append(String(i), new Blob([new Uint8Array(arquivo.conteudo)], { type: arquivo.tipo }), arquivo.nome));
+  return formulario;
+}
 
 /**
  * Runs one operation against the gateway's own `/graphql`, as the caller (their token and chosen assignment), so the
  * REST answers carry exactly the GraphQL rules, permissions and messages.
  */
 export function criarExecutor(graphqlUrl: string): Executor {
-  return async function executar<T>(req: Request, res: Response, query: string, variables: Record<string, unknown>): Promise<T> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', 'apollo-require-preflight': 'true' };
+  return async function executar<T>(req: Request, res: Response, query: string, variables: Record<string, unknown>, arquivos: ArquivoRest[] = []): Promise<T> {
+    // Legacy callers authenticate with a bearer token, which a cross-site form cannot send: the preflight header is ours to add.
+    const headers: Record<string, string> = { 'apollo-require-preflight': 'true' };
+    if (arquivos.length === 0) headers['content-type'] = 'application/json';
     for (const nome of ['authorization', 'x-lotacao-id']) {
       const valor = req.header(nome);
       if (valor) headers[nome] = valor;
@@ -71,7 +90,7 @@ export function criarExecutor(graphqlUrl: string): Executor {
       const resposta = await fetch(enderecoGraphql(req, graphqlUrl), {
         method: 'POST',
         headers,
-        body: JSON.stringify({ query, variables }),
+        body: arquivos.length > 0 ? corpoMultipart(query, variables, arquivos) : JSON.stringify({ query, variables }),
         signal: AbortSignal.timeout(15_000),
       });
       corpo = (await resposta.json()) as typeof corpo;

@@ -1,6 +1,7 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import multer from 'multer';
 import type { Logger } from 'pino';
-import { corpos, criarExecutor, tratarErros } from './executor.js';
+import { corpos, criarExecutor, RespostaErro, tratarErros, type ArquivoRest } from './executor.js';
 
 /** Any JSON the GraphQL operation answers; each route shapes it for its legacy clients. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shape belongs to each route's operation
@@ -17,6 +18,12 @@ export interface RotaRest {
   resposta?: (dados: Dados, req: Request) => unknown;
   /** The first field is a page (`itens`, `total`, ...): answer its items and the pagination headers. */
   paginada?: boolean;
+  /**
+   * Legacy forms sent as multipart: form field (with or without the wrapper, `noticia[imagem]` or `imagem`) → the
+   * variable path that takes the file (`dados.imagem`). The file goes on to `/graphql` as GraphQL multipart, so the
+   * gateway's upload pipeline checks and stores it exactly as for the admin client.
+   */
+  arquivos?: Record<string, string>;
   /** Extra headers legacy lists read besides pagination: totals (`totalPago`, `Total`...), period and counts (`Ano`, `Mes`...). */
   cabecalhos?: (dados: Dados, req: Request) => Record<string, string>;
   status?: number;
@@ -38,8 +45,9 @@ export function cabecalhosDePaginacao(pagina: { total: number; pagina: number; p
  * Builds the REST shim for a table of routes: every path also answers with the `.json` suffix; errors come back
  * as `{mensagem}` with 400/401/403/404/503 exactly as the GraphQL operation decided.
  */
-export function criarShimRest(rotas: RotaRest[], opcoes: { graphqlUrl: string; logger: Logger }): Router {
+export function criarShimRest(rotas: RotaRest[], opcoes: { graphqlUrl: string; logger: Logger; tamanhoMaximoDeArquivo?: number }): Router {
   const executar = criarExecutor(opcoes.graphqlUrl);
+  const multipart = formularioMultipart(opcoes.tamanhoMaximoDeArquivo ?? 3_000_000);
   const router = express.Router();
   router.use((req, _res, next) => {
     // `/noticias/5.json` is `/noticias/5`: the legacy API accepted the format suffix everywhere.
@@ -48,9 +56,11 @@ export function criarShimRest(rotas: RotaRest[], opcoes: { graphqlUrl: string; l
   });
   router.use(corpos('2mb'));
   for (const rota of rotas) {
-    router[rota.metodo](rota.caminho, async (req: Request, res: Response, next) => {
+    const antes: RequestHandler[] = rota.arquivos ? [multipart] : [];
+    router[rota.metodo](rota.caminho, ...antes, async (req: Request, res: Response, next: NextFunction) => {
       try {
-        const dados = await executar<Dados>(req, res, rota.operacao, rota.variaveis?.(req) ?? {});
+        const arquivos = rota.arquivos ? arquivosDaRota(req, rota.arquivos) : [];
+        const dados = await executar<Dados>(req, res, rota.operacao, rota.variaveis?.(req) ?? {}, arquivos);
         const primeiro = Object.values(dados)[0] as Dados;
         if (rota.paginada) {
           res.set(cabecalhosDePaginacao(primeiro as { total: number; pagina: number; porPagina: number; totalPaginas: number }));
@@ -65,6 +75,40 @@ export function criarShimRest(rotas: RotaRest[], opcoes: { graphqlUrl: string; l
   }
   router.use(tratarErros(opcoes.logger));
   return router;
+}
+
+/** Multipart legacy forms: text fields become `req.body` (`noticia[titulo]` nests), files stay in memory up to the limit. */
+function formularioMultipart(tamanhoMaximo: number): RequestHandler {
+  const receber = multer({ storage: multer.memoryStorage(), limits: { fileSize: tamanhoMaximo, files: 5, fields: 200, fieldSize: 2_000_000 } }).any();
+  return (req, res, next) => {
+    if (!req.is('multipart/form-data')) return next();
+    receber(req, res, (erro: unknown) => {
+      if (!erro) return next();
+      if (erro instanceof multer.MulterError) {
+        const mensagem =
+          erro.code === 'LIMIT_FILE_SIZE'
+            ? `O arquivo é grande demais (máximo de ${tamanhoMaximo} bytes).`
+            : erro.code === 'LIMIT_FILE_COUNT' || erro.code === 'LIMIT_UNEXPECTED_FILE'
+              ? 'Arquivos demais neste envio.'
+              : 'Formulário inválido.';
+        return next(new RespostaErro(erro.code === 'LIMIT_FILE_SIZE' ? 413 : 400, { mensagem }));
+      }
+      // A truncated or malformed multipart body is the client's fault.
+      next(new RespostaErro(400, { mensagem: 'Formulário inválido.' }));
+    });
+  };
+}
+
+function arquivosDaRota(req: Request, campos: Record<string, string>): ArquivoRest[] {
+  const recebidos = (req.files ?? []) as Express.Multer.File[];
+  const arquivos: ArquivoRest[] = [];
+  for (const arquivo of recebidos) {
+    const campo = arquivo.fieldname.replace(/^[^[]+\[([^\]]+)\]$/, '$1');
+    const caminho = campos[campo];
+    if (!caminho) throw new RespostaErro(400, { mensagem: `Campo de arquivo desconhecido: ${campo}.` });
+    arquivos.push({ caminho, nome: arquivo.originalname, tipo: arquivo.mimetype, conteudo: arquivo.buffer });
+  }
+  return arquivos;
 }
 
 /** Reads a field from the body, also under the legacy wrapper key (`noticia[titulo]` or `{noticia: {titulo}}`). */

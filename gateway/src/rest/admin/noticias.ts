@@ -65,6 +65,7 @@ export const rotasAdminNoticias: RotaRest[] = [
     metodo: 'post',
     caminho: '/noticias',
     status: 201,
+    arquivos: { imagem: 'dados.imagem' },
     operacao: 'mutation CriarNoticiaRest($dados: NoticiaInput!) { criarNoticia(dados: $dados) { id } }',
     variaveis: (req) => ({ dados: dadosDaNoticia(req) }),
     resposta: ({ criarNoticia }) => ({ mensagem: 'Notícia salva com sucesso.', id: Number(criarNoticia.id) }),
@@ -72,6 +73,7 @@ export const rotasAdminNoticias: RotaRest[] = [
   {
     metodo: 'put',
     caminho: '/noticias/:id',
+    arquivos: { imagem: 'dados.imagem' },
     operacao: 'mutation AtualizarNoticiaRest($id: ID!, $dados: NoticiaInput!) { atualizarNoticia(id: $id, dados: $dados) { id } }',
     variaveis: (req) => ({ id: req.params.id, dados: dadosDaNoticia(req) }),
     resposta: ({ atualizarNoticia }) => ({ mensagem: 'Notícia salva com sucesso.', id: Number(atualizarNoticia.id) }),
