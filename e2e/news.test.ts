@@ -93,4 +93,48 @@ describe('news from the newsroom to the public site, in Chromium', () => {
     await editorContext.close();
     await publisherContext.close();
   });
+
+  it('a cabinet user writes for their own deputy, and a toast closes about 1 s after the pointer leaves it', async () => {
+    const contexto = await browser.newContext();
+    const gabinete = await entrar(contexto, 'gabinete');
+    await screenshotOnFailure(gabinete, 'noticia-gabinete', async () => {
+      await gabinete.goto(`${base}/admin/noticias/new`, { waitUntil: 'networkidle' });
+      await gabinete.getByText('Caio Vilela', { exact: true }).waitFor();
+      expect(await gabinete.getByRole('textbox', { name: /^Fonte/ }).inputValue()).toBe('Gabinete do(a) Deputado(a) Caio Vilela');
+      expect(await gabinete.getByRole('combobox', { name: /^Categoria/ }).inputValue()).toBe('gabinete');
+      await gabinete.getByRole('textbox', { name: /^Título/ }).fill(`Gabinete visita escolas rurais ${Date.now()}`);
+      await gabinete.getByRole('textbox', { name: 'Conteúdo' }).click();
+      await gabinete.keyboard.type('Visita a escolas da zona rural para ouvir professores.');
+      await gabinete.getByRole('button', { name: 'Salvar' }).click();
+      await gabinete.waitForURL(/\/admin\/noticias\/\d+$/);
+
+      // The toast stays while the pointer is on it (6 s otherwise) and goes about 1 s after the pointer leaves.
+      const aviso = gabinete.getByText('Salvo com sucesso!');
+      await aviso.waitFor();
+      await aviso.hover();
+      await gabinete.waitForTimeout(300);
+      await gabinete.mouse.move(5, 5);
+      const saiu = Date.now();
+      await aviso.waitFor({ state: 'detached', timeout: 4000 });
+      expect(Date.now() - saiu).toBeLessThan(4000);
+
+      const id = /\/admin\/noticias\/(\d+)$/.exec(gabinete.url())![1]!;
+      const noticia = (await (await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenDe('gabinete')}` },
+        body: JSON.stringify({ query: `{ noticiaAdmin(id: "${id}") { categoria fonte deputado { nome } } }` }),
+      })).json()) as { data: { noticiaAdmin: unknown } };
+      expect(noticia.data.noticiaAdmin).toEqual({ categoria: 'gabinete', fonte: 'Gabinete do(a) Deputado(a) Caio Vilela', deputado: { nome: 'Caio Vilela' } });
+    });
+    await contexto.close();
+  });
 });
+
+async function tokenDe(login: string): Promise<string> {
+  const resposta = await fetch(`${base}/alego/permissoes/login.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, senha: 'Alego@2026' }),
+  });
+  return ((await resposta.json()) as { token: string }).token;
+}

@@ -2,14 +2,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
+import { people } from '../subgraphs/people/src/index.js';
 import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
 
 let harness: GatewayHarness;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  harness = await startGatewayHarness([content, access]);
-  for (const login of ['editor', 'publicador']) {
+  harness = await startGatewayHarness([content, access, people]);
+  for (const login of ['editor', 'publicador', 'gabinete']) {
     const resposta = await fetch(`${harness.base}/alego/permissoes/login.json`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -126,5 +127,28 @@ describe('legacy admin news REST paths', () => {
     expect(atualizada.status).toBe(200);
     const depois = (await (await rest(`/noticias/${id}`, { login: 'editor' })).json()) as { imagem: { largura: number; tipo: string } };
     expect(depois.imagem).toMatchObject({ largura: 120, tipo: 'image/gif' });
+  });
+
+  it('answers the news form options: the deputy list for the newsroom, the own deputy for a cabinet', async () => {
+    const redacao = await rest('/noticias/new', { login: 'editor' });
+    expect(redacao.status).toBe(200);
+    const opcoes = (await redacao.json()) as { categorias: string[]; destaques: Record<string, number[]>; deputados: { id: number; nome: string; partido: string }[]; gabinete: unknown };
+    expect(opcoes.categorias).toEqual(['assembleia', 'especiais', 'discurso', 'gabinete']);
+    expect(opcoes.destaques).toEqual({ primario: [1], secundario: [1, 2], terciario: [1, 2, 3] });
+    expect(opcoes.deputados.length).toBeGreaterThan(30);
+    expect(opcoes.deputados).toContainEqual({ id: 5, nome: 'Caio Vilela', partido: 'UNIÃO' });
+    expect(opcoes.gabinete).toBeNull();
+
+    const gabinete = (await (await rest('/noticias/new', { login: 'gabinete' })).json()) as typeof opcoes;
+    expect(gabinete).toMatchObject({ categorias: ['gabinete'], deputados: [], gabinete: { id: 5, nome: 'Caio Vilela', partido: 'UNIÃO' } });
+
+    const nome = await rest('/noticias/gabinete_deputado_nome.json', { login: 'gabinete' });
+    expect(nome.status).toBe(200);
+    expect(await nome.json()).toEqual({ id: 5, nome: 'Caio Vilela', partido: 'UNIÃO' });
+
+    const semGabinete = await rest('/noticias/gabinete_deputado_nome', { login: 'editor' });
+    expect(semGabinete.status).toBe(404);
+    expect(await semGabinete.json()).toEqual({ mensagem: 'A lotação ativa não é o gabinete de um deputado.' });
+    expect((await rest('/noticias/gabinete_deputado_nome')).status).toBe(401);
   });
 });

@@ -66,6 +66,20 @@ async function renovar(cookie?: string) {
 }
 
 describe('staff session endpoints', () => {
+  it('answers an oversized or malformed body as the client’s error, never as the service being down', async () => {
+    for (const metodo of ['POST', 'DELETE']) {
+      const grande = await fetch(`${harness.base}/alego/permissoes/logout.json`, {
+        method: metodo,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'x'.repeat(30_000) }),
+      });
+      expect(grande.status).toBe(413);
+      expect(await grande.json()).toEqual({ mensagem: 'Requisição inválida.' });
+    }
+    const quebrado = await fetch(`${harness.base}/alego/permissoes/login.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"login": ' });
+    expect(quebrado.status).toBe(400);
+  });
+
   it('requires login and password before anything else (no reCAPTCHA call)', async () => {
     const antes = recaptcha.chamadas.length;
     const resposta = await login({ login: 'admin' });

@@ -9,13 +9,19 @@ import { Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react
  */
 export const toaster = /* @__PURE__ */ createToaster({ placement: 'top-end', pauseOnPageIdle: true });
 
-/** Renders the toasts of `toaster` (a store from `createToaster`; the default one when omitted). */
-export function Toaster({ toaster: store = toaster }: { toaster?: typeof toaster } = {}) {
+/**
+ * Renders the toasts of `toaster` (a store from `createToaster`; the default one when omitted). Hovering a toast
+ * pauses it; with `tempoAoSairMs`, it closes that long after the pointer leaves (toastr's "extended timeout").
+ */
+export function Toaster({ toaster: store = toaster, tempoAoSairMs }: { toaster?: typeof toaster; tempoAoSairMs?: number } = {}) {
   return (
     <Portal>
       <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root
+            width={{ md: 'sm' }}
+            onPointerLeave={tempoAoSairMs === undefined || toast.type === 'loading' ? undefined : () => store.update(toast.id!, { duration: tempoAoSairMs })}
+          >
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.fg" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}

@@ -3,6 +3,7 @@ import type { ClaimsCidadao } from '@alego/kit';
 import cookieParser from 'cookie-parser';
 import express, { type Request, type Response, type Router } from 'express';
 import * as oidc from 'openid-client';
+import { MENSAGENS_REST, statusDeErroDoCliente } from '../rest/executor.js';
 import type { AuthServices } from './services.js';
 
 export type ProvedorSocial = 'google' | 'facebook';
@@ -214,8 +215,10 @@ export function createSocialRouter(services: AuthServices, options: SocialRouter
   }
 
   router.use((erro: unknown, _req: Request, res: Response, _next: express.NextFunction) => {
-    services.logger.error({ err: erro }, 'falha no login social');
     if (res.headersSent) return;
+    const status = statusDeErroDoCliente(erro);
+    if (status) return void res.status(status).json({ mensagem: MENSAGENS_REST.requisicaoInvalida });
+    services.logger.error({ err: erro }, 'falha no login social');
     falhar(res, 'Login social indisponível no momento. Tente novamente em instantes.');
   });
   return router;

@@ -1,6 +1,7 @@
 import type { ClaimsEquipe } from '@alego/kit';
 import cookieParser from 'cookie-parser';
 import express, { type Request, type Response, type Router } from 'express';
+import { MENSAGENS_REST, statusDeErroDoCliente } from '../rest/executor.js';
 import type { AuthServices } from './services.js';
 import { createLoginThrottle } from './throttle.js';
 
@@ -96,6 +97,8 @@ export function createStaffRouter(services: AuthServices): Router {
 
   // The access subgraph being down must read as a clear, retriable answer, not a crash.
   router.use((error: unknown, req: Request, res: Response, _next: express.NextFunction) => {
+    const status = statusDeErroDoCliente(error);
+    if (status) return void res.status(status).json({ mensagem: MENSAGENS_REST.requisicaoInvalida });
     logger.error({ err: error }, 'falha na sessão da equipe');
     res.status(503).json({ mensagem: MENSAGENS.indisponivel });
   });

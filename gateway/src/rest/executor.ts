@@ -109,14 +109,19 @@ export function corpos(limite = '20kb'): RequestHandler[] {
   return [express.json({ limit: limite }), express.urlencoded({ extended: false, limit: limite })];
 }
 
+/** Malformed JSON or a body over the limit (body-parser's 400/413): the client's fault, never a 5xx. */
+export function statusDeErroDoCliente(erro: unknown): number | undefined {
+  const status = (erro as { status?: unknown; statusCode?: unknown } | null)?.status ?? (erro as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
 /** Turns thrown `RespostaErro`s into their JSON answer; anything else is a 500 without internals. */
 export function tratarErros(logger: Logger) {
   return (erro: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(erro);
     if (erro instanceof RespostaErro) return void res.status(erro.status).json(erro.corpo);
-    // Malformed JSON or a body over the limit: the client's fault, never a 500.
-    const status = (erro as { status?: unknown; statusCode?: unknown }).status ?? (erro as { statusCode?: unknown }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) return void res.status(status).json({ mensagem: MENSAGENS_REST.requisicaoInvalida });
+    const status = statusDeErroDoCliente(erro);
+    if (status) return void res.status(status).json({ mensagem: MENSAGENS_REST.requisicaoInvalida });
     logger.error({ err: erro }, 'falha no REST');
     res.status(500).json({ mensagem: MENSAGENS_REST.erroInterno });
   };

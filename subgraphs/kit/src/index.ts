@@ -12,6 +12,7 @@ export * from './ids.js';
 export * from './logger.js';
 export * from './orm.js';
 export * from './pagination.js';
+export * from './references.js';
 export * from './schema.js';
 export * from './server.js';
 export * from './text.js';

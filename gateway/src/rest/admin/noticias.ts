@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { RespostaErro } from '../executor.js';
 import { campoDoCorpo, inteiroDe, textoDe, type RotaRest } from '../shim.js';
 
 /** Admin page size (back-office spec §9). */
@@ -23,6 +24,10 @@ function dadosDaNoticia(req: Request): Record<string, unknown> {
     removerImagem: ['true', '1', true].includes(campo('remove_imagem') as string | boolean) || undefined,
   };
   return Object.fromEntries(Object.entries(dados).filter(([, valor]) => valor !== undefined));
+}
+
+function deputadoRest(deputado: { id: string; nome: string; partido?: { sigla: string } | null }) {
+  return { id: Number(deputado.id), nome: deputado.nome, partido: deputado.partido?.sigla ?? null };
 }
 
 /** `/api/admin/noticias...` (back-office spec §7). */
@@ -53,6 +58,33 @@ export const rotasAdminNoticias: RotaRest[] = [
     caminho: '/menus',
     operacao: 'query MenusRest { contadoresMenu { faleConosco agenda galeria noticias } }',
     resposta: ({ contadoresMenu: c }) => ({ fale_conosco: c.faleConosco, agenda: c.agenda, galeria: c.galeria, noticias: c.noticias }),
+  },
+  {
+    // The news form's options (docs/noticias.md, "REST"): cabinet users get their deputy instead of the deputy list.
+    metodo: 'get',
+    caminho: '/noticias/new',
+    operacao: `query NovaNoticiaRest {
+      lotacaoAtiva { deputado { id nome partido { sigla } } }
+      deputados(filtro: { ativo: true }, pagina: 1, porPagina: 100) { itens { id nome partido { sigla } } }
+    }`,
+    resposta: ({ lotacaoAtiva, deputados }) => {
+      const gabinete = lotacaoAtiva?.deputado ?? null;
+      return {
+        categorias: gabinete ? ['gabinete'] : ['assembleia', 'especiais', 'discurso', 'gabinete'],
+        destaques: { primario: [1], secundario: [1, 2], terciario: [1, 2, 3] },
+        deputados: gabinete ? [] : deputados.itens.map(deputadoRest),
+        gabinete: gabinete ? deputadoRest(gabinete) : null,
+      };
+    },
+  },
+  {
+    metodo: 'get',
+    caminho: '/noticias/gabinete_deputado_nome',
+    operacao: 'query GabineteDeputadoRest { lotacaoAtiva { deputado { id nome partido { sigla } } } }',
+    resposta: ({ lotacaoAtiva }) => {
+      if (!lotacaoAtiva?.deputado) throw new RespostaErro(404, { mensagem: 'A lotação ativa não é o gabinete de um deputado.' });
+      return deputadoRest(lotacaoAtiva.deputado);
+    },
   },
   {
     metodo: 'get',

@@ -2,5 +2,6 @@
 import { Migration20261122155759_inicial } from './Migration20261122155759_inicial.js';
 import { Migration20261122161523_equipe } from './Migration20261122161523_equipe.js';
 import { Migration20261122162137_cidadaos } from './Migration20261122162137_cidadaos.js';
+import { Migration20261122180238_lotacao_deputado } from './Migration20261122180238_lotacao_deputado.js';
 
-export const migrations = [Migration20261122155759_inicial, Migration20261122161523_equipe, Migration20261122162137_cidadaos];
+export const migrations = [Migration20261122155759_inicial, Migration20261122161523_equipe, Migration20261122162137_cidadaos, Migration20261122180238_lotacao_deputado];

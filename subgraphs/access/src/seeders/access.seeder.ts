@@ -2,8 +2,11 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { Lotacao } from '../modules/lotacao/lotacao.entity.js';
 
-/** [nome, sigla, ativa]. The deputies of the cabinets are fictional, as everywhere in the demo data. */
-const LOTACOES: [string, string, boolean][] = [
+/**
+ * [nome, sigla, ativa, deputado]. The deputies of the cabinets are fictional, as everywhere in the demo data; their ids
+ * follow the people subgraph's seed order (Caio Vilela is its 5th deputy).
+ */
+const LOTACOES: [string, string, boolean, number?][] = [
   ['Presidência', 'PRES', true],
   ['Primeira Secretaria', '1SEC', true],
   ['Diretoria-Geral', 'DG', true],
@@ -17,15 +20,15 @@ const LOTACOES: [string, string, boolean][] = [
   ['Diretoria Financeira', 'DF', true],
   ['Escola do Legislativo', 'ESCLEG', true],
   ['Ouvidoria', 'OUV', true],
-  ['Gabinete do Deputado Caio Vilela', 'GAB-CVILELA', true],
-  ['Gabinete da Deputada Dalva Monteiro', 'GAB-DMONTEIRO', true],
-  ['Gabinete do Deputado Heitor Magalhães', 'GAB-HMAGALHAES', true],
-  ['Gabinete da Deputada Marta Figueiredo', 'GAB-MFIGUEIREDO', true],
+  ['Gabinete do Deputado Caio Vilela', 'GAB-CVILELA', true, 5],
+  ['Gabinete da Deputada Dalva Monteiro', 'GAB-DMONTEIRO', true, 8],
+  ['Gabinete do Deputado Heitor Magalhães', 'GAB-HMAGALHAES', true, 17],
+  ['Gabinete da Deputada Marta Figueiredo', 'GAB-MFIGUEIREDO', true, 27],
   ['Assessoria de Cerimonial (extinta)', 'CERIM', false],
 ];
 
 export class AccessSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    for (const [nome, sigla, ativa] of LOTACOES) em.create(Lotacao, { nome, sigla, ativa });
+    for (const [nome, sigla, ativa, deputadoId] of LOTACOES) em.create(Lotacao, { nome, sigla, ativa, deputadoId });
   }
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Field, Flex, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { DeputadosAtivosDocument } from '../../gql/graphql';
+import { DeputadosAtivosDocument, GabineteDoUsuarioDocument } from '../../gql/graphql';
 import type { PropsFormulario } from '../../kit/recurso';
 import { avisos } from '../../shell/avisos';
 import type { NoticiaDetalhe } from './documentos';
@@ -12,6 +12,7 @@ import {
   contador,
   ehUsuarioDeGabinete,
   fonteAoEscolherDeputado,
+  fonteDoGabinete,
   limitesDoNivel,
   NIVEIS,
   slotAoMudarNivel,
@@ -70,6 +71,23 @@ function SeletorDeputado({ form }: Pick<PropsFormulario<NoticiaDetalhe, ValoresN
         )}
       />
       <Field.HelperText>Ao escolher um deputado, a fonte passa a ser o gabinete dele.</Field.HelperText>
+    </Field.Root>
+  );
+}
+
+/** Cabinet users do not pick a deputy: their news are signed by their own cabinet's deputy. */
+function DeputadoDoGabinete({ form }: Pick<PropsFormulario<NoticiaDetalhe, ValoresNoticia>, 'form'>) {
+  const { data, loading } = useQuery(GabineteDoUsuarioDocument);
+  const deputado = data?.lotacaoAtiva?.deputado;
+  useEffect(() => {
+    if (!deputado) return;
+    form.setValue('deputadoId', deputado.id);
+    if (!form.getValues('fonte').trim()) form.setValue('fonte', fonteDoGabinete(deputado.nome));
+  }, [deputado, form]);
+  return (
+    <Field.Root>
+      <Field.Label>Deputado</Field.Label>
+      <Text>{loading ? 'Carregando...' : deputado ? deputado.nome : 'Sua lotação não está ligada a um deputado.'}</Text>
     </Field.Root>
   );
 }
@@ -199,7 +217,9 @@ export function NoticiaForm({ form, item }: PropsFormulario<NoticiaDetalhe, Valo
         </Field.Root>
       ) : null}
 
-      {gabinete ? null : (
+      {gabinete ? (
+        <DeputadoDoGabinete form={form} />
+      ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <SeletorDeputado form={form} />
           <Field.Root>

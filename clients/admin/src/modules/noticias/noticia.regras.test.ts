@@ -76,7 +76,7 @@ describe('notícias: slots e categoria', () => {
       titulo: 'x',
     });
   });
-  it('usuário de gabinete: categoria forçada para gabinete, sem deputado nem galeria', () => {
+  it('usuário de gabinete: categoria forçada para gabinete, sem galeria', () => {
     expect(ehUsuarioDeGabinete(GABINETE)).toBe(true);
     expect(ehUsuarioDeGabinete(EDITOR)).toBe(false);
     expect(categoriaEfetiva('especiais', true)).toBe('gabinete');
@@ -85,7 +85,7 @@ describe('notícias: slots e categoria', () => {
     expect(valoresIniciais(undefined, true).categoria).toBe('gabinete');
     expect(valoresIniciais(undefined, false).categoria).toBe('assembleia');
     const valores = { ...valoresIniciais(undefined, false), titulo: ' T ', conteudo: '<p>c</p>', categoria: 'especiais' as const, deputadoId: '4', galeriaId: '8' };
-    expect(paraNoticiaInput(valores, true)).toMatchObject({ categoria: 'gabinete', deputadoId: null, galeriaId: null, titulo: 'T' });
+    expect(paraNoticiaInput(valores, true)).toMatchObject({ categoria: 'gabinete', deputadoId: '4', galeriaId: null, titulo: 'T' });
     expect(paraNoticiaInput(valores, false)).toMatchObject({ categoria: 'especiais', deputadoId: '4', galeriaId: '8' });
   });
   it('dados: sem nível, slot e descrição vão nulos; imagem só quando escolhida', () => {

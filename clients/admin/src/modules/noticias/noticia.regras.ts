@@ -226,7 +226,7 @@ export function valoresIniciais(noticia: NoticiaParaFormulario | undefined, gabi
     destaqueNivel: (NIVEIS.some((n) => n.valor === noticia?.destaqueNivel) ? noticia?.destaqueNivel : '') as DestaqueNivel | '',
     destaqueSlot: noticia?.destaqueSlot ? String(noticia.destaqueSlot) : '',
     destaqueDescricao: noticia?.destaqueDescricao ?? '',
-    deputadoId: gabinete ? '' : (noticia?.deputado?.id ?? ''),
+    deputadoId: noticia?.deputado?.id ?? '',
     galeriaId: gabinete ? '' : (noticia?.galeriaId ?? ''),
     imagem: null,
     removerImagem: false,
@@ -247,7 +247,8 @@ export function paraNoticiaInput(v: ValoresNoticia, gabinete: boolean): Record<s
     destaqueNivel: nivel,
     destaqueSlot: nivel && v.destaqueSlot ? Number(v.destaqueSlot) : null,
     destaqueDescricao: nivel ? ouNulo(v.destaqueDescricao) : null,
-    deputadoId: gabinete ? null : ouNulo(v.deputadoId),
+    // A cabinet user's value only ever comes from their own cabinet's deputy (DeputadoDoGabinete).
+    deputadoId: ouNulo(v.deputadoId),
     galeriaId: gabinete ? null : ouNulo(v.galeriaId),
     ...(v.imagem ? { imagem: v.imagem } : {}),
     removerImagem: !v.imagem && v.removerImagem,

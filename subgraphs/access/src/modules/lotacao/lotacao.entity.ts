@@ -21,4 +21,8 @@ export class Lotacao {
   @Field({ description: 'Se a unidade ainda recebe servidores.' })
   @Property({ default: true })
   ativa: boolean = true;
+
+  /** A cabinet (gabinete) works for one deputy: its news are signed with that deputy's name. */
+  @Property({ type: 'integer', nullable: true })
+  deputadoId?: number | null;
 }

@@ -1,4 +1,4 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, ID, InputType } from 'type-graphql';
 
 @InputType()
 export class LotacaoFiltro {
@@ -19,4 +19,7 @@ export class LotacaoInput {
 
   @Field({ defaultValue: true })
   ativa!: boolean;
+
+  @Field(() => ID, { nullable: true, description: 'Deputado do gabinete, quando a lotação é um gabinete.' })
+  deputadoId?: string | null;
 }

@@ -19,10 +19,11 @@ export async function regrasLotacao(dados: LotacaoInput, { em, atual }: { em: En
     const mesmaSigla = await em.findOne(Lotacao, { sigla: { $ilike: semCuringas(sigla) } }, { fields: ['id'] });
     if (mesmaSigla && mesmaSigla.id !== atual?.id) erros.push(`Já existe uma lotação com a sigla ${sigla}.`);
   }
+  if (dados.deputadoId != null && !/^[1-9]\d{0,8}$/.test(dados.deputadoId)) erros.push('Deputado inválido.');
   return erros;
 }
 
 /** Stored trimmed; runs after the rules passed. */
 export function lotacaoParaEntidade(dados: LotacaoInput): Partial<Lotacao> {
-  return { ...dados, nome: dados.nome.trim(), sigla: dados.sigla.trim() };
+  return { ...dados, nome: dados.nome.trim(), sigla: dados.sigla.trim(), deputadoId: dados.deputadoId ? Number(dados.deputadoId) : null };
 }

@@ -60,6 +60,19 @@ describe('lotacoes', () => {
     expect(repetida.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', mensagens: ['Já existe uma lotação com a sigla dti.'] });
     const longa = await subgraph.query(CRIAR, { dados: { nome: 'Unidade', sigla: 'S'.repeat(31) } });
     expect(longa.errors?.[0]?.extensions?.mensagens).toEqual(['A sigla deve ter no máximo 30 caracteres.']);
+    const deputado = await subgraph.query(CRIAR, { dados: { nome: 'Gabinete', sigla: 'GAB-X', deputadoId: '-3' } });
+    expect(deputado.errors?.[0]?.extensions?.mensagens).toEqual(['Deputado inválido.']);
+  });
+
+  it('links a cabinet to its deputy, and only staff ask for their active unit', async () => {
+    const { data } = await subgraph.query<{ lotacoes: { itens: { sigla: string; deputado: { id: string } | null }[] } }>(
+      `{ lotacoes(filtro: { termo: "GAB-" }) { itens { sigla deputado { id } } } }`,
+    );
+    expect(data!.lotacoes.itens).toContainEqual({ sigla: 'GAB-CVILELA', deputado: { id: '5' } });
+    const { data: outras } = await subgraph.query<{ lotacoes: { itens: { deputado: unknown }[] } }>(`{ lotacoes(filtro: { termo: "DTI" }) { itens { deputado { id } } } }`);
+    expect(outras!.lotacoes.itens).toEqual([{ deputado: null }]);
+    const anonimo = await subgraph.query(`{ lotacaoAtiva { id } }`);
+    expect(anonimo.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('creates, updates and deletes a unit', async () => {

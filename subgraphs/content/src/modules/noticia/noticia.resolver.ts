@@ -1,6 +1,5 @@
-import { exigirEquipe, PaginaDe, PaginacaoArgs, scopeDirective, type Pagina, type SubgraphContext } from '@alego/kit';
+import { DeputadoRef, deputadoRef, exigirEquipe, PaginaDe, PaginacaoArgs, scopeDirective, type Pagina, type SubgraphContext } from '@alego/kit';
 import { Arg, Args, ArgsType, Ctx, Directive, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { DeputadoRef, deputadoRef } from '../../references/deputado.ref.js';
 import { Arquivo, arquivoDe } from '../arquivo/arquivo.type.js';
 import { HistoricoNoticia } from './historico-noticia.entity.js';
 import { Noticia } from './noticia.entity.js';

@@ -1,6 +1,9 @@
 import { Directive, Field, ID, ObjectType } from 'type-graphql';
 
-/** People owns `Deputado`; content only points at one by id and the gateway resolves the rest. */
+/**
+ * People owns `Deputado`; other subgraphs (news authorship, cabinets, allowances, process authors) only point at one
+ * by id and the gateway resolves the rest. One stub for all of them.
+ */
 @ObjectType('Deputado')
 @Directive('@key(fields: "id", resolvable: false)')
 export class DeputadoRef {
