@@ -5,6 +5,8 @@ import path from 'node:path';
 
 export interface RunningPortal {
   base: string;
+  /** The orchestrator's process id (its children are the gateway and the subgraphs). */
+  pid: number;
   varDir: string;
   /** Milliseconds from spawn to the gateway's readiness. */
   startupMs: number;
@@ -48,6 +50,7 @@ export async function startPortal(options: PortalOptions): Promise<RunningPortal
   }
   return {
     base,
+    pid: child.pid!,
     varDir,
     startupMs: Date.now() - startedAt,
     output: () => output,

@@ -48,7 +48,8 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
+    // pg_stat_statements: statements per request are read from PostgreSQL itself (bench/, and operators in production).
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1', '-c', 'shared_preload_libraries=pg_stat_statements'],
     onLog: (message) => options.logger?.debug({ postgres: String(message).trim() }),
     onError: (error) => options.logger?.debug({ postgres: String(error).trim() }),
   });
