@@ -28,6 +28,8 @@ try {
   });
   const { token } = (await login.json()) as { token: string };
   const comToken = { authorization: `Bearer ${token}` };
+  // Anonymous reads are cached at the gateway; `no-cache` measures the federation path itself.
+  const semCache = { 'cache-control': 'no-cache' };
 
   const campos = 'id titulo resumo publicadaEm';
   const lista = { query: `{ noticias(pagina: 1, porPagina: 10) { itens { ${campos} } total } }` };
@@ -43,8 +45,9 @@ try {
   const resultados = {
     puro: await medir({ name: 'Node + pg puro', url: `http://127.0.0.1:${PORT + 10}/` }),
     direto: await medir({ name: 'subgrafo content direto', url: content, body: lista }),
-    gateway: await medir({ name: 'gateway, um subgrafo', url: `${gateway}/graphql`, body: lista }),
-    juncao: await medir({ name: 'gateway, content + people', url: `${gateway}/graphql`, body: juncao }),
+    gateway: await medir({ name: 'gateway, um subgrafo', url: `${gateway}/graphql`, body: lista, headers: semCache }),
+    juncao: await medir({ name: 'gateway, content + people', url: `${gateway}/graphql`, body: juncao, headers: semCache }),
+    cache: await medir({ name: 'gateway, leitura anônima (cache)', url: `${gateway}/graphql`, body: lista }),
     graphqlAdmin: await medir({ name: 'GraphQL noticiasAdmin', url: `${gateway}/graphql`, body: adminGraphql, headers: comToken }),
     rest: await medir({ name: 'REST /api/admin/noticias', url: `${gateway}/api/admin/noticias?status=publicadas&page=1`, headers: comToken }),
   };
@@ -52,10 +55,10 @@ try {
   for (const r of Object.values(resultados) as Resultado[]) console.log(`${r.name.padEnd(28)} p50 ${String(r.p50).padStart(4)} ms   ${r.rps.toFixed(0).padStart(6)} req/s`);
 
   const sql = {
-    pagina10: await sqlPorRequisicao(databaseUrl, { name: 'página de 10', url: `${gateway}/graphql`, body: lista }),
-    pagina50: await sqlPorRequisicao(databaseUrl, { name: 'página de 50', url: `${gateway}/graphql`, body: lista50 }),
-    juncao: await sqlPorRequisicao(databaseUrl, { name: 'junção', url: `${gateway}/graphql`, body: juncao }),
-    inicial: await sqlPorRequisicao(databaseUrl, { name: 'página inicial (HTML)', url: `${gateway}/` }),
+    pagina10: await sqlPorRequisicao(databaseUrl, { name: 'página de 10', url: `${gateway}/graphql`, body: lista, headers: semCache }),
+    pagina50: await sqlPorRequisicao(databaseUrl, { name: 'página de 50', url: `${gateway}/graphql`, body: lista50, headers: semCache }),
+    juncao: await sqlPorRequisicao(databaseUrl, { name: 'junção', url: `${gateway}/graphql`, body: juncao, headers: semCache }),
+    inicialComCache: await sqlPorRequisicao(databaseUrl, { name: 'página inicial (HTML, com cache)', url: `${gateway}/` }),
     rest: await sqlPorRequisicao(databaseUrl, { name: 'REST admin', url: `${gateway}/api/admin/noticias?status=publicadas`, headers: comToken }),
   };
   console.log('\nComandos SQL por requisição (pg_stat_statements)');
@@ -66,10 +69,10 @@ try {
   console.log(`maior chunk do site público: ${js.maiorChunk.nome} ${kb(js.maiorChunk.gzip)} gzip`);
 
   // Warmed up: the same load for a while first, so that lazy caches and the JIT are already in the first figure.
-  await disparar({ name: 'aquecimento', url: `${gateway}/graphql`, body: juncao }, 2_000);
+  await disparar({ name: 'aquecimento', url: `${gateway}/graphql`, body: juncao, headers: semCache }, 2_000);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const aquecido = await memoriaDosProcessos(portal.pid);
-  await disparar({ name: 'memória', url: `${gateway}/graphql`, body: juncao }, REQUISICOES_MEMORIA);
+  await disparar({ name: 'memória', url: `${gateway}/graphql`, body: juncao, headers: semCache }, REQUISICOES_MEMORIA);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const depois = await memoriaDosProcessos(portal.pid);
   console.log(`\nMemória residente após o aquecimento e após ${REQUISICOES_MEMORIA.toLocaleString('pt-BR')} requisições (junção content + people)`);
@@ -85,6 +88,7 @@ try {
     ['gateway p50 / subgrafo direto p50', r.gateway.p50 / r.direto.p50, '≤ 1,3', r.gateway.p50 / r.direto.p50 <= 1.3],
     ['junção p50 / um subgrafo p50', r.juncao.p50 / r.gateway.p50, '≤ 1,4', r.juncao.p50 / r.gateway.p50 <= 1.4],
     ['subgrafo req/s / Node puro req/s', r.direto.rps / r.puro.rps, '≥ 0,5', r.direto.rps / r.puro.rps >= 0.5],
+    ['cache req/s / Node puro req/s', r.cache.rps / r.puro.rps, '≥ 1', r.cache.rps >= r.puro.rps],
     ['REST p50 / GraphQL p50 (mesma lista)', r.rest.p50 / r.graphqlAdmin.p50, '≤ 1,2', r.rest.p50 / r.graphqlAdmin.p50 <= 1.2],
     ['SQL página de 50 / página de 10', sql.pagina50 / sql.pagina10, '= 1', sql.pagina50 === sql.pagina10],
     ['JS inicial gzip / 150 KB', js.paginaInicialGzip / (150 * 1024), '≤ 1', js.paginaInicialGzip <= 150 * 1024],

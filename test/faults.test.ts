@@ -23,7 +23,8 @@ describe('a subgraph that dies under load', () => {
   type Resposta = { noticias: { itens: { titulo: string; deputado: { nome: string } | null }[] } };
 
   it('answers the other subgraph’s fields with partial data and a clear error, and recovers', async () => {
-    const carga = async (n: number) => Promise.all(Array.from({ length: n }, () => harness.graphql<Resposta>(consulta)));
+    // `no-cache`: the federation path itself, not the gateway's cache of anonymous reads.
+    const carga = async (n: number) => Promise.all(Array.from({ length: n }, () => harness.graphql<Resposta>(consulta, {}, { 'cache-control': 'no-cache' })));
     const antes = await carga(20);
     expect(antes.every((r) => r.status === 200 && !r.body.errors)).toBe(true);
 
@@ -38,6 +39,11 @@ describe('a subgraph that dies under load', () => {
         extensions: { code: 'SERVICE_UNAVAILABLE' },
       });
     }
+
+    // Readers of the cached answer still get the whole page while people is down (until the cache's time limit).
+    const doCache = await harness.graphql<Resposta>(consulta);
+    expect(doCache.body.errors).toBeUndefined();
+    expect(doCache.body.data!.noticias.itens[0]!.deputado?.nome).toBeTruthy();
 
     await harness.subgraphs.people!.resume();
     const depois = await carga(20);

@@ -19,6 +19,7 @@ import { createNewsFeedRouter } from './rest/noticias-feed.js';
 import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.js';
 import { criarShimRest } from './rest/shim.js';
 import type { GatewayConfig } from './config.js';
+import { criarCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
 import { criarArquivos } from './files/index.js'; // arquivos (uploads)
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
 import { LIMITES, regrasDeLimite } from './limits.js';
@@ -27,6 +28,7 @@ import { buildSupergraphSchema, sdlForGateway, subgraphUrlsOf } from './supergra
 
 export interface GatewayContext extends AccessContext {
   requestId: string;
+  cachePublico?: MarcaDeCache;
   /** Forwarded as they came: subgraphs verify the token themselves with the gateway's public keys. */
   authorization?: string;
   lotacao?: string;
@@ -69,6 +71,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       }),
   });
   const arquivos = criarArquivos(config); // arquivos (uploads): blob store, multipart, plugin, /arquivos
+  const cachePublico = criarCachePublico(config.cachePublico);
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     // The explorer is for the public: introspection stays on; depth, alias, directive and cost limits keep it safe.
@@ -77,7 +80,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     formatError: formatarErroDoGateway,
     // The explorer is served by the portal itself, from local files (see below).
     // arquivos.plugin after access control: a refused operation stores nothing.
-    plugins: [accessControlPlugin(() => supergraph), arquivos.plugin, clientErrorStatusPlugin()],
+    plugins: [accessControlPlugin(() => supergraph), arquivos.plugin, clientErrorStatusPlugin(), cachePublico.plugin<GatewayContext>()],
   });
   await apollo.start();
 
@@ -112,6 +115,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.get('/.well-known/jwks.json', (_req, res) => {
     res.set('cache-control', 'public, max-age=300').json(services.signer.jwks);
   });
+  app.use('/api', cachePublico.aposEscritasRest);
   app.use('/alego/permissoes', createStaffRouter(services));
   app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: '/graphql' }));
   app.use('/api/opine-cidadao', createSocialRouter(services));
@@ -145,8 +149,9 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       }
       next();
     },
+    cachePublico.middleware,
     expressMiddleware(apollo, {
-      context: async ({ req }) => {
+      context: async ({ req, res }) => {
         const authorization = req.header('authorization');
         const lotacao = req.header(LOTACAO_HEADER);
         return {
@@ -155,6 +160,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
           identidade: await services.verifier(authorization, lotacao),
           authorization,
           lotacao,
+          cachePublico: res.locals.cachePublico as MarcaDeCache | undefined,
         };
       },
     }),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { configDoCachePublico, type ConfigDoCachePublico } from './cache/respostas-publicas.js';
 import { configDeArquivos, type ConfigDeArquivos } from './files/blobs.js'; // arquivos (uploads)
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,6 +22,8 @@ export interface GatewayConfig {
   internalToken: string;
   /** Uploads and the blob store (gateway/src/files). */
   arquivos: ConfigDeArquivos;
+  /** Response cache for anonymous public reads (gateway/src/cache). */
+  cachePublico: ConfigDoCachePublico;
 }
 
 /** Reads the gateway's settings from the environment (README lists every variable and default). */
@@ -43,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     accessInternalUrl: subgraphUrls.access ?? 'http://127.0.0.1:4005/graphql',
     internalToken: env.INTERNAL_API_TOKEN ?? '',
     arquivos: configDeArquivos(env, path.resolve(repoRoot, env.PORTAL_VAR_DIR ?? 'var')),
+    cachePublico: configDoCachePublico(env),
   };
 }

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { access } from '../subgraphs/access/src/index.js';
+import { content } from '../subgraphs/content/src/index.js';
+import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+
+let harness: GatewayHarness;
+let token = '';
+
+beforeAll(async () => {
+  harness = await startGatewayHarness([content, access]);
+  const login = await fetch(`${harness.base}/alego/permissoes/login.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'publicador', senha: 'Alego@2026' }),
+  });
+  token = ((await login.json()) as { token: string }).token;
+});
+afterAll(() => harness?.close());
+
+const LISTA = '{ noticias(pagina: 1, porPagina: 5) { itens { id titulo } total } }';
+
+async function consultar(query: string, headers: Record<string, string> = {}) {
+  const resposta = await fetch(`${harness.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+  return { cache: resposta.headers.get('x-cache'), status: resposta.status, corpo: (await resposta.json()) as { data?: { noticias: { total: number; itens: { titulo: string }[] } }; errors?: unknown[] } };
+}
+
+describe('response cache for anonymous public reads', () => {
+  it('answers a repeated anonymous query from the cache, byte for byte', async () => {
+    const primeira = await consultar(LISTA);
+    const segunda = await consultar(LISTA);
+    expect(primeira.cache).toBe('MISS');
+    expect(segunda.cache).toBe('HIT');
+    expect(segunda.corpo).toEqual(primeira.corpo);
+  });
+
+  it('answers fresh when the caller sends Cache-Control: no-cache', async () => {
+    await consultar(LISTA);
+    expect((await consultar(LISTA, { 'cache-control': 'no-cache' })).cache).toBe('MISS');
+    expect((await consultar(LISTA)).cache).toBe('HIT');
+  });
+
+  it('never serves or stores answers for a caller with a token', async () => {
+    const comToken = await consultar(LISTA, { authorization: `Bearer ${token}` });
+    expect(comToken.cache).toBeNull();
+    expect(comToken.corpo.data?.noticias.total).toBeGreaterThan(0);
+  });
+
+  it('does not keep answers with errors', async () => {
+    const query = '{ noticias(pagina: 0) { total } }';
+    expect((await consultar(query)).cache).toBe('MISS');
+    const denovo = await consultar(query);
+    expect(denovo.cache).toBe('MISS');
+    expect(denovo.corpo.errors).toBeDefined();
+  });
+
+  it('is emptied by a successful mutation: a published news item shows at once', async () => {
+    const antes = await consultar(LISTA);
+    expect((await consultar(LISTA)).cache).toBe('HIT');
+    const titulo = `Cache: sessão solene em homenagem aos professores ${Date.now()}`;
+    const criar = await harness.graphql<{ criarNoticia: { id: string } }>(
+      'mutation($d: NoticiaInput!) { criarNoticia(dados: $d) { id } }',
+      { d: { titulo, conteudo: '<p>Texto.</p>', categoria: 'assembleia' } },
+      { authorization: `Bearer ${token}` },
+    );
+    const id = criar.body.data!.criarNoticia.id;
+    const publicar = await harness.graphql('mutation($id: ID!) { publicarNoticia(id: $id, dataPublicacao: "01/01/2026 10:00") { id } }', { id }, { authorization: `Bearer ${token}` });
+    expect(publicar.body.errors).toBeUndefined();
+    const depois = await consultar(LISTA);
+    expect(depois.cache).toBe('MISS');
+    expect(depois.corpo.data!.noticias.total).toBe(antes.corpo.data!.noticias.total + 1);
+  });
+
+  it('a refused mutation leaves the cache as it was', async () => {
+    await consultar(LISTA);
+    const anonima = await consultar('mutation { excluirNoticia(id: "1") }');
+    expect(anonima.status).toBe(401);
+    expect((await consultar(LISTA)).cache).toBe('HIT');
+  });
+});
