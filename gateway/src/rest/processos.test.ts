@@ -165,5 +165,13 @@ describe('/api/transparencia/processos (legacy REST)', () => {
     // Unknown citizens and calls without the internal token are refused.
     await expect(envioPeloAccess(harness.subgraphs.access!.url, 'outro')({ cidadaoId: 1, numero: '1/1', assunto: 'x', situacaoAnterior: 'a', situacaoNova: 'b', link: 'http://x' })).rejects.toThrow(/403/);
     expect(await enviar({ cidadaoId: 4242, numero: '1/1', assunto: 'x', situacaoAnterior: 'a', situacaoNova: 'b', link: 'http://x' })).toBe('sem_destinatario');
+    const malformado = await fetch(new URL('/interno/notificacoes/situacao-processo', harness.subgraphs.access!.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-alego-interno': 'token-interno-de-teste' },
+      body: JSON.stringify({ cidadaoId: '1', numero: '', link: 'javascript:alert(1)' }),
+    });
+    expect(malformado.status).toBe(400);
+    expect(await malformado.json()).toEqual({ mensagem: 'Aviso inválido.' });
+    expect(await lerCaixaDeSaida(path.join(varDir, 'mail'))).toHaveLength(1);
   });
 });
