@@ -28,6 +28,11 @@ const ROTAS = [
   '/materias-especiais',
   '/noticias-dos-gabinetes',
   '/discursos',
+  '/participacao/processos',
+  '/participacao/processos?avancada=1&ano=2025&situacao=Aprovado',
+  '/participacao/processos/mais-votadas',
+  '/participacao/processos/recentes',
+  '/participacao/processos/7',
 ];
 
 describe('accessibility audit (axe-core, WCAG 2.2 AA)', () => {

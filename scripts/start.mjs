@@ -98,6 +98,8 @@ try {
     JWKS_URL: process.env.JWKS_URL ?? `http://127.0.0.1:${gatewayPort}/.well-known/jwks.json`,
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
     PORTAL_VAR_DIR: varDir,
+    // Subgraphs that ask access for something (participation's notification e-mails) find it here.
+    ACCESS_URL: `http://127.0.0.1:${gatewayPort + SUBGRAPHS.findIndex(({ name }) => name === 'access') + 1}`,
   };
   const subgraphUrls = /** @type {Record<string, string>} */ ({});
   await Promise.all(

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { PaginaDoCidadao } from './pages/cidadao';
 import type { PaginaDeNoticias } from './pages/noticias';
+import type { PaginaDeParticipacao } from './pages/participacao';
 import type { PageModule, RouteHandle } from './routing/page';
 import { RootErrorBoundary, RootLayout } from './shell/Layout';
 
@@ -76,10 +77,31 @@ const NOTICIAS_ROUTES: readonly PageRoute[] = [
   ).flatMap(([base, lista, artigo]) => [paginaDeNoticias(base, lista), paginaDeNoticias(`${base}/:id/:urlSufixo?`, artigo)]),
 ];
 
+/** Participação cidadã (processos, votos, favoritos): um chunk (pages/participacao/index.ts). */
+const PARTICIPACAO_SOURCE = 'src/pages/participacao/index.ts';
+function paginaDeParticipacao(path: string, pagina: PaginaDeParticipacao, semDados?: true): PageRoute {
+  return {
+    path,
+    load: () => import('./pages/participacao').then((m) => ({ default: m.PAGINAS_DE_PARTICIPACAO[pagina] })),
+    source: PARTICIPACAO_SOURCE,
+    ...(semDados ? { semDados } : {}),
+  };
+}
+
+const PARTICIPACAO_ROUTES: readonly PageRoute[] = [
+  paginaDeParticipacao('/participacao/processos', 'busca'),
+  paginaDeParticipacao('/participacao/processos/mais-votadas', 'maisVotadas'),
+  paginaDeParticipacao('/participacao/processos/recentes', 'recentes'),
+  paginaDeParticipacao('/participacao/processos/:id', 'processo'),
+  paginaDeParticipacao('/participacao/minhas-participacoes', 'minhasParticipacoes', true),
+  paginaDeParticipacao('/participacao/meus-favoritos', 'meusFavoritos', true),
+];
+
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', load: () => import('./pages/home'), source: 'src/pages/home/index.ts' },
   ...NOTICIAS_ROUTES,
   ...CIDADAO_ROUTES,
+  ...PARTICIPACAO_ROUTES,
 ];
 
 export const ROOT_ROUTE_ID = 'root';

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { rotasAdminNoticias } from './admin/noticias.js';
+import { rotasProcessos } from './processos.js';
 import { cabecalhosDePaginacao } from './shim.js';
 
-const TABELAS = { rotasAdminNoticias };
+const TABELAS = { rotasAdminNoticias, rotasProcessos };
 
 describe('REST shim tables', () => {
   const schema = buildSchema(readFileSync('schema/api.graphql', 'utf8'));

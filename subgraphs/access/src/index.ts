@@ -10,6 +10,7 @@ import { EquipeSeeder } from './seeders/equipe.seeder.js';
 import { Cidadao, CodigoCidadao } from './modules/cidadao/cidadao.entity.js';
 import { CidadaoResolver } from './modules/cidadao/cidadao.resolver.js';
 import { rotasCidadao } from './modules/cidadao/cidadao.routes.js';
+import { rotasNotificacao } from './modules/notificacao/notificacao.routes.js';
 import { AceitePoliticaPrivacidade } from './modules/politica-privacidade/aceite.entity.js';
 import { CidadaoSeeder } from './seeders/cidadao.seeder.js';
 
@@ -26,6 +27,7 @@ export const access: SubgraphDefinition = {
   rotasInternas: (router, dependencias) => {
     rotasEquipe(router, dependencias);
     rotasCidadao(router, dependencias);
+    rotasNotificacao(router, dependencias);
   },
   references: {
     Lotacao: referenceTo(Lotacao),

@@ -1,18 +1,19 @@
 import 'reflect-metadata';
-import { referenceTo, type SubgraphDefinition } from '@alego/kit';
+import { DeputadoRef, referenceTo, type SubgraphDefinition } from '@alego/kit';
 import { migrations } from './migrations/index.js';
-import { Processo } from './modules/processo/processo.entity.js';
-import { ProcessoResolver } from './modules/processo/processo.resolver.js';
-import { ParticipationSeeder } from './seeders/participation.seeder.js';
+import { AutorProcesso, Favorito, MudancaSituacao, NotificacaoSituacao, Processo, Voto } from './modules/processo/processo.entity.js';
+import { AutorProcessoResolver, ProcessoResolver } from './modules/processo/processo.resolver.js';
+import { ProcessosSeeder } from './seeders/processos.seeder.js';
 
-/** Citizen participation: proposals citizens follow (and, in a later issue, vote on and favourite). */
+/** Citizen participation: legislative processes mirrored from the assembly's system, citizens' votes and favourites. */
 export const participation: SubgraphDefinition = {
   name: 'participation',
   defaultPort: 4004,
-  entities: [Processo],
-  resolvers: [ProcessoResolver],
+  entities: [Processo, AutorProcesso, Voto, Favorito, MudancaSituacao, NotificacaoSituacao],
+  resolvers: [ProcessoResolver, AutorProcessoResolver],
+  orphanedTypes: [DeputadoRef],
   migrations,
-  seeders: [ParticipationSeeder],
+  seeders: [ProcessosSeeder],
   references: {
     Processo: referenceTo(Processo),
   },

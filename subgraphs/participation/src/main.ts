@@ -1,4 +1,9 @@
-import { runSubgraph } from '@alego/kit';
+import { createLogger, runSubgraph } from '@alego/kit';
 import { participation } from './index.js';
+import { iniciarTarefas } from './tarefas.js';
 
-await runSubgraph(participation);
+const logger = createLogger('participation');
+await runSubgraph({
+  ...participation,
+  onReady: async (em) => iniciarTarefas(em, logger),
+});

@@ -7,7 +7,7 @@ function escapar(texto: string): string {
 }
 
 /** One layout for every message: greeting, paragraphs, a button with the link (also written out), closing note. */
-function montar(para: string, assunto: string, nome: string, paragrafos: string[], acao: { rotulo: string; link: string }, rodape: string): Email {
+export function montar(para: string, assunto: string, nome: string, paragrafos: string[], acao: { rotulo: string; link: string }, rodape: string): Email {
   const texto = [`Olá, ${nome}.`, ...paragrafos, `${acao.rotulo}: ${acao.link}`, rodape, ASSINATURA].join('\n\n');
   const html = [
     '<!doctype html><html lang="pt-BR"><body style="font-family: Arial, sans-serif; color: #1a202c">',

@@ -1,0 +1,70 @@
+import type { Orm } from '@alego/kit';
+import type { Router } from 'express';
+import type { Logger } from 'pino';
+import { enviarEmail, type Email } from '../../mail/carteiro.js';
+import { montar } from '../../mail/mensagens.js';
+import { Cidadao } from '../cidadao/cidadao.entity.js';
+
+export interface AvisoSituacao {
+  cidadaoId: number;
+  numero: string;
+  assunto: string;
+  situacaoAnterior: string;
+  situacaoNova: string;
+  link: string;
+}
+
+function texto(valor: unknown, maximo: number): string | null {
+  return typeof valor === 'string' && valor.trim() && valor.length <= maximo ? valor.trim() : null;
+}
+
+/** The request body, or null when anything is missing or out of shape. */
+export function lerAviso(corpo: unknown): AvisoSituacao | null {
+  const c = (corpo ?? {}) as Record<string, unknown>;
+  const cidadaoId = c.cidadaoId;
+  const campos = {
+    numero: texto(c.numero, 20),
+    assunto: texto(c.assunto, 255),
+    situacaoAnterior: texto(c.situacaoAnterior, 120),
+    situacaoNova: texto(c.situacaoNova, 120),
+    link: texto(c.link, 500),
+  };
+  if (typeof cidadaoId !== 'number' || !Number.isInteger(cidadaoId) || cidadaoId < 1) return null;
+  if (Object.values(campos).some((v) => v === null) || !/^https?:\/\//.test(campos.link!)) return null;
+  return { cidadaoId, ...(campos as Omit<AvisoSituacao, 'cidadaoId'>) };
+}
+
+export function emailMudancaSituacao(para: string, nome: string, aviso: AvisoSituacao): Email {
+  return montar(
+    para,
+    `A proposição ${aviso.numero} mudou de situação`,
+    nome,
+    [
+      `A proposição ${aviso.numero} – ${aviso.assunto}, que você acompanha como favorita no Opine Cidadão, mudou de situação.`,
+      `Situação anterior: ${aviso.situacaoAnterior}. Situação atual: ${aviso.situacaoNova}.`,
+    ],
+    { rotulo: 'Ver a proposição', link: aviso.link },
+    'Você recebe este aviso porque marcou a proposição como favorita. Para deixar de recebê-lo, desmarque o favorito na página da proposição.',
+  );
+}
+
+/**
+ * `POST /interno/notificacoes/situacao-processo`: participation asks access to tell a citizen that a favourite
+ * changed status (access owns the addresses and the mail). 204 sent; 404 no confirmed account with that id;
+ * 400 malformed; 502 the mail server refused (participation tries again later).
+ */
+export function rotasNotificacao(router: Router, { orm, logger }: { orm: Orm; logger: Logger }): void {
+  router.post('/notificacoes/situacao-processo', async (req, res) => {
+    const aviso = lerAviso(req.body);
+    if (!aviso) return void res.status(400).json({ mensagem: 'Aviso inválido.' });
+    const cidadao = await orm.em.fork().findOne(Cidadao, { id: aviso.cidadaoId, confirmado: true });
+    if (!cidadao) return void res.status(404).json({ mensagem: 'Cidadão não encontrado.' });
+    try {
+      await enviarEmail(emailMudancaSituacao(cidadao.email, cidadao.nome, aviso), logger, aviso.link);
+      res.status(204).end();
+    } catch (erro) {
+      logger.error({ err: erro }, 'falha ao enviar aviso de mudança de situação');
+      res.status(502).json({ mensagem: 'Não foi possível enviar o e-mail.' });
+    }
+  });
+}

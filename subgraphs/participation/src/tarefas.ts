@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { importarProcessos, lerFeed, type ResultadoImportacao } from './modules/processo/processo.importador.js';
+import { enviarAvisosPendentes, envioPeloAccess } from './modules/processo/processo.notificacoes.js';
+
+/** A feed's format from its name or content type; JSON unless it says CSV. */
+export function formatoDe(origem: string, tipoConteudo?: string | null): 'json' | 'csv' {
+  return /\.csv$/i.test(origem.split('?')[0]!) || /csv/i.test(tipoConteudo ?? '') ? 'csv' : 'json';
+}
+
+/** Reads a feed from a file path or an http(s) URL and imports it. */
+export async function importarDe(em: EntityManager, origem: string, formato?: 'json' | 'csv'): Promise<ResultadoImportacao> {
+  let conteudo: string;
+  let tipo: string | null = null;
+  if (/^https?:\/\//i.test(origem)) {
+    const resposta = await fetch(origem, { signal: AbortSignal.timeout(60_000) });
+    if (!resposta.ok) throw new Error(`O sistema de processo legislativo respondeu ${resposta.status} em ${origem}.`);
+    tipo = resposta.headers.get('content-type');
+    conteudo = await resposta.text();
+  } else {
+    conteudo = await readFile(origem, 'utf8');
+  }
+  const { registros, erro } = lerFeed(conteudo, formato ?? formatoDe(origem, tipo));
+  if (erro) throw new Error(erro);
+  return importarProcessos(em, registros);
+}
+
+/** Where access's internal routes are: ACCESS_URL (`npm start` sets it), else access's default port. */
+export function enderecoAccess(env: NodeJS.ProcessEnv = process.env): string {
+  return env.ACCESS_URL ?? 'http://127.0.0.1:4005';
+}
+
+/**
+ * The participation process's background work: sending queued status-change e-mails (every 15 s) and, when
+ * PROCESSOS_FEED_URL is set, importing the legislative system's feed every PROCESSOS_FEED_INTERVALO_MIN minutes.
+ */
+export function iniciarTarefas(em: EntityManager, logger: Logger, env: NodeJS.ProcessEnv = process.env): void {
+  const token = env.INTERNAL_API_TOKEN;
+  if (token) {
+    const enviar = envioPeloAccess(enderecoAccess(env), token);
+    const publicUrl = env.PUBLIC_URL ?? 'http://localhost:4000';
+    let enviando = false;
+    setInterval(() => {
+      if (enviando) return;
+      enviando = true;
+      enviarAvisosPendentes(em.fork(), enviar, { publicUrl, logger })
+        .then((enviados) => enviados && logger.info({ enviados }, 'avisos de mudança de situação enviados'))
+        .catch((erro: unknown) => logger.error({ err: erro }, 'falha ao enviar avisos de mudança de situação'))
+        .finally(() => (enviando = false));
+    }, 15_000).unref();
+  } else {
+    logger.warn('INTERNAL_API_TOKEN não definido: avisos de mudança de situação não serão enviados');
+  }
+  const feed = env.PROCESSOS_FEED_URL;
+  if (feed) {
+    const minutos = Math.max(1, Number(env.PROCESSOS_FEED_INTERVALO_MIN ?? 60) || 60);
+    const importar = () =>
+      importarDe(em.fork(), feed)
+        .then((resultado) => logger.info({ ...resultado, erros: resultado.erros.length }, 'processos importados'))
+        .catch((erro: unknown) => logger.error({ err: erro }, 'falha ao importar processos'));
+    void importar();
+    setInterval(() => void importar(), minutos * 60_000).unref();
+  }
+}
