@@ -28,7 +28,8 @@ export interface Volumes {
 
 /** The default seed: every screen has data, and the first start stays quick. */
 export const VOLUMES_DEMONSTRACAO: Volumes = {
-  contratos: 36,
+  // The 30 hand-written contracts of the first seed (2023–2025) are the demo's; they get types and inspectors here.
+  contratos: 0,
   editais: 36,
   empenhos: 360,
   diarias: 240,
