@@ -43,10 +43,11 @@ async function comandosPorRequisicao(db: pg.Client, url: string): Promise<{ coma
   const resposta = await fetch(url);
   if (!resposta.ok) throw new Error(`${url}: ${resposta.status} ${await resposta.text()}`);
   const linhas = ((await resposta.json()) as unknown[]).length;
-  // Statements of every backend on the portal's database, except this counting connection's own.
+  // The transparency subgraph's statements (its tables are schema-qualified), whatever backend sent them.
   const { rows } = await db.query<{ comandos: string }>(
     `select coalesce(sum(calls), 0) as comandos from pg_stat_statements
-      where dbid = (select oid from pg_database where datname = current_database()) and query not ilike '%pg_stat_statements%'`,
+      where dbid = (select oid from pg_database where datname = current_database())
+        and query ilike '%"transparency".%' and query not ilike '%pg_stat_statements%'`,
   );
   return { comandos: Number(rows[0]!.comandos), linhas };
 }
