@@ -95,6 +95,10 @@ describe('contratos-e-convenios', () => {
     const todos = await get(`${T}/contratos-e-convenios/contratos`);
     expect((vigentes.corpo as { vigente: boolean }[]).every((c) => c.vigente)).toBe(true);
     expect(Number(vigentes.headers.get('TotalLinhas')) + Number(encerrados.headers.get('TotalLinhas'))).toBe(Number(todos.headers.get('TotalLinhas')));
+    expect((await get(`${T}/contratos-e-convenios/contratos?vigentes=1`)).headers.get('TotalLinhas')).toBe(vigentes.headers.get('TotalLinhas'));
+    expect((await get(`${T}/contratos-e-convenios/contratos?encerrados=1`)).headers.get('TotalLinhas')).toBe(encerrados.headers.get('TotalLinhas'));
+    const porTipoId = await get(`${T}/contratos-e-convenios/contratos?tipo_id=${servicos.id}`);
+    expect(porTipoId.headers.get('TotalLinhas')).toBe(r.headers.get('TotalLinhas'));
     const termo = await get(`${T}/contratos-e-convenios/contratos?termo=${encodeURIComponent('vigilância')}`);
     expect((termo.corpo as { objeto: string }[]).every((c) => /vigilância/i.test(c.objeto))).toBe(true);
   });

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { RotaRest } from '../shim.js';
-import { ano, booleano, filtroComum, id, mes, naoEncontrado, obrigatorio, paginacao, semVazios, texto } from './parametros.js';
+import { ano, filtroComum, id, mes, naoEncontrado, obrigatorio, paginacao, semVazios, texto, vigencia } from './parametros.js';
 
 /*
  * `/api/transparencia/...` (public-site spec §7): each legacy path is one GraphQL operation of the transparency subgraph.
@@ -57,7 +57,7 @@ function listaDeContratos(caminho: string, tipo: string, tipoId?: string): RotaR
       contratosTotal(filtro: $filtro) { valor }
     }`,
     variaveis: (req) => ({
-      filtro: semVazios({ ...filtroComum(req), tipo, ano: ano(req), vigente: booleano(req, 'vigente'), tipoContratacaoId: tipoId ? id(req, tipoId) : undefined }),
+      filtro: semVazios({ ...filtroComum(req), tipo, ano: ano(req), vigente: vigencia(req), tipoContratacaoId: tipoId ? (id(req, tipoId) ?? id(req, 'tipo_id')) : undefined }),
       ...paginacao(req),
     }),
     resposta: ({ contratos }) => (contratos.itens as Json[]).map(contratoRest),
@@ -98,7 +98,7 @@ const rotasContratos: RotaRest[] = [
       }
     }`,
     variaveis: (req) => ({
-      filtro: semVazios({ termo: texto(req, 'termo'), contratoId: id(req, 'contrato_id'), vigente: booleano(req, 'vigente') }),
+      filtro: semVazios({ termo: texto(req, 'termo'), contratoId: id(req, 'contrato_id'), vigente: vigencia(req) }),
       ...paginacao(req),
     }),
     resposta: ({ fiscaisContratos }) =>
