@@ -1,10 +1,11 @@
 /**
  * Loads realistic volumes of financial data into a database, for the benchmark and for trying the portal at scale:
  *   npm run demo:volume -- postgres://usuario:senha@host:5432/alego
- * (or DATABASE_URL). Migrates the transparency schema first, then replaces its financial records (the lookups
+ * (or DATABASE_URL). Creates the database if needed and migrates the transparency schema first, then replaces its financial records (the lookups
  * stay) with four calendar years of generated data. VOLUME_ESCALA multiplies the row counts (default 1).
  */
 import { closeOrm, createOrm } from '@alego/kit';
+import { ensureDatabase } from '@alego/kit/db';
 import { transparency } from '../index.js';
 import { hoje } from '../lib/datas.js';
 import { carregarVolume } from './volume.js';
@@ -21,6 +22,7 @@ if (!(escala > 0)) {
 }
 
 const inicio = performance.now();
+await ensureDatabase(url);
 const orm = await createOrm(transparency, url);
 try {
   const contagens = await carregarVolume(orm, hoje(), escala);
