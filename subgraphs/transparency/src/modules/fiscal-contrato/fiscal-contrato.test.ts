@@ -33,7 +33,7 @@ describe('tipos de contratação e fiscais', () => {
     const { contratos: pagina } = await contratos({}, 100);
     expect(pagina.itens).toHaveLength(30);
     for (const contrato of pagina.itens) {
-      expect(contrato.fiscais.map((f) => f.funcao).sort()).toEqual(['Fiscal substituto', 'Fiscal titular']);
+      expect(contrato.fiscais.map((f) => f.funcao)).toEqual(['Fiscal titular', 'Fiscal substituto']);
       if (contrato.tipo === 'contrato' || contrato.tipo === 'outra_contratacao') expect(contrato.tipoContratacao?.grupo).toBe(contrato.tipo);
       else expect(contrato.tipoContratacao).toBeNull();
     }
