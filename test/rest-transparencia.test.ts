@@ -268,6 +268,24 @@ describe('verbas_indenizatorias', () => {
   });
 });
 
+describe('deputies missing from people', () => {
+  it('still shows and sums their allowances, by id and without a name, and leaves them out of the name list', async () => {
+    await harness.subgraphs.transparency!.orm.em.fork().getConnection().execute(
+      `insert into "transparency".verbas_indenizatorias (deputado_id, ano, mes, grupo, subgrupo, fornecedor, cnpj_cpf, valor_apresentado, valor_indenizado, data, numero)
+       values (999, 2016, 5, 'Combustíveis e lubrificantes', 'Combustível', 'Posto Antigo Ltda.', '11222333000181', 10.5, 10.5, '2016-05-02', '1')`,
+    );
+    const deputados = await get(`${T}/verbas_indenizatorias/deputados?ano=2016&mes=5`);
+    expect(deputados.status).toBe(200);
+    expect(deputados.corpo).toEqual([]);
+    const exibir = await get(`${T}/verbas_indenizatorias/exibir?deputado_id=999&ano=2016&mes=5`);
+    expect(exibir.status).toBe(200);
+    expect((exibir.corpo as { deputado: unknown }).deputado).toEqual({ id: 999, nome: null, partido: null });
+    const resumo = await get(`${T}/verbas_indenizatorias/resumo-anual?ano=2016`);
+    expect(resumo.status).toBe(200);
+    expect((resumo.corpo as { deputados: unknown[] }).deputados).toEqual([expect.objectContaining({ id: 999, nome: null, total_indenizado: '10.50' })]);
+  });
+});
+
 describe('bad parameters', () => {
   it.each([
     ['/contratos-e-convenios/contratos?por_pagina=101', 'A quantidade por página deve estar entre 1 e 100.'],
