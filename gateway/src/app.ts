@@ -14,11 +14,13 @@ import { accessControlPlugin, indexRequirements, type AccessContext, type Requir
 import type { AuthServices } from './auth/services.js';
 import { createSocialRouter } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
+import { rotasAdminLicitacoes } from './rest/admin/licitacoes.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
 import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.js';
 import { criarRotasProcessos } from './rest/processos.js';
 import { criarShimRest } from './rest/shim.js';
+import { rotasTransparencia } from './rest/transparencia/index.js';
 import type { GatewayConfig } from './config.js';
 import { criarCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
 import { criarArquivos } from './files/index.js'; // arquivos (uploads)
@@ -122,7 +124,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/opine-cidadao', createSocialRouter(services));
   app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: '/graphql' }));
   app.use('/api/transparencia/processos', criarRotasProcessos({ graphqlUrl: '/graphql', logger }));
-  app.use('/api/admin', criarShimRest(rotasAdminNoticias, { graphqlUrl: '/graphql', logger, tamanhoMaximoDeArquivo: config.arquivos.maxFileSize }));
+  app.use('/api/admin', criarShimRest([...rotasAdminNoticias, ...rotasAdminLicitacoes], { graphqlUrl: '/graphql', logger, tamanhoMaximoDeArquivo: config.arquivos.maxFileSize }));
+  app.use('/api/transparencia', criarShimRest(rotasTransparencia, { graphqlUrl: '/graphql', logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');

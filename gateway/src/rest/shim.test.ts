@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { rotasAdminLicitacoes } from './admin/licitacoes.js';
 import { rotasAdminNoticias } from './admin/noticias.js';
 import { rotasProcessos } from './processos.js';
 import { cabecalhosDePaginacao } from './shim.js';
+import { rotasTransparencia } from './transparencia/index.js';
 
-const TABELAS = { rotasAdminNoticias, rotasProcessos };
+const TABELAS = { rotasAdminNoticias, rotasAdminLicitacoes, rotasProcessos, rotasTransparencia };
 
 describe('REST shim tables', () => {
   const schema = buildSchema(readFileSync('schema/api.graphql', 'utf8'));

@@ -11,6 +11,8 @@ export class DeputadoRef {
   id!: string;
 }
 
+export function deputadoRef(id: number): DeputadoRef;
+export function deputadoRef(id: number | null | undefined): DeputadoRef | null;
 export function deputadoRef(id: number | null | undefined): DeputadoRef | null {
-  return id ? { id: String(id) } : null;
+  return id === null || id === undefined ? null : { id: String(id) };
 }

@@ -1,16 +1,65 @@
 import 'reflect-metadata';
 import type { SubgraphDefinition } from '@alego/kit';
 import { migrations } from './migrations/index.js';
+import { AvisoLicitacao } from './modules/aviso-licitacao/aviso-licitacao.entity.js';
+import { AvisoLicitacaoResolver } from './modules/aviso-licitacao/aviso-licitacao.resolver.js';
 import { Contrato } from './modules/contrato/contrato.entity.js';
 import { ContratoResolver } from './modules/contrato/contrato.resolver.js';
+import { Diaria } from './modules/diaria/diaria.entity.js';
+import { DiariaResolver } from './modules/diaria/diaria.resolver.js';
+import { Edital } from './modules/edital/edital.entity.js';
+import { EditalResolver } from './modules/edital/edital.resolver.js';
+import { Empenho } from './modules/empenho/empenho.entity.js';
+import { EmpenhoResolver } from './modules/empenho/empenho.resolver.js';
+import { FaseLicitacao } from './modules/fase-licitacao/fase-licitacao.entity.js';
+import { FaseLicitacaoResolver } from './modules/fase-licitacao/fase-licitacao.resolver.js';
+import { FiscalContrato } from './modules/fiscal-contrato/fiscal-contrato.entity.js';
+import { FiscalContratoResolver } from './modules/fiscal-contrato/fiscal-contrato.resolver.js';
+import { ModalidadeLicitacao } from './modules/modalidade-licitacao/modalidade-licitacao.entity.js';
+import { ModalidadeLicitacaoResolver } from './modules/modalidade-licitacao/modalidade-licitacao.resolver.js';
+import { RepasseDuodecimo } from './modules/repasse-duodecimo/repasse-duodecimo.entity.js';
+import { RepasseDuodecimoResolver } from './modules/repasse-duodecimo/repasse-duodecimo.resolver.js';
+import { TipoContratacao } from './modules/tipo-contratacao/tipo-contratacao.entity.js';
+import { TipoContratacaoResolver } from './modules/tipo-contratacao/tipo-contratacao.resolver.js';
+import { TipoSolicitacaoDiaria } from './modules/tipo-solicitacao-diaria/tipo-solicitacao-diaria.entity.js';
+import { TipoSolicitacaoDiariaResolver } from './modules/tipo-solicitacao-diaria/tipo-solicitacao-diaria.resolver.js';
+import { VerbaIndenizatoria } from './modules/verba-indenizatoria/verba-indenizatoria.entity.js';
+import { VerbaIndenizatoriaResolver } from './modules/verba-indenizatoria/verba-indenizatoria.resolver.js';
+import { FinanceiroSeeder } from './seeders/financeiro.seeder.js';
 import { TransparencySeeder } from './seeders/transparency.seeder.js';
 
-/** Transparency: contracts and agreements (and, in later issues, spending, allowances, personnel data). */
+/** Transparency: contracts, bids, commitments, daily and indemnity allowances, duodecimo transfers (and personnel data). */
 export const transparency: SubgraphDefinition = {
   name: 'transparency',
   defaultPort: 4003,
-  entities: [Contrato],
-  resolvers: [ContratoResolver],
+  entities: [
+    Contrato,
+    TipoContratacao,
+    FiscalContrato,
+    ModalidadeLicitacao,
+    FaseLicitacao,
+    Edital,
+    AvisoLicitacao,
+    Empenho,
+    TipoSolicitacaoDiaria,
+    Diaria,
+    RepasseDuodecimo,
+    VerbaIndenizatoria,
+  ],
+  resolvers: [
+    ContratoResolver,
+    TipoContratacaoResolver,
+    FiscalContratoResolver,
+    ModalidadeLicitacaoResolver,
+    FaseLicitacaoResolver,
+    EditalResolver,
+    AvisoLicitacaoResolver,
+    EmpenhoResolver,
+    TipoSolicitacaoDiariaResolver,
+    DiariaResolver,
+    RepasseDuodecimoResolver,
+    VerbaIndenizatoriaResolver,
+  ],
   migrations,
-  seeders: [TransparencySeeder],
+  seeders: [TransparencySeeder, FinanceiroSeeder],
 };

@@ -1,5 +1,6 @@
-import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { TipoContratacao } from '../tipo-contratacao/tipo-contratacao.entity.js';
 
 /** The kinds the transparency portal lists apart, with the label each one is shown with. */
 export const TIPOS_CONTRATO = {
@@ -17,6 +18,8 @@ const DESCRICAO_DATA = 'Data no formato AAAA-MM-DD.';
 @ObjectType({ description: 'Contrato, convênio, ata de registro de preço ou outra contratação da Assembleia.' })
 @Entity({ tableName: 'contratos' })
 @Unique({ properties: ['tipo', 'numero'] })
+// Lists are ordered by signing date then id: one index serves the order and the date filters.
+@Index({ properties: ['dataAssinatura', 'id'] })
 export class Contrato {
   @Field(() => ID)
   @PrimaryKey()
@@ -52,7 +55,6 @@ export class Contrato {
   valor!: string;
 
   @Field({ description: `Data de assinatura. ${DESCRICAO_DATA}` })
-  @Index()
   @Property({ type: 'date' })
   dataAssinatura!: string;
 
@@ -63,4 +65,8 @@ export class Contrato {
   @Field({ description: `Fim da vigência. ${DESCRICAO_DATA}` })
   @Property({ type: 'date' })
   vigenciaFim!: string;
+
+  /** Exposed as `tipoContratacao` by the resolver, through the request's batched loader. */
+  @ManyToOne(() => TipoContratacao, { nullable: true, deleteRule: 'set null', index: true })
+  tipoContratacao?: TipoContratacao | null;
 }
