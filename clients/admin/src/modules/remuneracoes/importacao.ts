@@ -1,4 +1,4 @@
-import { controleSessao } from '../../auth/session';
+import { controleSessao, type ControleSessao } from '../../auth/session';
 
 export const MENSAGEM_ARQUIVO_CSV = 'Selecione um arquivo .CSV válido para importação';
 export const MENSAGEM_FALHA_IMPORTACAO = 'Não foi possível importar este arquivo';
@@ -33,16 +33,20 @@ export function lerResposta(status: number, corpo: unknown): ResultadoImportacao
 }
 
 /** Envia o CSV (multipart, campo `arquivo`) com a sessão, para o trabalho `importacao` já criado. */
-export async function enviarCsv(arquivo: File, importacao: string, fetcher: typeof fetch = fetch): Promise<ResultadoImportacao> {
-  const token = await controleSessao.tokenValido();
-  const { lotacaoId } = controleSessao.estado();
+export async function enviarCsv(
+  arquivo: File,
+  importacao: string,
+  { fetcher = fetch, controle = controleSessao }: { fetcher?: typeof fetch; controle?: Pick<ControleSessao, 'tokenValido' | 'estado'> } = {},
+): Promise<ResultadoImportacao> {
+  const token = await controle.tokenValido();
+  const { lotacaoId } = controle.estado();
   const form = new FormData();
   form.set('arquivo', arquivo, arquivo.name);
   try {
     const resposta = await fetcher(`${URL_IMPORTACAO}?importacao=${encodeURIComponent(importacao)}`, {
       method: 'POST',
       body: form,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lotacaoId === undefined ? {} : { 'x-lotacao-id': String(lotacaoId) }) },
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lotacaoId === undefined ? {} : { 'x-lotacao-id': lotacaoId }) },
     });
     return lerResposta(resposta.status, await resposta.json().catch(() => ({})));
   } catch {
