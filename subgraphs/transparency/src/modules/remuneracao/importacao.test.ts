@@ -210,4 +210,16 @@ describe('importação de remunerações (CSV)', () => {
       .execute<{ linhas: number }[]>('select count(*)::int as linhas from transparency.remuneracoes where ano = 2016 and mes = 3');
     expect(doPeriodo?.linhas).toBe(3);
   });
+
+  it('duas importações do mesmo mês ao mesmo tempo: uma substitui depois da outra, sem erro', async () => {
+    const token = await tokenCom(['api/admin/remuneracoes#importar']);
+    const arquivo = (semente: number) => `${CABECALHO_CSV}\n${[...gerarFolha(20_000, [{ ano: 2015, mes: 1 }], semente)].map(linhaCsv).join('\n')}\n`;
+    const [a, b] = await Promise.all([enviar(arquivo(1), { token }), enviar(arquivo(2), { token })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [linha] = await subgraph.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ linhas: number }[]>('select count(*)::int as linhas from transparency.remuneracoes where ano = 2015 and mes = 1');
+    expect(linha?.linhas).toBe(20_000);
+  });
 });

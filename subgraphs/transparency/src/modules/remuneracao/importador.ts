@@ -191,6 +191,8 @@ export async function importarRemuneracoes(
         );
       }
 
+      // Two imports may stage at once; replacing periods is one at a time (released at commit or rollback).
+      await executar("select pg_advisory_xact_lock(hashtext('transparency.remuneracoes.importacao'))");
       const periodos = await executar<{ ano: number; mes: number; existentes: string }[]>(
         `select p.ano, p.mes, (select count(*) from ${ESQUEMA}.remuneracoes r where r.ano = p.ano and r.mes = p.mes)::text as existentes
           from (select distinct ano, mes from remuneracoes_recebidas) p order by p.ano, p.mes`,

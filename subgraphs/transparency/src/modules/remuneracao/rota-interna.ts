@@ -1,11 +1,10 @@
-import { LOTACAO_HEADER, parseId, possuiPermissao, ValidacaoError, type IdentityVerifier, type Orm } from '@alego/kit';
+import { LOTACAO_HEADER, MENSAGEM_LOGIN, MENSAGEM_SEM_PERMISSAO, parseId, possuiPermissao, ValidacaoError, type IdentityVerifier, type Orm } from '@alego/kit';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import { ImportacaoRemuneracoes } from './importacao.entity.js';
 import { importarRemuneracoes } from './importador.js';
 import { criarImportacao, PERMISSAO_IMPORTAR } from './remuneracao.resolver.js';
 import { MENSAGEM_ARQUIVO_CSV, MENSAGEM_FALHA_IMPORTACAO } from './remuneracao.rules.js';
-import { MENSAGEM_LOGIN, MENSAGEM_SEM_PERMISSAO } from '@alego/kit';
 
 /**
  * `POST /interno/remuneracoes/importar?importacao=<id>&nome=<arquivo>`: the gateway streams the CSV bytes here
@@ -46,7 +45,8 @@ export function rotaImportacaoRemuneracoes(router: Router, { orm, logger, verifi
         },
         erros: importacao.erros.map(({ linha, mensagem }) => ({ linha, mensagem })),
       };
-      res.status(ok ? 200 : 400).json(corpo);
+      // Refused rows are the file's fault (400); a failure without row errors is ours (500).
+      res.status(ok ? 200 : importacao.erros.length ? 400 : 500).json(corpo);
     } catch (erro) {
       drenar();
       if (erro instanceof ValidacaoError) return void res.status(400).json({ mensagem: erro.message });
