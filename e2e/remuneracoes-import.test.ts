@@ -79,4 +79,28 @@ describe('importação de remunerações pelo admin, no Chromium', () => {
     const publico = await fetch(`${base}/api/transparencia/remuneracoes?ano=2018&mes=12`);
     expect(publico.headers.get('numeroservidores')).toBe('200');
   });
+
+  it('a administradora cadastra um orçamento com o PDF, e o arquivo é servido como PDF', async () => {
+    const pdf = path.join(pasta, 'loa.pdf');
+    await writeFile(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const ano = String(new Date().getFullYear());
+    const page = await entrarComoAdmin();
+    await screenshotOnFailure(page, 'orcamento-pdf', async () => {
+      await page.goto(`${base}/admin/orcamentos/new`, { waitUntil: 'networkidle' });
+      await page.getByRole('combobox', { name: /^Ano/ }).selectOption(ano);
+      await page.getByRole('combobox', { name: /^Tipo/ }).selectOption('ldo');
+      // Without the amount the form refuses (autorizado_com_pessoal is required but for the PPA).
+      await page.getByLabel('Arquivo PDF').setInputFiles(pdf);
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByText('Preencha todos os campos obrigatórios').first().waitFor();
+      await page.getByRole('textbox', { name: /Autorizado com pessoal/ }).fill('98.765.432,10');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.waitForURL(/\/admin\/orcamentos\/\d+$/);
+      await page.getByText('R$ 98.765.432,10').first().waitFor();
+    });
+    const href = await page.getByRole('link', { name: 'loa.pdf' }).getAttribute('href');
+    const arquivo = await fetch(new URL(href!, base));
+    expect(arquivo.status).toBe(200);
+    expect(arquivo.headers.get('content-type')).toContain('application/pdf');
+  });
 });
