@@ -184,4 +184,44 @@ describe('REST admin de pessoal e importação', () => {
     const gestao = await admin('/gestao-fiscal-anual', { method: 'POST', login: 'admin', body: JSON.stringify({ gestao_fiscal_anual: { ano: anoAtual - 11 } }) });
     expect(((await gestao.json()) as { mensagens?: string[]; mensagem: string }).mensagem).toContain(`Informe um ano entre ${anoAtual - 10} e ${anoAtual + 2}.`);
   });
+
+  it('salva pelo formulário multipart legado com o PDF (envelope orcamento[...]) e recusa um falso PDF', async () => {
+    const anoAtual = new Date().getFullYear();
+    const pdf = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+    const formulario = (conteudo: string, nome: string) => {
+      const form = new FormData();
+      form.set('orcamento[ano]', String(anoAtual));
+      form.set('orcamento[tipo]', 'qdd');
+      form.set('orcamento[autorizado_com_pessoal]', '1.234,56');
+      form.set('orcamento[arquivo]', new Blob([conteudo], { type: 'application/pdf' }), nome);
+      return form;
+    };
+    const enviar = (form: FormData, login: string, caminho = '/orcamentos', method = 'POST') =>
+      fetch(`${harness.base}/api/admin${caminho}`, { method, body: form, headers: { authorization: `Bearer ${tokens[login]}` } });
+
+    const criado = await enviar(formulario(pdf, 'qdd.pdf'), 'admin');
+    expect(criado.status).toBe(201);
+    const { id, mensagem } = (await criado.json()) as { id: number; mensagem: string };
+    expect(mensagem).toBe('Salvo com sucesso!');
+    const item = (await (await admin(`/orcamentos/${id}`, { login: 'admin' })).json()) as { autorizado_com_pessoal: string; arquivo: { nome: string; url: string } };
+    expect(item.autorizado_com_pessoal).toBe('1234.56');
+    expect(item.arquivo.nome).toBe('qdd.pdf');
+    const baixado = await fetch(`${harness.base}${item.arquivo.url}`);
+    expect(baixado.headers.get('content-type')).toContain('application/pdf');
+
+    // An update without a file keeps the PDF; the legacy `.json` suffix works.
+    const semArquivo = new FormData();
+    semArquivo.set('orcamento[ano]', String(anoAtual));
+    semArquivo.set('orcamento[tipo]', 'qdd');
+    semArquivo.set('orcamento[autorizado_com_pessoal]', '2000');
+    const atualizado = await enviar(semArquivo, 'admin', `/orcamentos/${id}.json`, 'PUT');
+    expect(atualizado.status).toBe(200);
+    expect(((await (await admin(`/orcamentos/${id}`, { login: 'admin' })).json()) as { arquivo: { nome: string } }).arquivo.nome).toBe('qdd.pdf');
+
+    const falso = await enviar(formulario('matricula;nome\n', 'disfarcado.pdf'), 'admin');
+    expect(falso.status).toBe(400);
+    expect(await falso.json()).toEqual({ mensagem: 'Tipo de arquivo inválido. Envie um arquivo .pdf' });
+    const negado = await enviar(formulario(pdf, 'qdd.pdf'), 'editor');
+    expect(negado.status).toBe(403);
+  });
 });

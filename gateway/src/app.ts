@@ -15,6 +15,7 @@ import type { AuthServices } from './auth/services.js';
 import { createSocialRouter } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
+import { criarFormulariosPdf } from './rest/admin/formularios-pdf.js';
 import { rotasAdminTransparenciaPessoal } from './rest/admin/transparencia-pessoal.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
 import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.js';
@@ -126,6 +127,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     '/api/admin',
     criarRotaImportacaoRemuneracoes({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger }),
   );
+  app.use('/api/admin', criarFormulariosPdf({ graphqlUrl: '/graphql', logger })); // multipart forms with the PDF
   app.use('/api/admin', criarShimRest(rotasAdminTransparenciaPessoal, { graphqlUrl: '/graphql', logger }));
   app.use('/api/transparencia', criarExportacaoRemuneracoes({ graphqlUrl: '/graphql', logger }));
   app.use('/api/transparencia', criarShimRest(rotasTransparenciaPessoal, { graphqlUrl: '/graphql', logger }));

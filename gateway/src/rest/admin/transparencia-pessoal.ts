@@ -7,7 +7,7 @@ const POR_PAGINA = 12;
 const PAGINA = 'total pagina porPagina totalPaginas';
 const ARQUIVO = 'arquivo { nome tamanho url }';
 
-interface RecursoAdmin {
+export interface RecursoAdmin {
   /** Legacy path, e.g. `/orcamentos`. */
   caminho: string;
   /** GraphQL names: type (`Orcamento`), list field (`orcamentos`), item field (`orcamento`). */
@@ -37,7 +37,7 @@ function anoDaConsulta(req: Request): number | undefined {
 
 /** List, show, create, update and delete of one resource, as the legacy admin called them (back-office §7). */
 function crud(r: RecursoAdmin): RotaRest[] {
-  const dadosDe = (req: Request) => definidos(r.dados((nome) => campoDoCorpo(req, r.envelope, nome)));
+  const dadosDe = (req: Request) => dadosDoFormulario(r, req);
   return [
     {
       metodo: 'get',
@@ -60,14 +60,14 @@ function crud(r: RecursoAdmin): RotaRest[] {
       metodo: 'post',
       caminho: r.caminho,
       status: 201,
-      operacao: `mutation Criar${r.tipo}Rest($dados: ${r.tipo}Input!) { criar${r.tipo}(dados: $dados) { id } }`,
+      operacao: mutacaoDeSalvar(r, false),
       variaveis: (req) => ({ dados: dadosDe(req) }),
       resposta: (dados) => ({ mensagem: r.mensagem, id: Number(dados[`criar${r.tipo}`].id) }),
     },
     {
       metodo: 'put',
       caminho: `${r.caminho}/:id`,
-      operacao: `mutation Atualizar${r.tipo}Rest($id: ID!, $dados: ${r.tipo}Input!) { atualizar${r.tipo}(id: $id, dados: $dados) { id } }`,
+      operacao: mutacaoDeSalvar(r, true),
       variaveis: (req) => ({ id: req.params.id, dados: dadosDe(req) }),
       resposta: (dados) => ({ mensagem: r.mensagem, id: Number(dados[`atualizar${r.tipo}`].id) }),
     },
@@ -88,6 +88,94 @@ function anosPermitidos(caminho: string, cadastro: string): RotaRest {
 
 const texto = (valor: unknown) => textoDe(valor);
 const inteiro = (valor: unknown) => inteiroDe(valor);
+
+/** The mutation that saves a record (create without id, update with it), as the REST routes and the multipart forms send it. */
+export function mutacaoDeSalvar(r: RecursoAdmin, atualizar: boolean): string {
+  return atualizar
+    ? `mutation Atualizar${r.tipo}Rest($id: ID!, $dados: ${r.tipo}Input!) { atualizar${r.tipo}(id: $id, dados: $dados) { id } }`
+    : `mutation Criar${r.tipo}Rest($dados: ${r.tipo}Input!) { criar${r.tipo}(dados: $dados) { id } }`;
+}
+
+export function dadosDoFormulario(r: RecursoAdmin, req: Request): Record<string, unknown> {
+  return definidos(r.dados((nome) => campoDoCorpo(req, r.envelope, nome)));
+}
+
+/** The registers whose form carries a PDF (`arquivo`): also saved from multipart forms (formularios-pdf.ts). */
+export const RECURSOS_COM_PDF: RecursoAdmin[] = [
+  {
+    caminho: '/quadro-remuneracao',
+    tipo: 'QuadroRemuneracao',
+    lista: 'quadrosRemuneracao',
+    campo: 'quadroRemuneracao',
+    campos: `id ano mes descricao ${ARQUIVO}`,
+    envelope: 'quadro_remuneracao',
+    filtro: (req) => ({ ano: anoDaConsulta(req), mes: inteiroDe((req.query as Record<string, unknown>).mes) }),
+    dados: (c) => ({ ano: inteiro(c('ano')), mes: inteiro(c('mes')), descricao: texto(c('descricao')) }),
+    mensagem: 'Salvo com sucesso!',
+  },
+  {
+    caminho: '/orcamentos',
+    tipo: 'Orcamento',
+    lista: 'orcamentos',
+    campo: 'orcamento',
+    campos: `id ano tipo tipoDescricao autorizadoComPessoal descricao ${ARQUIVO}`,
+    envelope: 'orcamento',
+    filtro: (req) => ({ termo: termo(req), ano: anoDaConsulta(req) }),
+    dados: (c) => ({ ano: inteiro(c('ano')), tipo: texto(c('tipo')), autorizadoComPessoal: texto(c('autorizado_com_pessoal')) || null, descricao: texto(c('descricao')) }),
+    mensagem: 'Salvo com sucesso!',
+  },
+  {
+    caminho: '/gestao-fiscal-anual',
+    tipo: 'GestaoFiscalAnual',
+    lista: 'gestoesFiscaisAnuais',
+    campo: 'gestaoFiscalAnual',
+    campos: `id ano descricao ${ARQUIVO}`,
+    envelope: 'gestao_fiscal_anual',
+    filtro: (req) => ({ termo: termo(req), ano: anoDaConsulta(req) }),
+    dados: (c) => ({ ano: inteiro(c('ano')), descricao: texto(c('descricao')) }),
+    mensagem: 'Gestão fiscal salva com sucesso.',
+  },
+  {
+    caminho: '/prestacao-contas',
+    tipo: 'PrestacaoContas',
+    lista: 'prestacoesContas',
+    campo: 'prestacaoContas',
+    campos: `id ano mes tipoCadastro tipoCadastroDescricao descricao ${ARQUIVO}`,
+    envelope: 'prestacao_contas',
+    filtro: (req) => ({ termo: termo(req), ano: anoDaConsulta(req) }),
+    dados: (c) => ({ ano: inteiro(c('ano')), mes: inteiro(c('mes')) ?? null, tipoCadastro: texto(c('tipo_cadastro')), descricao: texto(c('descricao')) }),
+    mensagem: 'Salvo com sucesso!',
+  },
+  {
+    caminho: '/sancoes-administrativas',
+    tipo: 'SancaoAdministrativa',
+    lista: 'sancoesAdministrativas',
+    campo: 'sancaoAdministrativa',
+    campos: `id ano empresa cnpj cnpjFormatado sancao processo dataPublicacao ${ARQUIVO}`,
+    envelope: 'sancao_administrativa',
+    filtro: (req) => ({ termo: termo(req), ano: anoDaConsulta(req) }),
+    dados: (c) => ({
+      ano: inteiro(c('ano')),
+      empresa: texto(c('empresa')),
+      cnpj: texto(c('cnpj')) || null,
+      sancao: texto(c('sancao')),
+      processo: texto(c('processo')) || null,
+      dataPublicacao: texto(c('data_publicacao')) || null,
+    }),
+    mensagem: 'Salvo com sucesso!',
+  },
+  {
+    caminho: '/demonstrativo-despesas-com-pessoal',
+    tipo: 'DemonstrativoDespesasComPessoal',
+    lista: 'demonstrativosDespesasComPessoal',
+    campo: 'demonstrativoDespesasComPessoal',
+    campos: `id ano descricao ${ARQUIVO}`,
+    envelope: 'demonstrativo_despesas_com_pessoal',
+    filtro: (req) => ({ termo: termo(req), ano: anoDaConsulta(req) }),
+    dados: (c) => ({ ano: inteiro(c('ano')), descricao: texto(c('descricao')) }),
+    mensagem: 'Salvo com sucesso!',
+  },
+];
 
 /** `/api/admin/...` of the personnel, budget and accounts datasets (docs/remuneracoes.md). */
 export const rotasAdminTransparenciaPessoal: RotaRest[] = [
@@ -132,77 +220,5 @@ export const rotasAdminTransparenciaPessoal: RotaRest[] = [
     }),
     mensagem: 'Salvo com sucesso!',
   }),
-  ...crud({
-    caminho: '/quadro-remuneracao',
-    tipo: 'QuadroRemuneracao',
-    lista: 'quadrosRemuneracao',
-    campo: 'quadroRemuneracao',
-    campos: `id ano mes descricao ${ARQUIVO}`,
-    envelope: 'quadro_remuneracao',
-    filtro: (req) => ({ ano: anoDaConsulta(req), mes: inteiroDe((req.query as Record<string, unknown>).mes) }),
-    dados: (c) => ({ ano: inteiro(c('ano')), mes: inteiro(c('mes')), descricao: texto(c('descricao')) }),
-    mensagem: 'Salvo com sucesso!',
-  }),
-  ...crud({
-    caminho: '/orcamentos',
-    tipo: 'Orcamento',
-    lista: 'orcamentos',
-    campo: 'orcamento',
-    campos: `id ano tipo tipoDescricao autorizadoComPessoal descricao ${ARQUIVO}`,
-    envelope: 'orcamento',
-    filtro: (req) => ({ termo: termo(req), ano: anoDaConsulta(req) }),
-    dados: (c) => ({ ano: inteiro(c('ano')), tipo: texto(c('tipo')), autorizadoComPessoal: texto(c('autorizado_com_pessoal')) || null, descricao: texto(c('descricao')) }),
-    mensagem: 'Salvo com sucesso!',
-  }),
-  ...crud({
-    caminho: '/gestao-fiscal-anual',
-    tipo: 'GestaoFiscalAnual',
-    lista: 'gestoesFiscaisAnuais',
-    campo: 'gestaoFiscalAnual',
-    campos: `id ano descricao ${ARQUIVO}`,
-    envelope: 'gestao_fiscal_anual',
-    filtro: (req) => ({ termo: termo(req), ano: anoDaConsulta(req) }),
-    dados: (c) => ({ ano: inteiro(c('ano')), descricao: texto(c('descricao')) }),
-    mensagem: 'Gestão fiscal salva com sucesso.',
-  }),
-  ...crud({
-    caminho: '/prestacao-contas',
-    tipo: 'PrestacaoContas',
-    lista: 'prestacoesContas',
-    campo: 'prestacaoContas',
-    campos: `id ano mes tipoCadastro tipoCadastroDescricao descricao ${ARQUIVO}`,
-    envelope: 'prestacao_contas',
-    filtro: (req) => ({ termo: termo(req), ano: anoDaConsulta(req) }),
-    dados: (c) => ({ ano: inteiro(c('ano')), mes: inteiro(c('mes')) ?? null, tipoCadastro: texto(c('tipo_cadastro')), descricao: texto(c('descricao')) }),
-    mensagem: 'Salvo com sucesso!',
-  }),
-  ...crud({
-    caminho: '/sancoes-administrativas',
-    tipo: 'SancaoAdministrativa',
-    lista: 'sancoesAdministrativas',
-    campo: 'sancaoAdministrativa',
-    campos: `id ano empresa cnpj cnpjFormatado sancao processo dataPublicacao ${ARQUIVO}`,
-    envelope: 'sancao_administrativa',
-    filtro: (req) => ({ termo: termo(req), ano: anoDaConsulta(req) }),
-    dados: (c) => ({
-      ano: inteiro(c('ano')),
-      empresa: texto(c('empresa')),
-      cnpj: texto(c('cnpj')) || null,
-      sancao: texto(c('sancao')),
-      processo: texto(c('processo')) || null,
-      dataPublicacao: texto(c('data_publicacao')) || null,
-    }),
-    mensagem: 'Salvo com sucesso!',
-  }),
-  ...crud({
-    caminho: '/demonstrativo-despesas-com-pessoal',
-    tipo: 'DemonstrativoDespesasComPessoal',
-    lista: 'demonstrativosDespesasComPessoal',
-    campo: 'demonstrativoDespesasComPessoal',
-    campos: `id ano descricao ${ARQUIVO}`,
-    envelope: 'demonstrativo_despesas_com_pessoal',
-    filtro: (req) => ({ termo: termo(req), ano: anoDaConsulta(req) }),
-    dados: (c) => ({ ano: inteiro(c('ano')), descricao: texto(c('descricao')) }),
-    mensagem: 'Salvo com sucesso!',
-  }),
+  ...RECURSOS_COM_PDF.flatMap(crud),
 ];
