@@ -18,6 +18,7 @@ import { rotasAdminNoticias } from './rest/admin/noticias.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
 import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.js';
 import { criarShimRest } from './rest/shim.js';
+import { BASE_DA_EXPORTACAO, criarExportacao } from './exportacao/index.js';
 import type { GatewayConfig } from './config.js';
 import { criarArquivos } from './files/index.js'; // arquivos (uploads)
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
@@ -117,6 +118,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/opine-cidadao', createSocialRouter(services));
   app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: '/graphql' }));
   app.use('/api/admin', criarShimRest(rotasAdminNoticias, { graphqlUrl: '/graphql', logger }));
+  app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: '/graphql', logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');

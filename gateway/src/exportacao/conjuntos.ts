@@ -1,0 +1,475 @@
+/**
+ * Registro dos conjuntos de dados do portal da transparência: a única descrição de cada
+ * conjunto (rota, consulta GraphQL, colunas, filtros, totais). A mesma entrada alimenta a
+ * tela (clients/public/src/pages/transparencia), a exportação CSV/XLSX/JSON (este gateway)
+ * e a página do dicionário de dados, para que as três nunca discordem.
+ *
+ * Sem imports: o site público importa este arquivo diretamente (Vite) e o gateway o
+ * compila com o resto do seu código.
+ */
+
+/** Como um valor é guardado, mostrado e exportado. */
+export type TipoDeColuna = 'texto' | 'inteiro' | 'dinheiro' | 'data' | 'booleano';
+
+export const DESCRICAO_DO_TIPO: Record<TipoDeColuna, string> = {
+  texto: 'Texto',
+  inteiro: 'Número inteiro',
+  dinheiro: 'Valor monetário (decimal exato, duas casas)',
+  data: 'Data (AAAA-MM-DD)',
+  booleano: 'Sim ou não',
+};
+
+export interface Coluna {
+  /** Campo do item na consulta GraphQL (caminho com ponto para objetos: `deputado.nome`) e nome da coluna nas exportações. */
+  campo: string;
+  rotulo: string;
+  tipo: TipoDeColuna;
+  descricao: string;
+  /** Unidade de medida, quando há: "R$", "dias"... */
+  unidade?: string;
+  /** Só nas exportações e no dicionário (texto longo demais para a tabela da tela). */
+  somenteExportacao?: true;
+}
+
+export type TipoDeFiltro = 'texto' | 'inteiro' | 'data' | 'booleano' | 'opcoes';
+
+export interface Filtro {
+  /** Parâmetro da URL (`?ano=2025`) e campo do filtro GraphQL. */
+  nome: string;
+  rotulo: string;
+  tipo: TipoDeFiltro;
+  descricao: string;
+  opcoes?: readonly { valor: string; rotulo: string }[];
+  /** Limites de um filtro inteiro. */
+  minimo?: number;
+  maximo?: number;
+}
+
+export interface Totais {
+  /** Consulta de totais com o mesmo filtro da lista (`contratosTotal(filtro:)`). */
+  raiz: string;
+  campos: readonly { campo: string; rotulo: string; tipo: 'inteiro' | 'dinheiro' }[];
+}
+
+export interface Conjunto {
+  /** Identificador na URL da exportação e do dicionário: `contratos`. */
+  id: string;
+  titulo: string;
+  descricao: string;
+  /** Área da transparência onde aparece (tela inicial). */
+  area: AreaId;
+  /** Campo de consulta paginada (`contratos(filtro, pagina, porPagina)`). */
+  raiz: string;
+  /** Tipo GraphQL do argumento `filtro`. */
+  tipoDoFiltro: string;
+  /** Filtro sempre aplicado (convênios são contratos do tipo convênio). */
+  filtroFixo?: Readonly<Record<string, string | number | boolean>>;
+  colunas: readonly Coluna[];
+  filtros: readonly Filtro[];
+  totais?: Totais;
+  /** Texto do estado vazio sem filtros. */
+  vazio: string;
+}
+
+/** Itens por página nas telas da transparência (public-site.md §9). */
+export const POR_PAGINA_DA_TELA = 10;
+/** Itens por página pedidos ao GraphQL durante uma exportação (o máximo que a API aceita). */
+export const POR_PAGINA_DA_EXPORTACAO = 100;
+/** Uma exportação maior que isso é recusada com uma mensagem: filtre para reduzir. */
+export const LIMITE_DE_LINHAS_DA_EXPORTACAO = 50_000;
+export const FORMATOS_DE_EXPORTACAO = ['csv', 'xlsx', 'json'] as const;
+export type FormatoDeExportacao = (typeof FORMATOS_DE_EXPORTACAO)[number];
+/** Prefixo das telas no site público. */
+export const BASE_DA_TRANSPARENCIA = '/transparencia';
+/** Prefixo das exportações no gateway. */
+export const BASE_DA_EXPORTACAO = '/api/transparencia/exportar';
+
+// ---------------------------------------------------------------------------------------
+// Áreas da tela inicial (public-site.md §2, "Transparency screens")
+// ---------------------------------------------------------------------------------------
+
+export type AreaId = 'licitacoes' | 'contratacoes' | 'contas' | 'pessoal' | 'despesas' | 'gestao-parlamentar' | 'institucional' | 'acesso';
+
+export interface ItemDeArea {
+  rotulo: string;
+  /** Conjunto do registro que a atende (tela pronta), quando há. */
+  conjunto?: string;
+  /** Outra página pronta do portal (gráficos, consulta de remuneração...). */
+  caminho?: string;
+}
+
+export interface Area {
+  id: AreaId;
+  titulo: string;
+  itens: readonly ItemDeArea[];
+}
+
+/** Todas as telas listadas na especificação; as sem `conjunto`/`caminho` ainda não foram publicadas. */
+export const AREAS: readonly Area[] = [
+  {
+    id: 'licitacoes',
+    titulo: 'Licitações',
+    itens: [{ rotulo: 'Editais de licitação' }, { rotulo: 'Avisos' }, { rotulo: 'Plano anual de contratações' }],
+  },
+  {
+    id: 'contratacoes',
+    titulo: 'Contratos e convênios',
+    itens: [
+      { rotulo: 'Contratos', conjunto: 'contratos' },
+      { rotulo: 'Convênios', conjunto: 'convenios' },
+      { rotulo: 'Atas de registro de preço', conjunto: 'atas-de-registro-de-preco' },
+      { rotulo: 'Outras contratações', conjunto: 'outras-contratacoes' },
+      { rotulo: 'Fiscais de contratos' },
+      { rotulo: 'Sanções administrativas' },
+      { rotulo: 'Obras' },
+    ],
+  },
+  {
+    id: 'contas',
+    titulo: 'Contas públicas',
+    itens: [
+      { rotulo: 'Gastos por mês (gráfico)', caminho: `${BASE_DA_TRANSPARENCIA}/graficos` },
+      { rotulo: 'Balanço' },
+      { rotulo: 'Diárias' },
+      { rotulo: 'Empenhos' },
+      { rotulo: 'Execução orçamentária' },
+      { rotulo: 'Gestão fiscal' },
+      { rotulo: 'Orçamento' },
+      { rotulo: 'Painel de receitas' },
+    ],
+  },
+  {
+    id: 'pessoal',
+    titulo: 'Pessoal',
+    itens: [{ rotulo: 'Remuneração' }, { rotulo: 'Estagiários' }, { rotulo: 'Servidores licenciados e afastados' }, { rotulo: 'Servidores terceirizados' }],
+  },
+  {
+    id: 'despesas',
+    titulo: 'Despesas e patrimônio',
+    itens: [
+      { rotulo: 'Veículos e frota (com abastecimentos)' },
+      { rotulo: 'Despesas' },
+      { rotulo: 'Repasses do duodécimo' },
+      { rotulo: 'Relatórios de gestão' },
+    ],
+  },
+  {
+    id: 'gestao-parlamentar',
+    titulo: 'Gestão parlamentar',
+    itens: [
+      { rotulo: 'Verba indenizatória' },
+      { rotulo: 'Diário da Assembleia' },
+      { rotulo: 'Atas plenárias' },
+      { rotulo: 'Painel de votações' },
+      { rotulo: 'Requerimentos' },
+      { rotulo: 'Sessões plenárias' },
+    ],
+  },
+  {
+    id: 'institucional',
+    titulo: 'Informações institucionais',
+    itens: [{ rotulo: 'Aeronaves' }, { rotulo: 'Concursos' }, { rotulo: 'Contatos' }, { rotulo: 'Estrutura organizacional' }, { rotulo: 'Legislação' }],
+  },
+  {
+    id: 'acesso',
+    titulo: 'Acesso à informação',
+    itens: [
+      { rotulo: 'Dados abertos', caminho: `${BASE_DA_TRANSPARENCIA}/dados-abertos` },
+      { rotulo: 'Busca na transparência', caminho: `${BASE_DA_TRANSPARENCIA}/busca` },
+      { rotulo: 'Pedido de informação' },
+      { rotulo: 'Consultar pedido' },
+      { rotulo: 'Perguntas frequentes' },
+      { rotulo: 'Mapa da transparência' },
+      { rotulo: 'Acessibilidade' },
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------
+// Conjuntos
+// ---------------------------------------------------------------------------------------
+
+const FILTRO_TERMO: Filtro = {
+  nome: 'termo',
+  rotulo: 'Termo',
+  tipo: 'texto',
+  descricao: 'Palavras do objeto, do fornecedor ou do número; ou o CNPJ, com ou sem pontuação.',
+};
+const FILTRO_ANO: Filtro = { nome: 'ano', rotulo: 'Ano', tipo: 'inteiro', descricao: 'Ano do instrumento.', minimo: 1900, maximo: 2100 };
+const FILTRO_VIGENTE: Filtro = { nome: 'vigente', rotulo: 'Vigência', tipo: 'booleano', descricao: 'Em vigência hoje (sim) ou fora dela (não).' };
+const FILTRO_DATA_INICIO: Filtro = { nome: 'dataInicio', rotulo: 'Assinados a partir de', tipo: 'data', descricao: 'Data de assinatura a partir desta data.' };
+const FILTRO_DATA_FIM: Filtro = { nome: 'dataFim', rotulo: 'Assinados até', tipo: 'data', descricao: 'Data de assinatura até esta data, inclusive.' };
+
+const TIPOS_DE_CONTRATO = [
+  { valor: 'contrato', rotulo: 'Contrato' },
+  { valor: 'convenio', rotulo: 'Convênio' },
+  { valor: 'ata_registro_preco', rotulo: 'Ata de registro de preço' },
+  { valor: 'outra_contratacao', rotulo: 'Outra contratação' },
+] as const;
+
+const COLUNAS_DE_CONTRATO: readonly Coluna[] = [
+  { campo: 'numero', rotulo: 'Número', tipo: 'texto', descricao: 'Número do instrumento, por exemplo "012/2025".' },
+  { campo: 'ano', rotulo: 'Ano', tipo: 'inteiro', descricao: 'Ano do instrumento.' },
+  { campo: 'tipoDescricao', rotulo: 'Tipo', tipo: 'texto', descricao: 'Contrato, convênio, ata de registro de preço ou outra contratação.' },
+  { campo: 'objeto', rotulo: 'Objeto', tipo: 'texto', descricao: 'O que foi contratado.' },
+  { campo: 'fornecedor', rotulo: 'Fornecedor', tipo: 'texto', descricao: 'Razão social do fornecedor ou convenente.' },
+  { campo: 'cnpjFormatado', rotulo: 'CNPJ', tipo: 'texto', descricao: 'CNPJ do fornecedor no formato 12.345.678/0001-95.' },
+  { campo: 'valor', rotulo: 'Valor', tipo: 'dinheiro', unidade: 'R$', descricao: 'Valor total do instrumento, em reais.' },
+  { campo: 'dataAssinatura', rotulo: 'Assinatura', tipo: 'data', descricao: 'Data de assinatura.' },
+  { campo: 'vigenciaInicio', rotulo: 'Início da vigência', tipo: 'data', descricao: 'Primeiro dia de vigência.' },
+  { campo: 'vigenciaFim', rotulo: 'Fim da vigência', tipo: 'data', descricao: 'Último dia de vigência.' },
+  { campo: 'vigente', rotulo: 'Vigente', tipo: 'booleano', descricao: 'Se hoje está dentro da vigência (horário de Goiás).' },
+];
+
+const TOTAIS_DE_CONTRATO: Totais = {
+  raiz: 'contratosTotal',
+  campos: [
+    { campo: 'quantidade', rotulo: 'Quantidade', tipo: 'inteiro' },
+    { campo: 'valor', rotulo: 'Valor total', tipo: 'dinheiro' },
+  ],
+};
+
+/** Contratos, convênios, atas e outras contratações: um só tipo GraphQL, uma tela por tipo. */
+function contratacao(id: string, titulo: string, descricao: string, tipo: string | undefined, vazio: string): Conjunto {
+  return {
+    id,
+    titulo,
+    descricao,
+    area: 'contratacoes',
+    raiz: 'contratos',
+    tipoDoFiltro: 'ContratoFiltro',
+    ...(tipo ? { filtroFixo: { tipo } } : {}),
+    colunas: tipo ? COLUNAS_DE_CONTRATO.filter((c) => c.campo !== 'tipoDescricao') : COLUNAS_DE_CONTRATO,
+    filtros: [
+      FILTRO_TERMO,
+      FILTRO_ANO,
+      ...(tipo ? [] : [{ nome: 'tipo', rotulo: 'Tipo', tipo: 'opcoes', descricao: 'Tipo do instrumento.', opcoes: TIPOS_DE_CONTRATO } satisfies Filtro]),
+      FILTRO_VIGENTE,
+      FILTRO_DATA_INICIO,
+      FILTRO_DATA_FIM,
+    ],
+    totais: TOTAIS_DE_CONTRATO,
+    vazio,
+  };
+}
+
+export const CONJUNTOS: readonly Conjunto[] = [
+  contratacao(
+    'contratos',
+    'Contratos',
+    'Contratos, convênios, atas de registro de preço e outras contratações da Assembleia, com valores e vigência.',
+    undefined,
+    'Nenhum contrato publicado.',
+  ),
+  contratacao('convenios', 'Convênios', 'Convênios e termos de cooperação firmados pela Assembleia.', 'convenio', 'Nenhum convênio publicado.'),
+  contratacao(
+    'atas-de-registro-de-preco',
+    'Atas de registro de preço',
+    'Atas de registro de preço para aquisições eventuais da Assembleia.',
+    'ata_registro_preco',
+    'Nenhuma ata de registro de preço publicada.',
+  ),
+  contratacao(
+    'outras-contratacoes',
+    'Outras contratações',
+    'Dispensas, inexigibilidades e demais contratações diretas.',
+    'outra_contratacao',
+    'Nenhuma outra contratação publicada.',
+  ),
+];
+
+export function conjuntoPorId(id: string): Conjunto | undefined {
+  return CONJUNTOS.find((c) => c.id === id);
+}
+
+export function caminhoDoConjunto(conjunto: Pick<Conjunto, 'id'>): string {
+  return `${BASE_DA_TRANSPARENCIA}/${conjunto.id}`;
+}
+
+export function caminhoDoDicionario(conjunto: Pick<Conjunto, 'id'>): string {
+  return `${caminhoDoConjunto(conjunto)}/dicionario`;
+}
+
+/** `/api/transparencia/exportar/contratos.csv?ano=2025` (os filtros da tela, sem a página). */
+export function caminhoDaExportacao(conjunto: Pick<Conjunto, 'id'>, formato: FormatoDeExportacao, valores: Readonly<Record<string, string>> = {}): string {
+  const busca = new URLSearchParams(Object.entries(valores).filter(([, v]) => v !== ''));
+  const texto = busca.toString();
+  return `${BASE_DA_EXPORTACAO}/${conjunto.id}.${formato}${texto ? `?${texto}` : ''}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Consultas GraphQL geradas das colunas: a tela e a exportação pedem exatamente os mesmos campos.
+// ---------------------------------------------------------------------------------------
+
+/** `["numero", "deputado.nome", "deputado.partido.sigla"]` → `numero deputado { nome partido { sigla } }`. */
+export function selecao(campos: readonly string[]): string {
+  const arvore = new Map<string, string[]>();
+  for (const campo of campos) {
+    const [primeiro = '', ...resto] = campo.split('.');
+    const filhos = arvore.get(primeiro) ?? [];
+    if (resto.length) filhos.push(resto.join('.'));
+    arvore.set(primeiro, filhos);
+  }
+  return [...arvore].map(([nome, filhos]) => (filhos.length ? `${nome} { ${selecao(filhos)} }` : nome)).join(' ');
+}
+
+/** Uma página da lista e, se o conjunto tem, os totais do mesmo filtro. */
+export function consultaDaPagina(conjunto: Conjunto, comTotais: boolean): string {
+  const totais = comTotais && conjunto.totais ? ` ${conjunto.totais.raiz}(filtro: $filtro) { ${selecao(conjunto.totais.campos.map((c) => c.campo))} }` : '';
+  return (
+    `query Transparencia_${conjunto.raiz}($filtro: ${conjunto.tipoDoFiltro}, $pagina: Int!, $porPagina: Int!) {` +
+    ` ${conjunto.raiz}(filtro: $filtro, pagina: $pagina, porPagina: $porPagina) { total pagina porPagina totalPaginas itens { id ${selecao(conjunto.colunas.map((c) => c.campo))} } }` +
+    `${totais} }`
+  );
+}
+
+export interface PaginaDoConjunto {
+  total: number;
+  pagina: number;
+  porPagina: number;
+  totalPaginas: number;
+  itens: Record<string, unknown>[];
+}
+
+export type ValoresDosTotais = Record<string, unknown>;
+
+/** Lê a resposta de `consultaDaPagina`. */
+export function lerResposta(conjunto: Conjunto, dados: Record<string, unknown>): { pagina: PaginaDoConjunto; totais: ValoresDosTotais | null } {
+  const pagina = dados[conjunto.raiz] as PaginaDoConjunto;
+  const totais = conjunto.totais ? ((dados[conjunto.totais.raiz] as ValoresDosTotais | undefined) ?? null) : null;
+  return { pagina, totais };
+}
+
+/** Valor de um campo com caminho (`deputado.nome`); ausente vira null. */
+export function valorDoCampo(item: Readonly<Record<string, unknown>>, campo: string): unknown {
+  let atual: unknown = item;
+  for (const parte of campo.split('.')) {
+    if (atual === null || typeof atual !== 'object') return null;
+    atual = (atual as Record<string, unknown>)[parte];
+  }
+  return atual ?? null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Filtros da URL: a tela e a exportação leem os mesmos parâmetros com as mesmas mensagens.
+// ---------------------------------------------------------------------------------------
+
+export const TERMO_MAXIMO = 200;
+const DATA_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const SIM = ['sim', 'true', '1'];
+const NAO = ['nao', 'não', 'false', '0'];
+
+export function dataValida(texto: string): boolean {
+  const m = DATA_ISO.exec(texto);
+  if (!m) return false;
+  const [ano, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const data = new Date(Date.UTC(ano, mes - 1, dia));
+  return data.getUTCFullYear() === ano && data.getUTCMonth() === mes - 1 && data.getUTCDate() === dia;
+}
+
+export interface FiltrosLidos {
+  /** Valores como vieram (normalizados), para preencher o formulário e montar links. */
+  valores: Record<string, string>;
+  /** Variável `filtro` do GraphQL, já com o filtro fixo do conjunto; null sem filtro algum. */
+  filtro: Record<string, string | number | boolean> | null;
+  /** Mensagens em português, uma por filtro inválido. */
+  erros: string[];
+}
+
+/** Parâmetros ausentes ou vazios não filtram; parâmetros desconhecidos (utm_..., pagina) são ignorados. */
+export function lerFiltros(conjunto: Conjunto, busca: URLSearchParams): FiltrosLidos {
+  const valores: Record<string, string> = {};
+  const filtro: Record<string, string | number | boolean> = {};
+  const erros: string[] = [];
+  for (const f of conjunto.filtros) {
+    const bruto = (busca.get(f.nome) ?? '').replace(/\s+/g, ' ').trim();
+    if (!bruto) continue;
+    valores[f.nome] = bruto;
+    switch (f.tipo) {
+      case 'texto':
+        if (bruto.length > TERMO_MAXIMO) erros.push(`O filtro “${f.rotulo}” aceita no máximo ${TERMO_MAXIMO} caracteres.`);
+        else filtro[f.nome] = bruto;
+        break;
+      case 'inteiro': {
+        const n = Number(bruto);
+        if (!/^\d{1,9}$/.test(bruto) || (f.minimo !== undefined && n < f.minimo) || (f.maximo !== undefined && n > f.maximo)) {
+          erros.push(`O filtro “${f.rotulo}” deve ser um número inteiro${f.minimo !== undefined && f.maximo !== undefined ? ` entre ${f.minimo} e ${f.maximo}` : ''}.`);
+        } else filtro[f.nome] = n;
+        break;
+      }
+      case 'data':
+        if (!dataValida(bruto)) erros.push(`O filtro “${f.rotulo}” deve ser uma data válida no formato AAAA-MM-DD.`);
+        else filtro[f.nome] = bruto;
+        break;
+      case 'booleano': {
+        const v = bruto.toLowerCase();
+        if (SIM.includes(v)) filtro[f.nome] = true;
+        else if (NAO.includes(v)) filtro[f.nome] = false;
+        else erros.push(`O filtro “${f.rotulo}” aceita “sim” ou “nao”.`);
+        break;
+      }
+      case 'opcoes': {
+        const opcoes = f.opcoes ?? [];
+        if (!opcoes.some((o) => o.valor === bruto)) erros.push(`O filtro “${f.rotulo}” aceita: ${opcoes.map((o) => o.valor).join(', ')}.`);
+        else filtro[f.nome] = bruto;
+        break;
+      }
+    }
+  }
+  const inicio = filtro.dataInicio;
+  const fim = filtro.dataFim;
+  if (typeof inicio === 'string' && typeof fim === 'string' && inicio > fim) erros.push('A data inicial deve ser anterior ou igual à data final.');
+  const completo = { ...filtro, ...conjunto.filtroFixo };
+  return { valores, filtro: Object.keys(completo).length ? completo : null, erros };
+}
+
+// ---------------------------------------------------------------------------------------
+// Formatação pt-BR, exata (dinheiro sem ponto flutuante).
+// ---------------------------------------------------------------------------------------
+
+function agrupar(digitos: string): string {
+  return digitos.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** "12345.6" → "R$ 12.345,60"; "-5" → "-R$ 5,00". Texto que não é decimal volta como veio. */
+export function formatarReais(valor: unknown): string {
+  const texto = String(valor ?? '');
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(texto.trim());
+  if (!m) return texto;
+  const centavos = ((m[3] ?? '') + '00').slice(0, 2);
+  return `${m[1]}R$ ${agrupar(m[2]!.replace(/^0+(?=\d)/, ''))},${centavos}`;
+}
+
+/** "12345.67" → "12345,67" (sem agrupamento: o CSV pt-BR que planilhas leem como número). */
+export function decimalComVirgula(valor: unknown): string {
+  const texto = String(valor ?? '');
+  return /^-?\d+(\.\d+)?$/.test(texto) ? texto.replace('.', ',') : texto;
+}
+
+/** "2025-03-07" → "07/03/2025". */
+export function formatarData(valor: unknown): string {
+  const m = typeof valor === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(valor) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : String(valor ?? '');
+}
+
+export function formatarInteiro(valor: unknown): string {
+  const texto = String(valor ?? '');
+  return /^-?\d+$/.test(texto) ? (texto.startsWith('-') ? `-${agrupar(texto.slice(1))}` : agrupar(texto)) : texto;
+}
+
+/** Um valor como a tela o mostra. */
+export function formatarValor(tipo: TipoDeColuna, valor: unknown): string {
+  if (valor === null || valor === undefined) return '';
+  switch (tipo) {
+    case 'dinheiro':
+      return formatarReais(valor);
+    case 'data':
+      return formatarData(valor);
+    case 'inteiro':
+      return formatarInteiro(valor);
+    case 'booleano':
+      return valor ? 'Sim' : 'Não';
+    case 'texto':
+      return String(valor);
+  }
+}
