@@ -1,0 +1,63 @@
+import { definePage, type PageModule } from '../../routing/page';
+import { ConjuntoPage } from './ConjuntoPage';
+import { BuscaPage, DadosAbertosPage, DicionarioPage } from './DadosAbertosPages';
+import { DESCRICAO_DA_TRANSPARENCIA, InicioPage } from './InicioPage';
+import { CAMINHOS, linkComFiltros } from './links';
+import { carregarBusca, carregarConjunto, carregarDicionario } from './loaders';
+import { caminhoDoConjunto, caminhoDoDicionario, conjuntoPorId } from './registro';
+
+/**
+ * Portal da transparência num único chunk carregado sob demanda: a tela inicial, a
+ * busca, os dados abertos e, para cada conjunto do registro, a tela e o dicionário.
+ */
+export const PAGINAS_DA_TRANSPARENCIA = {
+  inicio: definePage({
+    Component: InicioPage,
+    loader: async () => ({}),
+    head: () => ({ titulo: 'Portal da Transparência', descricao: DESCRICAO_DA_TRANSPARENCIA, canonico: CAMINHOS.inicio }),
+  }),
+  busca: definePage({
+    Component: BuscaPage,
+    loader: carregarBusca,
+    head: (dados) => ({
+      titulo: dados.termo ? `Busca na transparência – “${dados.termo}”` : 'Busca na transparência',
+      descricao: 'Busca em todos os conjuntos de dados do Portal da Transparência.',
+      canonico: linkComFiltros(CAMINHOS.busca, { termo: dados.termo }),
+    }),
+  }),
+  dadosAbertos: definePage({
+    Component: DadosAbertosPage,
+    loader: async () => ({}),
+    head: () => ({
+      titulo: 'Dados abertos – Transparência',
+      descricao: 'Conjuntos de dados da transparência para baixar em CSV, XLSX e JSON, com dicionário de dados.',
+      canonico: CAMINHOS.dadosAbertos,
+    }),
+  }),
+  conjunto: definePage({
+    Component: ConjuntoPage,
+    loader: carregarConjunto,
+    head: (dados) => {
+      const conjunto = conjuntoPorId(dados.conjunto)!;
+      return {
+        titulo: `${conjunto.titulo}${dados.pagina > 1 ? ` – página ${dados.pagina}` : ''} – Transparência`,
+        descricao: conjunto.descricao,
+        canonico: linkComFiltros(caminhoDoConjunto(conjunto), dados.valores, dados.pagina),
+      };
+    },
+  }),
+  dicionario: definePage({
+    Component: DicionarioPage,
+    loader: carregarDicionario,
+    head: (dados) => {
+      const conjunto = conjuntoPorId(dados.conjunto)!;
+      return {
+        titulo: `Dicionário de dados: ${conjunto.titulo} – Transparência`,
+        descricao: `Colunas, tipos, unidades e filtros de ${conjunto.titulo.toLowerCase()} nos dados abertos.`,
+        canonico: caminhoDoDicionario(conjunto),
+      };
+    },
+  }),
+} satisfies Record<string, PageModule<unknown>>;
+
+export type PaginaDaTransparencia = keyof typeof PAGINAS_DA_TRANSPARENCIA;

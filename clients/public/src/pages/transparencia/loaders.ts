@@ -1,0 +1,122 @@
+import { gql, type DocumentNode } from '@apollo/client';
+import { data } from 'react-router';
+import { lerPagina, lerTermo } from '../noticias/params';
+import { runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
+import {
+  CONJUNTOS,
+  conjuntoPorId,
+  consultaDaPagina,
+  lerFiltros,
+  lerResposta,
+  POR_PAGINA_DA_TELA,
+  type Conjunto,
+  type ValoresDosTotais,
+} from './registro';
+
+/**
+ * As consultas vêm do registro (as mesmas da exportação), como texto: analisadas uma
+ * vez por conjunto e guardadas. A validade de cada uma contra o esquema público é
+ * testada em gateway/src/exportacao/exportacao.test.ts.
+ */
+const documentos = new Map<string, DocumentNode>();
+function documento(conjunto: Conjunto, comTotais: boolean): DocumentNode {
+  const chave = `${conjunto.id}:${comTotais}`;
+  let doc = documentos.get(chave);
+  if (!doc) {
+    doc = gql(consultaDaPagina(conjunto, comTotais));
+    documentos.set(chave, doc);
+  }
+  return doc;
+}
+
+function naoEncontrada(mensagem: string): never {
+  throw data<ErroDaRota>({ mensagem }, { status: 404 });
+}
+
+function conjuntoDaRota(id: string | undefined): Conjunto {
+  const conjunto = id ? conjuntoPorId(id) : undefined;
+  if (!conjunto) naoEncontrada('Conjunto de dados não encontrado.');
+  return conjunto;
+}
+
+export interface ConjuntoData {
+  conjunto: string;
+  /** Filtros da URL, para o formulário, os links de página e os de exportação. */
+  valores: Record<string, string>;
+  /** Filtros inválidos: a tela mostra as mensagens e não consulta nada (status 400). */
+  erros: string[];
+  pagina: number;
+  total: number;
+  totalPaginas: number;
+  itens: Record<string, unknown>[];
+  totais: ValoresDosTotais | null;
+}
+
+/** `/transparencia/:conjunto?filtros&pagina=N`: uma página de 10 e os totais do filtro inteiro. */
+export async function carregarConjunto({ client, params, url }: PageLoaderArgs): Promise<ConjuntoData> {
+  const conjunto = conjuntoDaRota(params.conjunto);
+  const { valores, filtro, erros } = lerFiltros(conjunto, url.searchParams);
+  const pagina = lerPagina(url.searchParams.get('pagina'));
+  const vazio = { conjunto: conjunto.id, valores, pagina: 1, total: 0, totalPaginas: 0, itens: [], totais: null };
+  if (erros.length) {
+    // O roteador desembrulha `data()`: a página recebe ConjuntoData e a resposta sai com 400.
+    return data<ConjuntoData>({ ...vazio, erros }, { status: 400 }) as unknown as ConjuntoData;
+  }
+  const resposta = await runQuery<Record<string, unknown>>(client, {
+    query: documento(conjunto, true),
+    variables: { filtro, pagina, porPagina: POR_PAGINA_DA_TELA },
+  });
+  const lida = lerResposta(conjunto, resposta);
+  if (pagina > 1 && pagina > lida.pagina.totalPaginas) naoEncontrada('Página não encontrada.');
+  return {
+    ...vazio,
+    erros: [],
+    pagina,
+    total: lida.pagina.total,
+    totalPaginas: lida.pagina.totalPaginas,
+    itens: lida.pagina.itens,
+    totais: lida.totais,
+  };
+}
+
+export interface DicionarioData {
+  conjunto: string;
+}
+
+export async function carregarDicionario({ params }: PageLoaderArgs): Promise<DicionarioData> {
+  return { conjunto: conjuntoDaRota(params.conjunto).id };
+}
+
+/** Quantos resultados a busca mostra de cada conjunto (o resto está na tela dele). */
+export const RESULTADOS_POR_CONJUNTO = 5;
+
+export interface ResultadoDaBusca {
+  conjunto: string;
+  total: number;
+  itens: Record<string, unknown>[];
+}
+
+export interface BuscaData {
+  termo: string;
+  resultados: ResultadoDaBusca[];
+}
+
+/** Conjuntos pesquisáveis por termo; os recortes fixos (convênios são contratos) já aparecem no conjunto inteiro. */
+export const CONJUNTOS_DA_BUSCA = CONJUNTOS.filter((c) => !c.filtroFixo && c.filtros.some((f) => f.nome === 'termo'));
+
+/** `/transparencia/busca?termo=...`: os primeiros resultados de cada conjunto, consultados em paralelo. */
+export async function carregarBusca({ client, url }: PageLoaderArgs): Promise<BuscaData> {
+  const termo = lerTermo(url.searchParams.get('termo'));
+  if (!termo) return { termo, resultados: [] };
+  const resultados = await Promise.all(
+    CONJUNTOS_DA_BUSCA.map(async (conjunto) => {
+      const resposta = await runQuery<Record<string, unknown>>(client, {
+        query: documento(conjunto, false),
+        variables: { filtro: { termo }, pagina: 1, porPagina: RESULTADOS_POR_CONJUNTO },
+      });
+      const { pagina } = lerResposta(conjunto, resposta);
+      return { conjunto: conjunto.id, total: pagina.total, itens: pagina.itens };
+    }),
+  );
+  return { termo, resultados };
+}
