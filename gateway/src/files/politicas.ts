@@ -30,6 +30,27 @@ export const IMAGEM: PoliticaDeUpload = {
  */
 export const POLITICAS: Record<string, PoliticaDeUpload> = {};
 
+/** Reports and statements in PDF: the real type comes from the magic bytes (`%PDF`), never from the name. */
+export const PDF: PoliticaDeUpload = {
+  nome: 'pdf',
+  tamanhoMaximo: 20_000_000,
+  mensagemDeTamanho: 'O tamanho máximo do arquivo PDF é de 20 MB.',
+  tipos: { 'application/pdf': 'pdf' },
+  mensagemDeTipo: 'Tipo de arquivo inválido. Envie um arquivo .pdf',
+};
+
+// Transparency documents (docs/remuneracoes.md).
+for (const tipo of [
+  'QuadroRemuneracaoInput',
+  'OrcamentoInput',
+  'GestaoFiscalAnualInput',
+  'PrestacaoContasInput',
+  'SancaoAdministrativaInput',
+  'DemonstrativoDespesasComPessoalInput',
+]) {
+  POLITICAS[`${tipo}.arquivo`] = PDF;
+}
+
 export function politicaPara(coordenada: string | undefined, tabela: Record<string, PoliticaDeUpload> = POLITICAS): PoliticaDeUpload {
   return (coordenada && tabela[coordenada]) || IMAGEM;
 }

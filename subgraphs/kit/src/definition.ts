@@ -6,6 +6,7 @@ import type { ClassType } from 'type-graphql';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Orm } from './orm.js';
+import type { IdentityVerifier } from './auth/identity.js';
 import type { SubgraphContext } from './context.js';
 
 /** Resolves a federation reference `{ __typename, id }` owned by this subgraph. */
@@ -28,9 +29,10 @@ export interface SubgraphDefinition {
   references?: Record<string, ReferenceResolver>;
   /**
    * Service-to-service endpoints under `/interno` (e.g. the gateway checking a password), refused unless the
-   * request carries the portal's internal token. Never part of the public API.
+   * request carries the portal's internal token. Never part of the public API. `verifier` reads a user's token the
+   * gateway forwarded, for routes that act for a signed-in user (and check the user's permission themselves).
    */
-  rotasInternas?: (router: Router, dependencias: { orm: Orm; logger: Logger }) => void;
+  rotasInternas?: (router: Router, dependencias: { orm: Orm; logger: Logger; verifier: IdentityVerifier }) => void;
   /** Work done once after migrations (e.g. creating text-search configurations). */
   onReady?: (em: EntityManager) => Promise<void>;
 }

@@ -69,7 +69,7 @@ export async function createSubgraphApp(
       next();
     });
     router.use(express.json({ limit: '100kb' }));
-    definition.rotasInternas(router, { orm, logger });
+    definition.rotasInternas(router, { orm, logger, verifier: options.verifier });
     app.use('/interno', router);
   }
   app.use(

@@ -1,0 +1,57 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { PdfGuardado } from '../relatorio-pdf/relatorio-pdf.js';
+
+/**
+ * Budget kinds. The spec names none, nor the one kind that needs no `autorizado_com_pessoal`: the multi-year
+ * plan (ppa) has no single-year authorized amount, every other kind does (docs/remuneracoes.md).
+ */
+export const TIPOS_ORCAMENTO = {
+  loa: { descricao: 'Lei Orçamentária Anual', exigeAutorizadoComPessoal: true },
+  ldo: { descricao: 'Lei de Diretrizes Orçamentárias', exigeAutorizadoComPessoal: true },
+  qdd: { descricao: 'Quadro de Detalhamento da Despesa', exigeAutorizadoComPessoal: true },
+  ppa: { descricao: 'Plano Plurianual', exigeAutorizadoComPessoal: false },
+} as const;
+
+export type TipoOrcamentoValor = keyof typeof TIPOS_ORCAMENTO;
+export const DESCRICAO_TIPO_ORCAMENTO = 'Tipo: loa, ldo, qdd ou ppa.';
+
+@ObjectType({ description: 'Tipo de orçamento e se ele exige o valor autorizado com pessoal.' })
+export class TipoOrcamento {
+  @Field()
+  valor!: string;
+
+  @Field()
+  descricao!: string;
+
+  @Field()
+  exigeAutorizadoComPessoal!: boolean;
+}
+
+@ObjectType({ description: 'Peça orçamentária de um ano (LOA, LDO, QDD, PPA) com o valor autorizado com pessoal.' })
+@Entity({ tableName: 'orcamentos' })
+export class Orcamento {
+  @Field(() => ID)
+  @PrimaryKey()
+  id!: number;
+
+  @Field(() => Int)
+  @Index()
+  @Property()
+  ano!: number;
+
+  @Field({ description: DESCRICAO_TIPO_ORCAMENTO })
+  @Property({ length: 10 })
+  tipo!: string;
+
+  @Field(() => String, { nullable: true, description: 'Valor exato autorizado com pessoal: "12345.67".' })
+  @Property({ type: 'decimal', precision: 14, scale: 2, nullable: true })
+  autorizadoComPessoal?: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ length: 300, nullable: true })
+  descricao?: string | null;
+
+  @Property({ type: 'json', nullable: true })
+  arquivo?: PdfGuardado | null;
+}

@@ -1,0 +1,217 @@
+import { createCrudResolver, exigirEquipe, NaoEncontradoError, parseId, scopeDirective, termoEm, todas, ValidacaoError, type SubgraphContext } from '@alego/kit';
+import { raw, type FilterQuery } from '@mikro-orm/core';
+import type { QBFilterQuery } from '@mikro-orm/postgresql';
+import { Arg, Ctx, Directive, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { formatarReais } from '../../lib/dinheiro.js';
+import { regraDoMes, validarAnoInformado } from '../relatorio-pdf/relatorio-pdf.js';
+import { AcessoRemuneracao, ImportacaoRemuneracoes } from './importacao.entity.js';
+import { Remuneracao } from './remuneracao.entity.js';
+import { RemuneracaoFiltro, RemuneracaoInput } from './remuneracao.inputs.js';
+import { MENSAGEM_ARQUIVO_CSV, regrasRemuneracao, remuneracaoParaEntidade } from './remuneracao.rules.js';
+
+export const PERMISSAO_IMPORTAR = 'api/admin/remuneracoes#importar';
+
+@ObjectType({ description: 'Número de servidores e somas exatas das remunerações de um filtro.' })
+export class RemuneracoesTotais {
+  @Field(() => Int)
+  numeroServidores!: number;
+
+  @Field()
+  totalBruto!: string;
+
+  @Field()
+  totalDescontos!: string;
+
+  @Field()
+  totalLiquido!: string;
+
+  @Field()
+  totalBrutoFormatado!: string;
+
+  @Field()
+  totalLiquidoFormatado!: string;
+}
+
+@ObjectType({ description: 'Mês de folha com dados.' })
+export class PeriodoRemuneracao {
+  @Field(() => Int)
+  ano!: number;
+
+  @Field(() => Int)
+  mes!: number;
+}
+
+export function ondeRemuneracao(filtro: RemuneracaoFiltro | undefined): FilterQuery<Remuneracao> {
+  validarAnoInformado(filtro?.ano);
+  if (filtro?.mes !== undefined && filtro.mes !== null && regraDoMes(filtro.mes).length) throw new ValidacaoError(regraDoMes(filtro.mes));
+  return todas<Remuneracao>(
+    termoEm<Remuneracao>(filtro?.termo, ['nome', 'matricula']),
+    filtro?.ano ? { ano: filtro.ano } : undefined,
+    filtro?.mes ? { mes: filtro.mes } : undefined,
+    filtro?.vinculo ? { vinculo: filtro.vinculo } : undefined,
+    filtro?.categoria ? { categoria: filtro.categoria } : undefined,
+    filtro?.gabinete ? { gabinete: filtro.gabinete } : undefined,
+    filtro?.lotacao ? { lotacao: filtro.lotacao } : undefined,
+  );
+}
+
+function formatadoOuNulo(valor: string | undefined): string {
+  return formatarReais(valor ?? '0');
+}
+
+@Resolver(() => Remuneracao)
+export class RemuneracaoResolver extends createCrudResolver({
+  entity: Remuneracao,
+  nomes: { singular: 'remuneracao', plural: 'remuneracoes' },
+  recurso: 'remuneracoes',
+  filtro: RemuneracaoFiltro,
+  criar: RemuneracaoInput,
+  atualizar: RemuneracaoInput,
+  // Newest month first, then by name; the id keeps pages stable between namesakes.
+  ordem: { ano: 'desc', mes: 'desc', nome: 'asc', id: 'asc' },
+  onde: ondeRemuneracao,
+  regras: regrasRemuneracao,
+  paraEntidade: remuneracaoParaEntidade,
+}) {
+  @FieldResolver(() => String, { description: '"R$ 12.345,67".' })
+  brutoFormatado(@Root() r: Remuneracao): string {
+    return formatadoOuNulo(r.bruto);
+  }
+
+  @FieldResolver(() => String)
+  descontosFormatado(@Root() r: Remuneracao): string {
+    return formatadoOuNulo(r.descontos);
+  }
+
+  @FieldResolver(() => String)
+  liquidoFormatado(@Root() r: Remuneracao): string {
+    return formatadoOuNulo(r.liquido);
+  }
+
+  @Query(() => RemuneracoesTotais, { description: 'Número de servidores e somas do filtro (uma consulta SQL).' })
+  async remuneracoesTotais(
+    @Arg('filtro', () => RemuneracaoFiltro, { nullable: true }) filtro: RemuneracaoFiltro | undefined,
+    @Ctx() { em }: SubgraphContext,
+  ): Promise<RemuneracoesTotais> {
+    const linha = await em
+      .createQueryBuilder(Remuneracao)
+      .select([
+        raw('count(distinct matricula)::int as numero_servidores'),
+        raw('coalesce(sum(bruto), 0)::numeric(16,2)::text as total_bruto'),
+        raw('coalesce(sum(descontos), 0)::numeric(16,2)::text as total_descontos'),
+        raw('coalesce(sum(liquido), 0)::numeric(16,2)::text as total_liquido'),
+      ])
+      // The same filter as the list; the QB typing only refuses FilterQuery's bare-primary-key form, never built here.
+      .where(ondeRemuneracao(filtro) as QBFilterQuery<Remuneracao>)
+      .execute<{ numero_servidores: number; total_bruto: string; total_descontos: string; total_liquido: string }>('get', false);
+    return Object.assign(new RemuneracoesTotais(), {
+      numeroServidores: linha.numero_servidores,
+      totalBruto: linha.total_bruto,
+      totalDescontos: linha.total_descontos,
+      totalLiquido: linha.total_liquido,
+      totalBrutoFormatado: formatarReais(linha.total_bruto),
+      totalLiquidoFormatado: formatarReais(linha.total_liquido),
+    });
+  }
+
+  @Query(() => Remuneracao, { nullable: true, description: 'A remuneração de uma matrícula num mês.' })
+  remuneracaoDoServidor(
+    @Arg('matricula') matricula: string,
+    @Arg('ano', () => Int) ano: number,
+    @Arg('mes', () => Int) mes: number,
+    @Ctx() { em }: SubgraphContext,
+  ): Promise<Remuneracao | null> {
+    return em.findOne(Remuneracao, { matricula: matricula.trim(), ano, mes });
+  }
+
+  @Query(() => [PeriodoRemuneracao], { description: 'Meses com folha publicada, do mais recente ao mais antigo.' })
+  async remuneracoesPeriodos(@Ctx() { em }: SubgraphContext): Promise<PeriodoRemuneracao[]> {
+    const linhas = await em.getConnection().execute<{ ano: number; mes: number }[]>(
+      'select distinct ano, mes from transparency.remuneracoes order by ano desc, mes desc',
+    );
+    return linhas.map((l) => Object.assign(new PeriodoRemuneracao(), { ano: l.ano, mes: l.mes }));
+  }
+
+  @Query(() => [String], { description: 'Gabinetes com servidores no mês.' })
+  async remuneracoesGabinetes(@Arg('ano', () => Int) ano: number, @Arg('mes', () => Int) mes: number, @Ctx() { em }: SubgraphContext): Promise<string[]> {
+    const linhas = await em
+      .getConnection()
+      .execute<{ gabinete: string }[]>('select distinct gabinete from transparency.remuneracoes where ano = ? and mes = ? and gabinete is not null order by gabinete', [ano, mes]);
+    return linhas.map((l) => l.gabinete);
+  }
+
+  @Query(() => [String])
+  async remuneracoesVinculos(@Ctx() { em }: SubgraphContext): Promise<string[]> {
+    const linhas = await em.getConnection().execute<{ vinculo: string }[]>('select distinct vinculo from transparency.remuneracoes order by vinculo');
+    return linhas.map((l) => l.vinculo);
+  }
+
+  @Query(() => [String])
+  async remuneracoesCategorias(@Ctx() { em }: SubgraphContext): Promise<string[]> {
+    const linhas = await em.getConnection().execute<{ categoria: string }[]>('select distinct categoria from transparency.remuneracoes order by categoria');
+    return linhas.map((l) => l.categoria);
+  }
+
+  @Mutation(() => Boolean, { description: 'Registra que a remuneração de uma matrícula num mês foi consultada (docs/remuneracoes.md).' })
+  async registrarAcessoRemuneracao(
+    @Arg('matricula') matricula: string,
+    @Arg('ano', () => Int) ano: number,
+    @Arg('mes', () => Int) mes: number,
+    @Ctx() { em }: SubgraphContext,
+  ): Promise<boolean> {
+    const limpa = matricula.trim();
+    const erros: string[] = [];
+    if (!limpa || limpa.length > 20) erros.push('Informe a matrícula.');
+    if (!Number.isInteger(ano) || ano < 2013 || ano > 2200) erros.push('Informe um ano válido.');
+    erros.push(...regraDoMes(mes));
+    if (erros.length) throw new ValidacaoError(erros);
+    em.create(AcessoRemuneracao, { matricula: limpa, ano, mes, criadoEm: new Date() });
+    await em.flush();
+    return true;
+  }
+
+  @Mutation(() => ImportacaoRemuneracoes, { description: 'Cria o trabalho de importação; os bytes vão a POST /api/admin/remuneracoes/importar?importacao=<id>.' })
+  @Directive(scopeDirective('remuneracoes', 'importar'))
+  async iniciarImportacaoRemuneracoes(
+    @Arg('nomeArquivo') nomeArquivo: string,
+    @Arg('tamanho', () => Int) tamanho: number,
+    @Ctx() { em, identidade }: SubgraphContext,
+  ): Promise<ImportacaoRemuneracoes> {
+    const usuario = exigirEquipe(identidade, PERMISSAO_IMPORTAR);
+    return criarImportacao(em, usuario.usuarioId, nomeArquivo, tamanho);
+  }
+
+  @Query(() => ImportacaoRemuneracoes, { nullable: true, description: 'Progresso e resultado de uma importação.' })
+  @Directive(scopeDirective('remuneracoes', 'importar'))
+  async importacaoRemuneracoes(@Arg('id', () => ID) id: string, @Ctx() { em, identidade }: SubgraphContext): Promise<ImportacaoRemuneracoes | null> {
+    exigirEquipe(identidade, PERMISSAO_IMPORTAR);
+    const chave = parseId(id);
+    if (chave === null) throw new NaoEncontradoError();
+    return em.findOne(ImportacaoRemuneracoes, { id: chave });
+  }
+}
+
+/** A new job, after the file name check (back-office §5). */
+export async function criarImportacao(
+  em: SubgraphContext['em'],
+  usuarioId: number,
+  nomeArquivo: string,
+  tamanho: number,
+): Promise<ImportacaoRemuneracoes> {
+  const nome = nomeArquivo.trim();
+  if (!/\.csv$/i.test(nome) || nome.length > 255) throw new ValidacaoError(MENSAGEM_ARQUIVO_CSV);
+  if (!Number.isInteger(tamanho) || tamanho < 0) throw new ValidacaoError('Tamanho de arquivo inválido.');
+  const importacao = em.create(ImportacaoRemuneracoes, { nomeArquivo: nome, usuarioId, tamanho, criadaEm: new Date() });
+  await em.flush();
+  return importacao;
+}
+
+@Resolver(() => ImportacaoRemuneracoes)
+export class ImportacaoRemuneracoesResolver {
+  @FieldResolver(() => Int, { description: 'Percentual lido do arquivo (0 a 100).' })
+  percentual(@Root() importacao: ImportacaoRemuneracoes): number {
+    if (importacao.situacao === 'concluida') return 100;
+    if (!importacao.tamanho) return 0;
+    return Math.min(99, Math.floor((importacao.bytesLidos / importacao.tamanho) * 100));
+  }
+}
