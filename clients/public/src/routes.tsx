@@ -91,6 +91,7 @@ const TRANSPARENCIA_ROUTES: readonly PageRoute[] = [
   paginaDaTransparencia('/transparencia', 'inicio'),
   paginaDaTransparencia('/transparencia/busca', 'busca'),
   paginaDaTransparencia('/transparencia/dados-abertos', 'dadosAbertos'),
+  paginaDaTransparencia('/transparencia/remuneracoes/consulta', 'consultaRemuneracao'),
   paginaDaTransparencia('/transparencia/:conjunto', 'conjunto'),
   paginaDaTransparencia('/transparencia/:conjunto/dicionario', 'dicionario'),
 ];

@@ -9,7 +9,7 @@
  */
 
 /** Como um valor é guardado, mostrado e exportado. */
-export type TipoDeColuna = 'texto' | 'inteiro' | 'dinheiro' | 'data' | 'booleano';
+export type TipoDeColuna = 'texto' | 'inteiro' | 'dinheiro' | 'data' | 'booleano' | 'mes' | 'url';
 
 export const DESCRICAO_DO_TIPO: Record<TipoDeColuna, string> = {
   texto: 'Texto',
@@ -17,6 +17,8 @@ export const DESCRICAO_DO_TIPO: Record<TipoDeColuna, string> = {
   dinheiro: 'Valor monetário (decimal exato, duas casas)',
   data: 'Data (AAAA-MM-DD)',
   booleano: 'Sim ou não',
+  mes: 'Mês (número de 1 a 12)',
+  url: 'Endereço de um documento (URL)',
 };
 
 export interface Coluna {
@@ -43,6 +45,11 @@ export interface Filtro {
   /** Limites de um filtro inteiro. */
   minimo?: number;
   maximo?: number;
+  /**
+   * Consulta sem argumentos que lista os valores existentes (`remuneracoesVinculos`): a tela mostra
+   * uma lista de escolha; a exportação aceita qualquer texto (a API filtra pelo valor exato).
+   */
+  sugestoes?: string;
 }
 
 export interface Totais {
@@ -120,7 +127,7 @@ export const AREAS: readonly Area[] = [
       { rotulo: 'Atas de registro de preço', conjunto: 'atas-de-registro-de-preco' },
       { rotulo: 'Outras contratações', conjunto: 'outras-contratacoes' },
       { rotulo: 'Fiscais de contratos' },
-      { rotulo: 'Sanções administrativas' },
+      { rotulo: 'Sanções administrativas', conjunto: 'sancoes-administrativas' },
       { rotulo: 'Obras' },
     ],
   },
@@ -133,15 +140,24 @@ export const AREAS: readonly Area[] = [
       { rotulo: 'Diárias' },
       { rotulo: 'Empenhos' },
       { rotulo: 'Execução orçamentária' },
-      { rotulo: 'Gestão fiscal' },
-      { rotulo: 'Orçamento' },
+      { rotulo: 'Prestação de contas', conjunto: 'prestacao-de-contas' },
+      { rotulo: 'Gestão fiscal', conjunto: 'gestao-fiscal' },
+      { rotulo: 'Orçamento', conjunto: 'orcamentos' },
       { rotulo: 'Painel de receitas' },
     ],
   },
   {
     id: 'pessoal',
     titulo: 'Pessoal',
-    itens: [{ rotulo: 'Remuneração' }, { rotulo: 'Estagiários' }, { rotulo: 'Servidores licenciados e afastados' }, { rotulo: 'Servidores terceirizados' }],
+    itens: [
+      { rotulo: 'Consulta de remuneração', caminho: `${BASE_DA_TRANSPARENCIA}/remuneracoes/consulta` },
+      { rotulo: 'Remunerações (folha de pagamento)', conjunto: 'remuneracoes' },
+      { rotulo: 'Quadros de remuneração', conjunto: 'quadros-de-remuneracao' },
+      { rotulo: 'Demonstrativos de despesas com pessoal', conjunto: 'despesas-com-pessoal' },
+      { rotulo: 'Estagiários' },
+      { rotulo: 'Servidores licenciados e afastados' },
+      { rotulo: 'Servidores terceirizados' },
+    ],
   },
   {
     id: 'despesas',
@@ -253,7 +269,7 @@ function contratacao(id: string, titulo: string, descricao: string, tipo: string
   };
 }
 
-export const CONJUNTOS: readonly Conjunto[] = [
+const CONTRATACOES: readonly Conjunto[] = [
   contratacao(
     'contratos',
     'Contratos',
@@ -277,6 +293,192 @@ export const CONJUNTOS: readonly Conjunto[] = [
     'Nenhuma outra contratação publicada.',
   ),
 ];
+
+const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+export function nomeDoMes(mes: number): string {
+  return MESES[mes - 1] ?? String(mes);
+}
+const FILTRO_MES: Filtro = {
+  nome: 'mes',
+  rotulo: 'Mês',
+  tipo: 'inteiro',
+  descricao: 'Mês de referência, de 1 a 12.',
+  minimo: 1,
+  maximo: 12,
+  opcoes: MESES.map((nome, i) => ({ valor: String(i + 1), rotulo: nome.charAt(0).toUpperCase() + nome.slice(1) })),
+};
+const filtroAno = (descricao: string): Filtro => ({ ...FILTRO_ANO, descricao });
+const filtroTermo = (descricao: string): Filtro => ({ ...FILTRO_TERMO, descricao });
+const COLUNA_ANO: Coluna = { campo: 'ano', rotulo: 'Ano', tipo: 'inteiro', descricao: 'Ano de referência.' };
+const COLUNA_MES: Coluna = { campo: 'mes', rotulo: 'Mês', tipo: 'mes', descricao: 'Mês de referência (1 a 12).' };
+const COLUNA_DESCRICAO: Coluna = { campo: 'descricao', rotulo: 'Descrição', tipo: 'texto', descricao: 'Descrição do documento.' };
+const COLUNA_ARQUIVO: Coluna = { campo: 'arquivo.url', rotulo: 'Documento', tipo: 'url', descricao: 'Endereço do documento em PDF (vazio quando não há arquivo).' };
+const dinheiro = (campo: string, rotulo: string, descricao: string): Coluna => ({ campo, rotulo, tipo: 'dinheiro', unidade: 'R$', descricao });
+
+const PESSOAL_E_CONTAS: readonly Conjunto[] = [
+  {
+    id: 'remuneracoes',
+    titulo: 'Remunerações',
+    descricao: 'Remuneração mensal de deputados e servidores da Assembleia: bruto, descontos e líquido, por matrícula.',
+    area: 'pessoal',
+    raiz: 'remuneracoes',
+    tipoDoFiltro: 'RemuneracaoFiltro',
+    colunas: [
+      { campo: 'nome', rotulo: 'Nome', tipo: 'texto', descricao: 'Nome do servidor ou deputado.' },
+      { campo: 'matricula', rotulo: 'Matrícula', tipo: 'texto', descricao: 'Matrícula funcional.' },
+      { campo: 'cargo', rotulo: 'Cargo', tipo: 'texto', descricao: 'Cargo ou função.' },
+      { campo: 'vinculo', rotulo: 'Vínculo', tipo: 'texto', descricao: 'Vínculo com a Assembleia (efetivo, comissionado...).' },
+      { campo: 'categoria', rotulo: 'Categoria', tipo: 'texto', descricao: 'Categoria funcional.' },
+      { campo: 'lotacao', rotulo: 'Lotação', tipo: 'texto', descricao: 'Unidade onde está lotado.' },
+      { campo: 'gabinete', rotulo: 'Gabinete', tipo: 'texto', descricao: 'Gabinete de deputado, quando lotado em um (vazio nos demais).', somenteExportacao: true },
+      COLUNA_ANO,
+      COLUNA_MES,
+      dinheiro('remuneracaoBasica', 'Remuneração básica', 'Vencimento ou subsídio do mês.'),
+      dinheiro('vantagens', 'Vantagens', 'Vantagens pessoais, funções e gratificações.'),
+      dinheiro('indenizacoes', 'Indenizações', 'Verbas indenizatórias do mês.'),
+      dinheiro('bruto', 'Bruto', 'Remuneração bruta.'),
+      dinheiro('descontos', 'Descontos', 'Descontos obrigatórios.'),
+      dinheiro('liquido', 'Líquido', 'Líquido: bruto menos descontos.'),
+    ],
+    filtros: [
+      filtroTermo('Nome ou matrícula.'),
+      { ...filtroAno('Ano de referência.'), minimo: 2013 },
+      FILTRO_MES,
+      { nome: 'vinculo', rotulo: 'Vínculo', tipo: 'texto', descricao: 'Vínculo, pelo nome exato.', sugestoes: 'remuneracoesVinculos' },
+      { nome: 'categoria', rotulo: 'Categoria', tipo: 'texto', descricao: 'Categoria, pelo nome exato.', sugestoes: 'remuneracoesCategorias' },
+      { nome: 'lotacao', rotulo: 'Lotação', tipo: 'texto', descricao: 'Unidade de lotação.' },
+      { nome: 'gabinete', rotulo: 'Gabinete', tipo: 'texto', descricao: 'Gabinete de deputado.' },
+    ],
+    totais: {
+      raiz: 'remuneracoesTotais',
+      campos: [
+        { campo: 'numeroServidores', rotulo: 'Servidores', tipo: 'inteiro' },
+        { campo: 'totalBruto', rotulo: 'Total bruto', tipo: 'dinheiro' },
+        { campo: 'totalDescontos', rotulo: 'Total de descontos', tipo: 'dinheiro' },
+        { campo: 'totalLiquido', rotulo: 'Total líquido', tipo: 'dinheiro' },
+      ],
+    },
+    vazio: 'Nenhuma remuneração publicada.',
+  },
+  {
+    id: 'quadros-de-remuneracao',
+    titulo: 'Quadros de remuneração',
+    descricao: 'Tabelas de vencimentos dos cargos da Assembleia, por mês (1992 a 2014).',
+    area: 'pessoal',
+    raiz: 'quadrosRemuneracao',
+    tipoDoFiltro: 'QuadroRemuneracaoFiltro',
+    colunas: [COLUNA_ANO, COLUNA_MES, COLUNA_DESCRICAO, COLUNA_ARQUIVO],
+    filtros: [filtroAno('Ano do quadro.'), FILTRO_MES],
+    vazio: 'Nenhum quadro de remuneração publicado.',
+  },
+  {
+    id: 'despesas-com-pessoal',
+    titulo: 'Demonstrativos de despesas com pessoal',
+    descricao: 'Demonstrativos anuais das despesas com pessoal da Assembleia.',
+    area: 'pessoal',
+    raiz: 'demonstrativosDespesasComPessoal',
+    tipoDoFiltro: 'DemonstrativoDespesasComPessoalFiltro',
+    colunas: [COLUNA_ANO, COLUNA_DESCRICAO, COLUNA_ARQUIVO],
+    filtros: [filtroTermo('Palavras da descrição.'), filtroAno('Ano do demonstrativo.')],
+    vazio: 'Nenhum demonstrativo publicado.',
+  },
+  {
+    id: 'orcamentos',
+    titulo: 'Orçamento',
+    descricao: 'Leis e quadros do orçamento da Assembleia (LOA, LDO, QDD e PPA), com o valor autorizado para pessoal.',
+    area: 'contas',
+    raiz: 'orcamentos',
+    tipoDoFiltro: 'OrcamentoFiltro',
+    colunas: [
+      COLUNA_ANO,
+      { campo: 'tipoDescricao', rotulo: 'Tipo', tipo: 'texto', descricao: 'Lei Orçamentária Anual, Lei de Diretrizes Orçamentárias, Quadro de Detalhamento da Despesa ou Plano Plurianual.' },
+      dinheiro('autorizadoComPessoal', 'Autorizado com pessoal', 'Valor anual autorizado para despesas com pessoal (vazio no PPA).'),
+      COLUNA_DESCRICAO,
+      COLUNA_ARQUIVO,
+    ],
+    filtros: [
+      filtroTermo('Palavras da descrição.'),
+      filtroAno('Ano do orçamento.'),
+      {
+        nome: 'tipo',
+        rotulo: 'Tipo',
+        tipo: 'opcoes',
+        descricao: 'Tipo do documento.',
+        opcoes: [
+          { valor: 'loa', rotulo: 'Lei Orçamentária Anual' },
+          { valor: 'ldo', rotulo: 'Lei de Diretrizes Orçamentárias' },
+          { valor: 'qdd', rotulo: 'Quadro de Detalhamento da Despesa' },
+          { valor: 'ppa', rotulo: 'Plano Plurianual' },
+        ],
+      },
+    ],
+    vazio: 'Nenhum orçamento publicado.',
+  },
+  {
+    id: 'gestao-fiscal',
+    titulo: 'Gestão fiscal',
+    descricao: 'Relatórios anuais de gestão fiscal da Assembleia.',
+    area: 'contas',
+    raiz: 'gestoesFiscaisAnuais',
+    tipoDoFiltro: 'GestaoFiscalAnualFiltro',
+    colunas: [COLUNA_ANO, COLUNA_DESCRICAO, COLUNA_ARQUIVO],
+    filtros: [filtroTermo('Palavras da descrição.'), filtroAno('Ano do relatório.')],
+    vazio: 'Nenhum relatório de gestão fiscal publicado.',
+  },
+  {
+    id: 'prestacao-de-contas',
+    titulo: 'Prestação de contas',
+    descricao: 'Receitas, ordem cronológica de pagamentos e detalhamento da execução, por mês.',
+    area: 'contas',
+    raiz: 'prestacoesContas',
+    tipoDoFiltro: 'PrestacaoContasFiltro',
+    colunas: [
+      COLUNA_ANO,
+      { ...COLUNA_MES, descricao: 'Mês de referência (1 a 12), quando há.' },
+      { campo: 'tipoCadastroDescricao', rotulo: 'Tipo', tipo: 'texto', descricao: 'Receita Presidência, Receita FEMAL, Ordem Cronológica ou Detalhamento da Execução.' },
+      COLUNA_DESCRICAO,
+      COLUNA_ARQUIVO,
+    ],
+    filtros: [
+      filtroTermo('Palavras da descrição.'),
+      filtroAno('Ano de referência.'),
+      {
+        nome: 'tipoCadastro',
+        rotulo: 'Tipo',
+        tipo: 'opcoes',
+        descricao: 'Tipo de prestação de contas.',
+        opcoes: [
+          { valor: 'receita_presidencia', rotulo: 'Receita Presidência' },
+          { valor: 'receita_femal', rotulo: 'Receita FEMAL' },
+          { valor: 'ordem', rotulo: 'Ordem Cronológica' },
+          { valor: 'detalhamento', rotulo: 'Detalhamento da Execução' },
+        ],
+      },
+    ],
+    vazio: 'Nenhuma prestação de contas publicada.',
+  },
+  {
+    id: 'sancoes-administrativas',
+    titulo: 'Sanções administrativas',
+    descricao: 'Sanções aplicadas a empresas contratadas pela Assembleia.',
+    area: 'contratacoes',
+    raiz: 'sancoesAdministrativas',
+    tipoDoFiltro: 'SancaoAdministrativaFiltro',
+    colunas: [
+      { campo: 'empresa', rotulo: 'Empresa', tipo: 'texto', descricao: 'Razão social da empresa sancionada.' },
+      { campo: 'cnpjFormatado', rotulo: 'CNPJ', tipo: 'texto', descricao: 'CNPJ no formato 12.345.678/0001-95, quando informado.' },
+      COLUNA_ANO,
+      { campo: 'sancao', rotulo: 'Sanção', tipo: 'texto', descricao: 'A sanção aplicada, por exemplo "Multa de 10% e impedimento de licitar por 2 anos".' },
+      { campo: 'processo', rotulo: 'Processo', tipo: 'texto', descricao: 'Número do processo administrativo.' },
+      { campo: 'dataPublicacao', rotulo: 'Publicação', tipo: 'data', descricao: 'Data de publicação da sanção.' },
+      COLUNA_ARQUIVO,
+    ],
+    filtros: [filtroTermo('Empresa, sanção ou processo.'), filtroAno('Ano da sanção.')],
+    vazio: 'Nenhuma sanção administrativa publicada.',
+  },
+];
+
+export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...PESSOAL_E_CONTAS];
 
 export function conjuntoPorId(id: string): Conjunto | undefined {
   return CONJUNTOS.find((c) => c.id === id);
@@ -332,6 +534,12 @@ export interface PaginaDoConjunto {
 }
 
 export type ValoresDosTotais = Record<string, unknown>;
+
+/** Listas de valores existentes para os filtros com `sugestoes` (só a tela usa); null se não há. */
+export function consultaDeSugestoes(conjunto: Conjunto): string | null {
+  const raizes = conjunto.filtros.flatMap((f) => (f.sugestoes ? [f.sugestoes] : []));
+  return raizes.length ? `query Transparencia_sugestoes_${conjunto.raiz} { ${raizes.join(' ')} }` : null;
+}
 
 /** Lê a resposta de `consultaDaPagina`. */
 export function lerResposta(conjunto: Conjunto, dados: Record<string, unknown>): { pagina: PaginaDoConjunto; totais: ValoresDosTotais | null } {
@@ -469,7 +677,12 @@ export function formatarValor(tipo: TipoDeColuna, valor: unknown): string {
       return formatarInteiro(valor);
     case 'booleano':
       return valor ? 'Sim' : 'Não';
+    case 'mes': {
+      const nome = nomeDoMes(Number(valor));
+      return nome.charAt(0).toUpperCase() + nome.slice(1);
+    }
     case 'texto':
+    case 'url':
       return String(valor);
   }
 }

@@ -14,6 +14,7 @@ import {
   CONJUNTOS,
   conjuntoPorId,
   consultaDaPagina,
+  consultaDeSugestoes,
   lerFiltros,
   lerResposta,
   POR_PAGINA_DA_TELA,
@@ -29,7 +30,7 @@ let basePequena: string;
 beforeAll(async () => {
   harness = await startGatewayHarness([transparency]);
   const app = express();
-  app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: `${harness.base}/graphql`, logger: pino({ level: 'silent' }), porPagina: 7, limiteDeLinhas: 25 }));
+  app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: `${harness.base}/graphql`, publicUrl: 'http://portal.exemplo', logger: pino({ level: 'silent' }), porPagina: 7, limiteDeLinhas: 25 }));
   pequena = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => pequena.once('listening', resolve));
   basePequena = `http://127.0.0.1:${(pequena.address() as AddressInfo).port}`;
@@ -66,6 +67,8 @@ describe('exportação dos dados abertos', () => {
     const schema = buildSchema(await readFile('schema/api.graphql', 'utf8'));
     for (const conjunto of CONJUNTOS) {
       expect(validate(schema, parse(consultaDaPagina(conjunto, true))), conjunto.id).toEqual([]);
+      const sugestoes = consultaDeSugestoes(conjunto);
+      if (sugestoes) expect(validate(schema, parse(sugestoes)), conjunto.id).toEqual([]);
     }
   });
 

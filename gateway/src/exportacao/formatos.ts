@@ -37,7 +37,7 @@ export function valorCsv(coluna: Coluna, valor: unknown): string {
 /** JSON: dinheiro como texto decimal exato ("12345.67"), inteiros como números, booleanos como true/false. */
 export function valorJson(coluna: Coluna, valor: unknown): unknown {
   if (valor === null || valor === undefined) return null;
-  if (coluna.tipo === 'inteiro') return Number(valor);
+  if (coluna.tipo === 'inteiro' || coluna.tipo === 'mes') return Number(valor);
   if (coluna.tipo === 'booleano') return Boolean(valor);
   return String(valor);
 }
@@ -48,6 +48,7 @@ export function valorXlsx(coluna: Coluna, valor: unknown): string | number | Dat
   switch (coluna.tipo) {
     case 'dinheiro':
     case 'inteiro':
+    case 'mes':
       return Number(valor);
     case 'data': {
       const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(valor));
@@ -56,6 +57,7 @@ export function valorXlsx(coluna: Coluna, valor: unknown): string | number | Dat
     case 'booleano':
       return valor ? 'Sim' : 'Não';
     case 'texto':
+    case 'url':
       return String(valor);
   }
 }
@@ -63,6 +65,7 @@ export function valorXlsx(coluna: Coluna, valor: unknown): string | number | Dat
 const FORMATO_XLSX: Partial<Record<Coluna['tipo'], string>> = {
   dinheiro: '"R$" #,##0.00',
   inteiro: '0',
+  mes: '0',
   data: 'dd/mm/yyyy',
 };
 

@@ -1,6 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { criarExecutor, RespostaErro, tratarErros } from '../rest/executor.js';
+import { origemPublica } from '../rest/noticias-feed.js';
 import {
   BASE_DA_EXPORTACAO,
   conjuntoPorId,
@@ -10,6 +11,7 @@ import {
   lerFiltros,
   lerResposta,
   POR_PAGINA_DA_EXPORTACAO,
+  valorDoCampo,
   type Conjunto,
   type FormatoDeExportacao,
 } from './conjuntos.js';
@@ -20,12 +22,14 @@ import { criarEscritor, TIPO_DE_CONTEUDO } from './formatos.js';
  * Cada arquivo tem todas as linhas do filtro (não só a página da tela), lidas página a página pelas
  * mesmas consultas GraphQL públicas da tela e escritas em fluxo. Montado em app.ts:
  *
- *   app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: '/graphql', logger }));
+ *   app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, logger }));
  *
  * Contrato em docs/dados-abertos.md.
  */
 export interface OpcoesDaExportacao {
   graphqlUrl: string;
+  /** Origem pública do portal (PUBLIC_URL), para os endereços absolutos de documentos quando o Host não serve. */
+  publicUrl: string;
   logger: Logger;
   /** Limite de linhas por arquivo (testes usam um menor). */
   limiteDeLinhas?: number;
@@ -50,6 +54,14 @@ const ARQUIVO = /^\/([a-z0-9-]+)\.([a-z]+)$/;
 
 function nomeDoArquivo(conjunto: Conjunto, formato: FormatoDeExportacao, geradoEm: Date): string {
   return `${conjunto.id}-${geradoEm.toISOString().slice(0, 10)}.${formato}`;
+}
+
+/** Cópia de `item` com `valor` no caminho dado (`["arquivo", "url"]`). */
+function comValor(item: Record<string, unknown>, caminho: string[], valor: unknown): Record<string, unknown> {
+  const [primeiro, ...resto] = caminho;
+  if (primeiro === undefined) return item;
+  const filho = item[primeiro];
+  return { ...item, [primeiro]: resto.length ? comValor(filho !== null && typeof filho === 'object' ? (filho as Record<string, unknown>) : {}, resto, valor) : valor };
 }
 
 export function criarExportacao(opcoes: OpcoesDaExportacao): Router {
@@ -80,6 +92,20 @@ export function criarExportacao(opcoes: OpcoesDaExportacao): Router {
       const primeira = await pedirPagina(1, true);
       if (primeira.pagina.total > limite) throw new RespostaErro(413, { mensagem: mensagemDeLimite(primeira.pagina.total, limite) });
 
+      // Documentos (`/arquivos/...`) saem com o endereço completo: o arquivo é lido fora do portal.
+      const origem = origemPublica(req, opcoes.publicUrl);
+      const colunasUrl = conjunto.colunas.filter((c) => c.tipo === 'url');
+      const comUrlsAbsolutas = (itens: Record<string, unknown>[]) =>
+        colunasUrl.length === 0
+          ? itens
+          : itens.map((item) => {
+              let copia = item;
+              for (const c of colunasUrl) {
+                const url = valorDoCampo(item, c.campo);
+                if (typeof url === 'string' && url) copia = comValor(copia, c.campo.split('.'), new URL(url, origem).href);
+              }
+              return copia;
+            });
       const geradoEm = new Date();
       res.status(200).set({
         'content-type': TIPO_DE_CONTEUDO[formato],
@@ -93,7 +119,7 @@ export function criarExportacao(opcoes: OpcoesDaExportacao): Router {
       for (let numero = 1; ; numero++) {
         if (numero > 1) pagina = (await pedirPagina(numero, false)).pagina;
         const itens = pagina.itens.slice(0, limite - escritas);
-        await escritor.linhas(itens);
+        await escritor.linhas(comUrlsAbsolutas(itens));
         escritas += itens.length;
         if (res.destroyed || escritas >= limite || numero >= pagina.totalPaginas || pagina.itens.length === 0) break;
       }

@@ -39,7 +39,7 @@ export function ConjuntoPage() {
     <>
       <Migalhas conjunto={conjunto} />
       <PageTitle subtitulo={conjunto.descricao}>{conjunto.titulo}</PageTitle>
-      <FormularioDeFiltros conjunto={conjunto} valores={dados.valores} />
+      <FormularioDeFiltros conjunto={conjunto} valores={dados.valores} sugestoes={dados.sugestoes} />
       {dados.erros.length ? (
         <ErrorState titulo="Filtros inválidos" descricao={<chakra.ul ps="5">{dados.erros.map((e) => <li key={e}>{e}</li>)}</chakra.ul>} />
       ) : (
@@ -105,7 +105,7 @@ export function Migalhas({ conjunto, atual }: { conjunto?: Conjunto; atual?: str
  * Filtros num <form method="get"> comum: sem JavaScript o navegador pede a URL com os
  * filtros; com ele o roteador navega sem recarregar. Campos vazios ficam fora da URL.
  */
-function FormularioDeFiltros({ conjunto, valores }: { conjunto: Conjunto; valores: Record<string, string> }) {
+function FormularioDeFiltros({ conjunto, valores, sugestoes }: { conjunto: Conjunto; valores: Record<string, string>; sugestoes: Record<string, string[]> }) {
   const navigate = useNavigate();
   const base = caminhoDoConjunto(conjunto);
   return (
@@ -131,7 +131,7 @@ function FormularioDeFiltros({ conjunto, valores }: { conjunto: Conjunto; valore
       {/* A chave recria os campos quando a URL muda (voltar do navegador, "limpar filtros"). */}
       <SimpleGrid key={JSON.stringify(valores)} columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         {conjunto.filtros.map((filtro) => (
-          <CampoDeFiltro key={filtro.nome} conjunto={conjunto} filtro={filtro} valor={valores[filtro.nome] ?? ''} />
+          <CampoDeFiltro key={filtro.nome} conjunto={conjunto} filtro={filtro} valor={valores[filtro.nome] ?? ''} sugestoes={sugestoes[filtro.nome]} />
         ))}
       </SimpleGrid>
       <Flex gap="3" mt="4" align="center" wrap="wrap">
@@ -148,7 +148,7 @@ function FormularioDeFiltros({ conjunto, valores }: { conjunto: Conjunto; valore
   );
 }
 
-function CampoDeFiltro({ conjunto, filtro, valor }: { conjunto: Conjunto; filtro: Filtro; valor: string }) {
+function CampoDeFiltro({ conjunto, filtro, valor, sugestoes }: { conjunto: Conjunto; filtro: Filtro; valor: string; sugestoes: string[] | undefined }) {
   const id = `filtro-${conjunto.id}-${filtro.nome}`;
   const idAjuda = `${id}-ajuda`;
   const comum = { id, name: filtro.nome, defaultValue: valor, 'aria-describedby': idAjuda, ...estiloDoCampo };
@@ -161,11 +161,12 @@ function CampoDeFiltro({ conjunto, filtro, valor }: { conjunto: Conjunto; filtro
         <option value="nao">Não</option>
       </Select>
     );
-  } else if (filtro.opcoes) {
+  } else if (filtro.opcoes || sugestoes) {
+    const opcoes = filtro.opcoes ?? (sugestoes ?? []).map((v) => ({ valor: v, rotulo: v }));
     campo = (
       <Select {...comum}>
         <option value="">Todos</option>
-        {filtro.opcoes.map((o) => (
+        {opcoes.map((o) => (
           <option key={o.valor} value={o.valor}>
             {o.rotulo}
           </option>

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
+import { Link } from '@chakra-ui/react/link';
 import { chakra } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { formatarValor, valorDoCampo, type Coluna } from './registro';
@@ -51,7 +52,7 @@ export function Tabela({ colunas, itens, legenda, ocupada = false }: TabelaProps
         <tbody>
           {itens.map((item, i) => (
             <chakra.tr key={String(item.id ?? i)} _even={{ bg: 'bg.subtle' }}>
-              {visiveis.map((c, j) => {
+              {visiveis.map((c, j, todas) => {
                 const estilo = {
                   px: '3',
                   py: '2',
@@ -69,7 +70,7 @@ export function Tabela({ colunas, itens, legenda, ocupada = false }: TabelaProps
                   </Th>
                 ) : (
                   <Td key={c.campo} {...estilo} minW={c.tipo === 'texto' && texto.length > 60 ? '20rem' : undefined}>
-                    {c.tipo === 'data' && texto ? <time dateTime={String(valorDoCampo(item, c.campo))}>{texto}</time> : texto}
+                    <Valor coluna={c} item={item} texto={texto} linha={todas[0] ? formatarValor(todas[0].tipo, valorDoCampo(item, todas[0].campo)) : ''} />
                   </Td>
                 );
               })}
@@ -79,4 +80,18 @@ export function Tabela({ colunas, itens, legenda, ocupada = false }: TabelaProps
       </Table>
     </Box>
   );
+}
+
+/** Datas com <time>; documentos como link com nome acessível que diz de qual linha são. */
+function Valor({ coluna, item, texto, linha }: { coluna: Coluna; item: Readonly<Record<string, unknown>>; texto: string; linha: string }) {
+  if (!texto) return coluna.tipo === 'url' ? <chakra.span color="fg.muted">—</chakra.span> : null;
+  if (coluna.tipo === 'data') return <time dateTime={String(valorDoCampo(item, coluna.campo))}>{texto}</time>;
+  if (coluna.tipo === 'url') {
+    return (
+      <Link href={texto} color="brand.fg" fontWeight="semibold" textDecoration="underline">
+        PDF<chakra.span srOnly> – {coluna.rotulo.toLowerCase()} de {linha}</chakra.span>
+      </Link>
+    );
+  }
+  return <>{texto}</>;
 }

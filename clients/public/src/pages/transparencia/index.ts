@@ -1,5 +1,6 @@
 import { definePage, type PageModule } from '../../routing/page';
 import { ConjuntoPage } from './ConjuntoPage';
+import { CAMINHO_DA_CONSULTA, carregarConsultaRemuneracao, ConsultaRemuneracaoPage } from './ConsultaRemuneracaoPage';
 import { BuscaPage, DadosAbertosPage, DicionarioPage } from './DadosAbertosPages';
 import { DESCRICAO_DA_TRANSPARENCIA, InicioPage } from './InicioPage';
 import { CAMINHOS, linkComFiltros } from './links';
@@ -57,6 +58,15 @@ export const PAGINAS_DA_TRANSPARENCIA = {
         canonico: caminhoDoDicionario(conjunto),
       };
     },
+  }),
+  consultaRemuneracao: definePage({
+    Component: ConsultaRemuneracaoPage,
+    loader: carregarConsultaRemuneracao,
+    head: () => ({
+      titulo: 'Consulta de remuneração – Transparência',
+      descricao: 'Consulte a remuneração mensal de um deputado ou servidor da Assembleia pela matrícula.',
+      canonico: CAMINHO_DA_CONSULTA,
+    }),
   }),
 } satisfies Record<string, PageModule<unknown>>;
 

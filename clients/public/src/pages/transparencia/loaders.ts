@@ -6,6 +6,7 @@ import {
   CONJUNTOS,
   conjuntoPorId,
   consultaDaPagina,
+  consultaDeSugestoes,
   lerFiltros,
   lerResposta,
   POR_PAGINA_DA_TELA,
@@ -50,6 +51,21 @@ export interface ConjuntoData {
   totalPaginas: number;
   itens: Record<string, unknown>[];
   totais: ValoresDosTotais | null;
+  /** Valores existentes dos filtros com lista de escolha (vínculos, categorias...). */
+  sugestoes: Record<string, string[]>;
+}
+
+/** As listas de escolha dos filtros; sem elas o filtro continua como campo de texto. */
+async function carregarSugestoes(client: PageLoaderArgs['client'], conjunto: Conjunto): Promise<Record<string, string[]>> {
+  const texto = consultaDeSugestoes(conjunto);
+  if (!texto) return {};
+  let doc = documentos.get(`${conjunto.id}:sugestoes`);
+  if (!doc) {
+    doc = gql(texto);
+    documentos.set(`${conjunto.id}:sugestoes`, doc);
+  }
+  const dados = await runQuery<Record<string, string[]>>(client, { query: doc });
+  return Object.fromEntries(conjunto.filtros.flatMap((f) => (f.sugestoes && Array.isArray(dados[f.sugestoes]) ? [[f.nome, dados[f.sugestoes]!]] : [])));
 }
 
 /** `/transparencia/:conjunto?filtros&pagina=N`: uma página de 10 e os totais do filtro inteiro. */
@@ -57,7 +73,8 @@ export async function carregarConjunto({ client, params, url }: PageLoaderArgs):
   const conjunto = conjuntoDaRota(params.conjunto);
   const { valores, filtro, erros } = lerFiltros(conjunto, url.searchParams);
   const pagina = lerPagina(url.searchParams.get('pagina'));
-  const vazio = { conjunto: conjunto.id, valores, pagina: 1, total: 0, totalPaginas: 0, itens: [], totais: null };
+  const sugestoes = await carregarSugestoes(client, conjunto);
+  const vazio = { conjunto: conjunto.id, valores, pagina: 1, total: 0, totalPaginas: 0, itens: [], totais: null, sugestoes };
   if (erros.length) {
     // O roteador desembrulha `data()`: a página recebe ConjuntoData e a resposta sai com 400.
     return data<ConjuntoData>({ ...vazio, erros }, { status: 400 }) as unknown as ConjuntoData;
