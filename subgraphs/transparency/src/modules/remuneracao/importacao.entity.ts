@@ -29,7 +29,7 @@ export class ImportacaoRemuneracoes {
   @Property()
   usuarioId!: number;
 
-  @Field({ description: 'aguardando, processando, concluida ou falhou.' })
+  @Field(() => String, { description: 'aguardando, processando, concluida ou falhou.' })
   @Property({ length: 20 })
   situacao: SituacaoImportacao = 'aguardando';
 
