@@ -18,9 +18,11 @@ import {
   lerFiltros,
   lerResposta,
   POR_PAGINA_DA_TELA,
+  valorDoCampo,
   type Conjunto,
 } from './conjuntos.js';
-import { criarExportacao, mensagemDeLimite } from './index.js';
+import { valorCsv, valorJson } from './formatos.js';
+import { comUrlsAbsolutas, criarExportacao, mensagemDeLimite } from './index.js';
 
 let harness: GatewayHarness;
 /** Uma exportação com páginas pequenas (7) e limite baixo (25): atravessa várias páginas e alcança o limite. */
@@ -121,6 +123,34 @@ describe('exportação dos dados abertos', () => {
     expect(corpo.itens).toEqual(tela.map((t) => Object.fromEntries(contratos.colunas.map((c) => [c.campo, t[c.campo]]))));
     const soma = tela.reduce((s, t) => s + BigInt(String(t.valor).replace('.', '')), 0n);
     expect(corpo.totais).toEqual({ quantidade: tela.length, valor: `${soma / 100n}.${String(soma % 100n).padStart(2, '0')}` });
+  });
+
+  it('every dataset: the JSON and CSV exports hold the rows of all its screen pages', async () => {
+    const { body } = await harness.graphql<{ remuneracoesPeriodos: { ano: number; mes: number }[] }>('{ remuneracoesPeriodos { ano mes } }');
+    const ultimo = body.data!.remuneracoesPeriodos[0]!;
+    // A folha inteira tem milhares de linhas: um mês basta (30 páginas da tela).
+    const filtros: Record<string, string> = { remuneracoes: `ano=${ultimo.ano}&mes=${ultimo.mes}` };
+    for (const conjunto of CONJUNTOS) {
+      const busca = filtros[conjunto.id] ?? '';
+      const tela = await linhasDaTela(conjunto, busca);
+      expect(tela.length, conjunto.id).toBeGreaterThan(0);
+      const json = JSON.parse(await (await baixar(harness.base, `/${conjunto.id}.json?${busca}`)).text()) as { itens: Record<string, unknown>[] };
+      expect(json.itens, conjunto.id).toEqual(tela.map((t) => Object.fromEntries(conjunto.colunas.map((c) => [c.campo, valorJson(c, valorDoCampo(t, c.campo))]))));
+      const csv = lerCsv(Buffer.from(await (await baixar(harness.base, `/${conjunto.id}.csv?${busca}`)).arrayBuffer()), { bom: true, delimiter: ';', columns: true }) as Record<string, string>[];
+      expect(csv, conjunto.id).toEqual(tela.map((t) => Object.fromEntries(conjunto.colunas.map((c) => [c.campo, valorCsv(c, valorDoCampo(t, c.campo))]))));
+    }
+  });
+
+  it('document links leave as absolute addresses', () => {
+    const gestao = conjuntoPorId('gestao-fiscal')!;
+    const itens = [
+      { id: '1', ano: 2025, descricao: 'Relatório', arquivo: { nome: 'r.pdf', url: '/arquivos/abc/r.pdf?assinatura=x' } },
+      { id: '2', ano: 2024, descricao: 'Sem arquivo', arquivo: null },
+    ];
+    const absolutos = comUrlsAbsolutas(gestao, itens, 'https://portal.al.go.leg.br');
+    expect(absolutos.map((i) => valorDoCampo(i, 'arquivo.url'))).toEqual(['https://portal.al.go.leg.br/arquivos/abc/r.pdf?assinatura=x', null]);
+    expect(absolutos[0]!.arquivo).toEqual({ nome: 'r.pdf', url: 'https://portal.al.go.leg.br/arquivos/abc/r.pdf?assinatura=x' });
+    expect(itens[0]!.arquivo!.url).toBe('/arquivos/abc/r.pdf?assinatura=x');
   });
 
   it('is mounted on the real gateway; an empty filter result is a valid file with a header only', async () => {

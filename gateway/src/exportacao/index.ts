@@ -56,6 +56,20 @@ function nomeDoArquivo(conjunto: Conjunto, formato: FormatoDeExportacao, geradoE
   return `${conjunto.id}-${geradoEm.toISOString().slice(0, 10)}.${formato}`;
 }
 
+/** Os itens com os endereços de documentos (colunas `url`) completos, na origem dada. */
+export function comUrlsAbsolutas(conjunto: Conjunto, itens: Record<string, unknown>[], origem: string): Record<string, unknown>[] {
+  const colunasUrl = conjunto.colunas.filter((c) => c.tipo === 'url');
+  if (colunasUrl.length === 0) return itens;
+  return itens.map((item) => {
+    let copia = item;
+    for (const c of colunasUrl) {
+      const url = valorDoCampo(item, c.campo);
+      if (typeof url === 'string' && url) copia = comValor(copia, c.campo.split('.'), new URL(url, origem).href);
+    }
+    return copia;
+  });
+}
+
 /** Cópia de `item` com `valor` no caminho dado (`["arquivo", "url"]`). */
 function comValor(item: Record<string, unknown>, caminho: string[], valor: unknown): Record<string, unknown> {
   const [primeiro, ...resto] = caminho;
@@ -94,18 +108,6 @@ export function criarExportacao(opcoes: OpcoesDaExportacao): Router {
 
       // Documentos (`/arquivos/...`) saem com o endereço completo: o arquivo é lido fora do portal.
       const origem = origemPublica(req, opcoes.publicUrl);
-      const colunasUrl = conjunto.colunas.filter((c) => c.tipo === 'url');
-      const comUrlsAbsolutas = (itens: Record<string, unknown>[]) =>
-        colunasUrl.length === 0
-          ? itens
-          : itens.map((item) => {
-              let copia = item;
-              for (const c of colunasUrl) {
-                const url = valorDoCampo(item, c.campo);
-                if (typeof url === 'string' && url) copia = comValor(copia, c.campo.split('.'), new URL(url, origem).href);
-              }
-              return copia;
-            });
       const geradoEm = new Date();
       res.status(200).set({
         'content-type': TIPO_DE_CONTEUDO[formato],
@@ -119,7 +121,7 @@ export function criarExportacao(opcoes: OpcoesDaExportacao): Router {
       for (let numero = 1; ; numero++) {
         if (numero > 1) pagina = (await pedirPagina(numero, false)).pagina;
         const itens = pagina.itens.slice(0, limite - escritas);
-        await escritor.linhas(comUrlsAbsolutas(itens));
+        await escritor.linhas(comUrlsAbsolutas(conjunto, itens, origem));
         escritas += itens.length;
         if (res.destroyed || escritas >= limite || numero >= pagina.totalPaginas || pagina.itens.length === 0) break;
       }
