@@ -9,11 +9,12 @@
  */
 
 /** Como um valor é guardado, mostrado e exportado. */
-export type TipoDeColuna = 'texto' | 'inteiro' | 'dinheiro' | 'data' | 'booleano' | 'mes' | 'url';
+export type TipoDeColuna = 'texto' | 'inteiro' | 'ano' | 'dinheiro' | 'data' | 'booleano' | 'mes' | 'url';
 
 export const DESCRICAO_DO_TIPO: Record<TipoDeColuna, string> = {
   texto: 'Texto',
   inteiro: 'Número inteiro',
+  ano: 'Ano (quatro dígitos)',
   dinheiro: 'Valor monetário (decimal exato, duas casas)',
   data: 'Data (AAAA-MM-DD)',
   booleano: 'Sim ou não',
@@ -225,7 +226,7 @@ const TIPOS_DE_CONTRATO = [
 
 const COLUNAS_DE_CONTRATO: readonly Coluna[] = [
   { campo: 'numero', rotulo: 'Número', tipo: 'texto', descricao: 'Número do instrumento, por exemplo "012/2025".' },
-  { campo: 'ano', rotulo: 'Ano', tipo: 'inteiro', descricao: 'Ano do instrumento.' },
+  { campo: 'ano', rotulo: 'Ano', tipo: 'ano', descricao: 'Ano do instrumento.' },
   { campo: 'tipoDescricao', rotulo: 'Tipo', tipo: 'texto', descricao: 'Contrato, convênio, ata de registro de preço ou outra contratação.' },
   { campo: 'objeto', rotulo: 'Objeto', tipo: 'texto', descricao: 'O que foi contratado.' },
   { campo: 'fornecedor', rotulo: 'Fornecedor', tipo: 'texto', descricao: 'Razão social do fornecedor ou convenente.' },
@@ -309,7 +310,7 @@ const FILTRO_MES: Filtro = {
 };
 const filtroAno = (descricao: string): Filtro => ({ ...FILTRO_ANO, descricao });
 const filtroTermo = (descricao: string): Filtro => ({ ...FILTRO_TERMO, descricao });
-const COLUNA_ANO: Coluna = { campo: 'ano', rotulo: 'Ano', tipo: 'inteiro', descricao: 'Ano de referência.' };
+const COLUNA_ANO: Coluna = { campo: 'ano', rotulo: 'Ano', tipo: 'ano', descricao: 'Ano de referência.' };
 const COLUNA_MES: Coluna = { campo: 'mes', rotulo: 'Mês', tipo: 'mes', descricao: 'Mês de referência (1 a 12).' };
 const COLUNA_DESCRICAO: Coluna = { campo: 'descricao', rotulo: 'Descrição', tipo: 'texto', descricao: 'Descrição do documento.' };
 const COLUNA_ARQUIVO: Coluna = { campo: 'arquivo.url', rotulo: 'Documento', tipo: 'url', descricao: 'Endereço do documento em PDF (vazio quando não há arquivo).' };
@@ -681,6 +682,7 @@ export function formatarValor(tipo: TipoDeColuna, valor: unknown): string {
       const nome = nomeDoMes(Number(valor));
       return nome.charAt(0).toUpperCase() + nome.slice(1);
     }
+    case 'ano':
     case 'texto':
     case 'url':
       return String(valor);

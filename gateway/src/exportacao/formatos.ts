@@ -37,7 +37,7 @@ export function valorCsv(coluna: Coluna, valor: unknown): string {
 /** JSON: dinheiro como texto decimal exato ("12345.67"), inteiros como números, booleanos como true/false. */
 export function valorJson(coluna: Coluna, valor: unknown): unknown {
   if (valor === null || valor === undefined) return null;
-  if (coluna.tipo === 'inteiro' || coluna.tipo === 'mes') return Number(valor);
+  if (coluna.tipo === 'inteiro' || coluna.tipo === 'ano' || coluna.tipo === 'mes') return Number(valor);
   if (coluna.tipo === 'booleano') return Boolean(valor);
   return String(valor);
 }
@@ -48,6 +48,7 @@ export function valorXlsx(coluna: Coluna, valor: unknown): string | number | Dat
   switch (coluna.tipo) {
     case 'dinheiro':
     case 'inteiro':
+    case 'ano':
     case 'mes':
       return Number(valor);
     case 'data': {
@@ -65,6 +66,7 @@ export function valorXlsx(coluna: Coluna, valor: unknown): string | number | Dat
 const FORMATO_XLSX: Partial<Record<Coluna['tipo'], string>> = {
   dinheiro: '"R$" #,##0.00',
   inteiro: '0',
+  ano: '0',
   mes: '0',
   data: 'dd/mm/yyyy',
 };

@@ -60,7 +60,7 @@ export function Tabela({ colunas, itens, legenda, ocupada = false }: TabelaProps
                   borderColor: 'border',
                   verticalAlign: 'top',
                   textAlign: NUMERICO.has(c.tipo) ? 'right' : 'left',
-                  whiteSpace: c.tipo === 'texto' ? 'normal' : 'nowrap',
+                  whiteSpace: c.tipo === 'texto' && String(valorDoCampo(item, c.campo) ?? '').length > 20 ? 'normal' : 'nowrap',
                   fontVariantNumeric: 'tabular-nums',
                 } as const;
                 const texto = formatarValor(c.tipo, valorDoCampo(item, c.campo));
