@@ -6,6 +6,8 @@ import { content } from '../subgraphs/content/src/index.js';
 import { participation } from '../subgraphs/participation/src/index.js';
 import { people } from '../subgraphs/people/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
+import { rotasAdminLicitacoes } from '../gateway/src/rest/admin/licitacoes.js';
+import { rotasTransparencia } from '../gateway/src/rest/transparencia/index.js';
 import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
 
 /*
@@ -179,6 +181,16 @@ function casosMalformados(quantidade: number): Caso[] {
   });
 }
 
+/** A query string of the legacy list parameters, each with a hostile value (or repeated, or absent). */
+function consultaHostil(): string {
+  const parametros = ['termo', 'q', 'pagina', 'por_pagina', 'ano', 'mes', 'data_inicio', 'data_fim', 'vigente', 'tipo', 'deputado_id', 'tipo_contrato_id', 'modalidade_id', 'edital_id'];
+  return parametros
+    .filter(() => aleatorio() < 0.5)
+    .flatMap((nome) => (aleatorio() < 0.1 ? [nome, nome] : [nome]))
+    .map((nome) => `${nome}=${encodeURIComponent(String(escolher(HOSTIS)).slice(0, 300))}`)
+    .join('&');
+}
+
 function casosRest(quantidade: number): Caso[] {
   const caminhos = [
     '/alego/permissoes/login.json',
@@ -203,6 +215,10 @@ function casosRest(quantidade: number): Caso[] {
     `/noticias/${encodeURIComponent(String(escolher(HOSTIS)))}`,
     '/.json',
     '/admin/../../etc/passwd',
+    // Every path of the REST tables, with hostile values in its path and query parameters.
+    ...[...rotasTransparencia.map((rota) => `/api/transparencia${rota.caminho}`), ...rotasAdminLicitacoes.map((rota) => `/api/admin${rota.caminho}`)].map(
+      (caminho) => `${caminho.replace(/:\w+/g, () => encodeURIComponent(String(escolher(HOSTIS)).slice(0, 100)))}?${consultaHostil()}`,
+    ),
   ];
   return Array.from({ length: quantidade }, () => {
     const caminho = escolher(caminhos);

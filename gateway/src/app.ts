@@ -14,10 +14,12 @@ import { accessControlPlugin, indexRequirements, type AccessContext, type Requir
 import type { AuthServices } from './auth/services.js';
 import { createSocialRouter } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
+import { rotasAdminLicitacoes } from './rest/admin/licitacoes.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
 import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.js';
 import { criarShimRest } from './rest/shim.js';
+import { rotasTransparencia } from './rest/transparencia/index.js';
 import { BASE_DA_EXPORTACAO, criarExportacao } from './exportacao/index.js';
 import type { GatewayConfig } from './config.js';
 import { criarArquivos } from './files/index.js'; // arquivos (uploads)
@@ -117,8 +119,9 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: '/graphql' }));
   app.use('/api/opine-cidadao', createSocialRouter(services));
   app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: '/graphql' }));
-  app.use('/api/admin', criarShimRest(rotasAdminNoticias, { graphqlUrl: '/graphql', logger }));
+  app.use('/api/admin', criarShimRest([...rotasAdminNoticias, ...rotasAdminLicitacoes], { graphqlUrl: '/graphql', logger }));
   app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, logger }));
+  app.use('/api/transparencia', criarShimRest(rotasTransparencia, { graphqlUrl: '/graphql', logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { rotasAdminLicitacoes } from './admin/licitacoes.js';
 import { rotasAdminNoticias } from './admin/noticias.js';
 import { cabecalhosDePaginacao } from './shim.js';
+import { rotasTransparencia } from './transparencia/index.js';
 
-const TABELAS = { rotasAdminNoticias };
+const TABELAS = { rotasAdminNoticias, rotasAdminLicitacoes, rotasTransparencia };
 
 describe('REST shim tables', () => {
   const schema = buildSchema(readFileSync('schema/api.graphql', 'utf8'));

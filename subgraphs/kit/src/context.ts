@@ -32,7 +32,9 @@ export class ReferenceLoaders {
         const linhas = await this.em.find(entity, { [campo]: { $in: [...chaves] } } as FilterQuery<T>, { orderBy });
         const porChave = new Map<unknown, T[]>();
         for (const linha of linhas) {
-          const valor = linha[campo];
+          // A many-to-one field holds a reference to the parent entity: group by its id.
+          const campoValor: unknown = linha[campo];
+          const valor = campoValor !== null && typeof campoValor === 'object' && 'id' in campoValor ? campoValor.id : campoValor;
           porChave.set(valor, [...(porChave.get(valor) ?? []), linha]);
         }
         return chaves.map((k) => porChave.get(k) ?? []);

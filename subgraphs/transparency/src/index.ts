@@ -1,12 +1,26 @@
 import 'reflect-metadata';
 import type { SubgraphDefinition } from '@alego/kit';
 import { migrations } from './migrations/index.js';
+import { AvisoLicitacao } from './modules/aviso-licitacao/aviso-licitacao.entity.js';
+import { AvisoLicitacaoResolver } from './modules/aviso-licitacao/aviso-licitacao.resolver.js';
 import { Contrato } from './modules/contrato/contrato.entity.js';
 import { ContratoResolver } from './modules/contrato/contrato.resolver.js';
 import { DemonstrativoDespesasComPessoal } from './modules/demonstrativo-despesas-com-pessoal/demonstrativo-despesas-com-pessoal.entity.js';
 import { DemonstrativoDespesasComPessoalResolver } from './modules/demonstrativo-despesas-com-pessoal/demonstrativo-despesas-com-pessoal.resolver.js';
+import { Diaria } from './modules/diaria/diaria.entity.js';
+import { DiariaResolver } from './modules/diaria/diaria.resolver.js';
+import { Edital } from './modules/edital/edital.entity.js';
+import { EditalResolver } from './modules/edital/edital.resolver.js';
+import { Empenho } from './modules/empenho/empenho.entity.js';
+import { EmpenhoResolver } from './modules/empenho/empenho.resolver.js';
+import { FaseLicitacao } from './modules/fase-licitacao/fase-licitacao.entity.js';
+import { FaseLicitacaoResolver } from './modules/fase-licitacao/fase-licitacao.resolver.js';
+import { FiscalContrato } from './modules/fiscal-contrato/fiscal-contrato.entity.js';
+import { FiscalContratoResolver } from './modules/fiscal-contrato/fiscal-contrato.resolver.js';
 import { GestaoFiscalAnual } from './modules/gestao-fiscal-anual/gestao-fiscal-anual.entity.js';
 import { GestaoFiscalAnualResolver } from './modules/gestao-fiscal-anual/gestao-fiscal-anual.resolver.js';
+import { ModalidadeLicitacao } from './modules/modalidade-licitacao/modalidade-licitacao.entity.js';
+import { ModalidadeLicitacaoResolver } from './modules/modalidade-licitacao/modalidade-licitacao.resolver.js';
 import { Orcamento } from './modules/orcamento/orcamento.entity.js';
 import { OrcamentoResolver } from './modules/orcamento/orcamento.resolver.js';
 import { PrestacaoContas } from './modules/prestacao-contas/prestacao-contas.entity.js';
@@ -18,12 +32,21 @@ import { AcessoRemuneracao, ImportacaoRemuneracoes } from './modules/remuneracao
 import { Remuneracao } from './modules/remuneracao/remuneracao.entity.js';
 import { ImportacaoRemuneracoesResolver, RemuneracaoResolver } from './modules/remuneracao/remuneracao.resolver.js';
 import { rotaImportacaoRemuneracoes } from './modules/remuneracao/rota-interna.js';
+import { RepasseDuodecimo } from './modules/repasse-duodecimo/repasse-duodecimo.entity.js';
+import { RepasseDuodecimoResolver } from './modules/repasse-duodecimo/repasse-duodecimo.resolver.js';
 import { SancaoAdministrativa } from './modules/sancao-administrativa/sancao-administrativa.entity.js';
 import { SancaoAdministrativaResolver } from './modules/sancao-administrativa/sancao-administrativa.resolver.js';
+import { TipoContratacao } from './modules/tipo-contratacao/tipo-contratacao.entity.js';
+import { TipoContratacaoResolver } from './modules/tipo-contratacao/tipo-contratacao.resolver.js';
+import { TipoSolicitacaoDiaria } from './modules/tipo-solicitacao-diaria/tipo-solicitacao-diaria.entity.js';
+import { TipoSolicitacaoDiariaResolver } from './modules/tipo-solicitacao-diaria/tipo-solicitacao-diaria.resolver.js';
+import { VerbaIndenizatoria } from './modules/verba-indenizatoria/verba-indenizatoria.entity.js';
+import { VerbaIndenizatoriaResolver } from './modules/verba-indenizatoria/verba-indenizatoria.resolver.js';
+import { FinanceiroSeeder } from './seeders/financeiro.seeder.js';
 import { PessoalSeeder } from './seeders/pessoal.seeder.js';
 import { TransparencySeeder } from './seeders/transparency.seeder.js';
 
-/** Transparency: contracts and agreements (and, in later issues, spending, allowances, personnel data). */
+/** Transparency: contracts, bids, commitments, daily and indemnity allowances, duodecimo transfers (and personnel data). */
 export const transparency: SubgraphDefinition = {
   name: 'transparency',
   defaultPort: 4003,
@@ -38,6 +61,17 @@ export const transparency: SubgraphDefinition = {
     PrestacaoContas,
     SancaoAdministrativa,
     DemonstrativoDespesasComPessoal,
+    TipoContratacao,
+    FiscalContrato,
+    ModalidadeLicitacao,
+    FaseLicitacao,
+    Edital,
+    AvisoLicitacao,
+    Empenho,
+    TipoSolicitacaoDiaria,
+    Diaria,
+    RepasseDuodecimo,
+    VerbaIndenizatoria,
   ],
   resolvers: [
     ContratoResolver,
@@ -50,9 +84,20 @@ export const transparency: SubgraphDefinition = {
     SancaoAdministrativaResolver,
     DemonstrativoDespesasComPessoalResolver,
     AnosResolver,
+    TipoContratacaoResolver,
+    FiscalContratoResolver,
+    ModalidadeLicitacaoResolver,
+    FaseLicitacaoResolver,
+    EditalResolver,
+    AvisoLicitacaoResolver,
+    EmpenhoResolver,
+    TipoSolicitacaoDiariaResolver,
+    DiariaResolver,
+    RepasseDuodecimoResolver,
+    VerbaIndenizatoriaResolver,
   ],
   migrations,
-  seeders: [TransparencySeeder, PessoalSeeder],
+  seeders: [TransparencySeeder, PessoalSeeder, FinanceiroSeeder],
   rotasInternas: (router, dependencias) => {
     rotaImportacaoRemuneracoes(router, dependencias);
   },

@@ -1,5 +1,6 @@
-import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { TipoContratacao } from '../tipo-contratacao/tipo-contratacao.entity.js';
 
 /** The kinds the transparency portal lists apart, with the label each one is shown with. */
 export const TIPOS_CONTRATO = {
@@ -63,4 +64,8 @@ export class Contrato {
   @Field({ description: `Fim da vigência. ${DESCRICAO_DATA}` })
   @Property({ type: 'date' })
   vigenciaFim!: string;
+
+  /** Exposed as `tipoContratacao` by the resolver, through the request's batched loader. */
+  @ManyToOne(() => TipoContratacao, { nullable: true, deleteRule: 'set null', index: true })
+  tipoContratacao?: TipoContratacao | null;
 }

@@ -1,4 +1,4 @@
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, ID, InputType, Int } from 'type-graphql';
 import { DESCRICAO_TIPO } from './contrato.entity.js';
 
 @InputType()
@@ -11,6 +11,9 @@ export class ContratoFiltro {
 
   @Field({ nullable: true, description: DESCRICAO_TIPO })
   tipo?: string;
+
+  @Field(() => ID, { nullable: true, description: 'Tipo de contratação (veja `tiposContratacao`).' })
+  tipoContratacaoId?: string;
 
   @Field({ nullable: true, description: 'Em vigência hoje (true) ou fora dela (false).' })
   vigente?: boolean;
@@ -53,4 +56,7 @@ export class ContratoInput {
 
   @Field({ description: 'AAAA-MM-DD.' })
   vigenciaFim!: string;
+
+  @Field(() => ID, { nullable: true, description: 'Tipo de contratação (veja `tiposContratacao`).' })
+  tipoContratacaoId?: string;
 }

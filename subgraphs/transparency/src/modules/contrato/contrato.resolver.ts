@@ -1,10 +1,13 @@
-import { createCrudResolver, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
+import { createCrudResolver, parseId, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { QBFilterQuery } from '@mikro-orm/postgresql';
 import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { formatarCnpj } from '../../lib/cnpj.js';
 import { dataIsoValida, hoje } from '../../lib/datas.js';
 import { formatarReais } from '../../lib/dinheiro.js';
+import { anosDe } from '../../lib/consultas.js';
+import { FiscalContrato } from '../fiscal-contrato/fiscal-contrato.entity.js';
+import { TipoContratacao } from '../tipo-contratacao/tipo-contratacao.entity.js';
 import { Contrato, TIPOS_CONTRATO } from './contrato.entity.js';
 import { ContratoFiltro, ContratoInput } from './contrato.inputs.js';
 import { contratoParaEntidade, regrasContrato, tipoValido } from './contrato.rules.js';
@@ -36,6 +39,8 @@ export function ondeContrato(filtro: ContratoFiltro | undefined): FilterQuery<Co
   }
   if (filtro?.ano !== undefined && filtro.ano !== null) condicoes.push({ ano: filtro.ano });
   if (filtro?.tipo) condicoes.push({ tipo: filtro.tipo });
+  // An id that cannot be a key matches nothing rather than everything.
+  if (filtro?.tipoContratacaoId) condicoes.push({ tipoContratacao: parseId(filtro.tipoContratacaoId) ?? 0 });
   if (filtro?.vigente === true) condicoes.push(vigenteEm(hoje()));
   if (filtro?.vigente === false) condicoes.push({ $or: [{ vigenciaInicio: { $gt: hoje() } }, { vigenciaFim: { $lt: hoje() } }] });
 
@@ -81,6 +86,21 @@ export class ContratoResolver extends createCrudResolver({
   vigente(@Root() contrato: Contrato): boolean {
     const data = hoje();
     return contrato.vigenciaInicio <= data && data <= contrato.vigenciaFim;
+  }
+
+  @FieldResolver(() => TipoContratacao, { nullable: true, description: 'Tipo de contratação (prestação de serviços, dispensa...).' })
+  tipoContratacao(@Root() contrato: Contrato, @Ctx() { loaders }: SubgraphContext): Promise<TipoContratacao | null> | null {
+    return contrato.tipoContratacao ? loaders.load(TipoContratacao, contrato.tipoContratacao.id) : null;
+  }
+
+  @FieldResolver(() => [FiscalContrato], { description: 'Fiscais e gestores designados (uma consulta SQL para a página inteira).' })
+  fiscais(@Root() contrato: Contrato, @Ctx() { loaders }: SubgraphContext): Promise<FiscalContrato[]> {
+    return loaders.loadMany(FiscalContrato, 'contrato', contrato.id, { funcao: 'asc', nome: 'asc' });
+  }
+
+  @Query(() => [Int], { description: 'Anos de assinatura com contratos, do mais recente; `tipo` restringe a um tipo (contrato, convenio...).' })
+  anosContratos(@Arg('tipo', () => String, { nullable: true }) tipo: string | undefined, @Ctx() { em }: SubgraphContext): Promise<number[]> {
+    return tipo ? anosDe(em, 'contratos', 'ano', 'tipo = ?', [tipo]) : anosDe(em, 'contratos', 'ano');
   }
 
   @Query(() => ContratosTotal, { description: 'Quantidade e soma dos valores dos contratos do filtro (uma consulta SQL).' })

@@ -1,7 +1,9 @@
+import { parseId } from '@alego/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizarCnpj } from '../../lib/cnpj.js';
 import { dataIsoValida } from '../../lib/datas.js';
 import { cabeNaColuna, normalizarValor } from '../../lib/dinheiro.js';
+import { TipoContratacao } from '../tipo-contratacao/tipo-contratacao.entity.js';
 import { Contrato, TIPOS_CONTRATO } from './contrato.entity.js';
 import type { ContratoInput } from './contrato.inputs.js';
 
@@ -50,6 +52,10 @@ export function regrasContratoSemBanco(dados: ContratoInput): string[] {
 
 export async function regrasContrato(dados: ContratoInput, { em, atual }: { em: EntityManager; atual?: Contrato }): Promise<string[]> {
   const erros = regrasContratoSemBanco(dados);
+  if (dados.tipoContratacaoId) {
+    const id = parseId(dados.tipoContratacaoId);
+    if (id === null || !(await em.count(TipoContratacao, { id }))) erros.push('Tipo de contratação inválido.');
+  }
   const numero = dados.numero?.trim();
   if (numero && tipoValido(dados.tipo)) {
     const mesmoNumero = await em.findOne(Contrato, { tipo: dados.tipo, numero }, { fields: ['id'] });
@@ -59,9 +65,11 @@ export async function regrasContrato(dados: ContratoInput, { em, atual }: { em: 
 }
 
 /** What is stored: trimmed text, CNPJ as 14 digits, the amount as "1234.56". Runs after the rules passed. */
-export function contratoParaEntidade(dados: ContratoInput): Partial<Contrato> {
+export function contratoParaEntidade(dados: ContratoInput): Omit<Partial<Contrato>, 'tipoContratacao'> & { tipoContratacao: number | null } {
+  const { tipoContratacaoId, ...campos } = dados;
   return {
-    ...dados,
+    ...campos,
+    tipoContratacao: tipoContratacaoId ? parseId(tipoContratacaoId) : null,
     numero: dados.numero.trim(),
     objeto: dados.objeto.trim(),
     fornecedor: dados.fornecedor.trim(),

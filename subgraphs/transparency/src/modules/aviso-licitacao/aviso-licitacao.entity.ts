@@ -1,0 +1,28 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Edital } from '../edital/edital.entity.js';
+
+@ObjectType({ description: 'Aviso de licitação: abertura, adiamento, resultado, esclarecimento...' })
+@Entity({ tableName: 'avisos_licitacao' })
+export class AvisoLicitacao {
+  @Field(() => ID)
+  @PrimaryKey()
+  id!: number;
+
+  /** Exposed as `edital` by the resolver; a notice may stand alone. */
+  @ManyToOne(() => Edital, { nullable: true, deleteRule: 'set null', index: true })
+  edital?: Edital | null;
+
+  @Field()
+  @Property({ length: 200 })
+  titulo!: string;
+
+  @Field({ description: 'Texto do aviso (texto simples, parágrafos separados por linha em branco).' })
+  @Property({ type: 'text' })
+  conteudo!: string;
+
+  @Field({ description: 'Data de publicação (AAAA-MM-DD).' })
+  @Index()
+  @Property({ type: 'date' })
+  dataPublicacao!: string;
+}

@@ -1,0 +1,45 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { FaseLicitacao } from '../fase-licitacao/fase-licitacao.entity.js';
+import { ModalidadeLicitacao } from '../modalidade-licitacao/modalidade-licitacao.entity.js';
+
+@ObjectType({ description: 'Edital de licitação da Assembleia.' })
+@Entity({ tableName: 'editais' })
+export class Edital {
+  @Field(() => ID)
+  @PrimaryKey()
+  id!: number;
+
+  @Field({ description: 'Número do edital na modalidade, por exemplo "012/2025".' })
+  @Property({ length: 30 })
+  numero!: string;
+
+  @Field(() => Int)
+  @Property()
+  ano!: number;
+
+  @Field({ description: 'Número do processo administrativo.' })
+  @Property({ length: 40 })
+  processo!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  objeto!: string;
+
+  /** Exposed as `modalidade` by the resolver, through the request's batched loader. */
+  @ManyToOne(() => ModalidadeLicitacao, { index: true })
+  modalidade!: ModalidadeLicitacao;
+
+  /** Exposed as `fase` by the resolver. */
+  @ManyToOne(() => FaseLicitacao, { index: true })
+  fase!: FaseLicitacao;
+
+  @Field({ description: 'Data de abertura das propostas (AAAA-MM-DD).' })
+  @Index()
+  @Property({ type: 'date' })
+  dataAbertura!: string;
+
+  @Field({ description: 'Valor estimado exato em reais: "12345.67".' })
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  valorEstimado!: string;
+}

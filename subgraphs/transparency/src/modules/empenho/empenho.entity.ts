@@ -1,0 +1,53 @@
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+const DINHEIRO = 'Valor exato em reais: "12345.67".';
+
+@ObjectType({ description: 'Nota de empenho: a despesa reservada no orçamento, com o que já foi liquidado e pago.' })
+@Entity({ tableName: 'empenhos' })
+@Index({ properties: ['data', 'id'] })
+export class Empenho {
+  @Field(() => ID)
+  @PrimaryKey()
+  id!: number;
+
+  @Field({ description: 'Número da nota de empenho, por exemplo "2025NE000123".' })
+  @Property({ length: 20, unique: true })
+  numero!: string;
+
+  @Field(() => Int)
+  @Property()
+  ano!: number;
+
+  @Field({ description: 'Data do empenho (AAAA-MM-DD).' })
+  @Property({ type: 'date' })
+  data!: string;
+
+  @Field({ description: 'Razão social do credor.' })
+  @Property({ length: 200 })
+  credor!: string;
+
+  @Field({ description: 'CNPJ do credor: 14 dígitos, sem pontuação.' })
+  @Property({ columnType: 'char(14)' })
+  cnpj!: string;
+
+  @Field({ description: 'Elemento de despesa, por exemplo "3.3.90.39 - Outros serviços de terceiros - pessoa jurídica".' })
+  @Property({ length: 150 })
+  elementoDespesa!: string;
+
+  @Field()
+  @Property({ type: 'text' })
+  historico!: string;
+
+  @Field({ description: DINHEIRO })
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  valorEmpenhado!: string;
+
+  @Field({ description: DINHEIRO })
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  valorLiquidado!: string;
+
+  @Field({ description: DINHEIRO })
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  valorPago!: string;
+}

@@ -1,0 +1,93 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { DeputadoRef } from '../../references/deputado.ref.js';
+import { VerbaIndenizatoria } from './verba-indenizatoria.entity.js';
+
+@ObjectType({ description: 'Subgrupo de despesa da verba indenizatória e seus lançamentos no mês.' })
+export class VerbaSubgrupo {
+  @Field()
+  descricao!: string;
+
+  @Field({ description: 'Soma exata indenizada no subgrupo.' })
+  totalIndenizado!: string;
+
+  @Field(() => [VerbaIndenizatoria])
+  lancamentos!: VerbaIndenizatoria[];
+}
+
+@ObjectType({ description: 'Grupo de despesa da verba indenizatória no mês.' })
+export class VerbaGrupo {
+  @Field()
+  descricao!: string;
+
+  @Field({ description: 'Soma exata indenizada no grupo.' })
+  totalIndenizado!: string;
+
+  @Field(() => [VerbaSubgrupo])
+  subgrupos!: VerbaSubgrupo[];
+}
+
+@ObjectType({ description: 'Verba indenizatória de um deputado em um mês, por grupo e subgrupo de despesa.' })
+export class VerbaIndenizatoriaMes {
+  @Field(() => DeputadoRef)
+  deputado!: DeputadoRef;
+
+  @Field(() => Int)
+  ano!: number;
+
+  @Field(() => Int)
+  mes!: number;
+
+  @Field()
+  totalApresentado!: string;
+
+  @Field()
+  totalIndenizado!: string;
+
+  @Field(() => [VerbaGrupo])
+  grupos!: VerbaGrupo[];
+}
+
+@ObjectType({ description: 'Somas de um mês no resumo anual.' })
+export class VerbaResumoMes {
+  @Field(() => Int)
+  mes!: number;
+
+  @Field()
+  valorApresentado!: string;
+
+  @Field()
+  valorIndenizado!: string;
+}
+
+@ObjectType({ description: 'Somas anuais de um deputado, mês a mês.' })
+export class VerbaResumoDeputado {
+  @Field(() => DeputadoRef)
+  deputado!: DeputadoRef;
+
+  @Field()
+  totalApresentado!: string;
+
+  @Field()
+  totalIndenizado!: string;
+
+  @Field(() => [VerbaResumoMes], { description: 'Só os meses com lançamentos, em ordem.' })
+  meses!: VerbaResumoMes[];
+}
+
+@ObjectType({ description: 'Resumo anual das verbas indenizatórias.' })
+export class VerbasResumoAnual {
+  @Field(() => Int)
+  ano!: number;
+
+  @Field()
+  totalApresentado!: string;
+
+  @Field()
+  totalIndenizado!: string;
+
+  @Field(() => Int, { description: 'Deputados com lançamentos no ano.' })
+  numeroDeputados!: number;
+
+  @Field(() => [VerbaResumoDeputado], { description: 'Por id do deputado; a ordem por nome cabe a quem tem os nomes.' })
+  deputados!: VerbaResumoDeputado[];
+}
