@@ -9,12 +9,13 @@
  */
 
 /** Como um valor é guardado, mostrado e exportado. */
-export type TipoDeColuna = 'texto' | 'inteiro' | 'ano' | 'dinheiro' | 'data' | 'booleano' | 'mes' | 'url';
+export type TipoDeColuna = 'texto' | 'inteiro' | 'ano' | 'decimal' | 'dinheiro' | 'data' | 'booleano' | 'mes' | 'url';
 
 export const DESCRICAO_DO_TIPO: Record<TipoDeColuna, string> = {
   texto: 'Texto',
   inteiro: 'Número inteiro',
   ano: 'Ano (quatro dígitos)',
+  decimal: 'Número decimal exato (meia diária: 2,5)',
   dinheiro: 'Valor monetário (decimal exato, duas casas)',
   data: 'Data (AAAA-MM-DD)',
   booleano: 'Sim ou não',
@@ -34,7 +35,7 @@ export interface Coluna {
   somenteExportacao?: true;
 }
 
-export type TipoDeFiltro = 'texto' | 'inteiro' | 'data' | 'booleano' | 'opcoes';
+export type TipoDeFiltro = 'texto' | 'inteiro' | 'id' | 'data' | 'booleano' | 'opcoes';
 
 export interface Filtro {
   /** Parâmetro da URL (`?ano=2025`) e campo do filtro GraphQL. */
@@ -47,10 +48,11 @@ export interface Filtro {
   minimo?: number;
   maximo?: number;
   /**
-   * Consulta sem argumentos que lista os valores existentes (`remuneracoesVinculos`): a tela mostra
-   * uma lista de escolha; a exportação aceita qualquer texto (a API filtra pelo valor exato).
+   * Consulta sem argumentos que lista os valores existentes: textos (`remuneracoesVinculos`) ou objetos
+   * (`modalidadesLicitacoes { id descricao }`). A tela mostra uma lista de escolha; a exportação aceita
+   * qualquer valor do tipo do filtro (a API filtra pelo valor exato).
    */
-  sugestoes?: string;
+  sugestoes?: { raiz: string; valor?: string; rotulo?: string };
 }
 
 export interface Totais {
@@ -117,7 +119,7 @@ export const AREAS: readonly Area[] = [
   {
     id: 'licitacoes',
     titulo: 'Licitações',
-    itens: [{ rotulo: 'Editais de licitação' }, { rotulo: 'Avisos' }, { rotulo: 'Plano anual de contratações' }],
+    itens: [{ rotulo: 'Editais de licitação', conjunto: 'editais' }, { rotulo: 'Avisos', conjunto: 'avisos' }, { rotulo: 'Plano anual de contratações' }],
   },
   {
     id: 'contratacoes',
@@ -127,7 +129,7 @@ export const AREAS: readonly Area[] = [
       { rotulo: 'Convênios', conjunto: 'convenios' },
       { rotulo: 'Atas de registro de preço', conjunto: 'atas-de-registro-de-preco' },
       { rotulo: 'Outras contratações', conjunto: 'outras-contratacoes' },
-      { rotulo: 'Fiscais de contratos' },
+      { rotulo: 'Fiscais de contratos', conjunto: 'fiscais-de-contratos' },
       { rotulo: 'Sanções administrativas', conjunto: 'sancoes-administrativas' },
       { rotulo: 'Obras' },
     ],
@@ -138,8 +140,8 @@ export const AREAS: readonly Area[] = [
     itens: [
       { rotulo: 'Gastos por mês (gráfico)', caminho: `${BASE_DA_TRANSPARENCIA}/graficos` },
       { rotulo: 'Balanço' },
-      { rotulo: 'Diárias' },
-      { rotulo: 'Empenhos' },
+      { rotulo: 'Diárias', conjunto: 'diarias' },
+      { rotulo: 'Empenhos', conjunto: 'empenhos' },
       { rotulo: 'Execução orçamentária' },
       { rotulo: 'Prestação de contas', conjunto: 'prestacao-de-contas' },
       { rotulo: 'Gestão fiscal', conjunto: 'gestao-fiscal' },
@@ -166,7 +168,7 @@ export const AREAS: readonly Area[] = [
     itens: [
       { rotulo: 'Veículos e frota (com abastecimentos)' },
       { rotulo: 'Despesas' },
-      { rotulo: 'Repasses do duodécimo' },
+      { rotulo: 'Repasses do duodécimo', conjunto: 'repasses-duodecimo' },
       { rotulo: 'Relatórios de gestão' },
     ],
   },
@@ -174,7 +176,7 @@ export const AREAS: readonly Area[] = [
     id: 'gestao-parlamentar',
     titulo: 'Gestão parlamentar',
     itens: [
-      { rotulo: 'Verba indenizatória' },
+      { rotulo: 'Verba indenizatória', caminho: `${BASE_DA_TRANSPARENCIA}/verbas-indenizatorias` },
       { rotulo: 'Diário da Assembleia' },
       { rotulo: 'Atas plenárias' },
       { rotulo: 'Painel de votações' },
@@ -214,8 +216,13 @@ const FILTRO_TERMO: Filtro = {
 };
 const FILTRO_ANO: Filtro = { nome: 'ano', rotulo: 'Ano', tipo: 'inteiro', descricao: 'Ano do instrumento.', minimo: 1900, maximo: 2100 };
 const FILTRO_VIGENTE: Filtro = { nome: 'vigente', rotulo: 'Vigência', tipo: 'booleano', descricao: 'Em vigência hoje (sim) ou fora dela (não).' };
-const FILTRO_DATA_INICIO: Filtro = { nome: 'dataInicio', rotulo: 'Assinados a partir de', tipo: 'data', descricao: 'Data de assinatura a partir desta data.' };
-const FILTRO_DATA_FIM: Filtro = { nome: 'dataFim', rotulo: 'Assinados até', tipo: 'data', descricao: 'Data de assinatura até esta data, inclusive.' };
+/** `dataInicio`/`dataFim`: o período sobre a data principal do conjunto (assinatura, abertura, publicação...). */
+function filtrosDePeriodo(inicio: string, fim: string, data: string): Filtro[] {
+  return [
+    { nome: 'dataInicio', rotulo: inicio, tipo: 'data', descricao: `${data} a partir desta data.` },
+    { nome: 'dataFim', rotulo: fim, tipo: 'data', descricao: `${data} até esta data, inclusive.` },
+  ];
+}
 
 const TIPOS_DE_CONTRATO = [
   { valor: 'contrato', rotulo: 'Contrato' },
@@ -228,6 +235,7 @@ const COLUNAS_DE_CONTRATO: readonly Coluna[] = [
   { campo: 'numero', rotulo: 'Número', tipo: 'texto', descricao: 'Número do instrumento, por exemplo "012/2025".' },
   { campo: 'ano', rotulo: 'Ano', tipo: 'ano', descricao: 'Ano do instrumento.' },
   { campo: 'tipoDescricao', rotulo: 'Tipo', tipo: 'texto', descricao: 'Contrato, convênio, ata de registro de preço ou outra contratação.' },
+  { campo: 'tipoContratacao.descricao', rotulo: 'Modalidade', tipo: 'texto', descricao: 'Modalidade da contratação, quando informada.', somenteExportacao: true },
   { campo: 'objeto', rotulo: 'Objeto', tipo: 'texto', descricao: 'O que foi contratado.' },
   { campo: 'fornecedor', rotulo: 'Fornecedor', tipo: 'texto', descricao: 'Razão social do fornecedor ou convenente.' },
   { campo: 'cnpjFormatado', rotulo: 'CNPJ', tipo: 'texto', descricao: 'CNPJ do fornecedor no formato 12.345.678/0001-95.' },
@@ -261,9 +269,15 @@ function contratacao(id: string, titulo: string, descricao: string, tipo: string
       FILTRO_TERMO,
       FILTRO_ANO,
       ...(tipo ? [] : [{ nome: 'tipo', rotulo: 'Tipo', tipo: 'opcoes', descricao: 'Tipo do instrumento.', opcoes: TIPOS_DE_CONTRATO } satisfies Filtro]),
+      {
+        nome: 'tipoContratacaoId',
+        rotulo: 'Modalidade',
+        tipo: 'id',
+        descricao: 'Modalidade da contratação (prestação de serviços, dispensa de licitação...).',
+        sugestoes: { raiz: 'tiposContratacao', valor: 'id', rotulo: 'descricao' },
+      },
       FILTRO_VIGENTE,
-      FILTRO_DATA_INICIO,
-      FILTRO_DATA_FIM,
+      ...filtrosDePeriodo('Assinados a partir de', 'Assinados até', 'Data de assinatura'),
     ],
     totais: TOTAIS_DE_CONTRATO,
     vazio,
@@ -345,8 +359,8 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
       filtroTermo('Nome ou matrícula.'),
       { ...filtroAno('Ano de referência.'), minimo: 2013 },
       FILTRO_MES,
-      { nome: 'vinculo', rotulo: 'Vínculo', tipo: 'texto', descricao: 'Vínculo, pelo nome exato.', sugestoes: 'remuneracoesVinculos' },
-      { nome: 'categoria', rotulo: 'Categoria', tipo: 'texto', descricao: 'Categoria, pelo nome exato.', sugestoes: 'remuneracoesCategorias' },
+      { nome: 'vinculo', rotulo: 'Vínculo', tipo: 'texto', descricao: 'Vínculo, pelo nome exato.', sugestoes: { raiz: 'remuneracoesVinculos' } },
+      { nome: 'categoria', rotulo: 'Categoria', tipo: 'texto', descricao: 'Categoria, pelo nome exato.', sugestoes: { raiz: 'remuneracoesCategorias' } },
       { nome: 'lotacao', rotulo: 'Lotação', tipo: 'texto', descricao: 'Unidade de lotação.' },
       { nome: 'gabinete', rotulo: 'Gabinete', tipo: 'texto', descricao: 'Gabinete de deputado.' },
     ],
@@ -479,7 +493,181 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
   },
 ];
 
-export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...PESSOAL_E_CONTAS];
+const COLUNA_CNPJ: Coluna = { campo: 'cnpjFormatado', rotulo: 'CNPJ', tipo: 'texto', descricao: 'CNPJ no formato 12.345.678/0001-95.' };
+
+const FINANCEIRO: readonly Conjunto[] = [
+  {
+    id: 'fiscais-de-contratos',
+    titulo: 'Fiscais de contratos',
+    descricao: 'Servidores designados para fiscalizar e gerir cada contrato, com a portaria de designação.',
+    area: 'contratacoes',
+    raiz: 'fiscaisContratos',
+    tipoDoFiltro: 'FiscalContratoFiltro',
+    colunas: [
+      { campo: 'nome', rotulo: 'Nome', tipo: 'texto', descricao: 'Nome do servidor designado.' },
+      { campo: 'matricula', rotulo: 'Matrícula', tipo: 'texto', descricao: 'Matrícula funcional.' },
+      { campo: 'funcao', rotulo: 'Função', tipo: 'texto', descricao: 'Fiscal titular, fiscal substituto ou gestor do contrato.' },
+      { campo: 'portaria', rotulo: 'Portaria', tipo: 'texto', descricao: 'Portaria de designação.' },
+      { campo: 'dataDesignacao', rotulo: 'Designação', tipo: 'data', descricao: 'Data da designação.' },
+      { campo: 'contrato.numero', rotulo: 'Contrato', tipo: 'texto', descricao: 'Número do contrato fiscalizado.' },
+      { campo: 'contrato.fornecedor', rotulo: 'Fornecedor', tipo: 'texto', descricao: 'Fornecedor do contrato fiscalizado.' },
+      { campo: 'contrato.objeto', rotulo: 'Objeto do contrato', tipo: 'texto', descricao: 'Objeto do contrato fiscalizado.', somenteExportacao: true },
+    ],
+    filtros: [filtroTermo('Nome, matrícula, portaria, número ou objeto do contrato.'), { ...FILTRO_VIGENTE, descricao: 'Contrato em vigência hoje (sim) ou fora dela (não).' }],
+    vazio: 'Nenhum fiscal de contrato publicado.',
+  },
+  {
+    id: 'editais',
+    titulo: 'Editais de licitação',
+    descricao: 'Licitações da Assembleia: modalidade, fase, data de abertura e valor estimado.',
+    area: 'licitacoes',
+    raiz: 'editais',
+    tipoDoFiltro: 'EditalFiltro',
+    colunas: [
+      { campo: 'identificador', rotulo: 'Licitação', tipo: 'texto', descricao: 'Modalidade e número, por exemplo "Pregão eletrônico nº 012/2025".' },
+      { campo: 'numero', rotulo: 'Número', tipo: 'texto', descricao: 'Número do edital.', somenteExportacao: true },
+      { campo: 'ano', rotulo: 'Ano', tipo: 'ano', descricao: 'Ano do edital.', somenteExportacao: true },
+      { campo: 'processo', rotulo: 'Processo', tipo: 'texto', descricao: 'Número do processo administrativo.' },
+      { campo: 'objeto', rotulo: 'Objeto', tipo: 'texto', descricao: 'O que se pretende contratar.' },
+      { campo: 'modalidade.descricao', rotulo: 'Modalidade', tipo: 'texto', descricao: 'Pregão eletrônico, concorrência...' },
+      { campo: 'fase.descricao', rotulo: 'Fase', tipo: 'texto', descricao: 'Aberta, em julgamento, homologada...' },
+      { campo: 'dataAbertura', rotulo: 'Abertura', tipo: 'data', descricao: 'Data de abertura das propostas.' },
+      dinheiro('valorEstimado', 'Valor estimado', 'Valor estimado da contratação.'),
+    ],
+    filtros: [
+      filtroTermo('Objeto, número ou processo.'),
+      filtroAno('Ano do edital.'),
+      { nome: 'modalidadeId', rotulo: 'Modalidade', tipo: 'id', descricao: 'Modalidade da licitação.', sugestoes: { raiz: 'modalidadesLicitacoes', valor: 'id', rotulo: 'descricao' } },
+      { nome: 'faseId', rotulo: 'Fase', tipo: 'id', descricao: 'Fase da licitação.', sugestoes: { raiz: 'fasesLicitacoes', valor: 'id', rotulo: 'descricao' } },
+      ...filtrosDePeriodo('Abertura a partir de', 'Abertura até', 'Data de abertura'),
+    ],
+    totais: {
+      raiz: 'editaisTotal',
+      campos: [
+        { campo: 'quantidade', rotulo: 'Quantidade', tipo: 'inteiro' },
+        { campo: 'valorEstimado', rotulo: 'Valor estimado total', tipo: 'dinheiro' },
+      ],
+    },
+    vazio: 'Nenhum edital publicado.',
+  },
+  {
+    id: 'avisos',
+    titulo: 'Avisos de licitação',
+    descricao: 'Avisos publicados sobre as licitações: adiamentos, esclarecimentos, resultados.',
+    area: 'licitacoes',
+    raiz: 'avisosLicitacoes',
+    tipoDoFiltro: 'AvisoLicitacaoFiltro',
+    colunas: [
+      { campo: 'titulo', rotulo: 'Título', tipo: 'texto', descricao: 'Título do aviso.' },
+      { campo: 'dataPublicacao', rotulo: 'Publicação', tipo: 'data', descricao: 'Data de publicação.' },
+      { campo: 'edital.identificador', rotulo: 'Licitação', tipo: 'texto', descricao: 'Licitação a que o aviso se refere, quando há.' },
+      { campo: 'conteudo', rotulo: 'Conteúdo', tipo: 'texto', descricao: 'Texto do aviso.', somenteExportacao: true },
+    ],
+    filtros: [filtroTermo('Título ou conteúdo.'), filtroAno('Ano de publicação.'), ...filtrosDePeriodo('Publicados a partir de', 'Publicados até', 'Data de publicação')],
+    vazio: 'Nenhum aviso publicado.',
+  },
+  {
+    id: 'empenhos',
+    titulo: 'Empenhos',
+    descricao: 'Despesas empenhadas, liquidadas e pagas pela Assembleia, por credor e elemento de despesa.',
+    area: 'contas',
+    raiz: 'empenhos',
+    tipoDoFiltro: 'EmpenhoFiltro',
+    colunas: [
+      { campo: 'numero', rotulo: 'Número', tipo: 'texto', descricao: 'Número da nota de empenho, por exemplo "2025NE000123".' },
+      { campo: 'data', rotulo: 'Data', tipo: 'data', descricao: 'Data do empenho.' },
+      { campo: 'ano', rotulo: 'Ano', tipo: 'ano', descricao: 'Ano do empenho.', somenteExportacao: true },
+      { campo: 'credor', rotulo: 'Credor', tipo: 'texto', descricao: 'Quem recebe o pagamento.' },
+      COLUNA_CNPJ,
+      { campo: 'elementoDespesa', rotulo: 'Elemento de despesa', tipo: 'texto', descricao: 'Classificação da despesa, por exemplo "3.3.90.39 - Outros serviços de terceiros - pessoa jurídica".' },
+      { campo: 'historico', rotulo: 'Histórico', tipo: 'texto', descricao: 'Descrição da despesa.', somenteExportacao: true },
+      dinheiro('valorEmpenhado', 'Empenhado', 'Valor reservado no orçamento.'),
+      dinheiro('valorLiquidado', 'Liquidado', 'Valor reconhecido após a entrega.'),
+      dinheiro('valorPago', 'Pago', 'Valor efetivamente pago.'),
+    ],
+    filtros: [
+      filtroTermo('Número, credor, CNPJ, elemento de despesa ou histórico.'),
+      filtroAno('Ano do empenho.'),
+      FILTRO_MES,
+      ...filtrosDePeriodo('Empenhados a partir de', 'Empenhados até', 'Data do empenho'),
+    ],
+    totais: {
+      raiz: 'empenhosTotal',
+      campos: [
+        { campo: 'quantidade', rotulo: 'Quantidade', tipo: 'inteiro' },
+        { campo: 'totalEmpenhado', rotulo: 'Total empenhado', tipo: 'dinheiro' },
+        { campo: 'totalLiquidado', rotulo: 'Total liquidado', tipo: 'dinheiro' },
+        { campo: 'totalPago', rotulo: 'Total pago', tipo: 'dinheiro' },
+      ],
+    },
+    vazio: 'Nenhum empenho publicado.',
+  },
+  {
+    id: 'diarias',
+    titulo: 'Diárias',
+    descricao: 'Diárias de viagem pagas a deputados e servidores: destino, motivo, quantidade e valores.',
+    area: 'contas',
+    raiz: 'diarias',
+    tipoDoFiltro: 'DiariaFiltro',
+    colunas: [
+      { campo: 'beneficiario', rotulo: 'Beneficiário', tipo: 'texto', descricao: 'Quem viajou.' },
+      { campo: 'cargo', rotulo: 'Cargo', tipo: 'texto', descricao: 'Cargo do beneficiário.' },
+      { campo: 'tipoSolicitacao.descricao', rotulo: 'Tipo', tipo: 'texto', descricao: 'Tipo de solicitação (diária nacional, internacional...).' },
+      { campo: 'destino', rotulo: 'Destino', tipo: 'texto', descricao: 'Cidade e estado (ou país) de destino.' },
+      { campo: 'motivo', rotulo: 'Motivo', tipo: 'texto', descricao: 'Motivo da viagem.', somenteExportacao: true },
+      { campo: 'dataSaida', rotulo: 'Saída', tipo: 'data', descricao: 'Data de saída.' },
+      { campo: 'dataRetorno', rotulo: 'Retorno', tipo: 'data', descricao: 'Data de retorno.' },
+      { ...COLUNA_ANO, somenteExportacao: true },
+      { ...COLUNA_MES, somenteExportacao: true },
+      { campo: 'quantidade', rotulo: 'Diárias', tipo: 'decimal', unidade: 'diárias', descricao: 'Número de diárias, com meia diária (2,5).' },
+      dinheiro('valorUnitario', 'Valor unitário', 'Valor de uma diária.'),
+      dinheiro('valorTotal', 'Valor total', 'Quantidade vezes o valor unitário.'),
+    ],
+    filtros: [
+      filtroTermo('Beneficiário, cargo, destino ou motivo.'),
+      filtroAno('Ano da viagem.'),
+      FILTRO_MES,
+      { nome: 'tipoSolicitacaoId', rotulo: 'Tipo', tipo: 'id', descricao: 'Tipo de solicitação.', sugestoes: { raiz: 'tiposSolicitacaoDiaria', valor: 'id', rotulo: 'descricao' } },
+      ...filtrosDePeriodo('Saída a partir de', 'Saída até', 'Data de saída'),
+    ],
+    totais: {
+      raiz: 'diariasTotal',
+      campos: [
+        { campo: 'quantidade', rotulo: 'Quantidade', tipo: 'inteiro' },
+        { campo: 'numeroBeneficiarios', rotulo: 'Beneficiários', tipo: 'inteiro' },
+        { campo: 'total', rotulo: 'Valor total', tipo: 'dinheiro' },
+      ],
+    },
+    vazio: 'Nenhuma diária publicada.',
+  },
+  {
+    id: 'repasses-duodecimo',
+    titulo: 'Repasses do duodécimo',
+    descricao: 'Repasses mensais do Tesouro Estadual à Assembleia (duodécimo): valor previsto e valor repassado.',
+    area: 'despesas',
+    raiz: 'repassesDuodecimos',
+    tipoDoFiltro: 'RepasseDuodecimoFiltro',
+    colunas: [
+      COLUNA_ANO,
+      COLUNA_MES,
+      { campo: 'dataRepasse', rotulo: 'Data do repasse', tipo: 'data', descricao: 'Data em que o valor foi repassado.' },
+      dinheiro('valorPrevisto', 'Previsto', 'Valor previsto para o mês.'),
+      dinheiro('valorRepassado', 'Repassado', 'Valor efetivamente repassado.'),
+    ],
+    filtros: [filtroAno('Ano do repasse.'), FILTRO_MES],
+    totais: {
+      raiz: 'repassesDuodecimosTotal',
+      campos: [
+        { campo: 'quantidade', rotulo: 'Repasses', tipo: 'inteiro' },
+        { campo: 'totalPrevisto', rotulo: 'Total previsto', tipo: 'dinheiro' },
+        { campo: 'totalRepassado', rotulo: 'Total repassado', tipo: 'dinheiro' },
+      ],
+    },
+    vazio: 'Nenhum repasse publicado.',
+  },
+];
+
+export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS];
 
 export function conjuntoPorId(id: string): Conjunto | undefined {
   return CONJUNTOS.find((c) => c.id === id);
@@ -538,8 +726,20 @@ export type ValoresDosTotais = Record<string, unknown>;
 
 /** Listas de valores existentes para os filtros com `sugestoes` (só a tela usa); null se não há. */
 export function consultaDeSugestoes(conjunto: Conjunto): string | null {
-  const raizes = conjunto.filtros.flatMap((f) => (f.sugestoes ? [f.sugestoes] : []));
-  return raizes.length ? `query Transparencia_sugestoes_${conjunto.raiz} { ${raizes.join(' ')} }` : null;
+  const campos = conjunto.filtros.flatMap(({ sugestoes: s }) => (s ? [s.valor && s.rotulo ? `${s.raiz} { ${selecao([s.valor, s.rotulo])} }` : s.raiz] : []));
+  return campos.length ? `query Transparencia_sugestoes_${conjunto.raiz} { ${campos.join(' ')} }` : null;
+}
+
+/** As opções de um filtro a partir da resposta de `consultaDeSugestoes`. */
+export function opcoesSugeridas(filtro: Filtro, dados: Readonly<Record<string, unknown>>): { valor: string; rotulo: string }[] | undefined {
+  const s = filtro.sugestoes;
+  const lista = s ? dados[s.raiz] : undefined;
+  if (!s || !Array.isArray(lista)) return undefined;
+  return lista.map((item: unknown) =>
+    s.valor && s.rotulo && item !== null && typeof item === 'object'
+      ? { valor: String(valorDoCampo(item as Record<string, unknown>, s.valor)), rotulo: String(valorDoCampo(item as Record<string, unknown>, s.rotulo)) }
+      : { valor: String(item), rotulo: String(item) },
+  );
 }
 
 /** Lê a resposta de `consultaDaPagina`. */
@@ -606,6 +806,10 @@ export function lerFiltros(conjunto: Conjunto, busca: URLSearchParams): FiltrosL
         } else filtro[f.nome] = n;
         break;
       }
+      case 'id':
+        if (!/^\d{1,18}$/.test(bruto)) erros.push(`O filtro “${f.rotulo}” deve ser um identificador numérico.`);
+        else filtro[f.nome] = bruto;
+        break;
       case 'data':
         if (!dataValida(bruto)) erros.push(`O filtro “${f.rotulo}” deve ser uma data válida no formato AAAA-MM-DD.`);
         else filtro[f.nome] = bruto;
@@ -682,6 +886,8 @@ export function formatarValor(tipo: TipoDeColuna, valor: unknown): string {
       const nome = nomeDoMes(Number(valor));
       return nome.charAt(0).toUpperCase() + nome.slice(1);
     }
+    case 'decimal':
+      return decimalComVirgula(valor);
     case 'ano':
     case 'texto':
     case 'url':

@@ -120,7 +120,8 @@ describe('exportação dos dados abertos', () => {
     const corpo = JSON.parse(await resposta.text()) as { total: number; filtros: unknown; totais: { quantidade: number; valor: string }; itens: Record<string, unknown>[] };
     expect(corpo.total).toBe(tela.length);
     expect(corpo.filtros).toEqual({ dataInicio: '2023-06-01', dataFim: '2025-06-30' });
-    expect(corpo.itens).toEqual(tela.map((t) => Object.fromEntries(contratos.colunas.map((c) => [c.campo, t[c.campo]]))));
+    expect(corpo.itens).toEqual(tela.map((t) => Object.fromEntries(contratos.colunas.map((c) => [c.campo, valorJson(c, valorDoCampo(t, c.campo))]))));
+    expect(corpo.itens.map((i) => i.valor)).toEqual(tela.map((t) => t.valor));
     const soma = tela.reduce((s, t) => s + BigInt(String(t.valor).replace('.', '')), 0n);
     expect(corpo.totais).toEqual({ quantidade: tela.length, valor: `${soma / 100n}.${String(soma % 100n).padStart(2, '0')}` });
   });

@@ -29,12 +29,12 @@ export const TIPO_DE_CONTEUDO: Record<FormatoDeExportacao, string> = {
 /** CSV: texto sem mudança; dinheiro com vírgula decimal e sem agrupamento; datas AAAA-MM-DD; booleano Sim/Não. */
 export function valorCsv(coluna: Coluna, valor: unknown): string {
   if (valor === null || valor === undefined) return '';
-  if (coluna.tipo === 'dinheiro') return decimalComVirgula(valor);
+  if (coluna.tipo === 'dinheiro' || coluna.tipo === 'decimal') return decimalComVirgula(valor);
   if (coluna.tipo === 'booleano') return valor ? 'Sim' : 'Não';
   return String(valor);
 }
 
-/** JSON: dinheiro como texto decimal exato ("12345.67"), inteiros como números, booleanos como true/false. */
+/** JSON: dinheiro e decimais como texto decimal exato ("12345.67"), inteiros como números, booleanos como true/false. */
 export function valorJson(coluna: Coluna, valor: unknown): unknown {
   if (valor === null || valor === undefined) return null;
   if (coluna.tipo === 'inteiro' || coluna.tipo === 'ano' || coluna.tipo === 'mes') return Number(valor);
@@ -47,6 +47,7 @@ export function valorXlsx(coluna: Coluna, valor: unknown): string | number | Dat
   if (valor === null || valor === undefined) return null;
   switch (coluna.tipo) {
     case 'dinheiro':
+    case 'decimal':
     case 'inteiro':
     case 'ano':
     case 'mes':
@@ -66,6 +67,7 @@ export function valorXlsx(coluna: Coluna, valor: unknown): string | number | Dat
 const FORMATO_XLSX: Partial<Record<Coluna['tipo'], string>> = {
   dinheiro: '"R$" #,##0.00',
   inteiro: '0',
+  decimal: '0.0#',
   ano: '0',
   mes: '0',
   data: 'dd/mm/yyyy',

@@ -105,7 +105,7 @@ export function Migalhas({ conjunto, atual }: { conjunto?: Conjunto; atual?: str
  * Filtros num <form method="get"> comum: sem JavaScript o navegador pede a URL com os
  * filtros; com ele o roteador navega sem recarregar. Campos vazios ficam fora da URL.
  */
-function FormularioDeFiltros({ conjunto, valores, sugestoes }: { conjunto: Conjunto; valores: Record<string, string>; sugestoes: Record<string, string[]> }) {
+function FormularioDeFiltros({ conjunto, valores, sugestoes }: { conjunto: Conjunto; valores: Record<string, string>; sugestoes: Record<string, { valor: string; rotulo: string }[]> }) {
   const navigate = useNavigate();
   const base = caminhoDoConjunto(conjunto);
   return (
@@ -148,7 +148,7 @@ function FormularioDeFiltros({ conjunto, valores, sugestoes }: { conjunto: Conju
   );
 }
 
-function CampoDeFiltro({ conjunto, filtro, valor, sugestoes }: { conjunto: Conjunto; filtro: Filtro; valor: string; sugestoes: string[] | undefined }) {
+function CampoDeFiltro({ conjunto, filtro, valor, sugestoes }: { conjunto: Conjunto; filtro: Filtro; valor: string; sugestoes: { valor: string; rotulo: string }[] | undefined }) {
   const id = `filtro-${conjunto.id}-${filtro.nome}`;
   const idAjuda = `${id}-ajuda`;
   const comum = { id, name: filtro.nome, defaultValue: valor, 'aria-describedby': idAjuda, ...estiloDoCampo };
@@ -162,7 +162,7 @@ function CampoDeFiltro({ conjunto, filtro, valor, sugestoes }: { conjunto: Conju
       </Select>
     );
   } else if (filtro.opcoes || sugestoes) {
-    const opcoes = filtro.opcoes ?? (sugestoes ?? []).map((v) => ({ valor: v, rotulo: v }));
+    const opcoes = filtro.opcoes ?? sugestoes ?? [];
     campo = (
       <Select {...comum}>
         <option value="">Todos</option>

@@ -15,7 +15,7 @@ const Caption = chakra('caption');
 const Th = chakra('th');
 const Td = chakra('td');
 
-const NUMERICO = new Set<Coluna['tipo']>(['dinheiro', 'inteiro']);
+const NUMERICO = new Set<Coluna['tipo']>(['dinheiro', 'inteiro', 'decimal']);
 
 export interface TabelaProps {
   colunas: readonly Coluna[];

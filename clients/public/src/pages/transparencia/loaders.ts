@@ -7,6 +7,7 @@ import {
   conjuntoPorId,
   consultaDaPagina,
   consultaDeSugestoes,
+  opcoesSugeridas,
   lerFiltros,
   lerResposta,
   POR_PAGINA_DA_TELA,
@@ -51,12 +52,12 @@ export interface ConjuntoData {
   totalPaginas: number;
   itens: Record<string, unknown>[];
   totais: ValoresDosTotais | null;
-  /** Valores existentes dos filtros com lista de escolha (vínculos, categorias...). */
-  sugestoes: Record<string, string[]>;
+  /** Valores existentes dos filtros com lista de escolha (vínculos, modalidades...). */
+  sugestoes: Record<string, { valor: string; rotulo: string }[]>;
 }
 
 /** As listas de escolha dos filtros; sem elas o filtro continua como campo de texto. */
-async function carregarSugestoes(client: PageLoaderArgs['client'], conjunto: Conjunto): Promise<Record<string, string[]>> {
+async function carregarSugestoes(client: PageLoaderArgs['client'], conjunto: Conjunto): Promise<ConjuntoData['sugestoes']> {
   const texto = consultaDeSugestoes(conjunto);
   if (!texto) return {};
   let doc = documentos.get(`${conjunto.id}:sugestoes`);
@@ -64,8 +65,13 @@ async function carregarSugestoes(client: PageLoaderArgs['client'], conjunto: Con
     doc = gql(texto);
     documentos.set(`${conjunto.id}:sugestoes`, doc);
   }
-  const dados = await runQuery<Record<string, string[]>>(client, { query: doc });
-  return Object.fromEntries(conjunto.filtros.flatMap((f) => (f.sugestoes && Array.isArray(dados[f.sugestoes]) ? [[f.nome, dados[f.sugestoes]!]] : [])));
+  const dados = await runQuery<Record<string, unknown>>(client, { query: doc });
+  return Object.fromEntries(
+    conjunto.filtros.flatMap((f) => {
+      const opcoes = opcoesSugeridas(f, dados);
+      return opcoes ? [[f.nome, opcoes] as const] : [];
+    }),
+  );
 }
 
 /** `/transparencia/:conjunto?filtros&pagina=N`: uma página de 10 e os totais do filtro inteiro. */
