@@ -92,6 +92,8 @@ const TRANSPARENCIA_ROUTES: readonly PageRoute[] = [
   paginaDaTransparencia('/transparencia/busca', 'busca'),
   paginaDaTransparencia('/transparencia/dados-abertos', 'dadosAbertos'),
   paginaDaTransparencia('/transparencia/remuneracoes/consulta', 'consultaRemuneracao'),
+  paginaDaTransparencia('/transparencia/graficos', 'graficos'),
+  paginaDaTransparencia('/transparencia/verbas-indenizatorias', 'verbas'),
   paginaDaTransparencia('/transparencia/:conjunto', 'conjunto'),
   paginaDaTransparencia('/transparencia/:conjunto/dicionario', 'dicionario'),
 ];

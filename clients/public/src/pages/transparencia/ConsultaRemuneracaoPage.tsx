@@ -19,7 +19,7 @@ export const CAMINHO_DA_CONSULTA = `${BASE_DA_TRANSPARENCIA}/remuneracoes/consul
 const REMUNERACOES = conjuntoPorId('remuneracoes')!;
 const CAMPOS = REMUNERACOES.colunas.filter((c) => c.campo !== 'ano' && c.campo !== 'mes');
 
-const PERIODOS = gql`
+export const PERIODOS = gql`
   query Transparencia_remuneracoesPeriodos {
     remuneracoesPeriodos {
       ano
@@ -27,10 +27,10 @@ const PERIODOS = gql`
     }
   }
 `;
-const CONSULTA = gql(
+export const CONSULTA = gql(
   `query Transparencia_remuneracaoDoServidor($matricula: String!, $ano: Int!, $mes: Int!) { remuneracaoDoServidor(matricula: $matricula, ano: $ano, mes: $mes) { id ${CAMPOS.map((c) => c.campo).join(' ')} } }`,
 );
-const REGISTRAR_ACESSO = gql`
+export const REGISTRAR_ACESSO = gql`
   mutation Transparencia_registrarAcessoRemuneracao($matricula: String!, $ano: Int!, $mes: Int!) {
     registrarAcessoRemuneracao(matricula: $matricula, ano: $ano, mes: $mes)
   }

@@ -2,6 +2,7 @@ import { definePage, type PageModule } from '../../routing/page';
 import { ConjuntoPage } from './ConjuntoPage';
 import { CAMINHO_DA_CONSULTA, carregarConsultaRemuneracao, ConsultaRemuneracaoPage } from './ConsultaRemuneracaoPage';
 import { BuscaPage, DadosAbertosPage, DicionarioPage } from './DadosAbertosPages';
+import { CAMINHO_DAS_VERBAS, carregarGraficos, carregarVerbas, GraficosPage, VerbasPage } from './GraficosPages';
 import { DESCRICAO_DA_TRANSPARENCIA, InicioPage } from './InicioPage';
 import { CAMINHOS, linkComFiltros } from './links';
 import { carregarBusca, carregarConjunto, carregarDicionario } from './loaders';
@@ -66,6 +67,24 @@ export const PAGINAS_DA_TRANSPARENCIA = {
       titulo: 'Consulta de remuneração – Transparência',
       descricao: 'Consulte a remuneração mensal de um deputado ou servidor da Assembleia pela matrícula.',
       canonico: CAMINHO_DA_CONSULTA,
+    }),
+  }),
+  graficos: definePage({
+    Component: GraficosPage,
+    loader: carregarGraficos,
+    head: (dados) => ({
+      titulo: `Gráficos da transparência – ${dados.ano ?? ''}`,
+      descricao: 'Gastos da Assembleia por mês e verbas indenizatórias por deputado, em gráficos com os números em tabela.',
+      canonico: linkComFiltros(CAMINHOS.graficos, { ano: String(dados.ano ?? '') }),
+    }),
+  }),
+  verbas: definePage({
+    Component: VerbasPage,
+    loader: carregarVerbas,
+    head: (dados) => ({
+      titulo: dados.detalhe?.verba ? `Verba indenizatória – ${dados.detalhe.verba.deputado.nome}` : 'Verba indenizatória – Transparência',
+      descricao: 'Verbas indenizatórias dos deputados por ano, mês e categoria de despesa.',
+      canonico: CAMINHO_DAS_VERBAS,
     }),
   }),
 } satisfies Record<string, PageModule<unknown>>;
