@@ -34,8 +34,9 @@ export function GraficoDeBarras({ titulo, barras, rotuloDaColuna }: { titulo: st
     ? `${titulo}. Total: ${formatarReais(total)}. Maior valor: ${maior.rotulo}, ${formatarReais(maior.valor)}. Os valores estão na tabela a seguir.`
     : `${titulo}: sem dados.`;
   const altura = 26;
-  const largura = 720;
-  const margem = 220;
+  const largura = 760;
+  // Rótulos de até 36 caracteres cabem à esquerda (12px); os maiores são cortados com reticências (o nome inteiro está na tabela).
+  const margem = 260;
   const espaco = largura - margem - 150;
   return (
     <chakra.figure m="0" mb="8">
@@ -50,7 +51,7 @@ export function GraficoDeBarras({ titulo, barras, rotuloDaColuna }: { titulo: st
             return (
               <g key={`${b.rotulo}-${i}`}>
                 <text x={margem - 8} y={y + altura / 2 + 4} textAnchor="end" fontSize="12" fill="currentColor">
-                  {b.rotulo.length > 32 ? `${b.rotulo.slice(0, 31)}…` : b.rotulo}
+                  {b.rotulo.length > 36 ? `${b.rotulo.slice(0, 35)}…` : b.rotulo}
                 </text>
                 <rect x={margem} y={y + 4} width={w} height={altura - 8} rx="2" fill="var(--chakra-colors-brand-solid, #0b3a66)" />
                 <text x={margem + w + 6} y={y + altura / 2 + 4} fontSize="12" fill="currentColor">
