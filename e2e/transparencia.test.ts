@@ -35,7 +35,7 @@ async function linhasDaTela(page: Page): Promise<LinhaDaTela[]> {
   return tabela.locator('tbody tr').evaluateAll(
     (linhas, indice) =>
       linhas.map((linha) => {
-        const celulas = [...linha.querySelectorAll('th, td')];
+        const celulas = Array.from(linha.querySelectorAll('th, td'));
         return { numero: celulas[0]!.textContent!.trim(), valor: celulas[indice]!.textContent!.trim() };
       }),
     colunaValor,
@@ -55,7 +55,8 @@ async function conferirArquivos(page: Page, tela: LinhaDaTela[]): Promise<void> 
   expect(csv.map((l) => BigInt(l.valor!.replace(',', '')))).toEqual(tela.map((l) => centavos(l.valor)));
 
   const livro = new ExcelJS.Workbook();
-  await livro.xlsx.load(await baixar(page, 'XLSX (planilha)'));
+  const xlsx = await baixar(page, 'XLSX (planilha)');
+  await livro.xlsx.load(xlsx.buffer.slice(xlsx.byteOffset, xlsx.byteOffset + xlsx.byteLength) as ArrayBuffer);
   const planilha = livro.getWorksheet('Contratos')!;
   const cabecalho = (planilha.getRow(1).values as unknown[]).map(String);
   const [colNumero, colValor] = [cabecalho.indexOf('Número'), cabecalho.indexOf('Valor')];
