@@ -74,6 +74,14 @@ describe('exportação dos dados abertos', () => {
     }
   });
 
+  it('docs/dados-abertos.md documents every dataset and every column', async () => {
+    const doc = await readFile('docs/dados-abertos.md', 'utf8');
+    for (const conjunto of CONJUNTOS) {
+      expect(doc, conjunto.id).toContain(`### \`${conjunto.id}\` — ${conjunto.titulo}`);
+      for (const coluna of conjunto.colunas) expect(doc, `${conjunto.id}.${coluna.campo}`).toContain(`| \`${coluna.campo}\` | ${coluna.rotulo} |`);
+    }
+  });
+
   it('CSV (UTF-8 with BOM, `;`) holds the same rows as the screen, across pages', async () => {
     const tela = await linhasDaTela(contratos, FILTRO);
     expect(tela.length).toBeGreaterThan(2 * POR_PAGINA_DA_TELA);
