@@ -53,6 +53,8 @@ export interface Filtro {
    * qualquer valor do tipo do filtro (a API filtra pelo valor exato).
    */
   sugestoes?: { raiz: string; valor?: string; rotulo?: string };
+  /** Valor quando o parâmetro falta (argumentos obrigatórios de consultas em lista, como o ano). */
+  padrao?: () => string;
 }
 
 export interface Totais {
@@ -68,10 +70,18 @@ export interface Conjunto {
   descricao: string;
   /** Área da transparência onde aparece (tela inicial). */
   area: AreaId;
-  /** Campo de consulta paginada (`contratos(filtro, pagina, porPagina)`). */
+  /** Campo de consulta paginada (`contratos(filtro, pagina, porPagina)`), ou da consulta em lista (ver `lista`). */
   raiz: string;
-  /** Tipo GraphQL do argumento `filtro`. */
-  tipoDoFiltro: string;
+  /** Tipo GraphQL do argumento `filtro` (consultas paginadas). */
+  tipoDoFiltro?: string;
+  /**
+   * A API entrega todas as linhas de uma vez, numa lista dentro do objeto devolvido
+   * (`verbasIndenizatoriasResumoAnual(ano) { deputados }`): os filtros são os argumentos da consulta
+   * (nome → tipo GraphQL) e os totais vêm do mesmo objeto. Sem isso, a consulta é paginada com `filtro`.
+   */
+  lista?: { caminho: string; argumentos: Readonly<Record<string, string>> };
+  /** Tela própria do conjunto, em vez da tela genérica (a genérica redireciona para ela). */
+  tela?: string;
   /** Filtro sempre aplicado (convênios são contratos do tipo convênio). */
   filtroFixo?: Readonly<Record<string, string | number | boolean>>;
   colunas: readonly Coluna[];
@@ -176,7 +186,7 @@ export const AREAS: readonly Area[] = [
     id: 'gestao-parlamentar',
     titulo: 'Gestão parlamentar',
     itens: [
-      { rotulo: 'Verba indenizatória', caminho: `${BASE_DA_TRANSPARENCIA}/verbas-indenizatorias` },
+      { rotulo: 'Verba indenizatória', conjunto: 'verbas-indenizatorias' },
       { rotulo: 'Diário da Assembleia' },
       { rotulo: 'Atas plenárias' },
       { rotulo: 'Painel de votações' },
@@ -667,18 +677,44 @@ const FINANCEIRO: readonly Conjunto[] = [
   },
 ];
 
-export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS];
+const VERBAS: Conjunto = {
+  id: 'verbas-indenizatorias',
+  titulo: 'Verba indenizatória por deputado',
+  descricao: 'Valores apresentados e indenizados a cada deputado no ano (ressarcimento de despesas do mandato).',
+  area: 'gestao-parlamentar',
+  raiz: 'verbasIndenizatoriasResumoAnual',
+  lista: { caminho: 'deputados', argumentos: { ano: 'Int!' } },
+  tela: `${BASE_DA_TRANSPARENCIA}/verbas-indenizatorias`,
+  colunas: [
+    { campo: 'deputado.nome', rotulo: 'Deputado', tipo: 'texto', descricao: 'Nome parlamentar.' },
+    { campo: 'deputado.partido.sigla', rotulo: 'Partido', tipo: 'texto', descricao: 'Sigla do partido atual.' },
+    dinheiro('totalApresentado', 'Apresentado', 'Soma das despesas apresentadas no ano.'),
+    dinheiro('totalIndenizado', 'Indenizado', 'Soma dos valores indenizados no ano.'),
+  ],
+  filtros: [{ ...FILTRO_ANO, descricao: 'Ano das despesas (padrão: o ano atual).', padrao: () => String(new Date().getFullYear()) }],
+  totais: {
+    raiz: 'verbasIndenizatoriasResumoAnual',
+    campos: [
+      { campo: 'numeroDeputados', rotulo: 'Deputados', tipo: 'inteiro' },
+      { campo: 'totalApresentado', rotulo: 'Total apresentado', tipo: 'dinheiro' },
+      { campo: 'totalIndenizado', rotulo: 'Total indenizado', tipo: 'dinheiro' },
+    ],
+  },
+  vazio: 'Nenhuma verba indenizatória publicada no ano.',
+};
+
+export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, VERBAS];
 
 export function conjuntoPorId(id: string): Conjunto | undefined {
   return CONJUNTOS.find((c) => c.id === id);
 }
 
-export function caminhoDoConjunto(conjunto: Pick<Conjunto, 'id'>): string {
-  return `${BASE_DA_TRANSPARENCIA}/${conjunto.id}`;
+export function caminhoDoConjunto(conjunto: Pick<Conjunto, 'id' | 'tela'>): string {
+  return conjunto.tela ?? `${BASE_DA_TRANSPARENCIA}/${conjunto.id}`;
 }
 
 export function caminhoDoDicionario(conjunto: Pick<Conjunto, 'id'>): string {
-  return `${caminhoDoConjunto(conjunto)}/dicionario`;
+  return `${BASE_DA_TRANSPARENCIA}/${conjunto.id}/dicionario`;
 }
 
 /** `/api/transparencia/exportar/contratos.csv?ano=2025` (os filtros da tela, sem a página). */
@@ -706,10 +742,18 @@ export function selecao(campos: readonly string[]): string {
 
 /** Uma página da lista e, se o conjunto tem, os totais do mesmo filtro. */
 export function consultaDaPagina(conjunto: Conjunto, comTotais: boolean): string {
+  const colunas = selecao(conjunto.colunas.map((c) => c.campo));
+  if (conjunto.lista) {
+    const { caminho, argumentos } = conjunto.lista;
+    const declaracoes = Object.entries(argumentos).map(([nome, tipo]) => `$${nome}: ${tipo}`).join(', ');
+    const usos = Object.keys(argumentos).map((nome) => `${nome}: $${nome}`).join(', ');
+    const totais = comTotais && conjunto.totais ? `${selecao(conjunto.totais.campos.map((c) => c.campo))} ` : '';
+    return `query Transparencia_${conjunto.raiz}(${declaracoes}) { ${conjunto.raiz}(${usos}) { ${totais}${caminho} { ${colunas} } } }`;
+  }
   const totais = comTotais && conjunto.totais ? ` ${conjunto.totais.raiz}(filtro: $filtro) { ${selecao(conjunto.totais.campos.map((c) => c.campo))} }` : '';
   return (
     `query Transparencia_${conjunto.raiz}($filtro: ${conjunto.tipoDoFiltro}, $pagina: Int!, $porPagina: Int!) {` +
-    ` ${conjunto.raiz}(filtro: $filtro, pagina: $pagina, porPagina: $porPagina) { total pagina porPagina totalPaginas itens { id ${selecao(conjunto.colunas.map((c) => c.campo))} } }` +
+    ` ${conjunto.raiz}(filtro: $filtro, pagina: $pagina, porPagina: $porPagina) { total pagina porPagina totalPaginas itens { id ${colunas} } }` +
     `${totais} }`
   );
 }
@@ -742,8 +786,18 @@ export function opcoesSugeridas(filtro: Filtro, dados: Readonly<Record<string, u
   );
 }
 
+/** As variáveis de `consultaDaPagina`: `{filtro, pagina, porPagina}`, ou os argumentos de uma consulta em lista. */
+export function variaveisDaPagina(conjunto: Conjunto, filtro: FiltrosLidos['filtro'], pagina: number, porPagina: number): Record<string, unknown> {
+  return conjunto.lista ? { ...filtro } : { filtro, pagina, porPagina };
+}
+
 /** Lê a resposta de `consultaDaPagina`. */
 export function lerResposta(conjunto: Conjunto, dados: Record<string, unknown>): { pagina: PaginaDoConjunto; totais: ValoresDosTotais | null } {
+  if (conjunto.lista) {
+    const objeto = (dados[conjunto.raiz] ?? {}) as Record<string, unknown>;
+    const itens = (objeto[conjunto.lista.caminho] ?? []) as Record<string, unknown>[];
+    return { pagina: { itens, total: itens.length, pagina: 1, porPagina: itens.length, totalPaginas: 1 }, totais: conjunto.totais ? objeto : null };
+  }
   const pagina = dados[conjunto.raiz] as PaginaDoConjunto;
   const totais = conjunto.totais ? ((dados[conjunto.totais.raiz] as ValoresDosTotais | undefined) ?? null) : null;
   return { pagina, totais };
@@ -791,7 +845,7 @@ export function lerFiltros(conjunto: Conjunto, busca: URLSearchParams): FiltrosL
   const filtro: Record<string, string | number | boolean> = {};
   const erros: string[] = [];
   for (const f of conjunto.filtros) {
-    const bruto = (busca.get(f.nome) ?? '').replace(/\s+/g, ' ').trim();
+    const bruto = (busca.get(f.nome) ?? '').replace(/\s+/g, ' ').trim() || (f.padrao?.() ?? '');
     if (!bruto) continue;
     valores[f.nome] = bruto;
     switch (f.tipo) {

@@ -7,6 +7,7 @@ import express from 'express';
 import { buildSchema, parse, validate } from 'graphql';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { people } from '../../../subgraphs/people/src/index.js';
 import { transparency } from '../../../subgraphs/transparency/src/index.js';
 import { startGatewayHarness, type GatewayHarness } from '../../../test/gateway-harness.js';
 import {
@@ -19,6 +20,7 @@ import {
   lerResposta,
   POR_PAGINA_DA_TELA,
   valorDoCampo,
+  variaveisDaPagina,
   type Conjunto,
 } from './conjuntos.js';
 import { valorCsv, valorJson } from './formatos.js';
@@ -30,7 +32,8 @@ let pequena: Server;
 let basePequena: string;
 
 beforeAll(async () => {
-  harness = await startGatewayHarness([transparency]);
+  // People resolves the deputies of the indemnity allowances.
+  harness = await startGatewayHarness([transparency, people]);
   const app = express();
   app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: `${harness.base}/graphql`, publicUrl: 'http://portal.exemplo', logger: pino({ level: 'silent' }), porPagina: 7, limiteDeLinhas: 25 }));
   pequena = app.listen(0, '127.0.0.1');
@@ -48,7 +51,7 @@ async function linhasDaTela(conjunto: Conjunto, busca: string): Promise<Record<s
   expect(erros).toEqual([]);
   const linhas: Record<string, unknown>[] = [];
   for (let pagina = 1; ; pagina++) {
-    const { body } = await harness.graphql(consultaDaPagina(conjunto, true), { filtro, pagina, porPagina: POR_PAGINA_DA_TELA });
+    const { body } = await harness.graphql(consultaDaPagina(conjunto, true), variaveisDaPagina(conjunto, filtro, pagina, POR_PAGINA_DA_TELA));
     expect(body.errors).toBeUndefined();
     const lida = lerResposta(conjunto, body.data!).pagina;
     linhas.push(...lida.itens);
@@ -138,7 +141,8 @@ describe('exportação dos dados abertos', () => {
     const { body } = await harness.graphql<{ remuneracoesPeriodos: { ano: number; mes: number }[] }>('{ remuneracoesPeriodos { ano mes } }');
     const ultimo = body.data!.remuneracoesPeriodos[0]!;
     // A folha inteira tem milhares de linhas: um mês basta (30 páginas da tela).
-    const filtros: Record<string, string> = { remuneracoes: `ano=${ultimo.ano}&mes=${ultimo.mes}` };
+    const { body: verbas } = await harness.graphql<{ verbasIndenizatoriasPeriodos: { ano: number }[] }>('{ verbasIndenizatoriasPeriodos { ano } }');
+    const filtros: Record<string, string> = { remuneracoes: `ano=${ultimo.ano}&mes=${ultimo.mes}`, 'verbas-indenizatorias': `ano=${verbas.data!.verbasIndenizatoriasPeriodos[0]!.ano}` };
     for (const conjunto of CONJUNTOS) {
       const busca = filtros[conjunto.id] ?? '';
       const tela = await linhasDaTela(conjunto, busca);

@@ -12,6 +12,7 @@ import {
   lerResposta,
   POR_PAGINA_DA_EXPORTACAO,
   valorDoCampo,
+  variaveisDaPagina,
   type Conjunto,
   type FormatoDeExportacao,
 } from './conjuntos.js';
@@ -99,7 +100,7 @@ export function criarExportacao(opcoes: OpcoesDaExportacao): Router {
       const pedirPagina = async (pagina: number, comTotais: boolean) =>
         lerResposta(
           conjunto,
-          await executar<Record<string, unknown>>(req, res, consultaDaPagina(conjunto, comTotais), { filtro, pagina, porPagina }),
+          await executar<Record<string, unknown>>(req, res, consultaDaPagina(conjunto, comTotais), variaveisDaPagina(conjunto, filtro, pagina, porPagina)),
         );
 
       // A primeira página decide tudo antes de responder: filtro recusado pela API, total acima do limite.

@@ -8,9 +8,8 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react';
 import { EmptyState, PageTitle } from '@alego/ui';
 import { data, Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
-import { comFormato } from '../../routing/format';
 import { runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
-import { contagem } from './componentes';
+import { contagem, LinksDeExportacao } from './componentes';
 import { Migalhas } from './ConjuntoPage';
 import { GraficoDeBarras, type Barra } from './GraficoDeBarras';
 import { CAMINHOS, linkComFiltros } from './links';
@@ -291,11 +290,9 @@ export function VerbasPage() {
       ) : (
         <>
           <EscolhaDoAno caminho={CAMINHO_DAS_VERBAS} anos={dados.periodos.map((p) => p.ano)} ano={dados.ano} />
-          <Text mb="4">
-            <Link href={comFormato(CAMINHO_DAS_VERBAS, 'json') + `?ano=${dados.ano}`} color="brand.fg" fontWeight="semibold" download>
-              Baixar os dados desta página em JSON
-            </Link>
-          </Text>
+          <Box mb="4">
+            <LinksDeExportacao conjunto={conjuntoPorId('verbas-indenizatorias')!} valores={{ ano: String(dados.ano) }} />
+          </Box>
           {detalhe ? <DetalheDoMes ano={dados.ano} detalhe={detalhe} /> : null}
           {dados.resumo ? <ResumoDoAno resumo={dados.resumo} meses={meses} /> : null}
         </>

@@ -1,5 +1,5 @@
 import { gql, type DocumentNode } from '@apollo/client';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { lerPagina, lerTermo } from '../noticias/params';
 import { runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
 import {
@@ -11,6 +11,7 @@ import {
   lerFiltros,
   lerResposta,
   POR_PAGINA_DA_TELA,
+  variaveisDaPagina,
   type Conjunto,
   type ValoresDosTotais,
 } from './registro';
@@ -77,6 +78,8 @@ async function carregarSugestoes(client: PageLoaderArgs['client'], conjunto: Con
 /** `/transparencia/:conjunto?filtros&pagina=N`: uma página de 10 e os totais do filtro inteiro. */
 export async function carregarConjunto({ client, params, url }: PageLoaderArgs): Promise<ConjuntoData> {
   const conjunto = conjuntoDaRota(params.conjunto);
+  // Conjunto com tela própria (verbas indenizatórias): a tela genérica leva a ela, com os mesmos filtros.
+  if (conjunto.tela) throw redirect(`${conjunto.tela}${url.search}`, 301);
   const { valores, filtro, erros } = lerFiltros(conjunto, url.searchParams);
   const pagina = lerPagina(url.searchParams.get('pagina'));
   const sugestoes = await carregarSugestoes(client, conjunto);
@@ -87,7 +90,7 @@ export async function carregarConjunto({ client, params, url }: PageLoaderArgs):
   }
   const resposta = await runQuery<Record<string, unknown>>(client, {
     query: documento(conjunto, true),
-    variables: { filtro, pagina, porPagina: POR_PAGINA_DA_TELA },
+    variables: variaveisDaPagina(conjunto, filtro, pagina, POR_PAGINA_DA_TELA),
   });
   const lida = lerResposta(conjunto, resposta);
   if (pagina > 1 && pagina > lida.pagina.totalPaginas) naoEncontrada('Página não encontrada.');
@@ -125,7 +128,7 @@ export interface BuscaData {
 }
 
 /** Conjuntos pesquisáveis por termo; os recortes fixos (convênios são contratos) já aparecem no conjunto inteiro. */
-export const CONJUNTOS_DA_BUSCA = CONJUNTOS.filter((c) => !c.filtroFixo && c.filtros.some((f) => f.nome === 'termo'));
+export const CONJUNTOS_DA_BUSCA = CONJUNTOS.filter((c) => !c.filtroFixo && !c.lista && c.filtros.some((f) => f.nome === 'termo'));
 
 /** `/transparencia/busca?termo=...`: os primeiros resultados de cada conjunto, consultados em paralelo. */
 export async function carregarBusca({ client, url }: PageLoaderArgs): Promise<BuscaData> {
@@ -135,7 +138,7 @@ export async function carregarBusca({ client, url }: PageLoaderArgs): Promise<Bu
     CONJUNTOS_DA_BUSCA.map(async (conjunto) => {
       const resposta = await runQuery<Record<string, unknown>>(client, {
         query: documento(conjunto, false),
-        variables: { filtro: { termo }, pagina: 1, porPagina: RESULTADOS_POR_CONJUNTO },
+        variables: variaveisDaPagina(conjunto, { termo }, 1, RESULTADOS_POR_CONJUNTO),
       });
       const { pagina } = lerResposta(conjunto, resposta);
       return { conjunto: conjunto.id, total: pagina.total, itens: pagina.itens };
