@@ -202,6 +202,31 @@ describe('exportação dos dados abertos', () => {
     expect(await formato.json()).toEqual({ mensagem: 'Formato de exportação não suportado. Use csv, xlsx, json.' });
   });
 
+  it('hostile requests get a 4xx in Portuguese, never a 500', async () => {
+    const caminhos = [
+      '/contratos.csv?termo=' + 'x'.repeat(5000),
+      '/contratos.csv?ano=1e9',
+      '/contratos.csv?ano=-1',
+      '/contratos.json?tipoContratacaoId=1%20OR%201=1',
+      '/contratos.json?dataFim=%ZZ',
+      '/..%2F..%2Fetc%2Fpasswd.csv',
+      '/contratos.csv.csv',
+      '/CONTRATOS.CSV',
+      '/contratos',
+      '/',
+    ];
+    for (const caminho of caminhos) {
+      const resposta = await baixar(harness.base, caminho);
+      expect(resposta.status, caminho).toBeGreaterThanOrEqual(400);
+      expect(resposta.status, caminho).toBeLessThan(500);
+      expect(((await resposta.json()) as { mensagem: string }).mensagem, caminho).toMatch(/^[A-ZÀ-Ú]/);
+    }
+    // Termos com caracteres especiais são só texto: a busca responde, vazia.
+    const aspas = await baixar(harness.base, `/contratos.json?termo=${encodeURIComponent("'; DROP TABLE contratos; --")}`);
+    expect(aspas.status).toBe(200);
+    expect((JSON.parse(await aspas.text()) as { total: number }).total).toBe(0);
+  });
+
   it('refuses an export over the row cap before sending anything', async () => {
     const total = (await linhasDaTela(contratos, '')).length;
     expect(total).toBeGreaterThan(25);
