@@ -95,6 +95,10 @@ describe('contratos-e-convenios', () => {
     const todos = await get(`${T}/contratos-e-convenios/contratos`);
     expect((vigentes.corpo as { vigente: boolean }[]).every((c) => c.vigente)).toBe(true);
     expect(Number(vigentes.headers.get('TotalLinhas')) + Number(encerrados.headers.get('TotalLinhas'))).toBe(Number(todos.headers.get('TotalLinhas')));
+    expect((await get(`${T}/contratos-e-convenios/contratos?vigentes=1`)).headers.get('TotalLinhas')).toBe(vigentes.headers.get('TotalLinhas'));
+    expect((await get(`${T}/contratos-e-convenios/contratos?encerrados=1`)).headers.get('TotalLinhas')).toBe(encerrados.headers.get('TotalLinhas'));
+    const porTipoId = await get(`${T}/contratos-e-convenios/contratos?tipo_id=${servicos.id}`);
+    expect(porTipoId.headers.get('TotalLinhas')).toBe(r.headers.get('TotalLinhas'));
     const termo = await get(`${T}/contratos-e-convenios/contratos?termo=${encodeURIComponent('vigilância')}`);
     expect((termo.corpo as { objeto: string }[]).every((c) => /vigilância/i.test(c.objeto))).toBe(true);
   });
@@ -261,6 +265,24 @@ describe('verbas_indenizatorias', () => {
 
     const um = await get(`${T}/verbas_indenizatorias/resumo-anual?ano=${ano}&deputado_id=${primeiro!.id}`);
     expect((um.corpo as { deputados: unknown[] }).deputados).toEqual([primeiro]);
+  });
+});
+
+describe('deputies missing from people', () => {
+  it('still shows and sums their allowances, by id and without a name, and leaves them out of the name list', async () => {
+    await harness.subgraphs.transparency!.orm.em.fork().getConnection().execute(
+      `insert into "transparency".verbas_indenizatorias (deputado_id, ano, mes, grupo, subgrupo, fornecedor, cnpj_cpf, valor_apresentado, valor_indenizado, data, numero)
+       values (999, 2016, 5, 'Combustíveis e lubrificantes', 'Combustível', 'Posto Antigo Ltda.', '11222333000181', 10.5, 10.5, '2016-05-02', '1')`,
+    );
+    const deputados = await get(`${T}/verbas_indenizatorias/deputados?ano=2016&mes=5`);
+    expect(deputados.status).toBe(200);
+    expect(deputados.corpo).toEqual([]);
+    const exibir = await get(`${T}/verbas_indenizatorias/exibir?deputado_id=999&ano=2016&mes=5`);
+    expect(exibir.status).toBe(200);
+    expect((exibir.corpo as { deputado: unknown }).deputado).toEqual({ id: 999, nome: null, partido: null });
+    const resumo = await get(`${T}/verbas_indenizatorias/resumo-anual?ano=2016`);
+    expect(resumo.status).toBe(200);
+    expect((resumo.corpo as { deputados: unknown[] }).deputados).toEqual([expect.objectContaining({ id: 999, nome: null, total_indenizado: '10.50' })]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { RotaRest } from '../shim.js';
-import { ano, booleano, filtroComum, id, mes, naoEncontrado, obrigatorio, paginacao, semVazios, texto } from './parametros.js';
+import { ano, filtroComum, id, mes, naoEncontrado, obrigatorio, paginacao, semVazios, texto, vigencia } from './parametros.js';
 
 /*
  * `/api/transparencia/...` (public-site spec §7): each legacy path is one GraphQL operation of the transparency subgraph.
@@ -57,7 +57,7 @@ function listaDeContratos(caminho: string, tipo: string, tipoId?: string): RotaR
       contratosTotal(filtro: $filtro) { valor }
     }`,
     variaveis: (req) => ({
-      filtro: semVazios({ ...filtroComum(req), tipo, ano: ano(req), vigente: booleano(req, 'vigente'), tipoContratacaoId: tipoId ? id(req, tipoId) : undefined }),
+      filtro: semVazios({ ...filtroComum(req), tipo, ano: ano(req), vigente: vigencia(req), tipoContratacaoId: tipoId ? (id(req, tipoId) ?? id(req, 'tipo_id')) : undefined }),
       ...paginacao(req),
     }),
     resposta: ({ contratos }) => (contratos.itens as Json[]).map(contratoRest),
@@ -98,7 +98,7 @@ const rotasContratos: RotaRest[] = [
       }
     }`,
     variaveis: (req) => ({
-      filtro: semVazios({ termo: texto(req, 'termo'), contratoId: id(req, 'contrato_id'), vigente: booleano(req, 'vigente') }),
+      filtro: semVazios({ termo: texto(req, 'termo'), contratoId: id(req, 'contrato_id'), vigente: vigencia(req) }),
       ...paginacao(req),
     }),
     resposta: ({ fiscaisContratos }) =>
@@ -324,7 +324,9 @@ const rotasFinanceiras: RotaRest[] = [
 
 // ---------------------------------------------------------------- verbas indenizatórias
 
-const porNome = (a: { nome: string }, b: { nome: string }) => a.nome.localeCompare(b.nome, 'pt-BR');
+/** By name; a deputy people no longer knows (no name) goes last. */
+const porNome = (a: { nome: string | null }, b: { nome: string | null }) =>
+  a.nome === null ? (b.nome === null ? 0 : 1) : b.nome === null ? -1 : a.nome.localeCompare(b.nome, 'pt-BR');
 
 function anoObrigatorio(req: Request): number {
   return obrigatorio(ano(req), 'Informe o ano.');
@@ -341,8 +343,12 @@ const rotasVerbas: RotaRest[] = [
     caminho: '/verbas_indenizatorias/deputados',
     operacao: 'query VerbasDeputadosRest($ano: Int!, $mes: Int!) { verbasIndenizatoriasDeputados(ano: $ano, mes: $mes) { id nome } }',
     variaveis: (req) => ({ ano: anoObrigatorio(req), mes: mesObrigatorio(req) }),
+    // A deputy people no longer knows comes back null: not selectable by name, so left out of the list.
     resposta: ({ verbasIndenizatoriasDeputados }) =>
-      (verbasIndenizatoriasDeputados as Json[]).map((d) => ({ id: idNumero(d.id), nome: String(d.nome ?? '') })).sort(porNome),
+      (verbasIndenizatoriasDeputados as (Json | null)[])
+        .filter((d): d is Json => d !== null)
+        .map((d) => ({ id: idNumero(d.id), nome: d.nome as string }))
+        .sort(porNome),
     cabecalhos: ({ verbasIndenizatoriasDeputados }, req) => ({ ...cabecalhosDePeriodo(req), NumeroBeneficiarios: String(verbasIndenizatoriasDeputados.length) }),
   },
   {
@@ -350,7 +356,7 @@ const rotasVerbas: RotaRest[] = [
     caminho: '/verbas_indenizatorias/exibir',
     operacao: `query VerbaExibirRest($deputadoId: ID!, $ano: Int!, $mes: Int!) {
       verbaIndenizatoria(deputadoId: $deputadoId, ano: $ano, mes: $mes) {
-        deputado { id nome partido { sigla } }
+        deputadoId deputado { nome partido { sigla } }
         totalIndenizado
         grupos { descricao subgrupos { descricao lancamentos { fornecedor cnpjCpf valorApresentado valorIndenizado data numero } } }
       }
@@ -359,7 +365,7 @@ const rotasVerbas: RotaRest[] = [
     resposta: ({ verbaIndenizatoria: v }) => {
       if (!v) throw naoEncontrado('Nenhum lançamento de verba indenizatória para este deputado no período.');
       return {
-        deputado: { id: idNumero(v.deputado.id), nome: v.deputado.nome ?? null, partido: v.deputado.partido?.sigla ?? null },
+        deputado: { id: idNumero(v.deputadoId), nome: v.deputado?.nome ?? null, partido: v.deputado?.partido?.sigla ?? null },
         grupos: (v.grupos as Json[]).map((g) => ({
           descricao: g.descricao,
           subgrupos: (g.subgrupos as Json[]).map((s) => ({
@@ -379,7 +385,7 @@ const rotasVerbas: RotaRest[] = [
     operacao: `query VerbasResumoAnualRest($ano: Int!, $deputadoId: ID) {
       verbasIndenizatoriasResumoAnual(ano: $ano, deputadoId: $deputadoId) {
         ano totalApresentado totalIndenizado numeroDeputados
-        deputados { deputado { id nome } totalApresentado totalIndenizado meses { mes valorApresentado valorIndenizado } }
+        deputados { deputadoId deputado { nome } totalApresentado totalIndenizado meses { mes valorApresentado valorIndenizado } }
       }
     }`,
     variaveis: (req) => semVazios({ ano: anoObrigatorio(req), deputadoId: id(req, 'deputado_id') }),
@@ -389,8 +395,8 @@ const rotasVerbas: RotaRest[] = [
       total_indenizado: r.totalIndenizado,
       deputados: (r.deputados as Json[])
         .map((d) => ({
-          id: idNumero(d.deputado.id),
-          nome: String(d.deputado.nome ?? ''),
+          id: idNumero(d.deputadoId),
+          nome: (d.deputado?.nome as string | undefined) ?? null,
           total_apresentado: d.totalApresentado,
           total_indenizado: d.totalIndenizado,
           meses: (d.meses as Json[]).map((m) => ({ mes: m.mes, valor_apresentado: m.valorApresentado, valor_indenizado: m.valorIndenizado })),

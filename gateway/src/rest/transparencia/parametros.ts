@@ -93,3 +93,14 @@ export function semVazios<T extends Record<string, unknown>>(objeto: T): Partial
 export function naoEncontrado(mensagem = 'Registro não encontrado.'): RespostaErro {
   return new RespostaErro(404, { mensagem });
 }
+
+/**
+ * The vigência flag: `vigente=1|0`, or the plural forms `vigentes=1` (only in force) and `encerrados=1` (only
+ * outside their term).
+ */
+export function vigencia(req: Request): boolean | undefined {
+  const vigente = booleano(req, 'vigente') ?? booleano(req, 'vigentes');
+  if (vigente !== undefined) return vigente;
+  const encerrados = booleano(req, 'encerrados');
+  return encerrados === undefined ? undefined : !encerrados;
+}

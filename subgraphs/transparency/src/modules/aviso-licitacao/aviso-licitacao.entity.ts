@@ -4,6 +4,7 @@ import { Edital } from '../edital/edital.entity.js';
 
 @ObjectType({ description: 'Aviso de licitação: abertura, adiamento, resultado, esclarecimento...' })
 @Entity({ tableName: 'avisos_licitacao' })
+@Index({ properties: ['dataPublicacao', 'id'] })
 export class AvisoLicitacao {
   @Field(() => ID)
   @PrimaryKey()
@@ -22,7 +23,6 @@ export class AvisoLicitacao {
   conteudo!: string;
 
   @Field({ description: 'Data de publicação (AAAA-MM-DD).' })
-  @Index()
   @Property({ type: 'date' })
   dataPublicacao!: string;
 }

@@ -18,6 +18,8 @@ const DESCRICAO_DATA = 'Data no formato AAAA-MM-DD.';
 @ObjectType({ description: 'Contrato, convênio, ata de registro de preço ou outra contratação da Assembleia.' })
 @Entity({ tableName: 'contratos' })
 @Unique({ properties: ['tipo', 'numero'] })
+// Lists are ordered by signing date then id: one index serves the order and the date filters.
+@Index({ properties: ['dataAssinatura', 'id'] })
 export class Contrato {
   @Field(() => ID)
   @PrimaryKey()
@@ -53,7 +55,6 @@ export class Contrato {
   valor!: string;
 
   @Field({ description: `Data de assinatura. ${DESCRICAO_DATA}` })
-  @Index()
   @Property({ type: 'date' })
   dataAssinatura!: string;
 

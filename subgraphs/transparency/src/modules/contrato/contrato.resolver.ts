@@ -93,9 +93,9 @@ export class ContratoResolver extends createCrudResolver({
     return contrato.tipoContratacao ? loaders.load(TipoContratacao, contrato.tipoContratacao.id) : null;
   }
 
-  @FieldResolver(() => [FiscalContrato], { description: 'Fiscais e gestores designados (uma consulta SQL para a página inteira).' })
+  @FieldResolver(() => [FiscalContrato], { description: 'Gestor, fiscal titular e substituto designados (uma consulta SQL para a página inteira).' })
   fiscais(@Root() contrato: Contrato, @Ctx() { loaders }: SubgraphContext): Promise<FiscalContrato[]> {
-    return loaders.loadMany(FiscalContrato, 'contrato', contrato.id, { funcao: 'asc', nome: 'asc' });
+    return loaders.loadMany(FiscalContrato, 'contrato', contrato.id, { funcao: 'desc', nome: 'asc' });
   }
 
   @Query(() => [Int], { description: 'Anos de assinatura com contratos, do mais recente; `tipo` restringe a um tipo (contrato, convenio...).' })

@@ -5,6 +5,7 @@ import { ModalidadeLicitacao } from '../modalidade-licitacao/modalidade-licitaca
 
 @ObjectType({ description: 'Edital de licitação da Assembleia.' })
 @Entity({ tableName: 'editais' })
+@Index({ properties: ['dataAbertura', 'id'] })
 export class Edital {
   @Field(() => ID)
   @PrimaryKey()
@@ -35,7 +36,6 @@ export class Edital {
   fase!: FaseLicitacao;
 
   @Field({ description: 'Data de abertura das propostas (AAAA-MM-DD).' })
-  @Index()
   @Property({ type: 'date' })
   dataAbertura!: string;
 

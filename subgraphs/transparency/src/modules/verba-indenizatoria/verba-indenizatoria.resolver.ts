@@ -38,7 +38,10 @@ export class VerbaIndenizatoriaResolver {
     return periodosDe(em, 'verbas_indenizatorias', 'ano', 'mes');
   }
 
-  @Query(() => [DeputadoRef], { description: 'Deputados com lançamentos no mês, por id (o nome vem do subgrafo people).' })
+  @Query(() => [DeputadoRef], {
+    nullable: 'items',
+    description: 'Deputados com lançamentos no mês, por id (o nome vem do subgrafo people; null para um deputado que não existe mais lá).',
+  })
   async verbasIndenizatoriasDeputados(@Arg('ano', () => Int) ano: number, @Arg('mes', () => Int) mes: number, @Ctx() { em }: SubgraphContext): Promise<DeputadoRef[]> {
     validarMes(ano, mes);
     const linhas = await em
@@ -86,7 +89,7 @@ export class VerbaIndenizatoriaResolver {
       }
       subgrupo.lancamentos.push(linha);
     }
-    return { deputado: deputadoRef(id), ano, mes, totalApresentado: primeira.totalApresentado, totalIndenizado: primeira.totalIndenizado, grupos };
+    return { deputadoId: String(id), deputado: deputadoRef(id), ano, mes, totalApresentado: primeira.totalApresentado, totalIndenizado: primeira.totalIndenizado, grupos };
   }
 
   @Query(() => VerbasResumoAnual, { description: 'Somas do ano por deputado e mês (uma consulta SQL); `deputadoId` restringe a um deputado.' })
@@ -111,7 +114,7 @@ export class VerbaIndenizatoriaResolver {
     let geral: LinhaResumo | undefined;
     for (const linha of linhas) {
       if (linha.deputadoId === null) geral = linha;
-      else if (linha.mes === null) deputados.set(linha.deputadoId, { deputado: deputadoRef(linha.deputadoId), totalApresentado: linha.apresentado, totalIndenizado: linha.indenizado, meses: [] });
+      else if (linha.mes === null) deputados.set(linha.deputadoId, { deputadoId: String(linha.deputadoId), deputado: deputadoRef(linha.deputadoId), totalApresentado: linha.apresentado, totalIndenizado: linha.indenizado, meses: [] });
       else deputados.get(linha.deputadoId)?.meses.push({ mes: linha.mes, valorApresentado: linha.apresentado, valorIndenizado: linha.indenizado });
     }
     return {

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DeputadoRef } from '../../references/deputado.ref.js';
 import { VerbaIndenizatoria } from './verba-indenizatoria.entity.js';
 
@@ -26,9 +26,14 @@ export class VerbaGrupo {
   subgrupos!: VerbaSubgrupo[];
 }
 
+const DESCRICAO_DEPUTADO = 'Resolvido pelo subgrafo people; null se o deputado não existir mais lá (o id continua em deputadoId).';
+
 @ObjectType({ description: 'Verba indenizatória de um deputado em um mês, por grupo e subgrupo de despesa.' })
 export class VerbaIndenizatoriaMes {
-  @Field(() => DeputadoRef)
+  @Field(() => ID)
+  deputadoId!: string;
+
+  @Field(() => DeputadoRef, { nullable: true, description: DESCRICAO_DEPUTADO })
   deputado!: DeputadoRef;
 
   @Field(() => Int)
@@ -61,7 +66,10 @@ export class VerbaResumoMes {
 
 @ObjectType({ description: 'Somas anuais de um deputado, mês a mês.' })
 export class VerbaResumoDeputado {
-  @Field(() => DeputadoRef)
+  @Field(() => ID)
+  deputadoId!: string;
+
+  @Field(() => DeputadoRef, { nullable: true, description: DESCRICAO_DEPUTADO })
   deputado!: DeputadoRef;
 
   @Field()

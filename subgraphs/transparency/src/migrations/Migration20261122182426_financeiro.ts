@@ -1,8 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122180651_financeiro extends Migration {
+export class Migration20261122182426_financeiro extends Migration {
 
-  override name = 'Migration20261122180651_financeiro';
+  override name = 'Migration20261122182426_financeiro';
 
   override up(): void | Promise<void> {
     this.addSql(`create table "transparency"."empenhos" ("id" serial primary key, "numero" varchar(20) not null, "ano" int not null, "data" date not null, "credor" varchar(200) not null, "cnpj" char(14) not null, "elemento_despesa" varchar(150) not null, "historico" text not null, "valor_empenhado" numeric(14,2) not null, "valor_liquidado" numeric(14,2) not null, "valor_pago" numeric(14,2) not null);`);
@@ -16,11 +16,11 @@ export class Migration20261122180651_financeiro extends Migration {
     this.addSql(`create table "transparency"."editais" ("id" serial primary key, "numero" varchar(30) not null, "ano" int not null, "processo" varchar(40) not null, "objeto" text not null, "modalidade_id" int not null, "fase_id" int not null, "data_abertura" date not null, "valor_estimado" numeric(14,2) not null);`);
     this.addSql(`create index "editais_modalidade_id_index" on "transparency"."editais" ("modalidade_id");`);
     this.addSql(`create index "editais_fase_id_index" on "transparency"."editais" ("fase_id");`);
-    this.addSql(`create index "editais_data_abertura_index" on "transparency"."editais" ("data_abertura");`);
+    this.addSql(`create index "editais_data_abertura_id_index" on "transparency"."editais" ("data_abertura", "id");`);
 
     this.addSql(`create table "transparency"."avisos_licitacao" ("id" serial primary key, "edital_id" int null, "titulo" varchar(200) not null, "conteudo" text not null, "data_publicacao" date not null);`);
     this.addSql(`create index "avisos_licitacao_edital_id_index" on "transparency"."avisos_licitacao" ("edital_id");`);
-    this.addSql(`create index "avisos_licitacao_data_publicacao_index" on "transparency"."avisos_licitacao" ("data_publicacao");`);
+    this.addSql(`create index "avisos_licitacao_data_publicacao_id_index" on "transparency"."avisos_licitacao" ("data_publicacao", "id");`);
 
     this.addSql(`create table "transparency"."repasses_duodecimos" ("id" serial primary key, "ano" int not null, "mes" int not null, "data_repasse" date not null, "valor_previsto" numeric(14,2) not null, "valor_repassado" numeric(14,2) not null);`);
     this.addSql(`alter table "transparency"."repasses_duodecimos" add constraint "repasses_duodecimos_ano_mes_unique" unique ("ano", "mes");`);
@@ -41,9 +41,11 @@ export class Migration20261122180651_financeiro extends Migration {
     this.addSql(`create index "verbas_indenizatorias_ano_mes_index" on "transparency"."verbas_indenizatorias" ("ano", "mes");`);
     this.addSql(`create index "verbas_indenizatorias_deputado_id_ano_mes_index" on "transparency"."verbas_indenizatorias" ("deputado_id", "ano", "mes");`);
 
+    this.addSql(`drop index "transparency"."contratos_data_assinatura_index";`);
     this.addSql(`alter table "transparency"."contratos" add "tipo_contratacao_id" int null;`);
     this.addSql(`alter table "transparency"."contratos" add constraint "contratos_tipo_contratacao_id_foreign" foreign key ("tipo_contratacao_id") references "transparency"."tipos_contratacao" ("id") on delete set null;`);
     this.addSql(`create index "contratos_tipo_contratacao_id_index" on "transparency"."contratos" ("tipo_contratacao_id");`);
+    this.addSql(`create index "contratos_data_assinatura_id_index" on "transparency"."contratos" ("data_assinatura", "id");`);
 
     this.addSql(`alter table "transparency"."editais" add constraint "editais_modalidade_id_foreign" foreign key ("modalidade_id") references "transparency"."modalidades_licitacao" ("id");`);
     this.addSql(`alter table "transparency"."editais" add constraint "editais_fase_id_foreign" foreign key ("fase_id") references "transparency"."fases_licitacao" ("id");`);
@@ -75,7 +77,9 @@ export class Migration20261122180651_financeiro extends Migration {
     this.addSql(`drop table if exists "transparency"."verbas_indenizatorias" cascade;`);
 
     this.addSql(`drop index "transparency"."contratos_tipo_contratacao_id_index";`);
+    this.addSql(`drop index "transparency"."contratos_data_assinatura_id_index";`);
     this.addSql(`alter table "transparency"."contratos" drop column "tipo_contratacao_id";`);
+    this.addSql(`create index "contratos_data_assinatura_index" on "transparency"."contratos" ("data_assinatura");`);
   }
 
 }

@@ -1,0 +1,83 @@
+import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transparency } from '../../index.js';
+import { contarComandosSql } from '../../testing.js';
+
+let subgraph: TestSubgraph;
+
+beforeAll(async () => {
+  subgraph = await startTestSubgraph(transparency, { seed: true });
+});
+afterAll(() => subgraph?.close());
+
+interface Contrato {
+  id: string;
+  tipo: string;
+  tipoContratacao: { id: string; descricao: string; grupo: string } | null;
+  fiscais: { nome: string; funcao: string; portaria: string }[];
+}
+
+const LISTA = `query($filtro: ContratoFiltro, $porPagina: Int) {
+  contratos(filtro: $filtro, porPagina: $porPagina) { itens { id tipo tipoContratacao { id descricao grupo } fiscais { nome funcao portaria } } total }
+  contratosTotal(filtro: $filtro) { quantidade valor }
+}`;
+
+async function contratos(filtro: Record<string, unknown> = {}, porPagina = 10): Promise<{ contratos: { itens: Contrato[]; total: number }; contratosTotal: { quantidade: number } }> {
+  const { data, errors } = await subgraph.query<{ contratos: { itens: Contrato[]; total: number }; contratosTotal: { quantidade: number } }>(LISTA, { filtro, porPagina });
+  expect(errors).toBeUndefined();
+  return data!;
+}
+
+describe('tipos de contratação e fiscais', () => {
+  it('gives every seeded contract inspectors, and contracts and other procurements a type of their group', async () => {
+    const { contratos: pagina } = await contratos({}, 100);
+    expect(pagina.itens).toHaveLength(30);
+    for (const contrato of pagina.itens) {
+      expect(contrato.fiscais.map((f) => f.funcao)).toEqual(['Fiscal titular', 'Fiscal substituto']);
+      if (contrato.tipo === 'contrato' || contrato.tipo === 'outra_contratacao') expect(contrato.tipoContratacao?.grupo).toBe(contrato.tipo);
+      else expect(contrato.tipoContratacao).toBeNull();
+    }
+  });
+
+  it('filters contracts by type id; an id that cannot exist matches nothing', async () => {
+    const { data } = await subgraph.query<{ tiposContratacao: { id: string; descricao: string }[] }>('{ tiposContratacao(grupo: "outra_contratacao") { id descricao } }');
+    const dispensa = data!.tiposContratacao.find((t) => t.descricao === 'Dispensa de licitação')!;
+    const r = await contratos({ tipoContratacaoId: dispensa.id });
+    expect(r.contratos.total).toBeGreaterThan(0);
+    expect(r.contratosTotal.quantidade).toBe(r.contratos.total);
+    expect(r.contratos.itens.every((c) => c.tipoContratacao?.id === dispensa.id)).toBe(true);
+    expect((await contratos({ tipoContratacaoId: 'x' })).contratos.total).toBe(0);
+    const grupoRuim = await subgraph.query('{ tiposContratacao(grupo: "doacao") { id } }');
+    expect(grupoRuim.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', mensagens: ['Grupo inválido: use contrato ou outra_contratacao.'] });
+  });
+
+  it('lists inspectors with their contract, by term, contract and vigência', async () => {
+    const LISTA_FISCAIS = `query($filtro: FiscalContratoFiltro) { fiscaisContratos(filtro: $filtro) { itens { nome contrato { id numero objeto vigente } } total porPagina } }`;
+    const todos = await subgraph.query<{ fiscaisContratos: { itens: { contrato: { id: string; vigente: boolean } }[]; total: number; porPagina: number } }>(LISTA_FISCAIS);
+    expect(todos.data!.fiscaisContratos).toMatchObject({ total: 60, porPagina: 10 });
+    const contratoId = todos.data!.fiscaisContratos.itens[0]!.contrato.id;
+    const doContrato = await subgraph.query<{ fiscaisContratos: { total: number } }>(LISTA_FISCAIS, { filtro: { contratoId } });
+    expect(doContrato.data!.fiscaisContratos.total).toBe(2);
+    const limpeza = await subgraph.query<{ fiscaisContratos: { itens: { contrato: { objeto: string } }[] } }>(LISTA_FISCAIS, { filtro: { termo: 'limpeza' } });
+    expect(limpeza.data!.fiscaisContratos.itens.length).toBeGreaterThan(0);
+    expect(limpeza.data!.fiscaisContratos.itens.every((f) => /limpeza/i.test(f.contrato.objeto))).toBe(true);
+    const vigentes = await subgraph.query<{ fiscaisContratos: { itens: { contrato: { vigente: boolean } }[]; total: number } }>(LISTA_FISCAIS, { filtro: { vigente: true } });
+    const encerrados = await subgraph.query<{ fiscaisContratos: { total: number } }>(LISTA_FISCAIS, { filtro: { vigente: false } });
+    expect(vigentes.data!.fiscaisContratos.itens.every((f) => f.contrato.vigente)).toBe(true);
+    expect(vigentes.data!.fiscaisContratos.total + encerrados.data!.fiscaisContratos.total).toBe(60);
+  });
+
+  it('lists the signing years newest first, per kind', async () => {
+    const { data } = await subgraph.query<{ todos: number[]; convenios: number[] }>('{ todos: anosContratos convenios: anosContratos(tipo: "convenio") }');
+    expect(data!.todos).toEqual([2025, 2024, 2023]);
+    expect(data!.convenios).toEqual([2025, 2024, 2023]);
+  });
+
+  it('costs the same SQL statements for a page of 10 and of 50, types and inspectors batched', async () => {
+    const dez = await contarComandosSql(subgraph.orm, () => contratos({}, 10));
+    const cinquenta = await contarComandosSql(subgraph.orm, () => contratos({}, 50));
+    // rows, count, totals, types, inspectors
+    expect(dez).toBe(5);
+    expect(cinquenta).toBe(dez);
+  });
+});

@@ -1,0 +1,130 @@
+import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transparency } from '../../index.js';
+import { gerarCnpj } from '../../lib/cnpj.js';
+import { gerarCpf } from '../../lib/cpf.js';
+import { inserirLinhas } from '../../testing.js';
+
+let subgraph: TestSubgraph;
+const CNPJ = gerarCnpj(55_443_322);
+const CPF = gerarCpf(123_456_789);
+
+beforeAll(async () => {
+  subgraph = await startTestSubgraph(transparency, { seed: true });
+  const linha = (deputado: number, mes: number, grupo: string, subgrupo: string, documento: string, apresentado: string, indenizado: string, dia: string) =>
+    [deputado, 2017, mes, grupo, subgrupo, documento === CPF ? 'Locadora Pessoa Física' : 'Posto de Teste Ltda.', documento, apresentado, indenizado, `2017-${String(mes).padStart(2, '0')}-${dia}`, '000123'];
+  await inserirLinhas(subgraph.orm, {
+    tabela: 'verbas_indenizatorias',
+    colunas: ['deputado_id', 'ano', 'mes', 'grupo', 'subgrupo', 'fornecedor', 'cnpj_cpf', 'valor_apresentado', 'valor_indenizado', 'data', 'numero'],
+    linhas: [
+      linha(7, 3, 'Combustíveis e lubrificantes', 'Combustível', CNPJ, '0.10', '0.10', '05'),
+      linha(7, 3, 'Combustíveis e lubrificantes', 'Combustível', CNPJ, '0.20', '0.20', '06'),
+      linha(7, 3, 'Manutenção de escritório de apoio', 'Aluguel de imóvel', CPF, '3000.00', '2999.99', '10'),
+      linha(7, 3, 'Manutenção de escritório de apoio', 'Energia elétrica', CNPJ, '150.55', '150.55', '12'),
+      linha(7, 1, 'Combustíveis e lubrificantes', 'Combustível', CNPJ, '100.00', '90.00', '03'),
+      linha(9, 3, 'Combustíveis e lubrificantes', 'Combustível', CNPJ, '1.00', '1.00', '03'),
+    ],
+  });
+});
+afterAll(() => subgraph?.close());
+
+const MES = `query($deputadoId: ID!, $ano: Int!, $mes: Int!) {
+  verbaIndenizatoria(deputadoId: $deputadoId, ano: $ano, mes: $mes) {
+    deputado { id } ano mes totalApresentado totalIndenizado
+    grupos { descricao totalIndenizado subgrupos { descricao totalIndenizado lancamentos { fornecedor cnpjCpf valorApresentado valorIndenizado data numero } } }
+  }
+}`;
+
+describe('verbas indenizatórias', () => {
+  it('groups a month by group and subgroup with exact SQL sums, masking CPFs', async () => {
+    const { data, errors } = await subgraph.query<{ verbaIndenizatoria: Record<string, unknown> }>(MES, { deputadoId: '7', ano: 2017, mes: 3 });
+    expect(errors).toBeUndefined();
+    const cnpj = `${CNPJ.slice(0, 2)}.${CNPJ.slice(2, 5)}.${CNPJ.slice(5, 8)}/${CNPJ.slice(8, 12)}-${CNPJ.slice(12)}`;
+    expect(data!.verbaIndenizatoria).toEqual({
+      deputado: { id: '7' },
+      ano: 2017,
+      mes: 3,
+      totalApresentado: '3150.85',
+      totalIndenizado: '3150.84',
+      grupos: [
+        {
+          descricao: 'Combustíveis e lubrificantes',
+          totalIndenizado: '0.30',
+          subgrupos: [
+            {
+              descricao: 'Combustível',
+              totalIndenizado: '0.30',
+              lancamentos: [
+                { fornecedor: 'Posto de Teste Ltda.', cnpjCpf: cnpj, valorApresentado: '0.10', valorIndenizado: '0.10', data: '2017-03-05', numero: '000123' },
+                { fornecedor: 'Posto de Teste Ltda.', cnpjCpf: cnpj, valorApresentado: '0.20', valorIndenizado: '0.20', data: '2017-03-06', numero: '000123' },
+              ],
+            },
+          ],
+        },
+        {
+          descricao: 'Manutenção de escritório de apoio',
+          totalIndenizado: '3150.54',
+          subgrupos: [
+            { descricao: 'Aluguel de imóvel', totalIndenizado: '2999.99', lancamentos: [expect.objectContaining({ cnpjCpf: `***.${CPF.slice(3, 6)}.${CPF.slice(6, 9)}-**` })] },
+            { descricao: 'Energia elétrica', totalIndenizado: '150.55', lancamentos: [expect.objectContaining({ valorIndenizado: '150.55' })] },
+          ],
+        },
+      ],
+    });
+    const nada = await subgraph.query<{ verbaIndenizatoria: unknown }>(MES, { deputadoId: '7', ano: 2017, mes: 2 });
+    expect(nada.data!.verbaIndenizatoria).toBeNull();
+  });
+
+  it('lists periods newest first and the deputies with entries in a month', async () => {
+    const { data } = await subgraph.query<{ verbasIndenizatoriasPeriodos: { ano: number; meses: number[] }[]; verbasIndenizatoriasDeputados: { id: string }[]; seed: { id: string }[] }>(
+      `{ verbasIndenizatoriasPeriodos { ano meses } verbasIndenizatoriasDeputados(ano: 2017, mes: 3) { id } seed: verbasIndenizatoriasDeputados(ano: 2025, mes: 6) { id } }`,
+    );
+    expect(data!.verbasIndenizatoriasPeriodos.at(-1)).toEqual({ ano: 2017, meses: [3, 1] });
+    expect(data!.verbasIndenizatoriasPeriodos.map((p) => p.ano)).toHaveLength(4);
+    expect(data!.verbasIndenizatoriasDeputados).toEqual([{ id: '7' }, { id: '9' }]);
+    expect(data!.seed).toHaveLength(41);
+  });
+
+  it('summarises a year per deputy and month, and the whole year, in exact sums', async () => {
+    const { data } = await subgraph.query<{ verbasIndenizatoriasResumoAnual: Record<string, unknown>; um: { deputados: unknown[]; numeroDeputados: number } }>(
+      `{ verbasIndenizatoriasResumoAnual(ano: 2017) { ano totalApresentado totalIndenizado numeroDeputados deputados { deputado { id } totalApresentado totalIndenizado meses { mes valorApresentado valorIndenizado } } }
+         um: verbasIndenizatoriasResumoAnual(ano: 2017, deputadoId: "9") { numeroDeputados deputados { deputado { id } } } }`,
+    );
+    expect(data!.verbasIndenizatoriasResumoAnual).toEqual({
+      ano: 2017,
+      totalApresentado: '3251.85',
+      totalIndenizado: '3241.84',
+      numeroDeputados: 2,
+      deputados: [
+        {
+          deputado: { id: '7' },
+          totalApresentado: '3250.85',
+          totalIndenizado: '3240.84',
+          meses: [
+            { mes: 1, valorApresentado: '100.00', valorIndenizado: '90.00' },
+            { mes: 3, valorApresentado: '3150.85', valorIndenizado: '3150.84' },
+          ],
+        },
+        { deputado: { id: '9' }, totalApresentado: '1.00', totalIndenizado: '1.00', meses: [{ mes: 3, valorApresentado: '1.00', valorIndenizado: '1.00' }] },
+      ],
+    });
+    expect(data!.um).toEqual({ numeroDeputados: 1, deputados: [{ deputado: { id: '9' } }] });
+    const vazio = await subgraph.query<{ verbasIndenizatoriasResumoAnual: unknown }>('{ verbasIndenizatoriasResumoAnual(ano: 1999) { totalIndenizado numeroDeputados deputados { totalIndenizado } } }');
+    expect(vazio.data!.verbasIndenizatoriasResumoAnual).toEqual({ totalIndenizado: '0.00', numeroDeputados: 0, deputados: [] });
+  });
+
+  it('gives every seeded deputy three years of allowances', async () => {
+    const { data } = await subgraph.query<{ verbasIndenizatoriasPeriodos: { ano: number; meses: number[] }[] }>('{ verbasIndenizatoriasPeriodos { ano meses } }');
+    const [, anterior] = data!.verbasIndenizatoriasPeriodos;
+    const resumo = await subgraph.query<{ verbasIndenizatoriasResumoAnual: { numeroDeputados: number; deputados: { meses: unknown[] }[] } }>(
+      `{ verbasIndenizatoriasResumoAnual(ano: ${anterior!.ano}) { numeroDeputados deputados { meses { mes } } } }`,
+    );
+    expect(resumo.data!.verbasIndenizatoriasResumoAnual.numeroDeputados).toBe(41);
+    expect(resumo.data!.verbasIndenizatoriasResumoAnual.deputados.every((d) => d.meses.length === 12)).toBe(true);
+  });
+
+  it('refuses an invalid year or month in Portuguese', async () => {
+    const { errors } = await subgraph.query(MES, { deputadoId: '7', ano: 17, mes: 13 });
+    expect(errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', mensagens: ['Informe um ano válido, por exemplo 2025.', 'Informe um mês entre 1 e 12.'] });
+  });
+});

@@ -1,0 +1,57 @@
+import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transparency } from '../index.js';
+import { cnpjValido } from '../lib/cnpj.js';
+import { SCHEMA } from '../lib/consultas.js';
+import { carregarVolume } from './volume.js';
+
+let subgraph: TestSubgraph;
+let contagens: Record<string, number>;
+
+beforeAll(async () => {
+  subgraph = await startTestSubgraph(transparency, { seed: true });
+  // A hundredth of the demo volume: the same generator and loader, quick enough for a test.
+  contagens = await carregarVolume(subgraph.orm, '2026-11-22', 0.01);
+});
+afterAll(() => subgraph?.close());
+
+async function sql<T>(consulta: string): Promise<T[]> {
+  return subgraph.orm.em.fork().getConnection().execute<T[]>(consulta);
+}
+
+describe('npm run demo:volume', () => {
+  it('replaces the financial records with the asked volumes', () => {
+    expect(contagens).toMatchObject({ contratos: 200, editais: 30, empenhos: 600, diarias: 150, repasses_duodecimos: 47 });
+    expect(contagens.fiscais_contratos).toBeGreaterThanOrEqual(400);
+  });
+
+  it('gives every deputy 1..41 at least three years of monthly allowances', async () => {
+    const linhas = await sql<{ deputado_id: number; meses: number }>(
+      `select deputado_id, count(distinct (ano, mes))::int as meses from "${SCHEMA}".verbas_indenizatorias group by 1 order by 1`,
+    );
+    expect(linhas.map((l) => l.deputado_id)).toEqual(Array.from({ length: 41 }, (_, i) => i + 1));
+    expect(linhas.every((l) => l.meses >= 36)).toBe(true);
+  });
+
+  it('generates valid CNPJs, unique numbers and no date after today', async () => {
+    const cnpjs = await sql<{ cnpj: string }>(`select distinct cnpj from "${SCHEMA}".empenhos union select distinct cnpj from "${SCHEMA}".contratos`);
+    expect(cnpjs.every((l) => cnpjValido(l.cnpj))).toBe(true);
+    const [repetidos] = await sql<{ n: number }>(`select count(*)::int as n from (select tipo, numero from "${SCHEMA}".contratos group by 1, 2 having count(*) > 1) r`);
+    expect(repetidos!.n).toBe(0);
+    const [futuro] = await sql<{ n: number }>(
+      `select (select count(*) from "${SCHEMA}".empenhos where data > '2026-11-22') + (select count(*) from "${SCHEMA}".contratos where data_assinatura > '2026-11-22')::int as n`,
+    );
+    expect(Number(futuro!.n)).toBe(0);
+  });
+
+  it('leaves the id sequences after the loaded rows, so new records still save', async () => {
+    const { data, errors } = await subgraph.query<{ contratos: { total: number } }>('{ contratos { total } }');
+    expect(errors).toBeUndefined();
+    expect(data!.contratos.total).toBe(200);
+    const [proximo] = await sql<{ id: number }>(
+      `insert into "${SCHEMA}".contratos (numero, ano, objeto, fornecedor, cnpj, tipo, valor, data_assinatura, vigencia_inicio, vigencia_fim)
+       values ('999/2026', 2026, 'Teste', 'Teste Ltda.', '11222333000181', 'contrato', 1, '2026-01-01', '2026-01-01', '2026-12-31') returning id`,
+    );
+    expect(proximo!.id).toBe(201);
+  });
+});
