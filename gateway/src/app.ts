@@ -16,11 +16,15 @@ import { createSocialRouter } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
 import { rotasAdminLicitacoes } from './rest/admin/licitacoes.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
+import { rotasAdminTransparenciaPessoal } from './rest/admin/transparencia-pessoal.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
 import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.js';
+import { criarRotaImportacaoRemuneracoes } from './rest/remuneracoes-importacao.js';
+import { criarExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
 import { criarShimRest } from './rest/shim.js';
 import { rotasTransparencia } from './rest/transparencia/index.js';
 import { BASE_DA_EXPORTACAO, criarExportacao } from './exportacao/index.js';
+import { rotasTransparenciaPessoal } from './rest/transparencia-pessoal.js';
 import type { GatewayConfig } from './config.js';
 import { criarArquivos } from './files/index.js'; // arquivos (uploads)
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
@@ -120,8 +124,15 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/opine-cidadao', createSocialRouter(services));
   app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: '/graphql' }));
   app.use('/api/admin', criarShimRest([...rotasAdminNoticias, ...rotasAdminLicitacoes], { graphqlUrl: '/graphql', logger }));
+  // Payroll CSV import: streamed to the transparency subgraph, never stored here (docs/remuneracoes.md).
+  app.use(
+    '/api/admin',
+    criarRotaImportacaoRemuneracoes({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger }),
+  );
+  app.use('/api/admin', criarShimRest(rotasAdminTransparenciaPessoal, { graphqlUrl: '/graphql', logger }));
   app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, logger }));
-  app.use('/api/transparencia', criarShimRest(rotasTransparencia, { graphqlUrl: '/graphql', logger }));
+  app.use('/api/transparencia', criarExportacaoRemuneracoes({ graphqlUrl: '/graphql', logger }));
+  app.use('/api/transparencia', criarShimRest([...rotasTransparencia, ...rotasTransparenciaPessoal], { graphqlUrl: '/graphql', logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');

@@ -1,6 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { categoriasLinks } from './modules/categorias-links';
+import { demonstrativoDespesasComPessoal } from './modules/demonstrativo-despesas-com-pessoal';
+import { gestaoFiscalAnual } from './modules/gestao-fiscal-anual';
 import { noticias } from './modules/noticias';
+import { orcamento } from './modules/orcamentos';
+import { prestacaoContas } from './modules/prestacao-contas';
+import { quadroRemuneracao } from './modules/quadro-remuneracao';
+import { remuneracoes } from './modules/remuneracoes';
+import { sancaoAdministrativa } from './modules/sancoes-administrativas';
 
 /**
  * Registro dos módulos da administração. Cada módulo (src/modules/<recurso>/)
@@ -37,4 +44,11 @@ export interface AdminResource {
 export const RESOURCES: readonly AdminResource[] = [
   noticias,
   categoriasLinks,
+  remuneracoes,
+  quadroRemuneracao,
+  orcamento,
+  gestaoFiscalAnual,
+  prestacaoContas,
+  sancaoAdministrativa,
+  demonstrativoDespesasComPessoal,
 ];

@@ -3,10 +3,12 @@ import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { rotasAdminLicitacoes } from './admin/licitacoes.js';
 import { rotasAdminNoticias } from './admin/noticias.js';
+import { rotasAdminTransparenciaPessoal } from './admin/transparencia-pessoal.js';
+import { rotasTransparenciaPessoal } from './transparencia-pessoal.js';
 import { cabecalhosDePaginacao } from './shim.js';
 import { rotasTransparencia } from './transparencia/index.js';
 
-const TABELAS = { rotasAdminNoticias, rotasAdminLicitacoes, rotasTransparencia };
+const TABELAS = { rotasAdminNoticias, rotasAdminLicitacoes, rotasTransparencia, rotasAdminTransparenciaPessoal, rotasTransparenciaPessoal };
 
 describe('REST shim tables', () => {
   const schema = buildSchema(readFileSync('schema/api.graphql', 'utf8'));

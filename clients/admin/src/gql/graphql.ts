@@ -21,11 +21,39 @@ export type CategoriaNoticia =
   | 'especiais'
   | 'gabinete';
 
+export type DemonstrativoDespesasComPessoalFiltro = {
+  ano?: number | null | undefined;
+  /** Busca na descrição. */
+  termo?: string | null | undefined;
+};
+
+export type DemonstrativoDespesasComPessoalInput = {
+  /** Do ano atual − 12 ao ano atual + 1. */
+  ano: number;
+  /** PDF enviado por multipart; obrigatório ao criar. */
+  arquivo?: File | null | undefined;
+  descricao?: string | null | undefined;
+};
+
 /** Nível de destaque na página inicial. */
 export type DestaqueNivel =
   | 'primario'
   | 'secundario'
   | 'terciario';
+
+export type GestaoFiscalAnualFiltro = {
+  ano?: number | null | undefined;
+  /** Busca na descrição. */
+  termo?: string | null | undefined;
+};
+
+export type GestaoFiscalAnualInput = {
+  /** Do ano atual − 10 ao ano atual + 2; o formulário sugere o ano atual. */
+  ano: number;
+  /** PDF enviado por multipart; obrigatório ao criar. */
+  arquivo?: File | null | undefined;
+  descricao?: string | null | undefined;
+};
 
 export type NoticiaAdminFiltro = {
   /** Parte do nome do usuário que criou a notícia. */
@@ -59,6 +87,90 @@ export type NoticiaInput = {
   removerImagem?: boolean | null | undefined;
   resumo?: string | null | undefined;
   titulo: string;
+};
+
+export type OrcamentoFiltro = {
+  ano?: number | null | undefined;
+  /** Busca na descrição. */
+  termo?: string | null | undefined;
+  /** Tipo: loa, ldo, qdd ou ppa. */
+  tipo?: string | null | undefined;
+};
+
+export type OrcamentoInput = {
+  /** Do ano atual − 12 ao ano atual + 2. */
+  ano: number;
+  /** PDF enviado por multipart; obrigatório ao criar. */
+  arquivo?: File | null | undefined;
+  /** Valor em reais: "1234.56" ou "1.234,56". Obrigatório salvo no ppa. */
+  autorizadoComPessoal?: string | null | undefined;
+  descricao?: string | null | undefined;
+  /** Tipo: loa, ldo, qdd ou ppa. */
+  tipo: string;
+};
+
+export type PrestacaoContasFiltro = {
+  ano?: number | null | undefined;
+  /** Busca na descrição. */
+  termo?: string | null | undefined;
+  /** Tipo: receita_presidencia, receita_femal, ordem ou detalhamento. */
+  tipoCadastro?: string | null | undefined;
+};
+
+export type PrestacaoContasInput = {
+  /** Do ano atual − 12 ao ano atual + 2. */
+  ano: number;
+  /** PDF enviado por multipart; obrigatório ao criar. */
+  arquivo?: File | null | undefined;
+  descricao?: string | null | undefined;
+  mes?: number | null | undefined;
+  /** Tipo: receita_presidencia, receita_femal, ordem ou detalhamento. */
+  tipoCadastro: string;
+};
+
+export type QuadroRemuneracaoFiltro = {
+  ano?: number | null | undefined;
+  mes?: number | null | undefined;
+};
+
+export type QuadroRemuneracaoInput = {
+  /** De 1992 a 2014. */
+  ano: number;
+  /** PDF enviado por multipart; obrigatório ao criar. */
+  arquivo?: File | null | undefined;
+  descricao?: string | null | undefined;
+  /** De 1 a 12. */
+  mes: number;
+};
+
+export type RemuneracaoFiltro = {
+  ano?: number | null | undefined;
+  categoria?: string | null | undefined;
+  gabinete?: string | null | undefined;
+  lotacao?: string | null | undefined;
+  mes?: number | null | undefined;
+  /** Busca no nome e na matrícula. */
+  termo?: string | null | undefined;
+  vinculo?: string | null | undefined;
+};
+
+export type SancaoAdministrativaFiltro = {
+  ano?: number | null | undefined;
+  /** Busca na empresa, na sanção e no processo. */
+  termo?: string | null | undefined;
+};
+
+export type SancaoAdministrativaInput = {
+  ano: number;
+  /** PDF da publicação (opcional). */
+  arquivo?: File | null | undefined;
+  /** Com ou sem pontuação. */
+  cnpj?: string | null | undefined;
+  /** AAAA-MM-DD. */
+  dataPublicacao?: string | null | undefined;
+  empresa: string;
+  processo?: string | null | undefined;
+  sancao: string;
 };
 
 /** Aba da lista administrativa: a revisar (não publicadas) ou publicadas. */
@@ -103,6 +215,82 @@ export type ExcluirCategoriaLinkMutationVariables = Exact<{
 
 
 export type ExcluirCategoriaLinkMutation = { excluirCategoriaLink: boolean };
+
+export type DemonstrativosDespesasComPessoalAdminQueryVariables = Exact<{
+  filtro?: DemonstrativoDespesasComPessoalFiltro | null | undefined;
+  pagina: number;
+  porPagina: number;
+}>;
+
+
+export type DemonstrativosDespesasComPessoalAdminQuery = { demonstrativosDespesasComPessoal: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } };
+
+export type DemonstrativoDespesasComPessoalAdminQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DemonstrativoDespesasComPessoalAdminQuery = { demonstrativoDespesasComPessoal: { id: string, ano: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } | null };
+
+export type CriarDemonstrativoDespesasComPessoalAdminMutationVariables = Exact<{
+  dados: DemonstrativoDespesasComPessoalInput;
+}>;
+
+
+export type CriarDemonstrativoDespesasComPessoalAdminMutation = { criarDemonstrativoDespesasComPessoal: { id: string, ano: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } };
+
+export type AtualizarDemonstrativoDespesasComPessoalAdminMutationVariables = Exact<{
+  id: string | number;
+  dados: DemonstrativoDespesasComPessoalInput;
+}>;
+
+
+export type AtualizarDemonstrativoDespesasComPessoalAdminMutation = { atualizarDemonstrativoDespesasComPessoal: { id: string, ano: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } };
+
+export type ExcluirDemonstrativoDespesasComPessoalAdminMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExcluirDemonstrativoDespesasComPessoalAdminMutation = { excluirDemonstrativoDespesasComPessoal: boolean };
+
+export type GestoesFiscaisAnuaisAdminQueryVariables = Exact<{
+  filtro?: GestaoFiscalAnualFiltro | null | undefined;
+  pagina: number;
+  porPagina: number;
+}>;
+
+
+export type GestoesFiscaisAnuaisAdminQuery = { gestoesFiscaisAnuais: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } };
+
+export type GestaoFiscalAnualAdminQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GestaoFiscalAnualAdminQuery = { gestaoFiscalAnual: { id: string, ano: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } | null };
+
+export type CriarGestaoFiscalAnualAdminMutationVariables = Exact<{
+  dados: GestaoFiscalAnualInput;
+}>;
+
+
+export type CriarGestaoFiscalAnualAdminMutation = { criarGestaoFiscalAnual: { id: string, ano: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } };
+
+export type AtualizarGestaoFiscalAnualAdminMutationVariables = Exact<{
+  id: string | number;
+  dados: GestaoFiscalAnualInput;
+}>;
+
+
+export type AtualizarGestaoFiscalAnualAdminMutation = { atualizarGestaoFiscalAnual: { id: string, ano: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } };
+
+export type ExcluirGestaoFiscalAnualAdminMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExcluirGestaoFiscalAnualAdminMutation = { excluirGestaoFiscalAnual: boolean };
 
 export type DeputadosAtivosQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -162,6 +350,196 @@ export type DespublicarNoticiaMutationVariables = Exact<{
 
 export type DespublicarNoticiaMutation = { despublicarNoticia: { id: string, publicada: boolean, publicadaEm: string | null } };
 
+export type OrcamentosAdminQueryVariables = Exact<{
+  filtro?: OrcamentoFiltro | null | undefined;
+  pagina: number;
+  porPagina: number;
+}>;
+
+
+export type OrcamentosAdminQuery = { orcamentos: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, tipo: string, tipoDescricao: string, autorizadoComPessoal: string | null, autorizadoComPessoalFormatado: string | null, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } };
+
+export type OrcamentoAdminQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrcamentoAdminQuery = { orcamento: { id: string, ano: number, tipo: string, tipoDescricao: string, autorizadoComPessoal: string | null, autorizadoComPessoalFormatado: string | null, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } | null };
+
+export type CriarOrcamentoAdminMutationVariables = Exact<{
+  dados: OrcamentoInput;
+}>;
+
+
+export type CriarOrcamentoAdminMutation = { criarOrcamento: { id: string, ano: number, tipo: string, tipoDescricao: string, autorizadoComPessoal: string | null, autorizadoComPessoalFormatado: string | null, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } };
+
+export type AtualizarOrcamentoAdminMutationVariables = Exact<{
+  id: string | number;
+  dados: OrcamentoInput;
+}>;
+
+
+export type AtualizarOrcamentoAdminMutation = { atualizarOrcamento: { id: string, ano: number, tipo: string, tipoDescricao: string, autorizadoComPessoal: string | null, autorizadoComPessoalFormatado: string | null, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } };
+
+export type ExcluirOrcamentoAdminMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExcluirOrcamentoAdminMutation = { excluirOrcamento: boolean };
+
+export type PrestacoesContasAdminQueryVariables = Exact<{
+  filtro?: PrestacaoContasFiltro | null | undefined;
+  pagina: number;
+  porPagina: number;
+}>;
+
+
+export type PrestacoesContasAdminQuery = { prestacoesContas: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, mes: number | null, tipoCadastro: string, tipoCadastroDescricao: string, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } };
+
+export type PrestacaoContasAdminQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PrestacaoContasAdminQuery = { prestacaoContas: { id: string, ano: number, mes: number | null, tipoCadastro: string, tipoCadastroDescricao: string, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } | null };
+
+export type CriarPrestacaoContasAdminMutationVariables = Exact<{
+  dados: PrestacaoContasInput;
+}>;
+
+
+export type CriarPrestacaoContasAdminMutation = { criarPrestacaoContas: { id: string, ano: number, mes: number | null, tipoCadastro: string, tipoCadastroDescricao: string, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } };
+
+export type AtualizarPrestacaoContasAdminMutationVariables = Exact<{
+  id: string | number;
+  dados: PrestacaoContasInput;
+}>;
+
+
+export type AtualizarPrestacaoContasAdminMutation = { atualizarPrestacaoContas: { id: string, ano: number, mes: number | null, tipoCadastro: string, tipoCadastroDescricao: string, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } };
+
+export type ExcluirPrestacaoContasAdminMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExcluirPrestacaoContasAdminMutation = { excluirPrestacaoContas: boolean };
+
+export type QuadrosRemuneracaoAdminQueryVariables = Exact<{
+  filtro?: QuadroRemuneracaoFiltro | null | undefined;
+  pagina: number;
+  porPagina: number;
+}>;
+
+
+export type QuadrosRemuneracaoAdminQuery = { quadrosRemuneracao: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, mes: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } };
+
+export type QuadroRemuneracaoAdminQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuadroRemuneracaoAdminQuery = { quadroRemuneracao: { id: string, ano: number, mes: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } | null };
+
+export type CriarQuadroRemuneracaoAdminMutationVariables = Exact<{
+  dados: QuadroRemuneracaoInput;
+}>;
+
+
+export type CriarQuadroRemuneracaoAdminMutation = { criarQuadroRemuneracao: { id: string, ano: number, mes: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } };
+
+export type AtualizarQuadroRemuneracaoAdminMutationVariables = Exact<{
+  id: string | number;
+  dados: QuadroRemuneracaoInput;
+}>;
+
+
+export type AtualizarQuadroRemuneracaoAdminMutation = { atualizarQuadroRemuneracao: { id: string, ano: number, mes: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } };
+
+export type ExcluirQuadroRemuneracaoAdminMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExcluirQuadroRemuneracaoAdminMutation = { excluirQuadroRemuneracao: boolean };
+
+export type RemuneracoesAdminQueryVariables = Exact<{
+  filtro?: RemuneracaoFiltro | null | undefined;
+  pagina: number;
+  porPagina: number;
+}>;
+
+
+export type RemuneracoesAdminQuery = { remuneracoes: { total: number, totalPaginas: number, itens: Array<{ id: string, matricula: string, nome: string, cargo: string, vinculo: string, categoria: string, lotacao: string, gabinete: string | null, ano: number, mes: number, brutoFormatado: string, descontosFormatado: string, liquidoFormatado: string }> } };
+
+export type RemuneracaoAdminQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemuneracaoAdminQuery = { remuneracao: { id: string, matricula: string, nome: string, cargo: string, vinculo: string, categoria: string, lotacao: string, gabinete: string | null, ano: number, mes: number, remuneracaoBasica: string, vantagens: string, indenizacoes: string, bruto: string, descontos: string, liquido: string, brutoFormatado: string, descontosFormatado: string, liquidoFormatado: string } | null };
+
+export type ExcluirRemuneracaoAdminMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExcluirRemuneracaoAdminMutation = { excluirRemuneracao: boolean };
+
+export type IniciarImportacaoRemuneracoesMutationVariables = Exact<{
+  nomeArquivo: string;
+  tamanho: number;
+}>;
+
+
+export type IniciarImportacaoRemuneracoesMutation = { iniciarImportacaoRemuneracoes: { id: string, situacao: string, percentual: number } };
+
+export type ImportacaoRemuneracoesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ImportacaoRemuneracoesQuery = { importacaoRemuneracoes: { id: string, situacao: string, percentual: number, linhasProcessadas: number, linhasImportadas: number, bytesLidos: number, tamanho: number, mensagem: string | null, periodos: Array<string>, avisos: Array<string>, erros: Array<{ linha: number, mensagem: string }> } | null };
+
+export type SancoesAdministrativasAdminQueryVariables = Exact<{
+  filtro?: SancaoAdministrativaFiltro | null | undefined;
+  pagina: number;
+  porPagina: number;
+}>;
+
+
+export type SancoesAdministrativasAdminQuery = { sancoesAdministrativas: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, empresa: string, cnpj: string | null, cnpjFormatado: string | null, sancao: string, processo: string | null, dataPublicacao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } };
+
+export type SancaoAdministrativaAdminQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SancaoAdministrativaAdminQuery = { sancaoAdministrativa: { id: string, ano: number, empresa: string, cnpj: string | null, cnpjFormatado: string | null, sancao: string, processo: string | null, dataPublicacao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } | null };
+
+export type CriarSancaoAdministrativaAdminMutationVariables = Exact<{
+  dados: SancaoAdministrativaInput;
+}>;
+
+
+export type CriarSancaoAdministrativaAdminMutation = { criarSancaoAdministrativa: { id: string, ano: number, empresa: string, cnpj: string | null, cnpjFormatado: string | null, sancao: string, processo: string | null, dataPublicacao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } };
+
+export type AtualizarSancaoAdministrativaAdminMutationVariables = Exact<{
+  id: string | number;
+  dados: SancaoAdministrativaInput;
+}>;
+
+
+export type AtualizarSancaoAdministrativaAdminMutation = { atualizarSancaoAdministrativa: { id: string, ano: number, empresa: string, cnpj: string | null, cnpjFormatado: string | null, sancao: string, processo: string | null, dataPublicacao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null } };
+
+export type ExcluirSancaoAdministrativaAdminMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExcluirSancaoAdministrativaAdminMutation = { excluirSancaoAdministrativa: boolean };
+
 export type ContadoresMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -173,6 +551,16 @@ export const CategoriaLinkDocument = {"kind":"Document","definitions":[{"kind":"
 export const CriarCategoriaLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarCategoriaLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoriaLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarCategoriaLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}}]}}]}}]} as unknown as DocumentNode<CriarCategoriaLinkMutation, CriarCategoriaLinkMutationVariables>;
 export const AtualizarCategoriaLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarCategoriaLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoriaLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarCategoriaLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}}]}}]}}]} as unknown as DocumentNode<AtualizarCategoriaLinkMutation, AtualizarCategoriaLinkMutationVariables>;
 export const ExcluirCategoriaLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirCategoriaLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirCategoriaLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirCategoriaLinkMutation, ExcluirCategoriaLinkMutationVariables>;
+export const DemonstrativosDespesasComPessoalAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DemonstrativosDespesasComPessoalAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DemonstrativoDespesasComPessoalFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"demonstrativosDespesasComPessoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<DemonstrativosDespesasComPessoalAdminQuery, DemonstrativosDespesasComPessoalAdminQueryVariables>;
+export const DemonstrativoDespesasComPessoalAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DemonstrativoDespesasComPessoalAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"demonstrativoDespesasComPessoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<DemonstrativoDespesasComPessoalAdminQuery, DemonstrativoDespesasComPessoalAdminQueryVariables>;
+export const CriarDemonstrativoDespesasComPessoalAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarDemonstrativoDespesasComPessoalAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DemonstrativoDespesasComPessoalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarDemonstrativoDespesasComPessoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CriarDemonstrativoDespesasComPessoalAdminMutation, CriarDemonstrativoDespesasComPessoalAdminMutationVariables>;
+export const AtualizarDemonstrativoDespesasComPessoalAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarDemonstrativoDespesasComPessoalAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DemonstrativoDespesasComPessoalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarDemonstrativoDespesasComPessoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<AtualizarDemonstrativoDespesasComPessoalAdminMutation, AtualizarDemonstrativoDespesasComPessoalAdminMutationVariables>;
+export const ExcluirDemonstrativoDespesasComPessoalAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirDemonstrativoDespesasComPessoalAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirDemonstrativoDespesasComPessoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirDemonstrativoDespesasComPessoalAdminMutation, ExcluirDemonstrativoDespesasComPessoalAdminMutationVariables>;
+export const GestoesFiscaisAnuaisAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GestoesFiscaisAnuaisAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GestaoFiscalAnualFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gestoesFiscaisAnuais"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<GestoesFiscaisAnuaisAdminQuery, GestoesFiscaisAnuaisAdminQueryVariables>;
+export const GestaoFiscalAnualAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GestaoFiscalAnualAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gestaoFiscalAnual"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<GestaoFiscalAnualAdminQuery, GestaoFiscalAnualAdminQueryVariables>;
+export const CriarGestaoFiscalAnualAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarGestaoFiscalAnualAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GestaoFiscalAnualInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarGestaoFiscalAnual"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CriarGestaoFiscalAnualAdminMutation, CriarGestaoFiscalAnualAdminMutationVariables>;
+export const AtualizarGestaoFiscalAnualAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarGestaoFiscalAnualAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GestaoFiscalAnualInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarGestaoFiscalAnual"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<AtualizarGestaoFiscalAnualAdminMutation, AtualizarGestaoFiscalAnualAdminMutationVariables>;
+export const ExcluirGestaoFiscalAnualAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirGestaoFiscalAnualAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirGestaoFiscalAnual"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirGestaoFiscalAnualAdminMutation, ExcluirGestaoFiscalAnualAdminMutationVariables>;
 export const DeputadosAtivosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeputadosAtivos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deputados"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ativo"},"value":{"kind":"BooleanValue","value":true}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"IntValue","value":"41"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}}]} as unknown as DocumentNode<DeputadosAtivosQuery, DeputadosAtivosQueryVariables>;
 export const NoticiasAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticiasAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"NoticiaAdminFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"noticiasAdmin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"resumo"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"destaqueNivel"}},{"kind":"Field","name":{"kind":"Name","value":"destaqueSlot"}},{"kind":"Field","name":{"kind":"Name","value":"publicada"}},{"kind":"Field","name":{"kind":"Name","value":"publicadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"usuarioCriador"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"imagem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"miniatura"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"largura"},"value":{"kind":"IntValue","value":"400"}}]}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<NoticiasAdminQuery, NoticiasAdminQueryVariables>;
 export const NoticiaAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticiaAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"noticiaAdmin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"resumo"}},{"kind":"Field","name":{"kind":"Name","value":"conteudo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"destaqueNivel"}},{"kind":"Field","name":{"kind":"Name","value":"destaqueSlot"}},{"kind":"Field","name":{"kind":"Name","value":"destaqueDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"publicada"}},{"kind":"Field","name":{"kind":"Name","value":"publicadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"urlSufixo"}},{"kind":"Field","name":{"kind":"Name","value":"galeriaId"}},{"kind":"Field","name":{"kind":"Name","value":"usuarioCriador"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"imagem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"miniatura"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"largura"},"value":{"kind":"IntValue","value":"400"}}]},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deputado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"historico"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acao"}},{"kind":"Field","name":{"kind":"Name","value":"usuario"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<NoticiaAdminQuery, NoticiaAdminQueryVariables>;
@@ -181,4 +569,29 @@ export const AtualizarNoticiaDocument = {"kind":"Document","definitions":[{"kind
 export const ExcluirNoticiaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirNoticia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirNoticia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirNoticiaMutation, ExcluirNoticiaMutationVariables>;
 export const PublicarNoticiaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublicarNoticia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataPublicacao"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicarNoticia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataPublicacao"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataPublicacao"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"publicada"}},{"kind":"Field","name":{"kind":"Name","value":"publicadaEm"}}]}}]}}]} as unknown as DocumentNode<PublicarNoticiaMutation, PublicarNoticiaMutationVariables>;
 export const DespublicarNoticiaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DespublicarNoticia"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"despublicarNoticia"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"publicada"}},{"kind":"Field","name":{"kind":"Name","value":"publicadaEm"}}]}}]}}]} as unknown as DocumentNode<DespublicarNoticiaMutation, DespublicarNoticiaMutationVariables>;
+export const OrcamentosAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrcamentosAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrcamentoFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orcamentos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"autorizadoComPessoal"}},{"kind":"Field","name":{"kind":"Name","value":"autorizadoComPessoalFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<OrcamentosAdminQuery, OrcamentosAdminQueryVariables>;
+export const OrcamentoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrcamentoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orcamento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"autorizadoComPessoal"}},{"kind":"Field","name":{"kind":"Name","value":"autorizadoComPessoalFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<OrcamentoAdminQuery, OrcamentoAdminQueryVariables>;
+export const CriarOrcamentoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarOrcamentoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrcamentoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarOrcamento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"autorizadoComPessoal"}},{"kind":"Field","name":{"kind":"Name","value":"autorizadoComPessoalFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CriarOrcamentoAdminMutation, CriarOrcamentoAdminMutationVariables>;
+export const AtualizarOrcamentoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarOrcamentoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrcamentoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarOrcamento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"autorizadoComPessoal"}},{"kind":"Field","name":{"kind":"Name","value":"autorizadoComPessoalFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<AtualizarOrcamentoAdminMutation, AtualizarOrcamentoAdminMutationVariables>;
+export const ExcluirOrcamentoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirOrcamentoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirOrcamento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirOrcamentoAdminMutation, ExcluirOrcamentoAdminMutationVariables>;
+export const PrestacoesContasAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrestacoesContasAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PrestacaoContasFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prestacoesContas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"tipoCadastro"}},{"kind":"Field","name":{"kind":"Name","value":"tipoCadastroDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<PrestacoesContasAdminQuery, PrestacoesContasAdminQueryVariables>;
+export const PrestacaoContasAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrestacaoContasAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prestacaoContas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"tipoCadastro"}},{"kind":"Field","name":{"kind":"Name","value":"tipoCadastroDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<PrestacaoContasAdminQuery, PrestacaoContasAdminQueryVariables>;
+export const CriarPrestacaoContasAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarPrestacaoContasAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrestacaoContasInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarPrestacaoContas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"tipoCadastro"}},{"kind":"Field","name":{"kind":"Name","value":"tipoCadastroDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CriarPrestacaoContasAdminMutation, CriarPrestacaoContasAdminMutationVariables>;
+export const AtualizarPrestacaoContasAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarPrestacaoContasAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrestacaoContasInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarPrestacaoContas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"tipoCadastro"}},{"kind":"Field","name":{"kind":"Name","value":"tipoCadastroDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<AtualizarPrestacaoContasAdminMutation, AtualizarPrestacaoContasAdminMutationVariables>;
+export const ExcluirPrestacaoContasAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirPrestacaoContasAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirPrestacaoContas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirPrestacaoContasAdminMutation, ExcluirPrestacaoContasAdminMutationVariables>;
+export const QuadrosRemuneracaoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuadrosRemuneracaoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"QuadroRemuneracaoFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quadrosRemuneracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<QuadrosRemuneracaoAdminQuery, QuadrosRemuneracaoAdminQueryVariables>;
+export const QuadroRemuneracaoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuadroRemuneracaoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quadroRemuneracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<QuadroRemuneracaoAdminQuery, QuadroRemuneracaoAdminQueryVariables>;
+export const CriarQuadroRemuneracaoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarQuadroRemuneracaoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuadroRemuneracaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarQuadroRemuneracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CriarQuadroRemuneracaoAdminMutation, CriarQuadroRemuneracaoAdminMutationVariables>;
+export const AtualizarQuadroRemuneracaoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarQuadroRemuneracaoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuadroRemuneracaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarQuadroRemuneracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<AtualizarQuadroRemuneracaoAdminMutation, AtualizarQuadroRemuneracaoAdminMutationVariables>;
+export const ExcluirQuadroRemuneracaoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirQuadroRemuneracaoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirQuadroRemuneracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirQuadroRemuneracaoAdminMutation, ExcluirQuadroRemuneracaoAdminMutationVariables>;
+export const RemuneracoesAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RemuneracoesAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"RemuneracaoFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remuneracoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"matricula"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cargo"}},{"kind":"Field","name":{"kind":"Name","value":"vinculo"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"lotacao"}},{"kind":"Field","name":{"kind":"Name","value":"gabinete"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"brutoFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"descontosFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"liquidoFormatado"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<RemuneracoesAdminQuery, RemuneracoesAdminQueryVariables>;
+export const RemuneracaoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RemuneracaoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remuneracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"matricula"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cargo"}},{"kind":"Field","name":{"kind":"Name","value":"vinculo"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"lotacao"}},{"kind":"Field","name":{"kind":"Name","value":"gabinete"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"remuneracaoBasica"}},{"kind":"Field","name":{"kind":"Name","value":"vantagens"}},{"kind":"Field","name":{"kind":"Name","value":"indenizacoes"}},{"kind":"Field","name":{"kind":"Name","value":"bruto"}},{"kind":"Field","name":{"kind":"Name","value":"descontos"}},{"kind":"Field","name":{"kind":"Name","value":"liquido"}},{"kind":"Field","name":{"kind":"Name","value":"brutoFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"descontosFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"liquidoFormatado"}}]}}]}}]} as unknown as DocumentNode<RemuneracaoAdminQuery, RemuneracaoAdminQueryVariables>;
+export const ExcluirRemuneracaoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirRemuneracaoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirRemuneracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirRemuneracaoAdminMutation, ExcluirRemuneracaoAdminMutationVariables>;
+export const IniciarImportacaoRemuneracoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IniciarImportacaoRemuneracoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nomeArquivo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tamanho"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iniciarImportacaoRemuneracoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nomeArquivo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nomeArquivo"}}},{"kind":"Argument","name":{"kind":"Name","value":"tamanho"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tamanho"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}}]}}]} as unknown as DocumentNode<IniciarImportacaoRemuneracoesMutation, IniciarImportacaoRemuneracoesMutationVariables>;
+export const ImportacaoRemuneracoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImportacaoRemuneracoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importacaoRemuneracoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}},{"kind":"Field","name":{"kind":"Name","value":"linhasProcessadas"}},{"kind":"Field","name":{"kind":"Name","value":"linhasImportadas"}},{"kind":"Field","name":{"kind":"Name","value":"bytesLidos"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"periodos"}},{"kind":"Field","name":{"kind":"Name","value":"avisos"}},{"kind":"Field","name":{"kind":"Name","value":"erros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linha"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ImportacaoRemuneracoesQuery, ImportacaoRemuneracoesQueryVariables>;
+export const SancoesAdministrativasAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SancoesAdministrativasAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SancaoAdministrativaFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sancoesAdministrativas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"empresa"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"sancao"}},{"kind":"Field","name":{"kind":"Name","value":"processo"}},{"kind":"Field","name":{"kind":"Name","value":"dataPublicacao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<SancoesAdministrativasAdminQuery, SancoesAdministrativasAdminQueryVariables>;
+export const SancaoAdministrativaAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SancaoAdministrativaAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sancaoAdministrativa"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"empresa"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"sancao"}},{"kind":"Field","name":{"kind":"Name","value":"processo"}},{"kind":"Field","name":{"kind":"Name","value":"dataPublicacao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<SancaoAdministrativaAdminQuery, SancaoAdministrativaAdminQueryVariables>;
+export const CriarSancaoAdministrativaAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarSancaoAdministrativaAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SancaoAdministrativaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarSancaoAdministrativa"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"empresa"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"sancao"}},{"kind":"Field","name":{"kind":"Name","value":"processo"}},{"kind":"Field","name":{"kind":"Name","value":"dataPublicacao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CriarSancaoAdministrativaAdminMutation, CriarSancaoAdministrativaAdminMutationVariables>;
+export const AtualizarSancaoAdministrativaAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarSancaoAdministrativaAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SancaoAdministrativaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarSancaoAdministrativa"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"empresa"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"cnpjFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"sancao"}},{"kind":"Field","name":{"kind":"Name","value":"processo"}},{"kind":"Field","name":{"kind":"Name","value":"dataPublicacao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<AtualizarSancaoAdministrativaAdminMutation, AtualizarSancaoAdministrativaAdminMutationVariables>;
+export const ExcluirSancaoAdministrativaAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirSancaoAdministrativaAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirSancaoAdministrativa"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirSancaoAdministrativaAdminMutation, ExcluirSancaoAdministrativaAdminMutationVariables>;
 export const ContadoresMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContadoresMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contadoresMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faleConosco"}},{"kind":"Field","name":{"kind":"Name","value":"agenda"}},{"kind":"Field","name":{"kind":"Name","value":"galeria"}},{"kind":"Field","name":{"kind":"Name","value":"noticias"}}]}}]}}]} as unknown as DocumentNode<ContadoresMenuQuery, ContadoresMenuQueryVariables>;

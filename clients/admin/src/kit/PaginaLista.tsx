@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, PageTitle } from '@alego/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, ButtonGroup, Card, Flex, HStack, Input, SimpleGrid, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, ButtonGroup, Card, Flex, HStack, Input, NativeSelect, SimpleGrid, Table, Tabs, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import {
   comAba,
   comBusca,
   comPagina,
+  comSeletor,
   filtroDaAba,
   gravarVisualizacao,
   lerEstadoLista,
@@ -166,11 +167,14 @@ export function PaginaLista<T extends Registro, V extends FieldValues>({ config 
     <Box>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
         <PageTitle>{config.rotulo}</PageTitle>
-        {pode('create') && config.formulario ? (
-          <Button asChild colorPalette="brand">
-            <RouterLink to={`${config.caminho}/new`}>{config.feminino ? 'Nova' : 'Novo'}</RouterLink>
-          </Button>
-        ) : null}
+        <HStack gap="2">
+          {config.AcoesDaLista ? <config.AcoesDaLista /> : null}
+          {pode('create') && config.formulario ? (
+            <Button asChild colorPalette="brand">
+              <RouterLink to={`${config.caminho}/new`}>{config.feminino ? 'Nova' : 'Novo'}</RouterLink>
+            </Button>
+          ) : null}
+        </HStack>
       </Flex>
 
       <Flex as="form" role="search" onSubmit={buscar} gap="2" mb="4" wrap="wrap" align="center">
@@ -181,6 +185,23 @@ export function PaginaLista<T extends Registro, V extends FieldValues>({ config 
           onChange={(e) => setBusca(e.currentTarget.value)}
           maxW="md"
         />
+        {(parametros.seletores ?? []).map((seletor) => (
+          <NativeSelect.Root key={seletor.param} size="md" width="auto">
+            <NativeSelect.Field
+              aria-label={seletor.rotulo}
+              value={params.get(seletor.param) ?? ''}
+              onChange={(e) => setParams(comSeletor(params, seletor.param, e.currentTarget.value))}
+            >
+              <option value="">{seletor.rotulo}: todos</option>
+              {seletor.opcoes.map((o) => (
+                <option key={o.valor} value={o.valor}>
+                  {o.rotulo}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ))}
         <Button type="submit" variant="outline">
           Buscar
         </Button>

@@ -23,6 +23,24 @@ export interface ConfigParametros {
   paramBusca?: string;
   /** Outros parâmetros da URL que viram filtro: nome na URL → nome no filtro. */
   filtrosDaUrl?: Readonly<Record<string, string>>;
+  /** Caixas de seleção ao lado da busca (ano, mês…); cada uma grava seu parâmetro na URL e vira filtro. */
+  seletores?: readonly SeletorDaLista[];
+}
+
+export interface OpcaoDoSeletor {
+  valor: string;
+  rotulo: string;
+}
+
+export interface SeletorDaLista {
+  /** Parâmetro na URL (ex.: "ano"). */
+  param: string;
+  /** Nome no filtro da consulta (padrão: o mesmo do parâmetro). */
+  filtro?: string;
+  rotulo: string;
+  opcoes: readonly OpcaoDoSeletor[];
+  /** O filtro espera um número (Int): valores que não são inteiros ficam de fora. */
+  inteiro?: boolean;
 }
 
 export interface EstadoLista {
@@ -62,6 +80,12 @@ export function filtroDaUrl(params: URLSearchParams, config: ConfigParametros): 
     const valor = params.get(daUrl)?.trim();
     if (valor) filtro[doFiltro] = valor;
   }
+  for (const seletor of config.seletores ?? []) {
+    const valor = params.get(seletor.param)?.trim();
+    if (!valor) continue;
+    if (!seletor.inteiro) filtro[seletor.filtro ?? seletor.param] = valor;
+    else if (/^\d+$/.test(valor)) filtro[seletor.filtro ?? seletor.param] = Number(valor);
+  }
   return filtro;
 }
 
@@ -100,6 +124,33 @@ export function comBusca(params: URLSearchParams, termo: string, config: ConfigP
   for (const chave of [...novos.keys()]) if (chave === 'pagina' || chave.startsWith('pagina_')) novos.delete(chave);
   return novos;
 }
+
+/** Novo valor de um seletor (vazio = todos): volta as páginas para 1. */
+export function comSeletor(params: URLSearchParams, param: string, valor: string): URLSearchParams {
+  const novos = new URLSearchParams(params);
+  if (valor) novos.set(param, valor);
+  else novos.delete(param);
+  for (const chave of [...novos.keys()]) if (chave === 'pagina' || chave.startsWith('pagina_')) novos.delete(chave);
+  return novos;
+}
+
+/** Anos de `maximo` a `minimo` (opções de formulários e filtros, do mais recente ao mais antigo). */
+export function anosEntre(minimo: number, maximo: number): number[] {
+  return maximo < minimo ? [] : Array.from({ length: maximo - minimo + 1 }, (_, i) => maximo - i);
+}
+
+/** O ano corrente no fuso da Assembleia (Goiás). */
+export function anoCorrente(agora: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(agora));
+}
+
+export const MESES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'] as const;
+
+/** Opções de um seletor de ano e de mês (1 a 12). */
+export function opcoesDeAnos(anos: readonly number[]): OpcaoDoSeletor[] {
+  return anos.map((ano) => ({ valor: String(ano), rotulo: String(ano) }));
+}
+export const OPCOES_MESES: readonly OpcaoDoSeletor[] = MESES.map((rotulo, i) => ({ valor: String(i + 1), rotulo }));
 
 /** Troca de aba: a página de cada aba continua guardada no seu parâmetro. */
 export function comAba(params: URLSearchParams, aba: string, config: ConfigParametros = {}): URLSearchParams {

@@ -78,6 +78,8 @@ export interface ConfigCrud<T extends Registro, V extends FieldValues> {
   campos?: Coluna<T>[];
   /** Tela de exibição própria (abaixo do título e dos botões). */
   Exibicao?: ComponentType<{ item: T }>;
+  /** Ações da lista inteira, ao lado de "Novo" (ex.: importar um arquivo). */
+  AcoesDaLista?: ComponentType;
   /** Ações extras por registro (publicar…), na lista e na exibição. */
   Acoes?: ComponentType<PropsAcoes<T>>;
   /** Regra de edição que depende do registro (ex.: notícia publicada). */

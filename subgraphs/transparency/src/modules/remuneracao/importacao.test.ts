@@ -204,10 +204,10 @@ describe('importação de remunerações (CSV)', () => {
     const vazio = await enviar(`${CABECALHO_CSV}\n`, { token });
     expect(vazio.corpo.erros).toEqual([{ linha: 1, mensagem: 'O arquivo não tem linhas de remuneração para importar.' }]);
 
-    const [{ linhas: doPeriodo }] = await subgraph.orm.em
+    const [doPeriodo] = await subgraph.orm.em
       .fork()
       .getConnection()
       .execute<{ linhas: number }[]>('select count(*)::int as linhas from transparency.remuneracoes where ano = 2016 and mes = 3');
-    expect(doPeriodo).toBe(3);
+    expect(doPeriodo?.linhas).toBe(3);
   });
 });

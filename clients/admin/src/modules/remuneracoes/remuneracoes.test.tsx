@@ -1,0 +1,68 @@
+import { isValidElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { RequireAuth } from '../../auth/RequireAuth';
+import { lerEstadoLista } from '../../kit/lista';
+import { RESOURCES } from '../../resources';
+import { montarMenu } from '../../shell/menu';
+import { demonstrativoDespesasComPessoal } from '../demonstrativo-despesas-com-pessoal';
+import { gestaoFiscalAnual } from '../gestao-fiscal-anual';
+import { valoresIniciaisGestaoFiscalAnual } from '../gestao-fiscal-anual/GestaoFiscalAnualForm';
+import { orcamento } from '../orcamentos';
+import { ANOS as ANOS_ORCAMENTO, paraDadosOrcamento, validarOrcamento } from '../orcamentos/OrcamentoForm';
+import { ANOS as ANOS_QUADRO } from '../quadro-remuneracao/QuadroRemuneracaoForm';
+import { ANOS_REMUNERACAO, remuneracoes } from '.';
+
+function permissoesDa(rota: { element?: unknown }): string[] | undefined {
+  return isValidElement(rota.element) && rota.element.type === RequireAuth ? (rota.element.props as { permissoes: string[] }).permissoes : undefined;
+}
+
+const ANO = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date()));
+
+describe('módulos de pessoal no admin', () => {
+  it('remunerações: lista, importar (#importar), exibição; sem formulário', () => {
+    expect(remuneracoes).toMatchObject({ nome: 'remuneracoes', grupo: 'Transparência', permissao: 'api/admin/remuneracoes#index', caminho: '/remuneracoes' });
+    const rotas = remuneracoes.rotas;
+    expect(rotas.map((r) => ('index' in r && r.index ? 'index' : r.path))).toEqual(['importar', 'index', ':id']);
+    expect(permissoesDa(rotas[0]!)).toEqual(['api/admin/remuneracoes#importar']);
+    expect(permissoesDa(rotas[2]!)).toEqual(['api/admin/remuneracoes#show']);
+  });
+
+  it('remunerações: ano desde 2013 e mês de 1 a 12 viram filtro inteiro da URL', () => {
+    expect(ANOS_REMUNERACAO.at(-1)).toBe(2013);
+    expect(ANOS_REMUNERACAO[0]).toBe(ANO);
+    const parametros = remuneracoes.crud.parametros!;
+    expect(parametros.seletores!.find((s) => s.param === 'mes')!.opcoes.map((o) => o.valor)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(lerEstadoLista(new URLSearchParams('ano=2024&mes=3&termo=ana&pagina=2'), parametros)).toMatchObject({ pagina: 2, filtro: { termo: 'ana', ano: 2024, mes: 3 } });
+    expect(lerEstadoLista(new URLSearchParams('ano=abc'), parametros).filtro).toEqual({});
+  });
+
+  it('menu Transparência mostra só o que a lotação pode ver', () => {
+    const contexto = (permissoes: string[]) => ({ sessao: { exp: 9e9, lotacao_padrao_id: 1, recursos: [{ lotacao_id: 1, permissoes, funcionalidades: [] }] } });
+    const rh = montarMenu(RESOURCES, contexto(['api/admin/remuneracoes#index', 'api/admin/quadro_remuneracoes']));
+    expect(rh.find((g) => g.grupo === 'Transparência')?.itens.map((i) => i.rotulo)).toEqual(['Remunerações', 'Quadro de remuneração']);
+    const tudo = montarMenu(RESOURCES, contexto(['api/admin/orcamentos', 'api/admin/gestao_fiscal_anuais', 'api/admin/prestacao_contas', 'api/admin/sancao_administrativa', 'api/admin/demonstrativo_despesas_com_pessoal']));
+    expect(tudo.find((g) => g.grupo === 'Transparência')?.itens.map((i) => i.caminho)).toEqual([
+      '/orcamentos',
+      '/gestao-fiscal-anual',
+      '/prestacao-contas',
+      '/sancoes-administrativas',
+      '/demonstrativo-despesas-com-pessoal',
+    ]);
+    expect([orcamento, gestaoFiscalAnual, demonstrativoDespesasComPessoal].every((r) => RESOURCES.includes(r))).toBe(true);
+  });
+
+  it('orçamento: anos atual−12..+2; autorizado com pessoal obrigatório salvo no PPA; PDF só quando escolhido', () => {
+    expect([ANOS_ORCAMENTO[0], ANOS_ORCAMENTO.at(-1)]).toEqual([ANO + 2, ANO - 12]);
+    expect([ANOS_QUADRO[0], ANOS_QUADRO.at(-1)]).toEqual([2014, 1992]);
+    const base = { ano: String(ANO), tipo: 'loa', autorizadoComPessoal: ' ', descricao: '', arquivo: null };
+    expect(validarOrcamento(base)).toBe('Preencha todos os campos obrigatórios');
+    expect(validarOrcamento({ ...base, tipo: 'ppa' })).toBeUndefined();
+    expect(paraDadosOrcamento({ ...base, autorizadoComPessoal: '1.234,56' })).toEqual({ ano: ANO, tipo: 'loa', autorizadoComPessoal: '1.234,56', descricao: null });
+    const pdf = new File(['%PDF'], 'loa.pdf');
+    expect(paraDadosOrcamento({ ...base, arquivo: pdf }).arquivo).toBe(pdf);
+  });
+
+  it('gestão fiscal: o ano padrão de um novo registro é o atual', () => {
+    expect(valoresIniciaisGestaoFiscalAnual().ano).toBe(String(ANO));
+  });
+});

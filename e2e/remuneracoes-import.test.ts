@@ -1,0 +1,82 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CABECALHO_CSV, gerarFolha, linhaCsv, mesesAte } from '../subgraphs/transparency/src/modules/remuneracao/gerador.js';
+import { launchBrowser, screenshotOnFailure } from './browser.js';
+
+const base = inject('portalBase');
+let browser: Browser;
+let pasta: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  pasta = await mkdtemp(path.join(tmpdir(), 'alego-e2e-remuneracoes-'));
+});
+afterAll(() => browser?.close());
+
+async function csv(nome: string, linhas: string[]): Promise<string> {
+  const arquivo = path.join(pasta, nome);
+  await writeFile(arquivo, `${CABECALHO_CSV}\n${linhas.join('\n')}\n`);
+  return arquivo;
+}
+
+async function entrarComoAdmin(): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
+  await page.locator('input[autocomplete="username"]').fill('admin');
+  await page.locator('input[autocomplete="current-password"]').fill('Alego@2026');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/acesso'));
+  return page;
+}
+
+describe('importação de remunerações pelo admin, no Chromium', () => {
+  it('a administradora importa um CSV, acompanha o progresso, vê o resultado e os erros por linha de um CSV quebrado', async () => {
+    // 200 staff × 60 months (2014–2018): periods the demo data does not have.
+    const linhas = [...gerarFolha(200, mesesAte(2018, 12, 60), 11)].map(linhaCsv);
+    const bom = await csv('folha-2014-2018.csv', linhas);
+    const quebrado = await csv('folha-quebrada.csv', [linhas[0]!, linhas[1]!.replace(/;[^;]*$/, ';abc')]);
+    const texto = path.join(pasta, 'folha.txt');
+    await writeFile(texto, 'não é csv');
+
+    const page = await entrarComoAdmin();
+    await screenshotOnFailure(page, 'remuneracoes-importar', async () => {
+      await page.goto(`${base}/admin/remuneracoes`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Importar CSV' }).click();
+      await page.waitForURL(`${base}/admin/remuneracoes/importar`);
+      await page.getByRole('heading', { name: 'Importar remunerações' }).waitFor();
+
+      await page.getByLabel('Arquivo CSV').setInputFiles(texto);
+      await page.getByText('Selecione um arquivo .CSV válido para importação').first().waitFor();
+
+      await page.getByLabel('Arquivo CSV').setInputFiles(bom);
+      await page.getByText(/folha-2014-2018\.csv/).waitFor();
+      await page.getByRole('button', { name: 'Importar' }).click();
+      await page.getByRole('progressbar').waitFor();
+      await page.getByText('12000 remunerações importadas.').first().waitFor({ timeout: 60_000 });
+      await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
+
+      // The same months again: imported, with the replaced periods shown in the 'Erro' dialog (back-office §8).
+      await page.getByRole('button', { name: 'Importar' }).click();
+      const dialogo = page.getByRole('alertdialog');
+      await dialogo.getByText('Erro').waitFor({ timeout: 60_000 });
+      await dialogo.getByText('O período 01/2014 já tinha 200 registros, substituídos pelos do arquivo.').waitFor();
+      await dialogo.getByRole('button', { name: 'OK' }).click();
+
+      await page.getByLabel('Arquivo CSV').setInputFiles(quebrado);
+      await page.getByRole('button', { name: 'Importar' }).click();
+      await page.getByText('Não foi possível importar este arquivo: 1 erro encontrado. Nada foi alterado.').first().waitFor({ timeout: 30_000 });
+      const erros = page.getByRole('table');
+      await erros.getByRole('cell', { name: '3', exact: true }).waitFor();
+      await erros.getByText('Linha 3: Informe o líquido em reais, por exemplo 1234,56.').waitFor();
+
+      // The imported months are listed; the broken file changed nothing.
+      await page.goto(`${base}/admin/remuneracoes?ano=2014&mes=1`, { waitUntil: 'networkidle' });
+      await page.getByText('(200 registros)').waitFor();
+    });
+    const publico = await fetch(`${base}/api/transparencia/remuneracoes?ano=2018&mes=12`);
+    expect(publico.headers.get('numeroservidores')).toBe('200');
+  });
+});

@@ -1,0 +1,91 @@
+import { Readable } from 'node:stream';
+import Busboy from 'busboy';
+import express, { type Request, type Response, type Router } from 'express';
+import type { Logger } from 'pino';
+import { INTERNAL_HEADER, LOTACAO_HEADER } from '@alego/kit';
+
+export const MENSAGEM_ARQUIVO_CSV = 'Selecione um arquivo .CSV válido para importação';
+export const MENSAGEM_FALHA_IMPORTACAO = 'Não foi possível importar este arquivo';
+/** A payroll CSV of 200,000 rows is about 30 MB; this leaves room for years of history in one file. */
+export const TAMANHO_MAXIMO_CSV = 512 * 1024 * 1024;
+
+/** Field names the legacy form may use for the file. */
+const CAMPOS_ARQUIVO = new Set(['arquivo', 'remuneracao[arquivo]']);
+
+/**
+ * `POST /api/admin/remuneracoes/importar` (multipart, field `arquivo`): the gateway keeps nothing. It reads the
+ * multipart stream and passes the file's bytes, as they arrive, to the transparency subgraph's internal route
+ * (internal token, the user's token forwarded); the subgraph checks `remuneracoes#importar`, validates and
+ * answers (docs/remuneracoes.md, "Como os bytes viajam").
+ */
+export function criarRotaImportacaoRemuneracoes(opcoes: { transparencyUrl: string; internalToken: string; logger: Logger }): Router {
+  const router = express.Router();
+  const destino = new URL('/interno/remuneracoes/importar', opcoes.transparencyUrl);
+
+  router.post(/^\/remuneracoes\/importar(\.json)?$/, (req: Request, res: Response) => {
+    const responder = (status: number, corpo: unknown) => {
+      if (!res.headersSent) res.status(status).json(corpo);
+    };
+    if (!req.is('multipart/form-data')) return void responder(400, { mensagem: MENSAGEM_ARQUIVO_CSV });
+
+    let busboy: ReturnType<typeof Busboy>;
+    try {
+      busboy = Busboy({ headers: req.headers, limits: { files: 1, fileSize: TAMANHO_MAXIMO_CSV, fields: 10, fieldSize: 10_000 } });
+    } catch {
+      return void responder(400, { mensagem: MENSAGEM_ARQUIVO_CSV });
+    }
+    let recebeuArquivo = false;
+    const campos: Record<string, string> = {};
+    busboy.on('field', (nome, valor) => {
+      campos[nome] = valor;
+    });
+    busboy.on('file', (campo, arquivo, info) => {
+      if (!CAMPOS_ARQUIVO.has(campo) || recebeuArquivo) return void arquivo.resume();
+      recebeuArquivo = true;
+      if (!/\.csv$/i.test(info.filename ?? '')) {
+        arquivo.resume();
+        return void responder(400, { mensagem: MENSAGEM_ARQUIVO_CSV });
+      }
+      arquivo.on('limit', () => {
+        arquivo.destroy(new Error('arquivo grande demais'));
+      });
+      const params = new URLSearchParams({ nome: info.filename ?? '' });
+      const importacao = typeof req.query.importacao === 'string' ? req.query.importacao : campos.importacao;
+      if (importacao) params.set('importacao', importacao);
+      const headers: Record<string, string> = { [INTERNAL_HEADER]: opcoes.internalToken, 'content-type': 'text/csv' };
+      for (const nome of ['authorization', LOTACAO_HEADER]) {
+        const valor = req.header(nome);
+        if (valor) headers[nome] = valor;
+      }
+      const tamanho = req.header('content-length');
+      if (tamanho) headers['x-tamanho-arquivo'] = tamanho;
+      fetch(`${destino.href}?${params}`, {
+        method: 'POST',
+        headers,
+        body: Readable.toWeb(arquivo) as ReadableStream<Uint8Array>,
+        // Streams the request body: required by fetch for a stream body.
+        duplex: 'half',
+      } as RequestInit)
+        .then(async (resposta) => {
+          const corpo = (await resposta.json().catch(() => ({ mensagem: MENSAGEM_FALHA_IMPORTACAO }))) as unknown;
+          responder(resposta.status >= 500 ? 502 : resposta.status, resposta.status >= 500 ? { mensagem: MENSAGEM_FALHA_IMPORTACAO } : corpo);
+        })
+        .catch((erro: unknown) => {
+          arquivo.resume();
+          if (arquivo.truncated) return void responder(413, { mensagem: `O arquivo é grande demais (máximo de ${TAMANHO_MAXIMO_CSV} bytes).` });
+          opcoes.logger.error({ err: erro }, 'importação de remunerações: subgrafo indisponível');
+          responder(503, { mensagem: MENSAGEM_FALHA_IMPORTACAO });
+        });
+    });
+    busboy.on('close', () => {
+      if (!recebeuArquivo) responder(400, { mensagem: MENSAGEM_ARQUIVO_CSV });
+    });
+    busboy.on('error', () => {
+      req.unpipe(busboy);
+      req.resume();
+      responder(400, { mensagem: MENSAGEM_ARQUIVO_CSV });
+    });
+    req.pipe(busboy);
+  });
+  return router;
+}
