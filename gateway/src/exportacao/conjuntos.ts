@@ -55,6 +55,17 @@ export interface Filtro {
   sugestoes?: { raiz: string; valor?: string; rotulo?: string };
   /** Valor quando o parâmetro falta (argumentos obrigatórios de consultas em lista, como o ano). */
   padrao?: () => string;
+  /** Sem valor nem padrão, o filtro é recusado com uma mensagem (argumento obrigatório da consulta). */
+  obrigatorio?: true;
+}
+
+/**
+ * Um nível de uma consulta em lista: `campo` é a lista; `como` dá nome ao item do nível nas colunas das linhas de
+ * baixo (`grupo.descricao`). O último nível são as linhas.
+ */
+export interface NivelDaLista {
+  campo: string;
+  como?: string;
 }
 
 export interface Totais {
@@ -79,7 +90,7 @@ export interface Conjunto {
    * (`verbasIndenizatoriasResumoAnual(ano) { deputados }`): os filtros são os argumentos da consulta
    * (nome → tipo GraphQL) e os totais vêm do mesmo objeto. Sem isso, a consulta é paginada com `filtro`.
    */
-  lista?: { caminho: string; argumentos: Readonly<Record<string, string>> };
+  lista?: { niveis: readonly NivelDaLista[]; argumentos: Readonly<Record<string, string>> };
   /** Tela própria do conjunto, em vez da tela genérica (a genérica redireciona para ela). */
   tela?: string;
   /** Filtro sempre aplicado (convênios são contratos do tipo convênio). */
@@ -683,7 +694,7 @@ const VERBAS: Conjunto = {
   descricao: 'Valores apresentados e indenizados a cada deputado no ano (ressarcimento de despesas do mandato).',
   area: 'gestao-parlamentar',
   raiz: 'verbasIndenizatoriasResumoAnual',
-  lista: { caminho: 'deputados', argumentos: { ano: 'Int!' } },
+  lista: { niveis: [{ campo: 'deputados' }], argumentos: { ano: 'Int!' } },
   tela: `${BASE_DA_TRANSPARENCIA}/verbas-indenizatorias`,
   colunas: [
     { campo: 'deputado.nome', rotulo: 'Deputado', tipo: 'texto', descricao: 'Nome parlamentar.' },
@@ -703,7 +714,40 @@ const VERBAS: Conjunto = {
   vazio: 'Nenhuma verba indenizatória publicada no ano.',
 };
 
-export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, VERBAS];
+const VERBAS_DO_MES: Conjunto = {
+  id: 'verbas-indenizatorias-lancamentos',
+  titulo: 'Verba indenizatória: lançamentos do mês',
+  descricao: 'Cada despesa apresentada por um deputado num mês, com categoria, fornecedor, documento e valores.',
+  area: 'gestao-parlamentar',
+  raiz: 'verbaIndenizatoria',
+  lista: { niveis: [{ campo: 'grupos', como: 'grupo' }, { campo: 'subgrupos', como: 'subgrupo' }, { campo: 'lancamentos' }], argumentos: { deputadoId: 'ID!', ano: 'Int!', mes: 'Int!' } },
+  tela: `${BASE_DA_TRANSPARENCIA}/verbas-indenizatorias`,
+  colunas: [
+    { campo: 'grupo.descricao', rotulo: 'Categoria', tipo: 'texto', descricao: 'Categoria da despesa (combustíveis, locação de veículos...).' },
+    { campo: 'subgrupo.descricao', rotulo: 'Subcategoria', tipo: 'texto', descricao: 'Subcategoria da despesa.' },
+    { campo: 'fornecedor', rotulo: 'Fornecedor', tipo: 'texto', descricao: 'Quem forneceu o bem ou serviço.' },
+    { campo: 'cnpjCpf', rotulo: 'CNPJ/CPF', tipo: 'texto', descricao: 'CNPJ formatado ou CPF mascarado (***.456.789-**).' },
+    { campo: 'numero', rotulo: 'Documento', tipo: 'texto', descricao: 'Número do documento fiscal.' },
+    { campo: 'data', rotulo: 'Data', tipo: 'data', descricao: 'Data do documento.' },
+    dinheiro('valorApresentado', 'Apresentado', 'Valor apresentado pelo deputado.'),
+    dinheiro('valorIndenizado', 'Indenizado', 'Valor ressarcido.'),
+  ],
+  filtros: [
+    { nome: 'deputadoId', rotulo: 'Deputado', tipo: 'id', descricao: 'Identificador do deputado (o da página do deputado).', obrigatorio: true },
+    { ...FILTRO_ANO, descricao: 'Ano das despesas.', obrigatorio: true },
+    { ...FILTRO_MES, obrigatorio: true },
+  ],
+  totais: {
+    raiz: 'verbaIndenizatoria',
+    campos: [
+      { campo: 'totalApresentado', rotulo: 'Total apresentado', tipo: 'dinheiro' },
+      { campo: 'totalIndenizado', rotulo: 'Total indenizado', tipo: 'dinheiro' },
+    ],
+  },
+  vazio: 'Sem lançamentos neste mês.',
+};
+
+export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, VERBAS, VERBAS_DO_MES];
 
 export function conjuntoPorId(id: string): Conjunto | undefined {
   return CONJUNTOS.find((c) => c.id === id);
@@ -740,15 +784,34 @@ export function selecao(campos: readonly string[]): string {
   return [...arvore].map(([nome, filhos]) => (filhos.length ? `${nome} { ${selecao(filhos)} }` : nome)).join(' ');
 }
 
+/** `grupos { descricao subgrupos { descricao lancamentos { fornecedor } } }` a partir de `grupo.descricao`, `subgrupo.descricao`, `fornecedor`. */
+function selecaoEmNiveis(niveis: readonly NivelDaLista[], campos: readonly string[]): string {
+  const [nivel, ...resto] = niveis;
+  if (!nivel) return selecao(campos);
+  const prefixo = nivel.como ? `${nivel.como}.` : null;
+  const proprios = prefixo ? campos.filter((c) => c.startsWith(prefixo)).map((c) => c.slice(prefixo.length)) : [];
+  const demais = prefixo ? campos.filter((c) => !c.startsWith(prefixo)) : campos;
+  const dentro = resto.length ? selecaoEmNiveis(resto, demais) : selecao(demais);
+  return `${nivel.campo} { ${[selecao(proprios), dentro].filter(Boolean).join(' ')} }`;
+}
+
+/** As linhas de uma consulta em lista: cada item do último nível, com os itens dos níveis de cima sob o seu `como`. */
+function achatar(objeto: Readonly<Record<string, unknown>>, niveis: readonly NivelDaLista[], acima: Record<string, unknown> = {}): Record<string, unknown>[] {
+  const [nivel, ...resto] = niveis;
+  if (!nivel) return [];
+  const itens = (objeto[nivel.campo] ?? []) as Record<string, unknown>[];
+  return itens.flatMap((item) => (resto.length ? achatar(item, resto, nivel.como ? { ...acima, [nivel.como]: item } : acima) : [{ ...item, ...acima }]));
+}
+
 /** Uma página da lista e, se o conjunto tem, os totais do mesmo filtro. */
 export function consultaDaPagina(conjunto: Conjunto, comTotais: boolean): string {
   const colunas = selecao(conjunto.colunas.map((c) => c.campo));
   if (conjunto.lista) {
-    const { caminho, argumentos } = conjunto.lista;
+    const { niveis, argumentos } = conjunto.lista;
     const declaracoes = Object.entries(argumentos).map(([nome, tipo]) => `$${nome}: ${tipo}`).join(', ');
     const usos = Object.keys(argumentos).map((nome) => `${nome}: $${nome}`).join(', ');
     const totais = comTotais && conjunto.totais ? `${selecao(conjunto.totais.campos.map((c) => c.campo))} ` : '';
-    return `query Transparencia_${conjunto.raiz}(${declaracoes}) { ${conjunto.raiz}(${usos}) { ${totais}${caminho} { ${colunas} } } }`;
+    return `query Transparencia_${conjunto.raiz}(${declaracoes}) { ${conjunto.raiz}(${usos}) { ${totais}${selecaoEmNiveis(niveis, conjunto.colunas.map((c) => c.campo))} } }`;
   }
   const totais = comTotais && conjunto.totais ? ` ${conjunto.totais.raiz}(filtro: $filtro) { ${selecao(conjunto.totais.campos.map((c) => c.campo))} }` : '';
   return (
@@ -795,7 +858,7 @@ export function variaveisDaPagina(conjunto: Conjunto, filtro: FiltrosLidos['filt
 export function lerResposta(conjunto: Conjunto, dados: Record<string, unknown>): { pagina: PaginaDoConjunto; totais: ValoresDosTotais | null } {
   if (conjunto.lista) {
     const objeto = (dados[conjunto.raiz] ?? {}) as Record<string, unknown>;
-    const itens = (objeto[conjunto.lista.caminho] ?? []) as Record<string, unknown>[];
+    const itens = achatar(objeto, conjunto.lista.niveis);
     return { pagina: { itens, total: itens.length, pagina: 1, porPagina: itens.length, totalPaginas: 1 }, totais: conjunto.totais ? objeto : null };
   }
   const pagina = dados[conjunto.raiz] as PaginaDoConjunto;
@@ -846,7 +909,10 @@ export function lerFiltros(conjunto: Conjunto, busca: URLSearchParams): FiltrosL
   const erros: string[] = [];
   for (const f of conjunto.filtros) {
     const bruto = (busca.get(f.nome) ?? '').replace(/\s+/g, ' ').trim() || (f.padrao?.() ?? '');
-    if (!bruto) continue;
+    if (!bruto) {
+      if (f.obrigatorio) erros.push(`Informe o filtro “${f.rotulo}”.`);
+      continue;
+    }
     valores[f.nome] = bruto;
     switch (f.tipo) {
       case 'texto':

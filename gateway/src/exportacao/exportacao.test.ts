@@ -141,8 +141,17 @@ describe('exportação dos dados abertos', () => {
     const { body } = await harness.graphql<{ remuneracoesPeriodos: { ano: number; mes: number }[] }>('{ remuneracoesPeriodos { ano mes } }');
     const ultimo = body.data!.remuneracoesPeriodos[0]!;
     // A folha inteira tem milhares de linhas: um mês basta (30 páginas da tela).
-    const { body: verbas } = await harness.graphql<{ verbasIndenizatoriasPeriodos: { ano: number }[] }>('{ verbasIndenizatoriasPeriodos { ano } }');
-    const filtros: Record<string, string> = { remuneracoes: `ano=${ultimo.ano}&mes=${ultimo.mes}`, 'verbas-indenizatorias': `ano=${verbas.data!.verbasIndenizatoriasPeriodos[0]!.ano}` };
+    const { body: verbas } = await harness.graphql<{ verbasIndenizatoriasPeriodos: { ano: number; meses: number[] }[] }>('{ verbasIndenizatoriasPeriodos { ano meses } }');
+    const periodo = verbas.data!.verbasIndenizatoriasPeriodos[0]!;
+    const { body: deputados } = await harness.graphql<{ verbasIndenizatoriasDeputados: { id: string }[] }>('query ($ano: Int!, $mes: Int!) { verbasIndenizatoriasDeputados(ano: $ano, mes: $mes) { id } }', {
+      ano: periodo.ano,
+      mes: periodo.meses[0],
+    });
+    const filtros: Record<string, string> = {
+      remuneracoes: `ano=${ultimo.ano}&mes=${ultimo.mes}`,
+      'verbas-indenizatorias': `ano=${periodo.ano}`,
+      'verbas-indenizatorias-lancamentos': `deputadoId=${deputados.data!.verbasIndenizatoriasDeputados[0]!.id}&ano=${periodo.ano}&mes=${periodo.meses[0]}`,
+    };
     for (const conjunto of CONJUNTOS) {
       const busca = filtros[conjunto.id] ?? '';
       const tela = await linhasDaTela(conjunto, busca);
@@ -221,6 +230,9 @@ describe('exportação dos dados abertos', () => {
       expect(resposta.status, caminho).toBeLessThan(500);
       expect(((await resposta.json()) as { mensagem: string }).mensagem, caminho).toMatch(/^[A-ZÀ-Ú]/);
     }
+    const semDeputado = await baixar(harness.base, '/verbas-indenizatorias-lancamentos.csv?ano=2025');
+    expect(semDeputado.status).toBe(400);
+    expect(await semDeputado.json()).toEqual({ mensagem: 'Informe o filtro “Deputado”.', mensagens: ['Informe o filtro “Deputado”.', 'Informe o filtro “Mês”.'] });
     // Termos com caracteres especiais são só texto: a busca responde, vazia.
     const aspas = await baixar(harness.base, `/contratos.json?termo=${encodeURIComponent("'; DROP TABLE contratos; --")}`);
     expect(aspas.status).toBe(200);

@@ -13,6 +13,7 @@ import type { BuscaData, DicionarioData } from './loaders';
 import {
   BASE_DA_EXPORTACAO,
   caminhoDoConjunto,
+  caminhoDoDicionario,
   CONJUNTOS,
   conjuntoPorId,
   DESCRICAO_DO_TIPO,
@@ -80,7 +81,23 @@ export function DadosAbertosPage() {
             <Text color="fg.muted" mb="3">
               {conjunto.descricao}
             </Text>
-            <LinksDeExportacao conjunto={conjunto} valores={{}} />
+            {conjunto.filtros.some((f) => f.obrigatorio) ? (
+              <Text>
+                Escolha {conjunto.filtros.filter((f) => f.obrigatorio).map((f) => f.rotulo.toLowerCase()).join(', ')} na{' '}
+                <Link asChild color="brand.fg" fontWeight="semibold">
+                  <RouterLink to={caminhoDoConjunto(conjunto)}>tela</RouterLink>
+                </Link>{' '}
+                para baixar os arquivos; veja o{' '}
+                <Link asChild color="brand.fg" fontWeight="semibold">
+                  <RouterLink to={caminhoDoDicionario(conjunto)}>
+                    dicionário de dados<chakra.span srOnly> de {conjunto.titulo.toLowerCase()}</chakra.span>
+                  </RouterLink>
+                </Link>
+                .
+              </Text>
+            ) : (
+              <LinksDeExportacao conjunto={conjunto} valores={{}} />
+            )}
           </Box>
         ))}
       </chakra.ul>
@@ -146,7 +163,7 @@ export function DicionarioPage() {
         {conjunto.filtros.map((f) => (
           <Box key={f.nome} display="contents">
             <chakra.dt fontWeight="semibold">
-              <code>{f.nome}</code> ({f.rotulo})
+              <code>{f.nome}</code> ({f.rotulo}){f.obrigatorio ? ', obrigatório' : ''}
             </chakra.dt>
             <chakra.dd m="0">
               {f.descricao}

@@ -257,13 +257,13 @@ export interface VerbasData {
   detalhe?: { mes: number; deputadoId: string; verba: VerbaDoMes | null };
 }
 
-/** `?ano=2025` (resumo do ano) e `?ano=2025&mes=4&deputado=12` (o mês de um deputado, por categoria). */
+/** `?ano=2025` (resumo do ano) e `?ano=2025&mes=4&deputadoId=12` (o mês de um deputado, por categoria). */
 export async function carregarVerbas({ client, url }: PageLoaderArgs): Promise<VerbasData> {
   const periodos = await periodosDasVerbas(client);
   const ano = anoEscolhido(url, periodos.map((p) => p.ano));
   if (ano === null) return { periodos, ano, resumo: null };
   const mesBruto = url.searchParams.get('mes');
-  const deputadoId = url.searchParams.get('deputado');
+  const deputadoId = url.searchParams.get('deputadoId');
   const { verbasIndenizatoriasResumoAnual: resumo } = await runQuery<{ verbasIndenizatoriasResumoAnual: ResumoAnual }>(client, { query: RESUMO_DAS_VERBAS, variables: { ano } });
   if (!mesBruto || !deputadoId) return { periodos, ano, resumo };
   const mes = Number(mesBruto);
@@ -335,7 +335,7 @@ function ResumoDoAno({ resumo, meses }: { resumo: ResumoAnual; meses: number[] }
                 <chakra.th scope="row" textAlign="left" fontWeight="normal" {...celula}>
                   {ultimoMes ? (
                     <Link asChild color="brand.fg" fontWeight="semibold">
-                      <RouterLink to={linkComFiltros(CAMINHO_DAS_VERBAS, { ano: String(resumo.ano), mes: String(ultimoMes), deputado: d.deputado.id })}>{d.deputado.nome}</RouterLink>
+                      <RouterLink to={linkComFiltros(CAMINHO_DAS_VERBAS, { deputadoId: d.deputado.id, ano: String(resumo.ano), mes: String(ultimoMes) })}>{d.deputado.nome}</RouterLink>
                     </Link>
                   ) : (
                     d.deputado.nome
@@ -369,6 +369,9 @@ function DetalheDoMes({ ano, detalhe }: { ano: number; detalhe: NonNullable<Verb
       <Text mb="4">
         Apresentado: {formatarReais(verba.totalApresentado)} · Indenizado: <strong>{formatarReais(verba.totalIndenizado)}</strong>
       </Text>
+      <Box mb="4">
+        <LinksDeExportacao conjunto={conjuntoPorId('verbas-indenizatorias-lancamentos')!} valores={{ deputadoId: detalhe.deputadoId, ano: String(ano), mes: String(mes) }} />
+      </Box>
       <GraficoDeBarras titulo={`Verba indenizada por categoria – ${verba.deputado.nome}, ${mesPorExtenso(mes).toLowerCase()} de ${ano}`} barras={porCategoria} rotuloDaColuna="Categoria" />
       {verba.grupos.map((g) => (
         <Box key={g.descricao} mb="6">
