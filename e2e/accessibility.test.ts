@@ -33,6 +33,8 @@ const ROTAS = [
   '/transparencia/dados-abertos',
   '/transparencia/graficos',
   '/transparencia/verbas-indenizatorias',
+  '/transparencia/verbas-indenizatorias?deputadoId=12&ano=2025&mes=4',
+  '/transparencia/verbas-indenizatorias-lancamentos/dicionario',
   '/transparencia/remuneracoes/consulta',
   '/transparencia/contratos',
   '/transparencia/contratos?ano=2024&termo=servi%C3%A7os',
