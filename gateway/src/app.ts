@@ -24,6 +24,7 @@ import { criarRotaImportacaoRemuneracoes } from './rest/remuneracoes-importacao.
 import { criarExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
 import { criarShimRest } from './rest/shim.js';
 import { rotasTransparencia } from './rest/transparencia/index.js';
+import { BASE_DA_EXPORTACAO, criarExportacao } from './exportacao/index.js';
 import { rotasTransparenciaPessoal } from './rest/transparencia-pessoal.js';
 import type { GatewayConfig } from './config.js';
 import { criarCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
@@ -137,6 +138,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     '/api/admin',
     criarShimRest([...rotasAdminNoticias, ...rotasAdminLicitacoes, ...rotasAdminTransparenciaPessoal], { graphqlUrl: '/graphql', logger, tamanhoMaximoDeArquivo: config.arquivos.maxFileSize }),
   );
+  app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, logger }));
   app.use('/api/transparencia', criarExportacaoRemuneracoes({ graphqlUrl: '/graphql', logger }));
   app.use('/api/transparencia', criarShimRest([...rotasTransparencia, ...rotasTransparenciaPessoal], { graphqlUrl: '/graphql', logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl }));

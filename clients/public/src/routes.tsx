@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import type { PaginaDoCidadao } from './pages/cidadao';
 import type { PaginaDeNoticias } from './pages/noticias';
 import type { PaginaDeParticipacao } from './pages/participacao';
+import type { PaginaDaTransparencia } from './pages/transparencia';
 import type { PageModule, RouteHandle } from './routing/page';
 import { RootErrorBoundary, RootLayout } from './shell/Layout';
 
@@ -97,11 +98,33 @@ const PARTICIPACAO_ROUTES: readonly PageRoute[] = [
   paginaDeParticipacao('/participacao/meus-favoritos', 'meusFavoritos', true),
 ];
 
+/** Portal da transparência: um chunk (pages/transparencia/index.ts); segmentos fixos vencem `:conjunto`. */
+const TRANSPARENCIA_SOURCE = 'src/pages/transparencia/index.ts';
+function paginaDaTransparencia(path: string, pagina: PaginaDaTransparencia): PageRoute {
+  return {
+    path,
+    load: () => import('./pages/transparencia').then((m) => ({ default: m.PAGINAS_DA_TRANSPARENCIA[pagina] })),
+    source: TRANSPARENCIA_SOURCE,
+  };
+}
+
+const TRANSPARENCIA_ROUTES: readonly PageRoute[] = [
+  paginaDaTransparencia('/transparencia', 'inicio'),
+  paginaDaTransparencia('/transparencia/busca', 'busca'),
+  paginaDaTransparencia('/transparencia/dados-abertos', 'dadosAbertos'),
+  paginaDaTransparencia('/transparencia/remuneracoes/consulta', 'consultaRemuneracao'),
+  paginaDaTransparencia('/transparencia/graficos', 'graficos'),
+  paginaDaTransparencia('/transparencia/verbas-indenizatorias', 'verbas'),
+  paginaDaTransparencia('/transparencia/:conjunto', 'conjunto'),
+  paginaDaTransparencia('/transparencia/:conjunto/dicionario', 'dicionario'),
+];
+
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', load: () => import('./pages/home'), source: 'src/pages/home/index.ts' },
   ...NOTICIAS_ROUTES,
   ...CIDADAO_ROUTES,
   ...PARTICIPACAO_ROUTES,
+  ...TRANSPARENCIA_ROUTES,
 ];
 
 export const ROOT_ROUTE_ID = 'root';

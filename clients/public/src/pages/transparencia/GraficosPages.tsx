@@ -1,0 +1,425 @@
+import { gql } from '@apollo/client';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { Text } from '@chakra-ui/react/text';
+import { chakra } from '@chakra-ui/react';
+import { EmptyState, PageTitle } from '@alego/ui';
+import { data, Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
+import { runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
+import { contagem, LinksDeExportacao } from './componentes';
+import { Migalhas } from './ConjuntoPage';
+import { GraficoDeBarras, type Barra } from './GraficoDeBarras';
+import { CAMINHOS, linkComFiltros } from './links';
+import { BASE_DA_TRANSPARENCIA, caminhoDoConjunto, conjuntoPorId, formatarData, formatarReais, nomeDoMes } from './registro';
+
+export const CAMINHO_DAS_VERBAS = `${BASE_DA_TRANSPARENCIA}/verbas-indenizatorias`;
+
+function mesPorExtenso(mes: number): string {
+  const nome = nomeDoMes(mes);
+  return nome.charAt(0).toUpperCase() + nome.slice(1);
+}
+
+export const PERIODOS_DAS_VERBAS = gql`
+  query Transparencia_verbasPeriodos {
+    verbasIndenizatoriasPeriodos {
+      ano
+      meses
+    }
+  }
+`;
+
+type Periodo = { ano: number; meses: number[] };
+
+async function periodosDasVerbas(client: PageLoaderArgs['client']): Promise<Periodo[]> {
+  return (await runQuery<{ verbasIndenizatoriasPeriodos: Periodo[] }>(client, { query: PERIODOS_DAS_VERBAS })).verbasIndenizatoriasPeriodos;
+}
+
+/** `?ano=` entre os anos oferecidos; ausente, o mais recente; inválido, 404 (a página não existe). */
+function anoEscolhido(url: URL, anos: readonly number[]): number | null {
+  const bruto = url.searchParams.get('ano');
+  if (bruto === null || bruto === '') return anos[0] ?? null;
+  const ano = Number(bruto);
+  if (!anos.includes(ano)) throw data<ErroDaRota>({ mensagem: 'Não há dados para o ano pedido.' }, { status: 404 });
+  return ano;
+}
+
+// ---------------------------------------------------------------------------------------
+// Gráficos: gastos por mês e verbas por deputado
+// ---------------------------------------------------------------------------------------
+
+/** Doze totais de empenhos do ano numa só requisição (um alias por mês). */
+export const GASTOS_MENSAIS = gql(
+  `query Transparencia_gastosMensais($ano: Int!) { ${Array.from({ length: 12 }, (_, i) => `m${i + 1}: empenhosTotal(filtro: { ano: $ano, mes: ${i + 1} }) { totalEmpenhado totalPago }`).join(' ')} }`,
+);
+
+export const RESUMO_DAS_VERBAS = gql`
+  query Transparencia_verbasResumo($ano: Int!) {
+    verbasIndenizatoriasResumoAnual(ano: $ano) {
+      ano
+      totalApresentado
+      totalIndenizado
+      numeroDeputados
+      deputados {
+        deputado {
+          id
+          nome
+          partido {
+            id
+            sigla
+          }
+        }
+        totalApresentado
+        totalIndenizado
+      }
+    }
+  }
+`;
+
+interface ResumoDeputado {
+  deputado: { id: string; nome: string; partido: { id: string; sigla: string } | null };
+  totalApresentado: string;
+  totalIndenizado: string;
+}
+interface ResumoAnual {
+  ano: number;
+  totalApresentado: string;
+  totalIndenizado: string;
+  numeroDeputados: number;
+  deputados: ResumoDeputado[];
+}
+
+export interface GraficosData {
+  anos: number[];
+  ano: number | null;
+  gastos: { mes: number; totalEmpenhado: string; totalPago: string }[];
+  verbas: ResumoAnual | null;
+}
+
+export async function carregarGraficos({ client, url }: PageLoaderArgs): Promise<GraficosData> {
+  const periodos = await periodosDasVerbas(client);
+  const atual = new Date().getFullYear();
+  // Os anos das verbas e os cinco mais recentes: os gastos (empenhos) existem desde antes das verbas.
+  const anos = [...new Set([...periodos.map((p) => p.ano), ...Array.from({ length: 5 }, (_, i) => atual - i)])].sort((a, b) => b - a);
+  const ano = anoEscolhido(url, anos) ?? atual;
+  const [gastos, verbas] = await Promise.all([
+    runQuery<Record<string, { totalEmpenhado: string; totalPago: string }>>(client, { query: GASTOS_MENSAIS, variables: { ano } }),
+    runQuery<{ verbasIndenizatoriasResumoAnual: ResumoAnual }>(client, { query: RESUMO_DAS_VERBAS, variables: { ano } }),
+  ]);
+  return {
+    anos,
+    ano,
+    gastos: Array.from({ length: 12 }, (_, i) => ({ mes: i + 1, ...gastos[`m${i + 1}`]! })),
+    verbas: verbas.verbasIndenizatoriasResumoAnual,
+  };
+}
+
+function EscolhaDoAno({ caminho, anos, ano, extra = {} }: { caminho: string; anos: readonly number[]; ano: number | null; extra?: Record<string, string> }) {
+  const navigate = useNavigate();
+  return (
+    <chakra.form
+      method="get"
+      action={caminho}
+      mb="6"
+      onSubmit={(evento) => {
+        evento.preventDefault();
+        navigate(linkComFiltros(caminho, { ...extra, ano: String(new FormData(evento.currentTarget).get('ano') ?? '') }));
+      }}
+    >
+      <Flex gap="3" align="flex-end" wrap="wrap">
+        <Box>
+          <chakra.label htmlFor="escolha-ano" display="block" fontWeight="semibold" mb="1">
+            Ano
+          </chakra.label>
+          <chakra.select key={ano ?? ''} id="escolha-ano" name="ano" defaultValue={ano ?? ''} h="10" px="3" borderWidth="1px" borderColor="border.emphasized" borderRadius="md" bg="bg">
+            {anos.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </chakra.select>
+        </Box>
+        {Object.entries(extra).map(([nome, valor]) => (
+          <input key={nome} type="hidden" name={nome} value={valor} />
+        ))}
+        <Button type="submit" colorPalette="brand" h="10">
+          Mostrar
+        </Button>
+      </Flex>
+    </chakra.form>
+  );
+}
+
+export function GraficosPage() {
+  const dados = useLoaderData<GraficosData>();
+  const empenhos = conjuntoPorId('empenhos');
+  const mensal: Barra[] = dados.gastos.map((g) => ({ rotulo: mesPorExtenso(g.mes), valor: g.totalPago }));
+  const porDeputado: Barra[] = [...(dados.verbas?.deputados ?? [])]
+    .sort((a, b) => Number(b.totalIndenizado) - Number(a.totalIndenizado))
+    .map((d) => ({ rotulo: `${d.deputado.nome}${d.deputado.partido ? ` (${d.deputado.partido.sigla})` : ''}`, valor: d.totalIndenizado }));
+  const semGastos = mensal.every((b) => Number(b.valor) === 0);
+  return (
+    <>
+      <Migalhas atual="Gráficos" />
+      <PageTitle subtitulo="Gastos da Assembleia mês a mês e verbas indenizatórias por deputado, com os números em tabela.">Gráficos da transparência</PageTitle>
+      <EscolhaDoAno caminho={CAMINHOS.graficos} anos={dados.anos} ano={dados.ano} />
+      <Heading as="h2" size="xl" mb="2">
+        Gastos por mês em {dados.ano}
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        Valores pagos de empenhos em cada mês.{' '}
+        {empenhos ? (
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={linkComFiltros(caminhoDoConjunto(empenhos), { ano: String(dados.ano ?? '') })}>Ver os empenhos de {dados.ano}</RouterLink>
+          </Link>
+        ) : null}
+      </Text>
+      {semGastos ? <EmptyState titulo={`Nenhum gasto publicado em ${dados.ano}`} /> : <GraficoDeBarras titulo={`Valor pago por mês em ${dados.ano}`} barras={mensal} rotuloDaColuna="Mês" />}
+      <Heading as="h2" size="xl" mb="2">
+        Verbas indenizatórias por deputado em {dados.ano}
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        Valor indenizado no ano, do maior para o menor.{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to={linkComFiltros(CAMINHO_DAS_VERBAS, { ano: String(dados.ano ?? '') })}>Ver as verbas por deputado e por categoria</RouterLink>
+        </Link>
+      </Text>
+      {porDeputado.length === 0 ? (
+        <EmptyState titulo={`Nenhuma verba indenizatória publicada em ${dados.ano}`} />
+      ) : (
+        <GraficoDeBarras titulo={`Verba indenizatória por deputado em ${dados.ano}`} barras={porDeputado} rotuloDaColuna="Deputado" />
+      )}
+    </>
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Verbas indenizatórias: resumo do ano por deputado; mês de um deputado por categoria
+// ---------------------------------------------------------------------------------------
+
+export const VERBA_DO_MES = gql`
+  query Transparencia_verbaDoMes($deputadoId: ID!, $ano: Int!, $mes: Int!) {
+    verbaIndenizatoria(deputadoId: $deputadoId, ano: $ano, mes: $mes) {
+      deputado {
+        id
+        nome
+      }
+      ano
+      mes
+      totalApresentado
+      totalIndenizado
+      grupos {
+        descricao
+        totalIndenizado
+        subgrupos {
+          descricao
+          totalIndenizado
+          lancamentos {
+            id
+            fornecedor
+            cnpjCpf
+            valorApresentado
+            valorIndenizado
+            data
+            numero
+          }
+        }
+      }
+    }
+  }
+`;
+
+interface Lancamento {
+  id: string;
+  fornecedor: string;
+  cnpjCpf: string;
+  valorApresentado: string;
+  valorIndenizado: string;
+  data: string;
+  numero: string;
+}
+interface VerbaDoMes {
+  deputado: { id: string; nome: string };
+  ano: number;
+  mes: number;
+  totalApresentado: string;
+  totalIndenizado: string;
+  grupos: { descricao: string; totalIndenizado: string; subgrupos: { descricao: string; totalIndenizado: string; lancamentos: Lancamento[] }[] }[];
+}
+
+export interface VerbasData {
+  periodos: Periodo[];
+  ano: number | null;
+  resumo: ResumoAnual | null;
+  /** Presente quando um deputado e um mês foram escolhidos. */
+  detalhe?: { mes: number; deputadoId: string; verba: VerbaDoMes | null };
+}
+
+/** `?ano=2025` (resumo do ano) e `?ano=2025&mes=4&deputadoId=12` (o mês de um deputado, por categoria). */
+export async function carregarVerbas({ client, url }: PageLoaderArgs): Promise<VerbasData> {
+  const periodos = await periodosDasVerbas(client);
+  const ano = anoEscolhido(url, periodos.map((p) => p.ano));
+  if (ano === null) return { periodos, ano, resumo: null };
+  const mesBruto = url.searchParams.get('mes');
+  const deputadoId = url.searchParams.get('deputadoId');
+  const { verbasIndenizatoriasResumoAnual: resumo } = await runQuery<{ verbasIndenizatoriasResumoAnual: ResumoAnual }>(client, { query: RESUMO_DAS_VERBAS, variables: { ano } });
+  if (!mesBruto || !deputadoId) return { periodos, ano, resumo };
+  const mes = Number(mesBruto);
+  const meses = periodos.find((p) => p.ano === ano)?.meses ?? [];
+  if (!meses.includes(mes) || !/^\d{1,9}$/.test(deputadoId)) throw data<ErroDaRota>({ mensagem: 'Não há verbas para o mês pedido.' }, { status: 404 });
+  const { verbaIndenizatoria } = await runQuery<{ verbaIndenizatoria: VerbaDoMes | null }>(client, { query: VERBA_DO_MES, variables: { deputadoId, ano, mes } });
+  return { periodos, ano, resumo, detalhe: { mes, deputadoId, verba: verbaIndenizatoria } };
+}
+
+const celula = { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top' } as const;
+
+export function VerbasPage() {
+  const dados = useLoaderData<VerbasData>();
+  const meses = dados.periodos.find((p) => p.ano === dados.ano)?.meses ?? [];
+  const detalhe = dados.detalhe;
+  return (
+    <>
+      <Migalhas atual="Verba indenizatória" />
+      <PageTitle subtitulo="Ressarcimento de despesas do mandato dos deputados: valores apresentados e indenizados, por deputado, mês e categoria.">
+        Verba indenizatória
+      </PageTitle>
+      {dados.ano === null ? (
+        <EmptyState titulo="Nenhuma verba indenizatória publicada" />
+      ) : (
+        <>
+          <EscolhaDoAno caminho={CAMINHO_DAS_VERBAS} anos={dados.periodos.map((p) => p.ano)} ano={dados.ano} />
+          <Box mb="4">
+            <LinksDeExportacao conjunto={conjuntoPorId('verbas-indenizatorias')!} valores={{ ano: String(dados.ano) }} />
+          </Box>
+          {detalhe ? <DetalheDoMes ano={dados.ano} detalhe={detalhe} /> : null}
+          {dados.resumo ? <ResumoDoAno resumo={dados.resumo} meses={meses} /> : null}
+        </>
+      )}
+    </>
+  );
+}
+
+function ResumoDoAno({ resumo, meses }: { resumo: ResumoAnual; meses: number[] }) {
+  const ultimoMes = meses[0];
+  return (
+    <Box as="section" aria-labelledby="resumo-titulo" mt="6">
+      <Heading as="h2" id="resumo-titulo" size="xl" mb="2">
+        {resumo.ano}: {formatarReais(resumo.totalIndenizado)} indenizados a {contagem(resumo.numeroDeputados, 'deputado', 'deputados')}
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        Apresentado: {formatarReais(resumo.totalApresentado)}. Escolha um deputado para ver o último mês ({ultimoMes ? mesPorExtenso(ultimoMes).toLowerCase() : '—'}) por categoria.
+      </Text>
+      <Box role="region" aria-labelledby="resumo-legenda" tabIndex={0} overflowX="auto" borderWidth="1px" borderColor="border" borderRadius="md">
+        <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
+          <chakra.caption id="resumo-legenda" textAlign="left" px="3" py="2" fontWeight="semibold" captionSide="top">
+            Verba indenizatória por deputado em {resumo.ano}
+          </chakra.caption>
+          <thead>
+            <tr>
+              <chakra.th scope="col" textAlign="left" bg="bg.muted" {...celula}>
+                Deputado
+              </chakra.th>
+              <chakra.th scope="col" textAlign="right" bg="bg.muted" {...celula}>
+                Apresentado
+              </chakra.th>
+              <chakra.th scope="col" textAlign="right" bg="bg.muted" {...celula}>
+                Indenizado
+              </chakra.th>
+            </tr>
+          </thead>
+          <tbody>
+            {resumo.deputados.map((d) => (
+              <tr key={d.deputado.id}>
+                <chakra.th scope="row" textAlign="left" fontWeight="normal" {...celula}>
+                  {ultimoMes ? (
+                    <Link asChild color="brand.fg" fontWeight="semibold">
+                      <RouterLink to={linkComFiltros(CAMINHO_DAS_VERBAS, { deputadoId: d.deputado.id, ano: String(resumo.ano), mes: String(ultimoMes) })}>{d.deputado.nome}</RouterLink>
+                    </Link>
+                  ) : (
+                    d.deputado.nome
+                  )}
+                  {d.deputado.partido ? ` (${d.deputado.partido.sigla})` : ''}
+                </chakra.th>
+                <chakra.td textAlign="right" {...celula}>
+                  {formatarReais(d.totalApresentado)}
+                </chakra.td>
+                <chakra.td textAlign="right" {...celula}>
+                  {formatarReais(d.totalIndenizado)}
+                </chakra.td>
+              </tr>
+            ))}
+          </tbody>
+        </chakra.table>
+      </Box>
+    </Box>
+  );
+}
+
+function DetalheDoMes({ ano, detalhe }: { ano: number; detalhe: NonNullable<VerbasData['detalhe']> }) {
+  const { verba, mes } = detalhe;
+  if (!verba) return <EmptyState titulo={`Sem lançamentos em ${mesPorExtenso(mes).toLowerCase()} de ${ano}`} descricao="Este deputado não apresentou despesas neste mês." />;
+  const porCategoria: Barra[] = verba.grupos.map((g) => ({ rotulo: g.descricao, valor: g.totalIndenizado }));
+  return (
+    <Box as="section" aria-labelledby="detalhe-titulo" p="5" borderWidth="1px" borderColor="border" borderRadius="lg">
+      <Heading as="h2" id="detalhe-titulo" size="xl" mb="2">
+        {verba.deputado.nome} – {mesPorExtenso(mes)} de {ano}
+      </Heading>
+      <Text mb="4">
+        Apresentado: {formatarReais(verba.totalApresentado)} · Indenizado: <strong>{formatarReais(verba.totalIndenizado)}</strong>
+      </Text>
+      <Box mb="4">
+        <LinksDeExportacao conjunto={conjuntoPorId('verbas-indenizatorias-lancamentos')!} valores={{ deputadoId: detalhe.deputadoId, ano: String(ano), mes: String(mes) }} />
+      </Box>
+      <GraficoDeBarras titulo={`Verba indenizada por categoria – ${verba.deputado.nome}, ${mesPorExtenso(mes).toLowerCase()} de ${ano}`} barras={porCategoria} rotuloDaColuna="Categoria" />
+      {verba.grupos.map((g) => (
+        <Box key={g.descricao} mb="6">
+          <Heading as="h3" size="md" mb="2">
+            {g.descricao}: {formatarReais(g.totalIndenizado)}
+          </Heading>
+          {g.subgrupos.map((s) => (
+            <Box key={s.descricao} role="region" aria-label={`${g.descricao} – ${s.descricao}`} tabIndex={0} overflowX="auto" mb="3">
+              <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
+                <chakra.caption textAlign="left" py="1" fontWeight="semibold" captionSide="top">
+                  {s.descricao}: {formatarReais(s.totalIndenizado)}
+                </chakra.caption>
+                <thead>
+                  <tr>
+                    {['Fornecedor', 'CNPJ/CPF', 'Documento', 'Data', 'Apresentado', 'Indenizado'].map((t, i) => (
+                      <chakra.th key={t} scope="col" textAlign={i >= 4 ? 'right' : 'left'} bg="bg.muted" {...celula}>
+                        {t}
+                      </chakra.th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {s.lancamentos.map((l) => (
+                    <tr key={l.id}>
+                      <chakra.th scope="row" textAlign="left" fontWeight="normal" {...celula}>
+                        {l.fornecedor}
+                      </chakra.th>
+                      <chakra.td {...celula} whiteSpace="nowrap">
+                        {l.cnpjCpf}
+                      </chakra.td>
+                      <chakra.td {...celula}>{l.numero}</chakra.td>
+                      <chakra.td {...celula} whiteSpace="nowrap">
+                        <time dateTime={l.data}>{formatarData(l.data)}</time>
+                      </chakra.td>
+                      <chakra.td textAlign="right" {...celula} whiteSpace="nowrap">
+                        {formatarReais(l.valorApresentado)}
+                      </chakra.td>
+                      <chakra.td textAlign="right" {...celula} whiteSpace="nowrap">
+                        {formatarReais(l.valorIndenizado)}
+                      </chakra.td>
+                    </tr>
+                  ))}
+                </tbody>
+              </chakra.table>
+            </Box>
+          ))}
+        </Box>
+      ))}
+    </Box>
+  );
+}

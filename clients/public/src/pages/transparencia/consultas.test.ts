@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, validate, type DocumentNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { CONSULTA, PERIODOS, REGISTRAR_ACESSO } from './ConsultaRemuneracaoPage';
+import { GASTOS_MENSAIS, PERIODOS_DAS_VERBAS, RESUMO_DAS_VERBAS, VERBA_DO_MES } from './GraficosPages';
+import { linkComFiltros } from './links';
+import { formatarReais, formatarValor, lerFiltros, conjuntoPorId } from './registro';
+import { somarReais } from './GraficoDeBarras';
+
+const schema = buildSchema(readFileSync(new URL('../../../../../schema/api.graphql', import.meta.url), 'utf8'));
+
+describe('transparency pages', () => {
+  it('every operation written by hand in the pages is valid against the public API schema', () => {
+    const documentos: Record<string, DocumentNode> = { CONSULTA, PERIODOS, REGISTRAR_ACESSO, GASTOS_MENSAIS, PERIODOS_DAS_VERBAS, RESUMO_DAS_VERBAS, VERBA_DO_MES };
+    for (const [nome, doc] of Object.entries(documentos)) expect(validate(schema, doc), nome).toEqual([]);
+  });
+
+  it('shows money exactly in pt-BR, years without grouping, sums in integer cents', () => {
+    expect(formatarReais('24234705.58')).toBe('R$ 24.234.705,58');
+    expect(formatarReais('0.5')).toBe('R$ 0,50');
+    expect(formatarReais('-1234')).toBe('-R$ 1.234,00');
+    expect(formatarValor('ano', 2025)).toBe('2025');
+    expect(formatarValor('inteiro', 1234567)).toBe('1.234.567');
+    expect(formatarValor('data', '2025-03-07')).toBe('07/03/2025');
+    expect(formatarValor('mes', 3)).toBe('Março');
+    expect(formatarValor('decimal', '2.5')).toBe('2,5');
+    // 0.1 + 0.2 in floating point is 0.30000000000000004; the sum of the strings stays exact.
+    expect(somarReais(['0.10', '0.20', '12345678901.99'])).toBe('12345678902.29');
+  });
+
+  it('reads filters from the URL and keeps them in page links', () => {
+    const contratos = conjuntoPorId('contratos')!;
+    const lidos = lerFiltros(contratos, new URLSearchParams('ano=2025&termo=%20limpeza%20&vigente=sim&utm_source=x&pagina=2'));
+    expect(lidos).toEqual({ valores: { ano: '2025', termo: 'limpeza', vigente: 'sim' }, filtro: { ano: 2025, termo: 'limpeza', vigente: true }, erros: [] });
+    expect(lerFiltros(conjuntoPorId('convenios')!, new URLSearchParams('')).filtro).toEqual({ tipo: 'convenio' });
+    expect(linkComFiltros('/transparencia/contratos', lidos.valores, 3)).toBe('/transparencia/contratos?termo=limpeza&ano=2025&vigente=sim&pagina=3');
+  });
+});

@@ -1,0 +1,1016 @@
+/**
+ * Registro dos conjuntos de dados do portal da transparência: a única descrição de cada
+ * conjunto (rota, consulta GraphQL, colunas, filtros, totais). A mesma entrada alimenta a
+ * tela (clients/public/src/pages/transparencia), a exportação CSV/XLSX/JSON (este gateway)
+ * e a página do dicionário de dados, para que as três nunca discordem.
+ *
+ * Sem imports: o site público importa este arquivo diretamente (Vite) e o gateway o
+ * compila com o resto do seu código.
+ */
+
+/** Como um valor é guardado, mostrado e exportado. */
+export type TipoDeColuna = 'texto' | 'inteiro' | 'ano' | 'decimal' | 'dinheiro' | 'data' | 'booleano' | 'mes' | 'url';
+
+export const DESCRICAO_DO_TIPO: Record<TipoDeColuna, string> = {
+  texto: 'Texto',
+  inteiro: 'Número inteiro',
+  ano: 'Ano (quatro dígitos)',
+  decimal: 'Número decimal exato (meia diária: 2,5)',
+  dinheiro: 'Valor monetário (decimal exato, duas casas)',
+  data: 'Data (AAAA-MM-DD)',
+  booleano: 'Sim ou não',
+  mes: 'Mês (número de 1 a 12)',
+  url: 'Endereço de um documento (URL)',
+};
+
+export interface Coluna {
+  /** Campo do item na consulta GraphQL (caminho com ponto para objetos: `deputado.nome`) e nome da coluna nas exportações. */
+  campo: string;
+  rotulo: string;
+  tipo: TipoDeColuna;
+  descricao: string;
+  /** Unidade de medida, quando há: "R$", "dias"... */
+  unidade?: string;
+  /** Só nas exportações e no dicionário (texto longo demais para a tabela da tela). */
+  somenteExportacao?: true;
+}
+
+export type TipoDeFiltro = 'texto' | 'inteiro' | 'id' | 'data' | 'booleano' | 'opcoes';
+
+export interface Filtro {
+  /** Parâmetro da URL (`?ano=2025`) e campo do filtro GraphQL. */
+  nome: string;
+  rotulo: string;
+  tipo: TipoDeFiltro;
+  descricao: string;
+  opcoes?: readonly { valor: string; rotulo: string }[];
+  /** Limites de um filtro inteiro. */
+  minimo?: number;
+  maximo?: number;
+  /**
+   * Consulta sem argumentos que lista os valores existentes: textos (`remuneracoesVinculos`) ou objetos
+   * (`modalidadesLicitacoes { id descricao }`). A tela mostra uma lista de escolha; a exportação aceita
+   * qualquer valor do tipo do filtro (a API filtra pelo valor exato).
+   */
+  sugestoes?: { raiz: string; valor?: string; rotulo?: string };
+  /** Valor quando o parâmetro falta (argumentos obrigatórios de consultas em lista, como o ano). */
+  padrao?: () => string;
+  /** Sem valor nem padrão, o filtro é recusado com uma mensagem (argumento obrigatório da consulta). */
+  obrigatorio?: true;
+}
+
+/**
+ * Um nível de uma consulta em lista: `campo` é a lista; `como` dá nome ao item do nível nas colunas das linhas de
+ * baixo (`grupo.descricao`). O último nível são as linhas.
+ */
+export interface NivelDaLista {
+  campo: string;
+  como?: string;
+}
+
+export interface Totais {
+  /** Consulta de totais com o mesmo filtro da lista (`contratosTotal(filtro:)`). */
+  raiz: string;
+  campos: readonly { campo: string; rotulo: string; tipo: 'inteiro' | 'dinheiro' }[];
+}
+
+export interface Conjunto {
+  /** Identificador na URL da exportação e do dicionário: `contratos`. */
+  id: string;
+  titulo: string;
+  descricao: string;
+  /** Área da transparência onde aparece (tela inicial). */
+  area: AreaId;
+  /** Campo de consulta paginada (`contratos(filtro, pagina, porPagina)`), ou da consulta em lista (ver `lista`). */
+  raiz: string;
+  /** Tipo GraphQL do argumento `filtro` (consultas paginadas). */
+  tipoDoFiltro?: string;
+  /**
+   * A API entrega todas as linhas de uma vez, numa lista dentro do objeto devolvido
+   * (`verbasIndenizatoriasResumoAnual(ano) { deputados }`): os filtros são os argumentos da consulta
+   * (nome → tipo GraphQL) e os totais vêm do mesmo objeto. Sem isso, a consulta é paginada com `filtro`.
+   */
+  lista?: { niveis: readonly NivelDaLista[]; argumentos: Readonly<Record<string, string>> };
+  /** Tela própria do conjunto, em vez da tela genérica (a genérica redireciona para ela). */
+  tela?: string;
+  /** Filtro sempre aplicado (convênios são contratos do tipo convênio). */
+  filtroFixo?: Readonly<Record<string, string | number | boolean>>;
+  colunas: readonly Coluna[];
+  filtros: readonly Filtro[];
+  totais?: Totais;
+  /** Texto do estado vazio sem filtros. */
+  vazio: string;
+}
+
+/** Itens por página nas telas da transparência (public-site.md §9). */
+export const POR_PAGINA_DA_TELA = 10;
+/** Itens por página pedidos ao GraphQL durante uma exportação (o máximo que a API aceita). */
+export const POR_PAGINA_DA_EXPORTACAO = 100;
+/** Uma exportação maior que isso é recusada com uma mensagem: filtre para reduzir. */
+export const LIMITE_DE_LINHAS_DA_EXPORTACAO = 50_000;
+export const FORMATOS_DE_EXPORTACAO = ['csv', 'xlsx', 'json'] as const;
+export type FormatoDeExportacao = (typeof FORMATOS_DE_EXPORTACAO)[number];
+/** Prefixo das telas no site público. */
+export const BASE_DA_TRANSPARENCIA = '/transparencia';
+/** Prefixo das exportações no gateway. */
+export const BASE_DA_EXPORTACAO = '/api/transparencia/exportar';
+
+// ---------------------------------------------------------------------------------------
+// Áreas da tela inicial (public-site.md §2, "Transparency screens")
+// ---------------------------------------------------------------------------------------
+
+export type AreaId = 'licitacoes' | 'contratacoes' | 'contas' | 'pessoal' | 'despesas' | 'gestao-parlamentar' | 'institucional' | 'acesso';
+
+export interface ItemDeArea {
+  rotulo: string;
+  /** Conjunto do registro que a atende (tela pronta), quando há. */
+  conjunto?: string;
+  /** Outra página pronta do portal (gráficos, consulta de remuneração...). */
+  caminho?: string;
+}
+
+export interface Area {
+  id: AreaId;
+  titulo: string;
+  itens: readonly ItemDeArea[];
+}
+
+/** Todas as telas listadas na especificação; as sem `conjunto`/`caminho` ainda não foram publicadas. */
+export const AREAS: readonly Area[] = [
+  {
+    id: 'licitacoes',
+    titulo: 'Licitações',
+    itens: [{ rotulo: 'Editais de licitação', conjunto: 'editais' }, { rotulo: 'Avisos', conjunto: 'avisos' }, { rotulo: 'Plano anual de contratações' }],
+  },
+  {
+    id: 'contratacoes',
+    titulo: 'Contratos e convênios',
+    itens: [
+      { rotulo: 'Contratos', conjunto: 'contratos' },
+      { rotulo: 'Convênios', conjunto: 'convenios' },
+      { rotulo: 'Atas de registro de preço', conjunto: 'atas-de-registro-de-preco' },
+      { rotulo: 'Outras contratações', conjunto: 'outras-contratacoes' },
+      { rotulo: 'Fiscais de contratos', conjunto: 'fiscais-de-contratos' },
+      { rotulo: 'Sanções administrativas', conjunto: 'sancoes-administrativas' },
+      { rotulo: 'Obras' },
+    ],
+  },
+  {
+    id: 'contas',
+    titulo: 'Contas públicas',
+    itens: [
+      { rotulo: 'Gastos por mês (gráfico)', caminho: `${BASE_DA_TRANSPARENCIA}/graficos` },
+      { rotulo: 'Balanço' },
+      { rotulo: 'Diárias', conjunto: 'diarias' },
+      { rotulo: 'Empenhos', conjunto: 'empenhos' },
+      { rotulo: 'Execução orçamentária' },
+      { rotulo: 'Prestação de contas', conjunto: 'prestacao-de-contas' },
+      { rotulo: 'Gestão fiscal', conjunto: 'gestao-fiscal' },
+      { rotulo: 'Orçamento', conjunto: 'orcamentos' },
+      { rotulo: 'Painel de receitas' },
+    ],
+  },
+  {
+    id: 'pessoal',
+    titulo: 'Pessoal',
+    itens: [
+      { rotulo: 'Consulta de remuneração', caminho: `${BASE_DA_TRANSPARENCIA}/remuneracoes/consulta` },
+      { rotulo: 'Remunerações (folha de pagamento)', conjunto: 'remuneracoes' },
+      { rotulo: 'Quadros de remuneração', conjunto: 'quadros-de-remuneracao' },
+      { rotulo: 'Demonstrativos de despesas com pessoal', conjunto: 'despesas-com-pessoal' },
+      { rotulo: 'Estagiários' },
+      { rotulo: 'Servidores licenciados e afastados' },
+      { rotulo: 'Servidores terceirizados' },
+    ],
+  },
+  {
+    id: 'despesas',
+    titulo: 'Despesas e patrimônio',
+    itens: [
+      { rotulo: 'Veículos e frota (com abastecimentos)' },
+      { rotulo: 'Despesas' },
+      { rotulo: 'Repasses do duodécimo', conjunto: 'repasses-duodecimo' },
+      { rotulo: 'Relatórios de gestão' },
+    ],
+  },
+  {
+    id: 'gestao-parlamentar',
+    titulo: 'Gestão parlamentar',
+    itens: [
+      { rotulo: 'Verba indenizatória', conjunto: 'verbas-indenizatorias' },
+      { rotulo: 'Diário da Assembleia' },
+      { rotulo: 'Atas plenárias' },
+      { rotulo: 'Painel de votações' },
+      { rotulo: 'Requerimentos' },
+      { rotulo: 'Sessões plenárias' },
+    ],
+  },
+  {
+    id: 'institucional',
+    titulo: 'Informações institucionais',
+    itens: [{ rotulo: 'Aeronaves' }, { rotulo: 'Concursos' }, { rotulo: 'Contatos' }, { rotulo: 'Estrutura organizacional' }, { rotulo: 'Legislação' }],
+  },
+  {
+    id: 'acesso',
+    titulo: 'Acesso à informação',
+    itens: [
+      { rotulo: 'Dados abertos', caminho: `${BASE_DA_TRANSPARENCIA}/dados-abertos` },
+      { rotulo: 'Busca na transparência', caminho: `${BASE_DA_TRANSPARENCIA}/busca` },
+      { rotulo: 'Pedido de informação' },
+      { rotulo: 'Consultar pedido' },
+      { rotulo: 'Perguntas frequentes' },
+      { rotulo: 'Mapa da transparência' },
+      { rotulo: 'Acessibilidade' },
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------
+// Conjuntos
+// ---------------------------------------------------------------------------------------
+
+const FILTRO_TERMO: Filtro = {
+  nome: 'termo',
+  rotulo: 'Termo',
+  tipo: 'texto',
+  descricao: 'Palavras do objeto, do fornecedor ou do número; ou o CNPJ, com ou sem pontuação.',
+};
+const FILTRO_ANO: Filtro = { nome: 'ano', rotulo: 'Ano', tipo: 'inteiro', descricao: 'Ano do instrumento.', minimo: 1900, maximo: 2100 };
+const FILTRO_VIGENTE: Filtro = { nome: 'vigente', rotulo: 'Vigência', tipo: 'booleano', descricao: 'Em vigência hoje (sim) ou fora dela (não).' };
+/** `dataInicio`/`dataFim`: o período sobre a data principal do conjunto (assinatura, abertura, publicação...). */
+function filtrosDePeriodo(inicio: string, fim: string, data: string): Filtro[] {
+  return [
+    { nome: 'dataInicio', rotulo: inicio, tipo: 'data', descricao: `${data} a partir desta data.` },
+    { nome: 'dataFim', rotulo: fim, tipo: 'data', descricao: `${data} até esta data, inclusive.` },
+  ];
+}
+
+const TIPOS_DE_CONTRATO = [
+  { valor: 'contrato', rotulo: 'Contrato' },
+  { valor: 'convenio', rotulo: 'Convênio' },
+  { valor: 'ata_registro_preco', rotulo: 'Ata de registro de preço' },
+  { valor: 'outra_contratacao', rotulo: 'Outra contratação' },
+] as const;
+
+const COLUNAS_DE_CONTRATO: readonly Coluna[] = [
+  { campo: 'numero', rotulo: 'Número', tipo: 'texto', descricao: 'Número do instrumento, por exemplo "012/2025".' },
+  { campo: 'ano', rotulo: 'Ano', tipo: 'ano', descricao: 'Ano do instrumento.' },
+  { campo: 'tipoDescricao', rotulo: 'Tipo', tipo: 'texto', descricao: 'Contrato, convênio, ata de registro de preço ou outra contratação.' },
+  { campo: 'tipoContratacao.descricao', rotulo: 'Modalidade', tipo: 'texto', descricao: 'Modalidade da contratação, quando informada.', somenteExportacao: true },
+  { campo: 'objeto', rotulo: 'Objeto', tipo: 'texto', descricao: 'O que foi contratado.' },
+  { campo: 'fornecedor', rotulo: 'Fornecedor', tipo: 'texto', descricao: 'Razão social do fornecedor ou convenente.' },
+  { campo: 'cnpjFormatado', rotulo: 'CNPJ', tipo: 'texto', descricao: 'CNPJ do fornecedor no formato 12.345.678/0001-95.' },
+  { campo: 'valor', rotulo: 'Valor', tipo: 'dinheiro', unidade: 'R$', descricao: 'Valor total do instrumento, em reais.' },
+  { campo: 'dataAssinatura', rotulo: 'Assinatura', tipo: 'data', descricao: 'Data de assinatura.' },
+  { campo: 'vigenciaInicio', rotulo: 'Início da vigência', tipo: 'data', descricao: 'Primeiro dia de vigência.' },
+  { campo: 'vigenciaFim', rotulo: 'Fim da vigência', tipo: 'data', descricao: 'Último dia de vigência.' },
+  { campo: 'vigente', rotulo: 'Vigente', tipo: 'booleano', descricao: 'Se hoje está dentro da vigência (horário de Goiás).' },
+];
+
+const TOTAIS_DE_CONTRATO: Totais = {
+  raiz: 'contratosTotal',
+  campos: [
+    { campo: 'quantidade', rotulo: 'Quantidade', tipo: 'inteiro' },
+    { campo: 'valor', rotulo: 'Valor total', tipo: 'dinheiro' },
+  ],
+};
+
+/** Contratos, convênios, atas e outras contratações: um só tipo GraphQL, uma tela por tipo. */
+function contratacao(id: string, titulo: string, descricao: string, tipo: string | undefined, vazio: string): Conjunto {
+  return {
+    id,
+    titulo,
+    descricao,
+    area: 'contratacoes',
+    raiz: 'contratos',
+    tipoDoFiltro: 'ContratoFiltro',
+    ...(tipo ? { filtroFixo: { tipo } } : {}),
+    colunas: tipo ? COLUNAS_DE_CONTRATO.filter((c) => c.campo !== 'tipoDescricao') : COLUNAS_DE_CONTRATO,
+    filtros: [
+      FILTRO_TERMO,
+      FILTRO_ANO,
+      ...(tipo ? [] : [{ nome: 'tipo', rotulo: 'Tipo', tipo: 'opcoes', descricao: 'Tipo do instrumento.', opcoes: TIPOS_DE_CONTRATO } satisfies Filtro]),
+      {
+        nome: 'tipoContratacaoId',
+        rotulo: 'Modalidade',
+        tipo: 'id',
+        descricao: 'Modalidade da contratação (prestação de serviços, dispensa de licitação...).',
+        sugestoes: { raiz: 'tiposContratacao', valor: 'id', rotulo: 'descricao' },
+      },
+      FILTRO_VIGENTE,
+      ...filtrosDePeriodo('Assinados a partir de', 'Assinados até', 'Data de assinatura'),
+    ],
+    totais: TOTAIS_DE_CONTRATO,
+    vazio,
+  };
+}
+
+const CONTRATACOES: readonly Conjunto[] = [
+  contratacao(
+    'contratos',
+    'Contratos',
+    'Contratos, convênios, atas de registro de preço e outras contratações da Assembleia, com valores e vigência.',
+    undefined,
+    'Nenhum contrato publicado.',
+  ),
+  contratacao('convenios', 'Convênios', 'Convênios e termos de cooperação firmados pela Assembleia.', 'convenio', 'Nenhum convênio publicado.'),
+  contratacao(
+    'atas-de-registro-de-preco',
+    'Atas de registro de preço',
+    'Atas de registro de preço para aquisições eventuais da Assembleia.',
+    'ata_registro_preco',
+    'Nenhuma ata de registro de preço publicada.',
+  ),
+  contratacao(
+    'outras-contratacoes',
+    'Outras contratações',
+    'Dispensas, inexigibilidades e demais contratações diretas.',
+    'outra_contratacao',
+    'Nenhuma outra contratação publicada.',
+  ),
+];
+
+const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+export function nomeDoMes(mes: number): string {
+  return MESES[mes - 1] ?? String(mes);
+}
+const FILTRO_MES: Filtro = {
+  nome: 'mes',
+  rotulo: 'Mês',
+  tipo: 'inteiro',
+  descricao: 'Mês de referência, de 1 a 12.',
+  minimo: 1,
+  maximo: 12,
+  opcoes: MESES.map((nome, i) => ({ valor: String(i + 1), rotulo: nome.charAt(0).toUpperCase() + nome.slice(1) })),
+};
+const filtroAno = (descricao: string): Filtro => ({ ...FILTRO_ANO, descricao });
+const filtroTermo = (descricao: string): Filtro => ({ ...FILTRO_TERMO, descricao });
+const COLUNA_ANO: Coluna = { campo: 'ano', rotulo: 'Ano', tipo: 'ano', descricao: 'Ano de referência.' };
+const COLUNA_MES: Coluna = { campo: 'mes', rotulo: 'Mês', tipo: 'mes', descricao: 'Mês de referência (1 a 12).' };
+const COLUNA_DESCRICAO: Coluna = { campo: 'descricao', rotulo: 'Descrição', tipo: 'texto', descricao: 'Descrição do documento.' };
+const COLUNA_ARQUIVO: Coluna = { campo: 'arquivo.url', rotulo: 'Documento', tipo: 'url', descricao: 'Endereço do documento em PDF (vazio quando não há arquivo).' };
+const dinheiro = (campo: string, rotulo: string, descricao: string): Coluna => ({ campo, rotulo, tipo: 'dinheiro', unidade: 'R$', descricao });
+
+const PESSOAL_E_CONTAS: readonly Conjunto[] = [
+  {
+    id: 'remuneracoes',
+    titulo: 'Remunerações',
+    descricao: 'Remuneração mensal de deputados e servidores da Assembleia: bruto, descontos e líquido, por matrícula.',
+    area: 'pessoal',
+    raiz: 'remuneracoes',
+    tipoDoFiltro: 'RemuneracaoFiltro',
+    colunas: [
+      { campo: 'nome', rotulo: 'Nome', tipo: 'texto', descricao: 'Nome do servidor ou deputado.' },
+      { campo: 'matricula', rotulo: 'Matrícula', tipo: 'texto', descricao: 'Matrícula funcional.' },
+      { campo: 'cargo', rotulo: 'Cargo', tipo: 'texto', descricao: 'Cargo ou função.' },
+      { campo: 'vinculo', rotulo: 'Vínculo', tipo: 'texto', descricao: 'Vínculo com a Assembleia (efetivo, comissionado...).' },
+      { campo: 'categoria', rotulo: 'Categoria', tipo: 'texto', descricao: 'Categoria funcional.' },
+      { campo: 'lotacao', rotulo: 'Lotação', tipo: 'texto', descricao: 'Unidade onde está lotado.' },
+      { campo: 'gabinete', rotulo: 'Gabinete', tipo: 'texto', descricao: 'Gabinete de deputado, quando lotado em um (vazio nos demais).', somenteExportacao: true },
+      COLUNA_ANO,
+      COLUNA_MES,
+      dinheiro('remuneracaoBasica', 'Remuneração básica', 'Vencimento ou subsídio do mês.'),
+      dinheiro('vantagens', 'Vantagens', 'Vantagens pessoais, funções e gratificações.'),
+      dinheiro('indenizacoes', 'Indenizações', 'Verbas indenizatórias do mês.'),
+      dinheiro('bruto', 'Bruto', 'Remuneração bruta.'),
+      dinheiro('descontos', 'Descontos', 'Descontos obrigatórios.'),
+      dinheiro('liquido', 'Líquido', 'Líquido: bruto menos descontos.'),
+    ],
+    filtros: [
+      filtroTermo('Nome ou matrícula.'),
+      { ...filtroAno('Ano de referência.'), minimo: 2013 },
+      FILTRO_MES,
+      { nome: 'vinculo', rotulo: 'Vínculo', tipo: 'texto', descricao: 'Vínculo, pelo nome exato.', sugestoes: { raiz: 'remuneracoesVinculos' } },
+      { nome: 'categoria', rotulo: 'Categoria', tipo: 'texto', descricao: 'Categoria, pelo nome exato.', sugestoes: { raiz: 'remuneracoesCategorias' } },
+      { nome: 'lotacao', rotulo: 'Lotação', tipo: 'texto', descricao: 'Unidade de lotação.' },
+      { nome: 'gabinete', rotulo: 'Gabinete', tipo: 'texto', descricao: 'Gabinete de deputado.' },
+    ],
+    totais: {
+      raiz: 'remuneracoesTotais',
+      campos: [
+        { campo: 'numeroServidores', rotulo: 'Servidores', tipo: 'inteiro' },
+        { campo: 'totalBruto', rotulo: 'Total bruto', tipo: 'dinheiro' },
+        { campo: 'totalDescontos', rotulo: 'Total de descontos', tipo: 'dinheiro' },
+        { campo: 'totalLiquido', rotulo: 'Total líquido', tipo: 'dinheiro' },
+      ],
+    },
+    vazio: 'Nenhuma remuneração publicada.',
+  },
+  {
+    id: 'quadros-de-remuneracao',
+    titulo: 'Quadros de remuneração',
+    descricao: 'Tabelas de vencimentos dos cargos da Assembleia, por mês (1992 a 2014).',
+    area: 'pessoal',
+    raiz: 'quadrosRemuneracao',
+    tipoDoFiltro: 'QuadroRemuneracaoFiltro',
+    colunas: [COLUNA_ANO, COLUNA_MES, COLUNA_DESCRICAO, COLUNA_ARQUIVO],
+    filtros: [filtroAno('Ano do quadro.'), FILTRO_MES],
+    vazio: 'Nenhum quadro de remuneração publicado.',
+  },
+  {
+    id: 'despesas-com-pessoal',
+    titulo: 'Demonstrativos de despesas com pessoal',
+    descricao: 'Demonstrativos anuais das despesas com pessoal da Assembleia.',
+    area: 'pessoal',
+    raiz: 'demonstrativosDespesasComPessoal',
+    tipoDoFiltro: 'DemonstrativoDespesasComPessoalFiltro',
+    colunas: [COLUNA_ANO, COLUNA_DESCRICAO, COLUNA_ARQUIVO],
+    filtros: [filtroTermo('Palavras da descrição.'), filtroAno('Ano do demonstrativo.')],
+    vazio: 'Nenhum demonstrativo publicado.',
+  },
+  {
+    id: 'orcamentos',
+    titulo: 'Orçamento',
+    descricao: 'Leis e quadros do orçamento da Assembleia (LOA, LDO, QDD e PPA), com o valor autorizado para pessoal.',
+    area: 'contas',
+    raiz: 'orcamentos',
+    tipoDoFiltro: 'OrcamentoFiltro',
+    colunas: [
+      COLUNA_ANO,
+      { campo: 'tipoDescricao', rotulo: 'Tipo', tipo: 'texto', descricao: 'Lei Orçamentária Anual, Lei de Diretrizes Orçamentárias, Quadro de Detalhamento da Despesa ou Plano Plurianual.' },
+      dinheiro('autorizadoComPessoal', 'Autorizado com pessoal', 'Valor anual autorizado para despesas com pessoal (vazio no PPA).'),
+      COLUNA_DESCRICAO,
+      COLUNA_ARQUIVO,
+    ],
+    filtros: [
+      filtroTermo('Palavras da descrição.'),
+      filtroAno('Ano do orçamento.'),
+      {
+        nome: 'tipo',
+        rotulo: 'Tipo',
+        tipo: 'opcoes',
+        descricao: 'Tipo do documento.',
+        opcoes: [
+          { valor: 'loa', rotulo: 'Lei Orçamentária Anual' },
+          { valor: 'ldo', rotulo: 'Lei de Diretrizes Orçamentárias' },
+          { valor: 'qdd', rotulo: 'Quadro de Detalhamento da Despesa' },
+          { valor: 'ppa', rotulo: 'Plano Plurianual' },
+        ],
+      },
+    ],
+    vazio: 'Nenhum orçamento publicado.',
+  },
+  {
+    id: 'gestao-fiscal',
+    titulo: 'Gestão fiscal',
+    descricao: 'Relatórios anuais de gestão fiscal da Assembleia.',
+    area: 'contas',
+    raiz: 'gestoesFiscaisAnuais',
+    tipoDoFiltro: 'GestaoFiscalAnualFiltro',
+    colunas: [COLUNA_ANO, COLUNA_DESCRICAO, COLUNA_ARQUIVO],
+    filtros: [filtroTermo('Palavras da descrição.'), filtroAno('Ano do relatório.')],
+    vazio: 'Nenhum relatório de gestão fiscal publicado.',
+  },
+  {
+    id: 'prestacao-de-contas',
+    titulo: 'Prestação de contas',
+    descricao: 'Receitas, ordem cronológica de pagamentos e detalhamento da execução, por mês.',
+    area: 'contas',
+    raiz: 'prestacoesContas',
+    tipoDoFiltro: 'PrestacaoContasFiltro',
+    colunas: [
+      COLUNA_ANO,
+      { ...COLUNA_MES, descricao: 'Mês de referência (1 a 12), quando há.' },
+      { campo: 'tipoCadastroDescricao', rotulo: 'Tipo', tipo: 'texto', descricao: 'Receita Presidência, Receita FEMAL, Ordem Cronológica ou Detalhamento da Execução.' },
+      COLUNA_DESCRICAO,
+      COLUNA_ARQUIVO,
+    ],
+    filtros: [
+      filtroTermo('Palavras da descrição.'),
+      filtroAno('Ano de referência.'),
+      {
+        nome: 'tipoCadastro',
+        rotulo: 'Tipo',
+        tipo: 'opcoes',
+        descricao: 'Tipo de prestação de contas.',
+        opcoes: [
+          { valor: 'receita_presidencia', rotulo: 'Receita Presidência' },
+          { valor: 'receita_femal', rotulo: 'Receita FEMAL' },
+          { valor: 'ordem', rotulo: 'Ordem Cronológica' },
+          { valor: 'detalhamento', rotulo: 'Detalhamento da Execução' },
+        ],
+      },
+    ],
+    vazio: 'Nenhuma prestação de contas publicada.',
+  },
+  {
+    id: 'sancoes-administrativas',
+    titulo: 'Sanções administrativas',
+    descricao: 'Sanções aplicadas a empresas contratadas pela Assembleia.',
+    area: 'contratacoes',
+    raiz: 'sancoesAdministrativas',
+    tipoDoFiltro: 'SancaoAdministrativaFiltro',
+    colunas: [
+      { campo: 'empresa', rotulo: 'Empresa', tipo: 'texto', descricao: 'Razão social da empresa sancionada.' },
+      { campo: 'cnpjFormatado', rotulo: 'CNPJ', tipo: 'texto', descricao: 'CNPJ no formato 12.345.678/0001-95, quando informado.' },
+      COLUNA_ANO,
+      { campo: 'sancao', rotulo: 'Sanção', tipo: 'texto', descricao: 'A sanção aplicada, por exemplo "Multa de 10% e impedimento de licitar por 2 anos".' },
+      { campo: 'processo', rotulo: 'Processo', tipo: 'texto', descricao: 'Número do processo administrativo.' },
+      { campo: 'dataPublicacao', rotulo: 'Publicação', tipo: 'data', descricao: 'Data de publicação da sanção.' },
+      COLUNA_ARQUIVO,
+    ],
+    filtros: [filtroTermo('Empresa, sanção ou processo.'), filtroAno('Ano da sanção.')],
+    vazio: 'Nenhuma sanção administrativa publicada.',
+  },
+];
+
+const COLUNA_CNPJ: Coluna = { campo: 'cnpjFormatado', rotulo: 'CNPJ', tipo: 'texto', descricao: 'CNPJ no formato 12.345.678/0001-95.' };
+
+const FINANCEIRO: readonly Conjunto[] = [
+  {
+    id: 'fiscais-de-contratos',
+    titulo: 'Fiscais de contratos',
+    descricao: 'Servidores designados para fiscalizar e gerir cada contrato, com a portaria de designação.',
+    area: 'contratacoes',
+    raiz: 'fiscaisContratos',
+    tipoDoFiltro: 'FiscalContratoFiltro',
+    colunas: [
+      { campo: 'nome', rotulo: 'Nome', tipo: 'texto', descricao: 'Nome do servidor designado.' },
+      { campo: 'matricula', rotulo: 'Matrícula', tipo: 'texto', descricao: 'Matrícula funcional.' },
+      { campo: 'funcao', rotulo: 'Função', tipo: 'texto', descricao: 'Fiscal titular, fiscal substituto ou gestor do contrato.' },
+      { campo: 'portaria', rotulo: 'Portaria', tipo: 'texto', descricao: 'Portaria de designação.' },
+      { campo: 'dataDesignacao', rotulo: 'Designação', tipo: 'data', descricao: 'Data da designação.' },
+      { campo: 'contrato.numero', rotulo: 'Contrato', tipo: 'texto', descricao: 'Número do contrato fiscalizado.' },
+      { campo: 'contrato.fornecedor', rotulo: 'Fornecedor', tipo: 'texto', descricao: 'Fornecedor do contrato fiscalizado.' },
+      { campo: 'contrato.objeto', rotulo: 'Objeto do contrato', tipo: 'texto', descricao: 'Objeto do contrato fiscalizado.', somenteExportacao: true },
+    ],
+    filtros: [filtroTermo('Nome, matrícula, portaria, número ou objeto do contrato.'), { ...FILTRO_VIGENTE, descricao: 'Contrato em vigência hoje (sim) ou fora dela (não).' }],
+    vazio: 'Nenhum fiscal de contrato publicado.',
+  },
+  {
+    id: 'editais',
+    titulo: 'Editais de licitação',
+    descricao: 'Licitações da Assembleia: modalidade, fase, data de abertura e valor estimado.',
+    area: 'licitacoes',
+    raiz: 'editais',
+    tipoDoFiltro: 'EditalFiltro',
+    colunas: [
+      { campo: 'identificador', rotulo: 'Licitação', tipo: 'texto', descricao: 'Modalidade e número, por exemplo "Pregão eletrônico nº 012/2025".' },
+      { campo: 'numero', rotulo: 'Número', tipo: 'texto', descricao: 'Número do edital.', somenteExportacao: true },
+      { campo: 'ano', rotulo: 'Ano', tipo: 'ano', descricao: 'Ano do edital.', somenteExportacao: true },
+      { campo: 'processo', rotulo: 'Processo', tipo: 'texto', descricao: 'Número do processo administrativo.' },
+      { campo: 'objeto', rotulo: 'Objeto', tipo: 'texto', descricao: 'O que se pretende contratar.' },
+      { campo: 'modalidade.descricao', rotulo: 'Modalidade', tipo: 'texto', descricao: 'Pregão eletrônico, concorrência...' },
+      { campo: 'fase.descricao', rotulo: 'Fase', tipo: 'texto', descricao: 'Aberta, em julgamento, homologada...' },
+      { campo: 'dataAbertura', rotulo: 'Abertura', tipo: 'data', descricao: 'Data de abertura das propostas.' },
+      dinheiro('valorEstimado', 'Valor estimado', 'Valor estimado da contratação.'),
+    ],
+    filtros: [
+      filtroTermo('Objeto, número ou processo.'),
+      filtroAno('Ano do edital.'),
+      { nome: 'modalidadeId', rotulo: 'Modalidade', tipo: 'id', descricao: 'Modalidade da licitação.', sugestoes: { raiz: 'modalidadesLicitacoes', valor: 'id', rotulo: 'descricao' } },
+      { nome: 'faseId', rotulo: 'Fase', tipo: 'id', descricao: 'Fase da licitação.', sugestoes: { raiz: 'fasesLicitacoes', valor: 'id', rotulo: 'descricao' } },
+      ...filtrosDePeriodo('Abertura a partir de', 'Abertura até', 'Data de abertura'),
+    ],
+    totais: {
+      raiz: 'editaisTotal',
+      campos: [
+        { campo: 'quantidade', rotulo: 'Quantidade', tipo: 'inteiro' },
+        { campo: 'valorEstimado', rotulo: 'Valor estimado total', tipo: 'dinheiro' },
+      ],
+    },
+    vazio: 'Nenhum edital publicado.',
+  },
+  {
+    id: 'avisos',
+    titulo: 'Avisos de licitação',
+    descricao: 'Avisos publicados sobre as licitações: adiamentos, esclarecimentos, resultados.',
+    area: 'licitacoes',
+    raiz: 'avisosLicitacoes',
+    tipoDoFiltro: 'AvisoLicitacaoFiltro',
+    colunas: [
+      { campo: 'titulo', rotulo: 'Título', tipo: 'texto', descricao: 'Título do aviso.' },
+      { campo: 'dataPublicacao', rotulo: 'Publicação', tipo: 'data', descricao: 'Data de publicação.' },
+      { campo: 'edital.identificador', rotulo: 'Licitação', tipo: 'texto', descricao: 'Licitação a que o aviso se refere, quando há.' },
+      { campo: 'conteudo', rotulo: 'Conteúdo', tipo: 'texto', descricao: 'Texto do aviso.', somenteExportacao: true },
+    ],
+    filtros: [filtroTermo('Título ou conteúdo.'), filtroAno('Ano de publicação.'), ...filtrosDePeriodo('Publicados a partir de', 'Publicados até', 'Data de publicação')],
+    vazio: 'Nenhum aviso publicado.',
+  },
+  {
+    id: 'empenhos',
+    titulo: 'Empenhos',
+    descricao: 'Despesas empenhadas, liquidadas e pagas pela Assembleia, por credor e elemento de despesa.',
+    area: 'contas',
+    raiz: 'empenhos',
+    tipoDoFiltro: 'EmpenhoFiltro',
+    colunas: [
+      { campo: 'numero', rotulo: 'Número', tipo: 'texto', descricao: 'Número da nota de empenho, por exemplo "2025NE000123".' },
+      { campo: 'data', rotulo: 'Data', tipo: 'data', descricao: 'Data do empenho.' },
+      { campo: 'ano', rotulo: 'Ano', tipo: 'ano', descricao: 'Ano do empenho.', somenteExportacao: true },
+      { campo: 'credor', rotulo: 'Credor', tipo: 'texto', descricao: 'Quem recebe o pagamento.' },
+      COLUNA_CNPJ,
+      { campo: 'elementoDespesa', rotulo: 'Elemento de despesa', tipo: 'texto', descricao: 'Classificação da despesa, por exemplo "3.3.90.39 - Outros serviços de terceiros - pessoa jurídica".' },
+      { campo: 'historico', rotulo: 'Histórico', tipo: 'texto', descricao: 'Descrição da despesa.', somenteExportacao: true },
+      dinheiro('valorEmpenhado', 'Empenhado', 'Valor reservado no orçamento.'),
+      dinheiro('valorLiquidado', 'Liquidado', 'Valor reconhecido após a entrega.'),
+      dinheiro('valorPago', 'Pago', 'Valor efetivamente pago.'),
+    ],
+    filtros: [
+      filtroTermo('Número, credor, CNPJ, elemento de despesa ou histórico.'),
+      filtroAno('Ano do empenho.'),
+      FILTRO_MES,
+      ...filtrosDePeriodo('Empenhados a partir de', 'Empenhados até', 'Data do empenho'),
+    ],
+    totais: {
+      raiz: 'empenhosTotal',
+      campos: [
+        { campo: 'quantidade', rotulo: 'Quantidade', tipo: 'inteiro' },
+        { campo: 'totalEmpenhado', rotulo: 'Total empenhado', tipo: 'dinheiro' },
+        { campo: 'totalLiquidado', rotulo: 'Total liquidado', tipo: 'dinheiro' },
+        { campo: 'totalPago', rotulo: 'Total pago', tipo: 'dinheiro' },
+      ],
+    },
+    vazio: 'Nenhum empenho publicado.',
+  },
+  {
+    id: 'diarias',
+    titulo: 'Diárias',
+    descricao: 'Diárias de viagem pagas a deputados e servidores: destino, motivo, quantidade e valores.',
+    area: 'contas',
+    raiz: 'diarias',
+    tipoDoFiltro: 'DiariaFiltro',
+    colunas: [
+      { campo: 'beneficiario', rotulo: 'Beneficiário', tipo: 'texto', descricao: 'Quem viajou.' },
+      { campo: 'cargo', rotulo: 'Cargo', tipo: 'texto', descricao: 'Cargo do beneficiário.' },
+      { campo: 'tipoSolicitacao.descricao', rotulo: 'Tipo', tipo: 'texto', descricao: 'Tipo de solicitação (diária nacional, internacional...).' },
+      { campo: 'destino', rotulo: 'Destino', tipo: 'texto', descricao: 'Cidade e estado (ou país) de destino.' },
+      { campo: 'motivo', rotulo: 'Motivo', tipo: 'texto', descricao: 'Motivo da viagem.', somenteExportacao: true },
+      { campo: 'dataSaida', rotulo: 'Saída', tipo: 'data', descricao: 'Data de saída.' },
+      { campo: 'dataRetorno', rotulo: 'Retorno', tipo: 'data', descricao: 'Data de retorno.' },
+      { ...COLUNA_ANO, somenteExportacao: true },
+      { ...COLUNA_MES, somenteExportacao: true },
+      { campo: 'quantidade', rotulo: 'Diárias', tipo: 'decimal', unidade: 'diárias', descricao: 'Número de diárias, com meia diária (2,5).' },
+      dinheiro('valorUnitario', 'Valor unitário', 'Valor de uma diária.'),
+      dinheiro('valorTotal', 'Valor total', 'Quantidade vezes o valor unitário.'),
+    ],
+    filtros: [
+      filtroTermo('Beneficiário, cargo, destino ou motivo.'),
+      filtroAno('Ano da viagem.'),
+      FILTRO_MES,
+      { nome: 'tipoSolicitacaoId', rotulo: 'Tipo', tipo: 'id', descricao: 'Tipo de solicitação.', sugestoes: { raiz: 'tiposSolicitacaoDiaria', valor: 'id', rotulo: 'descricao' } },
+      ...filtrosDePeriodo('Saída a partir de', 'Saída até', 'Data de saída'),
+    ],
+    totais: {
+      raiz: 'diariasTotal',
+      campos: [
+        { campo: 'quantidade', rotulo: 'Quantidade', tipo: 'inteiro' },
+        { campo: 'numeroBeneficiarios', rotulo: 'Beneficiários', tipo: 'inteiro' },
+        { campo: 'total', rotulo: 'Valor total', tipo: 'dinheiro' },
+      ],
+    },
+    vazio: 'Nenhuma diária publicada.',
+  },
+  {
+    id: 'repasses-duodecimo',
+    titulo: 'Repasses do duodécimo',
+    descricao: 'Repasses mensais do Tesouro Estadual à Assembleia (duodécimo): valor previsto e valor repassado.',
+    area: 'despesas',
+    raiz: 'repassesDuodecimos',
+    tipoDoFiltro: 'RepasseDuodecimoFiltro',
+    colunas: [
+      COLUNA_ANO,
+      COLUNA_MES,
+      { campo: 'dataRepasse', rotulo: 'Data do repasse', tipo: 'data', descricao: 'Data em que o valor foi repassado.' },
+      dinheiro('valorPrevisto', 'Previsto', 'Valor previsto para o mês.'),
+      dinheiro('valorRepassado', 'Repassado', 'Valor efetivamente repassado.'),
+    ],
+    filtros: [filtroAno('Ano do repasse.'), FILTRO_MES],
+    totais: {
+      raiz: 'repassesDuodecimosTotal',
+      campos: [
+        { campo: 'quantidade', rotulo: 'Repasses', tipo: 'inteiro' },
+        { campo: 'totalPrevisto', rotulo: 'Total previsto', tipo: 'dinheiro' },
+        { campo: 'totalRepassado', rotulo: 'Total repassado', tipo: 'dinheiro' },
+      ],
+    },
+    vazio: 'Nenhum repasse publicado.',
+  },
+];
+
+const VERBAS: Conjunto = {
+  id: 'verbas-indenizatorias',
+  titulo: 'Verba indenizatória por deputado',
+  descricao: 'Valores apresentados e indenizados a cada deputado no ano (ressarcimento de despesas do mandato).',
+  area: 'gestao-parlamentar',
+  raiz: 'verbasIndenizatoriasResumoAnual',
+  lista: { niveis: [{ campo: 'deputados' }], argumentos: { ano: 'Int!' } },
+  tela: `${BASE_DA_TRANSPARENCIA}/verbas-indenizatorias`,
+  colunas: [
+    { campo: 'deputado.nome', rotulo: 'Deputado', tipo: 'texto', descricao: 'Nome parlamentar.' },
+    { campo: 'deputado.partido.sigla', rotulo: 'Partido', tipo: 'texto', descricao: 'Sigla do partido atual.' },
+    dinheiro('totalApresentado', 'Apresentado', 'Soma das despesas apresentadas no ano.'),
+    dinheiro('totalIndenizado', 'Indenizado', 'Soma dos valores indenizados no ano.'),
+  ],
+  filtros: [{ ...FILTRO_ANO, descricao: 'Ano das despesas (padrão: o ano atual).', padrao: () => String(new Date().getFullYear()) }],
+  totais: {
+    raiz: 'verbasIndenizatoriasResumoAnual',
+    campos: [
+      { campo: 'numeroDeputados', rotulo: 'Deputados', tipo: 'inteiro' },
+      { campo: 'totalApresentado', rotulo: 'Total apresentado', tipo: 'dinheiro' },
+      { campo: 'totalIndenizado', rotulo: 'Total indenizado', tipo: 'dinheiro' },
+    ],
+  },
+  vazio: 'Nenhuma verba indenizatória publicada no ano.',
+};
+
+const VERBAS_DO_MES: Conjunto = {
+  id: 'verbas-indenizatorias-lancamentos',
+  titulo: 'Verba indenizatória: lançamentos do mês',
+  descricao: 'Cada despesa apresentada por um deputado num mês, com categoria, fornecedor, documento e valores.',
+  area: 'gestao-parlamentar',
+  raiz: 'verbaIndenizatoria',
+  lista: { niveis: [{ campo: 'grupos', como: 'grupo' }, { campo: 'subgrupos', como: 'subgrupo' }, { campo: 'lancamentos' }], argumentos: { deputadoId: 'ID!', ano: 'Int!', mes: 'Int!' } },
+  tela: `${BASE_DA_TRANSPARENCIA}/verbas-indenizatorias`,
+  colunas: [
+    { campo: 'grupo.descricao', rotulo: 'Categoria', tipo: 'texto', descricao: 'Categoria da despesa (combustíveis, locação de veículos...).' },
+    { campo: 'subgrupo.descricao', rotulo: 'Subcategoria', tipo: 'texto', descricao: 'Subcategoria da despesa.' },
+    { campo: 'fornecedor', rotulo: 'Fornecedor', tipo: 'texto', descricao: 'Quem forneceu o bem ou serviço.' },
+    { campo: 'cnpjCpf', rotulo: 'CNPJ/CPF', tipo: 'texto', descricao: 'CNPJ formatado ou CPF mascarado (***.456.789-**).' },
+    { campo: 'numero', rotulo: 'Documento', tipo: 'texto', descricao: 'Número do documento fiscal.' },
+    { campo: 'data', rotulo: 'Data', tipo: 'data', descricao: 'Data do documento.' },
+    dinheiro('valorApresentado', 'Apresentado', 'Valor apresentado pelo deputado.'),
+    dinheiro('valorIndenizado', 'Indenizado', 'Valor ressarcido.'),
+  ],
+  filtros: [
+    { nome: 'deputadoId', rotulo: 'Deputado', tipo: 'id', descricao: 'Identificador do deputado (o da página do deputado).', obrigatorio: true },
+    { ...FILTRO_ANO, descricao: 'Ano das despesas.', obrigatorio: true },
+    { ...FILTRO_MES, obrigatorio: true },
+  ],
+  totais: {
+    raiz: 'verbaIndenizatoria',
+    campos: [
+      { campo: 'totalApresentado', rotulo: 'Total apresentado', tipo: 'dinheiro' },
+      { campo: 'totalIndenizado', rotulo: 'Total indenizado', tipo: 'dinheiro' },
+    ],
+  },
+  vazio: 'Sem lançamentos neste mês.',
+};
+
+export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, VERBAS, VERBAS_DO_MES];
+
+export function conjuntoPorId(id: string): Conjunto | undefined {
+  return CONJUNTOS.find((c) => c.id === id);
+}
+
+export function caminhoDoConjunto(conjunto: Pick<Conjunto, 'id' | 'tela'>): string {
+  return conjunto.tela ?? `${BASE_DA_TRANSPARENCIA}/${conjunto.id}`;
+}
+
+export function caminhoDoDicionario(conjunto: Pick<Conjunto, 'id'>): string {
+  return `${BASE_DA_TRANSPARENCIA}/${conjunto.id}/dicionario`;
+}
+
+/** `/api/transparencia/exportar/contratos.csv?ano=2025` (os filtros da tela, sem a página). */
+export function caminhoDaExportacao(conjunto: Pick<Conjunto, 'id'>, formato: FormatoDeExportacao, valores: Readonly<Record<string, string>> = {}): string {
+  const busca = new URLSearchParams(Object.entries(valores).filter(([, v]) => v !== ''));
+  const texto = busca.toString();
+  return `${BASE_DA_EXPORTACAO}/${conjunto.id}.${formato}${texto ? `?${texto}` : ''}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Consultas GraphQL geradas das colunas: a tela e a exportação pedem exatamente os mesmos campos.
+// ---------------------------------------------------------------------------------------
+
+/** `["numero", "deputado.nome", "deputado.partido.sigla"]` → `numero deputado { nome partido { sigla } }`. */
+export function selecao(campos: readonly string[]): string {
+  const arvore = new Map<string, string[]>();
+  for (const campo of campos) {
+    const [primeiro = '', ...resto] = campo.split('.');
+    const filhos = arvore.get(primeiro) ?? [];
+    if (resto.length) filhos.push(resto.join('.'));
+    arvore.set(primeiro, filhos);
+  }
+  return [...arvore].map(([nome, filhos]) => (filhos.length ? `${nome} { ${selecao(filhos)} }` : nome)).join(' ');
+}
+
+/** `grupos { descricao subgrupos { descricao lancamentos { fornecedor } } }` a partir de `grupo.descricao`, `subgrupo.descricao`, `fornecedor`. */
+function selecaoEmNiveis(niveis: readonly NivelDaLista[], campos: readonly string[]): string {
+  const [nivel, ...resto] = niveis;
+  if (!nivel) return selecao(campos);
+  const prefixo = nivel.como ? `${nivel.como}.` : null;
+  const proprios = prefixo ? campos.filter((c) => c.startsWith(prefixo)).map((c) => c.slice(prefixo.length)) : [];
+  const demais = prefixo ? campos.filter((c) => !c.startsWith(prefixo)) : campos;
+  const dentro = resto.length ? selecaoEmNiveis(resto, demais) : selecao(demais);
+  return `${nivel.campo} { ${[selecao(proprios), dentro].filter(Boolean).join(' ')} }`;
+}
+
+/** As linhas de uma consulta em lista: cada item do último nível, com os itens dos níveis de cima sob o seu `como`. */
+function achatar(objeto: Readonly<Record<string, unknown>>, niveis: readonly NivelDaLista[], acima: Record<string, unknown> = {}): Record<string, unknown>[] {
+  const [nivel, ...resto] = niveis;
+  if (!nivel) return [];
+  const itens = (objeto[nivel.campo] ?? []) as Record<string, unknown>[];
+  return itens.flatMap((item) => (resto.length ? achatar(item, resto, nivel.como ? { ...acima, [nivel.como]: item } : acima) : [{ ...item, ...acima }]));
+}
+
+/** Uma página da lista e, se o conjunto tem, os totais do mesmo filtro. */
+export function consultaDaPagina(conjunto: Conjunto, comTotais: boolean): string {
+  const colunas = selecao(conjunto.colunas.map((c) => c.campo));
+  if (conjunto.lista) {
+    const { niveis, argumentos } = conjunto.lista;
+    const declaracoes = Object.entries(argumentos).map(([nome, tipo]) => `$${nome}: ${tipo}`).join(', ');
+    const usos = Object.keys(argumentos).map((nome) => `${nome}: $${nome}`).join(', ');
+    const totais = comTotais && conjunto.totais ? `${selecao(conjunto.totais.campos.map((c) => c.campo))} ` : '';
+    return `query Transparencia_${conjunto.raiz}(${declaracoes}) { ${conjunto.raiz}(${usos}) { ${totais}${selecaoEmNiveis(niveis, conjunto.colunas.map((c) => c.campo))} } }`;
+  }
+  const totais = comTotais && conjunto.totais ? ` ${conjunto.totais.raiz}(filtro: $filtro) { ${selecao(conjunto.totais.campos.map((c) => c.campo))} }` : '';
+  return (
+    `query Transparencia_${conjunto.raiz}($filtro: ${conjunto.tipoDoFiltro}, $pagina: Int!, $porPagina: Int!) {` +
+    ` ${conjunto.raiz}(filtro: $filtro, pagina: $pagina, porPagina: $porPagina) { total pagina porPagina totalPaginas itens { id ${colunas} } }` +
+    `${totais} }`
+  );
+}
+
+export interface PaginaDoConjunto {
+  total: number;
+  pagina: number;
+  porPagina: number;
+  totalPaginas: number;
+  itens: Record<string, unknown>[];
+}
+
+export type ValoresDosTotais = Record<string, unknown>;
+
+/** Listas de valores existentes para os filtros com `sugestoes` (só a tela usa); null se não há. */
+export function consultaDeSugestoes(conjunto: Conjunto): string | null {
+  const campos = conjunto.filtros.flatMap(({ sugestoes: s }) => (s ? [s.valor && s.rotulo ? `${s.raiz} { ${selecao([s.valor, s.rotulo])} }` : s.raiz] : []));
+  return campos.length ? `query Transparencia_sugestoes_${conjunto.raiz} { ${campos.join(' ')} }` : null;
+}
+
+/** As opções de um filtro a partir da resposta de `consultaDeSugestoes`. */
+export function opcoesSugeridas(filtro: Filtro, dados: Readonly<Record<string, unknown>>): { valor: string; rotulo: string }[] | undefined {
+  const s = filtro.sugestoes;
+  const lista = s ? dados[s.raiz] : undefined;
+  if (!s || !Array.isArray(lista)) return undefined;
+  return lista.map((item: unknown) =>
+    s.valor && s.rotulo && item !== null && typeof item === 'object'
+      ? { valor: String(valorDoCampo(item as Record<string, unknown>, s.valor)), rotulo: String(valorDoCampo(item as Record<string, unknown>, s.rotulo)) }
+      : { valor: String(item), rotulo: String(item) },
+  );
+}
+
+/** As variáveis de `consultaDaPagina`: `{filtro, pagina, porPagina}`, ou os argumentos de uma consulta em lista. */
+export function variaveisDaPagina(conjunto: Conjunto, filtro: FiltrosLidos['filtro'], pagina: number, porPagina: number): Record<string, unknown> {
+  return conjunto.lista ? { ...filtro } : { filtro, pagina, porPagina };
+}
+
+/** Lê a resposta de `consultaDaPagina`. */
+export function lerResposta(conjunto: Conjunto, dados: Record<string, unknown>): { pagina: PaginaDoConjunto; totais: ValoresDosTotais | null } {
+  if (conjunto.lista) {
+    const objeto = (dados[conjunto.raiz] ?? {}) as Record<string, unknown>;
+    const itens = achatar(objeto, conjunto.lista.niveis);
+    return { pagina: { itens, total: itens.length, pagina: 1, porPagina: itens.length, totalPaginas: 1 }, totais: conjunto.totais ? objeto : null };
+  }
+  const pagina = dados[conjunto.raiz] as PaginaDoConjunto;
+  const totais = conjunto.totais ? ((dados[conjunto.totais.raiz] as ValoresDosTotais | undefined) ?? null) : null;
+  return { pagina, totais };
+}
+
+/** Valor de um campo com caminho (`deputado.nome`); ausente vira null. */
+export function valorDoCampo(item: Readonly<Record<string, unknown>>, campo: string): unknown {
+  let atual: unknown = item;
+  for (const parte of campo.split('.')) {
+    if (atual === null || typeof atual !== 'object') return null;
+    atual = (atual as Record<string, unknown>)[parte];
+  }
+  return atual ?? null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Filtros da URL: a tela e a exportação leem os mesmos parâmetros com as mesmas mensagens.
+// ---------------------------------------------------------------------------------------
+
+export const TERMO_MAXIMO = 200;
+const DATA_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const SIM = ['sim', 'true', '1'];
+const NAO = ['nao', 'não', 'false', '0'];
+
+export function dataValida(texto: string): boolean {
+  const m = DATA_ISO.exec(texto);
+  if (!m) return false;
+  const [ano, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const data = new Date(Date.UTC(ano, mes - 1, dia));
+  return data.getUTCFullYear() === ano && data.getUTCMonth() === mes - 1 && data.getUTCDate() === dia;
+}
+
+export interface FiltrosLidos {
+  /** Valores como vieram (normalizados), para preencher o formulário e montar links. */
+  valores: Record<string, string>;
+  /** Variável `filtro` do GraphQL, já com o filtro fixo do conjunto; null sem filtro algum. */
+  filtro: Record<string, string | number | boolean> | null;
+  /** Mensagens em português, uma por filtro inválido. */
+  erros: string[];
+}
+
+/** Parâmetros ausentes ou vazios não filtram; parâmetros desconhecidos (utm_..., pagina) são ignorados. */
+export function lerFiltros(conjunto: Conjunto, busca: URLSearchParams): FiltrosLidos {
+  const valores: Record<string, string> = {};
+  const filtro: Record<string, string | number | boolean> = {};
+  const erros: string[] = [];
+  for (const f of conjunto.filtros) {
+    const bruto = (busca.get(f.nome) ?? '').replace(/\s+/g, ' ').trim() || (f.padrao?.() ?? '');
+    if (!bruto) {
+      if (f.obrigatorio) erros.push(`Informe o filtro “${f.rotulo}”.`);
+      continue;
+    }
+    valores[f.nome] = bruto;
+    switch (f.tipo) {
+      case 'texto':
+        if (bruto.length > TERMO_MAXIMO) erros.push(`O filtro “${f.rotulo}” aceita no máximo ${TERMO_MAXIMO} caracteres.`);
+        else filtro[f.nome] = bruto;
+        break;
+      case 'inteiro': {
+        const n = Number(bruto);
+        if (!/^\d{1,9}$/.test(bruto) || (f.minimo !== undefined && n < f.minimo) || (f.maximo !== undefined && n > f.maximo)) {
+          erros.push(`O filtro “${f.rotulo}” deve ser um número inteiro${f.minimo !== undefined && f.maximo !== undefined ? ` entre ${f.minimo} e ${f.maximo}` : ''}.`);
+        } else filtro[f.nome] = n;
+        break;
+      }
+      case 'id':
+        if (!/^\d{1,18}$/.test(bruto)) erros.push(`O filtro “${f.rotulo}” deve ser um identificador numérico.`);
+        else filtro[f.nome] = bruto;
+        break;
+      case 'data':
+        if (!dataValida(bruto)) erros.push(`O filtro “${f.rotulo}” deve ser uma data válida no formato AAAA-MM-DD.`);
+        else filtro[f.nome] = bruto;
+        break;
+      case 'booleano': {
+        const v = bruto.toLowerCase();
+        if (SIM.includes(v)) filtro[f.nome] = true;
+        else if (NAO.includes(v)) filtro[f.nome] = false;
+        else erros.push(`O filtro “${f.rotulo}” aceita “sim” ou “nao”.`);
+        break;
+      }
+      case 'opcoes': {
+        const opcoes = f.opcoes ?? [];
+        if (!opcoes.some((o) => o.valor === bruto)) erros.push(`O filtro “${f.rotulo}” aceita: ${opcoes.map((o) => o.valor).join(', ')}.`);
+        else filtro[f.nome] = bruto;
+        break;
+      }
+    }
+  }
+  const inicio = filtro.dataInicio;
+  const fim = filtro.dataFim;
+  if (typeof inicio === 'string' && typeof fim === 'string' && inicio > fim) erros.push('A data inicial deve ser anterior ou igual à data final.');
+  const completo = { ...filtro, ...conjunto.filtroFixo };
+  return { valores, filtro: Object.keys(completo).length ? completo : null, erros };
+}
+
+// ---------------------------------------------------------------------------------------
+// Formatação pt-BR, exata (dinheiro sem ponto flutuante).
+// ---------------------------------------------------------------------------------------
+
+function agrupar(digitos: string): string {
+  return digitos.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** "12345.6" → "R$ 12.345,60"; "-5" → "-R$ 5,00". Texto que não é decimal volta como veio. */
+export function formatarReais(valor: unknown): string {
+  const texto = String(valor ?? '');
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(texto.trim());
+  if (!m) return texto;
+  const centavos = ((m[3] ?? '') + '00').slice(0, 2);
+  return `${m[1]}R$ ${agrupar(m[2]!.replace(/^0+(?=\d)/, ''))},${centavos}`;
+}
+
+/** "12345.67" → "12345,67" (sem agrupamento: o CSV pt-BR que planilhas leem como número). */
+export function decimalComVirgula(valor: unknown): string {
+  const texto = String(valor ?? '');
+  return /^-?\d+(\.\d+)?$/.test(texto) ? texto.replace('.', ',') : texto;
+}
+
+/** "2025-03-07" → "07/03/2025". */
+export function formatarData(valor: unknown): string {
+  const m = typeof valor === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(valor) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : String(valor ?? '');
+}
+
+export function formatarInteiro(valor: unknown): string {
+  const texto = String(valor ?? '');
+  return /^-?\d+$/.test(texto) ? (texto.startsWith('-') ? `-${agrupar(texto.slice(1))}` : agrupar(texto)) : texto;
+}
+
+/** Um valor como a tela o mostra. */
+export function formatarValor(tipo: TipoDeColuna, valor: unknown): string {
+  if (valor === null || valor === undefined) return '';
+  switch (tipo) {
+    case 'dinheiro':
+      return formatarReais(valor);
+    case 'data':
+      return formatarData(valor);
+    case 'inteiro':
+      return formatarInteiro(valor);
+    case 'booleano':
+      return valor ? 'Sim' : 'Não';
+    case 'mes': {
+      const nome = nomeDoMes(Number(valor));
+      return nome.charAt(0).toUpperCase() + nome.slice(1);
+    }
+    case 'decimal':
+      return decimalComVirgula(valor);
+    case 'ano':
+    case 'texto':
+    case 'url':
+      return String(valor);
+  }
+}

@@ -1,0 +1,186 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import { decimalComVirgula, valorDoCampo, type Coluna, type Conjunto, type FormatoDeExportacao, type ValoresDosTotais } from './conjuntos.js';
+
+/** O que todo arquivo de exportação leva além das linhas. */
+export interface Cabecalho {
+  conjunto: Conjunto;
+  /** Filtros como vieram na URL (já validados). */
+  filtros: Record<string, string>;
+  total: number;
+  totais: ValoresDosTotais | null;
+  geradoEm: Date;
+}
+
+/** Escreve um arquivo linha a linha, respeitando a contrapressão do destino. */
+export interface Escritor {
+  linhas(itens: readonly Record<string, unknown>[]): Promise<void>;
+  fim(): Promise<void>;
+}
+
+export const TIPO_DE_CONTEUDO: Record<FormatoDeExportacao, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  json: 'application/json; charset=utf-8',
+};
+
+/** CSV: texto sem mudança; dinheiro com vírgula decimal e sem agrupamento; datas AAAA-MM-DD; booleano Sim/Não. */
+export function valorCsv(coluna: Coluna, valor: unknown): string {
+  if (valor === null || valor === undefined) return '';
+  if (coluna.tipo === 'dinheiro' || coluna.tipo === 'decimal') return decimalComVirgula(valor);
+  if (coluna.tipo === 'booleano') return valor ? 'Sim' : 'Não';
+  return String(valor);
+}
+
+/** JSON: dinheiro e decimais como texto decimal exato ("12345.67"), inteiros como números, booleanos como true/false. */
+export function valorJson(coluna: Coluna, valor: unknown): unknown {
+  if (valor === null || valor === undefined) return null;
+  if (coluna.tipo === 'inteiro' || coluna.tipo === 'ano' || coluna.tipo === 'mes') return Number(valor);
+  if (coluna.tipo === 'booleano') return Boolean(valor);
+  return String(valor);
+}
+
+/** XLSX: números e datas de verdade (a planilha soma e ordena), formatados em pt-BR. */
+export function valorXlsx(coluna: Coluna, valor: unknown): string | number | Date | null {
+  if (valor === null || valor === undefined) return null;
+  switch (coluna.tipo) {
+    case 'dinheiro':
+    case 'decimal':
+    case 'inteiro':
+    case 'ano':
+    case 'mes':
+      return Number(valor);
+    case 'data': {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(valor));
+      return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : String(valor);
+    }
+    case 'booleano':
+      return valor ? 'Sim' : 'Não';
+    case 'texto':
+    case 'url':
+      return String(valor);
+  }
+}
+
+const FORMATO_XLSX: Partial<Record<Coluna['tipo'], string>> = {
+  dinheiro: '"R$" #,##0.00',
+  inteiro: '0',
+  decimal: '0.0#',
+  ano: '0',
+  mes: '0',
+  data: 'dd/mm/yyyy',
+};
+
+async function escrever(destino: Writable, pedaco: string | Buffer): Promise<void> {
+  if (!destino.write(pedaco)) await once(destino, 'drain');
+}
+
+function escritorCsv(destino: Writable, { conjunto }: Cabecalho): Escritor {
+  // `;` separa colunas: a vírgula é o separador decimal do pt-BR, e planilhas em português abrem o arquivo direto.
+  const csv = stringify({ delimiter: ';', bom: true, header: true, record_delimiter: 'windows', columns: conjunto.colunas.map((c) => ({ key: c.campo, header: c.campo })) });
+  csv.pipe(destino);
+  return {
+    async linhas(itens) {
+      for (const item of itens) {
+        const linha = Object.fromEntries(conjunto.colunas.map((c) => [c.campo, valorCsv(c, valorDoCampo(item, c.campo))]));
+        if (!csv.write(linha)) await once(csv, 'drain');
+      }
+    },
+    async fim() {
+      csv.end();
+      await once(csv, 'end');
+    },
+  };
+}
+
+function escritorJson(destino: Writable, cabecalho: Cabecalho): Escritor {
+  const { conjunto } = cabecalho;
+  let primeira = true;
+  const inicio = {
+    conjunto: conjunto.id,
+    titulo: conjunto.titulo,
+    filtros: cabecalho.filtros,
+    geradoEm: cabecalho.geradoEm.toISOString(),
+    total: cabecalho.total,
+    totais: cabecalho.totais,
+    colunas: conjunto.colunas.map((c) => c.campo),
+  };
+  let aberto = false;
+  return {
+    async linhas(itens) {
+      if (!aberto) {
+        await escrever(destino, `${JSON.stringify(inicio).slice(0, -1)},"itens":[`);
+        aberto = true;
+      }
+      for (const item of itens) {
+        const linha = Object.fromEntries(conjunto.colunas.map((c) => [c.campo, valorJson(c, valorDoCampo(item, c.campo))]));
+        await escrever(destino, `${primeira ? '' : ','}\n${JSON.stringify(linha)}`);
+        primeira = false;
+      }
+    },
+    async fim() {
+      if (!aberto) await escrever(destino, `${JSON.stringify(inicio).slice(0, -1)},"itens":[`);
+      await escrever(destino, '\n]}\n');
+    },
+  };
+}
+
+/** Nome de planilha válido no Excel: até 31 caracteres, sem : \ / ? * [ ]. */
+function nomeDePlanilha(titulo: string): string {
+  return titulo.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
+}
+
+function escritorXlsx(destino: Writable, cabecalho: Cabecalho): Escritor {
+  const { conjunto } = cabecalho;
+  // Gravação em fluxo: cada linha confirmada vai para o arquivo, sem guardar a planilha inteira na memória.
+  const livro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: destino, useStyles: true, useSharedStrings: false });
+  livro.creator = 'Portal da Transparência da Assembleia Legislativa';
+  livro.created = cabecalho.geradoEm;
+  const planilha = livro.addWorksheet(nomeDePlanilha(conjunto.titulo), { views: [{ state: 'frozen', ySplit: 1 }] });
+  planilha.columns = conjunto.colunas.map((c) => ({
+    header: c.rotulo,
+    key: c.campo,
+    width: c.tipo === 'texto' ? 40 : 16,
+    ...(FORMATO_XLSX[c.tipo] ? { style: { numFmt: FORMATO_XLSX[c.tipo] } } : {}),
+  }));
+  planilha.getRow(1).font = { bold: true };
+  planilha.getRow(1).commit();
+  return {
+    async linhas(itens) {
+      for (const item of itens) {
+        planilha.addRow(conjunto.colunas.map((c) => valorXlsx(c, valorDoCampo(item, c.campo)))).commit();
+      }
+    },
+    async fim() {
+      planilha.commit();
+      if (conjunto.totais && cabecalho.totais) {
+        const totais = livro.addWorksheet('Totais');
+        totais.columns = [
+          { header: 'Total', key: 'rotulo', width: 30 },
+          { header: 'Valor', key: 'valor', width: 20 },
+        ];
+        totais.getRow(1).font = { bold: true };
+        for (const campo of conjunto.totais.campos) {
+          const linha = totais.addRow([campo.rotulo, Number(cabecalho.totais[campo.campo])]);
+          linha.getCell(2).numFmt = FORMATO_XLSX[campo.tipo] ?? '0';
+          linha.commit();
+        }
+        totais.commit();
+      }
+      await livro.commit();
+    },
+  };
+}
+
+export function criarEscritor(formato: FormatoDeExportacao, destino: Writable, cabecalho: Cabecalho): Escritor {
+  switch (formato) {
+    case 'csv':
+      return escritorCsv(destino, cabecalho);
+    case 'xlsx':
+      return escritorXlsx(destino, cabecalho);
+    case 'json':
+      return escritorJson(destino, cabecalho);
+  }
+}

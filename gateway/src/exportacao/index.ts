@@ -1,0 +1,140 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type { Logger } from 'pino';
+import { criarExecutor, RespostaErro, tratarErros } from '../rest/executor.js';
+import { origemPublica } from '../rest/noticias-feed.js';
+import {
+  BASE_DA_EXPORTACAO,
+  conjuntoPorId,
+  consultaDaPagina,
+  FORMATOS_DE_EXPORTACAO,
+  LIMITE_DE_LINHAS_DA_EXPORTACAO,
+  lerFiltros,
+  lerResposta,
+  POR_PAGINA_DA_EXPORTACAO,
+  valorDoCampo,
+  variaveisDaPagina,
+  type Conjunto,
+  type FormatoDeExportacao,
+} from './conjuntos.js';
+import { criarEscritor, TIPO_DE_CONTEUDO } from './formatos.js';
+
+/**
+ * Dados abertos da transparência: `GET /api/transparencia/exportar/<conjunto>.<csv|xlsx|json>?<filtros da tela>`.
+ * Cada arquivo tem todas as linhas do filtro (não só a página da tela), lidas página a página pelas
+ * mesmas consultas GraphQL públicas da tela e escritas em fluxo. Montado em app.ts:
+ *
+ *   app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, logger }));
+ *
+ * Contrato em docs/dados-abertos.md.
+ */
+export interface OpcoesDaExportacao {
+  graphqlUrl: string;
+  /** Origem pública do portal (PUBLIC_URL), para os endereços absolutos de documentos quando o Host não serve. */
+  publicUrl: string;
+  logger: Logger;
+  /** Limite de linhas por arquivo (testes usam um menor). */
+  limiteDeLinhas?: number;
+  /** Itens por consulta GraphQL (testes usam um menor para atravessar várias páginas). */
+  porPagina?: number;
+}
+
+export { BASE_DA_EXPORTACAO };
+
+export const MENSAGENS_DA_EXPORTACAO = {
+  naoEncontrado: 'Conjunto de dados não encontrado. Veja a lista em /transparencia/dados-abertos.',
+  formato: `Formato de exportação não suportado. Use ${FORMATOS_DE_EXPORTACAO.join(', ')}.`,
+  interrompida: 'A exportação foi interrompida: os dados mudaram ou o serviço ficou indisponível durante a geração.',
+} as const;
+
+export function mensagemDeLimite(total: number, limite: number): string {
+  const fmt = (n: number) => n.toLocaleString('pt-BR');
+  return `Esta exportação teria ${fmt(total)} linhas, acima do limite de ${fmt(limite)} linhas por arquivo. Use os filtros (ano, período, termo) para dividir os dados em arquivos menores.`;
+}
+
+const ARQUIVO = /^\/([a-z0-9-]+)\.([a-z]+)$/;
+
+function nomeDoArquivo(conjunto: Conjunto, formato: FormatoDeExportacao, geradoEm: Date): string {
+  return `${conjunto.id}-${geradoEm.toISOString().slice(0, 10)}.${formato}`;
+}
+
+/** Os itens com os endereços de documentos (colunas `url`) completos, na origem dada. */
+export function comUrlsAbsolutas(conjunto: Conjunto, itens: Record<string, unknown>[], origem: string): Record<string, unknown>[] {
+  const colunasUrl = conjunto.colunas.filter((c) => c.tipo === 'url');
+  if (colunasUrl.length === 0) return itens;
+  return itens.map((item) => {
+    let copia = item;
+    for (const c of colunasUrl) {
+      const url = valorDoCampo(item, c.campo);
+      if (typeof url === 'string' && url) copia = comValor(copia, c.campo.split('.'), new URL(url, origem).href);
+    }
+    return copia;
+  });
+}
+
+/** Cópia de `item` com `valor` no caminho dado (`["arquivo", "url"]`). */
+function comValor(item: Record<string, unknown>, caminho: string[], valor: unknown): Record<string, unknown> {
+  const [primeiro, ...resto] = caminho;
+  if (primeiro === undefined) return item;
+  const filho = item[primeiro];
+  return { ...item, [primeiro]: resto.length ? comValor(filho !== null && typeof filho === 'object' ? (filho as Record<string, unknown>) : {}, resto, valor) : valor };
+}
+
+export function criarExportacao(opcoes: OpcoesDaExportacao): Router {
+  const executar = criarExecutor(opcoes.graphqlUrl);
+  const limite = opcoes.limiteDeLinhas ?? LIMITE_DE_LINHAS_DA_EXPORTACAO;
+  const porPagina = opcoes.porPagina ?? POR_PAGINA_DA_EXPORTACAO;
+  const router = express.Router();
+
+  router.get(/.*/, async (req: Request, res: Response, next) => {
+    try {
+      const m = ARQUIVO.exec(req.path);
+      const conjunto = m ? conjuntoPorId(m[1]!) : undefined;
+      if (!m || !conjunto) throw new RespostaErro(404, { mensagem: MENSAGENS_DA_EXPORTACAO.naoEncontrado });
+      const formato = m[2] as FormatoDeExportacao;
+      if (!FORMATOS_DE_EXPORTACAO.includes(formato)) throw new RespostaErro(400, { mensagem: MENSAGENS_DA_EXPORTACAO.formato });
+
+      const busca = new URL(req.originalUrl, 'http://local').searchParams;
+      const { valores, filtro, erros } = lerFiltros(conjunto, busca);
+      if (erros.length) throw new RespostaErro(400, erros.length > 1 ? { mensagem: erros[0]!, mensagens: erros } : { mensagem: erros[0]! });
+
+      const pedirPagina = async (pagina: number, comTotais: boolean) =>
+        lerResposta(
+          conjunto,
+          await executar<Record<string, unknown>>(req, res, consultaDaPagina(conjunto, comTotais), variaveisDaPagina(conjunto, filtro, pagina, porPagina)),
+        );
+
+      // A primeira página decide tudo antes de responder: filtro recusado pela API, total acima do limite.
+      const primeira = await pedirPagina(1, true);
+      if (primeira.pagina.total > limite) throw new RespostaErro(413, { mensagem: mensagemDeLimite(primeira.pagina.total, limite) });
+
+      // Documentos (`/arquivos/...`) saem com o endereço completo: o arquivo é lido fora do portal.
+      const origem = origemPublica(req, opcoes.publicUrl);
+      const geradoEm = new Date();
+      res.status(200).set({
+        'content-type': TIPO_DE_CONTEUDO[formato],
+        'content-disposition': `attachment; filename="${nomeDoArquivo(conjunto, formato, geradoEm)}"`,
+        'cache-control': 'no-cache',
+        'x-total-linhas': String(primeira.pagina.total),
+      });
+      const escritor = criarEscritor(formato, res, { conjunto, filtros: valores, total: primeira.pagina.total, totais: primeira.totais, geradoEm });
+      let escritas = 0;
+      let pagina = primeira.pagina;
+      for (let numero = 1; ; numero++) {
+        if (numero > 1) pagina = (await pedirPagina(numero, false)).pagina;
+        const itens = pagina.itens.slice(0, limite - escritas);
+        await escritor.linhas(comUrlsAbsolutas(conjunto, itens, origem));
+        escritas += itens.length;
+        if (res.destroyed || escritas >= limite || numero >= pagina.totalPaginas || pagina.itens.length === 0) break;
+      }
+      await escritor.fim();
+      if (!res.writableEnded) res.end();
+    } catch (erro) {
+      if (!res.headersSent) return next(erro);
+      // No meio do arquivo não há como responder um erro: a conexão cai e o download fica visivelmente incompleto.
+      opcoes.logger.error({ err: erro }, MENSAGENS_DA_EXPORTACAO.interrompida);
+      res.destroy(erro instanceof Error ? erro : undefined);
+    }
+  });
+  router.use(tratarErros(opcoes.logger));
+  return router;
+}
