@@ -2,6 +2,7 @@ import { exigirEquipe, PaginaDe, PaginacaoArgs, scopeDirective, type Pagina, typ
 import { Arg, Args, ArgsType, Ctx, Directive, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { DeputadoRef, deputadoRef } from '../../references/deputado.ref.js';
 import { Arquivo, arquivoDe } from '../arquivo/arquivo.type.js';
+import { contarAguardando } from '../fale-conosco/fale-conosco.service.js';
 import { HistoricoNoticia } from './historico-noticia.entity.js';
 import { Noticia } from './noticia.entity.js';
 import { sanearHtml } from './noticia.html.js';
@@ -81,8 +82,9 @@ export class NoticiaResolver {
   @Directive('@authenticated')
   async contadoresMenu(@Ctx() { em, identidade }: SubgraphContext): Promise<ContadoresMenu> {
     exigirEquipe(identidade);
-    // Contact requests, agenda and galleries arrive with their modules.
-    return { faleConosco: 0, agenda: 0, galeria: 0, noticias: await servico.contarARevisar(em) };
+    // Agenda and galleries arrive with their modules.
+    const [faleConosco, noticias] = await Promise.all([contarAguardando(em.fork()), servico.contarARevisar(em)]);
+    return { faleConosco, agenda: 0, galeria: 0, noticias };
   }
 
   @Mutation(() => Noticia)
