@@ -12,8 +12,10 @@ import { pinoHttp } from 'pino-http';
 import { LOTACAO_HEADER } from '@alego/kit';
 import { accessControlPlugin, indexRequirements, type AccessContext, type Requirement } from './auth/access.js';
 import type { AuthServices } from './auth/services.js';
+import { publicFormsPlugin } from './auth/formularios.js';
 import { createSocialRouter } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
+import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
 import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.js';
@@ -29,6 +31,8 @@ export interface GatewayContext extends AccessContext {
   requestId: string;
   /** Forwarded as they came: subgraphs verify the token themselves with the gateway's public keys. */
   authorization?: string;
+  /** The client's address, for the public forms' rate limits. */
+  ip?: string;
   lotacao?: string;
 }
 
@@ -77,7 +81,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     formatError: formatarErroDoGateway,
     // The explorer is served by the portal itself, from local files (see below).
     // arquivos.plugin after access control: a refused operation stores nothing.
-    plugins: [accessControlPlugin(() => supergraph), arquivos.plugin, clientErrorStatusPlugin()],
+    plugins: [accessControlPlugin(() => supergraph), publicFormsPlugin(services.recaptcha), arquivos.plugin, clientErrorStatusPlugin()],
   });
   await apollo.start();
 
@@ -117,6 +121,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/opine-cidadao', createSocialRouter(services));
   app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: '/graphql' }));
   app.use('/api/admin', criarShimRest(rotasAdminNoticias, { graphqlUrl: '/graphql', logger }));
+  app.use('/api/admin', criarShimRest(rotasAdminFaleConosco, { graphqlUrl: '/graphql', logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');
@@ -155,6 +160,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
           identidade: await services.verifier(authorization, lotacao),
           authorization,
           lotacao,
+          ip: req.ip,
         };
       },
     }),

@@ -33,3 +33,13 @@ export const POLITICAS: Record<string, PoliticaDeUpload> = {};
 export function politicaPara(coordenada: string | undefined, tabela: Record<string, PoliticaDeUpload> = POLITICAS): PoliticaDeUpload {
   return (coordenada && tabela[coordenada]) || IMAGEM;
 }
+
+/** Documents attached to answers (fale conosco replies): stored as sent, real type checked from the magic bytes. */
+export const PDF: PoliticaDeUpload = {
+  nome: 'pdf',
+  tamanhoMaximo: 10_000_000,
+  mensagemDeTamanho: 'O tamanho máximo do PDF permitido é de 10 MB.',
+  tipos: { 'application/pdf': 'pdf' },
+  mensagemDeTipo: 'Tipo de arquivo inválido. Permitido: .pdf',
+};
+POLITICAS['RespostaFaleConoscoInput.pdfRespostaSolicitacao'] = PDF;

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { rotasAdminFaleConosco } from './admin/fale-conosco.js';
 import { rotasAdminNoticias } from './admin/noticias.js';
 import { cabecalhosDePaginacao } from './shim.js';
 
-const TABELAS = { rotasAdminNoticias };
+const TABELAS = { rotasAdminNoticias, rotasAdminFaleConosco };
 
 describe('REST shim tables', () => {
   const schema = buildSchema(readFileSync('schema/api.graphql', 'utf8'));
