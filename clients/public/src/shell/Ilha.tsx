@@ -7,7 +7,7 @@ import { useState } from 'react';
  * de modo que a hidratação encontra o mesmo conteúdo. Uma montagem nova (a página de erro
  * troca o layout) copia o HTML da ilha anterior, que ainda está no documento.
  */
-export function Ilha({ id, servidor, className }: { id: string; servidor: (() => string) | undefined; className?: string }) {
+export function Ilha({ id, servidor }: { id: string; servidor: (() => string) | undefined }) {
   const [html] = useState(() => (servidor ? servidor() : (document.getElementById(id)?.innerHTML ?? '')));
-  return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div id={id} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,3 +1,4 @@
+import { SITE } from '../site';
 import { scriptDeAcessibilidade } from './preferencias';
 
 /** Atalhos do eMAG: a tecla (com Alt), o id do destino e o texto do link. */
@@ -45,7 +46,14 @@ export function htmlDaBusca(): string {
   );
 }
 
-/** Links institucionais do rodapé. */
+/** Rodapé (destino do Alt+4): nome, endereço e links institucionais. */
 export function htmlDoRodape(): string {
-  return '<ul class="rodape-links"><li><a href="/fale-conosco">Fale conosco</a></li><li><a href="/acessibilidade">Acessibilidade</a></li></ul>';
+  const { nome, endereco } = SITE;
+  return (
+    '<footer id="rodape" tabindex="-1" class="rodape"><div class="rodape-conteudo">' +
+    `<p class="rodape-nome">${nome}</p>` +
+    `<address>${endereco.logradouro}<br>${endereco.cidade} · CEP ${endereco.cep}</address>` +
+    '<ul class="rodape-links"><li><a href="/fale-conosco">Fale conosco</a></li><li><a href="/acessibilidade">Acessibilidade</a></li></ul>' +
+    '</div></footer>'
+  );
 }
