@@ -122,7 +122,7 @@ describe('keyboard only (Tab, Enter, Alt+N): read a news item and write to the A
       expect(botao.tag).toBe('button');
       await page.keyboard.press('Enter');
       await page.keyboard.press('Tab');
-      expect((await foco(page)).texto).toBe('A+');
+      expect((await foco(page)).texto).toBe('A+ (aumentar o texto)');
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => [document.documentElement.className, document.documentElement.dataset.fonte])).toEqual(['alto-contraste', '1']);
       expect(await page.locator('[data-acessibilidade="contraste"]').getAttribute('aria-pressed')).toBe('true');

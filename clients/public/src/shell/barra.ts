@@ -9,11 +9,12 @@ export const ATALHOS = [
   { tecla: '4', alvo: 'rodape', rotulo: 'Ir para o rodapé' },
 ] as const;
 
+/** [ação, texto visível, complemento só para leitores de tela (o nome acessível começa pelo texto visível)]. */
 const BOTOES = [
   ['contraste', 'Alto contraste', ''],
-  ['aumentar', 'A+', 'Aumentar o tamanho da fonte'],
-  ['diminuir', 'A-', 'Diminuir o tamanho da fonte'],
-  ['normal', 'A', 'Tamanho normal da fonte'],
+  ['aumentar', 'A+', 'aumentar o texto'],
+  ['diminuir', 'A-', 'diminuir o texto'],
+  ['normal', 'A', 'texto no tamanho normal'],
 ] as const;
 
 /**
@@ -24,7 +25,8 @@ const BOTOES = [
 export function htmlDaBarra(): string {
   const atalhos = ATALHOS.map((a) => `<li><a href="#${a.alvo}" accesskey="${a.tecla}">${a.rotulo} <span aria-hidden="true">[Alt+${a.tecla}]</span></a></li>`).join('');
   const botoes = BOTOES.map(
-    ([acao, texto, rotulo]) => `<li><button type="button" data-acessibilidade="${acao}"${rotulo ? ` aria-label="${rotulo}"` : ''}>${texto}</button></li>`,
+    ([acao, texto, extra]) =>
+      `<li><button type="button" data-acessibilidade="${acao}">${texto}${extra ? `<span class="so-leitor"> (${extra})</span>` : ''}</button></li>`,
   ).join('');
   return (
     // Primeira parada do Tab, visível só com o foco.
