@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { categoriasLinks } from './modules/categorias-links';
+import { faleConosco } from './modules/fale-conosco';
 import { noticias } from './modules/noticias';
 
 /**
@@ -37,4 +38,5 @@ export interface AdminResource {
 export const RESOURCES: readonly AdminResource[] = [
   noticias,
   categoriasLinks,
+  faleConosco,
 ];
