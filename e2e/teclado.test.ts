@@ -4,6 +4,8 @@ import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
 let browser: Browser;
+/** The protocol the keyboard journey received, answered by staff in the last test. */
+let protocoloEnviado = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -103,6 +105,7 @@ describe('keyboard only (Tab, Enter, Alt+N): read a news item and write to the A
 
       const protocolo = page.getByText(/^Protocolo nº \d{10,}$/);
       await protocolo.waitFor();
+      protocoloEnviado = /\d{10,}/.exec((await protocolo.textContent())!)![0];
       expect(await page.getByRole('status').filter({ hasText: 'Protocolo nº' }).textContent()).toContain('Guarde o número de protocolo');
       // The focus follows the confirmation, so screen-reader and keyboard users land on it.
       expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/Protocolo nº \d{10,}/);
@@ -140,6 +143,37 @@ describe('keyboard only (Tab, Enter, Alt+N): read a news item and write to the A
       expect(await page.evaluate(() => [document.documentElement.className, document.documentElement.dataset.fonte])).toEqual(['alto-contraste', '1']);
       const cookies = await context.cookies();
       expect(cookies.find((c) => c.name === 'alego_acessibilidade')?.value).toBe('1.1');
+    });
+    await context.close();
+  });
+});
+
+describe('fale conosco in the admin, in Chromium', () => {
+  it('staff see the message under "Aguardando" with the menu badge, answer it in the modal and find it under "Finalizadas"', async () => {
+    expect(protocoloEnviado).not.toBe('');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await screenshotOnFailure(page, 'fale-conosco-admin', async () => {
+      await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
+      await page.locator('input[autocomplete="username"]').fill('admin');
+      await page.locator('input[autocomplete="current-password"]').fill('Alego@2026');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL(/\/admin\/(?!acesso)/);
+      await page.goto(`${base}/admin/fale-conosco?protocolo=${protocoloEnviado}`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: /Fale conosco/ }).filter({ hasText: /\d/ }).first().waitFor();
+      await page.getByText('Acessibilidade do portal').first().waitFor();
+
+      await page.getByRole('button', { name: 'Responder' }).first().click();
+      const modal = page.getByRole('dialog');
+      await modal.getByRole('button', { name: 'Enviar resposta' }).click();
+      await modal.getByText('O conteúdo da resposta é obrigatório').waitFor();
+      await modal.getByRole('textbox', { name: /Resposta/ }).fill('Obrigado pela sugestão; encaminhamos à equipe do portal.');
+      await modal.getByRole('button', { name: 'Enviar resposta' }).click();
+      await page.getByText('Resposta registrada com sucesso.').waitFor();
+
+      await page.goto(`${base}/admin/fale-conosco?aba=finalizadas&protocolo=${protocoloEnviado}`, { waitUntil: 'networkidle' });
+      await page.getByText('Acessibilidade do portal').first().waitFor();
+      expect(page.url()).toContain('aba=finalizadas');
     });
     await context.close();
   });

@@ -39,55 +39,58 @@ function ModalResponder({ id, aoFechar, aoConcluir }: { id: string; aoFechar: ()
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content
-            as="form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void enviar();
-            }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>Responder solicitação</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root required invalid={!!erro && !conteudo.trim()}>
-                  <Field.Label>
-                    Resposta <Field.RequiredIndicator />
-                  </Field.Label>
-                  <Textarea rows={8} value={conteudo} onChange={(e) => setConteudo(e.currentTarget.value)} />
-                  <Field.ErrorText>{erro}</Field.ErrorText>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Situação após a resposta</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value as StatusFaleConosco)}>
-                      {STATUS_DA_RESPOSTA.map((s) => (
-                        <option key={s} value={s}>
-                          {ROTULOS_STATUS[s]}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.HelperText>“Com pendência” pede uma informação ao cidadão; a solicitação continua aberta.</Field.HelperText>
-                </Field.Root>
-                <Field.Root invalid={!!erro && !!conteudo.trim()}>
-                  <Field.Label>PDF da resposta (opcional)</Field.Label>
-                  <input type="file" accept="application/pdf,.pdf" onChange={(e) => setPdf(e.currentTarget.files?.[0] ?? null)} />
-                  <Field.HelperText>Até 10 MB.</Field.HelperText>
-                  {erro && conteudo.trim() ? <Field.ErrorText>{erro}</Field.ErrorText> : null}
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={aoFechar} disabled={loading}>
-                Cancelar
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={loading} loadingText={MENSAGENS.salvando}>
-                Enviar resposta
-              </Button>
-            </Dialog.Footer>
+          <Dialog.Content>
+            {/* noValidate: the form's own messages (spec §5) instead of the browser's. */}
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void enviar();
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>Responder solicitação</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root required invalid={!!erro && !conteudo.trim()}>
+                    <Field.Label>
+                      Resposta <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Textarea rows={8} value={conteudo} onChange={(e) => setConteudo(e.currentTarget.value)} />
+                    <Field.ErrorText>{erro}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Situação após a resposta</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={status} onChange={(e) => setStatus(e.currentTarget.value as StatusFaleConosco)}>
+                        {STATUS_DA_RESPOSTA.map((s) => (
+                          <option key={s} value={s}>
+                            {ROTULOS_STATUS[s]}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.HelperText>“Com pendência” pede uma informação ao cidadão; a solicitação continua aberta.</Field.HelperText>
+                  </Field.Root>
+                  <Field.Root invalid={!!erro && !!conteudo.trim()}>
+                    <Field.Label>PDF da resposta (opcional)</Field.Label>
+                    <input type="file" accept="application/pdf,.pdf" onChange={(e) => setPdf(e.currentTarget.files?.[0] ?? null)} />
+                    <Field.HelperText>Até 10 MB.</Field.HelperText>
+                    {erro && conteudo.trim() ? <Field.ErrorText>{erro}</Field.ErrorText> : null}
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={aoFechar} disabled={loading}>
+                  Cancelar
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={loading} loadingText={MENSAGENS.salvando}>
+                  Enviar resposta
+                </Button>
+              </Dialog.Footer>
+            </form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
