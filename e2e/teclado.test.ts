@@ -143,6 +143,9 @@ describe('keyboard only (Tab, Enter, Alt+N): read a news item and write to the A
       expect(await page.evaluate(() => [document.documentElement.className, document.documentElement.dataset.fonte])).toEqual(['alto-contraste', '1']);
       const cookies = await context.cookies();
       expect(cookies.find((c) => c.name === 'alego_acessibilidade')?.value).toBe('1.1');
+      // The server itself renders the choice from the cookie.
+      const html = await (await fetch(`${base}/acessibilidade`, { headers: { cookie: 'alego_acessibilidade=1.1' } })).text();
+      expect(html).toContain('<html lang="pt-BR" class="alto-contraste" data-fonte="1">');
     });
     await context.close();
   });

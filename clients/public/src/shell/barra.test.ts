@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { htmlDaBarra, htmlDaBusca, htmlDoRodape } from './barra';
-import { iniciarAcessibilidade, scriptDeAcessibilidade } from './preferencias';
+import { atributosDoHtml, iniciarAcessibilidade, scriptDeAcessibilidade } from './preferencias';
 
 type Ouvinte = (evento: Record<string, unknown>) => void;
 
@@ -107,5 +107,15 @@ describe('preferências (script embutido)', () => {
     expect(tecla('Digit1', { altKey: true, ctrlKey: true })).not.toHaveBeenCalled();
     expect(tecla('Digit2', { altKey: false })).not.toHaveBeenCalled();
     expect(falso.alvos.conteudo!.focus).not.toHaveBeenCalled();
+  });
+});
+
+describe('preferências no HTML do servidor', () => {
+  it('turns the cookie into <html> attributes, and ignores anything else', () => {
+    expect(atributosDoHtml('sessao=x; alego_acessibilidade=1.2')).toBe(' class="alto-contraste" data-fonte="2"');
+    expect(atributosDoHtml('alego_acessibilidade=0.3; outra=1')).toBe(' data-fonte="3"');
+    expect(atributosDoHtml(undefined)).toBe('');
+    expect(atributosDoHtml('alego_acessibilidade=1.2"><script>')).toBe('');
+    expect(atributosDoHtml('xalego_acessibilidade=1.2')).toBe('');
   });
 });

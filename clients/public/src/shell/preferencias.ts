@@ -69,3 +69,14 @@ export function iniciarAcessibilidade(): void {
 export function scriptDeAcessibilidade(): string {
   return `(${iniciarAcessibilidade.toString()})()`;
 }
+
+/**
+ * Atributos do `<html>` para a preferência guardada no cookie, aplicados pelo servidor
+ * (entry-server.tsx): a página já chega no contraste e no tamanho escolhidos, mesmo
+ * antes do script. Só valores conhecidos (nada do cookie vai cru para o HTML).
+ */
+export function atributosDoHtml(cookie: string | undefined): string {
+  const lido = /(?:^|;\s*)alego_acessibilidade=([01])\.([0-3])(?:;|$)/.exec(cookie ?? '');
+  if (!lido) return '';
+  return `${lido[1] === '1' ? ' class="alto-contraste"' : ''} data-fonte="${lido[2]}"`;
+}
