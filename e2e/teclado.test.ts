@@ -151,6 +151,30 @@ describe('keyboard only (Tab, Enter, Alt+N): read a news item and write to the A
   });
 });
 
+describe('fale conosco without JavaScript', () => {
+  it('sends the form as a plain POST and shows the protocol, or the field messages', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await screenshotOnFailure(page, 'fale-conosco-sem-js', async () => {
+      await page.goto(`${base}/fale-conosco`);
+      await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+      await page.waitForURL(/\/fale-conosco\?erro=/);
+      await page.getByText('Informe o seu nome.').waitFor();
+      expect(await page.getByRole('textbox', { name: /^Nome/ }).getAttribute('aria-invalid')).toBe('true');
+
+      await page.getByRole('textbox', { name: /^Nome/ }).fill('Célia Sem Script');
+      await page.getByRole('textbox', { name: /^E-mail/ }).fill('celia@example.com');
+      await page.getByRole('textbox', { name: /^Assunto/ }).fill('Horário de visitas');
+      await page.getByRole('combobox', { name: /Objetivo/ }).selectOption('duvida');
+      await page.getByRole('textbox', { name: /Mensagem/ }).fill('Qual o horário de visitas ao plenário?');
+      await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+      await page.waitForURL(/\/fale-conosco\?protocolo=\d{10,}/);
+      await page.getByText(/^Protocolo nº \d{10,}$/).waitFor();
+    });
+    await context.close();
+  });
+});
+
 describe('fale conosco in the admin, in Chromium', () => {
   it('staff see the message under "Aguardando" with the menu badge, answer it in the modal and find it under "Finalizadas"', async () => {
     expect(protocoloEnviado).not.toBe('');

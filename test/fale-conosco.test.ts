@@ -9,7 +9,7 @@ let harness: GatewayHarness;
 let recaptcha: Server;
 const tokens: Record<string, string> = {};
 /** The fake provider accepts exactly this token (and the gateway refuses reusing it). */
-const TOKENS_VALIDOS = new Set(['bom-1', 'bom-2', 'bom-3', 'bom-4', 'bom-5', 'bom-6', 'bom-7', 'bom-8']);
+const TOKENS_VALIDOS = new Set(['bom-1', 'bom-2', 'bom-3', 'bom-4', 'bom-5', 'bom-6', 'bom-7', 'bom-8', 'bom-9', 'bom-10']);
 
 beforeAll(async () => {
   recaptcha = createServer((req, res) => {
@@ -165,5 +165,40 @@ describe('fale conosco through the gateway', () => {
     const baixado = await fetch(`${harness.base}${anexo.url}`);
     expect(baixado.status).toBe(200);
     expect((await baixado.text()).startsWith('%PDF-1.4')).toBe(true);
+  });
+});
+
+describe('fale conosco without JavaScript (form POST)', () => {
+  function postar(ip: string, campos: Record<string, string>) {
+    return fetch(`${harness.base}/fale-conosco`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+      body: new URLSearchParams(campos),
+    });
+  }
+  const CAMPOS = { nome: 'Rui Sem Script', email: 'rui@example.com', telefone: '', assunto: 'Sessões', tipo: 'duvida', mensagem: 'Quando?' };
+
+  it('sends the visitor back to the page with the protocol, or with the field messages', async () => {
+    const ok = await postar('203.0.113.20', { ...CAMPOS, 'g-recaptcha-response': 'bom-6' });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get('location')).toMatch(/^\/fale-conosco\?protocolo=\d{10,}#conteudo$/);
+    const erros = async (resposta: Response) => new URL(resposta.headers.get('location')!, harness.base).searchParams.getAll('erro');
+    const vazio = await postar('203.0.113.21', { nome: '', email: 'x', assunto: '', tipo: '', mensagem: '', 'g-recaptcha-response': 'bom-9' });
+    expect(vazio.status).toBe(303);
+    expect(await erros(vazio)).toEqual(['Informe o seu nome.', 'Informe um e-mail válido.', 'Informe o assunto.', 'Selecione o objetivo da mensagem.', 'Escreva a mensagem.']);
+    // A tampered select (unknown objective) is still "choose the objective", not a technical error.
+    const adulterado = await postar('203.0.113.21', { ...CAMPOS, tipo: 'inexistente', 'g-recaptcha-response': 'bom-10' });
+    expect(await erros(adulterado)).toEqual(['Selecione o objetivo da mensagem.']);
+    // Without a valid reCAPTCHA nothing reaches the subgraph.
+    const semCaptcha = await postar('203.0.113.21', { ...CAMPOS, nome: '' });
+    expect(new URL(semCaptcha.headers.get('location')!, harness.base).searchParams.getAll('erro')).toEqual(['Não foi possível validar o reCAPTCHA. Tente novamente.']);
+  });
+
+  it('spends the same per-address budget as the GraphQL mutation', async () => {
+    const ip = '203.0.113.22';
+    for (let i = 0; i < 5; i++) expect((await enviar(ip, 'forjado')).status).toBe(400);
+    const bloqueado = await postar(ip, CAMPOS);
+    expect(bloqueado.headers.get('location')).toBe('/fale-conosco?erro=limite#conteudo');
   });
 });

@@ -12,7 +12,8 @@ import { pinoHttp } from 'pino-http';
 import { LOTACAO_HEADER } from '@alego/kit';
 import { accessControlPlugin, indexRequirements, type AccessContext, type Requirement } from './auth/access.js';
 import type { AuthServices } from './auth/services.js';
-import { publicFormsPlugin } from './auth/formularios.js';
+import { createContactFormRouter } from './auth/formulario-sem-js.js';
+import { criarContadoresDeFormularios, publicFormsPlugin } from './auth/formularios.js';
 import { createSocialRouter } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
 import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
@@ -73,6 +74,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       }),
   });
   const arquivos = criarArquivos(config); // arquivos (uploads): blob store, multipart, plugin, /arquivos
+  const formularios = criarContadoresDeFormularios(); // public forms' per-address budgets (GraphQL and no-JS posts)
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     // The explorer is for the public: introspection stays on; depth, alias, directive and cost limits keep it safe.
@@ -81,7 +83,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     formatError: formatarErroDoGateway,
     // The explorer is served by the portal itself, from local files (see below).
     // arquivos.plugin after access control: a refused operation stores nothing.
-    plugins: [accessControlPlugin(() => supergraph), publicFormsPlugin(services.recaptcha), arquivos.plugin, clientErrorStatusPlugin()],
+    plugins: [accessControlPlugin(() => supergraph), publicFormsPlugin(services.recaptcha, formularios), arquivos.plugin, clientErrorStatusPlugin()],
   });
   await apollo.start();
 
@@ -123,6 +125,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/admin', criarShimRest(rotasAdminNoticias, { graphqlUrl: '/graphql', logger }));
   app.use('/api/admin', criarShimRest(rotasAdminFaleConosco, { graphqlUrl: '/graphql', logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl }));
+  app.use('/fale-conosco', createContactFormRouter({ graphqlUrl: '/graphql', contadores: formularios, logger }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');
   app.use('/explorer', express.static(config.explorerDir, { index: false, redirect: false, maxAge: '1y', immutable: true }));

@@ -30,6 +30,13 @@ export const LIMITES_FORMULARIOS: Record<string, { pontos: number; janelaS: numb
   recuperacao: { pontos: 30, janelaS: 15 * 60 },
 };
 
+/** One counter per form budget, shared by the GraphQL plugin and the no-JavaScript form route. */
+export type ContadoresDeFormularios = Map<string, IpLimiter>;
+
+export function criarContadoresDeFormularios(limites = LIMITES_FORMULARIOS): ContadoresDeFormularios {
+  return new Map(Object.entries(limites).map(([nome, l]) => [nome, createIpLimiter({ prefixo: `formulario_${nome}`, pontos: l.pontos, janelaS: l.janelaS })]));
+}
+
 export interface FormulariosContext {
   /** The client's address (X-Forwarded-For only from the loopback proxy, as Express's `trust proxy` decides). */
   ip?: string;
@@ -40,7 +47,7 @@ export interface FormulariosContext {
  * The gateway's own REST routes run their operation against `/graphql` from loopback, after spending the
  * caller's budget at their real address; counting them again would put every visitor in one shared bucket.
  */
-function interno(ip: string | undefined): boolean {
+export function interno(ip: string | undefined): boolean {
   return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
 }
 
@@ -66,10 +73,7 @@ function erro429(segundos: number): GraphQLError {
  * Rate limits (and reCAPTCHA) for the public forms when called as GraphQL mutations, each aliased copy counted:
  * the site's contact form and any client calling the API directly meet the same budget as the REST routes.
  */
-export function publicFormsPlugin(recaptcha: RecaptchaVerifier, limites = LIMITES_FORMULARIOS): ApolloServerPlugin<FormulariosContext> {
-  const contadores = new Map<string, IpLimiter>(
-    Object.entries(limites).map(([nome, l]) => [nome, createIpLimiter({ prefixo: `formulario_${nome}`, pontos: l.pontos, janelaS: l.janelaS })]),
-  );
+export function publicFormsPlugin(recaptcha: RecaptchaVerifier, contadores: ContadoresDeFormularios = criarContadoresDeFormularios()): ApolloServerPlugin<FormulariosContext> {
   return {
     async requestDidStart() {
       return {

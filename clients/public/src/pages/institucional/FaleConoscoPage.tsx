@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import type { ObjetivosFaleConoscoQuery } from '../../gql/institucional/graphql';
 import { AvisoDeErro, AvisoDeStatus, BotaoEnviar, Campo, Formulario, MensagemDeErro, PaginaCidadao } from '../cidadao/comum/Formulario';
-import { enviarFaleConosco } from './envio';
+import { enviarFaleConosco, MENSAGEM_ENVIADA, type ResultadoDaUrl } from './envio';
 import { MENSAGEM_MAXIMA, validarFaleConosco, type CampoFaleConosco, type DadosFaleConosco, type ErrosFaleConosco } from './validacao';
 
 const ORDEM: CampoFaleConosco[] = ['nome', 'email', 'telefone', 'assunto', 'tipo', 'mensagem'];
@@ -48,10 +48,13 @@ function dadosDo(form: HTMLFormElement): DadosFaleConosco {
  * protocolo numa região anunciada por leitores de tela, que recebe o foco.
  */
 export function FaleConoscoPage() {
-  const { objetivosFaleConosco } = useLoaderData<ObjetivosFaleConoscoQuery>();
-  const [erros, setErros] = useState<ErrosFaleConosco>({});
-  const [erroGeral, setErroGeral] = useState<string | null>(null);
-  const [enviado, setEnviado] = useState<{ protocolo: string; mensagem: string } | null>(null);
+  const { objetivosFaleConosco, resultado } = useLoaderData<ObjetivosFaleConoscoQuery & { resultado: ResultadoDaUrl }>();
+  // Sem JavaScript, o envio volta do gateway com o resultado na URL (ver resultadoDaUrl).
+  const [erros, setErros] = useState<ErrosFaleConosco>(resultado.erros);
+  const [erroGeral, setErroGeral] = useState<string | null>(resultado.erroGeral);
+  const [enviado, setEnviado] = useState<{ protocolo: string; mensagem: string } | null>(
+    resultado.protocolo ? { protocolo: resultado.protocolo, mensagem: MENSAGEM_ENVIADA } : null,
+  );
   const [enviando, setEnviando] = useState(false);
   const sucesso = useRef<HTMLDivElement>(null);
 
@@ -100,7 +103,9 @@ export function FaleConoscoPage() {
           <AvisoDeStatus mensagem={enviado?.mensagem ?? null} titulo={enviado ? `Protocolo nº ${enviado.protocolo}` : undefined} />
         </Box>
         <AvisoDeErro mensagem={erroGeral} />
-        <Formulario onSubmit={aoEnviar} rotulo="Fale conosco" ocupado={enviando}>
+        {/* Sem JavaScript o formulário é enviado ao gateway (POST /fale-conosco), que volta para esta página. */}
+        <Formulario onSubmit={aoEnviar} rotulo="Fale conosco" ocupado={enviando} method="post" action="/fale-conosco">
+          <input type="hidden" name="g-recaptcha-response" defaultValue="" />
           <Campo id="nome" name="nome" rotulo="Nome" autoComplete="name" obrigatorio erro={erros.nome} maxLength={255} />
           <Campo id="email" name="email" rotulo="E-mail" type="email" inputMode="email" autoComplete="email" obrigatorio erro={erros.email} maxLength={255} />
           <Campo id="telefone" name="telefone" rotulo="Telefone (opcional)" type="tel" inputMode="tel" autoComplete="tel" erro={erros.telefone} ajuda="Com DDD, por exemplo (62) 3221-3000." />

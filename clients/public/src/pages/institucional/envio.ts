@@ -53,3 +53,30 @@ export async function enviarFaleConosco(
   }
   return { ok: false, mensagem: gerais.join(' ') || null, erros };
 }
+
+export const MENSAGEM_RECAPTCHA = 'Não foi possível validar o reCAPTCHA. Tente novamente.';
+export const MENSAGEM_ENVIADA = 'Mensagem enviada. Guarde o número de protocolo para acompanhar a sua solicitação.';
+
+export interface ResultadoDaUrl {
+  protocolo: string | null;
+  erros: ErrosFaleConosco;
+  erroGeral: string | null;
+}
+
+/**
+ * O resultado do envio sem JavaScript (o gateway volta para `/fale-conosco?protocolo=` ou `?erro=`). Só números de
+ * protocolo e mensagens conhecidas são mostrados: um link forjado não põe texto arbitrário na página.
+ */
+export function resultadoDaUrl(url: URL): ResultadoDaUrl {
+  const protocolo = url.searchParams.get('protocolo');
+  const erros: ErrosFaleConosco = {};
+  const gerais = new Set<string>();
+  for (const erro of url.searchParams.getAll('erro')) {
+    const campo = campoDaMensagem(erro);
+    if (campo) erros[campo] ??= erro;
+    else if (erro === 'limite') gerais.add(MENSAGENS_ENVIO.muitasTentativas);
+    else if (erro === 'indisponivel') gerais.add(MENSAGENS_ENVIO.indisponivel);
+    else if (erro === MENSAGEM_RECAPTCHA) gerais.add(MENSAGEM_RECAPTCHA);
+  }
+  return { protocolo: protocolo && /^\d{10,12}$/.test(protocolo) ? protocolo : null, erros, erroGeral: [...gerais].join(' ') || null };
+}

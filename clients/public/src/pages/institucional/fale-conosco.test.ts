@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enviarFaleConosco, MENSAGENS_ENVIO } from './envio';
+import { enviarFaleConosco, MENSAGENS_ENVIO, resultadoDaUrl } from './envio';
 import { validarFaleConosco, type DadosFaleConosco } from './validacao';
 
 const VALIDOS: DadosFaleConosco = { nome: 'Ana', email: 'ana@example.com', telefone: '', assunto: 'Dúvida', tipo: 'duvida', mensagem: 'Olá' };
@@ -49,5 +49,19 @@ describe('formulário do fale conosco', () => {
     expect(await enviarFaleConosco(dados, respondendo(429, { errors: [{ message: 'Muitas tentativas.' }] }))).toMatchObject({ mensagem: MENSAGENS_ENVIO.muitasTentativas });
     expect(await enviarFaleConosco(dados, respondendo(503, {}))).toMatchObject({ mensagem: MENSAGENS_ENVIO.indisponivel });
     expect(await enviarFaleConosco(dados, () => Promise.reject(new TypeError('offline')))).toMatchObject({ mensagem: MENSAGENS_ENVIO.semConexao });
+  });
+});
+
+describe('resultado do envio sem JavaScript', () => {
+  const url = (busca: string) => new URL(`http://portal.test/fale-conosco?${busca}`);
+
+  it('shows the protocol and the known messages from the URL', () => {
+    expect(resultadoDaUrl(url('protocolo=2026000042'))).toEqual({ protocolo: '2026000042', erros: {}, erroGeral: null });
+    const erros = resultadoDaUrl(url(`erro=${encodeURIComponent('Informe o seu nome.')}&erro=limite`));
+    expect(erros).toEqual({ protocolo: null, erros: { nome: 'Informe o seu nome.' }, erroGeral: MENSAGENS_ENVIO.muitasTentativas });
+  });
+
+  it('ignores crafted text and malformed protocols', () => {
+    expect(resultadoDaUrl(url('protocolo=<b>1</b>&erro=Seu%20protocolo%20foi%20cancelado'))).toEqual({ protocolo: null, erros: {}, erroGeral: null });
   });
 });

@@ -1,4 +1,5 @@
 import { ObjetivosFaleConoscoDocument } from '../../gql/institucional/graphql';
+import { resultadoDaUrl } from './envio';
 import { definePage, runQuery, type PageModule } from '../../routing/page';
 import { AcessibilidadePage } from './AcessibilidadePage';
 import { FaleConoscoPage } from './FaleConoscoPage';
@@ -15,7 +16,7 @@ export const PAGINAS_INSTITUCIONAIS = {
   }),
   faleConosco: definePage({
     Component: FaleConoscoPage,
-    loader: ({ client }) => runQuery(client, { query: ObjetivosFaleConoscoDocument }),
+    loader: async ({ client, url }) => ({ ...(await runQuery(client, { query: ObjetivosFaleConoscoDocument })), resultado: resultadoDaUrl(url) }),
     head: () => ({
       titulo: 'Fale conosco',
       descricao: 'Envie sua mensagem à Assembleia Legislativa de Goiás e acompanhe pelo número de protocolo.',
