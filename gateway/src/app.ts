@@ -12,9 +12,12 @@ import { pinoHttp } from 'pino-http';
 import { LOTACAO_HEADER } from '@alego/kit';
 import { accessControlPlugin, indexRequirements, type AccessContext, type Requirement } from './auth/access.js';
 import type { AuthServices } from './auth/services.js';
+import { createContactFormRouter } from './auth/formulario-sem-js.js';
+import { criarContadoresDeFormularios, publicFormsPlugin } from './auth/formularios.js';
 import { createSocialRouter } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
 import { rotasAdminLicitacoes } from './rest/admin/licitacoes.js';
+import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
 import { rotasAdminTransparenciaPessoal } from './rest/admin/transparencia-pessoal.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
@@ -39,6 +42,8 @@ export interface GatewayContext extends AccessContext {
   cachePublico?: MarcaDeCache;
   /** Forwarded as they came: subgraphs verify the token themselves with the gateway's public keys. */
   authorization?: string;
+  /** The client's address, for the public forms' rate limits. */
+  ip?: string;
   lotacao?: string;
 }
 
@@ -80,6 +85,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   });
   const arquivos = criarArquivos(config); // arquivos (uploads): blob store, multipart, plugin, /arquivos
   const cachePublico = criarCachePublico(config.cachePublico);
+  const formularios = criarContadoresDeFormularios(); // public forms' per-address budgets (GraphQL and no-JS posts)
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     // The explorer is for the public: introspection stays on; depth, alias, directive and cost limits keep it safe.
@@ -88,7 +94,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     formatError: formatarErroDoGateway,
     // The explorer is served by the portal itself, from local files (see below).
     // arquivos.plugin after access control: a refused operation stores nothing.
-    plugins: [accessControlPlugin(() => supergraph), arquivos.plugin, clientErrorStatusPlugin(), cachePublico.plugin<GatewayContext>()],
+    plugins: [accessControlPlugin(() => supergraph), publicFormsPlugin(services.recaptcha, formularios), arquivos.plugin, clientErrorStatusPlugin(), cachePublico.plugin<GatewayContext>()],
   });
   await apollo.start();
 
@@ -136,12 +142,13 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   );
   app.use(
     '/api/admin',
-    criarShimRest([...rotasAdminNoticias, ...rotasAdminLicitacoes, ...rotasAdminTransparenciaPessoal], { graphqlUrl: '/graphql', logger, tamanhoMaximoDeArquivo: config.arquivos.maxFileSize }),
+    criarShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminLicitacoes, ...rotasAdminTransparenciaPessoal], { graphqlUrl: '/graphql', logger, tamanhoMaximoDeArquivo: config.arquivos.maxFileSize }),
   );
   app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, logger }));
   app.use('/api/transparencia', criarExportacaoRemuneracoes({ graphqlUrl: '/graphql', logger }));
   app.use('/api/transparencia', criarShimRest([...rotasTransparencia, ...rotasTransparenciaPessoal], { graphqlUrl: '/graphql', logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl }));
+  app.use('/fale-conosco', createContactFormRouter({ graphqlUrl: '/graphql', contadores: formularios, logger }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');
   app.use('/explorer', express.static(config.explorerDir, { index: false, redirect: false, maxAge: '1y', immutable: true }));
@@ -181,6 +188,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
           authorization,
           lotacao,
           cachePublico: res.locals.cachePublico as MarcaDeCache | undefined,
+          ip: req.ip,
         };
       },
     }),

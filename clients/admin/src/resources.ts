@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { categoriasLinks } from './modules/categorias-links';
 import { demonstrativoDespesasComPessoal } from './modules/demonstrativo-despesas-com-pessoal';
 import { gestaoFiscalAnual } from './modules/gestao-fiscal-anual';
+import { faleConosco } from './modules/fale-conosco';
 import { noticias } from './modules/noticias';
 import { orcamento } from './modules/orcamentos';
 import { prestacaoContas } from './modules/prestacao-contas';
@@ -51,4 +52,5 @@ export const RESOURCES: readonly AdminResource[] = [
   prestacaoContas,
   sancaoAdministrativa,
   demonstrativoDespesasComPessoal,
+  faleConosco,
 ];

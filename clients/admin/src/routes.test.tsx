@@ -28,6 +28,7 @@ describe('rotas', () => {
       'prestacao-contas',
       'sancoes-administrativas',
       'demonstrativo-despesas-com-pessoal',
+      'fale-conosco',
     ]);
   });
 });

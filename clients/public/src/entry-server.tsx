@@ -17,6 +17,7 @@ import { comFormato, separarFormato, type Formato } from './routing/format';
 import { headDoErro, headHtml, type HeadInfo } from './routing/head';
 import { isRouteHandle } from './routing/page';
 import { lerMolde, lerPreloads } from './server/template';
+import { atributosDoHtml } from './shell/preferencias';
 import { APOLLO_STATE_KEY, scriptDeEstado } from './state';
 
 export interface PublicRendererOptions {
@@ -190,7 +191,12 @@ export function createPublicRenderer(
     return {
       status,
       headers: { 'content-type': HTML },
-      body: corpo(molde.render({ head, html, estado: scriptDeEstado(APOLLO_STATE_KEY, client.extract()) })),
+      body: corpo(
+        // Contraste e tamanho do texto escolhidos (cookie da barra de acessibilidade) já no <html> do servidor.
+        molde
+          .render({ head, html, estado: scriptDeEstado(APOLLO_STATE_KEY, client.extract()) })
+          .replace('<html lang="pt-BR">', () => `<html lang="pt-BR"${atributosDoHtml(cabecalho(req.headers, 'cookie'))}>`),
+      ),
     };
   }
 

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { PaginaDoCidadao } from './pages/cidadao';
+import type { PaginaInstitucional } from './pages/institucional';
 import type { PaginaDeNoticias } from './pages/noticias';
 import type { PaginaDeParticipacao } from './pages/participacao';
 import type { PaginaDaTransparencia } from './pages/transparencia';
@@ -119,12 +120,25 @@ const TRANSPARENCIA_ROUTES: readonly PageRoute[] = [
   paginaDaTransparencia('/transparencia/:conjunto/dicionario', 'dicionario'),
 ];
 
+/** Páginas institucionais (acessibilidade, fale conosco): um chunk (pages/institucional/index.ts). */
+const INSTITUCIONAL_SOURCE = 'src/pages/institucional/index.ts';
+function paginaInstitucional(path: string, pagina: PaginaInstitucional, semDados?: true): PageRoute {
+  return {
+    path,
+    load: () => import('./pages/institucional').then((m) => ({ default: m.PAGINAS_INSTITUCIONAIS[pagina] as PageModule<unknown> })),
+    source: INSTITUCIONAL_SOURCE,
+    semDados,
+  };
+}
+
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', load: () => import('./pages/home'), source: 'src/pages/home/index.ts' },
   ...NOTICIAS_ROUTES,
   ...CIDADAO_ROUTES,
   ...PARTICIPACAO_ROUTES,
   ...TRANSPARENCIA_ROUTES,
+  paginaInstitucional('/acessibilidade', 'acessibilidade', true),
+  paginaInstitucional('/fale-conosco', 'faleConosco'),
 ];
 
 export const ROOT_ROUTE_ID = 'root';

@@ -34,3 +34,40 @@ export function createLoginThrottle(opcoes: OpcoesDeLimiteDeLogin) {
     },
   };
 }
+
+export const MENSAGEM_MUITAS_TENTATIVAS = 'Muitas tentativas. Tente novamente em alguns minutos.';
+
+/** The `Retry-After` value (whole seconds, at least 1) of an exhausted counter. */
+export function segundosParaTentar(bloqueio: RateLimiterRes | null): number {
+  return Math.max(1, Math.ceil((bloqueio?.msBeforeNext ?? 60_000) / 1000));
+}
+
+export interface LimiteDeEnvios {
+  /** Distinguishes the counters of each form. */
+  prefixo: string;
+  /** Requests one address may send in the window. */
+  pontos: number;
+  /** Counting window and block time, in seconds. */
+  janelaS: number;
+}
+
+/**
+ * Counts every request of one address to a public form (sign-up, recovery, contact): past the budget, that
+ * address alone waits for the window. The one mechanism behind the REST routes' 429s and the GraphQL forms'.
+ */
+export function createIpLimiter(limite: LimiteDeEnvios) {
+  const contador = new RateLimiterMemory({ keyPrefix: limite.prefixo, points: limite.pontos, duration: limite.janelaS, blockDuration: limite.janelaS });
+  return {
+    /** Spends one request; the exhausted counter (with its retry time) when over budget, else null. */
+    async consumir(ip: string): Promise<RateLimiterRes | null> {
+      try {
+        await contador.consume(ip);
+        return null;
+      } catch (erro) {
+        if (erro instanceof RateLimiterRes) return erro;
+        throw erro;
+      }
+    },
+  };
+}
+export type IpLimiter = ReturnType<typeof createIpLimiter>;

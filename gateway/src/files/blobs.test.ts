@@ -74,7 +74,7 @@ describe('S3BlobStore (só construção: não há servidor S3 aqui)', () => {
 
   it('sem S3_BUCKET usa o disco em $PORTAL_VAR_DIR/arquivos, com os limites padrão', () => {
     const config = configDeArquivos({}, '/srv/var');
-    expect(config).toMatchObject({ dir: '/srv/var/arquivos', s3: null, maxFileSize: 3_000_000, maxFiles: 10 });
+    expect(config).toMatchObject({ dir: '/srv/var/arquivos', s3: null, maxFileSize: 20_000_000, maxFiles: 10 });
     expect(criarBlobStore(config)).toBeInstanceOf(DiskBlobStore);
   });
 });

@@ -238,7 +238,7 @@ export function configDeArquivos(env: NodeJS.ProcessEnv, varDir: string): Config
           prefixo: env.S3_PREFIX ?? '',
         }
       : null,
-    maxFileSize: Number(env.UPLOAD_MAX_FILE_SIZE ?? 3_000_000),
+    maxFileSize: Number(env.UPLOAD_MAX_FILE_SIZE ?? 20_000_000),
     maxFiles: Number(env.UPLOAD_MAX_FILES ?? 10),
   };
 }

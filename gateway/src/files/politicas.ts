@@ -1,4 +1,4 @@
-/** How one kind of file is checked and stored. Images only for now; PDF and CSV plug in here later. */
+/** How one kind of file is checked and stored (images and PDF documents). */
 export interface PoliticaDeUpload {
   nome: string;
   tamanhoMaximo: number;
@@ -54,3 +54,6 @@ for (const tipo of [
 export function politicaPara(coordenada: string | undefined, tabela: Record<string, PoliticaDeUpload> = POLITICAS): PoliticaDeUpload {
   return (coordenada && tabela[coordenada]) || IMAGEM;
 }
+
+// Documents attached to fale conosco replies (docs/fale-conosco.md).
+POLITICAS['RespostaFaleConoscoInput.pdfRespostaSolicitacao'] = PDF;

@@ -1,15 +1,15 @@
 import type { ClaimsCidadao } from '@alego/kit';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthServices } from '../auth/services.js';
-import { createLoginThrottle } from '../auth/throttle.js';
+import { createIpLimiter, createLoginThrottle, MENSAGEM_MUITAS_TENTATIVAS, segundosParaTentar, type IpLimiter } from '../auth/throttle.js';
 import { corpos, criarExecutor, MENSAGENS_REST, RespostaErro, tratarErros } from './executor.js';
 
 export const MENSAGENS_CIDADAO = {
   camposLogin: 'Informe o e-mail e a senha.',
   recaptcha: 'Não foi possível validar o reCAPTCHA. Tente novamente.',
   credenciais: 'E-mail ou senha inválidos.',
-  muitasTentativas: 'Muitas tentativas. Tente novamente em alguns minutos.',
+  muitasTentativas: MENSAGEM_MUITAS_TENTATIVAS,
   sessaoEncerrada: 'Sessão encerrada.',
   senhasDiferentes: 'A confirmação não confere com a senha.',
 } as const;
@@ -71,18 +71,17 @@ function ipDe(req: Request): string {
 }
 
 function responder429(res: Response, bloqueio: RateLimiterRes | null): void {
-  const segundos = Math.max(1, Math.ceil((bloqueio?.msBeforeNext ?? 60_000) / 1000));
-  res.set('retry-after', String(segundos)).status(429).json({ mensagem: MENSAGENS_CIDADAO.muitasTentativas });
+  res.set('retry-after', String(segundosParaTentar(bloqueio))).status(429).json({ mensagem: MENSAGENS_CIDADAO.muitasTentativas });
 }
 
 /** Counts every request from an IP; past the budget, 429 until the window passes. */
-function limitarPorIp(limitador: RateLimiterMemory): RequestHandler {
+function limitarPorIp(limitador: IpLimiter): RequestHandler {
   return async (req, res, next) => {
     try {
-      await limitador.consume(ipDe(req));
+      const bloqueio = await limitador.consumir(ipDe(req));
+      if (bloqueio) return responder429(res, bloqueio);
       next();
     } catch (erro) {
-      if (erro instanceof RateLimiterRes) return responder429(res, erro);
       next(erro);
     }
   };
@@ -126,9 +125,8 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
     falhasPorIp: limites.loginPorIp,
     janelaS: limites.janelaS,
   });
-  const opcoes = { duration: limites.janelaS, blockDuration: limites.janelaS };
-  const limiteCadastro = limitarPorIp(new RateLimiterMemory({ keyPrefix: 'cidadao_cadastro', points: limites.cadastrosPorIp, ...opcoes }));
-  const limiteRecuperacao = limitarPorIp(new RateLimiterMemory({ keyPrefix: 'cidadao_recuperacao', points: limites.recuperacaoPorIp, ...opcoes }));
+  const limiteCadastro = limitarPorIp(createIpLimiter({ prefixo: 'cidadao_cadastro', pontos: limites.cadastrosPorIp, janelaS: limites.janelaS }));
+  const limiteRecuperacao = limitarPorIp(createIpLimiter({ prefixo: 'cidadao_recuperacao', pontos: limites.recuperacaoPorIp, janelaS: limites.janelaS }));
 
   const router = express.Router();
   router.use(...corpos(), (_req, res, next) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { rotasAdminLicitacoes } from './admin/licitacoes.js';
+import { rotasAdminFaleConosco } from './admin/fale-conosco.js';
 import { rotasAdminNoticias } from './admin/noticias.js';
 import { rotasAdminTransparenciaPessoal } from './admin/transparencia-pessoal.js';
 import { rotasProcessos } from './processos.js';
@@ -9,7 +10,7 @@ import { rotasTransparenciaPessoal } from './transparencia-pessoal.js';
 import { cabecalhosDePaginacao } from './shim.js';
 import { rotasTransparencia } from './transparencia/index.js';
 
-const TABELAS = { rotasAdminNoticias, rotasAdminLicitacoes, rotasAdminTransparenciaPessoal, rotasProcessos, rotasTransparencia, rotasTransparenciaPessoal };
+const TABELAS = { rotasAdminNoticias, rotasAdminFaleConosco, rotasAdminLicitacoes, rotasAdminTransparenciaPessoal, rotasProcessos, rotasTransparencia, rotasTransparenciaPessoal };
 
 describe('REST shim tables', () => {
   const schema = buildSchema(readFileSync('schema/api.graphql', 'utf8'));

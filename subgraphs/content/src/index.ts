@@ -4,6 +4,8 @@ import { migrations } from './migrations/index.js';
 import { ArquivoResolver } from './modules/arquivo/arquivo.type.js';
 import { CategoriaLink } from './modules/categoria-link/categoria-link.entity.js';
 import { CategoriaLinkResolver } from './modules/categoria-link/categoria-link.resolver.js';
+import { SolicitacaoFaleConosco } from './modules/fale-conosco/fale-conosco.entity.js';
+import { FaleConoscoResolver } from './modules/fale-conosco/fale-conosco.resolver.js';
 import { HistoricoNoticia } from './modules/noticia/historico-noticia.entity.js';
 import { Noticia } from './modules/noticia/noticia.entity.js';
 import { NoticiaResolver } from './modules/noticia/noticia.resolver.js';
@@ -14,8 +16,8 @@ import { ContentSeeder } from './seeders/content.seeder.js';
 export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
-  entities: [Noticia, HistoricoNoticia, CategoriaLink],
-  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver],
+  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco],
+  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver],
   migrations,
   seeders: [ContentSeeder, CategoriaLinkSeeder],
 };

@@ -41,6 +41,18 @@ export type DestaqueNivel =
   | 'secundario'
   | 'terciario';
 
+export type FaleConoscoFiltro = {
+  /** Parte do assunto. */
+  assunto?: string | null | undefined;
+  /** Data de envio (dd/mm/aaaa ou aaaa-mm-dd). */
+  createdAt?: string | null | undefined;
+  /** Número de protocolo (exato ou parte). */
+  protocolo?: string | null | undefined;
+  /** Aba: aguardando_resposta, com_pendencia, finalizada ou indeferida. */
+  status?: StatusFaleConosco | null | undefined;
+  tipo?: ObjetivoFaleConosco | null | undefined;
+};
+
 export type GestaoFiscalAnualFiltro = {
   ano?: number | null | undefined;
   /** Busca na descrição. */
@@ -88,6 +100,15 @@ export type NoticiaInput = {
   resumo?: string | null | undefined;
   titulo: string;
 };
+
+/** Objetivo (tipo) da mensagem enviada ao Fale Conosco. */
+export type ObjetivoFaleConosco =
+  | 'denuncia'
+  | 'duvida'
+  | 'elogio'
+  | 'reclamacao'
+  | 'solicitacao_informacao'
+  | 'sugestao';
 
 export type OrcamentoFiltro = {
   ano?: number | null | undefined;
@@ -154,6 +175,16 @@ export type RemuneracaoFiltro = {
   vinculo?: string | null | undefined;
 };
 
+/** Resposta da equipe a uma solicitação. */
+export type RespostaFaleConoscoInput = {
+  /** PDF opcional (multipart), até 20 MB. */
+  pdfRespostaSolicitacao?: File | null | undefined;
+  /** Obrigatório. */
+  respostaConteudo: string;
+  /** Situação após a resposta: finalizada (padrão), com_pendencia (pede algo ao cidadão) ou indeferida. */
+  status?: StatusFaleConosco | null | undefined;
+};
+
 export type SancaoAdministrativaFiltro = {
   ano?: number | null | undefined;
   /** Busca na empresa, na sanção e no processo. */
@@ -172,6 +203,13 @@ export type SancaoAdministrativaInput = {
   processo?: string | null | undefined;
   sancao: string;
 };
+
+/** Situação de uma solicitação do Fale Conosco. */
+export type StatusFaleConosco =
+  | 'aguardando_resposta'
+  | 'com_pendencia'
+  | 'finalizada'
+  | 'indeferida';
 
 /** Aba da lista administrativa: a revisar (não publicadas) ou publicadas. */
 export type StatusNoticia =
@@ -253,6 +291,30 @@ export type ExcluirDemonstrativoDespesasComPessoalAdminMutationVariables = Exact
 
 
 export type ExcluirDemonstrativoDespesasComPessoalAdminMutation = { excluirDemonstrativoDespesasComPessoal: boolean };
+
+export type SolicitacoesFaleConoscoQueryVariables = Exact<{
+  filtro?: FaleConoscoFiltro | null | undefined;
+  pagina: number;
+  porPagina: number;
+}>;
+
+
+export type SolicitacoesFaleConoscoQuery = { solicitacoesFaleConosco: { total: number, totalPaginas: number, itens: Array<{ id: string, protocolo: string, nome: string, assunto: string, tipo: ObjetivoFaleConosco, status: StatusFaleConosco, createdAt: string }> } };
+
+export type SolicitacaoFaleConoscoQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SolicitacaoFaleConoscoQuery = { solicitacaoFaleConosco: { id: string, protocolo: string, nome: string, email: string, telefone: string | null, assunto: string, tipo: ObjetivoFaleConosco, mensagem: string, status: StatusFaleConosco, createdAt: string, respostaConteudo: string | null, respondidaEm: string | null, respondidaPor: string | null, pdfRespostaSolicitacao: { url: string, nome: string } | null } | null };
+
+export type ResponderFaleConoscoMutationVariables = Exact<{
+  id: string | number;
+  dados: RespostaFaleConoscoInput;
+}>;
+
+
+export type ResponderFaleConoscoMutation = { responderFaleConosco: { id: string, status: StatusFaleConosco, respostaConteudo: string | null, respondidaEm: string | null, respondidaPor: string | null, pdfRespostaSolicitacao: { url: string, nome: string } | null } };
 
 export type GestoesFiscaisAnuaisAdminQueryVariables = Exact<{
   filtro?: GestaoFiscalAnualFiltro | null | undefined;
@@ -561,6 +623,9 @@ export const DemonstrativoDespesasComPessoalAdminDocument = {"kind":"Document","
 export const CriarDemonstrativoDespesasComPessoalAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarDemonstrativoDespesasComPessoalAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DemonstrativoDespesasComPessoalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarDemonstrativoDespesasComPessoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CriarDemonstrativoDespesasComPessoalAdminMutation, CriarDemonstrativoDespesasComPessoalAdminMutationVariables>;
 export const AtualizarDemonstrativoDespesasComPessoalAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarDemonstrativoDespesasComPessoalAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DemonstrativoDespesasComPessoalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarDemonstrativoDespesasComPessoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<AtualizarDemonstrativoDespesasComPessoalAdminMutation, AtualizarDemonstrativoDespesasComPessoalAdminMutationVariables>;
 export const ExcluirDemonstrativoDespesasComPessoalAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirDemonstrativoDespesasComPessoalAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirDemonstrativoDespesasComPessoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirDemonstrativoDespesasComPessoalAdminMutation, ExcluirDemonstrativoDespesasComPessoalAdminMutationVariables>;
+export const SolicitacoesFaleConoscoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SolicitacoesFaleConosco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"FaleConoscoFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solicitacoesFaleConosco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"protocolo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"assunto"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<SolicitacoesFaleConoscoQuery, SolicitacoesFaleConoscoQueryVariables>;
+export const SolicitacaoFaleConoscoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SolicitacaoFaleConosco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solicitacaoFaleConosco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"protocolo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"assunto"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"respostaConteudo"}},{"kind":"Field","name":{"kind":"Name","value":"respondidaEm"}},{"kind":"Field","name":{"kind":"Name","value":"respondidaPor"}},{"kind":"Field","name":{"kind":"Name","value":"pdfRespostaSolicitacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}}]} as unknown as DocumentNode<SolicitacaoFaleConoscoQuery, SolicitacaoFaleConoscoQueryVariables>;
+export const ResponderFaleConoscoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResponderFaleConosco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RespostaFaleConoscoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"responderFaleConosco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"respostaConteudo"}},{"kind":"Field","name":{"kind":"Name","value":"respondidaEm"}},{"kind":"Field","name":{"kind":"Name","value":"respondidaPor"}},{"kind":"Field","name":{"kind":"Name","value":"pdfRespostaSolicitacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}}]} as unknown as DocumentNode<ResponderFaleConoscoMutation, ResponderFaleConoscoMutationVariables>;
 export const GestoesFiscaisAnuaisAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GestoesFiscaisAnuaisAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GestaoFiscalAnualFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gestoesFiscaisAnuais"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<GestoesFiscaisAnuaisAdminQuery, GestoesFiscaisAnuaisAdminQueryVariables>;
 export const GestaoFiscalAnualAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GestaoFiscalAnualAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gestaoFiscalAnual"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<GestaoFiscalAnualAdminQuery, GestaoFiscalAnualAdminQueryVariables>;
 export const CriarGestaoFiscalAnualAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarGestaoFiscalAnualAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GestaoFiscalAnualInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarGestaoFiscalAnual"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CriarGestaoFiscalAnualAdminMutation, CriarGestaoFiscalAnualAdminMutationVariables>;

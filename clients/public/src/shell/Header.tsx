@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { EVENTO, TOKEN_KEY } from '../pages/cidadao/constantes';
 import { MENU_PRINCIPAL, SITE } from '../site';
+import { htmlDaBusca } from './barra';
+import { Ilha } from './Ilha';
 
 const ItemLink = chakra(NavLink);
 
@@ -23,7 +25,8 @@ export function Header() {
               {SITE.nome}
             </Text>
           </RouterLink>
-          <Box as="nav" aria-label="Navegação principal">
+          {/* id e tabIndex: destino do atalho Alt+2 (barra de acessibilidade). */}
+          <Box as="nav" id="menu" tabIndex={-1} aria-label="Navegação principal">
             <Flex as="ul" listStyleType="none" wrap="wrap" gap={{ base: '1', md: '2' }} m="0" p="0">
               {MENU_PRINCIPAL.map((item) => (
                 <li key={item.href}>
@@ -46,6 +49,7 @@ export function Header() {
               ))}
             </Flex>
           </Box>
+          <Ilha id="busca-topo" servidor={import.meta.env.SSR ? htmlDaBusca : undefined} />
           <AcessoCidadao />
         </Flex>
       </Container>

@@ -1,12 +1,12 @@
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
-import { SkipLink } from '@alego/ui';
 import type { ReactNode } from 'react';
 import { Outlet, useMatches, useRouteError } from 'react-router';
 import { headDoErro, type HeadInfo } from '../routing/head';
 import { isRouteHandle } from '../routing/page';
 import { statusDoErro } from '../routing/errors';
+import { BarraDeAcessibilidade } from './BarraDeAcessibilidade';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -18,7 +18,7 @@ function Shell({ head, children }: { head: HeadInfo | null; children: ReactNode 
   useDocumentHead(head);
   return (
     <Flex direction="column" minH="100vh">
-      <SkipLink alvo={MAIN_ID} />
+      <BarraDeAcessibilidade />
       <Header />
       {/* tabIndex -1: o link "Ir para o conteúdo" move o foco para cá. */}
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">

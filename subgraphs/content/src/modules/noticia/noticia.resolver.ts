@@ -1,6 +1,7 @@
 import { DeputadoRef, deputadoRef, exigirEquipe, PaginaDe, PaginacaoArgs, scopeDirective, type Pagina, type SubgraphContext } from '@alego/kit';
 import { Arg, Args, ArgsType, Ctx, Directive, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Arquivo, arquivoDe } from '../arquivo/arquivo.type.js';
+import { contarAguardando } from '../fale-conosco/fale-conosco.service.js';
 import { HistoricoNoticia } from './historico-noticia.entity.js';
 import { Noticia } from './noticia.entity.js';
 import { sanearHtml } from './noticia.html.js';
@@ -80,8 +81,9 @@ export class NoticiaResolver {
   @Directive('@authenticated')
   async contadoresMenu(@Ctx() { em, identidade }: SubgraphContext): Promise<ContadoresMenu> {
     exigirEquipe(identidade);
-    // Contact requests, agenda and galleries arrive with their modules.
-    return { faleConosco: 0, agenda: 0, galeria: 0, noticias: await servico.contarARevisar(em) };
+    // Agenda and galleries arrive with their modules.
+    const [faleConosco, noticias] = await Promise.all([contarAguardando(em.fork()), servico.contarARevisar(em)]);
+    return { faleConosco, agenda: 0, galeria: 0, noticias };
   }
 
   @Mutation(() => Noticia)

@@ -52,9 +52,19 @@ export function Formulario(props: {
   rotulo: string;
   children: ReactNode;
   ocupado?: boolean;
+  /** Destino do envio sem JavaScript (com JavaScript, `onSubmit` cuida de tudo). */
+  method?: 'post';
+  action?: string;
 }) {
   return (
-    <chakra.form onSubmit={props.onSubmit} noValidate aria-label={props.rotulo} aria-busy={props.ocupado || undefined}>
+    <chakra.form
+      onSubmit={props.onSubmit}
+      method={props.method}
+      action={props.action}
+      noValidate
+      aria-label={props.rotulo}
+      aria-busy={props.ocupado || undefined}
+    >
       <Stack gap="5">
         <Text fontSize="sm" color="fg.muted">
           Campos marcados com{' '}

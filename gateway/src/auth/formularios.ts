@@ -1,0 +1,110 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, Kind, valueFromASTUntyped, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import type { Logger } from 'pino';
+import type { RecaptchaVerifier } from './recaptcha.js';
+import { createIpLimiter, MENSAGEM_MUITAS_TENTATIVAS, segundosParaTentar, type IpLimiter } from './throttle.js';
+
+export const MENSAGEM_RECAPTCHA = 'Não foi possível validar o reCAPTCHA. Tente novamente.';
+
+/** A public form reachable as a GraphQL mutation: its budget per address and whether it carries a reCAPTCHA. */
+export interface FormularioPublico {
+  /** Forms sharing a counter (recovery steps) name the same one. */
+  contador: string;
+  /** Argument holding the `g-recaptcha-response` token, checked by the gateway before the subgraph sees anything. */
+  recaptcha?: string;
+}
+
+export const FORMULARIOS_PUBLICOS: Record<string, FormularioPublico> = {
+  enviarFaleConosco: { contador: 'fale_conosco', recaptcha: 'recaptcha' },
+  cadastrarCidadao: { contador: 'cadastro' },
+  reenviarConfirmacao: { contador: 'recuperacao' },
+  gerarLinkRecuperarSenha: { contador: 'recuperacao' },
+  validarCodigoRecuperacao: { contador: 'recuperacao' },
+  recuperarSenha: { contador: 'recuperacao' },
+};
+
+/** Requests per address and window (seconds); the REST routes of the citizen area keep the same budgets. */
+export const LIMITES_FORMULARIOS: Record<string, { pontos: number; janelaS: number }> = {
+  fale_conosco: { pontos: 5, janelaS: 15 * 60 },
+  cadastro: { pontos: 10, janelaS: 15 * 60 },
+  recuperacao: { pontos: 30, janelaS: 15 * 60 },
+};
+
+/** One counter per form budget, shared by the GraphQL plugin and the no-JavaScript form route. */
+export type ContadoresDeFormularios = Map<string, IpLimiter>;
+
+export function criarContadoresDeFormularios(limites = LIMITES_FORMULARIOS): ContadoresDeFormularios {
+  return new Map(Object.entries(limites).map(([nome, l]) => [nome, createIpLimiter({ prefixo: `formulario_${nome}`, pontos: l.pontos, janelaS: l.janelaS })]));
+}
+
+export interface FormulariosContext {
+  /** The client's address (X-Forwarded-For only from the loopback proxy, as Express's `trust proxy` decides). */
+  ip?: string;
+  logger: Logger;
+}
+
+/**
+ * The gateway's own REST routes run their operation against `/graphql` from loopback, after spending the
+ * caller's budget at their real address; counting them again would put every visitor in one shared bucket.
+ */
+export function interno(ip: string | undefined): boolean {
+  return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
+}
+
+/** The root fields an operation selects, through inline fragments and fragment spreads (each spread once). */
+function camposRaiz(selecao: SelectionSetNode, fragmentos: Map<string, FragmentDefinitionNode>, vistos = new Set<string>()): FieldNode[] {
+  return selecao.selections.flatMap((s) => {
+    if (s.kind === Kind.FIELD) return [s];
+    if (s.kind === Kind.INLINE_FRAGMENT) return camposRaiz(s.selectionSet, fragmentos, vistos);
+    const fragmento = fragmentos.get(s.name.value);
+    if (!fragmento || vistos.has(s.name.value)) return [];
+    vistos.add(s.name.value);
+    return camposRaiz(fragmento.selectionSet, fragmentos, vistos);
+  });
+}
+
+function erro429(segundos: number): GraphQLError {
+  return new GraphQLError(MENSAGEM_MUITAS_TENTATIVAS, {
+    extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429, headers: new Map([['retry-after', String(segundos)]]) } },
+  });
+}
+
+/**
+ * Rate limits (and reCAPTCHA) for the public forms when called as GraphQL mutations, each aliased copy counted:
+ * the site's contact form and any client calling the API directly meet the same budget as the REST routes.
+ */
+export function publicFormsPlugin(recaptcha: RecaptchaVerifier, contadores: ContadoresDeFormularios = criarContadoresDeFormularios()): ApolloServerPlugin<FormulariosContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operation, request, contextValue }) {
+          if (operation?.operation !== 'mutation') return;
+          const fragmentos = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+          const formularios = camposRaiz(operation.selectionSet, fragmentos).flatMap((campo) => {
+            const formulario = FORMULARIOS_PUBLICOS[campo.name.value];
+            return formulario ? [{ campo, formulario }] : [];
+          });
+          if (!formularios.length) return;
+          const { ip, logger } = contextValue;
+          if (!interno(ip)) {
+            for (const { formulario } of formularios) {
+              const bloqueio = await contadores.get(formulario.contador)?.consumir(ip ?? 'desconhecido');
+              if (bloqueio) {
+                logger.warn({ evento: 'formulario_limitado', formulario: formulario.contador, ip }, 'envios de formulário público limitados');
+                throw erro429(segundosParaTentar(bloqueio));
+              }
+            }
+          }
+          for (const { campo, formulario } of formularios) {
+            if (!formulario.recaptcha) continue;
+            const argumento = campo.arguments?.find((a) => a.name.value === formulario.recaptcha);
+            const token = argumento ? valueFromASTUntyped(argumento.value, request.variables ?? {}) : undefined;
+            if (!(await recaptcha.verificar(typeof token === 'string' ? token : undefined, ip))) {
+              throw new GraphQLError(MENSAGEM_RECAPTCHA, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+            }
+          }
+        },
+      };
+    },
+  };
+}
