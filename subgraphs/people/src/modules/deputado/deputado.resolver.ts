@@ -65,8 +65,8 @@ async function salvarAninhados(deputado: Deputado, dados: DeputadoInput, em: Ent
     remover: (linha) => em.remove(linha),
   });
   aplicarAninhados(existentes.emendas, dados.deputadoAnoEmendas, {
-    criar: (e) => em.create(DeputadoAnoEmenda, { deputado, ano: e.ano, ativo: e.ativo }),
-    atualizar: (linha, e) => em.assign(linha, { ano: e.ano, ativo: e.ativo }),
+    criar: (e) => em.create(DeputadoAnoEmenda, { deputado, ano: e.ano!, ativo: e.ativo ?? true }),
+    atualizar: (linha, e) => em.assign(linha, { ano: e.ano!, ativo: e.ativo ?? true }),
     remover: (linha) => em.remove(linha),
   });
   aplicarAninhados(existentes.afastamentos, dados.afastamentos, {
