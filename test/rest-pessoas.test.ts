@@ -195,6 +195,6 @@ describe('Deputado as a federation entity', () => {
   it('keeps the admin queries behind their permissions through the gateway', async () => {
     expect((await graphql('{ deputadosAdmin { total } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await graphql('{ comissoesAdmin { total } }', {}, 'editor')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await graphql<{ legislaturasAdmin: { total: number } }>('{ legislaturasAdmin { total } }', {}, 'admin')).data?.legislaturasAdmin.total).toBe(3);
+    expect((await graphql<{ legislaturasAdmin: { total: number } }>('{ legislaturasAdmin { total } }', {}, 'admin')).data?.legislaturasAdmin.total).toBeGreaterThanOrEqual(3);
   });
 });
