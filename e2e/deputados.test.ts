@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
@@ -30,6 +31,14 @@ async function graphql<T>(query: string, token?: string): Promise<T> {
   return corpo.data;
 }
 
+/** Serious or critical WCAG 2.2 AA violations of the page as it is now. */
+async function violacoesGraves(page: Page): Promise<string[]> {
+  const resultado = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return resultado.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+}
+
 /** One party row of the form: the group the nested-rows kit renders per row. */
 function linhaDePartido(page: Page, posicao: number) {
   return page.getByRole('group', { name: `Partidos por legislatura: item ${posicao}` });
@@ -50,6 +59,7 @@ describe('deputies from the back office to the public profile, in Chromium', () 
 
       await page.goto(`${base}/admin/deputados`, { waitUntil: 'networkidle' });
       await page.getByRole('cell', { name: 'Caio Vilela', exact: true }).waitFor();
+      expect(await violacoesGraves(page)).toEqual([]);
       await page.goto(`${base}/admin/deputados/new`, { waitUntil: 'networkidle' });
       await page.getByRole('textbox', { name: /^Nome parlamentar/ }).fill(nome);
       await page.getByRole('textbox', { name: /^Nome completo/ }).fill(`${nome} da Silva`);
@@ -62,6 +72,7 @@ describe('deputies from the back office to the public profile, in Chromium', () 
         await linha.getByRole('combobox', { name: 'Legislatura' }).selectOption({ label: '20ª Legislatura (2023–2026)' });
         await linha.getByRole('combobox', { name: 'Partido', exact: true }).selectOption({ label: sigla });
       }
+      expect(await violacoesGraves(page)).toEqual([]);
       await page.getByRole('button', { name: 'Salvar' }).click();
       await page.getByText('Favor informar a data de início de mudança de Partido para PL').first().waitFor();
       expect(page.url()).toMatch(/\/admin\/deputados\/new$/);
@@ -72,6 +83,7 @@ describe('deputies from the back office to the public profile, in Chromium', () 
       id = /\/admin\/deputados\/(\d+)$/.exec(page.url())![1]!;
       await page.getByRole('heading', { name: 'Histórico partidário' }).waitFor();
       await page.getByRole('cell', { name: '05/04/2024' }).waitFor();
+      expect(await violacoesGraves(page)).toEqual([]);
     });
     await contexto.close();
 
