@@ -116,4 +116,39 @@ describe('deputies from the back office to the public profile, in Chromium', () 
     const noticia = await graphql<{ noticia: { deputado: { nome: string; partido: { sigla: string } } } }>(`{ noticia(id: "${criada.criarNoticia.id}") { deputado { nome partido { sigla } } } }`);
     expect(noticia.noticia.deputado).toEqual({ nome, partido: { sigla: 'PL' } });
   });
+
+  it('legislature and commission pages list deputies and sub-records; removing a saved commission member asks first', async () => {
+    const contexto = await browser.newContext();
+    const page = await contexto.newPage();
+    await screenshotOnFailure(page, 'comissao-admin', async () => {
+      await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
+      await page.locator('input[autocomplete="username"]').fill('admin');
+      await page.locator('input[autocomplete="current-password"]').fill('Alego@2026');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL(/\/admin\/(?!acesso)/);
+
+      await page.goto(`${base}/admin/legislaturas/2`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: /^Deputados \(4\d\)/ }).waitFor();
+      expect(await violacoesGraves(page)).toEqual([]);
+
+      await page.goto(`${base}/admin/comissoes/1`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: 'Deputados (7)' }).waitFor();
+      await page.getByRole('heading', { name: /^Trabalhos \(3\)/ }).waitFor();
+      await page.goto(`${base}/admin/comissoes/1/edit`, { waitUntil: 'networkidle' });
+      const membro = page.getByRole('group', { name: 'Deputados: item 7' });
+      await membro.getByRole('button', { name: /^Remover/ }).click();
+      const dialogo = page.getByRole('alertdialog');
+      await dialogo.getByText('Tem certeza de que deseja excluir este item? Esta ação não poderá ser desfeita.').waitFor();
+      await dialogo.getByRole('button', { name: 'NÃO' }).click();
+      await membro.waitFor();
+      await membro.getByRole('button', { name: /^Remover/ }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'SIM' }).click();
+      await membro.waitFor({ state: 'detached' });
+      expect(await violacoesGraves(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.waitForURL(/\/admin\/comissoes\/1$/);
+      await page.getByRole('heading', { name: 'Deputados (6)' }).waitFor();
+    });
+    await contexto.close();
+  });
 });
