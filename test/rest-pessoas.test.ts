@@ -181,6 +181,34 @@ describe('admin people paths (/api/admin)', () => {
   });
 });
 
+describe('commissions from the legacy multipart form', () => {
+  it('saves members and a file inside a nested row; an unknown file field is refused', async () => {
+    const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#aa3311' } }).png().toBuffer();
+    const form = new FormData();
+    form.set('comissao[nome]', 'Comissão Especial de Teste');
+    form.set('comissao[tipo]', '2');
+    form.set('comissao[deputados_comissao][0][deputado_id]', '1');
+    form.set('comissao[deputados_comissao][0][cargo]', '1');
+    form.set('comissao[arquivos_comissao][0][tipo]', '1');
+    form.set('comissao[arquivos_comissao][0][titulo]', 'Ata da instalação');
+    form.set('comissao[arquivos_comissao][0][arquivo]', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'ata.png');
+    const criada = await admin('/comissoes', { method: 'POST', login: 'admin', body: form });
+    expect(criada.status).toBe(201);
+    const { id } = (await criada.json()) as { id: number };
+    const lida = (await (await admin(`/comissoes/${id}`, { login: 'admin' })).json()) as { arquivos_comissao: { titulo: string; nome: string; url: string }[]; deputados_comissao: { cargo_descricao: string }[] };
+    expect(lida.arquivos_comissao).toMatchObject([{ titulo: 'Ata da instalação', nome: 'ata.png' }]);
+    expect((await fetch(`${harness.base}${lida.arquivos_comissao[0]!.url}`)).status).toBe(200);
+    expect(lida.deputados_comissao[0]!.cargo_descricao).toBe('Presidente');
+
+    const estranho = new FormData();
+    estranho.set('comissao[nome]', 'X');
+    estranho.set('comissao[links_comissao][0][arquivo]', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'x.png');
+    const recusado = await admin('/comissoes', { method: 'POST', login: 'admin', body: estranho });
+    expect(recusado.status).toBe(400);
+    expect(await recusado.json()).toEqual({ mensagem: 'Campo de arquivo desconhecido: comissao[links_comissao][0][arquivo].' });
+  });
+});
+
 describe('Deputado as a federation entity', () => {
   it('resolves a news item’s deputy with the party through the gateway', async () => {
     const { data, errors } = await graphql<{ noticias: { itens: { deputado: { nome: string; partido: { sigla: string } } | null }[] } }>(

@@ -13,7 +13,7 @@ import {
   legislaturaRest,
   mapa,
 } from '../pessoas-formato.js';
-import { campoDoCorpo, inteiroDe, textoDe, type RotaRest } from '../shim.js';
+import { campoDoCorpo, inteiroDe, textoDe, type ArquivosAninhados, type RotaRest } from '../shim.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- items of the route's own operation
 type Json = Record<string, any>;
@@ -109,6 +109,26 @@ function dadosDaLegislatura(req: Request): Json {
   };
 }
 
+/** Where the rows of a nested list sit in the GraphQL input: their order in the body, as `linhas` reads them. */
+function posicaoDaLinha(req: Request, envelope: string, nome: string, chave: string): number | undefined {
+  const valor = campoDoCorpo(req, envelope, nome) ?? campoDoCorpo(req, envelope, `${nome}_attributes`);
+  if (!valor || typeof valor !== 'object') return undefined;
+  const chaves = Object.entries(valor as Record<string, unknown>)
+    .filter(([, linha]) => !!linha && typeof linha === 'object')
+    .map(([k]) => k);
+  const posicao = chaves.indexOf(chave);
+  return posicao < 0 ? undefined : posicao;
+}
+
+/** `comissao[arquivos_comissao][N][arquivo]` → the file of that row in `dados.arquivosComissao`. */
+const arquivosDaComissao: ArquivosAninhados = (partes, req) => {
+  const [lista, chave, campo] = partes[0] === 'comissao' ? partes.slice(1) : partes;
+  const nome = lista?.replace(/_attributes$/, '');
+  if (nome !== 'arquivos_comissao' || campo !== 'arquivo' || chave === undefined) return undefined;
+  const posicao = posicaoDaLinha(req, 'comissao', nome, chave);
+  return posicao === undefined ? undefined : `dados.arquivosComissao.${posicao}.arquivo`;
+};
+
 function dadosDaComissao(req: Request): Json {
   const campo = (nome: string) => campoDoCorpo(req, 'comissao', nome);
   return {
@@ -133,7 +153,6 @@ function dadosDaComissao(req: Request): Json {
       data: opcional(t.data),
       url: opcional(t.url),
     })),
-    // Files of commission rows go through the GraphQL admin (multipart per row); the legacy form keeps their metadata.
     arquivosComissao: linhas(req, 'comissao', 'arquivos_comissao')?.map((a) => ({ ...linhaBase(a), tipo: inteiroDe(a.tipo) ?? null, titulo: opcional(a.titulo), data: opcional(a.data) })),
     linksComissao: linhas(req, 'comissao', 'links_comissao')?.map((l) => ({ ...linhaBase(l), categoria: inteiroDe(l.categoria) ?? null, titulo: opcional(l.titulo), url: opcional(l.url) })),
   };
@@ -142,7 +161,7 @@ function dadosDaComissao(req: Request): Json {
 const semIndefinidos = (dados: Json) => Object.fromEntries(Object.entries(dados).filter(([, valor]) => valor !== undefined));
 
 /** Create, update and delete of one resource, answering `{mensagem, id}` as the legacy forms read. */
-function escrita(opcoes: { caminho: string; tipo: string; input: string; dados: (req: Request) => Json; mensagem: string; arquivos?: Record<string, string> }): RotaRest[] {
+function escrita(opcoes: { caminho: string; tipo: string; input: string; dados: (req: Request) => Json; mensagem: string; arquivos?: RotaRest['arquivos'] }): RotaRest[] {
   const { caminho, tipo, input, dados, mensagem, arquivos } = opcoes;
   return [
     {
@@ -334,5 +353,5 @@ export const rotasAdminPessoas: RotaRest[] = [
       tipos_comissao: mapa(r.tiposComissao),
     }),
   },
-  ...escrita({ caminho: '/comissoes', tipo: 'Comissao', input: 'ComissaoInput', dados: dadosDaComissao, mensagem: 'Comissão salva com sucesso.' }),
+  ...escrita({ caminho: '/comissoes', tipo: 'Comissao', input: 'ComissaoInput', dados: dadosDaComissao, mensagem: 'Comissão salva com sucesso.', arquivos: arquivosDaComissao }),
 ];
