@@ -62,6 +62,14 @@ export class LegislaturaResolver extends createCrudResolver({
       .sort((a, b) => nome(a.i).localeCompare(nome(b.i), 'pt-BR') || (a.linha.dataInicio ?? '').localeCompare(b.linha.dataInicio ?? ''))
       .map(({ linha }) => linha);
   }
+
+  @FieldResolver(() => [Deputado], { description: 'Cada deputado da legislatura uma vez, em ordem de nome.' })
+  async deputados(@Root() legislatura: Legislatura, @Ctx() contexto: SubgraphContext): Promise<Deputado[]> {
+    const linhas = await this.deputadoLegislaturas(legislatura, contexto);
+    const unicos = new Map<number, Promise<Deputado | null>>();
+    for (const linha of linhas) if (!unicos.has(linha.deputado.id)) unicos.set(linha.deputado.id, contexto.loaders.load(Deputado, linha.deputado.id));
+    return (await Promise.all(unicos.values())).filter((d): d is Deputado => d !== null);
+  }
 }
 
 @Resolver(() => Legislatura)

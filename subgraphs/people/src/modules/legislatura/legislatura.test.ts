@@ -41,6 +41,10 @@ describe('legislaturas', () => {
     expect(nomes[0]).toBe('Amélia Carvalhais');
     expect(data!.legislatura.deputadoLegislaturas.every((l) => l.partido?.sigla)).toBe(true);
     expect(data!.tiposLegislatura).toContainEqual({ id: 1, nome: 'Ordinária' });
+    // A deputy who changed party has two rows but is listed once.
+    const unicos = await subgraph.query<{ legislatura: { deputados: { nome: string }[] } }>('{ legislatura(id: "2") { deputados { nome } } }');
+    expect(unicos.data!.legislatura.deputados.map((d) => d.nome)).toEqual([...new Set(nomes)]);
+    expect(nomes.length).toBeGreaterThan(41);
   });
 
   it('requires at least one deputy and a start year below the end year', async () => {
