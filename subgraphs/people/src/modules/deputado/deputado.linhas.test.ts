@@ -189,6 +189,7 @@ describe('public lists', () => {
       ativas: { total: number };
       inativas: { total: number; itens: { ativa: boolean; coordenador: { nome: string }; deputados: { nome: string }[] }[] };
       l18: { total: number };
+      l20: { total: number; itens: { id: string }[] };
       fora: { total: number; itens: { afastamentos: { dataRetorno: string | null }[] }[] };
       tiposAfastamento: { id: number; nome: string }[];
     }>(`{
@@ -198,6 +199,7 @@ describe('public lists', () => {
       ativas: frentesParlamentares(filtro: { ativa: true }) { total }
       inativas: frentesParlamentares(filtro: { ativa: false }) { total itens { ativa coordenador { nome } deputados { nome } } }
       l18: deputados(filtro: { legislaturaId: "3" }) { total }
+      l20: deputados(filtro: { legislaturaId: "2" }, porPagina: 100) { total itens { id } }
       fora: deputados(filtro: { ativo: false }) { total itens { afastamentos { dataRetorno } } }
       tiposAfastamento { id nome }
     }`);
@@ -212,6 +214,10 @@ describe('public lists', () => {
     expect(data!.inativas.total).toBe(3);
     expect(data!.inativas.itens[0]!.deputados.length).toBeGreaterThan(4);
     expect(data!.l18.total).toBe(14);
+    // Deputies who changed party have two rows in the 20th legislature and are still counted and listed once.
+    expect(data!.l20.total).toBeGreaterThanOrEqual(41);
+    expect(new Set(data!.l20.itens.map((d) => d.id)).size).toBe(data!.l20.itens.length);
+    expect(data!.l20.itens).toHaveLength(data!.l20.total);
     expect(data!.fora.total).toBe(2);
     expect(data!.fora.itens.every((d) => d.afastamentos.some((a) => a.dataRetorno === null))).toBe(true);
     expect(data!.tiposAfastamento.length).toBeGreaterThan(3);
