@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
@@ -47,6 +51,8 @@ function linhaDePartido(page: Page, posicao: number) {
 describe('deputies from the back office to the public profile, in Chromium', () => {
   it('staff add a deputy with a party change, see the rule when the date is missing, and the profile shows the party history', async () => {
     const nome = `Deputada Jornada ${Date.now()}`;
+    const foto = path.join(await mkdtemp(path.join(tmpdir(), 'alego-e2e-')), 'foto.jpg');
+    await writeFile(foto, await sharp({ create: { width: 300, height: 400, channels: 3, background: '#5a7d9a' } }).jpeg().toBuffer());
     const contexto = await browser.newContext();
     const page = await contexto.newPage();
     let id = '';
@@ -64,6 +70,8 @@ describe('deputies from the back office to the public profile, in Chromium', () 
       await page.getByRole('textbox', { name: /^Nome parlamentar/ }).fill(nome);
       await page.getByRole('textbox', { name: /^Nome completo/ }).fill(`${nome} da Silva`);
       await page.getByRole('combobox', { name: 'Partido atual' }).selectOption({ label: 'PL' });
+      await page.getByLabel('Foto do deputado').setInputFiles(foto);
+      await page.getByText('foto.jpg').waitFor();
 
       await page.getByRole('button', { name: 'Adicionar partido' }).click();
       await page.getByRole('button', { name: 'Adicionar partido' }).click();
@@ -83,15 +91,18 @@ describe('deputies from the back office to the public profile, in Chromium', () 
       id = /\/admin\/deputados\/(\d+)$/.exec(page.url())![1]!;
       await page.getByRole('heading', { name: 'Histórico partidário' }).waitFor();
       await page.getByRole('cell', { name: '05/04/2024' }).waitFor();
+      await page.getByRole('img', { name: `Foto de ${nome}` }).waitFor();
       expect(await violacoesGraves(page)).toEqual([]);
     });
     await contexto.close();
 
     // The public profile's data: the party history, through GraphQL and the portal REST API.
-    const perfil = await graphql<{ deputado: { nome: string; partido: { sigla: string }; deputadoLegislaturas: { legislatura: { descricao: string }; partido: { sigla: string }; dataInicio: string | null }[] } }>(
-      `{ deputado(id: "${id}") { nome partido { sigla } deputadoLegislaturas { legislatura { descricao } partido { sigla } dataInicio } } }`,
+    const perfil = await graphql<{ deputado: { fotoUrl: string; nome: string; partido: { sigla: string }; deputadoLegislaturas: { legislatura: { descricao: string }; partido: { sigla: string }; dataInicio: string | null }[] } }>(
+      `{ deputado(id: "${id}") { fotoUrl nome partido { sigla } deputadoLegislaturas { legislatura { descricao } partido { sigla } dataInicio } } }`,
     );
-    expect(perfil.deputado).toEqual({
+    const { fotoUrl, ...semFoto } = perfil.deputado;
+    expect((await fetch(`${base}${fotoUrl}`)).headers.get('content-type')).toMatch(/^image\//);
+    expect(semFoto).toEqual({
       nome,
       partido: { sigla: 'PL' },
       deputadoLegislaturas: [
