@@ -20,6 +20,8 @@ import { rotasAdminLicitacoes } from './rest/admin/licitacoes.js';
 import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
 import { rotasAdminTransparenciaPessoal } from './rest/admin/transparencia-pessoal.js';
+import { rotasAdminPessoas } from './rest/admin/pessoas.js';
+import { rotasPortal } from './rest/portal.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
 import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.js';
 import { criarRotasProcessos } from './rest/processos.js';
@@ -140,13 +142,15 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     '/api/admin',
     criarRotaImportacaoRemuneracoes({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger }),
   );
+  // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(
     '/api/admin',
-    criarShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminLicitacoes, ...rotasAdminTransparenciaPessoal], { graphqlUrl: '/graphql', logger, tamanhoMaximoDeArquivo: config.arquivos.maxFileSize }),
+    criarShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminLicitacoes, ...rotasAdminPessoas, ...rotasAdminTransparenciaPessoal], { graphqlUrl: '/graphql', logger, tamanhoMaximoDeArquivo: config.arquivos.maxFileSize }),
   );
   app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, logger }));
   app.use('/api/transparencia', criarExportacaoRemuneracoes({ graphqlUrl: '/graphql', logger }));
   app.use('/api/transparencia', criarShimRest([...rotasTransparencia, ...rotasTransparenciaPessoal], { graphqlUrl: '/graphql', logger }));
+  app.use('/api/portal', criarShimRest(rotasPortal, { graphqlUrl: '/graphql', logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl }));
   app.use('/fale-conosco', createContactFormRouter({ graphqlUrl: '/graphql', contadores: formularios, logger }));
 

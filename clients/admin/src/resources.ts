@@ -3,6 +3,9 @@ import { categoriasLinks } from './modules/categorias-links';
 import { demonstrativoDespesasComPessoal } from './modules/demonstrativo-despesas-com-pessoal';
 import { gestaoFiscalAnual } from './modules/gestao-fiscal-anual';
 import { faleConosco } from './modules/fale-conosco';
+import { comissoes } from './modules/comissoes';
+import { deputados } from './modules/deputados';
+import { legislaturas } from './modules/legislaturas';
 import { noticias } from './modules/noticias';
 import { orcamento } from './modules/orcamentos';
 import { prestacaoContas } from './modules/prestacao-contas';
@@ -53,4 +56,7 @@ export const RESOURCES: readonly AdminResource[] = [
   sancaoAdministrativa,
   demonstrativoDespesasComPessoal,
   faleConosco,
+  deputados,
+  legislaturas,
+  comissoes,
 ];

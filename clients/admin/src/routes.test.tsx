@@ -29,6 +29,9 @@ describe('rotas', () => {
       'sancoes-administrativas',
       'demonstrativo-despesas-com-pessoal',
       'fale-conosco',
+      'deputados',
+      'legislaturas',
+      'comissoes',
     ]);
   });
 });

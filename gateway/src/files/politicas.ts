@@ -55,5 +55,7 @@ export function politicaPara(coordenada: string | undefined, tabela: Record<stri
   return (coordenada && tabela[coordenada]) || IMAGEM;
 }
 
+// Commission documents (minutes, reports: docs/pessoas.md).
+POLITICAS['ArquivoComissaoInput.arquivo'] = PDF;
 // Documents attached to fale conosco replies (docs/fale-conosco.md).
 POLITICAS['RespostaFaleConoscoInput.pdfRespostaSolicitacao'] = PDF;

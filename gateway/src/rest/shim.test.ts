@@ -7,10 +7,22 @@ import { rotasAdminNoticias } from './admin/noticias.js';
 import { rotasAdminTransparenciaPessoal } from './admin/transparencia-pessoal.js';
 import { rotasProcessos } from './processos.js';
 import { rotasTransparenciaPessoal } from './transparencia-pessoal.js';
+import { rotasAdminPessoas } from './admin/pessoas.js';
+import { rotasPortal } from './portal.js';
 import { cabecalhosDePaginacao } from './shim.js';
 import { rotasTransparencia } from './transparencia/index.js';
 
-const TABELAS = { rotasAdminNoticias, rotasAdminFaleConosco, rotasAdminLicitacoes, rotasAdminTransparenciaPessoal, rotasProcessos, rotasTransparencia, rotasTransparenciaPessoal };
+const TABELAS = {
+  rotasAdminNoticias,
+  rotasAdminFaleConosco,
+  rotasAdminLicitacoes,
+  rotasAdminPessoas,
+  rotasAdminTransparenciaPessoal,
+  rotasPortal,
+  rotasProcessos,
+  rotasTransparencia,
+  rotasTransparenciaPessoal,
+};
 
 describe('REST shim tables', () => {
   const schema = buildSchema(readFileSync('schema/api.graphql', 'utf8'));

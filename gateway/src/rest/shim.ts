@@ -23,11 +23,18 @@ export interface RotaRest {
    * variable path that takes the file (`dados.imagem`). The file goes on to `/graphql` as GraphQL multipart, so the
    * gateway's upload pipeline checks and stores it exactly as for the admin client.
    */
-  arquivos?: Record<string, string>;
+  arquivos?: Record<string, string> | ArquivosAninhados;
   /** Extra headers legacy lists read besides pagination: totals (`totalPago`, `Total`...), period and counts (`Ano`, `Mes`...). */
   cabecalhos?: (dados: Dados, req: Request) => Record<string, string>;
   status?: number;
 }
+
+/**
+ * Files inside nested rows (`comissao[arquivos_comissao][0][arquivo]`): gets the field name's parts
+ * (`['comissao', 'arquivos_comissao', '0', 'arquivo']`) and the request, answers the variable path, or undefined for an
+ * unknown field.
+ */
+export type ArquivosAninhados = (partes: string[], req: Request) => string | undefined;
 
 /** The pagination headers legacy lists read (public-site spec §7). */
 export function cabecalhosDePaginacao(pagina: { total: number; pagina: number; porPagina: number; totalPaginas: number }): Record<string, string> {
@@ -99,12 +106,12 @@ function formularioMultipart(tamanhoMaximo: number): RequestHandler {
   };
 }
 
-function arquivosDaRota(req: Request, campos: Record<string, string>): ArquivoRest[] {
+function arquivosDaRota(req: Request, campos: Record<string, string> | ArquivosAninhados): ArquivoRest[] {
   const recebidos = (req.files ?? []) as Express.Multer.File[];
   const arquivos: ArquivoRest[] = [];
   for (const arquivo of recebidos) {
     const campo = arquivo.fieldname.replace(/^[^[]+\[([^\]]+)\]$/, '$1');
-    const caminho = campos[campo];
+    const caminho = typeof campos === 'function' ? campos(arquivo.fieldname.replace(/\]/g, '').split('['), req) : campos[campo];
     if (!caminho) throw new RespostaErro(400, { mensagem: `Campo de arquivo desconhecido: ${campo}.` });
     arquivos.push({ caminho, nome: arquivo.originalname, tipo: arquivo.mimetype, conteudo: arquivo.buffer });
   }

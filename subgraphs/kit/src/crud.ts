@@ -28,6 +28,8 @@ export interface CrudOptions<T extends Identificavel, Filtro extends object, Cri
   regras?: Regras<Criar | Atualizar, T>;
   /** Maps input fields to entity fields where they differ (e.g. `partidoId` → the `partido` relation). */
   paraEntidade?: (dados: Criar | Atualizar) => object;
+  /** Saves what `paraEntidade` cannot assign (nested rows, files), before the flush; a new record has no `id` yet. */
+  aninhados?: (entidade: T, dados: Criar | Atualizar, em: EntityManager) => void | Promise<void>;
 }
 
 export function capitalizar(nome: string): string {
@@ -91,6 +93,8 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
     async criar(@Arg('dados', () => options.criar) dados: Criar, @Ctx() { em }: SubgraphContext): Promise<T> {
       await validar(dados, em);
       const criado = em.create(entity, paraEntidade(dados) as RequiredEntityData<T>);
+      // Nested rows reference the new record itself; the one flush inserts it first, all in one transaction.
+      await options.aninhados?.(criado, dados, em);
       await em.flush();
       return criado;
     }
@@ -106,6 +110,7 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
       await validar(dados, em, atual);
       // MikroORM's assign typing cannot follow a generic T; the input class mirrors the entity's fields.
       em.assign(atual as object, paraEntidade(dados));
+      await options.aninhados?.(atual, dados, em);
       await em.flush();
       return atual;
     }
@@ -119,4 +124,40 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
     }
   }
   return CrudResolver;
+}
+
+/**
+ * `<plural>Admin` and `<singular>Admin`: the same list and record for the back office, guarded by the
+ * `index`/`show` permissions (every admin route needs them, back-office spec §6) where the public queries are open.
+ */
+export function createAdminQueries<T extends Identificavel, Filtro extends object>(
+  options: Pick<CrudOptions<T, Filtro, object, object>, 'entity' | 'nomes' | 'recurso' | 'filtro' | 'onde' | 'ordem'>,
+) {
+  const { entity, nomes, recurso } = options;
+  const PaginaType = PaginaDe(entity);
+  const ordem = options.ordem ?? ({ id: 'desc' } as QueryOrderMap<T>);
+
+  @Resolver(() => entity)
+  class AdminQueries {
+    @Query(() => PaginaType, { name: `${nomes.plural}Admin`, description: `Lista paginada de ${nomes.plural} para o admin.` })
+    @Directive(scopeDirective(recurso, 'index'))
+    async listarAdmin(
+      @Arg('filtro', () => options.filtro, { nullable: true }) filtro: Filtro | undefined,
+      @Args() paginacao: PaginacaoArgs,
+      @Ctx() { em }: SubgraphContext,
+    ): Promise<Pagina<T>> {
+      const { limit, offset } = validarPaginacao(paginacao);
+      const where = options.onde ? options.onde(filtro) : ({} as FilterQuery<T>);
+      const [itens, total] = await em.findAndCount(entity, where, { limit, offset, orderBy: ordem });
+      return montarPagina(itens, total, paginacao);
+    }
+
+    @Query(() => entity, { name: `${nomes.singular}Admin`, nullable: true })
+    @Directive(scopeDirective(recurso, 'show'))
+    async obterAdmin(@Arg('id', () => ID) id: string, @Ctx() { em }: SubgraphContext): Promise<T | null> {
+      const key = parseId(id);
+      return key === null ? null : em.findOne(entity, { id: key } as FilterQuery<T>);
+    }
+  }
+  return AdminQueries;
 }

@@ -2,7 +2,7 @@ import { Button, Field, HStack, Link, NativeSelect, Text } from '@chakra-ui/reac
 import { useRef } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
 import { avisos } from '../shell/avisos';
-import type { OpcaoDoSeletor } from './lista';
+import type { OpcaoDaSelecao } from './lista';
 
 /** Caixa de seleção de um formulário (ano, mês, tipo…), ligada ao react-hook-form por `registro`. */
 export function CampoSelecao({
@@ -14,7 +14,7 @@ export function CampoSelecao({
   vazio = 'Selecione',
 }: {
   rotulo: string;
-  opcoes: readonly OpcaoDoSeletor[];
+  opcoes: readonly OpcaoDaSelecao[];
   registro: UseFormRegisterReturn;
   obrigatorio?: boolean;
   invalido?: boolean;

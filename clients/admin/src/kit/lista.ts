@@ -23,24 +23,31 @@ export interface ConfigParametros {
   paramBusca?: string;
   /** Outros parâmetros da URL que viram filtro: nome na URL → nome no filtro. */
   filtrosDaUrl?: Readonly<Record<string, string>>;
-  /** Caixas de seleção ao lado da busca (ano, mês…); cada uma grava seu parâmetro na URL e vira filtro. */
-  seletores?: readonly SeletorDaLista[];
+  /** Filtros de escolha (caixas ao lado da busca), guardados na URL. */
+  selecoes?: readonly SelecaoDaLista[];
 }
 
-export interface OpcaoDoSeletor {
+export interface OpcaoDaSelecao {
   valor: string;
   rotulo: string;
 }
 
-export interface SeletorDaLista {
-  /** Parâmetro na URL (ex.: "ano"). */
+export interface SelecaoDaLista {
+  /** Nome na URL (ex.: "mesa_diretora"). */
   param: string;
-  /** Nome no filtro da consulta (padrão: o mesmo do parâmetro). */
+  /** Nome no filtro da consulta (ex.: "mesaDiretora"; padrão: o mesmo do parâmetro). */
   filtro?: string;
   rotulo: string;
-  opcoes: readonly OpcaoDoSeletor[];
-  /** O filtro espera um número (Int): valores que não são inteiros ficam de fora. */
-  inteiro?: boolean;
+  /** Tipo do valor no filtro (padrão texto). */
+  tipo?: 'texto' | 'booleano' | 'inteiro';
+  /** Opções fixas, ou um hook que as busca (ex.: partidos). */
+  opcoes: readonly OpcaoDaSelecao[] | (() => readonly OpcaoDaSelecao[]);
+}
+
+function converter(valor: string, tipo: SelecaoDaLista['tipo']): unknown {
+  if (tipo === 'booleano') return valor === 'true' ? true : valor === 'false' ? false : undefined;
+  if (tipo === 'inteiro') return /^-?\d+$/.test(valor) ? Number(valor) : undefined;
+  return valor;
 }
 
 export interface EstadoLista {
@@ -80,11 +87,10 @@ export function filtroDaUrl(params: URLSearchParams, config: ConfigParametros): 
     const valor = params.get(daUrl)?.trim();
     if (valor) filtro[doFiltro] = valor;
   }
-  for (const seletor of config.seletores ?? []) {
-    const valor = params.get(seletor.param)?.trim();
-    if (!valor) continue;
-    if (!seletor.inteiro) filtro[seletor.filtro ?? seletor.param] = valor;
-    else if (/^\d+$/.test(valor)) filtro[seletor.filtro ?? seletor.param] = Number(valor);
+  for (const selecao of config.selecoes ?? []) {
+    const valor = params.get(selecao.param)?.trim();
+    const convertido = valor ? converter(valor, selecao.tipo) : undefined;
+    if (convertido !== undefined) filtro[selecao.filtro ?? selecao.param] = convertido;
   }
   return filtro;
 }
@@ -125,8 +131,8 @@ export function comBusca(params: URLSearchParams, termo: string, config: ConfigP
   return novos;
 }
 
-/** Novo valor de um seletor (vazio = todos): volta as páginas para 1. */
-export function comSeletor(params: URLSearchParams, param: string, valor: string): URLSearchParams {
+/** Nova escolha num filtro: grava o valor (vazio sai da URL) e volta as páginas para 1. */
+export function comSelecao(params: URLSearchParams, param: string, valor: string): URLSearchParams {
   const novos = new URLSearchParams(params);
   if (valor) novos.set(param, valor);
   else novos.delete(param);
@@ -146,11 +152,11 @@ export function anoCorrente(agora: Date = new Date()): number {
 
 export const MESES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'] as const;
 
-/** Opções de um seletor de ano e de mês (1 a 12). */
-export function opcoesDeAnos(anos: readonly number[]): OpcaoDoSeletor[] {
+/** Opções de uma seleção de ano e de mês (1 a 12). */
+export function opcoesDeAnos(anos: readonly number[]): OpcaoDaSelecao[] {
   return anos.map((ano) => ({ valor: String(ano), rotulo: String(ano) }));
 }
-export const OPCOES_MESES: readonly OpcaoDoSeletor[] = MESES.map((rotulo, i) => ({ valor: String(i + 1), rotulo }));
+export const OPCOES_MESES: readonly OpcaoDaSelecao[] = MESES.map((rotulo, i) => ({ valor: String(i + 1), rotulo }));
 
 /** Troca de aba: a página de cada aba continua guardada no seu parâmetro. */
 export function comAba(params: URLSearchParams, aba: string, config: ConfigParametros = {}): URLSearchParams {

@@ -4,7 +4,7 @@ import { Deputado, Lideranca } from '../modules/deputado/deputado.entity.js';
 import { Legislatura } from '../modules/legislatura/legislatura.entity.js';
 import { Partido } from '../modules/partido/partido.entity.js';
 
-const PARTIDOS: [string, string][] = [
+export const PARTIDOS: [string, string][] = [
   ['PSD', 'Partido Social Democrático'],
   ['MDB', 'Movimento Democrático Brasileiro'],
   ['UNIÃO', 'União Brasil'],
@@ -22,7 +22,7 @@ const PARTIDOS: [string, string][] = [
 ];
 
 /** Fictional deputies (DESIGN.md: demo data never names a real person). [nome parlamentar, nome completo, partido] */
-const DEPUTADOS: [string, string, string][] = [
+export const DEPUTADOS: [string, string, string][] = [
   ['Amélia Carvalhais', 'Amélia Rocha Carvalhais', 'PSD'],
   ['Antônio Brandão', 'Antônio Ferreira Brandão', 'MDB'],
   ['Beatriz Quintela', 'Beatriz Moura Quintela', 'PT'],
@@ -66,10 +66,11 @@ const DEPUTADOS: [string, string, string][] = [
   ['Wagner Fontoura', 'Wagner Rocha Fontoura', 'PL'],
 ];
 
+/** The first demo data: parties, the 41 deputies (ids 1..41, other subgraphs rely on them) and two legislatures. */
 export class PeopleSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    em.create(Legislatura, { numero: 19, descricao: '19ª Legislatura', anoInicio: 2019, anoFim: 2023, atual: false });
-    em.create(Legislatura, { numero: 20, descricao: '20ª Legislatura', anoInicio: 2023, anoFim: 2027, atual: true });
+    em.create(Legislatura, { numero: 19, descricao: '19ª Legislatura', anoInicio: 2019, anoFim: 2022, atual: false, tipo: 1 });
+    em.create(Legislatura, { numero: 20, descricao: '20ª Legislatura', anoInicio: 2023, anoFim: 2026, atual: true, tipo: 1 });
     const partidos = new Map(PARTIDOS.map(([sigla, nome]) => [sigla, em.create(Partido, { sigla, nome })]));
     DEPUTADOS.forEach(([nome, nomeCompleto, sigla], index) => {
       const primeiroNome = nomeCompleto.split(' ')[0]!.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

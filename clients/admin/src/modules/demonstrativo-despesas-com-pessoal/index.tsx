@@ -26,7 +26,7 @@ export const demonstrativoDespesasComPessoal = definirRecurso<DemonstrativoDespe
     atualizar: AtualizarDemonstrativoDespesasComPessoalAdminDocument,
     excluir: ExcluirDemonstrativoDespesasComPessoalAdminDocument,
   },
-  parametros: { seletores: [{ param: 'ano', rotulo: 'Ano', opcoes: opcoesDeAnos(ANOS), inteiro: true }] },
+  parametros: { selecoes: [{ param: 'ano', rotulo: 'Ano', opcoes: opcoesDeAnos(ANOS), tipo: 'inteiro' }] },
   colunas: [
     { titulo: 'Ano', valor: (q) => q.ano },
     { titulo: 'Descrição', valor: (q) => q.descricao ?? '—' },

@@ -26,7 +26,7 @@ export const quadroRemuneracao = definirRecurso<QuadroRemuneracao, ValoresQuadro
     atualizar: AtualizarQuadroRemuneracaoAdminDocument,
     excluir: ExcluirQuadroRemuneracaoAdminDocument,
   },
-  parametros: { seletores: [{ param: 'ano', rotulo: 'Ano', opcoes: opcoesDeAnos(ANOS), inteiro: true }, { param: 'mes', rotulo: 'Mês', opcoes: OPCOES_MESES, inteiro: true }] },
+  parametros: { selecoes: [{ param: 'ano', rotulo: 'Ano', opcoes: opcoesDeAnos(ANOS), tipo: 'inteiro' }, { param: 'mes', rotulo: 'Mês', opcoes: OPCOES_MESES, tipo: 'inteiro' }] },
   colunas: [
     { titulo: 'Período', valor: (q) => `${String(q.mes).padStart(2, '0')}/${q.ano}` },
     { titulo: 'Descrição', valor: (q) => q.descricao ?? '—' },

@@ -34,9 +34,9 @@ const recurso = definirRecurso<Remuneracao, Record<string, never>>({
   caminho: '/remuneracoes',
   documentos: { lista: RemuneracoesAdminDocument, item: RemuneracaoAdminDocument, excluir: ExcluirRemuneracaoAdminDocument },
   parametros: {
-    seletores: [
-      { param: 'ano', rotulo: 'Ano', opcoes: opcoesDeAnos(ANOS_REMUNERACAO), inteiro: true },
-      { param: 'mes', rotulo: 'Mês', opcoes: OPCOES_MESES, inteiro: true },
+    selecoes: [
+      { param: 'ano', rotulo: 'Ano', opcoes: opcoesDeAnos(ANOS_REMUNERACAO), tipo: 'inteiro' },
+      { param: 'mes', rotulo: 'Mês', opcoes: OPCOES_MESES, tipo: 'inteiro' },
     ],
   },
   rotuloBusca: 'Nome ou matrícula',

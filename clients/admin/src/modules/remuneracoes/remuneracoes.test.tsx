@@ -31,7 +31,8 @@ describe('módulos de pessoal no admin', () => {
     expect(ANOS_REMUNERACAO.at(-1)).toBe(2013);
     expect(ANOS_REMUNERACAO[0]).toBe(ANO);
     const parametros = remuneracoes.crud.parametros!;
-    expect(parametros.seletores!.find((s) => s.param === 'mes')!.opcoes.map((o) => o.valor)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    const meses = parametros.selecoes!.find((s) => s.param === 'mes')!.opcoes;
+    expect((typeof meses === 'function' ? meses() : meses).map((o) => o.valor)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
     expect(lerEstadoLista(new URLSearchParams('ano=2024&mes=3&termo=ana&pagina=2'), parametros)).toMatchObject({ pagina: 2, filtro: { termo: 'ana', ano: 2024, mes: 3 } });
     expect(lerEstadoLista(new URLSearchParams('ano=abc'), parametros).filtro).toEqual({});
   });
