@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { PaginaDoCidadao } from './pages/cidadao';
+import type { PaginaDeDeputados } from './pages/deputados';
 import type { PaginaDeNoticias } from './pages/noticias';
 import type { PageModule, RouteHandle } from './routing/page';
 import { RootErrorBoundary, RootLayout } from './shell/Layout';
@@ -76,9 +77,31 @@ const NOTICIAS_ROUTES: readonly PageRoute[] = [
   ).flatMap(([base, lista, artigo]) => [paginaDeNoticias(base, lista), paginaDeNoticias(`${base}/:id/:urlSufixo?`, artigo)]),
 ];
 
+/** Deputados: listas, perfil, biografia e atividade parlamentar num chunk (pages/deputados/index.ts). */
+const DEPUTADOS_SOURCE = 'src/pages/deputados/index.ts';
+function paginaDeDeputados(path: string, pagina: PaginaDeDeputados): PageRoute {
+  return {
+    path,
+    load: () => import('./pages/deputados').then((m) => ({ default: m.PAGINAS_DE_DEPUTADOS[pagina] })),
+    source: DEPUTADOS_SOURCE,
+  };
+}
+
+const DEPUTADOS_ROUTES: readonly PageRoute[] = [
+  paginaDeDeputados('/deputados', 'inicio'),
+  paginaDeDeputados('/deputados/em-exercicio', 'emExercicio'),
+  paginaDeDeputados('/deputados/fora-exercicio', 'foraExercicio'),
+  paginaDeDeputados('/deputados/liderancas-parlamentares', 'liderancas'),
+  paginaDeDeputados('/deputados/mesa-diretora', 'mesaDiretora'),
+  paginaDeDeputados('/deputados/perfil/:id', 'perfil'),
+  paginaDeDeputados('/deputados/perfil-biografico/:id', 'biografia'),
+  paginaDeDeputados('/deputados/:id/atividade-parlamentar', 'atividade'),
+];
+
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', load: () => import('./pages/home'), source: 'src/pages/home/index.ts' },
   ...NOTICIAS_ROUTES,
+  ...DEPUTADOS_ROUTES,
   ...CIDADAO_ROUTES,
 ];
 
