@@ -6,8 +6,11 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react';
 import { PageTitle } from '@alego/ui';
 import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
-import { Abas, CarregandoNavegacao, ListaDeDeputados, Secao } from '../pessoas/ui';
-import type { LiderancasData, ListaDeDeputadosData, MesaDiretoraData } from './loaders';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { EmptyState } from '@alego/ui';
+import { caminhoDaLegislatura, caminhoDoPerfil, deputadosDaLegislatura } from '../pessoas/caminhos';
+import { Abas, CarregandoNavegacao, FotoDoDeputado, ListaDeDeputados, Secao } from '../pessoas/ui';
+import type { GaleriaData, LegislaturasAnterioresData, LiderancasData, ListaDeDeputadosData, MesaDiretoraData } from './loaders';
 import { PAGINAS_DA_AREA, ROTULO_DA_AREA } from './secoes';
 
 export const TEXTOS_DA_SITUACAO = {
@@ -146,7 +149,78 @@ export function MesaDiretoraPage() {
       <PageTitle subtitulo="Os deputados que dirigem os trabalhos da Assembleia.">Mesa Diretora</PageTitle>
       <Abas rotulo={ROTULO_DA_AREA} itens={PAGINAS_DA_AREA} atual="/deputados/mesa-diretora" />
       <CarregandoNavegacao />
-      <ListaDeDeputados deputados={dados.membros} vazio="Nenhum membro da Mesa Diretora registrado" />
+      <ListaDeDeputados
+        deputados={dados.membros}
+        vazio="Nenhum membro da Mesa Diretora registrado"
+        detalhe={(d) => d.cargoDescricao}
+      />
+    </>
+  );
+}
+
+/** "2019–2021" ou "desde 2023" (mandato em curso). */
+export function periodoDoMandato(anoInicio: number, anoFim: number | null | undefined): string {
+  return anoFim ? `${anoInicio}–${anoFim}` : `desde ${anoInicio}`;
+}
+
+export function GaleriaPage() {
+  const { presidentes } = useLoaderData<GaleriaData>();
+  return (
+    <>
+      <PageTitle subtitulo="Os deputados que presidiram a Assembleia, do mais recente ao mais antigo.">Galeria de presidentes</PageTitle>
+      <Abas rotulo={ROTULO_DA_AREA} itens={PAGINAS_DA_AREA} atual="/deputados/galeria-presidentes" />
+      <CarregandoNavegacao />
+      {presidentes.length === 0 ? (
+        <EmptyState titulo="Nenhum presidente registrado" />
+      ) : (
+        <SimpleGrid as="ol" listStyleType="none" p="0" m="0" columns={{ base: 2, sm: 3, lg: 5 }} gap="6">
+          {presidentes.map((p) => {
+            const fotoUrl = p.fotoUrl ?? p.deputado?.fotoUrl ?? null;
+            return (
+              <Box as="li" key={p.id} textAlign="center">
+                <Flex justify="center" mb="2">
+                  <FotoDoDeputado fotoUrl={fotoUrl} nome={p.nome} exibida={140} larguras={[160, 320]} />
+                </Flex>
+                {p.deputado ? (
+                  <Link asChild color="brand.fg" fontWeight="semibold">
+                    <RouterLink to={caminhoDoPerfil(p.deputado.id)}>{p.nome}</RouterLink>
+                  </Link>
+                ) : (
+                  <Text fontWeight="semibold">{p.nome}</Text>
+                )}
+                <Text color="fg.muted">{periodoDoMandato(p.anoInicio, p.anoFim)}</Text>
+              </Box>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}
+
+export function LegislaturasAnterioresPage() {
+  const { legislaturas } = useLoaderData<LegislaturasAnterioresData>();
+  return (
+    <>
+      <PageTitle subtitulo="Os deputados de cada legislatura encerrada, com o partido de então.">
+        Deputados de legislaturas anteriores
+      </PageTitle>
+      <Abas rotulo={ROTULO_DA_AREA} itens={PAGINAS_DA_AREA} atual="/deputados/legislaturas-anteriores" />
+      <CarregandoNavegacao />
+      {legislaturas.length === 0 ? <EmptyState titulo="Nenhuma legislatura anterior registrada" /> : null}
+      {legislaturas.map((l) => (
+        <Secao key={l.id} id={`legislatura-${l.id}`} titulo={`${l.descricao} (${l.anoInicio}–${l.anoFim})`}>
+          <ListaDeDeputados
+            deputados={deputadosDaLegislatura(l.deputadoLegislaturas)}
+            vazio="Nenhum deputado registrado nesta legislatura"
+          />
+          <Text mt="3">
+            <Link asChild color="brand.fg" textDecoration="underline">
+              <RouterLink to={caminhoDaLegislatura(l.id)}>Ver a {l.descricao}</RouterLink>
+            </Link>
+          </Text>
+        </Secao>
+      ))}
     </>
   );
 }

@@ -9,31 +9,25 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { PublicacaoDoDeputadoFragment } from '../../gql/pessoas/graphql';
 import { caminhoDaNoticia, SECOES } from '../noticias/secoes';
-import { caminhoDaAtividade, caminhoDaBiografia, caminhoDoPerfil, rotuloDaLideranca } from '../pessoas/caminhos';
-import type { FotoInfo } from '../pessoas/foto';
-import { Abas, CarregandoNavegacao, Dado, FotoDoDeputado, Secao } from '../pessoas/ui';
+import {
+  caminhoDaAtividade,
+  caminhoDaBiografia,
+  caminhoDaComissao,
+  caminhoDaLegislatura,
+  caminhoDoPerfil,
+  rotuloDaLideranca,
+} from '../pessoas/caminhos';
+import { formatarDataSimples } from '../pessoas/datas';
+import { Abas, CarregandoNavegacao, CORPO_HTML, Dado, FotoDoDeputado, Secao, Tabela } from '../pessoas/ui';
 import type { AtividadeData, BiografiaData, DeputadoDaLista, PerfilData } from './loaders';
 
-/** Estilos do HTML saneado da biografia (o preflight zera margens e listas). */
-const CORPO = {
-  fontSize: 'lg',
-  lineHeight: 'tall',
-  '& p, & ul, & ol': { mb: '4' },
-  '& ul': { listStyleType: 'disc', pl: '6' },
-  '& ol': { listStyleType: 'decimal', pl: '6' },
-  '& a': { color: 'brand.fg', textDecoration: 'underline' },
-  '& h2, & h3': { fontWeight: 'bold', mt: '6', mb: '3' },
-} as const;
-
-type DeputadoDoCabecalho = DeputadoDaLista & { foto?: FotoInfo | null };
-
 /** Nome, foto, partido e as abas do deputado, comum às três páginas. */
-function Cabecalho({ deputado, atual, titulo }: { deputado: DeputadoDoCabecalho; atual: string; titulo?: string }) {
+function Cabecalho({ deputado, atual, titulo }: { deputado: DeputadoDaLista; atual: string; titulo?: string }) {
   const lideranca = rotuloDaLideranca(deputado.lider);
   return (
     <Box as="header" mb="6">
       <Flex gap="6" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'flex-start' }} mb="6">
-        <FotoDoDeputado foto={deputado.foto} nome={deputado.nome} exibida={200} larguras={[160, 320, 400, 640]} prioridade />
+        <FotoDoDeputado fotoUrl={deputado.fotoUrl} nome={deputado.nome} exibida={200} larguras={[160, 320, 400, 640]} prioridade />
         <Box>
           <Heading as="h1" size="3xl" color="brand.fg" lineHeight="short" mb="2">
             {titulo ? `${titulo}: ${deputado.nome}` : deputado.nome}
@@ -75,31 +69,100 @@ function Cabecalho({ deputado, atual, titulo }: { deputado: DeputadoDoCabecalho;
 
 export function PerfilPage() {
   const { deputado } = useLoaderData<PerfilData>();
+  const emendas = deputado.deputadoAnoEmendas.filter((e) => e.ativo).map((e) => e.ano).sort((a, b) => a - b);
   return (
     <Box as="article">
       <Cabecalho deputado={deputado} atual={caminhoDoPerfil(deputado.id)} />
       <Secao id="perfil-contato" titulo="Contato">
-        <Box as="dl" display="grid" gap="2">
-          {deputado.gabinete !== null && deputado.gabinete !== undefined ? <Dado rotulo="Gabinete">{deputado.gabinete}</Dado> : null}
-          {deputado.telefone ? (
-            <Dado rotulo="Telefone">
-              <Link href={`tel:${deputado.telefone.replace(/[^\d+]/g, '')}`} color="brand.fg" textDecoration="underline">
-                {deputado.telefone}
-              </Link>
-            </Dado>
-          ) : null}
-          {deputado.email ? (
-            <Dado rotulo="E-mail">
-              <Link href={`mailto:${deputado.email}`} color="brand.fg" textDecoration="underline">
-                {deputado.email}
-              </Link>
-            </Dado>
-          ) : null}
-        </Box>
         {!deputado.gabinete && !deputado.telefone && !deputado.email ? (
           <EmptyState titulo="Nenhum contato informado" />
-        ) : null}
+        ) : (
+          <Box as="dl" display="grid" gap="2">
+            {deputado.gabinete !== null && deputado.gabinete !== undefined ? <Dado rotulo="Gabinete">{deputado.gabinete}</Dado> : null}
+            {deputado.telefone ? (
+              <Dado rotulo="Telefone">
+                <Link href={`tel:${deputado.telefone.replace(/[^\d+]/g, '')}`} color="brand.fg" textDecoration="underline">
+                  {deputado.telefone}
+                </Link>
+              </Dado>
+            ) : null}
+            {deputado.email ? (
+              <Dado rotulo="E-mail">
+                <Link href={`mailto:${deputado.email}`} color="brand.fg" textDecoration="underline">
+                  {deputado.email}
+                </Link>
+              </Dado>
+            ) : null}
+          </Box>
+        )}
       </Secao>
+      <Secao id="perfil-partidos" titulo="Histórico partidário">
+        {deputado.deputadoLegislaturas.length === 0 ? (
+          <EmptyState titulo="Nenhum mandato registrado" />
+        ) : (
+          <Box overflowX="auto">
+            <Tabela>
+              <caption>Partido de {deputado.nome} em cada legislatura</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Legislatura</th>
+                  <th scope="col">Período</th>
+                  <th scope="col">Partido</th>
+                  <th scope="col">Desde</th>
+                </tr>
+              </thead>
+              <tbody>
+                {deputado.deputadoLegislaturas.map((dl) => (
+                  <tr key={dl.id}>
+                    <td>
+                      <Link asChild color="brand.fg" textDecoration="underline">
+                        <RouterLink to={caminhoDaLegislatura(dl.legislatura.id)}>{dl.legislatura.descricao}</RouterLink>
+                      </Link>
+                    </td>
+                    <td>
+                      {dl.legislatura.anoInicio}–{dl.legislatura.anoFim}
+                    </td>
+                    <td>{dl.partido ? `${dl.partido.sigla} – ${dl.partido.nome}` : 'Sem partido'}</td>
+                    <td>{dl.dataInicio ? <time dateTime={dl.dataInicio}>{formatarDataSimples(dl.dataInicio)}</time> : 'Início da legislatura'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Tabela>
+          </Box>
+        )}
+      </Secao>
+      {deputado.afastamentos.length > 0 ? (
+        <Secao id="perfil-afastamentos" titulo="Afastamentos">
+          <Box overflowX="auto">
+            <Tabela>
+              <caption>Afastamentos do mandato, do mais recente ao mais antigo</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Motivo</th>
+                  <th scope="col">Afastamento</th>
+                  <th scope="col">Retorno</th>
+                </tr>
+              </thead>
+              <tbody>
+                {deputado.afastamentos.map((a) => (
+                  <tr key={a.id}>
+                    <td>{a.tipoDescricao}</td>
+                    <td>
+                      <time dateTime={a.dataAfastamento}>{formatarDataSimples(a.dataAfastamento)}</time>
+                    </td>
+                    <td>{a.dataRetorno ? <time dateTime={a.dataRetorno}>{formatarDataSimples(a.dataRetorno)}</time> : 'Sem retorno'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Tabela>
+          </Box>
+        </Secao>
+      ) : null}
+      {emendas.length > 0 ? (
+        <Secao id="perfil-emendas" titulo="Emendas parlamentares">
+          <Text>Anos com emendas parlamentares: {emendas.join(', ')}.</Text>
+        </Secao>
+      ) : null}
     </Box>
   );
 }
@@ -110,7 +173,7 @@ export function BiografiaPage() {
     <Box as="article">
       <Cabecalho deputado={deputado} atual={caminhoDaBiografia(deputado.id)} titulo="Biografia" />
       {deputado.biografia ? (
-        <Box css={CORPO} maxW="4xl" dangerouslySetInnerHTML={{ __html: deputado.biografia }} />
+        <Box css={CORPO_HTML} maxW="4xl" dangerouslySetInnerHTML={{ __html: deputado.biografia }} />
       ) : (
         <EmptyState titulo="Biografia não informada" descricao="A biografia deste deputado ainda não foi publicada." />
       )}
@@ -155,6 +218,54 @@ export function AtividadePage() {
   return (
     <Box as="article">
       <Cabecalho deputado={deputado} atual={caminhoDaAtividade(deputado.id)} titulo="Atividade parlamentar" />
+      <Secao id="atividade-comissoes" titulo="Comissões">
+        {deputado.deputadosComissao.length === 0 ? (
+          <EmptyState titulo="Não participa de comissões" />
+        ) : (
+          <Box overflowX="auto">
+            <Tabela>
+              <caption>Comissões de que {deputado.nome} participa e o cargo em cada uma</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Comissão</th>
+                  <th scope="col">Tipo</th>
+                  <th scope="col">Cargo</th>
+                </tr>
+              </thead>
+              <tbody>
+                {deputado.deputadosComissao.map((dc) => (
+                  <tr key={dc.id}>
+                    <td>
+                      <Link asChild color="brand.fg" textDecoration="underline">
+                        <RouterLink to={caminhoDaComissao(dc.comissao)}>{dc.comissao.nome}</RouterLink>
+                      </Link>
+                      {dc.comissao.ativa ? null : ' (encerrada)'}
+                    </td>
+                    <td>{dc.comissao.tipoDescricao}</td>
+                    <td>{dc.cargoDescricao}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Tabela>
+          </Box>
+        )}
+      </Secao>
+      {deputado.frentesParlamentares.length > 0 ? (
+        <Secao id="atividade-frentes" titulo="Frentes parlamentares">
+          <Box as="ul" pl="6" listStyleType="disc">
+            {deputado.frentesParlamentares.map((f) => (
+              <li key={f.id}>
+                <Link asChild color="brand.fg" textDecoration="underline">
+                  <RouterLink to={`${f.ativa ? '/frentes_parlamentares_ativas' : '/frentes_parlamentares_inativas'}#frente-${f.id}`}>
+                    {f.nome}
+                  </RouterLink>
+                </Link>
+                {f.ativa ? null : ' (inativa)'}
+              </li>
+            ))}
+          </Box>
+        </Secao>
+      ) : null}
       <Secao id="atividade-noticias" titulo="Notícias">
         <Contagem total={dados.noticias.total} mostrados={dados.noticias.itens.length}>
           Notícias da Assembleia sobre o deputado.

@@ -1,7 +1,6 @@
 import type { HeadInfo } from '../../routing/head';
 import { resumir, textoDoHtml } from '../noticias/head';
 import { caminhoDaAtividade, caminhoDaBiografia, caminhoDoPerfil } from '../pessoas/caminhos';
-import type { FotoInfo } from '../pessoas/foto';
 import { TEXTOS_DA_SITUACAO } from './ListasPages';
 import type { AtividadeData, BiografiaData, DeputadoDaLista, ListaDeDeputadosData, PerfilData } from './loaders';
 
@@ -15,8 +14,8 @@ function nomeComPartido(deputado: DeputadoDaLista): string {
   return deputado.partido ? `${deputado.nome} (${deputado.partido.sigla})` : deputado.nome;
 }
 
-function imagemDe(deputado: DeputadoDaLista & { foto?: FotoInfo | null }): Pick<HeadInfo, 'imagem'> {
-  return deputado.foto ? { imagem: deputado.foto.url } : {};
+function imagemDe(deputado: DeputadoDaLista): Pick<HeadInfo, 'imagem'> {
+  return deputado.fotoUrl ? { imagem: deputado.fotoUrl } : {};
 }
 
 export function headDoPerfil({ deputado }: PerfilData): HeadInfo {

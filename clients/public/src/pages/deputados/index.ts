@@ -1,9 +1,11 @@
 import { definePage, type PageModule } from '../../routing/page';
 import { headDaAtividade, headDaBiografia, headDaLista, headDoPerfil } from './head';
-import { ListaPorSituacaoPage, LiderancasPage, MesaDiretoraPage } from './ListasPages';
+import { GaleriaPage, LegislaturasAnterioresPage, ListaPorSituacaoPage, LiderancasPage, MesaDiretoraPage } from './ListasPages';
 import {
   carregarAtividade,
   carregarBiografia,
+  carregarGaleria,
+  carregarLegislaturasAnteriores,
   carregarListaPorSituacao,
   carregarLiderancas,
   carregarMesaDiretora,
@@ -30,6 +32,15 @@ export const PAGINAS_DE_DEPUTADOS = {
     loader: (args) => carregarListaPorSituacao('fora-exercicio', args),
     head: headDaLista,
   }),
+  legislaturasAnteriores: definePage({
+    Component: LegislaturasAnterioresPage,
+    loader: carregarLegislaturasAnteriores,
+    head: () => ({
+      titulo: 'Deputados de legislaturas anteriores',
+      descricao: 'Os deputados estaduais de Goiás nas legislaturas encerradas, com o partido de cada um.',
+      canonico: '/deputados/legislaturas-anteriores',
+    }),
+  }),
   liderancas: definePage({
     Component: LiderancasPage,
     loader: carregarLiderancas,
@@ -44,8 +55,17 @@ export const PAGINAS_DE_DEPUTADOS = {
     loader: carregarMesaDiretora,
     head: () => ({
       titulo: 'Mesa Diretora',
-      descricao: 'Os deputados que compõem a Mesa Diretora da Assembleia Legislativa do Estado de Goiás.',
+      descricao: 'Os deputados que compõem a Mesa Diretora da Assembleia Legislativa do Estado de Goiás, com o cargo de cada um.',
       canonico: '/deputados/mesa-diretora',
+    }),
+  }),
+  galeriaPresidentes: definePage({
+    Component: GaleriaPage,
+    loader: carregarGaleria,
+    head: () => ({
+      titulo: 'Galeria de presidentes',
+      descricao: 'Os presidentes da Assembleia Legislativa do Estado de Goiás, do mais recente ao mais antigo.',
+      canonico: '/deputados/galeria-presidentes',
     }),
   }),
   perfil: definePage({ Component: PerfilPage, loader: carregarPerfil, head: headDoPerfil }),

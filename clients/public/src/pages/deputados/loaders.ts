@@ -3,9 +3,15 @@ import {
   AtividadeDoDeputadoDocument,
   BiografiaDoDeputadoDocument,
   DeputadosDaListaDocument,
+  GaleriaDePresidentesDocument,
+  LegislaturasAnterioresDocument,
+  LiderancasDocument,
+  MesaDiretoraDocument,
   PartidosDoFiltroDocument,
   PerfilDoDeputadoDocument,
   type AtividadeDoDeputadoQuery,
+  type GaleriaDePresidentesQuery,
+  type LegislaturasAnterioresQuery,
   type BiografiaDoDeputadoQuery,
   type DeputadoDaListaFragment,
   type DeputadoFiltro,
@@ -14,34 +20,17 @@ import {
 import { runQuery, type PageLoaderArgs } from '../../routing/page';
 import { naoEncontrada } from '../pessoas/ui';
 import { lerTermo } from '../noticias/params';
+import { compararTextos, emOrdemAlfabetica, todasAsPaginas } from '../pessoas/paginas';
 
 export type DeputadoDaLista = DeputadoDaListaFragment;
 type Cliente = PageLoaderArgs['client'];
 
-/** O máximo que a API devolve por página. */
-const POR_PAGINA_DA_API = 100;
-/** Uma lista de deputados nunca passa disto (a Casa tem 41 cadeiras; anteriores somam algumas centenas). */
-const PAGINAS_MAXIMAS = 20;
-
-/** Todos os deputados de um filtro, em páginas de 100 (a primeira diz quantas faltam). */
-export async function todosOsDeputados(client: Cliente, filtro: DeputadoFiltro): Promise<DeputadoDaLista[]> {
-  const primeira = await runQuery(client, {
-    query: DeputadosDaListaDocument,
-    variables: { filtro, pagina: 1, porPagina: POR_PAGINA_DA_API },
+/** Todos os deputados de um filtro, em páginas de 100 (o máximo da API). */
+export function todosOsDeputados(client: Cliente, filtro: DeputadoFiltro): Promise<DeputadoDaLista[]> {
+  return todasAsPaginas(async (pagina) => {
+    const { deputados } = await runQuery(client, { query: DeputadosDaListaDocument, variables: { filtro, pagina, porPagina: 100 } });
+    return deputados;
   });
-  const total = Math.min(primeira.deputados.totalPaginas, PAGINAS_MAXIMAS);
-  const demais = await Promise.all(
-    Array.from({ length: Math.max(total - 1, 0) }, (_, i) =>
-      runQuery(client, { query: DeputadosDaListaDocument, variables: { filtro, pagina: i + 2, porPagina: POR_PAGINA_DA_API } }),
-    ),
-  );
-  return [primeira, ...demais].flatMap((r) => r.deputados.itens);
-}
-
-/** Ordem alfabética do nome parlamentar, como se lê em português (acentos não contam). */
-export function emOrdemAlfabetica<T extends { nome: string }>(itens: readonly T[]): T[] {
-  const colacao = new Intl.Collator('pt-BR', { sensitivity: 'base' });
-  return [...itens].sort((a, b) => colacao.compare(a.nome, b.nome));
 }
 
 export type Situacao = 'em-exercicio' | 'fora-exercicio';
@@ -78,12 +67,11 @@ export async function carregarListaPorSituacao(situacao: Situacao, { client, url
     ...(partidoId ? { partidoId } : {}),
   };
   const deputados = emOrdemAlfabetica(await todosOsDeputados(client, filtro));
-  const siglas = new Intl.Collator('pt-BR', { sensitivity: 'base' });
   return {
     situacao,
     termo,
     partidoId,
-    partidos: [...partidos.itens].sort((a, b) => siglas.compare(a.sigla, b.sigla)),
+    partidos: [...partidos.itens].sort((a, b) => compararTextos(a.sigla, b.sigla)),
     deputados,
   };
 }
@@ -98,24 +86,48 @@ export interface LiderancasData {
   lideresDePartido: DeputadoDaLista[];
 }
 
+/** A API já ordena (governo primeiro, depois líderes de partido); aqui só se separa em duas listas. */
 export async function carregarLiderancas({ client }: PageLoaderArgs): Promise<LiderancasData> {
-  const [governo, partido] = await Promise.all([
-    todosOsDeputados(client, { ativo: true, lider: 2 }),
-    todosOsDeputados(client, { ativo: true, lider: 1 }),
-  ]);
-  const siglas = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+  const { liderancas } = await runQuery(client, { query: LiderancasDocument });
   return {
-    liderDoGoverno: emOrdemAlfabetica(governo),
-    lideresDePartido: [...partido].sort((a, b) => siglas.compare(a.partido?.sigla ?? '', b.partido?.sigla ?? '') || siglas.compare(a.nome, b.nome)),
+    liderDoGoverno: liderancas.filter((d) => d.lider === 2),
+    lideresDePartido: liderancas.filter((d) => d.lider !== 2),
   };
 }
 
 export interface MesaDiretoraData {
+  /** Em ordem de cargo (a da API). */
   membros: DeputadoDaLista[];
 }
 
 export async function carregarMesaDiretora({ client }: PageLoaderArgs): Promise<MesaDiretoraData> {
-  return { membros: emOrdemAlfabetica(await todosOsDeputados(client, { ativo: true, mesaDiretora: true })) };
+  const { mesaDiretora } = await runQuery(client, { query: MesaDiretoraDocument });
+  return { membros: mesaDiretora };
+}
+
+export type Presidente = GaleriaDePresidentesQuery['galeriaPresidentes'][number];
+export interface GaleriaData {
+  /** Do mais recente ao mais antigo (a ordem da API). */
+  presidentes: Presidente[];
+}
+
+export async function carregarGaleria({ client }: PageLoaderArgs): Promise<GaleriaData> {
+  const { galeriaPresidentes } = await runQuery(client, { query: GaleriaDePresidentesDocument });
+  return { presidentes: galeriaPresidentes };
+}
+
+export type LegislaturaAnterior = LegislaturasAnterioresQuery['legislaturas']['itens'][number];
+export interface LegislaturasAnterioresData {
+  /** Da mais recente à mais antiga, cada uma com os deputados em ordem de nome. */
+  legislaturas: LegislaturaAnterior[];
+}
+
+export async function carregarLegislaturasAnteriores({ client }: PageLoaderArgs): Promise<LegislaturasAnterioresData> {
+  const legislaturas = await todasAsPaginas(async (pagina) => {
+    const dados = await runQuery(client, { query: LegislaturasAnterioresDocument, variables: { pagina } });
+    return dados.legislaturas;
+  });
+  return { legislaturas };
 }
 
 /** Id da rota: inteiro positivo (os ids da API são numéricos); outro formato é 404 sem consultar. */

@@ -9,7 +9,7 @@ import { EmptyState, Loading } from '@alego/ui';
 import type { ReactNode } from 'react';
 import { data, Link as RouterLink, useNavigation } from 'react-router';
 import type { ErroDaRota } from '../../routing/page';
-import { FOTO_AUSENTE, fotoResponsiva, type FotoInfo, type LarguraDoGateway } from './foto';
+import { FOTO_AUSENTE, fotoResponsiva, type LarguraDoGateway } from './foto';
 import { caminhoDoPerfil } from './caminhos';
 
 /** Resposta 404 do roteador (página de erro em português; `{ erro }` em `.json`). */
@@ -29,7 +29,8 @@ export function CarregandoNavegacao() {
 const Img = chakra('img');
 
 export interface FotoProps {
-  foto: FotoInfo | null | undefined;
+  /** Caminho assinado da foto (`fotoUrl` da API); sem foto, a silhueta. */
+  fotoUrl: string | null | undefined;
   nome: string;
   /** Largura exibida em pixels CSS (a altura segue a proporção 4:5). */
   exibida: number;
@@ -40,10 +41,10 @@ export interface FotoProps {
 }
 
 /** Foto do deputado (variantes do gateway em `srcset`) ou a silhueta neutra. */
-export function FotoDoDeputado({ foto, nome, exibida, larguras, decorativa, prioridade }: FotoProps) {
+export function FotoDoDeputado({ fotoUrl, nome, exibida, larguras, decorativa, prioridade }: FotoProps) {
   const altura = Math.round((exibida * 5) / 4);
   const estilo = { w: `${exibida}px`, h: `${altura}px`, objectFit: 'cover', borderRadius: 'md', flexShrink: 0, bg: 'bg.muted' } as const;
-  if (!foto) {
+  if (!fotoUrl) {
     return (
       <Img
         src={FOTO_AUSENTE}
@@ -54,7 +55,7 @@ export function FotoDoDeputado({ foto, nome, exibida, larguras, decorativa, prio
       />
     );
   }
-  const { src, srcSet, sizes } = fotoResponsiva(foto, exibida, larguras);
+  const { src, srcSet, sizes } = fotoResponsiva({ url: fotoUrl }, exibida, larguras);
   return (
     <Img
       src={src}
@@ -74,19 +75,19 @@ export interface DeputadoDoCartao {
   id: string;
   nome: string;
   partido?: { sigla: string; nome: string } | null;
-  foto?: FotoInfo | null;
+  fotoUrl?: string | null;
 }
 
 /** Lista de deputados em cartões: foto, nome (link para o perfil) e partido. */
-export function ListaDeDeputados({
+export function ListaDeDeputados<T extends DeputadoDoCartao>({
   deputados,
   vazio,
   detalhe,
 }: {
-  deputados: readonly DeputadoDoCartao[];
+  deputados: readonly T[];
   vazio: string;
   /** Linha extra por deputado (cargo na Mesa, liderança...). */
-  detalhe?: (deputado: DeputadoDoCartao) => ReactNode;
+  detalhe?: (deputado: T) => ReactNode;
 }) {
   if (deputados.length === 0) return <EmptyState titulo={vazio} />;
   return (
@@ -94,7 +95,7 @@ export function ListaDeDeputados({
       {deputados.map((deputado) => (
         <li key={deputado.id}>
           <Flex gap="3" align="center" p="3" h="full" borderWidth="1px" borderColor="border" borderRadius="lg" bg="bg">
-            <FotoDoDeputado foto={deputado.foto} nome={deputado.nome} exibida={64} larguras={[160]} decorativa />
+            <FotoDoDeputado fotoUrl={deputado.fotoUrl} nome={deputado.nome} exibida={64} larguras={[160]} decorativa />
             <Box>
               <Link asChild color="brand.fg" fontWeight="semibold" fontSize="lg">
                 <RouterLink to={caminhoDoPerfil(deputado.id)}>{deputado.nome}</RouterLink>
@@ -172,3 +173,26 @@ export function Abas({ rotulo, itens, atual }: { rotulo: string; itens: readonly
     </Box>
   );
 }
+
+/** Tabela com legenda (caption) e cabeçalhos de coluna. */
+export const Tabela = chakra('table', {
+  base: {
+    w: 'full',
+    borderCollapse: 'collapse',
+    '& caption': { textAlign: 'left', fontWeight: 'semibold', mb: '2', color: 'fg.muted' },
+    '& th, & td': { textAlign: 'left', px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border' },
+    '& th': { bg: 'bg.muted', fontWeight: 'semibold' },
+  },
+});
+
+/** Estilos do HTML saneado (biografia, descrição da comissão): o preflight zera margens e listas. */
+export const CORPO_HTML = {
+  fontSize: 'lg',
+  lineHeight: 'tall',
+  '& p, & ul, & ol': { mb: '4' },
+  '& ul': { listStyleType: 'disc', pl: '6' },
+  '& ol': { listStyleType: 'decimal', pl: '6' },
+  '& a': { color: 'brand.fg', textDecoration: 'underline' },
+  '& h2, & h3': { fontWeight: 'bold', mt: '6', mb: '3' },
+} as const;
+
