@@ -32,7 +32,9 @@ export class ReferenceLoaders {
         const linhas = await this.em.find(entity, { [campo]: { $in: [...chaves] } } as FilterQuery<T>, { orderBy });
         const porChave = new Map<unknown, T[]>();
         for (const linha of linhas) {
-          const valor = linha[campo];
+          // A many-to-one field holds the related entity (or its reference): group by its id.
+          const bruto = linha[campo] as unknown;
+          const valor = typeof bruto === 'object' && bruto !== null && 'id' in bruto ? (bruto as { id: unknown }).id : bruto;
           porChave.set(valor, [...(porChave.get(valor) ?? []), linha]);
         }
         return chaves.map((k) => porChave.get(k) ?? []);

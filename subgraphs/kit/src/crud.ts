@@ -28,6 +28,8 @@ export interface CrudOptions<T extends Identificavel, Filtro extends object, Cri
   regras?: Regras<Criar | Atualizar, T>;
   /** Maps input fields to entity fields where they differ (e.g. `partidoId` → the `partido` relation). */
   paraEntidade?: (dados: Criar | Atualizar) => object;
+  /** Saves what `paraEntidade` cannot assign (nested rows, files), before the flush; a new record has no `id` yet. */
+  aninhados?: (entidade: T, dados: Criar | Atualizar, em: EntityManager) => void | Promise<void>;
 }
 
 export function capitalizar(nome: string): string {
@@ -91,6 +93,8 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
     async criar(@Arg('dados', () => options.criar) dados: Criar, @Ctx() { em }: SubgraphContext): Promise<T> {
       await validar(dados, em);
       const criado = em.create(entity, paraEntidade(dados) as RequiredEntityData<T>);
+      // Nested rows reference the new record itself; the one flush inserts it first, all in one transaction.
+      await options.aninhados?.(criado, dados, em);
       await em.flush();
       return criado;
     }
@@ -106,6 +110,7 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
       await validar(dados, em, atual);
       // MikroORM's assign typing cannot follow a generic T; the input class mirrors the entity's fields.
       em.assign(atual as object, paraEntidade(dados));
+      await options.aninhados?.(atual, dados, em);
       await em.flush();
       return atual;
     }

@@ -10,6 +10,7 @@ export * from './files.js';
 export * from './filters.js';
 export * from './ids.js';
 export * from './logger.js';
+export * from './nested.js';
 export * from './orm.js';
 export * from './pagination.js';
 export * from './references.js';

@@ -1,6 +1,11 @@
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Collection } from '@mikro-orm/core';
+import { Entity, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
+import type { ArquivoGuardado } from '../../lib/arquivos.js';
 import { Partido } from '../partido/partido.entity.js';
+import { DeputadoLegislatura } from './deputado-legislatura.entity.js';
+
+export type FotoGuardada = ArquivoGuardado;
 
 /** Leadership held by a deputy, with the legacy API's numeric values. */
 export const Lideranca = { nenhuma: 0, liderPartido: 1, liderGoverno: 2 } as const;
@@ -46,11 +51,23 @@ export class Deputado {
   @Property({ default: false })
   mesaDiretora: boolean = false;
 
-  @Field({ nullable: true, description: 'Biografia (HTML saneado).' })
+  @Field(() => Int, { nullable: true, description: 'Cargo na Mesa Diretora (cargosMesaDiretora); null fora da Mesa.' })
+  @Property({ type: 'smallint', nullable: true })
+  cargo?: number | null;
+
+  /** Exposed as `fotoUrl`/`fotoMiniatura`: the gateway's stored file (signed reference minus the signature). */
+  @Property({ type: 'json', nullable: true })
+  foto?: FotoGuardada | null;
+
+  @Field(() => String, { nullable: true, description: 'Biografia (HTML saneado).' })
   @Property({ type: 'text', nullable: true })
-  biografia?: string;
+  biografia?: string | null;
 
   /** Exposed through a batched field resolver, not as a column. */
   @ManyToOne(() => Partido, { nullable: true, deleteRule: 'set null' })
   partido?: Partido;
+
+  /** For filtering by legislature; the GraphQL field `deputadoLegislaturas` loads the rows in batches. */
+  @OneToMany(() => DeputadoLegislatura, (linha) => linha.deputado)
+  mandatos = new Collection<DeputadoLegislatura>(this);
 }

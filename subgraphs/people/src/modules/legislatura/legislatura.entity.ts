@@ -24,6 +24,10 @@ export class Legislatura {
   @Property()
   anoFim!: number;
 
+  @Field(() => Int, { description: 'Tipo (tiposLegislatura).' })
+  @Property({ type: 'smallint', default: 1 })
+  tipo: number = 1;
+
   @Field({ description: 'Se é a legislatura em curso.' })
   @Property({ default: false })
   atual: boolean = false;

@@ -1,4 +1,5 @@
-import { Field, InputType, Int } from 'type-graphql';
+import type { LinhaAninhada } from '@alego/kit';
+import { Field, ID, InputType, Int } from 'type-graphql';
 
 @InputType()
 export class LegislaturaFiltro {
@@ -7,6 +8,18 @@ export class LegislaturaFiltro {
 
   @Field({ nullable: true })
   atual?: boolean;
+}
+
+@InputType({ description: 'Deputado da legislatura: com `id` e `_destroy` sai; sem `id` entra, com o partido atual dele.' })
+export class LegislaturaDeputadoInput implements LinhaAninhada {
+  @Field(() => ID, { nullable: true })
+  id?: string | null;
+
+  @Field(() => Boolean, { nullable: true })
+  _destroy?: boolean | null;
+
+  @Field(() => ID, { nullable: true })
+  deputadoId?: string | null;
 }
 
 @InputType()
@@ -25,4 +38,10 @@ export class LegislaturaInput {
 
   @Field({ defaultValue: false })
   atual!: boolean;
+
+  @Field(() => Int, { defaultValue: 1, description: 'Tipo (tiposLegislatura).' })
+  tipo!: number;
+
+  @Field(() => [LegislaturaDeputadoInput], { nullable: true })
+  deputadoLegislaturas?: LegislaturaDeputadoInput[] | null;
 }
