@@ -13,6 +13,7 @@ export type CategoriaNoticia =
 
 export type DeputadoFiltro = {
   ativo?: boolean | null | undefined;
+  /** Deputados com mandato na legislatura. */
   legislaturaId?: string | number | null | undefined;
   /** Liderança: 0 nenhuma, 1 líder de partido, 2 líder do governo. */
   lider?: number | null | undefined;
@@ -50,7 +51,7 @@ export type ArquivosDaComissaoQueryVariables = Exact<{
 }>;
 
 
-export type ArquivosDaComissaoQuery = { comissao: { id: string, nome: string, sigla: string | null, tipoDescricao: string, ativa: boolean, urlSufixo: string, arquivosComissao: Array<{ id: string, tipoDescricao: string, titulo: string, data: string | null, nome: string, tamanho: number, url: string }> } | null };
+export type ArquivosDaComissaoQuery = { comissao: { id: string, nome: string, sigla: string | null, tipoDescricao: string, ativa: boolean, urlSufixo: string, arquivosComissao: Array<{ id: string, tipoDescricao: string, titulo: string, data: string | null, nome: string, tamanho: number, url: string | null }> } | null };
 
 export type LinksDaComissaoQueryVariables = Exact<{
   id: string | number;

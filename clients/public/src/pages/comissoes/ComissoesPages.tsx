@@ -233,9 +233,13 @@ export function ArquivosPage() {
                   </td>
                   <td>
                     {/* Link comum: o arquivo é servido pelo gateway, não pelo roteador. */}
-                    <Link href={a.url} color="brand.fg" textDecoration="underline">
-                      Baixar {a.nome}
-                    </Link>{' '}
+                    {a.url ? (
+                      <Link href={a.url} color="brand.fg" textDecoration="underline">
+                        Baixar {a.nome}
+                      </Link>
+                    ) : (
+                      a.nome
+                    )}{' '}
                     ({formatarTamanho(a.tamanho)})
                   </td>
                 </tr>
