@@ -53,7 +53,10 @@ export function ListaPorSituacaoPage() {
   const textos = TEXTOS_DA_SITUACAO[dados.situacao];
   const base = `/deputados/${dados.situacao}`;
   const filtrada = Boolean(dados.termo || dados.partidoId);
-  const quantidade = dados.deputados.length === 1 ? '1 deputado' : `${dados.deputados.length} deputados`;
+  const n = dados.deputados.length;
+  const quantidade = filtrada
+    ? `${n === 1 ? '1 deputado encontrado' : `${n} deputados encontrados`} com os filtros escolhidos.`
+    : `${n === 1 ? '1 deputado' : `${n} deputados`}.`;
   return (
     <>
       <PageTitle subtitulo={textos.descricao}>{textos.titulo}</PageTitle>
@@ -61,7 +64,7 @@ export function ListaPorSituacaoPage() {
       <Filtros base={base} dados={dados} />
       <CarregandoNavegacao />
       <Text as="p" role="status" mb="4" color="fg.muted">
-        {filtrada ? `${quantidade} encontrados com os filtros escolhidos.` : `${quantidade}.`}
+        {quantidade}
         {filtrada ? (
           <>
             {' '}
