@@ -15,6 +15,8 @@ import type { AuthServices } from './auth/services.js';
 import { createSocialRouter } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
+import { rotasAdminPessoas } from './rest/admin/pessoas.js';
+import { rotasPortal } from './rest/portal.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
 import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.js';
 import { criarShimRest } from './rest/shim.js';
@@ -116,7 +118,12 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: '/graphql' }));
   app.use('/api/opine-cidadao', createSocialRouter(services));
   app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: '/graphql' }));
-  app.use('/api/admin', criarShimRest(rotasAdminNoticias, { graphqlUrl: '/graphql', logger, tamanhoMaximoDeArquivo: config.arquivos.maxFileSize }));
+  // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
+  app.use(
+    '/api/admin',
+    criarShimRest([...rotasAdminNoticias, ...rotasAdminPessoas], { graphqlUrl: '/graphql', logger, tamanhoMaximoDeArquivo: config.arquivos.maxFileSize }),
+  );
+  app.use('/api/portal', criarShimRest(rotasPortal, { graphqlUrl: '/graphql', logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { rotasAdminNoticias } from './admin/noticias.js';
+import { rotasAdminPessoas } from './admin/pessoas.js';
+import { rotasPortal } from './portal.js';
 import { cabecalhosDePaginacao } from './shim.js';
 
-const TABELAS = { rotasAdminNoticias };
+const TABELAS = { rotasAdminNoticias, rotasAdminPessoas, rotasPortal };
 
 describe('REST shim tables', () => {
   const schema = buildSchema(readFileSync('schema/api.graphql', 'utf8'));

@@ -125,3 +125,39 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
   }
   return CrudResolver;
 }
+
+/**
+ * `<plural>Admin` and `<singular>Admin`: the same list and record for the back office, guarded by the
+ * `index`/`show` permissions (every admin route needs them, back-office spec §6) where the public queries are open.
+ */
+export function createAdminQueries<T extends Identificavel, Filtro extends object>(
+  options: Pick<CrudOptions<T, Filtro, object, object>, 'entity' | 'nomes' | 'recurso' | 'filtro' | 'onde' | 'ordem'>,
+) {
+  const { entity, nomes, recurso } = options;
+  const PaginaType = PaginaDe(entity);
+  const ordem = options.ordem ?? ({ id: 'desc' } as QueryOrderMap<T>);
+
+  @Resolver(() => entity)
+  class AdminQueries {
+    @Query(() => PaginaType, { name: `${nomes.plural}Admin`, description: `Lista paginada de ${nomes.plural} para o admin.` })
+    @Directive(scopeDirective(recurso, 'index'))
+    async listarAdmin(
+      @Arg('filtro', () => options.filtro, { nullable: true }) filtro: Filtro | undefined,
+      @Args() paginacao: PaginacaoArgs,
+      @Ctx() { em }: SubgraphContext,
+    ): Promise<Pagina<T>> {
+      const { limit, offset } = validarPaginacao(paginacao);
+      const where = options.onde ? options.onde(filtro) : ({} as FilterQuery<T>);
+      const [itens, total] = await em.findAndCount(entity, where, { limit, offset, orderBy: ordem });
+      return montarPagina(itens, total, paginacao);
+    }
+
+    @Query(() => entity, { name: `${nomes.singular}Admin`, nullable: true })
+    @Directive(scopeDirective(recurso, 'show'))
+    async obterAdmin(@Arg('id', () => ID) id: string, @Ctx() { em }: SubgraphContext): Promise<T | null> {
+      const key = parseId(id);
+      return key === null ? null : em.findOne(entity, { id: key } as FilterQuery<T>);
+    }
+  }
+  return AdminQueries;
+}

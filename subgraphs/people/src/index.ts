@@ -11,6 +11,7 @@ import {
 } from './modules/comissao/comissao.entity.js';
 import {
   ArquivoComissaoResolver,
+  ComissaoAdminResolver,
   ComissaoResolver,
   DeputadoComissaoResolver,
   LinkComissaoResolver,
@@ -20,11 +21,11 @@ import { Afastamento } from './modules/deputado/afastamento.entity.js';
 import { DeputadoAnoEmenda } from './modules/deputado/deputado-ano-emenda.entity.js';
 import { DeputadoLegislatura } from './modules/deputado/deputado-legislatura.entity.js';
 import { Deputado } from './modules/deputado/deputado.entity.js';
-import { AfastamentoResolver, DeputadoLegislaturaResolver, DeputadoResolver } from './modules/deputado/deputado.resolver.js';
+import { AfastamentoResolver, DeputadoAdminResolver, DeputadoLegislaturaResolver, DeputadoResolver } from './modules/deputado/deputado.resolver.js';
 import { FrenteParlamentar, MembroFrente } from './modules/frente-parlamentar/frente-parlamentar.entity.js';
 import { FrenteParlamentarResolver } from './modules/frente-parlamentar/frente-parlamentar.resolver.js';
 import { Legislatura } from './modules/legislatura/legislatura.entity.js';
-import { LegislaturaResolver } from './modules/legislatura/legislatura.resolver.js';
+import { LegislaturaAdminResolver, LegislaturaResolver } from './modules/legislatura/legislatura.resolver.js';
 import { Partido } from './modules/partido/partido.entity.js';
 import { PartidoResolver } from './modules/partido/partido.resolver.js';
 import { PresidenteAssembleia } from './modules/presidente/presidente.entity.js';
@@ -54,11 +55,14 @@ export const people: SubgraphDefinition = {
   ],
   resolvers: [
     DeputadoResolver,
+    DeputadoAdminResolver,
     AfastamentoResolver,
     DeputadoLegislaturaResolver,
     PartidoResolver,
     LegislaturaResolver,
+    LegislaturaAdminResolver,
     ComissaoResolver,
+    ComissaoAdminResolver,
     DeputadoComissaoResolver,
     TrabalhoComissaoResolver,
     ArquivoComissaoResolver,

@@ -1,5 +1,6 @@
 import {
   aplicarAninhados,
+  createAdminQueries,
   createCrudResolver,
   exigirEquipe,
   parseId,
@@ -225,3 +226,12 @@ export class LinkComissaoResolver {
     return rotulo(CATEGORIAS_LINK_COMISSAO, link.categoria);
   }
 }
+
+@Resolver(() => Comissao)
+export class ComissaoAdminResolver extends createAdminQueries({
+  entity: Comissao,
+  nomes: { singular: 'comissao', plural: 'comissoes' },
+  recurso: 'comissoes',
+  filtro: ComissaoFiltro,
+  onde, ordem: { nome: 'asc' },
+}) {}

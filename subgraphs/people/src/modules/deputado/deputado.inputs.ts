@@ -69,11 +69,11 @@ export class DeputadoAnoEmendaInput implements LinhaAninhada {
   @Field(() => Boolean, { nullable: true, description: DESTROY })
   _destroy?: boolean | null;
 
-  @Field(() => Int)
-  ano!: number;
+  @Field(() => Int, { nullable: true, description: 'De 2021 a 2030.' })
+  ano?: number | null;
 
-  @Field({ defaultValue: true })
-  ativo!: boolean;
+  @Field(() => Boolean, { nullable: true, defaultValue: true })
+  ativo?: boolean | null;
 }
 
 @InputType()

@@ -1,4 +1,4 @@
-import { aplicarAninhados, createCrudResolver, parseId, termoEm, todas, urlDoArquivo, type SubgraphContext } from '@alego/kit';
+import { aplicarAninhados, createAdminQueries, createCrudResolver, parseId, termoEm, todas, urlDoArquivo, type SubgraphContext } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
@@ -65,8 +65,8 @@ async function salvarAninhados(deputado: Deputado, dados: DeputadoInput, em: Ent
     remover: (linha) => em.remove(linha),
   });
   aplicarAninhados(existentes.emendas, dados.deputadoAnoEmendas, {
-    criar: (e) => em.create(DeputadoAnoEmenda, { deputado, ano: e.ano, ativo: e.ativo }),
-    atualizar: (linha, e) => em.assign(linha, { ano: e.ano, ativo: e.ativo }),
+    criar: (e) => em.create(DeputadoAnoEmenda, { deputado, ano: e.ano!, ativo: e.ativo ?? true }),
+    atualizar: (linha, e) => em.assign(linha, { ano: e.ano!, ativo: e.ativo ?? true }),
     remover: (linha) => em.remove(linha),
   });
   aplicarAninhados(existentes.afastamentos, dados.afastamentos, {
@@ -189,3 +189,12 @@ export class DeputadoLegislaturaResolver {
     return linha.partido ? loaders.load(Partido, linha.partido.id) : null;
   }
 }
+
+@Resolver(() => Deputado)
+export class DeputadoAdminResolver extends createAdminQueries({
+  entity: Deputado,
+  nomes: { singular: 'deputado', plural: 'deputados' },
+  recurso: 'deputados',
+  filtro: DeputadoFiltro,
+  onde, ordem: { nome: 'asc' },
+}) {}

@@ -126,7 +126,7 @@ export async function regrasDeputado(dados: DeputadoInput, { em, atual }: { em: 
     (l): LinhaPartido => ({ legislaturaId: idDe(l.legislaturaId), partidoId: idDe(l.partidoId), dataInicio: l.dataInicio || null }),
   );
   erros.push(...(await regrasDosPartidos(partidos, em)));
-  erros.push(...regrasDasEmendas(estadoFinal(existentes.emendas, dados.deputadoAnoEmendas, (e) => e.ano, (e) => e.ano)));
+  erros.push(...regrasDasEmendas(estadoFinal(existentes.emendas, dados.deputadoAnoEmendas, (e) => e.ano, (e) => e.ano ?? Number.NaN)));
   erros.push(
     ...regrasDosAfastamentos(
       estadoFinal(

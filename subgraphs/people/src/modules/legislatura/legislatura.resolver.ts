@@ -1,4 +1,4 @@
-import { aplicarAninhados, createCrudResolver, parseId, termoEm, todas, type SubgraphContext } from '@alego/kit';
+import { aplicarAninhados, createAdminQueries, createCrudResolver, parseId, termoEm, todas, type SubgraphContext } from '@alego/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { opcoes, OpcaoPessoas, rotulo, TIPOS_LEGISLATURA } from '../../lib/opcoes.js';
@@ -24,6 +24,10 @@ async function salvarDeputados(legislatura: Legislatura, dados: LegislaturaInput
   });
 }
 
+function onde(filtro: LegislaturaFiltro | undefined) {
+  return todas<Legislatura>(termoEm<Legislatura>(filtro?.termo, ['descricao']), filtro?.atual === undefined || filtro.atual === null ? undefined : { atual: filtro.atual });
+}
+
 @Resolver(() => Legislatura)
 export class LegislaturaResolver extends createCrudResolver({
   entity: Legislatura,
@@ -33,8 +37,7 @@ export class LegislaturaResolver extends createCrudResolver({
   criar: LegislaturaInput,
   atualizar: LegislaturaInput,
   ordem: { anoInicio: 'desc' },
-  onde: (filtro) =>
-    todas<Legislatura>(termoEm<Legislatura>(filtro?.termo, ['descricao']), filtro?.atual === undefined || filtro.atual === null ? undefined : { atual: filtro.atual }),
+  onde,
   regras: regrasLegislatura,
   paraEntidade: (d) => ({ numero: d.numero, descricao: d.descricao.trim(), anoInicio: d.anoInicio, anoFim: d.anoFim, atual: d.atual, tipo: d.tipo }),
   aninhados: salvarDeputados,
@@ -60,3 +63,13 @@ export class LegislaturaResolver extends createCrudResolver({
       .map(({ linha }) => linha);
   }
 }
+
+@Resolver(() => Legislatura)
+export class LegislaturaAdminResolver extends createAdminQueries({
+  entity: Legislatura,
+  nomes: { singular: 'legislatura', plural: 'legislaturas' },
+  recurso: 'legislaturas',
+  filtro: LegislaturaFiltro,
+  onde,
+  ordem: { anoInicio: 'desc' },
+}) {}
