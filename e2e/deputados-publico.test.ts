@@ -91,6 +91,12 @@ describe('a citizen reads about the deputies, in Chromium', () => {
 
     const contexto = await browser.newContext();
     const page = await contexto.newPage();
+    // Server HTML and the browser's first render must agree (a hydration mismatch is logged as an error).
+    const erros: string[] = [];
+    page.on('console', (mensagem) => {
+      if (mensagem.type() === 'error') erros.push(mensagem.text());
+    });
+    page.on('pageerror', (erro) => erros.push(erro.message));
     await screenshotOnFailure(page, 'deputados-publico', async () => {
       await page.goto(`${base}/deputados`, { waitUntil: 'networkidle' });
       expect(new URL(page.url()).pathname).toBe('/deputados/em-exercicio');
@@ -144,6 +150,7 @@ describe('a citizen reads about the deputies, in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: '20ª Legislatura' }).waitFor();
       await page.getByRole('link', { name: 'Benedito Arraes', exact: true }).waitFor();
       await page.getByText('PSDB → PL').first().waitFor();
+      expect(erros).toEqual([]);
     });
     await contexto.close();
   });
