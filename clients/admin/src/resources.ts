@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { categoriasLinks } from './modules/categorias-links';
+import { comissoes } from './modules/comissoes';
+import { deputados } from './modules/deputados';
+import { legislaturas } from './modules/legislaturas';
 import { noticias } from './modules/noticias';
 
 /**
@@ -37,4 +40,7 @@ export interface AdminResource {
 export const RESOURCES: readonly AdminResource[] = [
   noticias,
   categoriasLinks,
+  deputados,
+  legislaturas,
+  comissoes,
 ];

@@ -16,6 +16,6 @@ describe('rotas', () => {
 
   it('login, sair, erro, shell (início e acesso negado) e o curinga que leva ao login', () => {
     expect(routes.map((r) => r.path)).toEqual(['/acesso', '/sair', '/erro', '/', '*']);
-    expect(routes[3]?.children?.map((r) => r.path ?? 'index')).toEqual(['index', 'acesso-negado', 'noticias', 'categorias-links']);
+    expect(routes[3]?.children?.map((r) => r.path ?? 'index')).toEqual(['index', 'acesso-negado', 'noticias', 'categorias-links', 'deputados', 'legislaturas', 'comissoes']);
   });
 });

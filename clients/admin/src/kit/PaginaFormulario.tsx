@@ -24,10 +24,11 @@ function Formulario<T extends Registro, V extends FieldValues>({
   const form = useForm<V>({ defaultValues: formulario.valoresIniciais(item) });
   const [salvar] = useMutation((item ? config.documentos.atualizar : config.documentos.criar) ?? config.documentos.item);
   const [salvando, setSalvando] = useState(false);
+  const validarComDados = formulario.useValidar?.();
 
   const enviar = form.handleSubmit(
     async (valores) => {
-      const regra = formulario.validar?.(valores);
+      const regra = formulario.validar?.(valores) ?? validarComDados?.(valores);
       if (regra) {
         avisos.erro(regra);
         return;

@@ -1,6 +1,6 @@
 import { EmptyState, ErrorState, PageTitle } from '@alego/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, ButtonGroup, Card, Flex, HStack, Input, SimpleGrid, Table, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, ButtonGroup, Card, Flex, HStack, Input, NativeSelect, SimpleGrid, Table, Tabs, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import {
   comAba,
   comBusca,
   comPagina,
+  comSelecao,
   filtroDaAba,
   gravarVisualizacao,
   lerEstadoLista,
@@ -22,17 +23,36 @@ import {
   textoConfirmacaoExclusao,
   totalDePaginas,
   type AbaDaLista,
+  type SelecaoDaLista,
   type Visualizacao,
 } from './lista';
 import { MENSAGENS, mensagemDeSucesso, mensagemDoErro } from './mensagens';
 import { permissaoDe, type ConfigCrud, type Registro } from './recurso';
 import { Sobreposicao } from './Sobreposicao';
 
+/** Um filtro de escolha; `opcoes` pode ser um hook (partidos do servidor), chamado sempre no mesmo componente. */
+function SeletorDoFiltro({ selecao, valor, aoEscolher }: { selecao: SelecaoDaLista; valor: string; aoEscolher: (valor: string) => void }) {
+  const opcoes = typeof selecao.opcoes === 'function' ? selecao.opcoes() : selecao.opcoes;
+  return (
+    <NativeSelect.Root size="md" maxW="56">
+      <NativeSelect.Field aria-label={selecao.rotulo} value={valor} onChange={(e) => aoEscolher(e.currentTarget.value)}>
+        <option value="">{selecao.rotulo}: todos</option>
+        {opcoes.map((opcao) => (
+          <option key={opcao.valor} value={opcao.valor}>
+            {opcao.rotulo}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 /** Número de registros de uma aba: sempre da página 1 da aba. */
 function ContagemDaAba<T extends Registro, V extends FieldValues>({ config, aba }: { config: ConfigCrud<T, V>; aba: AbaDaLista }) {
   const [params] = useSearchParams();
   const { data } = useQuery(config.documentos.lista, {
-    variables: { filtro: filtroDaAba(params, config.parametros ?? {}, aba), pagina: 1, porPagina: POR_PAGINA },
+    variables: { filtro: filtroDaAba(params, config.parametros ?? {}, aba), pagina: 1, porPagina: config.porPagina ?? POR_PAGINA },
     fetchPolicy: 'cache-and-network',
   });
   const total = primeiroCampo<Pagina<T>>(data)?.total;
@@ -54,14 +74,14 @@ export function PaginaLista<T extends Registro, V extends FieldValues>({ config 
   const [aExcluir, setAExcluir] = useState<T | null>(null);
 
   const { data, loading, error, refetch } = useQuery(config.documentos.lista, {
-    variables: { filtro: estado.filtro, pagina: estado.pagina, porPagina: POR_PAGINA },
+    variables: { filtro: estado.filtro, pagina: estado.pagina, porPagina: config.porPagina ?? POR_PAGINA },
     fetchPolicy: 'cache-and-network',
   });
   const [excluir, { loading: excluindo }] = useMutation(config.documentos.excluir ?? config.documentos.lista);
 
   const pagina = primeiroCampo<Pagina<T>>(data);
   const itens = pagina?.itens ?? [];
-  const totalPaginas = pagina?.totalPaginas ?? totalDePaginas(pagina?.total ?? 0);
+  const totalPaginas = pagina?.totalPaginas ?? totalDePaginas(pagina?.total ?? 0, config.porPagina);
   const pode = (acao: 'show' | 'create' | 'update' | 'destroy') => possuiPermissoes([permissaoDe(config.permissaoBase, acao)], sessao);
   const podeEditar = (item: T) => pode('update') && !!config.formulario && (config.podeEditar?.(item) ?? true);
   const podeExcluir = (item: T) => pode('destroy') && !!config.documentos.excluir && (config.podeExcluir?.(item) ?? true);
@@ -184,6 +204,9 @@ export function PaginaLista<T extends Registro, V extends FieldValues>({ config 
         <Button type="submit" variant="outline">
           Buscar
         </Button>
+        {parametros.selecoes?.map((selecao) => (
+          <SeletorDoFiltro key={selecao.param} selecao={selecao} valor={params.get(selecao.param) ?? ''} aoEscolher={(valor) => setParams(comSelecao(params, selecao.param, valor))} />
+        ))}
         {config.cartao ? (
           <ButtonGroup size="sm" variant="outline" attached ms="auto" role="group" aria-label="Visualização">
             <Button aria-pressed={visualizacao === 'tabela'} variant={visualizacao === 'tabela' ? 'solid' : 'outline'} onClick={() => escolherVisualizacao('tabela')}>

@@ -23,6 +23,31 @@ export interface ConfigParametros {
   paramBusca?: string;
   /** Outros parâmetros da URL que viram filtro: nome na URL → nome no filtro. */
   filtrosDaUrl?: Readonly<Record<string, string>>;
+  /** Filtros de escolha (caixas ao lado da busca), guardados na URL. */
+  selecoes?: readonly SelecaoDaLista[];
+}
+
+export interface OpcaoDaSelecao {
+  valor: string;
+  rotulo: string;
+}
+
+export interface SelecaoDaLista {
+  /** Nome na URL (ex.: "mesa_diretora"). */
+  param: string;
+  /** Nome no filtro da consulta (ex.: "mesaDiretora"). */
+  filtro: string;
+  rotulo: string;
+  /** Tipo do valor no filtro (padrão texto). */
+  tipo?: 'texto' | 'booleano' | 'inteiro';
+  /** Opções fixas, ou um hook que as busca (ex.: partidos). */
+  opcoes: readonly OpcaoDaSelecao[] | (() => readonly OpcaoDaSelecao[]);
+}
+
+function converter(valor: string, tipo: SelecaoDaLista['tipo']): unknown {
+  if (tipo === 'booleano') return valor === 'true' ? true : valor === 'false' ? false : undefined;
+  if (tipo === 'inteiro') return /^-?\d+$/.test(valor) ? Number(valor) : undefined;
+  return valor;
 }
 
 export interface EstadoLista {
@@ -62,6 +87,11 @@ export function filtroDaUrl(params: URLSearchParams, config: ConfigParametros): 
     const valor = params.get(daUrl)?.trim();
     if (valor) filtro[doFiltro] = valor;
   }
+  for (const selecao of config.selecoes ?? []) {
+    const valor = params.get(selecao.param)?.trim();
+    const convertido = valor ? converter(valor, selecao.tipo) : undefined;
+    if (convertido !== undefined) filtro[selecao.filtro] = convertido;
+  }
   return filtro;
 }
 
@@ -97,6 +127,15 @@ export function comBusca(params: URLSearchParams, termo: string, config: ConfigP
   const limpo = termo.trim();
   if (limpo) novos.set(nome, limpo);
   else novos.delete(nome);
+  for (const chave of [...novos.keys()]) if (chave === 'pagina' || chave.startsWith('pagina_')) novos.delete(chave);
+  return novos;
+}
+
+/** Nova escolha num filtro: grava o valor (vazio sai da URL) e volta as páginas para 1. */
+export function comSelecao(params: URLSearchParams, param: string, valor: string): URLSearchParams {
+  const novos = new URLSearchParams(params);
+  if (valor) novos.set(param, valor);
+  else novos.delete(param);
   for (const chave of [...novos.keys()]) if (chave === 'pagina' || chave.startsWith('pagina_')) novos.delete(chave);
   return novos;
 }

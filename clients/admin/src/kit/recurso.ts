@@ -48,6 +48,8 @@ export interface ConfigFormulario<T, V extends FieldValues> {
   paraDados: (valores: V, item?: T) => Record<string, unknown>;
   /** Regras além dos campos obrigatórios: mensagem de erro ou undefined. */
   validar?: (valores: V) => string | undefined;
+  /** Hook que devolve uma regra com dados do servidor (ex.: anos das legislaturas); chamado no formulário. */
+  useValidar?: () => (valores: V) => string | undefined;
   /** Texto de sucesso (padrão: mensagem do servidor ou 'Salvo com sucesso!'). */
   sucesso?: string;
 }
@@ -71,6 +73,8 @@ export interface ConfigCrud<T extends Registro, V extends FieldValues> {
   /** Com cartão, a lista oferece a visualização em cartões. */
   cartao?: (item: T) => ReactNode;
   parametros?: ConfigParametros;
+  /** Registros por página da lista (padrão 12; deputados 41). */
+  porPagina?: number;
   /** Rótulo da caixa de busca. */
   rotuloBusca?: string;
   formulario?: ConfigFormulario<T, V>;

@@ -1,0 +1,206 @@
+import { useQuery } from '@apollo/client/react';
+import { Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Controller, useWatch, type Path } from 'react-hook-form';
+import { LinhasAninhadas } from '../../kit/LinhasAninhadas';
+import type { PropsFormulario } from '../../kit/recurso';
+import { avisos } from '../../shell/avisos';
+import { validarImagem } from '../noticias/noticia.regras';
+import type { LinhaArquivo, ValoresComissao } from './comissao.regras';
+import { OpcoesComissaoDocument, type ComissaoDetalhe } from './documentos';
+
+type Opcao = { valor: string; rotulo: string };
+const REMOCAO = 'Tem certeza de que deseja excluir este item? Esta ação não poderá ser desfeita.';
+
+function Selecao({ rotulo, opcoes, ...campo }: { rotulo: string; opcoes: readonly Opcao[] } & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Field.Root>
+      <Field.Label>{rotulo}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field aria-label={rotulo} {...campo}>
+          <option value="">Selecione</option>
+          {opcoes.map((o) => (
+            <option key={o.valor} value={o.valor}>
+              {o.rotulo}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function Texto({ rotulo, ...campo }: { rotulo: string } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'size'>) {
+  return (
+    <Field.Root>
+      <Field.Label>{rotulo}</Field.Label>
+      <Input {...campo} />
+    </Field.Root>
+  );
+}
+
+export function ComissaoForm({ form }: PropsFormulario<ComissaoDetalhe, ValoresComissao>) {
+  const { register, control } = form;
+  const erros = form.formState.errors;
+  const { data } = useQuery(OpcoesComissaoDocument);
+  const opcoes = (lista: readonly { id: number; nome: string }[] | undefined): Opcao[] => (lista ?? []).map((o) => ({ valor: String(o.id), rotulo: o.nome }));
+  const deputados = (data?.deputados.itens ?? []).map((d) => ({ valor: d.id, rotulo: `${d.nome}${d.partido ? ` (${d.partido.sigla})` : ''}` }));
+  const arquivos = (useWatch({ control, name: 'arquivosComissao' }) ?? []) as LinhaArquivo[];
+  const campo = (prefixo: string, nome: string) => register(`${prefixo}.${nome}` as Path<ValoresComissao>);
+
+  return (
+    <Stack gap="5">
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <Field.Root required invalid={!!erros.nome} gridColumn={{ md: 'span 2' }}>
+          <Field.Label>
+            Nome <Field.RequiredIndicator />
+          </Field.Label>
+          <Input {...register('nome', { required: true, validate: (v) => v.trim() !== '' })} />
+        </Field.Root>
+        <Texto rotulo="Sigla" {...register('sigla')} />
+        <Field.Root>
+          <Field.Label>Tipo</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field aria-label="Tipo" {...register('tipo')}>
+              {opcoes(data?.tiposComissao ?? [{ id: 1, nome: 'Permanente' }]).map((o) => (
+                <option key={o.valor} value={o.valor}>
+                  {o.rotulo}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Controller
+          control={control}
+          name="ativa"
+          render={({ field }) => (
+            <Checkbox.Root checked={field.value} onCheckedChange={(e) => field.onChange(!!e.checked)} mt="7">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Ativa</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+      </SimpleGrid>
+      <Field.Root>
+        <Field.Label>Descrição</Field.Label>
+        <Textarea rows={4} {...register('descricao')} />
+      </Field.Root>
+
+      <LinhasAninhadas
+        form={form}
+        nome="deputadosComissao"
+        titulo="Deputados"
+        rotuloAdicionar="Adicionar deputado"
+        confirmarRemocao={REMOCAO}
+        vazio="Nenhum deputado."
+        novaLinha={() => ({ deputadoId: '', cargo: '3' })}
+        linha={({ prefixo }) => (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <Selecao rotulo="Deputado" opcoes={deputados} {...campo(prefixo, 'deputadoId')} />
+            <Selecao rotulo="Cargo" opcoes={opcoes(data?.cargosComissao)} {...campo(prefixo, 'cargo')} />
+          </SimpleGrid>
+        )}
+      />
+
+      <LinhasAninhadas
+        form={form}
+        nome="equipeTecnicaComissoes"
+        titulo="Equipe técnica"
+        rotuloAdicionar="Adicionar servidor"
+        confirmarRemocao={REMOCAO}
+        vazio="Nenhum servidor."
+        novaLinha={() => ({ nome: '', funcao: '', email: '', telefone: '' })}
+        linha={({ prefixo }) => (
+          <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
+            <Texto rotulo="Nome" {...campo(prefixo, 'nome')} />
+            <Texto rotulo="Função" {...campo(prefixo, 'funcao')} />
+            <Texto rotulo="E-mail" type="email" {...campo(prefixo, 'email')} />
+            <Texto rotulo="Telefone" {...campo(prefixo, 'telefone')} />
+          </SimpleGrid>
+        )}
+      />
+
+      <LinhasAninhadas
+        form={form}
+        nome="trabalhosComissao"
+        titulo="Trabalhos"
+        rotuloAdicionar="Adicionar trabalho"
+        confirmarRemocao={REMOCAO}
+        vazio="Nenhum trabalho."
+        novaLinha={() => ({ tipo: '', titulo: '', descricao: '', data: '', url: '' })}
+        linha={({ prefixo }) => (
+          <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
+            <Selecao rotulo="Tipo do trabalho" opcoes={opcoes(data?.tiposTrabalhoComissao)} {...campo(prefixo, 'tipo')} />
+            <Texto rotulo="Título" {...campo(prefixo, 'titulo')} />
+            <Texto rotulo="Data" type="date" {...campo(prefixo, 'data')} />
+            <Texto rotulo="Endereço (URL)" type="url" {...campo(prefixo, 'url')} />
+          </SimpleGrid>
+        )}
+      />
+
+      <LinhasAninhadas
+        form={form}
+        nome="arquivosComissao"
+        titulo="Arquivos"
+        rotuloAdicionar="Adicionar arquivo"
+        confirmarRemocao={REMOCAO}
+        vazio="Nenhum arquivo."
+        novaLinha={() => ({ tipo: '', titulo: '', data: '', arquivo: null, nomeGuardado: '' })}
+        linha={({ indice, prefixo }) => (
+          <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
+            <Selecao rotulo="Tipo do arquivo" opcoes={opcoes(data?.tiposArquivoComissao)} {...campo(prefixo, 'tipo')} />
+            <Texto rotulo="Título" {...campo(prefixo, 'titulo')} />
+            <Texto rotulo="Data" type="date" {...campo(prefixo, 'data')} />
+            <Controller
+              control={control}
+              name={`${prefixo}.arquivo` as Path<ValoresComissao>}
+              render={({ field }) => (
+                <Field.Root>
+                  <Field.Label>Arquivo</Field.Label>
+                  <input
+                    type="file"
+                    accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+                    onChange={(e) => {
+                      const escolhido = e.currentTarget.files?.[0];
+                      if (!escolhido) return;
+                      const erro = validarImagem(escolhido);
+                      if (erro) {
+                        e.currentTarget.value = '';
+                        return void avisos.erro(erro);
+                      }
+                      field.onChange(escolhido);
+                    }}
+                  />
+                  {arquivos[indice]?.nomeGuardado && !arquivos[indice]?.arquivo ? (
+                    <Text fontSize="xs" color="fg.muted">
+                      Atual: {arquivos[indice]?.nomeGuardado}
+                    </Text>
+                  ) : null}
+                </Field.Root>
+              )}
+            />
+          </SimpleGrid>
+        )}
+      />
+
+      <LinhasAninhadas
+        form={form}
+        nome="linksComissao"
+        titulo="Links"
+        rotuloAdicionar="Adicionar link"
+        confirmarRemocao={REMOCAO}
+        vazio="Nenhum link."
+        novaLinha={() => ({ categoria: '', titulo: '', url: '' })}
+        linha={({ prefixo }) => (
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            <Selecao rotulo="Categoria" opcoes={opcoes(data?.categoriasLinkComissao)} {...campo(prefixo, 'categoria')} />
+            <Texto rotulo="Título" {...campo(prefixo, 'titulo')} />
+            <Texto rotulo="Endereço (URL)" type="url" {...campo(prefixo, 'url')} />
+          </SimpleGrid>
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import { linhasDoRegistro, linhasParaDados, linhasVivas, type LinhaDoFormulario } from '../../kit/aninhados';
+import type { DeputadoDetalhe } from './documentos';
+
+/** Anos de emenda (back-office spec §9). */
+export const ANOS_EMENDA = Array.from({ length: 10 }, (_, i) => 2021 + i);
+export const LIDERES = [
+  { valor: '0', rotulo: 'Não' },
+  { valor: '1', rotulo: 'Líder de partido' },
+  { valor: '2', rotulo: 'Líder do governo' },
+] as const;
+
+export interface LinhaPartido extends LinhaDoFormulario {
+  legislaturaId: string;
+  partidoId: string;
+  dataInicio: string;
+}
+
+export interface LinhaAfastamento extends LinhaDoFormulario {
+  tipo: string;
+  dataAfastamento: string;
+  dataRetorno: string;
+}
+
+export interface LinhaEmenda extends LinhaDoFormulario {
+  ano: string;
+  ativo: boolean;
+}
+
+export interface ValoresDeputado {
+  nome: string;
+  nomeCompleto: string;
+  ativo: boolean;
+  gabinete: string;
+  email: string;
+  telefone: string;
+  lider: string;
+  mesaDiretora: boolean;
+  cargo: string;
+  biografia: string;
+  partidoId: string;
+  foto: File | null;
+  removerFoto: boolean;
+  deputadoLegislaturas: LinhaPartido[];
+  afastamentos: LinhaAfastamento[];
+  deputadoAnoEmendas: LinhaEmenda[];
+}
+
+export function valoresIniciais(d?: DeputadoDetalhe): ValoresDeputado {
+  return {
+    nome: d?.nome ?? '',
+    nomeCompleto: d?.nomeCompleto ?? '',
+    ativo: d?.ativo ?? true,
+    gabinete: d?.gabinete ? String(d.gabinete) : '',
+    email: d?.email ?? '',
+    telefone: d?.telefone ?? '',
+    lider: String(d?.lider ?? 0),
+    mesaDiretora: d?.mesaDiretora ?? false,
+    cargo: d?.cargo ? String(d.cargo) : '',
+    biografia: d?.biografia ?? '',
+    partidoId: d?.partido?.id ?? '',
+    foto: null,
+    removerFoto: false,
+    deputadoLegislaturas: linhasDoRegistro(d?.deputadoLegislaturas, (l) => ({ legislaturaId: l.legislatura.id, partidoId: l.partido?.id ?? '', dataInicio: l.dataInicio ?? '' })),
+    afastamentos: linhasDoRegistro(d?.afastamentos, (a) => ({ tipo: String(a.tipo), dataAfastamento: a.dataAfastamento, dataRetorno: a.dataRetorno ?? '' })),
+    deputadoAnoEmendas: linhasDoRegistro(d?.deputadoAnoEmendas, (e) => ({ ano: String(e.ano), ativo: e.ativo })),
+  };
+}
+
+const texto = (valor: string) => valor.trim() || null;
+
+export function paraDeputadoInput(v: ValoresDeputado): Record<string, unknown> {
+  return {
+    nome: v.nome.trim(),
+    nomeCompleto: v.nomeCompleto.trim(),
+    ativo: v.ativo,
+    gabinete: v.gabinete ? Number(v.gabinete) : null,
+    email: texto(v.email),
+    telefone: texto(v.telefone),
+    lider: Number(v.lider),
+    mesaDiretora: v.mesaDiretora,
+    cargo: v.mesaDiretora && v.cargo ? Number(v.cargo) : null,
+    biografia: texto(v.biografia),
+    partidoId: v.partidoId || null,
+    ...(v.foto ? { foto: v.foto } : {}),
+    removerFoto: v.removerFoto,
+    deputadoLegislaturas: linhasParaDados(v.deputadoLegislaturas, (l) => ({ legislaturaId: l.legislaturaId || null, partidoId: l.partidoId || null, dataInicio: l.dataInicio || null })),
+    afastamentos: linhasParaDados(v.afastamentos, (a) => ({ tipo: a.tipo ? Number(a.tipo) : null, dataAfastamento: a.dataAfastamento || null, dataRetorno: a.dataRetorno || null })),
+    deputadoAnoEmendas: linhasParaDados(v.deputadoAnoEmendas, (e) => ({ ano: e.ano ? Number(e.ano) : null, ativo: e.ativo })),
+  };
+}
+
+export interface Referencias {
+  legislaturas: readonly { id: string; descricao: string; anoInicio: number; anoFim: number }[];
+  partidos: readonly { id: string; sigla: string }[];
+}
+
+/** "2024-04-05" → "05/04/2024" sem passar por fuso horário (datas sem hora). */
+export function dataBr(data: string): string {
+  const [ano, mes, dia] = data.split('-');
+  return `${dia}/${mes}/${ano}`;
+}
+
+/** As regras do portal antigo, com as mesmas mensagens do servidor (que as confere de novo). */
+export function validarDeputado(v: ValoresDeputado, ref: Referencias): string | undefined {
+  const linhas = linhasVivas(v.deputadoLegislaturas);
+  for (const linha of linhas) {
+    if (!linha.partidoId) return 'Favor selecionar um Partido para Legislatura';
+    if (!linha.legislaturaId) return 'Favor selecionar uma Legislatura';
+  }
+  const sigla = (id: string) => ref.partidos.find((p) => p.id === id)?.sigla ?? '';
+  for (const legislatura of ref.legislaturas) {
+    const grupo = linhas.filter((l) => l.legislaturaId === legislatura.id);
+    const semData = grupo.filter((l) => !l.dataInicio).slice(1)[0];
+    if (grupo.length > 1 && semData) return `Favor informar a data de início de mudança de Partido para ${sigla(semData.partidoId)}`;
+    const partidos = new Set<string>();
+    const datas = new Set<string>();
+    for (const linha of grupo) {
+      if (partidos.has(linha.partidoId)) return `O Partido ${sigla(linha.partidoId)} já foi incluído na ${legislatura.descricao}.`;
+      partidos.add(linha.partidoId);
+      if (!linha.dataInicio) continue;
+      const ano = Number(linha.dataInicio.slice(0, 4));
+      if (ano < legislatura.anoInicio || ano > legislatura.anoFim) {
+        return `A data de início de mudança de Partido para ${sigla(linha.partidoId)} deve estar entre ${legislatura.anoInicio} e ${legislatura.anoFim}.`;
+      }
+      if (datas.has(linha.dataInicio)) return `A data de início ${dataBr(linha.dataInicio)} foi informada mais de uma vez na ${legislatura.descricao}.`;
+      datas.add(linha.dataInicio);
+    }
+  }
+  const anos = new Set<string>();
+  for (const emenda of linhasVivas(v.deputadoAnoEmendas)) {
+    if (!emenda.ano) return 'O ano da emenda deve estar entre 2021 e 2030.';
+    if (anos.has(emenda.ano)) return `Emenda para o ano ${emenda.ano} já foi incluído.`;
+    anos.add(emenda.ano);
+  }
+  for (const afastamento of linhasVivas(v.afastamentos)) {
+    if (!afastamento.tipo) return 'Favor selecionar o tipo de afastamento';
+    if (!afastamento.dataAfastamento) return 'Favor informar a data de afastamento';
+    if (afastamento.dataRetorno && afastamento.dataRetorno < afastamento.dataAfastamento) return 'A data de retorno deve ser posterior à data de afastamento.';
+  }
+  return undefined;
+}
+
+/** O próximo ano de emenda livre, ou a mensagem quando todos já estão na lista. */
+export function proximoAnoEmenda(linhas: readonly LinhaEmenda[]): string | { ano: string; ativo: boolean } {
+  const usados = new Set(linhasVivas(linhas).map((l) => l.ano));
+  const livre = ANOS_EMENDA.find((ano) => !usados.has(String(ano)));
+  return livre === undefined ? 'Todos os anos já foram incluídos.' : { ano: String(livre), ativo: true };
+}
