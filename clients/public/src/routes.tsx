@@ -2,6 +2,10 @@ import type { ApolloClient } from '@apollo/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { PaginaDoCidadao } from './pages/cidadao';
 import type { PaginaInstitucional } from './pages/institucional';
+import type { PaginaDeComissoes } from './pages/comissoes';
+import type { PaginaDeDeputados } from './pages/deputados';
+import type { PaginaDeFrentes } from './pages/frentes';
+import type { PaginaDeLegislaturas } from './pages/legislaturas';
 import type { PaginaDeNoticias } from './pages/noticias';
 import type { PaginaDeParticipacao } from './pages/participacao';
 import type { PaginaDaTransparencia } from './pages/transparencia';
@@ -131,9 +135,85 @@ function paginaInstitucional(path: string, pagina: PaginaInstitucional, semDados
   };
 }
 
+/** Deputados: listas, perfil, biografia e atividade parlamentar num chunk (pages/deputados/index.ts). */
+const DEPUTADOS_SOURCE = 'src/pages/deputados/index.ts';
+function paginaDeDeputados(path: string, pagina: PaginaDeDeputados): PageRoute {
+  return {
+    path,
+    load: () => import('./pages/deputados').then((m) => ({ default: m.PAGINAS_DE_DEPUTADOS[pagina] })),
+    source: DEPUTADOS_SOURCE,
+  };
+}
+
+const DEPUTADOS_ROUTES: readonly PageRoute[] = [
+  paginaDeDeputados('/deputados', 'inicio'),
+  paginaDeDeputados('/deputados/em-exercicio', 'emExercicio'),
+  paginaDeDeputados('/deputados/fora-exercicio', 'foraExercicio'),
+  paginaDeDeputados('/deputados/legislaturas-anteriores', 'legislaturasAnteriores'),
+  paginaDeDeputados('/deputados/liderancas-parlamentares', 'liderancas'),
+  paginaDeDeputados('/deputados/mesa-diretora', 'mesaDiretora'),
+  paginaDeDeputados('/deputados/galeria-presidentes', 'galeriaPresidentes'),
+  paginaDeDeputados('/deputados/perfil/:id', 'perfil'),
+  paginaDeDeputados('/deputados/perfil-biografico/:id', 'biografia'),
+  paginaDeDeputados('/deputados/:id/atividade-parlamentar', 'atividade'),
+];
+
+/** Legislaturas: `legislaturas[/{page}][/{id}]` (a página da lista vem antes do id, como no portal antigo). */
+const LEGISLATURAS_SOURCE = 'src/pages/legislaturas/index.ts';
+function paginaDeLegislaturas(path: string, pagina: PaginaDeLegislaturas): PageRoute {
+  return {
+    path,
+    load: () => import('./pages/legislaturas').then((m) => ({ default: m.PAGINAS_DE_LEGISLATURAS[pagina] })),
+    source: LEGISLATURAS_SOURCE,
+  };
+}
+
+const LEGISLATURAS_ROUTES: readonly PageRoute[] = [
+  paginaDeLegislaturas('/legislaturas', 'lista'),
+  paginaDeLegislaturas('/legislaturas/:pagina', 'lista'),
+  paginaDeLegislaturas('/legislaturas/:pagina/:id', 'legislatura'),
+];
+
+/** Comissões: a lista e as abas de cada comissão, `/{aba}/{id}[/{url_sufix}]`. */
+const COMISSOES_SOURCE = 'src/pages/comissoes/index.ts';
+function paginaDeComissoes(path: string, pagina: PaginaDeComissoes): PageRoute {
+  return {
+    path,
+    load: () => import('./pages/comissoes').then((m) => ({ default: m.PAGINAS_DE_COMISSOES[pagina] })),
+    source: COMISSOES_SOURCE,
+  };
+}
+
+const COMISSOES_ROUTES: readonly PageRoute[] = [
+  paginaDeComissoes('/comissoes', 'lista'),
+  paginaDeComissoes('/comissoes/:id/:urlSufixo?', 'comissao'),
+  paginaDeComissoes('/comissao_trabalhos/:id/:urlSufixo?', 'trabalhos'),
+  paginaDeComissoes('/comissao_arquivos/:id/:urlSufixo?', 'arquivos'),
+  paginaDeComissoes('/comissao_links/:id/:urlSufixo?', 'links'),
+];
+
+/** Frentes parlamentares ativas e inativas. */
+const FRENTES_SOURCE = 'src/pages/frentes/index.ts';
+function paginaDeFrentes(path: string, pagina: PaginaDeFrentes): PageRoute {
+  return {
+    path,
+    load: () => import('./pages/frentes').then((m) => ({ default: m.PAGINAS_DE_FRENTES[pagina] })),
+    source: FRENTES_SOURCE,
+  };
+}
+
+const FRENTES_ROUTES: readonly PageRoute[] = [
+  paginaDeFrentes('/frentes_parlamentares_ativas', 'ativas'),
+  paginaDeFrentes('/frentes_parlamentares_inativas', 'inativas'),
+];
+
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', load: () => import('./pages/home'), source: 'src/pages/home/index.ts' },
   ...NOTICIAS_ROUTES,
+  ...DEPUTADOS_ROUTES,
+  ...LEGISLATURAS_ROUTES,
+  ...COMISSOES_ROUTES,
+  ...FRENTES_ROUTES,
   ...CIDADAO_ROUTES,
   ...PARTICIPACAO_ROUTES,
   ...TRANSPARENCIA_ROUTES,
