@@ -110,6 +110,21 @@ describe('deputies from the back office to the public profile, in Chromium', () 
         { legislatura: { descricao: '20ª Legislatura' }, partido: { sigla: 'PL' }, dataInicio: '2024-04-05' },
       ],
     });
+    // The public profile page, in the browser: the party history table with the change's start date.
+    const visitante = await browser.newContext();
+    const publico = await visitante.newPage();
+    await screenshotOnFailure(publico, 'deputado-perfil-publico', async () => {
+      await publico.goto(`${base}/deputados/perfil/${id}`, { waitUntil: 'networkidle' });
+      const historico = publico.getByRole('table', { name: `Partido de ${nome} em cada legislatura` });
+      const linhas = await historico.locator('tbody tr').allInnerTexts();
+      expect(linhas.map((linha) => linha.replace(/\s+/g, ' ').trim())).toEqual([
+        expect.stringMatching(/^20ª Legislatura .*PSD – .* Início da legislatura$/),
+        expect.stringMatching(/^20ª Legislatura .*PL – .* 05\/04\/2024$/),
+      ]);
+      await publico.getByRole('img', { name: `Foto de ${nome}` }).first().waitFor();
+    });
+    await visitante.close();
+
     const rest = (await (await fetch(`${base}/api/portal/deputados/${id}`)).json()) as { deputado_legislaturas: { partido: { sigla: string }; data_inicio: string | null }[] };
     expect(rest.deputado_legislaturas.map((l) => [l.partido.sigla, l.data_inicio])).toEqual([
       ['PSD', null],
