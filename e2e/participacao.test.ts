@@ -54,7 +54,7 @@ describe('citizen participation journey in Chromium', () => {
       // Search the process (server-rendered results).
       await page.goto(`${base}/participacao/processos`, { waitUntil: 'networkidle' });
       await page.getByLabel('Buscar por número, assunto, ementa ou autor').fill('cirurgias eletivas');
-      await page.getByRole('button', { name: 'Buscar', exact: true }).first().click();
+      await page.getByRole('main').getByRole('button', { name: 'Buscar', exact: true }).first().click();
       await page.getByText('1 processo encontrado.').waitFor();
       await page.getByRole('link', { name: 'Transparência nas filas de cirurgias eletivas' }).click();
       await page.getByRole('heading', { level: 1, name: 'Transparência nas filas de cirurgias eletivas' }).waitFor();

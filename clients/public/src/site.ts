@@ -18,11 +18,11 @@ export interface ItemMenu {
   href: string;
 }
 
-/** Navegação principal. Rotas ainda não construídas respondem a página 404. */
+/** Navegação principal. */
 export const MENU_PRINCIPAL: readonly ItemMenu[] = [
   { rotulo: 'Início', href: '/' },
   { rotulo: 'Notícias', href: '/noticias' },
   { rotulo: 'Deputados', href: '/deputados' },
   { rotulo: 'Transparência', href: '/transparencia' },
-  { rotulo: 'Participação', href: '/participacao' },
+  { rotulo: 'Participação', href: '/participacao/processos' },
 ];

@@ -22,6 +22,17 @@ function isConnectionError(error: unknown): boolean {
   );
 }
 
+/**
+ * Text PostgreSQL cannot take (a NUL byte, which breaks the wire protocol as 08P01, or a character outside UTF-8):
+ * the caller's input, not our fault.
+ */
+function isInvalidTextError(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: string };
+  return code === '08P01' || code === '22021' || code === '22P05';
+}
+
+export const MENSAGEM_TEXTO_INVALIDO = 'O texto enviado contém caracteres inválidos.';
+
 /** One or more rule violations; `mensagens` carries every message, the error message joins them. */
 export class ValidacaoError extends GraphQLError {
   constructor(mensagens: string[] | string) {
@@ -53,6 +64,9 @@ export function createErrorFormatter(logger: Logger) {
     if (isConnectionError(original)) {
       logger.warn({ err: original, path: formatted.path }, 'banco de dados indisponível');
       return { message: MENSAGEM_BANCO_INDISPONIVEL, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    }
+    if (isInvalidTextError(original)) {
+      return { message: MENSAGEM_TEXTO_INVALIDO, path: formatted.path, extensions: { code: ErrorCode.validation, mensagens: [MENSAGEM_TEXTO_INVALIDO] } };
     }
     logger.error({ err: original ?? error, path: formatted.path }, 'erro inesperado ao resolver operação');
     return { message: MENSAGEM_ERRO_INTERNO, path: formatted.path, extensions: { code: ErrorCode.internal } };

@@ -8,8 +8,8 @@ import type { ComissaoInput } from './comissao.inputs.js';
 
 const URL_SEGURA = /^https?:\/\/[^\s<>"']+$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** What the gateway's upload pipeline stores today (images); PDF joins when the pipeline gets a PDF policy. */
-export const TIPOS_DE_ARQUIVO_ACEITOS = ['image/jpeg', 'image/png', 'image/gif'];
+/** Commission documents are PDFs (the gateway's PDF policy checks the real type; this guards other callers). */
+export const TIPOS_DE_ARQUIVO_ACEITOS = ['application/pdf'];
 
 export async function linhasDaComissao(em: EntityManager, comissao: Comissao | undefined) {
   if (!comissao?.id) return { deputados: [], equipe: [], trabalhos: [], arquivos: [], links: [] };
@@ -71,7 +71,7 @@ export async function regrasComissao(dados: ComissaoInput, { em, atual }: { em: 
     if (arquivo.tipo === null || arquivo.tipo === undefined || !(arquivo.tipo in TIPOS_ARQUIVO_COMISSAO)) erros.push('Favor selecionar o tipo do arquivo.');
     if (!arquivo.titulo?.trim()) erros.push('Informe o título do arquivo.');
     if (!arquivo.temArquivo) erros.push('Selecione o arquivo a enviar.');
-    if (arquivo.tipoMime && !TIPOS_DE_ARQUIVO_ACEITOS.includes(arquivo.tipoMime)) erros.push('Tipo de arquivo inválido. Permitidos: .jpg, .jpeg, .png e .gif');
+    if (arquivo.tipoMime && !TIPOS_DE_ARQUIVO_ACEITOS.includes(arquivo.tipoMime)) erros.push('Tipo de arquivo inválido. Envie um arquivo .pdf');
     if (arquivo.data && !dataValida(arquivo.data)) erros.push('Informe uma data válida para o arquivo (AAAA-MM-DD).');
   }
   const linkDe = (l: { categoria?: number | null; titulo?: string | null; url?: string | null }) => ({ categoria: l.categoria, titulo: l.titulo, url: l.url });

@@ -87,7 +87,7 @@ describe('comissoes', () => {
   });
 
   it('saves, edits and removes nested rows (files through signed references)', async () => {
-    const arquivo = assinarReferencia({ chave: 'imagens/2026/ata.png', nome: 'ata.png', tipo: 'image/png', tamanho: 1234, largura: 10, altura: 10 }, 'token-x');
+    const arquivo = assinarReferencia({ chave: 'documentos/2026/ata.pdf', nome: 'ata.pdf', tipo: 'application/pdf', tamanho: 1234 }, 'token-x');
     const criada = await salvar({
       deputadosComissao: [{ deputadoId: '1', cargo: 1 }, { deputadoId: '2', cargo: 3 }],
       equipeTecnicaComissoes: [{ nome: 'Servidora', funcao: 'Secretária' }],
@@ -98,7 +98,7 @@ describe('comissoes', () => {
     expect(criada.errors).toBeUndefined();
     const c = criada.data!.r;
     expect(c.urlSufixo).toBe('comissao-de-teste');
-    expect(c.arquivosComissao[0]).toMatchObject({ nome: 'ata.png', tamanho: 1234, tipoDescricao: 'Ata', url: expect.stringMatching(/^\/arquivos\/imagens\/2026\/ata\.png\?v=.+download=1$/) });
+    expect(c.arquivosComissao[0]).toMatchObject({ nome: 'ata.pdf', tamanho: 1234, tipoDescricao: 'Ata', url: expect.stringMatching(/^\/arquivos\/documentos\/2026\/ata\.pdf\?v=.+download=1$/) });
     expect(c.linksComissao.map((l) => l.titulo)).toEqual(['Notícia']);
 
     const forjado = await salvar({ arquivosComissao: [{ tipo: 1, titulo: 'X', arquivo: { ...arquivo, chave: 'outra/chave.png' } }] });
@@ -114,7 +114,7 @@ describe('comissoes', () => {
     );
     expect(editada.errors).toBeUndefined();
     expect(editada.data!.r.deputadosComissao.map((m) => m.deputado.nome)).toEqual(['Amélia Carvalhais']);
-    expect(editada.data!.r.arquivosComissao[0]).toMatchObject({ titulo: 'Pauta', nome: 'ata.png' });
+    expect(editada.data!.r.arquivosComissao[0]).toMatchObject({ titulo: 'Pauta', nome: 'ata.pdf' });
     expect(editada.data!.r.equipeTecnicaComissoes).toEqual([]);
     expect(editada.data!.r.trabalhosComissao).toHaveLength(1);
   });
