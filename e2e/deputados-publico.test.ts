@@ -180,4 +180,33 @@ describe('a citizen reads about the deputies, in Chromium', () => {
     expect(perfil).toContain('<meta property="og:type" content="profile" />');
     await contexto.close();
   });
+  it('the activity page brings authored propositions (participation) and allowances (transparency) in the server HTML, linked to their pages', async () => {
+    const { deputados } = await graphql<{ deputados: { itens: { id: string; nome: string }[] } }>(
+      `query { deputados(filtro: { termo: "Amélia" }) { itens { id nome } } }`,
+    );
+    const amelia = deputados.itens.find((d) => d.nome === 'Amélia Carvalhais')!;
+    const contexto = await browser.newContext({ javaScriptEnabled: false });
+    const page = await contexto.newPage();
+    await screenshotOnFailure(page, 'deputados-atividade-federada', async () => {
+      await page.goto(`${base}/deputados/${amelia.id}/atividade-parlamentar`);
+      // Propositions: the demo process she authored, linked to the process page.
+      const proposicoes = page.getByRole('table', { name: 'Proposições de autoria de Amélia Carvalhais, da autuação mais recente à mais antiga' });
+      const linha = proposicoes.getByRole('row').filter({ hasText: '2025/0412' });
+      expect(await linha.innerText()).toMatch(/Semana Estadual de Conscientização sobre o Autismo\s+Aprovado\s+11\/02\/2025/);
+      expect(await linha.getByRole('link', { name: '2025/0412' }).getAttribute('href')).toMatch(/^\/participacao\/processos\/\d+$/);
+      const busca = page.getByRole('link', { name: 'Buscar as proposições de Amélia Carvalhais na Participação' });
+      expect(await busca.getAttribute('href')).toBe('/participacao/processos?avancada=1&autor=Am%C3%A9lia+Carvalhais');
+      // Allowances: the latest year with entries, month by month in reais; a month leads to its transparency screen.
+      const verbas = page.getByRole('table', { name: /^Verba indenizatória de Amélia Carvalhais em \d{4}, por mês$/ });
+      const meses = verbas.getByRole('row');
+      expect(await meses.count()).toBeGreaterThan(2);
+      expect(await meses.nth(1).innerText()).toMatch(/^\p{Lu}\p{Ll}+\s+R\$ [\d.]+,\d{2}\s+R\$ [\d.]+,\d{2}$/u);
+      const mes = meses.nth(1).getByRole('link');
+      const nomeDoMes = (await mes.innerText()).trim();
+      await mes.click();
+      await page.waitForURL(new RegExp(`/transparencia/verbas-indenizatorias\\?deputadoId=${amelia.id}&ano=\\d{4}&mes=\\d+$`));
+      await page.getByRole('heading', { level: 2, name: new RegExp(`^Amélia Carvalhais – ${nomeDoMes} de \\d{4}$`) }).waitFor();
+    });
+    await contexto.close();
+  });
 });

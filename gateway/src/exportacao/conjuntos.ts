@@ -4,9 +4,13 @@
  * tela (clients/public/src/pages/transparencia), a exportação CSV/XLSX/JSON (este gateway)
  * e a página do dicionário de dados, para que as três nunca discordem.
  *
- * Sem imports: o site público importa este arquivo diretamente (Vite) e o gateway o
- * compila com o resto do seu código.
+ * Só importa `pt-br.ts` (também sem imports): o site público importa este arquivo diretamente
+ * (Vite) e o gateway o compila com o resto do seu código.
  */
+
+import { agrupar, formatarReais, MESES, nomeDoMes } from './pt-br.js';
+
+export { formatarReais, nomeDoMes };
 
 /** Como um valor é guardado, mostrado e exportado. */
 export type TipoDeColuna = 'texto' | 'inteiro' | 'ano' | 'decimal' | 'dinheiro' | 'data' | 'booleano' | 'mes' | 'url';
@@ -330,10 +334,6 @@ const CONTRATACOES: readonly Conjunto[] = [
   ),
 ];
 
-const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
-export function nomeDoMes(mes: number): string {
-  return MESES[mes - 1] ?? String(mes);
-}
 const FILTRO_MES: Filtro = {
   nome: 'mes',
   rotulo: 'Mês',
@@ -959,19 +959,6 @@ export function lerFiltros(conjunto: Conjunto, busca: URLSearchParams): FiltrosL
 // ---------------------------------------------------------------------------------------
 // Formatação pt-BR, exata (dinheiro sem ponto flutuante).
 // ---------------------------------------------------------------------------------------
-
-function agrupar(digitos: string): string {
-  return digitos.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
-
-/** "12345.6" → "R$ 12.345,60"; "-5" → "-R$ 5,00". Texto que não é decimal volta como veio. */
-export function formatarReais(valor: unknown): string {
-  const texto = String(valor ?? '');
-  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(texto.trim());
-  if (!m) return texto;
-  const centavos = ((m[3] ?? '') + '00').slice(0, 2);
-  return `${m[1]}R$ ${agrupar(m[2]!.replace(/^0+(?=\d)/, ''))},${centavos}`;
-}
 
 /** "12345.67" → "12345,67" (sem agrupamento: o CSV pt-BR que planilhas leem como número). */
 export function decimalComVirgula(valor: unknown): string {

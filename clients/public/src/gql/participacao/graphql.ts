@@ -14,6 +14,8 @@ export type BuscaAvancadaProcessos = {
   dataFim?: string | null | undefined;
   /** Autuado a partir de. Data no formato AAAA-MM-DD. */
   dataInicio?: string | null | undefined;
+  /** Processos de que o deputado (id do Deputado) é autor. */
+  deputadoId?: string | number | null | undefined;
   /** Parte do número, por exemplo "1234" ou "2025/1234". */
   numero?: string | null | undefined;
   /** Situação exata, por exemplo "Em tramitação". */

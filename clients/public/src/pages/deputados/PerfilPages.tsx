@@ -9,12 +9,16 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { PublicacaoDoDeputadoFragment } from '../../gql/pessoas/graphql';
 import { caminhoDaNoticia, SECOES } from '../noticias/secoes';
+import { formatarReais, nomeDoMes } from '../../../../../gateway/src/exportacao/pt-br';
 import {
   caminhoDaAtividade,
   caminhoDaBiografia,
+  caminhoDaBuscaPorAutor,
   caminhoDaComissao,
   caminhoDaLegislatura,
+  caminhoDasVerbas,
   caminhoDoPerfil,
+  caminhoDoProcesso,
   rotuloDaLideranca,
 } from '../pessoas/caminhos';
 import { formatarDataSimples } from '../pessoas/datas';
@@ -212,6 +216,115 @@ function Contagem({ total, mostrados, children }: { total: number; mostrados: nu
   );
 }
 
+/** Link sublinhado para outra página do portal (navegação do roteador). */
+function LinkInterno({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild color="brand.fg" textDecoration="underline">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+/** Valores em reais alinhados à direita, com algarismos de mesma largura (a tabela alinha à esquerda por padrão). */
+const NUMERO = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+function mesComInicial(mes: number): string {
+  const nome = nomeDoMes(mes);
+  return nome.charAt(0).toUpperCase() + nome.slice(1);
+}
+
+/** Ano mais recente com lançamentos do deputado, mês a mês, com link para cada mês na transparência. */
+function VerbaIndenizatoria({ deputado, verbas }: { deputado: DeputadoDaLista; verbas: AtividadeData['verbas'] }) {
+  const meses = verbas?.deputados[0]?.meses ?? [];
+  if (!verbas || meses.length === 0) {
+    return <EmptyState titulo="Nenhuma verba indenizatória registrada" descricao="Não há lançamentos de verba indenizatória deste deputado." />;
+  }
+  return (
+    <>
+      <Text mb="3">
+        Em {verbas.ano}: {formatarReais(verbas.totalApresentado)} apresentados e {formatarReais(verbas.totalIndenizado)} indenizados.
+      </Text>
+      <Box overflowX="auto" mb="3">
+        <Tabela>
+          <caption>
+            Verba indenizatória de {deputado.nome} em {verbas.ano}, por mês
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Mês</th>
+              <th scope="col" style={NUMERO}>
+                Apresentado
+              </th>
+              <th scope="col" style={NUMERO}>
+                Indenizado
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {meses.map((m) => (
+              <tr key={m.mes}>
+                <th scope="row">
+                  <LinkInterno to={caminhoDasVerbas(verbas.ano, { deputadoId: deputado.id, mes: m.mes })}>{mesComInicial(m.mes)}</LinkInterno>
+                </th>
+                <td style={NUMERO}>{formatarReais(m.valorApresentado)}</td>
+                <td style={NUMERO}>{formatarReais(m.valorIndenizado)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td style={NUMERO}>{formatarReais(verbas.totalApresentado)}</td>
+              <td style={NUMERO}>{formatarReais(verbas.totalIndenizado)}</td>
+            </tr>
+          </tfoot>
+        </Tabela>
+      </Box>
+      <LinkInterno to={caminhoDasVerbas(verbas.ano)}>Ver as verbas indenizatórias de {verbas.ano} no Portal da Transparência</LinkInterno>
+    </>
+  );
+}
+
+/** As proposições mais recentes de que o deputado é autor, com link para cada processo. */
+function Proposicoes({ deputado, proposicoes }: { deputado: DeputadoDaLista; proposicoes: AtividadeData['proposicoes'] }) {
+  if (proposicoes.itens.length === 0) return <EmptyState titulo="Nenhuma proposição de autoria registrada" />;
+  return (
+    <>
+      <Contagem total={proposicoes.total} mostrados={proposicoes.itens.length}>
+        Processos legislativos de que o deputado é autor ou coautor.
+      </Contagem>
+      <Box overflowX="auto" mb="3">
+        <Tabela>
+          <caption>Proposições de autoria de {deputado.nome}, da autuação mais recente à mais antiga</caption>
+          <thead>
+            <tr>
+              <th scope="col">Número</th>
+              <th scope="col">Assunto</th>
+              <th scope="col">Situação</th>
+              <th scope="col">Autuação</th>
+            </tr>
+          </thead>
+          <tbody>
+            {proposicoes.itens.map((p) => (
+              <tr key={p.id}>
+                <td>
+                  <LinkInterno to={caminhoDoProcesso(p.id)}>{p.numero}</LinkInterno>
+                </td>
+                <td>{p.assunto}</td>
+                <td>{p.situacao}</td>
+                <td>
+                  <time dateTime={p.dataAutuacao}>{formatarDataSimples(p.dataAutuacao)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Tabela>
+      </Box>
+      <LinkInterno to={caminhoDaBuscaPorAutor(deputado.nome)}>Buscar as proposições de {deputado.nome} na Participação</LinkInterno>
+    </>
+  );
+}
+
 export function AtividadePage() {
   const dados = useLoaderData<AtividadeData>();
   const { deputado } = dados;
@@ -266,6 +379,12 @@ export function AtividadePage() {
           </Box>
         </Secao>
       ) : null}
+      <Secao id="atividade-proposicoes" titulo="Proposições de autoria">
+        <Proposicoes deputado={deputado} proposicoes={dados.proposicoes} />
+      </Secao>
+      <Secao id="atividade-verbas" titulo="Verba indenizatória">
+        <VerbaIndenizatoria deputado={deputado} verbas={dados.verbas} />
+      </Secao>
       <Secao id="atividade-noticias" titulo="Notícias">
         <Contagem total={dados.noticias.total} mostrados={dados.noticias.itens.length}>
           Notícias da Assembleia sobre o deputado.

@@ -8,6 +8,16 @@ export const caminhoDaAtividade = (id: string) => `/deputados/${seg(id)}/ativida
 export const caminhoDaLegislatura = (id: string, pagina = 1) => `/legislaturas/${pagina}/${seg(id)}`;
 export const caminhoDaListaDeLegislaturas = (pagina = 1) => (pagina > 1 ? `/legislaturas/${pagina}` : '/legislaturas');
 
+/** Página pública de um processo legislativo (área de participação). */
+export const caminhoDoProcesso = (id: string) => `/participacao/processos/${seg(id)}`;
+/** Busca avançada da participação pelo nome do autor (a busca da página filtra autores por nome). */
+export const caminhoDaBuscaPorAutor = (nome: string) => `/participacao/processos?${new URLSearchParams({ avancada: '1', autor: nome }).toString()}`;
+/** Tela de verbas indenizatórias da transparência: o resumo do ano, ou o mês de um deputado. */
+export function caminhoDasVerbas(ano: number, mesDoDeputado?: { deputadoId: string; mes: number }): string {
+  const busca = new URLSearchParams(mesDoDeputado ? { deputadoId: mesDoDeputado.deputadoId, ano: String(ano), mes: String(mesDoDeputado.mes) } : { ano: String(ano) });
+  return `/transparencia/verbas-indenizatorias?${busca.toString()}`;
+}
+
 /** Páginas de uma comissão: `/{aba}/{id}/{url_sufix}` (o sufixo vem da API; o id decide). */
 export type AbaDaComissao = 'comissoes' | 'comissao_trabalhos' | 'comissao_arquivos' | 'comissao_links';
 export function caminhoDaComissao(comissao: { id: string; urlSufixo: string }, aba: AbaDaComissao = 'comissoes'): string {

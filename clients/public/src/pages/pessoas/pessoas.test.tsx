@@ -118,7 +118,39 @@ interface FiltroDeDeputados {
   partidoId?: string;
 }
 
+// Verba indenizatória (subgrafo transparency) e processos de autoria (participation) só de Ana Ribeiro (id 7).
+const VERBAS_DE_ANA = {
+  ano: 2025,
+  totalApresentado: '13500.55',
+  totalIndenizado: '13000.5',
+  numeroDeputados: 1,
+  deputados: [
+    {
+      deputadoId: '7',
+      totalApresentado: '13500.55',
+      totalIndenizado: '13000.5',
+      meses: [
+        { mes: 1, valorApresentado: '1234567.89', valorIndenizado: '1234567.89' },
+        { mes: 3, valorApresentado: '0.10', valorIndenizado: '0' },
+      ],
+    },
+  ],
+};
+const PROCESSOS_DE_ANA = Array.from({ length: 12 }, (_, i) => ({
+  id: String(100 + i),
+  numero: `2025/${String(900 - i).padStart(4, '0')}`,
+  assunto: `Assunto ${i + 1}`,
+  ementa: 'Ementa.',
+  tipo: 'Projeto de Lei',
+  situacao: i === 0 ? 'Em tramitação' : 'Aprovado',
+  dataAutuacao: `2025-${String(12 - i).padStart(2, '0')}-05`,
+  aFavor: 0,
+  contra: 0,
+  autores: [],
+}));
+
 let filtros: FiltroDeDeputados[] = [];
+let processosPedidos: unknown[] = [];
 let noticiasPedidas: unknown[] = [];
 let vazio = false;
 const rootValue = {
@@ -147,6 +179,11 @@ const rootValue = {
   comissao: ({ id }: { id: string }) => COMISSOES.find((c) => c.id === id) ?? null,
   frentesParlamentares: (args: { pagina: number; porPagina: number; filtro?: { ativa?: boolean } }) =>
     pagina(FRENTES.filter((f) => args.filtro?.ativa === undefined || f.ativa === args.filtro.ativa), args),
+  verbasIndenizatoriasUltimoAnoDoDeputado: ({ deputadoId }: { deputadoId: string }) => (deputadoId === '7' ? VERBAS_DE_ANA : null),
+  buscaAvancadaProcessos: (args: { pagina: number; porPagina: number; filtro?: { deputadoId?: string } }) => {
+    processosPedidos.push({ filtro: args.filtro, porPagina: args.porPagina });
+    return pagina(args.filtro?.deputadoId === '7' ? PROCESSOS_DE_ANA : [], args);
+  },
   noticias: (args: { pagina: number; porPagina: number; filtro?: { deputadoId?: string; categoria?: string } }) => {
     noticiasPedidas.push(args.filtro);
     const itens =
@@ -185,6 +222,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   filtros = [];
+  processosPedidos = [];
   noticiasPedidas = [];
   vazio = false;
 });
@@ -320,6 +358,45 @@ describe('deputados', () => {
     expect(html).toContain('<time dateTime="2026-11-20T17:30:00.000Z">20/11/2026</time>');
     expect(html).toContain('Nenhuma notícia sobre este deputado');
     expect(html).toContain('<title>Atividade parlamentar de Ana Ribeiro (PSD) | Assembleia Legislativa</title>');
+  });
+
+  it('atividade parlamentar: proposições de autoria (10 mais recentes) e verba indenizatória do último ano, com links', async () => {
+    const html = texto((await get('/deputados/7/atividade-parlamentar')).body);
+    expect(processosPedidos).toEqual([{ filtro: { deputadoId: '7' }, porPagina: 10 }]);
+    // Proposições: tabela com legenda, número com link para o processo, assunto, situação e data pt-BR.
+    expect(html).toMatch(/<h2[^>]*id="atividade-proposicoes"[^>]*>Proposições de autoria<\/h2>/);
+    expect(html).toContain('<caption>Proposições de autoria de Ana Ribeiro, da autuação mais recente à mais antiga</caption>');
+    expect(html).toContain('As 10 mais recentes de 12.');
+    expect(html).toMatch(/<a[^>]*href="\/participacao\/processos\/100"[^>]*>2025\/0900<\/a><\/td><td>Assunto 1<\/td><td>Em tramitação<\/td><td><time dateTime="2025-12-05">05\/12\/2025<\/time><\/td>/);
+    expect(html).toContain('href="/participacao/processos/109"');
+    expect(html).not.toContain('href="/participacao/processos/110"');
+    expect(html).toMatch(/href="\/participacao\/processos\?avancada=1&amp;autor=Ana\+Ribeiro"[^>]*>Buscar as proposições de Ana Ribeiro na Participação<\/a>/);
+    // Verba indenizatória: totais do ano e uma linha por mês (valores exatos da API em reais), cada mês com link para a transparência.
+    expect(html).toMatch(/<h2[^>]*id="atividade-verbas"[^>]*>Verba indenizatória<\/h2>/);
+    expect(html).toContain('Em 2025: R$ 13.500,55 apresentados e R$ 13.000,50 indenizados.');
+    expect(html).toContain('<caption>Verba indenizatória de Ana Ribeiro em 2025, por mês</caption>');
+    expect(html).toMatch(
+      /<th scope="row"><a[^>]*href="\/transparencia\/verbas-indenizatorias\?deputadoId=7&amp;ano=2025&amp;mes=1"[^>]*>Janeiro<\/a><\/th><td[^>]*>R\$ 1\.234\.567,89<\/td><td[^>]*>R\$ 1\.234\.567,89<\/td>/,
+    );
+    expect(html).toMatch(/>Março<\/a><\/th><td[^>]*>R\$ 0,10<\/td><td[^>]*>R\$ 0,00<\/td>/);
+    expect(html).not.toContain('>Fevereiro<');
+    expect(html).toMatch(/<th scope="row">Total<\/th><td[^>]*>R\$ 13\.500,55<\/td><td[^>]*>R\$ 13\.000,50<\/td>/);
+    expect(html).toMatch(/href="\/transparencia\/verbas-indenizatorias\?ano=2025"[^>]*>Ver as verbas indenizatórias de 2025 no Portal da Transparência<\/a>/);
+    // Os dados da página também em .json.
+    const json = JSON.parse((await get('/deputados/7/atividade-parlamentar.json')).body) as { verbas: { ano: number }; proposicoes: { total: number } };
+    expect(json.verbas.ano).toBe(2025);
+    expect(json.proposicoes.total).toBe(12);
+  });
+
+  it('atividade parlamentar sem proposições nem verba indenizatória: estados vazios, sem tabelas nem links', async () => {
+    const html = texto((await get('/deputados/9/atividade-parlamentar')).body);
+    expect(processosPedidos).toEqual([{ filtro: { deputadoId: '9' }, porPagina: 10 }]);
+    expect(html).toContain('Nenhuma proposição de autoria registrada');
+    expect(html).toContain('Nenhuma verba indenizatória registrada');
+    expect(html).not.toContain('<caption>Proposições de autoria');
+    expect(html).not.toContain('<caption>Verba indenizatória');
+    expect(html).not.toContain('/participacao/processos');
+    expect(html).not.toContain('/transparencia/verbas-indenizatorias');
   });
 
   it('lideranças, Mesa Diretora (com o cargo), galeria de presidentes e legislaturas anteriores', async () => {

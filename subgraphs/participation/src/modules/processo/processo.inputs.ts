@@ -1,4 +1,4 @@
-import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DESCRICAO_DATA, Processo } from './processo.entity.js';
 
 @InputType({ description: 'Busca avançada: todos os critérios informados precisam valer.' })
@@ -14,6 +14,9 @@ export class BuscaAvancadaProcessos {
 
   @Field({ nullable: true, description: 'Parte do nome de um autor.' })
   autor?: string;
+
+  @Field(() => ID, { nullable: true, description: 'Processos de que o deputado (id do Deputado) é autor.' })
+  deputadoId?: string;
 
   @Field({ nullable: true, description: 'Situação exata, por exemplo "Em tramitação".' })
   situacao?: string;

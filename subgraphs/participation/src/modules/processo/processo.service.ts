@@ -1,4 +1,4 @@
-import { likeContains, NaoEncontradoError, ValidacaoError, termoEm, todas } from '@alego/kit';
+import { likeContains, NaoEncontradoError, parseId, ValidacaoError, termoEm, todas } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
@@ -31,6 +31,14 @@ async function idsPorAutor(em: EntityManager, nome: string): Promise<number[]> {
   return linhas.map((linha) => linha.processo_id);
 }
 
+/** Process ids authored by people's deputy `deputadoId`. */
+async function idsPorDeputado(em: EntityManager, deputadoId: number): Promise<number[]> {
+  const linhas = await em
+    .getConnection()
+    .execute<{ processo_id: number }[]>(`select distinct "processo_id" from ${ESQUEMA}."autores_processo" where "deputado_id" = ?`, [deputadoId]);
+  return linhas.map((linha) => linha.processo_id);
+}
+
 /** Simple search: the term in the number, subject, summary, type, status or an author's name. */
 export async function ondeTermo(em: EntityManager, termo: string | undefined): Promise<FilterQuery<Processo> | undefined> {
   const limpo = termo?.trim();
@@ -51,12 +59,16 @@ export async function ondeAvancada(em: EntityManager, filtro: BuscaAvancadaProce
   if (inicio && fim && inicio > fim) erros.push(MENSAGENS.periodo);
   if (erros.length) throw new ValidacaoError(erros);
   const autor = f.autor?.trim();
+  const deputado = f.deputadoId?.trim();
+  // An id that cannot exist matches nothing (like an unknown name), rather than being ignored.
+  const deputadoId = deputado ? parseId(deputado) : null;
   return todas<Processo>(
     f.numero?.trim() ? { numero: { $ilike: likeContains(f.numero.trim()) } } : undefined,
     f.ano ? { numero: { $like: `${f.ano}/%` } } : undefined,
     f.tipo?.trim() ? { tipo: { $ilike: f.tipo.trim().replace(/[\\%_]/g, (c) => `\\${c}`) } } : undefined,
     f.situacao?.trim() ? { situacao: { $ilike: f.situacao.trim().replace(/[\\%_]/g, (c) => `\\${c}`) } } : undefined,
     autor ? { id: { $in: await idsPorAutor(em, autor) } } : undefined,
+    deputado ? { id: { $in: deputadoId === null ? [] : await idsPorDeputado(em, deputadoId) } } : undefined,
     inicio ? { dataAutuacao: { $gte: inicio } } : undefined,
     fim ? { dataAutuacao: { $lte: fim } } : undefined,
   );

@@ -90,6 +90,13 @@ describe('processos: consultas públicas', () => {
     expect(await ids({ numero: '1234' })).toEqual(['2025/1234']);
     expect(await ids({ dataInicio: '2025-09-01', dataFim: '2025-10-31', tipo: 'Projeto de Lei' })).toEqual(['2025/1852', '2025/1789']);
     expect(await ids({ autor: 'ninguém com esse nome' })).toEqual([]);
+    // By the author's Deputado id: processes with several authors count for each deputy; combines with the other criteria.
+    expect(await ids({ deputadoId: '3' })).toEqual(['2025/0587']);
+    expect(await ids({ deputadoId: '1' })).toEqual(['2025/0412']);
+    expect(await ids({ deputadoId: '16' })).toEqual(['2025/0412']);
+    expect(await ids({ deputadoId: '3', ano: 2026 })).toEqual([]);
+    expect(await ids({ deputadoId: '999' })).toEqual([]);
+    expect(await ids({ deputadoId: 'abc' })).toEqual([]);
     const ruim = await avancada({ ano: 25, dataInicio: '2025-02-30', dataFim: 'ontem' });
     expect(ruim.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',

@@ -125,6 +125,17 @@ export class VerbaIndenizatoriaResolver {
     };
   }
 
+  @Query(() => VerbasResumoAnual, {
+    nullable: true,
+    description: 'Somas por mês do ano mais recente em que o deputado tem lançamentos (só ele em `deputados`); null sem lançamentos.',
+  })
+  async verbasIndenizatoriasUltimoAnoDoDeputado(@Arg('deputadoId', () => ID) deputadoId: string, @Ctx() ctx: SubgraphContext): Promise<VerbasResumoAnual | null> {
+    const id = parseId(deputadoId);
+    if (id === null) return null;
+    const [linha] = await ctx.em.getConnection().execute<{ ano: number | null }[]>(`select max(ano) as ano from ${TABELA} where deputado_id = ?`, [id]);
+    return linha?.ano ? this.verbasIndenizatoriasResumoAnual(linha.ano, String(id), ctx) : null;
+  }
+
   @FieldResolver(() => String, { description: 'CNPJ formatado, ou CPF mascarado ***.456.789-** quando o fornecedor é pessoa física.' })
   cnpjCpf(@Root() lancamento: VerbaIndenizatoria): string {
     return lancamento.cnpjCpf.length === 11 ? mascararCpf(lancamento.cnpjCpf) : formatarCnpj(lancamento.cnpjCpf);

@@ -113,6 +113,43 @@ describe('verbas indenizatórias', () => {
     expect(vazio.data!.verbasIndenizatoriasResumoAnual).toEqual({ totalIndenizado: '0.00', numeroDeputados: 0, deputados: [] });
   });
 
+  it("summarises a deputy's latest year with entries, and answers null without entries", async () => {
+    // Deputy 500 is not in the seed: entries in 2016 and 2018 only.
+    const linha = (ano: number, mes: number, valor: string) =>
+      [500, ano, mes, 'Combustíveis e lubrificantes', 'Combustível', 'Posto de Teste Ltda.', CNPJ, valor, valor, `${ano}-${String(mes).padStart(2, '0')}-02`, '000500'];
+    await inserirLinhas(subgraph.orm, {
+      tabela: 'verbas_indenizatorias',
+      colunas: ['deputado_id', 'ano', 'mes', 'grupo', 'subgrupo', 'fornecedor', 'cnpj_cpf', 'valor_apresentado', 'valor_indenizado', 'data', 'numero'],
+      linhas: [linha(2016, 5, '9.99'), linha(2018, 2, '10.10'), linha(2018, 2, '0.05'), linha(2018, 11, '1234.50')],
+    });
+    const ULTIMO = `query($id: ID!) { verbasIndenizatoriasUltimoAnoDoDeputado(deputadoId: $id) {
+      ano totalApresentado totalIndenizado numeroDeputados deputados { deputadoId totalApresentado totalIndenizado meses { mes valorApresentado valorIndenizado } } } }`;
+    const ultimo = async (id: string) => {
+      const { data, errors } = await subgraph.query<{ verbasIndenizatoriasUltimoAnoDoDeputado: unknown }>(ULTIMO, { id });
+      expect(errors).toBeUndefined();
+      return data!.verbasIndenizatoriasUltimoAnoDoDeputado;
+    };
+    expect(await ultimo('500')).toEqual({
+      ano: 2018,
+      totalApresentado: '1244.65',
+      totalIndenizado: '1244.65',
+      numeroDeputados: 1,
+      deputados: [
+        {
+          deputadoId: '500',
+          totalApresentado: '1244.65',
+          totalIndenizado: '1244.65',
+          meses: [
+            { mes: 2, valorApresentado: '10.15', valorIndenizado: '10.15' },
+            { mes: 11, valorApresentado: '1234.50', valorIndenizado: '1234.50' },
+          ],
+        },
+      ],
+    });
+    expect(await ultimo('999')).toBeNull();
+    expect(await ultimo('abc')).toBeNull();
+  });
+
   it('gives every seeded deputy three years of allowances', async () => {
     const { data } = await subgraph.query<{ verbasIndenizatoriasPeriodos: { ano: number; meses: number[] }[] }>('{ verbasIndenizatoriasPeriodos { ano meses } }');
     const [, anterior] = data!.verbasIndenizatoriasPeriodos;

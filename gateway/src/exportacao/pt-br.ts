@@ -1,0 +1,25 @@
+/**
+ * Dinheiro (exato, sem ponto flutuante) e meses em pt-BR. Arquivo à parte e sem importações: o registro dos conjuntos
+ * o usa, e as páginas de deputados do site público também, sem levar o registro inteiro para o chunk delas.
+ */
+
+export const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+
+/** 3 → "março". */
+export function nomeDoMes(mes: number): string {
+  return MESES[mes - 1] ?? String(mes);
+}
+
+/** "1234567" → "1.234.567". */
+export function agrupar(digitos: string): string {
+  return digitos.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** "12345.6" → "R$ 12.345,60"; "-5" → "-R$ 5,00". Texto que não é decimal volta como veio. */
+export function formatarReais(valor: unknown): string {
+  const texto = String(valor ?? '');
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(texto.trim());
+  if (!m) return texto;
+  const centavos = ((m[3] ?? '') + '00').slice(0, 2);
+  return `${m[1]}R$ ${agrupar(m[2]!.replace(/^0+(?=\d)/, ''))},${centavos}`;
+}
