@@ -170,6 +170,8 @@ describe('deputies from the back office to the public profile, in Chromium', () 
       await membro.getByRole('button', { name: /^Remover/ }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'SIM' }).click();
       await membro.waitFor({ state: 'detached' });
+      // The audit reads the page at rest: a dialog still fading out has, for that instant, low contrast.
+      await page.getByRole('alertdialog').waitFor({ state: 'detached' });
       expect(await violacoesGraves(page)).toEqual([]);
       await page.getByRole('button', { name: 'Salvar' }).click();
       await page.waitForURL(/\/admin\/comissoes\/1$/);
