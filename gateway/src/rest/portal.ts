@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { RespostaErro } from './executor.js';
 import {
   CAMPOS_COMISSAO,
@@ -12,7 +11,7 @@ import {
   deputadoRest,
   legislaturaRest,
 } from './pessoas-formato.js';
-import { inteiroDe, textoDe, type RotaRest } from './shim.js';
+import { paginacaoDaConsulta, textoDe, type RotaRest } from './shim.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- items of the route's own operation
 type Json = Record<string, any>;
@@ -21,11 +20,7 @@ type Json = Record<string, any>;
 const POR_PAGINA_DEPUTADOS = 41;
 const POR_PAGINA = 12;
 
-function pagina(req: Request, porPadrao: number) {
-  const q = req.query as Record<string, unknown>;
-  const porPagina = inteiroDe(q.por_pagina) ?? porPadrao;
-  return { pagina: inteiroDe(q.pagina) ?? inteiroDe(q.page) ?? 1, porPagina };
-}
+const pagina = paginacaoDaConsulta;
 
 function booleano(valor: unknown): boolean | undefined {
   const texto = textoDe(valor)?.toLowerCase();

@@ -1,14 +1,14 @@
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
 import { criarExecutor, RespostaErro, tratarErros } from './executor.js';
-import { criarShimRest, inteiroDe, textoDe, type RotaRest } from './shim.js';
+import { CAMPOS_DA_PAGINA, criarShimRest, inteiroDe, paginacaoDaConsulta, textoDe, type RotaRest } from './shim.js';
 
 /** Transparency list page size (public-site spec §9). */
 const POR_PAGINA = 10;
 
 const CAMPOS = 'id numero assunto ementa tipo etapa situacao dataAutuacao linkTextoIntegral aFavor contra autores { nome deputado { id } }';
 const CAMPOS_CIDADAO = `${CAMPOS} minhaPosicao favorito`;
-const PAGINA = (campos: string) => `itens { ${campos} } total pagina porPagina totalPaginas`;
+const PAGINA = (campos: string) => `itens { ${campos} } ${CAMPOS_DA_PAGINA}`;
 
 interface ProcessoGraphql {
   id: string;
@@ -48,10 +48,7 @@ export function itemLegado(p: ProcessoGraphql): Record<string, unknown> {
   };
 }
 
-function paginacao(req: Request): { pagina: number; porPagina: number } {
-  const q = req.query as Record<string, unknown>;
-  return { pagina: inteiroDe(q.pagina) ?? inteiroDe(q.page) ?? 1, porPagina: inteiroDe(q.por_pagina) ?? POR_PAGINA };
-}
+const paginacao = (req: Request) => paginacaoDaConsulta(req, POR_PAGINA);
 
 const itens = (pagina: { itens: ProcessoGraphql[] }) => pagina.itens.map(itemLegado);
 

@@ -36,6 +36,18 @@ export interface RotaRest {
  */
 export type ArquivosAninhados = (partes: string[], req: Request) => string | undefined;
 
+/** The page fields every paginated operation of the tables selects besides `itens`. */
+export const CAMPOS_DA_PAGINA = 'total pagina porPagina totalPaginas';
+
+/**
+ * `?pagina` (or `page`, as some legacy screens sent) and `?por_pagina` from the query string; what is not a number
+ * takes the default, and the range is the subgraph's to check (with its Portuguese message).
+ */
+export function paginacaoDaConsulta(req: Request, porPaginaPadrao: number): { pagina: number; porPagina: number } {
+  const q = req.query as Record<string, unknown>;
+  return { pagina: inteiroDe(q.pagina) ?? inteiroDe(q.page) ?? 1, porPagina: inteiroDe(q.por_pagina) ?? porPaginaPadrao };
+}
+
 /** The pagination headers legacy lists read (public-site spec §7). */
 export function cabecalhosDePaginacao(pagina: { total: number; pagina: number; porPagina: number; totalPaginas: number }): Record<string, string> {
   return {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { campoDoCorpo, inteiroDe, textoDe, type RotaRest } from './shim.js';
+import { CAMPOS_DA_PAGINA, campoDoCorpo, inteiroDe, paginacaoDaConsulta, textoDe, type RotaRest } from './shim.js';
 
 /** Transparency list page size (public-site spec §9). */
 export const POR_PAGINA_TRANSPARENCIA = 10;
@@ -15,13 +15,7 @@ function consulta(req: Request): Record<string, unknown> {
   return req.query as Record<string, unknown>;
 }
 
-/** `?pagina` (or `page`) and `?por_pagina` (1 to 100, default 10). */
-export function paginacao(req: Request, porPaginaPadrao = POR_PAGINA_TRANSPARENCIA): { pagina: number; porPagina: number } {
-  const q = consulta(req);
-  const pagina = Math.max(inteiroDe(q.pagina) ?? inteiroDe(q.page) ?? 1, 1);
-  const pedido = inteiroDe(q.por_pagina);
-  return { pagina, porPagina: pedido && pedido >= 1 && pedido <= 100 ? pedido : porPaginaPadrao };
-}
+export const paginacao = (req: Request, porPaginaPadrao = POR_PAGINA_TRANSPARENCIA) => paginacaoDaConsulta(req, porPaginaPadrao);
 
 function opcional(valor: unknown): string | undefined {
   return textoDe(valor)?.trim() || undefined;
@@ -43,7 +37,7 @@ export function filtroRemuneracao(req: Request): { termo?: string; ano?: number;
 }
 
 const CAMPOS_REMUNERACAO = 'id matricula nome cargo vinculo categoria lotacao gabinete ano mes remuneracaoBasica vantagens indenizacoes bruto descontos liquido';
-const PAGINA = 'total pagina porPagina totalPaginas';
+const PAGINA = CAMPOS_DA_PAGINA;
 const ARQUIVO = 'arquivo { nome tamanho url }';
 
 const LISTA_REMUNERACOES: Omit<RotaRest, 'caminho'> = {

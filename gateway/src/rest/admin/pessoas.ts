@@ -13,7 +13,7 @@ import {
   legislaturaRest,
   mapa,
 } from '../pessoas-formato.js';
-import { campoDoCorpo, inteiroDe, textoDe, type ArquivosAninhados, type RotaRest } from '../shim.js';
+import { campoDoCorpo, inteiroDe, paginacaoDaConsulta, textoDe, type ArquivosAninhados, type RotaRest } from '../shim.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- items of the route's own operation
 type Json = Record<string, any>;
@@ -39,10 +39,7 @@ function encontrado<T>(valor: T | null | undefined): T {
   return valor;
 }
 
-function paginaDe(req: Request): number {
-  const q = req.query as Record<string, unknown>;
-  return Math.max(inteiroDe(q.pagina) ?? inteiroDe(q.page) ?? 1, 1);
-}
+const paginaDe = (req: Request) => paginacaoDaConsulta(req, POR_PAGINA).pagina;
 
 /**
  * Nested rows of a legacy form: an array, or Rails' `{ "0": {...}, "1": {...} }`, under the plain name or with

@@ -1,10 +1,10 @@
 import type { Request } from 'express';
-import { campoDoCorpo, inteiroDe, textoDe, type RotaRest } from '../shim.js';
+import { CAMPOS_DA_PAGINA, campoDoCorpo, inteiroDe, textoDe, type RotaRest } from '../shim.js';
 import { filtroRemuneracao, paginacao, paraSnake } from '../transparencia-pessoal.js';
 
 /** Admin page size (back-office spec §9). */
 const POR_PAGINA = 12;
-const PAGINA = 'total pagina porPagina totalPaginas';
+const PAGINA = CAMPOS_DA_PAGINA;
 const ARQUIVO = 'arquivo { nome tamanho url }';
 
 export interface RecursoAdmin {

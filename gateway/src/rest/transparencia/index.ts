@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { RotaRest } from '../shim.js';
+import { CAMPOS_DA_PAGINA, type RotaRest } from '../shim.js';
 import { ano, filtroComum, id, mes, naoEncontrado, obrigatorio, paginacao, semVazios, texto, vigencia } from './parametros.js';
 
 /*
@@ -12,7 +12,7 @@ import { ano, filtroComum, id, mes, naoEncontrado, obrigatorio, paginacao, semVa
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shape belongs to each route's operation
 type Json = Record<string, any>;
 
-const PAGINA = 'total pagina porPagina totalPaginas';
+const PAGINA = CAMPOS_DA_PAGINA;
 const ARGS_LISTA = 'pagina: $pagina, porPagina: $porPagina';
 const VARS_LISTA = '$pagina: Int!, $porPagina: Int!';
 
