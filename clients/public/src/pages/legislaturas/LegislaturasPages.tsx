@@ -1,3 +1,4 @@
+import { Paginacao } from '../../componentes/Paginacao';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
@@ -36,34 +37,8 @@ export function ListaPage() {
           ))}
         </Box>
       )}
-      <Paginacao pagina={dados.pagina} totalPaginas={dados.totalPaginas} />
+      <Paginacao pagina={dados.pagina} totalPaginas={dados.totalPaginas} link={caminhoDaListaDeLegislaturas} mt="8" />
     </>
-  );
-}
-
-/** Anterior/próxima em links comuns (`/legislaturas/2`): funcionam sem JavaScript. */
-function Paginacao({ pagina, totalPaginas }: { pagina: number; totalPaginas: number }) {
-  if (totalPaginas <= 1) return null;
-  return (
-    <Flex as="nav" aria-label="Paginação" mt="8" gap="4" align="center">
-      {pagina > 1 ? (
-        <Link asChild color="brand.fg" textDecoration="underline">
-          <RouterLink to={caminhoDaListaDeLegislaturas(pagina - 1)} rel="prev">
-            Anterior
-          </RouterLink>
-        </Link>
-      ) : null}
-      <Text aria-current="page">
-        Página {pagina} de {totalPaginas}
-      </Text>
-      {pagina < totalPaginas ? (
-        <Link asChild color="brand.fg" textDecoration="underline">
-          <RouterLink to={caminhoDaListaDeLegislaturas(pagina + 1)} rel="next">
-            Próxima
-          </RouterLink>
-        </Link>
-      ) : null}
-    </Flex>
   );
 }
 

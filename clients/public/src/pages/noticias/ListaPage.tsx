@@ -10,7 +10,8 @@ import { chakra } from '@chakra-ui/react';
 import { EmptyState, formatDataHora, PageTitle } from '@alego/ui';
 import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
 import type { ItemDaLista, ListaData } from './loaders';
-import { lerTermo, linkDaPagina, paginasVisiveis } from './params';
+import { Paginacao } from '../../componentes/Paginacao';
+import { lerTermo, linkDaPagina } from './params';
 import { caminhoDaNoticia, ROTULO_DA_CATEGORIA, SECOES, type Secao } from './secoes';
 
 const Campo = chakra('input');
@@ -41,7 +42,7 @@ export function ListaPage() {
           ))}
         </Box>
       )}
-      <Paginacao secao={secao} pagina={dados.pagina} totalPaginas={dados.totalPaginas} termo={dados.termo} />
+      <Paginacao pagina={dados.pagina} totalPaginas={dados.totalPaginas} link={(p) => linkDaPagina(secao.base, p, dados.termo)} mt="8" />
     </>
   );
 }
@@ -139,60 +140,3 @@ function ItemDeNoticia({ noticia, secao }: { noticia: ItemDaLista; secao: Secao 
   );
 }
 
-/** Links comuns (`?pagina=N`): funcionam sem JavaScript. */
-function Paginacao(props: { secao: Secao; pagina: number; totalPaginas: number; termo: string }) {
-  const { secao, pagina, totalPaginas, termo } = props;
-  if (totalPaginas <= 1) return null;
-  const link = (p: number) => linkDaPagina(secao.base, p, termo);
-  const estilo = { display: 'inline-block', minW: '10', px: '3', py: '2', borderRadius: 'md', textAlign: 'center' } as const;
-  return (
-    <Box as="nav" aria-label="Paginação" mt="8">
-      <Flex as="ul" listStyleType="none" p="0" m="0" gap="1" wrap="wrap" align="center">
-        {pagina > 1 ? (
-          <li>
-            <Link asChild {...estilo} color="brand.fg" borderWidth="1px">
-              <RouterLink to={link(pagina - 1)} rel="prev">
-                Anterior
-              </RouterLink>
-            </Link>
-          </li>
-        ) : null}
-        {paginasVisiveis(pagina, totalPaginas).map((p, i) =>
-          p === null ? (
-            <li key={`salto-${i}`} aria-hidden="true">
-              <Text as="span" {...estilo}>
-                …
-              </Text>
-            </li>
-          ) : (
-            <li key={p}>
-              {p === pagina ? (
-                <Text as="span" {...estilo} aria-current="page" bg="brand.solid" color="brand.contrast" fontWeight="bold">
-                  <Text as="span" srOnly>
-                    Página{' '}
-                  </Text>
-                  {p}
-                </Text>
-              ) : (
-                <Link asChild {...estilo} color="brand.fg" borderWidth="1px">
-                  <RouterLink to={link(p)} aria-label={`Página ${p}`}>
-                    {p}
-                  </RouterLink>
-                </Link>
-              )}
-            </li>
-          ),
-        )}
-        {pagina < totalPaginas ? (
-          <li>
-            <Link asChild {...estilo} color="brand.fg" borderWidth="1px">
-              <RouterLink to={link(pagina + 1)} rel="next">
-                Próxima
-              </RouterLink>
-            </Link>
-          </li>
-        ) : null}
-      </Flex>
-    </Box>
-  );
-}

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { headDaLista, headDoArtigo, resumir, textoDoHtml } from './head';
 import type { NoticiaCompleta } from './loaders';
 import { urlDeDownload } from './loaders';
-import { lerPagina, lerTermo, linkDaPagina, paginasVisiveis } from './params';
+import { paginasVisiveis } from '../../componentes/Paginacao';
+import { lerPagina, lerTermo, linkDaPagina } from './params';
 import { caminhoDaNoticia } from './secoes';
 
 describe('parâmetros da lista', () => {

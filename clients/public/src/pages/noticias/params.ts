@@ -24,16 +24,3 @@ export function linkDaPagina(base: string, pagina: number, termo: string): strin
   const texto = busca.toString();
   return texto ? `${base}?${texto}` : base;
 }
-
-/**
- * Páginas a mostrar na paginação: a primeira, a última e as vizinhas da atual, com
- * `null` onde há um salto ("…").
- */
-export function paginasVisiveis(atual: number, total: number, vizinhas = 2): Array<number | null> {
-  const paginas: Array<number | null> = [];
-  for (let p = 1; p <= total; p++) {
-    if (p === 1 || p === total || Math.abs(p - atual) <= vizinhas) paginas.push(p);
-    else if (paginas.at(-1) !== null) paginas.push(null);
-  }
-  return paginas;
-}

@@ -148,29 +148,4 @@ export function doGraphql(p: {
   return { ...p, autores: p.autores.map((a) => a.nome) };
 }
 
-/** Paginação por links comuns (`?pagina=N`) ou por botões, quando `aoIr` é dado (listas do cidadão). */
-export function Paginacao(props: { pagina: number; totalPaginas: number; link?: (p: number) => string; aoIr?: (p: number) => void }) {
-  const { pagina, totalPaginas, link, aoIr } = props;
-  if (totalPaginas <= 1) return null;
-  const item = (p: number, rotulo: string, rel?: string) =>
-    aoIr ? (
-      <Link as="button" onClick={() => aoIr(p)} px="3" py="2" borderWidth="1px" borderRadius="md" color="brand.fg">
-        {rotulo}
-      </Link>
-    ) : (
-      <Link asChild px="3" py="2" borderWidth="1px" borderRadius="md" color="brand.fg">
-        <RouterLink to={link!(p)} rel={rel}>
-          {rotulo}
-        </RouterLink>
-      </Link>
-    );
-  return (
-    <Flex as="nav" aria-label="Paginação" mt="6" gap="3" align="center" wrap="wrap">
-      {pagina > 1 ? item(pagina - 1, 'Anterior', 'prev') : null}
-      <Text aria-current="page">
-        Página {formatarNumero(pagina)} de {formatarNumero(totalPaginas)}
-      </Text>
-      {pagina < totalPaginas ? item(pagina + 1, 'Próxima', 'next') : null}
-    </Flex>
-  );
-}
+export { Paginacao } from '../../componentes/Paginacao';

@@ -7,7 +7,8 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react';
 import { EmptyState, ErrorState, PageTitle } from '@alego/ui';
 import { Link as RouterLink, useLoaderData, useNavigate, useNavigation } from 'react-router';
-import { CaixaDeTotais, contagem, LinksDeExportacao, Paginacao } from './componentes';
+import { Paginacao } from '../../componentes/Paginacao';
+import { CaixaDeTotais, contagem, LinksDeExportacao } from './componentes';
 import { CAMINHOS, linkComFiltros } from './links';
 import type { ConjuntoData } from './loaders';
 import { caminhoDoConjunto, conjuntoPorId, TERMO_MAXIMO, type Conjunto, type Filtro } from './registro';
@@ -70,7 +71,7 @@ export function ConjuntoPage() {
               legenda={`${conjunto.titulo}: ${contagem(dados.total)}${dados.totalPaginas > 1 ? `, página ${dados.pagina} de ${dados.totalPaginas}` : ''}`}
             />
           )}
-          <Paginacao base={base} valores={dados.valores} pagina={dados.pagina} totalPaginas={dados.totalPaginas} />
+          <Paginacao pagina={dados.pagina} totalPaginas={dados.totalPaginas} link={(p) => linkComFiltros(base, dados.valores, p)} />
         </>
       )}
     </>

@@ -4,8 +4,6 @@ import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { paginasVisiveis } from '../noticias/params';
-import { linkComFiltros } from './links';
 import {
   caminhoDaExportacao,
   caminhoDoDicionario,
@@ -67,61 +65,6 @@ export function CaixaDeTotais({ conjunto, totais }: { conjunto: Conjunto; totais
             </Text>
           </Box>
         ))}
-      </Flex>
-    </Box>
-  );
-}
-
-/** Links comuns (`?pagina=N` com os filtros): funcionam sem JavaScript. */
-export function Paginacao({ base, valores, pagina, totalPaginas }: { base: string; valores: Record<string, string>; pagina: number; totalPaginas: number }) {
-  if (totalPaginas <= 1) return null;
-  const link = (p: number) => linkComFiltros(base, valores, p);
-  const estilo = { display: 'inline-block', minW: '10', px: '3', py: '2', borderRadius: 'md', textAlign: 'center' } as const;
-  return (
-    <Box as="nav" aria-label="Paginação" mt="6">
-      <Flex as="ul" listStyleType="none" p="0" m="0" gap="1" wrap="wrap" align="center">
-        {pagina > 1 ? (
-          <li>
-            <Link asChild {...estilo} color="brand.fg" borderWidth="1px">
-              <RouterLink to={link(pagina - 1)} rel="prev">
-                Anterior
-              </RouterLink>
-            </Link>
-          </li>
-        ) : null}
-        {paginasVisiveis(pagina, totalPaginas).map((p, i) =>
-          p === null ? (
-            <li key={`salto-${i}`} aria-hidden="true">
-              <Text as="span" {...estilo}>
-                …
-              </Text>
-            </li>
-          ) : (
-            <li key={p}>
-              {p === pagina ? (
-                <Text as="span" {...estilo} aria-current="page" bg="brand.solid" color="brand.contrast" fontWeight="bold">
-                  <chakra.span srOnly>Página </chakra.span>
-                  {p}
-                </Text>
-              ) : (
-                <Link asChild {...estilo} color="brand.fg" borderWidth="1px">
-                  <RouterLink to={link(p)} aria-label={`Página ${p}`}>
-                    {p}
-                  </RouterLink>
-                </Link>
-              )}
-            </li>
-          ),
-        )}
-        {pagina < totalPaginas ? (
-          <li>
-            <Link asChild {...estilo} color="brand.fg" borderWidth="1px">
-              <RouterLink to={link(pagina + 1)} rel="next">
-                Próxima
-              </RouterLink>
-            </Link>
-          </li>
-        ) : null}
       </Flex>
     </Box>
   );
