@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { violacoesGraves } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -86,13 +86,6 @@ const ROTAS = [
 
 /** Pages audited again in high contrast (the choice travels in the cookie, as after a click on the bar). */
 const ROTAS_ALTO_CONTRASTE = ['/', '/noticias/1', '/fale-conosco', '/acessibilidade'];
-
-async function violacoesGraves(page: Page): Promise<string[]> {
-  const resultado = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return resultado.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
-}
 
 describe('accessibility audit (axe-core, WCAG 2.2 AA)', () => {
   for (const rota of ROTAS) {

@@ -1,32 +1,15 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { linkDoEmail } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
-const pastaDeEmails = path.resolve('var/e2e/mail');
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The e-mail the portal wrote for this address (no SMTP configured: messages go to var/mail). */
-async function linkDoEmail(email: string, trecho: string): Promise<string> {
-  for (let tentativa = 0; tentativa < 50; tentativa++) {
-    const arquivos = await readdir(pastaDeEmails).catch(() => [] as string[]);
-    for (const arquivo of arquivos.sort().reverse()) {
-      const texto = (await readFile(path.join(pastaDeEmails, arquivo), 'utf8')).replace(/=\r?\n/g, '');
-      if (!texto.includes(email)) continue;
-      const link = new RegExp(`https?://[^\\s"<>]*${trecho}/[A-Za-z0-9_-]+`).exec(texto)?.[0];
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Nenhum e-mail com ${trecho} para ${email} em ${pastaDeEmails}`);
-}
 
 describe('citizen sign-up journey in Chromium', () => {
   it('signs up, confirms through the e-mailed link, logs in and sees the profile', async () => {

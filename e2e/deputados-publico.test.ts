@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { graphql as graphqlNoPortal, tokenDe } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -16,25 +17,9 @@ interface Resposta<T> {
   errors?: { message: string }[];
 }
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const resposta = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const corpo = (await resposta.json()) as Resposta<T>;
-  if (!corpo.data) throw new Error(JSON.stringify(corpo.errors));
-  return corpo.data;
-}
+const graphql = <T>(query: string, variables: Record<string, unknown> = {}, token?: string) => graphqlNoPortal<T>(base, query, { variables, token });
 
-async function tokenDo(login: string): Promise<string> {
-  const resposta = await fetch(`${base}/alego/permissoes/login.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, senha: 'Alego@2026' }),
-  });
-  return ((await resposta.json()) as { token: string }).token;
-}
+const tokenDo = (login: string) => tokenDe(base, login);
 
 interface DeputadoParaEditar {
   id: string;

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { graphql as graphqlNoPortal, tokenDe as tokenNoPortal, violacoesGraves } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -15,33 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function tokenDe(login: string): Promise<string> {
-  const resposta = await fetch(`${base}/alego/permissoes/login.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, senha: 'Alego@2026' }),
-  });
-  return ((await resposta.json()) as { token: string }).token;
-}
-
-async function graphql<T>(query: string, token?: string): Promise<T> {
-  const resposta = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query }),
-  });
-  const corpo = (await resposta.json()) as { data: T; errors?: unknown };
-  expect(corpo.errors).toBeUndefined();
-  return corpo.data;
-}
-
-/** Serious or critical WCAG 2.2 AA violations of the page as it is now. */
-async function violacoesGraves(page: Page): Promise<string[]> {
-  const resultado = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return resultado.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
-}
+const graphql = <T>(query: string, token?: string) => graphqlNoPortal<T>(base, query, { token });
+const tokenDe = (login: string) => tokenNoPortal(base, login);
 
 /** One party row of the form: the group the nested-rows kit renders per row. */
 function linhaDePartido(page: Page, posicao: number) {

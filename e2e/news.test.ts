@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { tokenDe } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -121,7 +122,7 @@ describe('news from the newsroom to the public site, in Chromium', () => {
       const id = /\/admin\/noticias\/(\d+)$/.exec(gabinete.url())![1]!;
       const noticia = (await (await fetch(`${base}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenDe('gabinete')}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenDe(base, 'gabinete')}` },
         body: JSON.stringify({ query: `{ noticiaAdmin(id: "${id}") { categoria fonte deputado { nome } } }` }),
       })).json()) as { data: { noticiaAdmin: unknown } };
       expect(noticia.data.noticiaAdmin).toEqual({ categoria: 'gabinete', fonte: 'Gabinete do(a) Deputado(a) Caio Vilela', deputado: { nome: 'Caio Vilela' } });
@@ -129,12 +130,3 @@ describe('news from the newsroom to the public site, in Chromium', () => {
     await contexto.close();
   });
 });
-
-async function tokenDe(login: string): Promise<string> {
-  const resposta = await fetch(`${base}/alego/permissoes/login.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, senha: 'Alego@2026' }),
-  });
-  return ((await resposta.json()) as { token: string }).token;
-}

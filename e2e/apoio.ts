@@ -1,0 +1,56 @@
+// What several journeys need from the portal besides the browser: tokens, GraphQL calls, e-mails, the axe audit.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The demo staff accounts' password (README, "Contas de demonstração"). */
+export const SENHA_DA_EQUIPE = 'Alego@2026';
+
+/** A staff token, as the admin client gets it. */
+export async function tokenDe(base: string, login: string): Promise<string> {
+  const resposta = await fetch(`${base}/alego/permissoes/login.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, senha: SENHA_DA_EQUIPE }),
+  });
+  return ((await resposta.json()) as { token: string }).token;
+}
+
+/** One GraphQL operation through the gateway; any error fails the journey with the portal's messages. */
+export async function graphql<T>(base: string, query: string, opcoes: { variables?: Record<string, unknown>; token?: string } = {}): Promise<T> {
+  const resposta = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(opcoes.token ? { authorization: `Bearer ${opcoes.token}` } : {}) },
+    body: JSON.stringify({ query, variables: opcoes.variables ?? {} }),
+  });
+  const corpo = (await resposta.json()) as { data?: T | null; errors?: { message: string }[] };
+  if (corpo.errors?.length || !corpo.data) throw new Error(`GraphQL: ${JSON.stringify(corpo.errors)}`);
+  return corpo.data;
+}
+
+/** The journeys' portal writes e-mails here (no SMTP configured: e2e/global-setup.ts uses var/e2e). */
+const PASTA_DE_EMAILS = path.resolve('var/e2e/mail');
+
+/** The link (`.../<trecho>/<codigo>`) in the newest e-mail the portal wrote to this address. */
+export async function linkDoEmail(email: string, trecho: string): Promise<string> {
+  for (let tentativa = 0; tentativa < 50; tentativa++) {
+    const arquivos = await readdir(PASTA_DE_EMAILS).catch(() => [] as string[]);
+    for (const arquivo of arquivos.sort().reverse()) {
+      const texto = (await readFile(path.join(PASTA_DE_EMAILS, arquivo), 'utf8')).replace(/=\r?\n/g, '');
+      if (!texto.includes(email)) continue;
+      const link = new RegExp(`https?://[^\\s"<>]*${trecho}/[A-Za-z0-9_-]+`).exec(texto)?.[0];
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Nenhum e-mail com ${trecho} para ${email} em ${PASTA_DE_EMAILS}`);
+}
+
+/** Serious or critical WCAG 2.2 AA violations of the page as it is now. */
+export async function violacoesGraves(page: Page): Promise<string[]> {
+  const resultado = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return resultado.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+}
