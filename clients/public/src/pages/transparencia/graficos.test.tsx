@@ -142,10 +142,10 @@ describe('/transparencia/graficos', () => {
     expect(categorias).toContain('href="/transparencia/verbas-indenizatorias-categorias?ano=2025"');
 
     // O gráfico por deputado continua com uma coluna de valor.
-    const deputados = secao(html, 'Verba indenizatória por deputado em 2025</h2>');
+    const deputados = secao(html, 'Verbas indenizatórias por deputado em 2025</h2>');
     expect(deputados).toMatch(/<th scope="col"[^>]*>Deputado<\/th><th scope="col"[^>]*>Valor<\/th>/);
-    expect(html.indexOf('Gastos por mês em 2025')).toBeLessThan(html.indexOf('Verba indenizatória por deputado em 2025</h2>'));
-    expect(html.indexOf('Verba indenizatória por deputado em 2025</h2>')).toBeLessThan(html.indexOf('Verba indenizatória por categoria em 2025</h2>'));
+    expect(html.indexOf('Gastos por mês em 2025')).toBeLessThan(html.indexOf('Verbas indenizatórias por deputado em 2025</h2>'));
+    expect(html.indexOf('Verbas indenizatórias por deputado em 2025</h2>')).toBeLessThan(html.indexOf('Verba indenizatória por categoria em 2025</h2>'));
     expect(pedidos.some((p) => p.consulta.includes('verbasIndenizatoriasPorCategoria') && p.variaveis.ano === 2025)).toBe(true);
   });
 
