@@ -40,6 +40,8 @@ const ROTAS = [
   '/transparencia/verbas-indenizatorias',
   '/transparencia/verbas-indenizatorias?deputadoId=12&ano=2025&mes=4',
   '/transparencia/verbas-indenizatorias-lancamentos/dicionario',
+  '/transparencia/verbas-indenizatorias-categorias',
+  '/transparencia/verbas-indenizatorias-categorias?mes=1',
   '/transparencia/remuneracoes/consulta',
   '/transparencia/contratos',
   '/transparencia/contratos?ano=2024&termo=servi%C3%A7os',

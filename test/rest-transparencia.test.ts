@@ -186,6 +186,19 @@ describe('empenhos, diarias, repasse-duodecimos', () => {
     expect((await get(`${T}/empenhos/987654`)).status).toBe(404);
   });
 
+  it('lists the years with commitments, newest first', async () => {
+    const r = await get(`${T}/empenhos/anos`);
+    expect(r.status).toBe(200);
+    const anos = r.corpo as number[];
+    expect(anos.length).toBeGreaterThanOrEqual(3);
+    expect(anos.every((a) => Number.isInteger(a))).toBe(true);
+    expect(anos).toEqual([...new Set(anos)].sort((a, b) => b - a));
+    const [maisRecente] = (await get(`${T}/empenhos?por_pagina=1`)).corpo as { ano: number }[];
+    expect(anos[0]).toBe(maisRecente!.ano);
+    for (const ano of anos) expect(Number((await get(`${T}/empenhos?ano=${ano}&por_pagina=1`)).headers.get('TotalLinhas')), String(ano)).toBeGreaterThan(0);
+    expect((await get(`${T}/empenhos/anos.json`)).corpo).toEqual(anos);
+  });
+
   it('lists daily allowances with Total, GastoTotalMes, NumeroBeneficiarios, Ano and Mes', async () => {
     const periodos = (await get(`${T}/diarias/meses-e-anos`)).corpo as { ano: number; meses: number[] }[];
     expect(periodos.map((p) => p.ano)).toEqual([...periodos.map((p) => p.ano)].sort((a, b) => b - a));
@@ -268,6 +281,39 @@ describe('verbas_indenizatorias', () => {
   });
 });
 
+describe('verbas_indenizatorias/por-categoria', () => {
+  it('sums a year and a month of every deputy by category, exact against the yearly summary, largest first', async () => {
+    const ano = ((await get(`${T}/verbas_indenizatorias/periodos`)).corpo as { ano: number }[])[1]!.ano;
+    const r = await get(`${T}/verbas_indenizatorias/por-categoria?ano=${ano}`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('Ano')).toBe(String(ano));
+    const categorias = r.corpo as { descricao: string; total_apresentado: string; total_indenizado: string }[];
+    expect(categorias.length).toBeGreaterThan(1);
+    expect(Object.keys(categorias[0]!)).toEqual(['descricao', 'total_apresentado', 'total_indenizado']);
+    for (const c of categorias) expect(c.total_indenizado).toMatch(DECIMAL);
+    const indenizados = categorias.map((c) => Number(c.total_indenizado));
+    expect(indenizados).toEqual([...indenizados].sort((a, b) => b - a));
+    const resumo = (await get(`${T}/verbas_indenizatorias/resumo-anual?ano=${ano}`)).corpo as {
+      total_apresentado: string;
+      total_indenizado: string;
+      deputados: { meses: { mes: number; valor_apresentado: string; valor_indenizado: string }[] }[];
+    };
+    expect(soma(categorias.map((c) => c.total_apresentado))).toBe(resumo.total_apresentado);
+    expect(soma(categorias.map((c) => c.total_indenizado))).toBe(resumo.total_indenizado);
+
+    const abril = await get(`${T}/verbas_indenizatorias/por-categoria.json?ano=${ano}&mes=4`);
+    expect(abril.status).toBe(200);
+    expect(abril.headers.get('Mes')).toBe('4');
+    const doMes = resumo.deputados.flatMap((d) => d.meses.filter((m) => m.mes === 4));
+    expect(soma((abril.corpo as { total_indenizado: string }[]).map((c) => c.total_indenizado))).toBe(soma(doMes.map((m) => m.valor_indenizado)));
+    expect(soma((abril.corpo as { total_apresentado: string }[]).map((c) => c.total_apresentado))).toBe(soma(doMes.map((m) => m.valor_apresentado)));
+
+    const vazio = await get(`${T}/verbas_indenizatorias/por-categoria?ano=1990`);
+    expect(vazio.status).toBe(200);
+    expect(vazio.corpo).toEqual([]);
+  });
+});
+
 describe('deputies missing from people', () => {
   it('still shows and sums their allowances, by id and without a name, and leaves them out of the name list', async () => {
     await harness.subgraphs.transparency!.orm.em.fork().getConnection().execute(
@@ -305,6 +351,11 @@ describe('bad parameters', () => {
     ['/verbas_indenizatorias/deputados?ano=2025', 'Informe o mês.'],
     ['/verbas_indenizatorias/exibir?ano=2025&mes=4', 'Informe o deputado.'],
     ['/verbas_indenizatorias/resumo-anual', 'Informe o ano.'],
+    ['/verbas_indenizatorias/por-categoria', 'Informe o ano.'],
+    ['/verbas_indenizatorias/por-categoria?ano=dois%20mil', 'Informe um ano válido, por exemplo 2025.'],
+    ['/verbas_indenizatorias/por-categoria?ano=20250', 'Informe um ano válido, por exemplo 2025.'],
+    ['/verbas_indenizatorias/por-categoria?ano=2025&mes=13', 'Informe um mês entre 1 e 12.'],
+    ['/verbas_indenizatorias/por-categoria?ano=2025&mes=abril', 'Informe um mês entre 1 e 12.'],
   ])('GET %s → 400 %s', async (caminho, mensagem) => {
     const r = await get(`${T}${caminho}`);
     expect(r.status).toBe(400);

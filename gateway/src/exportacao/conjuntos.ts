@@ -92,7 +92,8 @@ export interface Conjunto {
   /**
    * A API entrega todas as linhas de uma vez, numa lista dentro do objeto devolvido
    * (`verbasIndenizatoriasResumoAnual(ano) { deputados }`): os filtros são os argumentos da consulta
-   * (nome → tipo GraphQL) e os totais vêm do mesmo objeto. Sem isso, a consulta é paginada com `filtro`.
+   * (nome → tipo GraphQL) e os totais vêm do mesmo objeto. Sem níveis, a própria consulta devolve a lista
+   * (`verbasIndenizatoriasPorCategoria(ano, mes)`), sem totais. Sem `lista`, a consulta é paginada com `filtro`.
    */
   lista?: { niveis: readonly NivelDaLista[]; argumentos: Readonly<Record<string, string>> };
   /** Tela própria do conjunto, em vez da tela genérica (a genérica redireciona para ela). */
@@ -202,6 +203,7 @@ export const AREAS: readonly Area[] = [
     titulo: 'Gestão parlamentar',
     itens: [
       { rotulo: 'Verba indenizatória', conjunto: 'verbas-indenizatorias' },
+      { rotulo: 'Verba indenizatória por categoria', conjunto: 'verbas-indenizatorias-categorias' },
       { rotulo: 'Diário da Assembleia' },
       { rotulo: 'Atas plenárias' },
       { rotulo: 'Painel de votações' },
@@ -714,6 +716,22 @@ const VERBAS: Conjunto = {
   vazio: 'Nenhuma verba indenizatória publicada no ano.',
 };
 
+const VERBAS_POR_CATEGORIA: Conjunto = {
+  id: 'verbas-indenizatorias-categorias',
+  titulo: 'Verba indenizatória por categoria',
+  descricao: 'Valores apresentados e indenizados a todos os deputados no ano ou no mês, por categoria de despesa, do maior indenizado ao menor.',
+  area: 'gestao-parlamentar',
+  raiz: 'verbasIndenizatoriasPorCategoria',
+  lista: { niveis: [], argumentos: { ano: 'Int!', mes: 'Int' } },
+  colunas: [
+    { campo: 'descricao', rotulo: 'Categoria', tipo: 'texto', descricao: 'Categoria (grupo) da despesa: combustíveis, locação de veículos...' },
+    dinheiro('totalApresentado', 'Apresentado', 'Soma das despesas apresentadas na categoria por todos os deputados no período.'),
+    dinheiro('totalIndenizado', 'Indenizado', 'Soma dos valores indenizados na categoria a todos os deputados no período.'),
+  ],
+  filtros: [{ ...FILTRO_ANO, descricao: 'Ano das despesas (padrão: o ano atual).', padrao: () => String(new Date().getFullYear()) }, { ...FILTRO_MES, descricao: 'Mês das despesas, de 1 a 12 (sem ele, o ano inteiro).' }],
+  vazio: 'Nenhuma verba indenizatória publicada no período.',
+};
+
 const VERBAS_DO_MES: Conjunto = {
   id: 'verbas-indenizatorias-lancamentos',
   titulo: 'Verba indenizatória: lançamentos do mês',
@@ -747,7 +765,7 @@ const VERBAS_DO_MES: Conjunto = {
   vazio: 'Sem lançamentos neste mês.',
 };
 
-export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, VERBAS, VERBAS_DO_MES];
+export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, VERBAS, VERBAS_POR_CATEGORIA, VERBAS_DO_MES];
 
 export function conjuntoPorId(id: string): Conjunto | undefined {
   return CONJUNTOS.find((c) => c.id === id);
@@ -810,7 +828,7 @@ export function consultaDaPagina(conjunto: Conjunto, comTotais: boolean): string
     const { niveis, argumentos } = conjunto.lista;
     const declaracoes = Object.entries(argumentos).map(([nome, tipo]) => `$${nome}: ${tipo}`).join(', ');
     const usos = Object.keys(argumentos).map((nome) => `${nome}: $${nome}`).join(', ');
-    const totais = comTotais && conjunto.totais ? `${selecao(conjunto.totais.campos.map((c) => c.campo))} ` : '';
+    const totais = comTotais && conjunto.totais && niveis.length ? `${selecao(conjunto.totais.campos.map((c) => c.campo))} ` : '';
     return `query Transparencia_${conjunto.raiz}(${declaracoes}) { ${conjunto.raiz}(${usos}) { ${totais}${selecaoEmNiveis(niveis, conjunto.colunas.map((c) => c.campo))} } }`;
   }
   const totais = comTotais && conjunto.totais ? ` ${conjunto.totais.raiz}(filtro: $filtro) { ${selecao(conjunto.totais.campos.map((c) => c.campo))} }` : '';
@@ -857,7 +875,10 @@ export function variaveisDaPagina(conjunto: Conjunto, filtro: FiltrosLidos['filt
 /** Lê a resposta de `consultaDaPagina`. */
 export function lerResposta(conjunto: Conjunto, dados: Record<string, unknown>): { pagina: PaginaDoConjunto; totais: ValoresDosTotais | null } {
   if (conjunto.lista) {
-    const objeto = (dados[conjunto.raiz] ?? {}) as Record<string, unknown>;
+    const resposta = dados[conjunto.raiz];
+    // Sem níveis, a resposta já é a lista das linhas (e não há objeto de onde ler totais).
+    if (Array.isArray(resposta)) return { pagina: { itens: resposta as Record<string, unknown>[], total: resposta.length, pagina: 1, porPagina: resposta.length, totalPaginas: 1 }, totais: null };
+    const objeto = (resposta ?? {}) as Record<string, unknown>;
     const itens = achatar(objeto, conjunto.lista.niveis);
     return { pagina: { itens, total: itens.length, pagina: 1, porPagina: itens.length, totalPaginas: 1 }, totais: conjunto.totais ? objeto : null };
   }

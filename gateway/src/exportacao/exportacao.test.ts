@@ -163,6 +163,29 @@ describe('exportação dos dados abertos', () => {
     }
   });
 
+  it('allowances by category: a month of every deputy, the rows of the API in its order, no totals; a bad month is a 400', async () => {
+    const categorias = conjuntoPorId('verbas-indenizatorias-categorias')!;
+    const { body } = await harness.graphql<{ verbasIndenizatoriasPeriodos: { ano: number }[] }>('{ verbasIndenizatoriasPeriodos { ano } }');
+    const ano = body.data!.verbasIndenizatoriasPeriodos[1]!.ano;
+    const api = await harness.graphql<{ verbasIndenizatoriasPorCategoria: Record<string, string>[] }>(
+      'query ($ano: Int!, $mes: Int) { verbasIndenizatoriasPorCategoria(ano: $ano, mes: $mes) { descricao totalApresentado totalIndenizado } }',
+      { ano, mes: 4 },
+    );
+    const esperado = api.body.data!.verbasIndenizatoriasPorCategoria;
+    expect(esperado.length).toBeGreaterThan(1);
+    expect(await linhasDaTela(categorias, `ano=${ano}&mes=4`)).toEqual(esperado);
+    const json = JSON.parse(await (await baixar(harness.base, `/verbas-indenizatorias-categorias.json?ano=${ano}&mes=4`)).text()) as { itens: unknown[]; totais: unknown };
+    expect(json.itens).toEqual(esperado);
+    const anoInteiro = await linhasDaTela(categorias, `ano=${ano}`);
+    expect(anoInteiro.map((c) => c.descricao).sort()).toEqual(esperado.map((c) => c.descricao).sort());
+    expect(consultaDaPagina(categorias, true)).toBe(
+      'query Transparencia_verbasIndenizatoriasPorCategoria($ano: Int!, $mes: Int) { verbasIndenizatoriasPorCategoria(ano: $ano, mes: $mes) { descricao totalApresentado totalIndenizado } }',
+    );
+    const ruim = await baixar(harness.base, `/verbas-indenizatorias-categorias.csv?ano=${ano}&mes=13`);
+    expect(ruim.status).toBe(400);
+    expect(await ruim.json()).toEqual({ mensagem: 'O filtro “Mês” deve ser um número inteiro entre 1 e 12.' });
+  });
+
   it('document links leave as absolute addresses', () => {
     const gestao = conjuntoPorId('gestao-fiscal')!;
     const itens = [

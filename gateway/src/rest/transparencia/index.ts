@@ -241,6 +241,8 @@ const rotasFinanceiras: RotaRest[] = [
     resposta: ({ empenhos }) => (empenhos.itens as Json[]).map(empenhoRest),
     cabecalhos: ({ empenhosTotal: t }) => ({ totalEmpenhado: t.totalEmpenhado, totalPago: t.totalPago, TotalPago: t.totalPago, TotalLiquido: t.totalLiquidado }),
   },
+  // Before `/empenhos/:id`, which would take "anos" for an id.
+  { metodo: 'get', caminho: '/empenhos/anos', operacao: 'query AnosEmpenhosRest { anosEmpenhos }' },
   {
     metodo: 'get',
     caminho: '/empenhos/:id',
@@ -404,6 +406,17 @@ const rotasVerbas: RotaRest[] = [
         .sort(porNome),
     }),
     cabecalhos: ({ verbasIndenizatoriasResumoAnual: r }) => ({ Ano: String(r.ano), Total: r.totalIndenizado, NumeroBeneficiarios: String(r.numeroDeputados) }),
+  },
+  {
+    metodo: 'get',
+    caminho: '/verbas_indenizatorias/por-categoria',
+    operacao: `query VerbasPorCategoriaRest($ano: Int!, $mes: Int) {
+      verbasIndenizatoriasPorCategoria(ano: $ano, mes: $mes) { descricao totalApresentado totalIndenizado }
+    }`,
+    variaveis: (req) => semVazios({ ano: anoObrigatorio(req), mes: mes(req) }),
+    resposta: ({ verbasIndenizatoriasPorCategoria }) =>
+      (verbasIndenizatoriasPorCategoria as Json[]).map((c) => ({ descricao: c.descricao, total_apresentado: c.totalApresentado, total_indenizado: c.totalIndenizado })),
+    cabecalhos: (_dados, req) => cabecalhosDePeriodo(req),
   },
 ];
 

@@ -25,7 +25,20 @@ export function somarReais(valores: readonly string[]): string {
  * imagem com resumo em texto (maior valor e total); a tabela logo abaixo traz todos os
  * números exatos para quem prefere ou precisa ler.
  */
-export function GraficoDeBarras({ titulo, barras, rotuloDaColuna }: { titulo: string; barras: readonly Barra[]; rotuloDaColuna: string }) {
+export function GraficoDeBarras({
+  titulo,
+  barras,
+  rotuloDaColuna,
+  rotuloDoValor = 'Valor',
+  colunaAnterior,
+}: {
+  titulo: string;
+  barras: readonly Barra[];
+  rotuloDaColuna: string;
+  rotuloDoValor?: string;
+  /** Outra coluna exata da tabela, antes do valor das barras (o apresentado, ao lado do indenizado); um valor por barra. */
+  colunaAnterior?: { rotulo: string; valores: readonly string[] };
+}) {
   const id = useId();
   const maximo = Math.max(0, ...barras.map((b) => Number(b.valor)));
   const maior = barras.reduce<Barra | null>((m, b) => (m === null || Number(b.valor) > Number(m.valor) ? b : m), null);
@@ -73,8 +86,13 @@ export function GraficoDeBarras({ titulo, barras, rotuloDaColuna }: { titulo: st
               <chakra.th scope="col" textAlign="left" px="3" py="1" borderBottomWidth="1px">
                 {rotuloDaColuna}
               </chakra.th>
+              {colunaAnterior ? (
+                <chakra.th scope="col" textAlign="right" px="3" py="1" borderBottomWidth="1px">
+                  {colunaAnterior.rotulo}
+                </chakra.th>
+              ) : null}
               <chakra.th scope="col" textAlign="right" px="3" py="1" borderBottomWidth="1px">
-                Valor
+                {rotuloDoValor}
               </chakra.th>
             </tr>
           </thead>
@@ -84,6 +102,11 @@ export function GraficoDeBarras({ titulo, barras, rotuloDaColuna }: { titulo: st
                 <chakra.th scope="row" textAlign="left" fontWeight="normal" px="3" py="1">
                   {b.rotulo}
                 </chakra.th>
+                {colunaAnterior ? (
+                  <chakra.td textAlign="right" px="3" py="1" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {formatarReais(colunaAnterior.valores[i] ?? '0')}
+                  </chakra.td>
+                ) : null}
                 <chakra.td textAlign="right" px="3" py="1" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {formatarReais(b.valor)}
                 </chakra.td>
@@ -93,6 +116,11 @@ export function GraficoDeBarras({ titulo, barras, rotuloDaColuna }: { titulo: st
               <chakra.th scope="row" textAlign="left" px="3" py="1" borderTopWidth="1px">
                 Total
               </chakra.th>
+              {colunaAnterior ? (
+                <chakra.td textAlign="right" px="3" py="1" borderTopWidth="1px" fontWeight="bold">
+                  {formatarReais(somarReais(colunaAnterior.valores))}
+                </chakra.td>
+              ) : null}
               <chakra.td textAlign="right" px="3" py="1" borderTopWidth="1px" fontWeight="bold">
                 {formatarReais(total)}
               </chakra.td>

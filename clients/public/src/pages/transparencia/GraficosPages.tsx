@@ -11,7 +11,7 @@ import { data, Link as RouterLink, useLoaderData, useNavigate } from 'react-rout
 import { runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
 import { contagem, LinksDeExportacao } from './componentes';
 import { Migalhas } from './ConjuntoPage';
-import { GraficoDeBarras, type Barra } from './GraficoDeBarras';
+import { GraficoDeBarras, somarReais, type Barra } from './GraficoDeBarras';
 import { CAMINHOS, linkComFiltros } from './links';
 import { BASE_DA_TRANSPARENCIA, caminhoDoConjunto, conjuntoPorId, formatarData, formatarReais, nomeDoMes } from './registro';
 
@@ -47,13 +47,33 @@ function anoEscolhido(url: URL, anos: readonly number[]): number | null {
 }
 
 // ---------------------------------------------------------------------------------------
-// Gráficos: gastos por mês e verbas por deputado
+// Gráficos: gastos por mês, verbas por deputado e verbas por categoria
 // ---------------------------------------------------------------------------------------
+
+/** Os anos que têm empenhos (gastos por mês) e os que têm verbas indenizatórias. */
+export const ANOS_DOS_GRAFICOS = gql`
+  query Transparencia_graficosAnos {
+    anosEmpenhos
+    verbasIndenizatoriasPeriodos {
+      ano
+    }
+  }
+`;
 
 /** Doze totais de empenhos do ano numa só requisição (um alias por mês). */
 export const GASTOS_MENSAIS = gql(
   `query Transparencia_gastosMensais($ano: Int!) { ${Array.from({ length: 12 }, (_, i) => `m${i + 1}: empenhosTotal(filtro: { ano: $ano, mes: ${i + 1} }) { totalEmpenhado totalPago }`).join(' ')} }`,
 );
+
+export const VERBAS_POR_CATEGORIA = gql`
+  query Transparencia_verbasPorCategoria($ano: Int!) {
+    verbasIndenizatoriasPorCategoria(ano: $ano) {
+      descricao
+      totalApresentado
+      totalIndenizado
+    }
+  }
+`;
 
 export const RESUMO_DAS_VERBAS = gql`
   query Transparencia_verbasResumo($ano: Int!) {
@@ -91,28 +111,39 @@ interface ResumoAnual {
   deputados: ResumoDeputado[];
 }
 
+interface VerbaPorCategoria {
+  descricao: string;
+  totalApresentado: string;
+  totalIndenizado: string;
+}
+
 export interface GraficosData {
   anos: number[];
   ano: number | null;
   gastos: { mes: number; totalEmpenhado: string; totalPago: string }[];
   verbas: ResumoAnual | null;
+  /** Todos os deputados no ano, por grupo de despesa, do maior indenizado ao menor (a ordem vem da API). */
+  categorias: VerbaPorCategoria[];
 }
 
 export async function carregarGraficos({ client, url }: PageLoaderArgs): Promise<GraficosData> {
-  const periodos = await periodosDasVerbas(client);
-  const atual = new Date().getFullYear();
-  // Os anos das verbas e os cinco mais recentes: os gastos (empenhos) existem desde antes das verbas.
-  const anos = [...new Set([...periodos.map((p) => p.ano), ...Array.from({ length: 5 }, (_, i) => atual - i)])].sort((a, b) => b - a);
-  const ano = anoEscolhido(url, anos) ?? atual;
-  const [gastos, verbas] = await Promise.all([
+  const { anosEmpenhos, verbasIndenizatoriasPeriodos } = await runQuery<{ anosEmpenhos: number[]; verbasIndenizatoriasPeriodos: { ano: number }[] }>(client, {
+    query: ANOS_DOS_GRAFICOS,
+  });
+  // Os anos com empenhos (gastos por mês) e os com verbas: cada gráfico mostra o seu estado vazio num ano sem os seus dados.
+  const anos = [...new Set([...anosEmpenhos, ...verbasIndenizatoriasPeriodos.map((p) => p.ano)])].sort((a, b) => b - a);
+  const ano = anoEscolhido(url, anos) ?? new Date().getFullYear();
+  const [gastos, verbas, categorias] = await Promise.all([
     runQuery<Record<string, { totalEmpenhado: string; totalPago: string }>>(client, { query: GASTOS_MENSAIS, variables: { ano } }),
     runQuery<{ verbasIndenizatoriasResumoAnual: ResumoAnual }>(client, { query: RESUMO_DAS_VERBAS, variables: { ano } }),
+    runQuery<{ verbasIndenizatoriasPorCategoria: VerbaPorCategoria[] }>(client, { query: VERBAS_POR_CATEGORIA, variables: { ano } }),
   ]);
   return {
     anos,
     ano,
     gastos: Array.from({ length: 12 }, (_, i) => ({ mes: i + 1, ...gastos[`m${i + 1}`]! })),
     verbas: verbas.verbasIndenizatoriasResumoAnual,
+    categorias: categorias.verbasIndenizatoriasPorCategoria,
   };
 }
 
@@ -155,15 +186,18 @@ function EscolhaDoAno({ caminho, anos, ano, extra = {} }: { caminho: string; ano
 export function GraficosPage() {
   const dados = useLoaderData<GraficosData>();
   const empenhos = conjuntoPorId('empenhos');
+  const categorias = conjuntoPorId('verbas-indenizatorias-categorias');
   const mensal: Barra[] = dados.gastos.map((g) => ({ rotulo: mesPorExtenso(g.mes), valor: g.totalPago }));
   const porDeputado: Barra[] = [...(dados.verbas?.deputados ?? [])]
     .sort((a, b) => Number(b.totalIndenizado) - Number(a.totalIndenizado))
     .map((d) => ({ rotulo: `${d.deputado.nome}${d.deputado.partido ? ` (${d.deputado.partido.sigla})` : ''}`, valor: d.totalIndenizado }));
   const semGastos = mensal.every((b) => Number(b.valor) === 0);
+  const porCategoria: Barra[] = dados.categorias.map((c) => ({ rotulo: c.descricao, valor: c.totalIndenizado }));
+  const apresentadoPorCategoria = dados.categorias.map((c) => c.totalApresentado);
   return (
     <>
       <Migalhas atual="Gráficos" />
-      <PageTitle subtitulo="Gastos da Assembleia mês a mês e verbas indenizatórias por deputado, com os números em tabela.">Gráficos da transparência</PageTitle>
+      <PageTitle subtitulo="Gastos da Assembleia mês a mês e verbas indenizatórias por deputado e por categoria, com os números em tabela.">Gráficos da transparência</PageTitle>
       <EscolhaDoAno caminho={CAMINHOS.graficos} anos={dados.anos} ano={dados.ano} />
       <Heading as="h2" size="xl" mb="2">
         Gastos por mês em {dados.ano}
@@ -190,6 +224,31 @@ export function GraficosPage() {
         <EmptyState titulo={`Nenhuma verba indenizatória publicada em ${dados.ano}`} />
       ) : (
         <GraficoDeBarras titulo={`Verba indenizatória por deputado em ${dados.ano}`} barras={porDeputado} rotuloDaColuna="Deputado" />
+      )}
+      <Heading as="h2" size="xl" mb="2">
+        Verba indenizatória por categoria em {dados.ano}
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        Valor indenizado no ano a todos os deputados, por categoria de despesa, do maior para o menor.
+        {porCategoria.length > 0
+          ? ` Total indenizado: ${formatarReais(somarReais(porCategoria.map((b) => b.valor)))}, de ${formatarReais(somarReais(apresentadoPorCategoria))} apresentados.`
+          : null}{' '}
+        {categorias ? (
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={linkComFiltros(caminhoDoConjunto(categorias), { ano: String(dados.ano ?? '') })}>Ver as categorias mês a mês e baixar os dados</RouterLink>
+          </Link>
+        ) : null}
+      </Text>
+      {porCategoria.length === 0 ? (
+        <EmptyState titulo={`Nenhuma verba indenizatória publicada em ${dados.ano}`} />
+      ) : (
+        <GraficoDeBarras
+          titulo={`Verba indenizatória por categoria em ${dados.ano}`}
+          barras={porCategoria}
+          rotuloDaColuna="Categoria"
+          rotuloDoValor="Indenizado"
+          colunaAnterior={{ rotulo: 'Apresentado', valores: apresentadoPorCategoria }}
+        />
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, validate, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CONSULTA, PERIODOS, REGISTRAR_ACESSO } from './ConsultaRemuneracaoPage';
-import { GASTOS_MENSAIS, PERIODOS_DAS_VERBAS, RESUMO_DAS_VERBAS, VERBA_DO_MES } from './GraficosPages';
+import { ANOS_DOS_GRAFICOS, GASTOS_MENSAIS, PERIODOS_DAS_VERBAS, RESUMO_DAS_VERBAS, VERBA_DO_MES, VERBAS_POR_CATEGORIA } from './GraficosPages';
 import { linkComFiltros } from './links';
 import { formatarReais, formatarValor, lerFiltros, conjuntoPorId } from './registro';
 import { somarReais } from './GraficoDeBarras';
@@ -11,7 +11,17 @@ const schema = buildSchema(readFileSync(new URL('../../../../../schema/api.graph
 
 describe('transparency pages', () => {
   it('every operation written by hand in the pages is valid against the public API schema', () => {
-    const documentos: Record<string, DocumentNode> = { CONSULTA, PERIODOS, REGISTRAR_ACESSO, GASTOS_MENSAIS, PERIODOS_DAS_VERBAS, RESUMO_DAS_VERBAS, VERBA_DO_MES };
+    const documentos: Record<string, DocumentNode> = {
+      CONSULTA,
+      PERIODOS,
+      REGISTRAR_ACESSO,
+      ANOS_DOS_GRAFICOS,
+      GASTOS_MENSAIS,
+      PERIODOS_DAS_VERBAS,
+      RESUMO_DAS_VERBAS,
+      VERBAS_POR_CATEGORIA,
+      VERBA_DO_MES,
+    };
     for (const [nome, doc] of Object.entries(documentos)) expect(validate(schema, doc), nome).toEqual([]);
   });
 

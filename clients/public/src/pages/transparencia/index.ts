@@ -74,7 +74,7 @@ export const PAGINAS_DA_TRANSPARENCIA = {
     loader: carregarGraficos,
     head: (dados) => ({
       titulo: `Gráficos da transparência – ${dados.ano ?? ''}`,
-      descricao: 'Gastos da Assembleia por mês e verbas indenizatórias por deputado, em gráficos com os números em tabela.',
+      descricao: 'Gastos da Assembleia por mês e verbas indenizatórias por deputado e por categoria, em gráficos com os números em tabela.',
       canonico: linkComFiltros(CAMINHOS.graficos, { ano: String(dados.ano ?? '') }),
     }),
   }),

@@ -2,7 +2,7 @@ import { PaginaDe, PaginacaoArgs, parseId, termoEm, type Pagina, type SubgraphCo
 import type { FilterQuery } from '@mikro-orm/core';
 import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { formatarCnpj } from '../../lib/cnpj.js';
-import { condicoesDeData, juntar, listarPagina, somar } from '../../lib/consultas.js';
+import { anosDe, condicoesDeData, juntar, listarPagina, somar } from '../../lib/consultas.js';
 import { formatarReais } from '../../lib/dinheiro.js';
 import { Empenho } from './empenho.entity.js';
 import { EmpenhoFiltro } from './empenho.inputs.js';
@@ -75,6 +75,11 @@ export class EmpenhoResolver {
       totalLiquidadoFormatado: formatarReais(linha.totalLiquidado),
       totalPagoFormatado: formatarReais(linha.totalPago),
     };
+  }
+
+  @Query(() => [Int], { description: 'Anos com empenhos, do mais recente.' })
+  anosEmpenhos(@Ctx() { em }: SubgraphContext): Promise<number[]> {
+    return anosDe(em, 'empenhos', 'ano');
   }
 
   @FieldResolver(() => String, { description: 'CNPJ no formato 12.345.678/0001-95.' })

@@ -99,6 +99,15 @@ describe('empenhos', () => {
     }
   });
 
+  it('lists the years with commitments, newest first', async () => {
+    const { data, errors } = await subgraph.query<{ anosEmpenhos: number[] }>('{ anosEmpenhos }');
+    expect(errors).toBeUndefined();
+    const linhas = await subgraph.orm.em.fork().getConnection().execute<{ ano: number }[]>('select distinct extract(year from data)::int as ano from "transparency".empenhos');
+    expect(data!.anosEmpenhos).toEqual(linhas.map((l) => l.ano).sort((a, b) => b - a));
+    expect(data!.anosEmpenhos).toContain(2019);
+    expect(data!.anosEmpenhos.length).toBeGreaterThanOrEqual(4);
+  });
+
   it('costs the same SQL statements for a page of 10 and of 50 (rows, count, totals)', async () => {
     const dez = await contarComandosSql(subgraph.orm, () => listar({}, 10));
     const cinquenta = await contarComandosSql(subgraph.orm, () => listar({}, 50));

@@ -4,11 +4,11 @@ import { formatarCnpj } from '../../lib/cnpj.js';
 import { MENSAGEM_ANO, MENSAGEM_MES, anoValido, mesValido, PeriodoAnual, periodosDe, SCHEMA } from '../../lib/consultas.js';
 import { mascararCpf } from '../../lib/cpf.js';
 import { VerbaIndenizatoria } from './verba-indenizatoria.entity.js';
-import { VerbaGrupo, VerbaIndenizatoriaMes, VerbaResumoDeputado, VerbasResumoAnual, VerbaSubgrupo } from './verba-indenizatoria.types.js';
+import { VerbaGrupo, VerbaIndenizatoriaMes, VerbaPorCategoria, VerbaResumoDeputado, VerbasResumoAnual, VerbaSubgrupo } from './verba-indenizatoria.types.js';
 
 const TABELA = `"${SCHEMA}"."verbas_indenizatorias"`;
 
-function validarMes(ano: number, mes?: number): void {
+function validarMes(ano: number, mes?: number | null): void {
   const erros: string[] = [];
   if (!anoValido(ano)) erros.push(MENSAGEM_ANO);
   if (mes !== undefined && !mesValido(mes)) erros.push(MENSAGEM_MES);
@@ -123,6 +123,25 @@ export class VerbaIndenizatoriaResolver {
       numeroDeputados: geral?.deputados ?? 0,
       deputados: [...deputados.values()],
     };
+  }
+
+  @Query(() => [VerbaPorCategoria], {
+    description: 'Somas do ano (ou do mês) por grupo de despesa, de todos os deputados, do maior total indenizado ao menor (uma consulta SQL).',
+  })
+  verbasIndenizatoriasPorCategoria(
+    @Arg('ano', () => Int) ano: number,
+    @Arg('mes', () => Int, { nullable: true }) mes: number | null | undefined,
+    @Ctx() { em }: SubgraphContext,
+  ): Promise<VerbaPorCategoria[]> {
+    validarMes(ano, mes);
+    const comMes = mes !== undefined && mes !== null;
+    return em.getConnection().execute<VerbaPorCategoria[]>(
+      `select grupo as descricao, sum(valor_apresentado)::text as "totalApresentado", sum(valor_indenizado)::text as "totalIndenizado"
+         from ${TABELA} where ano = ? ${comMes ? 'and mes = ?' : ''}
+        group by grupo
+        order by sum(valor_indenizado) desc, grupo`,
+      comMes ? [ano, mes] : [ano],
+    );
   }
 
   @Query(() => VerbasResumoAnual, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transparency } from '../../index.js';
 import { gerarCnpj } from '../../lib/cnpj.js';
 import { gerarCpf } from '../../lib/cpf.js';
+import { somarValores } from '../../lib/dinheiro.js';
 import { inserirLinhas } from '../../testing.js';
 
 let subgraph: TestSubgraph;
@@ -158,6 +159,55 @@ describe('verbas indenizatórias', () => {
     );
     expect(resumo.data!.verbasIndenizatoriasResumoAnual.numeroDeputados).toBe(41);
     expect(resumo.data!.verbasIndenizatoriasResumoAnual.deputados.every((d) => d.meses.length === 12)).toBe(true);
+  });
+
+  it('sums a year or a month of every deputy by category, exactly, the largest indemnified first', async () => {
+    const POR_CATEGORIA = 'query($ano: Int!, $mes: Int) { verbasIndenizatoriasPorCategoria(ano: $ano, mes: $mes) { descricao totalApresentado totalIndenizado } }';
+    const porCategoria = async (ano: number, mes?: number) => {
+      const { data, errors } = await subgraph.query<{ verbasIndenizatoriasPorCategoria: { descricao: string; totalApresentado: string; totalIndenizado: string }[] }>(POR_CATEGORIA, { ano, mes });
+      expect(errors).toBeUndefined();
+      return data!.verbasIndenizatoriasPorCategoria;
+    };
+    expect(await porCategoria(2017)).toEqual([
+      { descricao: 'Manutenção de escritório de apoio', totalApresentado: '3150.55', totalIndenizado: '3150.54' },
+      { descricao: 'Combustíveis e lubrificantes', totalApresentado: '101.30', totalIndenizado: '91.30' },
+    ]);
+    expect(await porCategoria(2017, 3)).toEqual([
+      { descricao: 'Manutenção de escritório de apoio', totalApresentado: '3150.55', totalIndenizado: '3150.54' },
+      { descricao: 'Combustíveis e lubrificantes', totalApresentado: '1.30', totalIndenizado: '1.30' },
+    ]);
+    expect(await porCategoria(2017, 1)).toEqual([{ descricao: 'Combustíveis e lubrificantes', totalApresentado: '100.00', totalIndenizado: '90.00' }]);
+    expect(await porCategoria(2017, 2)).toEqual([]);
+    expect(await porCategoria(1999)).toEqual([]);
+
+    // A seeded year: the categories add up to the sums of every row of the year, to the cent.
+    const { data } = await subgraph.query<{ verbasIndenizatoriasPeriodos: { ano: number }[] }>('{ verbasIndenizatoriasPeriodos { ano } }');
+    const ano = data!.verbasIndenizatoriasPeriodos[1]!.ano;
+    const categorias = await porCategoria(ano);
+    expect(categorias.length).toBeGreaterThan(1);
+    const [linhas] = await subgraph.orm.em.fork().getConnection().execute<{ apresentado: string; indenizado: string; grupos: number }[]>(
+      `select sum(valor_apresentado)::text as apresentado, sum(valor_indenizado)::text as indenizado, count(distinct grupo)::int as grupos
+         from "transparency".verbas_indenizatorias where ano = ?`,
+      [ano],
+    );
+    expect(categorias).toHaveLength(linhas!.grupos);
+    expect(somarValores(categorias.map((c) => c.totalApresentado))).toBe(linhas!.apresentado);
+    expect(somarValores(categorias.map((c) => c.totalIndenizado))).toBe(linhas!.indenizado);
+    const indenizados = categorias.map((c) => Number(c.totalIndenizado));
+    expect(indenizados).toEqual([...indenizados].sort((a, b) => b - a));
+    for (const c of categorias) expect(c.totalIndenizado).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('refuses an invalid year or month by category in Portuguese', async () => {
+    const casos: [number, number | undefined, string[]][] = [
+      [17, undefined, ['Informe um ano válido, por exemplo 2025.']],
+      [2017, 0, ['Informe um mês entre 1 e 12.']],
+      [3000, 13, ['Informe um ano válido, por exemplo 2025.', 'Informe um mês entre 1 e 12.']],
+    ];
+    for (const [ano, mes, mensagens] of casos) {
+      const { errors } = await subgraph.query('query($ano: Int!, $mes: Int) { verbasIndenizatoriasPorCategoria(ano: $ano, mes: $mes) { descricao } }', { ano, mes });
+      expect(errors?.[0]?.extensions, `${ano}/${mes}`).toMatchObject({ code: 'BAD_USER_INPUT', mensagens });
+    }
   });
 
   it('refuses an invalid year or month in Portuguese', async () => {

@@ -99,3 +99,15 @@ export class VerbasResumoAnual {
   @Field(() => [VerbaResumoDeputado], { description: 'Por id do deputado; a ordem por nome cabe a quem tem os nomes.' })
   deputados!: VerbaResumoDeputado[];
 }
+
+@ObjectType({ description: 'Somas de um grupo (categoria) de despesa da verba indenizatória no ano ou no mês, de todos os deputados.' })
+export class VerbaPorCategoria {
+  @Field({ description: 'Grupo de despesa, por exemplo "Combustíveis e lubrificantes".' })
+  descricao!: string;
+
+  @Field({ description: 'Soma exata apresentada: "12345.67".' })
+  totalApresentado!: string;
+
+  @Field({ description: 'Soma exata indenizada: "12345.67".' })
+  totalIndenizado!: string;
+}
