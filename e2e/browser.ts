@@ -13,9 +13,25 @@ export async function launchBrowser(): Promise<Browser> {
     const context = await newContext(options);
     context.setDefaultTimeout(30_000);
     context.setDefaultNavigationTimeout(30_000);
+    // Closing is clean-up, not a check: now and then Chromium never acknowledges a context's close (seen after the
+    // admin's logout), which would hold the test until its timeout. The browser itself is closed after each file.
+    const close = context.close.bind(context);
+    context.close = (closeOptions) => semEsperarDemais(close(closeOptions));
     return context;
   };
+  const closeBrowser = browser.close.bind(browser);
+  browser.close = (closeOptions) => semEsperarDemais(closeBrowser(closeOptions));
   return browser;
+}
+
+/** Waits at most 10 s for a clean-up step; whatever it leaves behind ends with the test process. */
+function semEsperarDemais(passo: Promise<void>): Promise<void> {
+  let relogio: NodeJS.Timeout | undefined;
+  const limite = new Promise<void>((resolve) => {
+    relogio = setTimeout(resolve, 10_000);
+    relogio.unref();
+  });
+  return Promise.race([passo.catch(() => undefined), limite]).finally(() => clearTimeout(relogio));
 }
 
 /** Keeps a screenshot of the page when a journey fails (test-results/ is kept as a CI artifact). */
