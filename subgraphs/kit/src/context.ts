@@ -69,4 +69,6 @@ export interface SubgraphContext {
   loaders: ReferenceLoaders;
   requestId: string;
   logger: Logger;
+  /** The request carries the gateway's internal secret (checked in constant time). */
+  chamadaInterna: boolean;
 }

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { possuiPermissao } from '../acesso/regra.js';
 
 export const EMISSOR = 'portal-alego';
 export const AUDIENCIA_EQUIPE = 'alego-equipe';
@@ -91,13 +92,6 @@ function identidadeEquipe(claims: ClaimsEquipe, lotacao: string | undefined): Id
   };
 }
 
-/** A permission `resource#detail` is also satisfied by holding `resource`. */
-export function possuiPermissao(permissoes: readonly string[], exigida: string): boolean {
-  if (permissoes.includes(exigida)) return true;
-  const hash = exigida.indexOf('#');
-  return hash > 0 && permissoes.includes(exigida.slice(0, hash));
-}
-
 export function possuiFuncionalidade(identidade: Identidade | null, funcionalidade: string): boolean {
   return identidade?.tipo === 'equipe' && identidade.funcionalidades.includes(funcionalidade);
 }
@@ -123,7 +117,7 @@ export function exigirCidadao(identidade: Identidade | null): Extract<Identidade
   return identidade;
 }
 
-/** For object-level rules in subgraphs (the gateway already checked the field's scopes). */
+/** For object-level rules in subgraphs (the field's own scopes are checked before any resolver runs). */
 export function exigirEquipe(identidade: Identidade | null, permissao?: string): Extract<Identidade, { tipo: 'equipe' }> {
   if (identidade?.tipo !== 'equipe') throw new NaoAutenticadoError();
   if (permissao && !possuiPermissao(identidade.permissoes, permissao)) throw new SemPermissaoError();

@@ -7,7 +7,7 @@ import { generateSigningKey, TokenSigner } from '../auth/signing.js';
 import { dropDatabase, ensureDatabase, withDatabase } from '../db/database.js';
 import type { SubgraphDefinition } from '../definition.js';
 import { closeOrm, createOrm, seedOnce, type Orm } from '../orm.js';
-import { createSubgraphApp, listen } from '../server.js';
+import { createSubgraphApp, INTERNAL_HEADER, listen } from '../server.js';
 
 export interface GraphQLResponse<Data = Record<string, unknown>> {
   data?: Data | null;
@@ -19,7 +19,9 @@ export interface TestSubgraph {
   url: string;
   databaseUrl: string;
   orm: Orm;
-  /** Real HTTP POST to the subgraph, as the gateway does. */
+  /** The gateway's secret this subgraph expects (the option given, or a random one). */
+  internalToken: string;
+  /** Real HTTP POST to the subgraph, as the gateway does (with its internal secret; `headers` may override it). */
   query<Data = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -50,7 +52,9 @@ export interface TestSubgraphOptions {
   seed?: boolean;
   /** Public keys that verify forwarded tokens (see `createTestKeys`); without them every caller is anonymous. */
   jwks?: JSONWebKeySet;
+  /** The gateway's secret; a random one when not given. */
   internalToken?: string;
+  limites?: { campos: number; tempoMs: number };
 }
 
 export async function startTestSubgraph(definition: SubgraphDefinition, options: TestSubgraphOptions = {}): Promise<TestSubgraph> {
@@ -58,9 +62,11 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const orm = await createOrm(definition, database.url, logger);
   if (options.seed) await seedOnce(orm, definition, logger);
+  const internalToken = options.internalToken ?? randomUUID();
   const subgraph = await createSubgraphApp(definition, orm, logger, {
     verifier: createIdentityVerifier({ jwks: options.jwks ?? { keys: [] } }),
-    internalToken: options.internalToken,
+    internalToken,
+    limites: options.limites,
   });
   let server = await listen(subgraph.app, 0);
   const port = (server.address() as AddressInfo).port;
@@ -74,10 +80,11 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
     url,
     databaseUrl: database.url,
     orm,
+    internalToken,
     async query<Data>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: internalToken, ...headers },
         body: JSON.stringify({ query, variables }),
       });
       return (await response.json()) as GraphQLResponse<Data>;
