@@ -13,6 +13,8 @@ export interface RecursoLotacao {
   lotacao_id: number;
   permissoes: string[];
   funcionalidades: string[];
+  /** The deputy whose cabinet this unit is (`Lotacao.deputado`); absent for other units. */
+  deputado_id?: number | null;
 }
 
 /** Claims of a staff token, with the legacy portal's names. */
@@ -38,6 +40,8 @@ export type Identidade =
       lotacaoId: number;
       permissoes: string[];
       funcionalidades: string[];
+      /** The deputy of the active unit when it is a cabinet: the only one a cabinet user may sign news as. */
+      deputadoId?: number | null;
       recursos: RecursoLotacao[];
     }
   | { tipo: 'cidadao'; cidadaoId: number; nome: string; email: string };
@@ -88,6 +92,7 @@ function identidadeEquipe(claims: ClaimsEquipe, lotacao: string | undefined): Id
     // An assignment the user does not hold grants nothing.
     permissoes: recurso?.permissoes ?? [],
     funcionalidades: recurso?.funcionalidades ?? [],
+    deputadoId: recurso?.deputado_id ?? null,
     recursos: claims.recursos,
   };
 }

@@ -28,6 +28,13 @@ export interface TestSubgraph {
     headers?: Record<string, string>,
   ): Promise<GraphQLResponse<Data>>;
   /** Stops answering HTTP (as a crashed process would), keeping the database; `resume` listens again on the same port. */
+  /**
+   * Headers of a staff member holding `permissoes` (and `funcionalidades`) in their active unit: subgraphs check the
+   * scopes of every operation themselves. Only when the subgraph was started without `jwks` (it then has its own keys).
+   */
+  equipe(permissoes: string[], funcionalidades?: string[]): Promise<Record<string, string>>;
+  /** `query` with these headers on every call (a caller's token, say); headers given to a call win. */
+  como(headers: Record<string, string>): Pick<TestSubgraph, 'query'>;
   pause(): Promise<void>;
   resume(): Promise<void>;
   close(): Promise<void>;
@@ -50,7 +57,7 @@ export async function createTestDatabase(prefix: string): Promise<{ url: string;
 /** Boots a subgraph against a throwaway database, migrated and optionally seeded, served over HTTP. */
 export interface TestSubgraphOptions {
   seed?: boolean;
-  /** Public keys that verify forwarded tokens (see `createTestKeys`); without them every caller is anonymous. */
+  /** Public keys that verify forwarded tokens (see `createTestKeys`); without them the subgraph has its own (`equipe()`). */
   jwks?: JSONWebKeySet;
   /** The gateway's secret; a random one when not given. */
   internalToken?: string;
@@ -63,8 +70,9 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
   const orm = await createOrm(definition, database.url, logger);
   if (options.seed) await seedOnce(orm, definition, logger);
   const internalToken = options.internalToken ?? randomUUID();
+  const proprias = options.jwks ? null : await createTestKeys();
   const subgraph = await createSubgraphApp(definition, orm, logger, {
-    verifier: createIdentityVerifier({ jwks: options.jwks ?? { keys: [] } }),
+    verifier: createIdentityVerifier({ jwks: options.jwks ?? proprias!.jwks }),
     internalToken,
     limites: options.limites,
   });
@@ -76,7 +84,7 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
       server.closeAllConnections();
       server.close(() => resolve());
     });
-  return {
+  const testSubgraph: TestSubgraph = {
     url,
     databaseUrl: database.url,
     orm,
@@ -89,6 +97,19 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
       });
       return (await response.json()) as GraphQLResponse<Data>;
     },
+    async equipe(permissoes, funcionalidades = []) {
+      if (!proprias) throw new Error('equipe(): este subgrafo usa as chaves do teste (jwks); assine o token com o signer delas.');
+      const token = await proprias.signer.signEquipe({
+        sub: '1',
+        nome: 'Equipe de Teste',
+        lotacao_padrao_id: 1,
+        recursos: [{ lotacao_id: 1, permissoes, funcionalidades }],
+      });
+      return { authorization: `Bearer ${token}` };
+    },
+    como(fixos) {
+      return { query: (query, variables, headers = {}) => testSubgraph.query(query, variables, { ...fixos, ...headers }) };
+    },
     pause: stopServer,
     async resume() {
       server = await listen(subgraph.app, port);
@@ -100,6 +121,7 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
       await database.drop();
     },
   };
+  return testSubgraph;
 }
 
 /** A signer with a fresh key, and the public keys a test subgraph verifies with. */
