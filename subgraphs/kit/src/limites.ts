@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { defaultFieldResolver, GraphQLError, isObjectType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
 
 /**
  * What one operation may cost a subgraph, whoever sent it. The gateway's static limits (gateway/src/limits.ts)
@@ -7,8 +7,11 @@ import { GraphQLError, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, ty
  * directly and for `_entities` batches whose size no static estimate knows. See docs/decisions.md.
  */
 export const LIMITES_DE_EXECUCAO = {
-  /** Fields resolved in one operation (each list item's fields counted): about 10 MB of JSON at most. */
-  campos: 200_000,
+  /**
+   * Fields resolved in one operation (each list item's fields counted), about 5 MB of JSON: the gateway's cost
+   * estimate admits no more than this (LIMITES.custo), and our heaviest page resolves a few thousand.
+   */
+  campos: 100_000,
   /** Time an operation may keep resolving fields. */
   tempoMs: 10_000,
 } as const;
@@ -22,27 +25,51 @@ export class LimiteExcedidoError extends GraphQLError {
   }
 }
 
+/** What is left of one operation's budget: fields it may still resolve, and until when. */
+export class OrcamentoDeExecucao {
+  private campos = 0;
+
+  private readonly prazo: number;
+
+  /** Set once the budget runs out; from then on every field fails at once. */
+  excedido: LimiteExcedidoError | null = null;
+
+  constructor(private readonly limites: { campos: number; tempoMs: number } = LIMITES_DE_EXECUCAO) {
+    this.prazo = Date.now() + limites.tempoMs;
+  }
+
+  gastar(): LimiteExcedidoError | null {
+    if (!this.excedido && ++this.campos > this.limites.campos) this.excedido = new LimiteExcedidoError(MENSAGEM_RESPOSTA_GRANDE);
+    if (!this.excedido && Date.now() > this.prazo) this.excedido = new LimiteExcedidoError(MENSAGEM_TEMPO_ESGOTADO);
+    return this.excedido;
+  }
+}
+
 /**
- * Counts the fields an operation resolves and watches its deadline; past either, every further field fails at
- * once (no more resolvers, no more SQL) and the answer becomes one clear error instead of a partial result.
+ * Makes every field of the schema spend from the request's budget (`orcamento` in the context). Past it, a field
+ * does not run its resolver (no more SQL) and fails as a rejected promise, never a synchronous throw: graphql-js 16
+ * abandons the sibling promises of a list item that throws synchronously, and their rejections would be unhandled.
  */
-export function limitesDeExecucaoPlugin(limites: { campos: number; tempoMs: number } = LIMITES_DE_EXECUCAO): ApolloServerPlugin {
+export function limitarResolvers(schema: GraphQLSchema): void {
+  for (const tipo of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(tipo) || tipo.name.startsWith('__')) continue;
+    for (const campo of Object.values(tipo.getFields())) {
+      const resolver = campo.resolve ?? defaultFieldResolver;
+      campo.resolve = (fonte, argumentos, contexto: { orcamento?: OrcamentoDeExecucao }, info) => {
+        const excedido = contexto.orcamento?.gastar();
+        return excedido ? Promise.reject(excedido) : resolver(fonte, argumentos, contexto, info);
+      };
+    }
+  }
+}
+
+/** An operation past its budget answers one clear error instead of a partial result. */
+export function limitesDeExecucaoPlugin(): ApolloServerPlugin<{ orcamento: OrcamentoDeExecucao }> {
   return {
     async requestDidStart() {
-      let excedido: LimiteExcedidoError | null = null;
       return {
-        async executionDidStart() {
-          const prazo = Date.now() + limites.tempoMs;
-          let campos = 0;
-          return {
-            willResolveField() {
-              if (!excedido && ++campos > limites.campos) excedido = new LimiteExcedidoError(MENSAGEM_RESPOSTA_GRANDE);
-              if (!excedido && Date.now() > prazo) excedido = new LimiteExcedidoError(MENSAGEM_TEMPO_ESGOTADO);
-              if (excedido) throw excedido;
-            },
-          };
-        },
-        async willSendResponse({ response }) {
+        async willSendResponse({ response, contextValue }) {
+          const { excedido } = contextValue.orcamento;
           if (!excedido || response.body.kind !== 'single') return;
           response.body.singleResult = { data: null, errors: [{ message: excedido.message, extensions: { code: 'LIMITE_EXCEDIDO' } }] };
         },

@@ -15,7 +15,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import type { SubgraphDefinition } from './definition.js';
 import { createErrorFormatter } from './errors.js';
 import { configurarSegredoDeArquivos } from './files.js';
-import { limitesDeExecucaoPlugin, somenteGatewayPlugin } from './limites.js';
+import { limitarResolvers, limitesDeExecucaoPlugin, OrcamentoDeExecucao, somenteGatewayPlugin } from './limites.js';
 import { createLogger } from './logger.js';
 import { closeOrm, createOrm, seedOnce, type Orm } from './orm.js';
 import { segredosIguais } from './secrets.js';
@@ -51,6 +51,7 @@ export async function createSubgraphApp(
   const schema = await buildFederatedSchema(definition);
   // The same rule as the gateway's, on this subgraph's own directives: reaching it directly grants nothing more.
   const acesso = { schema, index: indexRequirements(schema) };
+  limitarResolvers(schema);
   const apollo = new ApolloServer<SubgraphContext>({
     schema,
     formatError: createErrorFormatter(logger),
@@ -58,7 +59,7 @@ export async function createSubgraphApp(
       ApolloServerPluginInlineTraceDisabled(),
       somenteGatewayPlugin<SubgraphContext>(schema),
       accessControlPlugin<SubgraphContext>(() => acesso),
-      limitesDeExecucaoPlugin(options.limites),
+      limitesDeExecucaoPlugin(),
     ],
     // Subgraphs are only reachable by the gateway, which applies CSRF prevention itself.
     csrfPrevention: false,
@@ -100,6 +101,7 @@ export async function createSubgraphApp(
           logger: logger.child({ requestId }),
           identidade,
           chamadaInterna: chamadaInterna(req.header(INTERNAL_HEADER)),
+          orcamento: new OrcamentoDeExecucao(options.limites),
         };
       },
     }),
