@@ -33,6 +33,8 @@ export interface TestSubgraph {
    * scopes of every operation themselves. Only when the subgraph was started without `jwks` (it then has its own keys).
    */
   equipe(permissoes: string[], funcionalidades?: string[]): Promise<Record<string, string>>;
+  /** Headers of a signed-in citizen (same keys as `equipe`). */
+  cidadao(): Promise<Record<string, string>>;
   /** `query` with these headers on every call (a caller's token, say); headers given to a call win. */
   como(headers: Record<string, string>): Pick<TestSubgraph, 'query'>;
   pause(): Promise<void>;
@@ -105,6 +107,11 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
         lotacao_padrao_id: 1,
         recursos: [{ lotacao_id: 1, permissoes, funcionalidades }],
       });
+      return { authorization: `Bearer ${token}` };
+    },
+    async cidadao() {
+      if (!proprias) throw new Error('cidadao(): este subgrafo usa as chaves do teste (jwks); assine o token com o signer delas.');
+      const token = await proprias.signer.signCidadao({ sub: '1', nome: 'Cidadã de Teste', email: 'cidada@example.com' });
       return { authorization: `Bearer ${token}` };
     },
     como(fixos) {
