@@ -13,7 +13,7 @@ import { ReferenceLoaders, type SubgraphContext } from './context.js';
 import { ensureDatabase, withDatabase } from './db/database.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import type { SubgraphDefinition } from './definition.js';
-import { createErrorFormatter } from './errors.js';
+import { createErrorFormatter, statusDeExecucaoPlugin } from './errors.js';
 import { configurarSegredoDeArquivos } from './files.js';
 import { limitarResolvers, limitesDeExecucaoPlugin, OrcamentoDeExecucao, somenteGatewayPlugin } from './limites.js';
 import { createLogger } from './logger.js';
@@ -60,6 +60,7 @@ export async function createSubgraphApp(
       somenteGatewayPlugin<SubgraphContext>(schema),
       accessControlPlugin<SubgraphContext>(() => acesso),
       limitesDeExecucaoPlugin(),
+      statusDeExecucaoPlugin(),
     ],
     // Subgraphs are only reachable by the gateway, which applies CSRF prevention itself.
     csrfPrevention: false,
