@@ -133,7 +133,7 @@ describe.each(DEFINICOES.map((definicao) => definicao.name))('the %s subgraph ca
     const variaveis = { r: [{ __typename: 'Inexistente', id: '1' }] };
     const disfarcado = `query Q { ...F } fragment F on Query { s: _service { sdl } }`;
     for (const [operacao, vars] of [[entidades, variaveis], ['{ _service { sdl } }', undefined], [disfarcado, undefined]] as const) {
-      for (const headers of [{}, { 'x-alego-interno': 'segredo-errado' }, { 'x-alego-interno': '' }]) {
+      for (const headers of [{}, { 'x-alego-interno': 'segredo-errado' }, { 'x-alego-interno': '' }] as Record<string, string>[]) {
         const { status, body } = await chamar(subgrafo, operacao, vars, headers);
         expect({ status, body }).toEqual({ status: 403, body: { errors: [expect.objectContaining({ message: MENSAGEM_SO_GATEWAY, extensions: expect.objectContaining({ code: 'FORBIDDEN' }) })] } });
       }
