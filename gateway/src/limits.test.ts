@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, getNamedType, getNullableType, isListType, isObjectType, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { CONJUNTOS, consultaDaPagina } from './exportacao/conjuntos.js';
 import { LIMITES, regrasDeLimite, TAMANHOS_DE_LISTA } from './limits.js';
 
 const schema = buildSchema(readFileSync('schema/api.graphql', 'utf8'));
@@ -23,6 +24,12 @@ describe('GraphQL limits at the gateway', () => {
     const documentos = ['clients/public/src', 'clients/admin/src'].flatMap(arquivosGraphql);
     expect(documentos.length).toBeGreaterThan(0);
     for (const documento of documentos) expect(erros(readFileSync(documento, 'utf8')), documento).toEqual([]);
+  });
+
+  it("let every open-data export's page query through", () => {
+    for (const conjunto of CONJUNTOS) {
+      for (const comTotais of [false, true]) expect(erros(consultaDaPagina(conjunto, comTotais)), conjunto.raiz).toEqual([]);
+    }
   });
 
   it('refuse deep queries', () => {

@@ -95,8 +95,9 @@ export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   'FrenteParlamentar.deputados': 41,
   'Edital.avisos': 20,
   'Contrato.fiscais': 10,
-  'VerbaIndenizatoriaMes.grupos': 20,
-  'VerbaGrupo.subgrupos': 20,
+  // One deputy's month: at most 5,000 entries in all (10 groups × 10 subgroups × 50), read in one SQL query.
+  'VerbaIndenizatoriaMes.grupos': 10,
+  'VerbaGrupo.subgrupos': 10,
   'VerbaSubgrupo.lancamentos': 50,
   'VerbasResumoAnual.deputados': 41,
   'VerbaResumoDeputado.meses': 12,
