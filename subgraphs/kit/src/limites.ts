@@ -40,7 +40,7 @@ export class OrcamentoDeExecucao {
 
   gastar(): LimiteExcedidoError | null {
     if (!this.excedido && ++this.campos > this.limites.campos) this.excedido = new LimiteExcedidoError(MENSAGEM_RESPOSTA_GRANDE);
-    if (!this.excedido && Date.now() > this.prazo) this.excedido = new LimiteExcedidoError(MENSAGEM_TEMPO_ESGOTADO);
+    if (!this.excedido && Date.now() >= this.prazo) this.excedido = new LimiteExcedidoError(MENSAGEM_TEMPO_ESGOTADO);
     return this.excedido;
   }
 }
