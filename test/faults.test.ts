@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeOrm, createSubgraphApp, createIdentityVerifier, createOrm, listen } from '@alego/kit';
 import { ensureDatabase, startEmbeddedDatabase, withDatabase } from '@alego/kit/db';
+import { createTestKeys } from '@alego/kit/testing';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +73,10 @@ describe('PostgreSQL restarting during writes', () => {
     await ensureDatabase(url);
     const logger = pino({ level: 'silent' });
     const orm = await createOrm(people, url, logger);
-    const app = await createSubgraphApp(people, orm, logger, { verifier: createIdentityVerifier({ jwks: { keys: [] } }) });
+    const { signer, jwks } = await createTestKeys();
+    const app = await createSubgraphApp(people, orm, logger, { verifier: createIdentityVerifier({ jwks }) });
+    // The subgraph checks the mutation's scopes itself: the writer is staff allowed to create parties.
+    const gestor = await signer.signEquipe({ sub: '1', nome: 'Gestora', lotacao_padrao_id: 1, recursos: [{ lotacao_id: 1, permissoes: ['api/admin/partidos'], funcionalidades: [] }] });
     const server = await listen(app.app, 0);
     const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
     try {
@@ -83,7 +87,7 @@ describe('PostgreSQL restarting during writes', () => {
         const sigla = `F${++n}`;
         const resposta = await fetch(endpoint, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${gestor}` },
           body: JSON.stringify({ query: `mutation { criarPartido(dados: { sigla: "${sigla}", nome: "Partido ${sigla}" }) { id } }` }),
         }).then((r) => r.json() as Promise<{ data?: { criarPartido: { id: string } } | null; errors?: { message: string; extensions?: { code?: string } }[] }>);
         if (resposta.data?.criarPartido) confirmadas.push(sigla);

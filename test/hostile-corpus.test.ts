@@ -9,6 +9,7 @@ import { transparency } from '../subgraphs/transparency/src/index.js';
 import { rotasAdminLicitacoes } from '../gateway/src/rest/admin/licitacoes.js';
 import { rotasTransparencia } from '../gateway/src/rest/transparencia/index.js';
 import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+import { cadeiaDeFragmentos, lequeEmLinha } from './security/formas-hostis.js';
 
 /*
  * A generated corpus of hostile and malformed requests, derived from the API schema, with a fixed seed:
@@ -169,6 +170,9 @@ function casosMalformados(quantidade: number): Caso[] {
     () => ({ body: JSON.stringify([{ query: escolher(validos) }]), contentType: 'application/json' }),
     () => ({ body: JSON.stringify({ query: `{ ${'noticias { itens { deputado { partido { __typename } } } } '.repeat(3)} }` }), contentType: 'application/json' }),
     () => ({ body: JSON.stringify({ query: `{ a: ${'{'.repeat(200)} }` }), contentType: 'application/json' }),
+    // The security probe's shapes (issue 13): fragments chained 14 to 24 levels, and the inline fan-out within depth.
+    () => ({ body: JSON.stringify({ query: cadeiaDeFragmentos(14 + Math.floor(aleatorio() * 11)) }), contentType: 'application/json' }),
+    () => ({ body: JSON.stringify({ query: lequeEmLinha(7 + Math.floor(aleatorio() * 6)) }), contentType: 'application/json' }),
     () => ({ body: '\u0000\u0001\u0002', contentType: 'application/json' }),
     () => ({ body: JSON.stringify({ query: escolher(validos) }), contentType: 'text/plain' }),
   ];

@@ -3,7 +3,7 @@ import { AUDIENCIA_EQUIPE, EMISSOR, generateSigningKey, TokenSigner, type Claims
 import { buildSchema } from 'graphql';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexRequirements } from '../gateway/src/auth/access.js';
+import { indexRequirements } from '@alego/kit/acesso';
 import { buildSupergraphSchema } from '../gateway/src/supergraph.js';
 import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
 import { operationReaching } from './operation-builder.js';

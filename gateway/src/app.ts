@@ -9,8 +9,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { LOTACAO_HEADER } from '@alego/kit';
-import { accessControlPlugin, indexRequirements, type AccessContext, type Requirement } from './auth/access.js';
+import { accessControlPlugin, INTERNAL_HEADER, LOTACAO_HEADER, type AccessContext } from '@alego/kit';
+import { indexRequirements, type Requirement } from '@alego/kit/acesso';
 import type { AuthServices } from './auth/services.js';
 import { createContactFormRouter } from './auth/formulario-sem-js.js';
 import { criarContadoresDeFormularios, publicFormsPlugin } from './auth/formularios.js';
@@ -82,6 +82,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
           if (context.requestId) headers.set('x-request-id', context.requestId);
           if (context.authorization) headers.set('authorization', context.authorization);
           if (context.lotacao) headers.set(LOTACAO_HEADER, context.lotacao);
+          // Only the gateway may call `_entities`/`_service`: subgraphs refuse those without this secret.
+          if (config.internalToken) headers.set(INTERNAL_HEADER, config.internalToken);
         },
       }),
   });

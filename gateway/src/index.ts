@@ -1,5 +1,4 @@
 export * from './app.js';
-export * from './auth/access.js';
 export * from './auth/internal.js';
 export * from './auth/recaptcha.js';
 export * from './auth/services.js';

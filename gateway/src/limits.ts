@@ -1,9 +1,19 @@
 import {
   GraphQLError,
   Kind,
-  type ASTVisitor,
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+  valueFromASTUntyped,
+  type ASTNode,
   type FieldNode,
   type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLSchema,
   type SelectionNode,
   type ValidationContext,
   type ValidationRule,
@@ -14,33 +24,131 @@ export const LIMITES = {
   profundidade: 12,
   aliases: 30,
   diretivas: 20,
-  /** Estimated fields resolved, with lists multiplied by their page size. */
-  custo: 20_000,
+  /**
+   * Estimated fields resolved, with every list multiplied by its size (TAMANHOS_DE_LISTA, page arguments): a worst
+   * case. Our heaviest page (previous terms: 100 terms × 60 deputies) estimates about 60,000; a fan-out through lists
+   * (deputies → fronts → deputies → …) estimates millions. Subgraphs bound what really runs (LIMITES_DE_EXECUCAO).
+   */
+  custo: 100_000,
   /** Characters of one query document. */
   tamanho: 100_000,
 } as const;
 
-function erro(mensagem: string, node?: FieldNode): GraphQLError {
+/** The largest page a paginated field serves (POR_PAGINA_MAXIMO in the kit), assumed for a size given by a variable. */
+const PAGINA_MAXIMA = 100;
+
+/** Arguments that choose how many items a field returns (a page's `porPagina`, a ranking's `limite`). */
+const ARGUMENTOS_DE_TAMANHO = ['porPagina', 'limite'];
+
+/**
+ * The size of every list that takes no size argument (`@listSize(assumedSize:)`, written as a table): the most
+ * items such a list holds in the assembly's data (41 deputies, a term's deputies, a committee's members…). A list
+ * added to the schema without a page argument must be declared here: limits.test.ts fails otherwise.
+ */
+export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
+  'Query.destaquesNoticias': 10,
+  'Query.objetivosFaleConosco': 20,
+  'Query.statusFaleConosco': 20,
+  'Query.processosRecentes': 20,
+  'Query.tiposComissao': 20,
+  'Query.cargosComissao': 20,
+  'Query.tiposArquivoComissao': 20,
+  'Query.tiposTrabalhoComissao': 20,
+  'Query.categoriasLinkComissao': 20,
+  'Query.mesaDiretora': 20,
+  'Query.liderancas': 41,
+  'Query.cargosMesaDiretora': 20,
+  'Query.tiposAfastamento': 20,
+  'Query.tiposLegislatura': 20,
+  'Query.galeriaPresidentes': 60,
+  'Query.diariasMesesEAnos': 50,
+  'Query.licitacoesAutocomplete': 20,
+  'Query.fasesLicitacoes': 20,
+  'Query.modalidadesLicitacoes': 20,
+  'Query.repassesDuodecimosPeriodos': 50,
+  'Query.tiposContratacao': 50,
+  'Query.tiposSolicitacaoDiaria': 20,
+  'Query.verbasIndenizatoriasPeriodos': 50,
+  'Query.verbasIndenizatoriasDeputados': 41,
+  'Query.verbasIndenizatoriasPorCategoria': 30,
+  'Query.orcamentosTipos': 20,
+  'Query.prestacoesContasTipos': 20,
+  'Query.remuneracoesPeriodos': 50,
+  'Deputado.afastamentos': 10,
+  'Deputado.deputadoLegislaturas': 10,
+  'Deputado.deputadoAnoEmendas': 10,
+  'Deputado.deputadosComissao': 20,
+  'Deputado.frentesParlamentares': 20,
+  'MeusDados.contasSociais': 5,
+  'MeusDados.aceitesPolitica': 20,
+  'MeusDados.codigosEnviados': 20,
+  'Noticia.historico': 20,
+  'Processo.autores': 10,
+  'CategoriaProcessos.processos': 20,
+  'Comissao.deputadosComissao': 30,
+  'Comissao.equipeTecnicaComissoes': 20,
+  'Comissao.trabalhosComissao': 50,
+  'Comissao.arquivosComissao': 50,
+  'Comissao.linksComissao': 20,
+  'Legislatura.deputadoLegislaturas': 60,
+  'Legislatura.deputados': 60,
+  'FrenteParlamentar.deputados': 41,
+  'Edital.avisos': 20,
+  'Contrato.fiscais': 10,
+  // One deputy's month: at most 5,000 entries in all (10 groups × 10 subgroups × 50), read in one SQL query.
+  'VerbaIndenizatoriaMes.grupos': 10,
+  'VerbaGrupo.subgrupos': 10,
+  'VerbaSubgrupo.lancamentos': 50,
+  'VerbasResumoAnual.deputados': 41,
+  'VerbaResumoDeputado.meses': 12,
+  'ImportacaoRemuneracoes.erros': 100,
+};
+
+function erro(mensagem: string, node?: ASTNode): GraphQLError {
   return new GraphQLError(mensagem, { nodes: node ? [node] : undefined, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
 }
 
-/** Depth of selections, following fragments (each fragment counted where it is used). */
+function fragmentosDe(context: ValidationContext): Map<string, FragmentDefinitionNode> {
+  const fragmentos = new Map<string, FragmentDefinitionNode>();
+  for (const definicao of context.getDocument().definitions) {
+    if (definicao.kind === Kind.FRAGMENT_DEFINITION) fragmentos.set(definicao.name.value, definicao);
+  }
+  return fragmentos;
+}
+
+/**
+ * Depth of each operation's fields, following fragment spreads: a fragment's fields count from where it is spread,
+ * not from where it is defined. Each fragment's own depth is computed once, so chains of fragments cost nothing more;
+ * a fragment inside itself (reported by graphql's own rules) just stops counting.
+ */
 export function limiteDeProfundidade(maximo = LIMITES.profundidade): ValidationRule {
-  return (context: ValidationContext): ASTVisitor => {
-    let profundidade = 0;
-    let reportado = false;
-    return {
-      Field: {
-        enter(node) {
-          profundidade++;
-          if (profundidade > maximo && !reportado) {
-            reportado = true;
-            context.reportError(erro(`A consulta é profunda demais (máximo de ${maximo} níveis).`, node));
+  return (context) => {
+    const fragmentos = fragmentosDe(context);
+    const profundidadeDosFragmentos = new Map<string, number>();
+    const profundidade = (selecoes: readonly SelectionNode[], abertos: Set<string>): number => {
+      let maior = 0;
+      for (const selecao of selecoes) {
+        if (selecao.kind === Kind.FIELD) {
+          maior = Math.max(maior, 1 + (selecao.selectionSet ? profundidade(selecao.selectionSet.selections, abertos) : 0));
+        } else if (selecao.kind === Kind.INLINE_FRAGMENT) {
+          maior = Math.max(maior, profundidade(selecao.selectionSet.selections, abertos));
+        } else {
+          const nome = selecao.name.value;
+          const fragmento = fragmentos.get(nome);
+          if (!fragmento || abertos.has(nome)) continue;
+          if (!profundidadeDosFragmentos.has(nome)) {
+            profundidadeDosFragmentos.set(nome, profundidade(fragmento.selectionSet.selections, new Set([...abertos, nome])));
           }
-        },
-        leave() {
-          profundidade--;
-        },
+          maior = Math.max(maior, profundidadeDosFragmentos.get(nome)!);
+        }
+      }
+      return maior;
+    };
+    return {
+      OperationDefinition(operacao) {
+        if (profundidade(operacao.selectionSet.selections, new Set()) > maximo) {
+          context.reportError(erro(`A consulta é profunda demais (máximo de ${maximo} níveis).`, operacao));
+        }
       },
     };
   };
@@ -68,47 +176,74 @@ export function limiteDeDiretivas(maximo = LIMITES.diretivas): ValidationRule {
   };
 }
 
-/** Page size a list field asks for: its `porPagina` literal, the cap (100) for a variable, 10 by default. */
-function tamanhoDaPagina(campo: FieldNode): number {
-  const porPagina = campo.arguments?.find((argumento) => argumento.name.value === 'porPagina');
-  if (!porPagina) return campo.selectionSet?.selections.some((s) => s.kind === Kind.FIELD && s.name.value === 'itens') ? 10 : 1;
-  return porPagina.value.kind === Kind.INT ? Math.min(Math.max(Number(porPagina.value.value), 1), 100) : 100;
+/** How many items the field asks for through a size argument: its literal, the largest page for a variable, else its default. */
+function tamanhoPedido(definicao: GraphQLField<unknown, unknown>, campo: FieldNode): number | null {
+  for (const nome of ARGUMENTOS_DE_TAMANHO) {
+    const argumento = definicao.args.find((a) => a.name === nome);
+    if (!argumento) continue;
+    const valor = campo.arguments?.find((a) => a.name.value === nome)?.value;
+    const numero = valor ? (valor.kind === Kind.VARIABLE ? PAGINA_MAXIMA : Number(valueFromASTUntyped(valor))) : Number(argumento.defaultValue ?? 10);
+    return Number.isFinite(numero) ? Math.min(Math.max(numero, 1), PAGINA_MAXIMA) : PAGINA_MAXIMA;
+  }
+  return null;
+}
+
+/** The declared size of a list field without a size argument; `pagina` is the page size its parent field asked for. */
+export function tamanhoDeLista(tipo: string, campo: string, pagina: number | null): number {
+  return pagina ?? TAMANHOS_DE_LISTA[`${tipo}.${campo}`] ?? PAGINA_MAXIMA;
 }
 
 /**
- * A cost estimate: every field costs 1 for each time it is resolved, and the fields under a paginated list are
- * resolved once per item. Fragment spreads are expanded where they are used.
+ * A cost estimate: every field costs 1 each time it is resolved, and the fields under a list are resolved once per
+ * item: a page's items by its `porPagina`, other lists by their declared size (TAMANHOS_DE_LISTA). Fragments count
+ * where they are spread; each fragment's cost per use is computed once (cost is linear in the times it is used).
  */
 export function limiteDeCusto(maximo = LIMITES.custo): ValidationRule {
   return (context) => {
-    const fragmentos = new Map<string, FragmentDefinitionNode>();
-    for (const definicao of context.getDocument().definitions) {
-      if (definicao.kind === Kind.FRAGMENT_DEFINITION) fragmentos.set(definicao.name.value, definicao);
-    }
-    const custoDe = (selecoes: readonly SelectionNode[], vezes: number, abertos: Set<string>): number => {
+    const schema: GraphQLSchema = context.getSchema();
+    const fragmentos = fragmentosDe(context);
+    const custoDosFragmentos = new Map<string, number>();
+    const custo = (selecoes: readonly SelectionNode[], tipo: GraphQLCompositeType | undefined, pagina: number | null, abertos: Set<string>): number => {
       let total = 0;
       for (const selecao of selecoes) {
         if (total > maximo) break;
         if (selecao.kind === Kind.FIELD) {
-          total += vezes;
-          if (selecao.selectionSet) total += custoDe(selecao.selectionSet.selections, vezes * tamanhoDaPagina(selecao), abertos);
+          total += 1;
+          if (!selecao.selectionSet) continue;
+          const definicao = tipo && (isObjectType(tipo) || isInterfaceType(tipo)) ? tipo.getFields()[selecao.name.value] : undefined;
+          const filho = definicao ? getNamedType(definicao.type) : undefined;
+          const pedido = definicao ? tamanhoPedido(definicao, selecao) : null;
+          const lista = definicao !== undefined && isListType(getNullableType(definicao.type));
+          const vezes = lista ? (pedido ?? tamanhoDeLista(tipo!.name, selecao.name.value, pagina)) : 1;
+          // A paginated field returns a page object: the size it asked for is that of the page's item list.
+          const paginaDoFilho = lista ? null : pedido;
+          total += vezes * custo(selecao.selectionSet.selections, isCompositeType(filho) ? filho : undefined, paginaDoFilho, abertos);
         } else if (selecao.kind === Kind.INLINE_FRAGMENT) {
-          total += custoDe(selecao.selectionSet.selections, vezes, abertos);
+          const condicao = selecao.typeCondition ? schema.getType(selecao.typeCondition.name.value) : tipo;
+          total += custo(selecao.selectionSet.selections, isCompositeType(condicao) ? condicao : undefined, pagina, abertos);
         } else {
-          const fragmento = fragmentos.get(selecao.name.value);
+          const nome = selecao.name.value;
+          const fragmento = fragmentos.get(nome);
           // A fragment inside itself is reported by graphql's own rules; here it just stops counting.
-          if (fragmento && !abertos.has(fragmento.name.value)) {
-            total += custoDe(fragmento.selectionSet.selections, vezes, new Set([...abertos, fragmento.name.value]));
+          if (!fragmento || abertos.has(nome)) continue;
+          const chave = `${nome}:${pagina ?? ''}`;
+          if (!custoDosFragmentos.has(chave)) {
+            const condicao = schema.getType(fragmento.typeCondition.name.value);
+            custoDosFragmentos.set(
+              chave,
+              custo(fragmento.selectionSet.selections, isCompositeType(condicao) ? condicao : undefined, pagina, new Set([...abertos, nome])),
+            );
           }
+          total += custoDosFragmentos.get(chave)!;
         }
       }
       return total;
     };
     return {
       OperationDefinition(operacao) {
-        const custo = custoDe(operacao.selectionSet.selections, 1, new Set());
-        if (custo > maximo) {
-          context.reportError(erro(`A consulta é cara demais (custo estimado acima de ${maximo}). Peça menos itens por página ou menos campos.`));
+        const raiz = schema.getRootType(operacao.operation) ?? undefined;
+        if (custo(operacao.selectionSet.selections, raiz, null, new Set()) > maximo) {
+          context.reportError(erro(`A consulta é cara demais (custo estimado acima de ${maximo}). Peça menos itens por página ou menos campos.`, operacao));
         }
       },
     };

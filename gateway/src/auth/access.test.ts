@@ -3,7 +3,7 @@ import type { Identidade } from '@alego/kit';
 import { parse, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildSupergraphSchema } from '../supergraph.js';
-import { collectRequirements, indexRequirements, satisfies } from './access.js';
+import { collectRequirements, indexRequirements, satisfies } from '@alego/kit/acesso';
 
 const schema = buildSupergraphSchema(readFileSync('schema/supergraph.graphql', 'utf8'));
 const index = indexRequirements(schema);

@@ -4,6 +4,7 @@ import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
 import type { Identidade } from './auth/identity.js';
 import { parseId } from './ids.js';
+import type { OrcamentoDeExecucao } from './limites.js';
 
 type EntityClass = abstract new (...args: never[]) => { id: number };
 
@@ -69,4 +70,8 @@ export interface SubgraphContext {
   loaders: ReferenceLoaders;
   requestId: string;
   logger: Logger;
+  /** The request carries the gateway's internal secret (checked in constant time). */
+  chamadaInterna: boolean;
+  /** Fields and time this operation may still spend (LIMITES_DE_EXECUCAO). */
+  orcamento: OrcamentoDeExecucao;
 }

@@ -1,3 +1,4 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
 
@@ -70,5 +71,23 @@ export function createErrorFormatter(logger: Logger) {
     }
     logger.error({ err: original ?? error, path: formatted.path }, 'erro inesperado ao resolver operação');
     return { message: MENSAGEM_ERRO_INTERNO, path: formatted.path, extensions: { code: ErrorCode.internal } };
+  };
+}
+
+/**
+ * An executed operation answers 200 with its field errors, as GraphQL over HTTP has it. A resolver's own refusal
+ * (SemPermissaoError carries `http.status` 403 for the gateway's request-level check) would otherwise turn the whole
+ * answer into a 403, and the gateway would replace the subgraph's Portuguese message with "403: Forbidden".
+ * Refusals before execution (no `data`) keep their 401/403.
+ */
+export function statusDeExecucaoPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind === 'single' && 'data' in response.body.singleResult) response.http.status = 200;
+        },
+      };
+    },
   };
 }

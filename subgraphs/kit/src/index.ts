@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 
+export * from './acesso/index.js';
+export * from './auth/controle.js';
 export * from './auth/identity.js';
 export * from './auth/signing.js';
 export * from './context.js';
@@ -9,6 +11,7 @@ export * from './errors.js';
 export * from './files.js';
 export * from './filters.js';
 export * from './ids.js';
+export * from './limites.js';
 export * from './logger.js';
 export * from './nested.js';
 export * from './orm.js';

@@ -6,13 +6,16 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import type { Logger } from 'pino';
+import { indexRequirements } from './acesso/requisitos.js';
+import { accessControlPlugin } from './auth/controle.js';
 import { createIdentityVerifier, LOTACAO_HEADER, type IdentityVerifier } from './auth/identity.js';
 import { ReferenceLoaders, type SubgraphContext } from './context.js';
 import { ensureDatabase, withDatabase } from './db/database.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import type { SubgraphDefinition } from './definition.js';
-import { createErrorFormatter } from './errors.js';
+import { createErrorFormatter, statusDeExecucaoPlugin } from './errors.js';
 import { configurarSegredoDeArquivos } from './files.js';
+import { limitarResolvers, limitesDeExecucaoPlugin, OrcamentoDeExecucao, somenteGatewayPlugin } from './limites.js';
 import { createLogger } from './logger.js';
 import { closeOrm, createOrm, seedOnce, type Orm } from './orm.js';
 import { segredosIguais } from './secrets.js';
@@ -27,8 +30,13 @@ export interface SubgraphApp {
 /** Express app serving the subgraph at `/graphql`, with `/healthz` and `/readyz`. */
 export interface SubgraphAppOptions {
   verifier: IdentityVerifier;
-  /** Shared secret that `/interno` requests must carry; internal routes are closed without it. */
+  /**
+   * Shared secret (INTERNAL_API_TOKEN) of the gateway: `/interno` requests and `_entities`/`_service` queries must
+   * carry it in `x-alego-interno`; without it configured, both are closed.
+   */
   internalToken?: string;
+  /** Bounds of one operation's execution (defaults: LIMITES_DE_EXECUCAO). */
+  limites?: { campos: number; tempoMs: number };
 }
 
 export const INTERNAL_HEADER = 'x-alego-interno';
@@ -41,10 +49,19 @@ export async function createSubgraphApp(
 ): Promise<SubgraphApp> {
   configurarSegredoDeArquivos(options.internalToken);
   const schema = await buildFederatedSchema(definition);
+  // The same rule as the gateway's, on this subgraph's own directives: reaching it directly grants nothing more.
+  const acesso = { schema, index: indexRequirements(schema) };
+  limitarResolvers(schema);
   const apollo = new ApolloServer<SubgraphContext>({
     schema,
     formatError: createErrorFormatter(logger),
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    plugins: [
+      ApolloServerPluginInlineTraceDisabled(),
+      somenteGatewayPlugin<SubgraphContext>(schema),
+      accessControlPlugin<SubgraphContext>(() => acesso),
+      limitesDeExecucaoPlugin(),
+      statusDeExecucaoPlugin(),
+    ],
     // Subgraphs are only reachable by the gateway, which applies CSRF prevention itself.
     csrfPrevention: false,
   });
@@ -52,6 +69,7 @@ export async function createSubgraphApp(
 
   const app = express();
   app.disable('x-powered-by');
+  const chamadaInterna = (token: string | undefined) => Boolean(options.internalToken && token && segredosIguais(token, options.internalToken));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -62,10 +80,7 @@ export async function createSubgraphApp(
   if (definition.rotasInternas) {
     const router = express.Router();
     router.use((req, res, next) => {
-      const token = req.header(INTERNAL_HEADER);
-      if (!options.internalToken || !token || !segredosIguais(token, options.internalToken)) {
-        return void res.status(403).json({ mensagem: 'Acesso interno negado.' });
-      }
+      if (!chamadaInterna(req.header(INTERNAL_HEADER))) return void res.status(403).json({ mensagem: 'Acesso interno negado.' });
       next();
     });
     router.use(express.json({ limit: '100kb' }));
@@ -80,7 +95,15 @@ export async function createSubgraphApp(
         const em = orm.em.fork();
         const requestId = req.header('x-request-id') ?? randomUUID();
         const identidade = await options.verifier(req.header('authorization'), req.header(LOTACAO_HEADER));
-        return { em, loaders: new ReferenceLoaders(em), requestId, logger: logger.child({ requestId }), identidade };
+        return {
+          em,
+          loaders: new ReferenceLoaders(em),
+          requestId,
+          logger: logger.child({ requestId }),
+          identidade,
+          chamadaInterna: chamadaInterna(req.header(INTERNAL_HEADER)),
+          orcamento: new OrcamentoDeExecucao(options.limites),
+        };
       },
     }),
   );
@@ -109,6 +132,7 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<void>
   await ensureDatabase(databaseUrl);
   const orm = await createOrm(definition, databaseUrl, logger);
   if (process.env.SEED !== '0') await seedOnce(orm, definition, logger);
+  if (!process.env.INTERNAL_API_TOKEN) logger.warn('INTERNAL_API_TOKEN não definido: _entities, _service e /interno ficarão fechados');
   const jwksUrl = process.env.JWKS_URL ?? 'http://127.0.0.1:4000/.well-known/jwks.json';
   const subgraph = await createSubgraphApp(definition, orm, logger, {
     verifier: createIdentityVerifier({ jwksUrl }),

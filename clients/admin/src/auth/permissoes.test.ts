@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { permissaoConcedida, possuiFuncionalidade, possuiPermissoes, recursoDaLotacao } from './permissoes';
+import { possuiPermissao } from '@alego/kit/acesso';
+import { possuiFuncionalidade, possuiPermissoes, recursoDaLotacao } from './permissoes';
 import { SESSAO } from './testes';
 
 const padrao = { sessao: SESSAO };
@@ -7,12 +8,12 @@ const gabinete = { sessao: SESSAO, lotacaoId: '9' };
 
 describe('permissões', () => {
   it('"recurso#detalhe" é satisfeita pela própria ou pelo recurso geral antes do "#"', () => {
-    expect(permissaoConcedida(['api/admin/noticias'], 'api/admin/noticias#create')).toBe(true);
-    expect(permissaoConcedida(['api/admin/noticias#create'], 'api/admin/noticias#create')).toBe(true);
-    expect(permissaoConcedida(['api/admin/noticias#index'], 'api/admin/noticias#create')).toBe(false);
+    expect(possuiPermissao(['api/admin/noticias'], 'api/admin/noticias#create')).toBe(true);
+    expect(possuiPermissao(['api/admin/noticias#create'], 'api/admin/noticias#create')).toBe(true);
+    expect(possuiPermissao(['api/admin/noticias#index'], 'api/admin/noticias#create')).toBe(false);
     // O geral não é satisfeito por um detalhe.
-    expect(permissaoConcedida(['api/admin/noticias#index'], 'api/admin/noticias')).toBe(false);
-    expect(permissaoConcedida(['api/admin/noticias'], 'api/admin/noticias_extra#index')).toBe(false);
+    expect(possuiPermissao(['api/admin/noticias#index'], 'api/admin/noticias')).toBe(false);
+    expect(possuiPermissao(['api/admin/noticias'], 'api/admin/noticias_extra#index')).toBe(false);
   });
 
   it('possuiPermissoes: true só se a lotação ativa tem todas', () => {

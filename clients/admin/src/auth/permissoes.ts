@@ -1,3 +1,4 @@
+import { possuiPermissao } from '@alego/kit/acesso';
 import { controleSessao, type RecursoDaLotacao, type Sessao } from './session';
 
 /** Sessão e lotação ativa contra as quais as permissões são verificadas. */
@@ -19,17 +20,14 @@ export function recursoDaLotacao({ sessao, lotacaoId }: ContextoPermissoes): Rec
   return sessao.recursos.find((r) => String(r.lotacao_id) === String(ativa));
 }
 
-/** "api/admin/noticias#create" é satisfeita por "api/admin/noticias#create" ou por "api/admin/noticias". */
-export function permissaoConcedida(concedidas: readonly string[], exigida: string): boolean {
-  const geral = exigida.split('#')[0];
-  return concedidas.some((p) => p === exigida || p === geral);
-}
-
-/** true só se a lotação ativa tem todas as permissões exigidas (lista vazia: basta haver sessão). */
+/**
+ * true só se a lotação ativa tem todas as permissões exigidas (lista vazia: basta haver sessão), pela mesma regra do
+ * gateway e dos subgrafos ("recurso#acao" é satisfeita também por "recurso").
+ */
 export function possuiPermissoes(exigidas: readonly string[], contexto: ContextoPermissoes = contextoAtual()): boolean {
   if (!contexto.sessao) return false;
   const concedidas = recursoDaLotacao(contexto)?.permissoes ?? [];
-  return exigidas.every((p) => permissaoConcedida(concedidas, p));
+  return exigidas.every((p) => possuiPermissao(concedidas, p));
 }
 
 /** A lotação ativa lista a funcionalidade (ex.: "USUARIO_DE_GABINETE", "Admin")? */

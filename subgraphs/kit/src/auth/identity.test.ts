@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createIdentityVerifier, possuiFuncionalidade, possuiPermissao } from './identity.js';
+import { possuiPermissao } from '../acesso/regra.js';
+import { createIdentityVerifier, possuiFuncionalidade } from './identity.js';
 import { generateSigningKey, TokenSigner } from './signing.js';
 
 const recursos = [

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { possuiPermissao } from '../acesso/regra.js';
 
 export const EMISSOR = 'portal-alego';
 export const AUDIENCIA_EQUIPE = 'alego-equipe';
@@ -12,6 +13,8 @@ export interface RecursoLotacao {
   lotacao_id: number;
   permissoes: string[];
   funcionalidades: string[];
+  /** The deputy whose cabinet this unit is (`Lotacao.deputado`); absent for other units. */
+  deputado_id?: number | null;
 }
 
 /** Claims of a staff token, with the legacy portal's names. */
@@ -37,6 +40,8 @@ export type Identidade =
       lotacaoId: number;
       permissoes: string[];
       funcionalidades: string[];
+      /** The deputy of the active unit when it is a cabinet: the only one a cabinet user may sign news as. */
+      deputadoId?: number | null;
       recursos: RecursoLotacao[];
     }
   | { tipo: 'cidadao'; cidadaoId: number; nome: string; email: string };
@@ -87,15 +92,9 @@ function identidadeEquipe(claims: ClaimsEquipe, lotacao: string | undefined): Id
     // An assignment the user does not hold grants nothing.
     permissoes: recurso?.permissoes ?? [],
     funcionalidades: recurso?.funcionalidades ?? [],
+    deputadoId: recurso?.deputado_id ?? null,
     recursos: claims.recursos,
   };
-}
-
-/** A permission `resource#detail` is also satisfied by holding `resource`. */
-export function possuiPermissao(permissoes: readonly string[], exigida: string): boolean {
-  if (permissoes.includes(exigida)) return true;
-  const hash = exigida.indexOf('#');
-  return hash > 0 && permissoes.includes(exigida.slice(0, hash));
 }
 
 export function possuiFuncionalidade(identidade: Identidade | null, funcionalidade: string): boolean {
@@ -123,7 +122,7 @@ export function exigirCidadao(identidade: Identidade | null): Extract<Identidade
   return identidade;
 }
 
-/** For object-level rules in subgraphs (the gateway already checked the field's scopes). */
+/** For object-level rules in subgraphs (the field's own scopes are checked before any resolver runs). */
 export function exigirEquipe(identidade: Identidade | null, permissao?: string): Extract<Identidade, { tipo: 'equipe' }> {
   if (identidade?.tipo !== 'equipe') throw new NaoAutenticadoError();
   if (permissao && !possuiPermissao(identidade.permissoes, permissao)) throw new SemPermissaoError();

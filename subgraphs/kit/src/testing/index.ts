@@ -7,7 +7,7 @@ import { generateSigningKey, TokenSigner } from '../auth/signing.js';
 import { dropDatabase, ensureDatabase, withDatabase } from '../db/database.js';
 import type { SubgraphDefinition } from '../definition.js';
 import { closeOrm, createOrm, seedOnce, type Orm } from '../orm.js';
-import { createSubgraphApp, listen } from '../server.js';
+import { createSubgraphApp, INTERNAL_HEADER, listen } from '../server.js';
 
 export interface GraphQLResponse<Data = Record<string, unknown>> {
   data?: Data | null;
@@ -19,13 +19,24 @@ export interface TestSubgraph {
   url: string;
   databaseUrl: string;
   orm: Orm;
-  /** Real HTTP POST to the subgraph, as the gateway does. */
+  /** The gateway's secret this subgraph expects (the option given, or a random one). */
+  internalToken: string;
+  /** Real HTTP POST to the subgraph, as the gateway does (with its internal secret; `headers` may override it). */
   query<Data = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphQLResponse<Data>>;
   /** Stops answering HTTP (as a crashed process would), keeping the database; `resume` listens again on the same port. */
+  /**
+   * Headers of a staff member holding `permissoes` (and `funcionalidades`) in their active unit: subgraphs check the
+   * scopes of every operation themselves. Only when the subgraph was started without `jwks` (it then has its own keys).
+   */
+  equipe(permissoes: string[], funcionalidades?: string[]): Promise<Record<string, string>>;
+  /** Headers of a signed-in citizen (same keys as `equipe`). */
+  cidadao(): Promise<Record<string, string>>;
+  /** `query` with these headers on every call (a caller's token, say); headers given to a call win. */
+  como(headers: Record<string, string>): Pick<TestSubgraph, 'query'>;
   pause(): Promise<void>;
   resume(): Promise<void>;
   close(): Promise<void>;
@@ -48,9 +59,11 @@ export async function createTestDatabase(prefix: string): Promise<{ url: string;
 /** Boots a subgraph against a throwaway database, migrated and optionally seeded, served over HTTP. */
 export interface TestSubgraphOptions {
   seed?: boolean;
-  /** Public keys that verify forwarded tokens (see `createTestKeys`); without them every caller is anonymous. */
+  /** Public keys that verify forwarded tokens (see `createTestKeys`); without them the subgraph has its own (`equipe()`). */
   jwks?: JSONWebKeySet;
+  /** The gateway's secret; a random one when not given. */
   internalToken?: string;
+  limites?: { campos: number; tempoMs: number };
 }
 
 export async function startTestSubgraph(definition: SubgraphDefinition, options: TestSubgraphOptions = {}): Promise<TestSubgraph> {
@@ -58,9 +71,12 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const orm = await createOrm(definition, database.url, logger);
   if (options.seed) await seedOnce(orm, definition, logger);
+  const internalToken = options.internalToken ?? randomUUID();
+  const proprias = options.jwks ? null : await createTestKeys();
   const subgraph = await createSubgraphApp(definition, orm, logger, {
-    verifier: createIdentityVerifier({ jwks: options.jwks ?? { keys: [] } }),
-    internalToken: options.internalToken,
+    verifier: createIdentityVerifier({ jwks: options.jwks ?? proprias!.jwks }),
+    internalToken,
+    limites: options.limites,
   });
   let server = await listen(subgraph.app, 0);
   const port = (server.address() as AddressInfo).port;
@@ -70,17 +86,36 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
       server.closeAllConnections();
       server.close(() => resolve());
     });
-  return {
+  const testSubgraph: TestSubgraph = {
     url,
     databaseUrl: database.url,
     orm,
+    internalToken,
     async query<Data>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
+        headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: internalToken, ...headers },
         body: JSON.stringify({ query, variables }),
       });
       return (await response.json()) as GraphQLResponse<Data>;
+    },
+    async equipe(permissoes, funcionalidades = []) {
+      if (!proprias) throw new Error('equipe(): este subgrafo usa as chaves do teste (jwks); assine o token com o signer delas.');
+      const token = await proprias.signer.signEquipe({
+        sub: '1',
+        nome: 'Equipe de Teste',
+        lotacao_padrao_id: 1,
+        recursos: [{ lotacao_id: 1, permissoes, funcionalidades }],
+      });
+      return { authorization: `Bearer ${token}` };
+    },
+    async cidadao() {
+      if (!proprias) throw new Error('cidadao(): este subgrafo usa as chaves do teste (jwks); assine o token com o signer delas.');
+      const token = await proprias.signer.signCidadao({ sub: '1', nome: 'Cidadã de Teste', email: 'cidada@example.com' });
+      return { authorization: `Bearer ${token}` };
+    },
+    como(fixos) {
+      return { query: (query, variables, headers = {}) => testSubgraph.query(query, variables, { ...fixos, ...headers }) };
     },
     pause: stopServer,
     async resume() {
@@ -93,6 +128,7 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
       await database.drop();
     },
   };
+  return testSubgraph;
 }
 
 /** A signer with a fresh key, and the public keys a test subgraph verifies with. */

@@ -8,12 +8,18 @@ export const DURACAO_SESSAO_MS = 12 * 60 * 60 * 1000;
 
 /** The token's claims, read fresh from the database: renewals pick up disabled users and new permissions. */
 export async function claimsDoUsuario(em: EntityManager, usuario: Usuario): Promise<ClaimsEquipe> {
-  const vinculos = await em.find(UsuarioLotacao, { usuario }, { orderBy: { id: 'asc' } });
+  const vinculos = await em.find(UsuarioLotacao, { usuario }, { orderBy: { id: 'asc' }, populate: ['lotacao'] });
   return {
     sub: String(usuario.id),
     nome: usuario.nome,
     lotacao_padrao_id: usuario.lotacaoPadrao.id,
-    recursos: vinculos.map((v) => ({ lotacao_id: v.lotacao.id, permissoes: v.permissoes, funcionalidades: v.funcionalidades })),
+    recursos: vinculos.map((v) => ({
+      lotacao_id: v.lotacao.id,
+      permissoes: v.permissoes,
+      funcionalidades: v.funcionalidades,
+      // A cabinet's deputy travels in the token: the content subgraph lets its users sign news only as that deputy.
+      deputado_id: v.lotacao.deputadoId ?? null,
+    })),
   };
 }
 

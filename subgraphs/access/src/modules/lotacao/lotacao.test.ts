@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../../index.js';
 
 let subgraph: TestSubgraph;
+/** A staff member with the admin permissions: the subgraph checks every operation's scopes itself. */
+let gestor: Pick<TestSubgraph, 'query'>;
 
 beforeAll(async () => {
   subgraph = await startTestSubgraph(access, { seed: true });
+  gestor = subgraph.como(await subgraph.equipe(['api/admin/lotacoes']));
 });
 afterAll(() => subgraph?.close());
 
@@ -29,7 +32,7 @@ const LISTA = `query($filtro: LotacaoFiltro, $pagina: Int, $porPagina: Int) {
 const CRIAR = `mutation($dados: LotacaoInput!) { criarLotacao(dados: $dados) { id nome sigla ativa } }`;
 
 async function listar(filtro: Record<string, unknown> = {}, pagina = 1, porPagina = 10): Promise<Pagina> {
-  const { data, errors } = await subgraph.query<{ lotacoes: Pagina }>(LISTA, { filtro, pagina, porPagina });
+  const { data, errors } = await gestor.query<{ lotacoes: Pagina }>(LISTA, { filtro, pagina, porPagina });
   expect(errors).toBeUndefined();
   return data!.lotacoes;
 }
@@ -54,51 +57,51 @@ describe('lotacoes', () => {
   });
 
   it('validates with the exact Portuguese messages, acronyms unique regardless of case', async () => {
-    const vazio = await subgraph.query(CRIAR, { dados: { nome: ' ', sigla: '' } });
+    const vazio = await gestor.query(CRIAR, { dados: { nome: ' ', sigla: '' } });
     expect(vazio.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', mensagens: ['Informe o nome da lotação.', 'Informe a sigla da lotação.'] });
-    const repetida = await subgraph.query(CRIAR, { dados: { nome: 'Outra Diretoria', sigla: ' dti ' } });
+    const repetida = await gestor.query(CRIAR, { dados: { nome: 'Outra Diretoria', sigla: ' dti ' } });
     expect(repetida.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', mensagens: ['Já existe uma lotação com a sigla dti.'] });
-    const longa = await subgraph.query(CRIAR, { dados: { nome: 'Unidade', sigla: 'S'.repeat(31) } });
+    const longa = await gestor.query(CRIAR, { dados: { nome: 'Unidade', sigla: 'S'.repeat(31) } });
     expect(longa.errors?.[0]?.extensions?.mensagens).toEqual(['A sigla deve ter no máximo 30 caracteres.']);
-    const deputado = await subgraph.query(CRIAR, { dados: { nome: 'Gabinete', sigla: 'GAB-X', deputadoId: '-3' } });
+    const deputado = await gestor.query(CRIAR, { dados: { nome: 'Gabinete', sigla: 'GAB-X', deputadoId: '-3' } });
     expect(deputado.errors?.[0]?.extensions?.mensagens).toEqual(['Deputado inválido.']);
   });
 
   it('links a cabinet to its deputy, and only staff ask for their active unit', async () => {
-    const { data } = await subgraph.query<{ lotacoes: { itens: { sigla: string; deputado: { id: string } | null }[] } }>(
+    const { data } = await gestor.query<{ lotacoes: { itens: { sigla: string; deputado: { id: string } | null }[] } }>(
       `{ lotacoes(filtro: { termo: "GAB-" }) { itens { sigla deputado { id } } } }`,
     );
     expect(data!.lotacoes.itens).toContainEqual({ sigla: 'GAB-CVILELA', deputado: { id: '5' } });
-    const { data: outras } = await subgraph.query<{ lotacoes: { itens: { deputado: unknown }[] } }>(`{ lotacoes(filtro: { termo: "DTI" }) { itens { deputado { id } } } }`);
+    const { data: outras } = await gestor.query<{ lotacoes: { itens: { deputado: unknown }[] } }>(`{ lotacoes(filtro: { termo: "DTI" }) { itens { deputado { id } } } }`);
     expect(outras!.lotacoes.itens).toEqual([{ deputado: null }]);
     const anonimo = await subgraph.query(`{ lotacaoAtiva { id } }`);
     expect(anonimo.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('creates, updates and deletes a unit', async () => {
-    const criada = await subgraph.query<{ criarLotacao: LotacaoView }>(CRIAR, { dados: { nome: ' Diretoria de Patrimônio ', sigla: ' DPAT ' } });
+    const criada = await gestor.query<{ criarLotacao: LotacaoView }>(CRIAR, { dados: { nome: ' Diretoria de Patrimônio ', sigla: ' DPAT ' } });
     expect(criada.errors).toBeUndefined();
     const { id } = criada.data!.criarLotacao;
     expect(criada.data!.criarLotacao).toMatchObject({ nome: 'Diretoria de Patrimônio', sigla: 'DPAT', ativa: true });
 
     const ATUALIZAR = `mutation($id: ID!, $dados: LotacaoInput!) { atualizarLotacao(id: $id, dados: $dados) { nome sigla ativa } }`;
     // Keeping its own acronym is not a duplicate.
-    const atualizada = await subgraph.query<{ atualizarLotacao: LotacaoView }>(ATUALIZAR, { id, dados: { nome: 'Diretoria de Patrimônio e Almoxarifado', sigla: 'DPAT', ativa: false } });
+    const atualizada = await gestor.query<{ atualizarLotacao: LotacaoView }>(ATUALIZAR, { id, dados: { nome: 'Diretoria de Patrimônio e Almoxarifado', sigla: 'DPAT', ativa: false } });
     expect(atualizada.errors).toBeUndefined();
     expect(atualizada.data!.atualizarLotacao).toEqual({ nome: 'Diretoria de Patrimônio e Almoxarifado', sigla: 'DPAT', ativa: false });
-    const tomada = await subgraph.query(ATUALIZAR, { id, dados: { nome: 'X', sigla: 'PRES' } });
+    const tomada = await gestor.query(ATUALIZAR, { id, dados: { nome: 'X', sigla: 'PRES' } });
     expect(tomada.errors?.[0]?.extensions?.mensagens).toEqual(['Já existe uma lotação com a sigla PRES.']);
 
-    const removida = await subgraph.query<{ excluirLotacao: boolean }>(`mutation($id: ID!) { excluirLotacao(id: $id) }`, { id });
+    const removida = await gestor.query<{ excluirLotacao: boolean }>(`mutation($id: ID!) { excluirLotacao(id: $id) }`, { id });
     expect(removida.data!.excluirLotacao).toBe(true);
-    const sumiu = await subgraph.query<{ lotacao: unknown }>(`query($id: ID!) { lotacao(id: $id) { id } }`, { id });
+    const sumiu = await gestor.query<{ lotacao: unknown }>(`query($id: ID!) { lotacao(id: $id) { id } }`, { id });
     expect(sumiu.data!.lotacao).toBeNull();
-    const denovo = await subgraph.query(`mutation($id: ID!) { excluirLotacao(id: $id) }`, { id });
+    const denovo = await gestor.query(`mutation($id: ID!) { excluirLotacao(id: $id) }`, { id });
     expect(denovo.errors?.[0]).toMatchObject({ message: 'Registro não encontrado.', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('resolves federation references in one batch', async () => {
-    const { data } = await subgraph.query<{ _entities: { sigla: string }[] }>(
+    const { data } = await gestor.query<{ _entities: { sigla: string }[] }>(
       `query($r: [_Any!]!) { _entities(representations: $r) { ... on Lotacao { sigla } } }`,
       { r: [{ __typename: 'Lotacao', id: '3' }, { __typename: 'Lotacao', id: '1' }] },
     );
@@ -106,7 +109,7 @@ describe('lotacoes', () => {
   });
 
   it('declares the admin scopes on every mutation', async () => {
-    const { data } = await subgraph.query<{ _service: { sdl: string } }>(`{ _service { sdl } }`);
+    const { data } = await gestor.query<{ _service: { sdl: string } }>(`{ _service { sdl } }`);
     expect(data!._service.sdl).toContain('criarLotacao(dados: LotacaoInput!): Lotacao! @requiresScopes(scopes: [["api/admin/lotacoes#create"]])');
     expect(data!._service.sdl).toContain('excluirLotacao(id: ID!): Boolean! @requiresScopes(scopes: [["api/admin/lotacoes#destroy"]])');
   });

@@ -122,6 +122,10 @@ export class Noticia {
   @Property({ type: 'integer', nullable: true })
   usuarioCriadorId?: number | null;
 
+  /** The author's active unit (lotação) when the item was created: its drafts are that unit's to edit. */
+  @Property({ type: 'integer', nullable: true })
+  lotacaoId?: number | null;
+
   /** Full-text vector kept by PostgreSQL (generated column); read only in SQL. */
   @Property({
     type: 'string',

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { CategoriaNoticia, DestaqueNivel } from './noticia.entity.js';
 import {
   categoriaEfetiva,
+  deputadoEfetivo,
   destaqueAposCategoria,
   interpretarDataPublicacao,
   interpretarDia,
   limiteResumoSecundario,
+  MENSAGEM_DEPUTADO_DO_GABINETE,
+  podeAlterar,
   podePublicar,
   regrasDaImagem,
   regrasDeDestaque,
@@ -119,5 +122,40 @@ describe('dates in Brasília time', () => {
     expect(interpretarDia('22/11/2026')).toEqual({ inicio: new Date('2026-11-22T03:00:00Z'), fim: new Date('2026-11-23T03:00:00Z') });
     expect(interpretarDia('31/12/2026')?.fim).toEqual(new Date('2027-01-01T03:00:00Z'));
     expect(interpretarDia('30/02/2026')).toBeNull();
+  });
+});
+
+describe('object-level rules', () => {
+  const daUnidade = (lotacaoId: number, permissoes: string[], funcionalidades: string[] = [], deputadoId: number | null = null): Identidade => ({
+    tipo: 'equipe',
+    usuarioId: 9,
+    nome: 'Bia',
+    lotacaoId,
+    permissoes,
+    funcionalidades,
+    deputadoId,
+    recursos: [],
+  });
+
+  it("lets the author's unit alter a draft, publishers any item, nobody else", () => {
+    const rascunho = { publicada: false, lotacaoId: 1 };
+    expect(podeAlterar(daUnidade(1, ['api/admin/noticias#update']), rascunho)).toBe(true);
+    expect(podeAlterar(daUnidade(2, ['api/admin/noticias#update']), rascunho)).toBe(false);
+    expect(podeAlterar(daUnidade(1, ['api/admin/noticias#update']), { publicada: true, lotacaoId: 1 })).toBe(false);
+    expect(podeAlterar(daUnidade(2, ['api/admin/noticias#publicar']), { publicada: true, lotacaoId: 1 })).toBe(true);
+    expect(podeAlterar(daUnidade(2, ['api/admin/noticias']), rascunho)).toBe(true);
+    // Older items record no unit: only publishers.
+    expect(podeAlterar(daUnidade(1, ['api/admin/noticias#update']), { publicada: false, lotacaoId: null })).toBe(false);
+    expect(podeAlterar(null, rascunho)).toBe(false);
+  });
+
+  it("signs a cabinet user's item only as their own deputy", () => {
+    const gabinete = daUnidade(2, [], ['USUARIO_DE_GABINETE'], 5);
+    expect(deputadoEfetivo(gabinete, null)).toEqual({ deputadoId: 5 });
+    expect(deputadoEfetivo(gabinete, 5)).toEqual({ deputadoId: 5 });
+    expect(deputadoEfetivo(gabinete, 7)).toEqual({ deputadoId: 5, erro: MENSAGEM_DEPUTADO_DO_GABINETE });
+    expect(deputadoEfetivo(daUnidade(2, [], ['USUARIO_DE_GABINETE']), 7).erro).toBe(MENSAGEM_DEPUTADO_DO_GABINETE);
+    expect(deputadoEfetivo(daUnidade(1, []), 7)).toEqual({ deputadoId: 7 });
+    expect(deputadoEfetivo(daUnidade(1, []), null)).toEqual({ deputadoId: null });
   });
 });

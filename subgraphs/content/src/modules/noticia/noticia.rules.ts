@@ -128,6 +128,28 @@ export function podePublicar(identidade: Identidade | null): boolean {
   return identidade?.tipo === 'equipe' && PERMISSOES_DE_PUBLICAR.some((permissao) => possuiPermissao(identidade.permissoes, permissao));
 }
 
+export const MENSAGEM_DEPUTADO_DO_GABINETE = 'Um usuário de gabinete só assina notícias como o deputado do seu gabinete.';
+
+/**
+ * A news item is edited or deleted by its author's unit (lotação) while it is a draft, and by holders of
+ * `noticias#publicar` always; an item without a recorded unit (older than this rule) only by the latter.
+ */
+export function podeAlterar(identidade: Identidade | null, noticia: { publicada: boolean; lotacaoId?: number | null }): boolean {
+  if (podePublicar(identidade)) return true;
+  return !noticia.publicada && identidade?.tipo === 'equipe' && noticia.lotacaoId != null && noticia.lotacaoId === identidade.lotacaoId;
+}
+
+/**
+ * The deputy an item is signed as. Cabinet users sign only as the deputy of their own cabinet (the unit's
+ * `Lotacao.deputado`, carried in the token): without a choice, that one; another one is refused.
+ */
+export function deputadoEfetivo(identidade: Identidade | null, pedido: number | null): { deputadoId: number | null; erro?: string } {
+  if (!possuiFuncionalidade(identidade, FUNCIONALIDADE_GABINETE) || identidade?.tipo !== 'equipe') return { deputadoId: pedido };
+  const proprio = identidade.deputadoId ?? null;
+  if (pedido !== null && pedido !== proprio) return { deputadoId: proprio, erro: MENSAGEM_DEPUTADO_DO_GABINETE };
+  return { deputadoId: proprio };
+}
+
 /** Offset (ms) of the zone from UTC at an instant. */
 function deslocamento(instante: number, fuso: string): number {
   const partes = new Intl.DateTimeFormat('en-US', {

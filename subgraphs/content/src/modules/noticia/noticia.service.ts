@@ -23,11 +23,13 @@ import { sanearHtml } from './noticia.html.js';
 import type { NoticiaAdminFiltro, NoticiaFiltro, NoticiaInput } from './noticia.inputs.js';
 import {
   categoriaEfetiva,
+  deputadoEfetivo,
   destaqueAposCategoria,
   interpretarDataPublicacao,
   interpretarDia,
   MENSAGEM_DATA_FILTRO,
   MENSAGEM_DATA_PUBLICACAO,
+  podeAlterar,
   podePublicar,
   regrasDaImagem,
   regrasNoticia,
@@ -197,8 +199,10 @@ function prepararDados(identidade: Identidade | null, dados: NoticiaInput, atual
     destaqueDescricao: limparTexto(dados.destaqueDescricao)?.trim() || null,
   };
   const erros = regrasNoticia({ ...campos, conteudo: dados.conteudo }, conteudo);
-  const deputadoId = dados.deputadoId ? parseId(dados.deputadoId) : null;
-  if (dados.deputadoId && deputadoId === null) erros.push('Deputado inválido.');
+  const pedido = dados.deputadoId ? parseId(dados.deputadoId) : null;
+  if (dados.deputadoId && pedido === null) erros.push('Deputado inválido.');
+  const { deputadoId, erro: erroDoDeputado } = deputadoEfetivo(identidade, pedido);
+  if (erroDoDeputado) erros.push(erroDoDeputado);
   const galeriaId = dados.galeriaId ? parseId(dados.galeriaId) : null;
   if (dados.galeriaId && galeriaId === null) erros.push('Galeria inválida.');
   erros.push(...regrasDaImagem(dados.imagem));
@@ -216,6 +220,7 @@ export async function criar(em: EntityManager, identidade: Identidade | null, da
       publicada: false,
       usuarioCriador: equipe.nome,
       usuarioCriadorId: equipe.usuarioId,
+      lotacaoId: equipe.lotacaoId,
       createdAt: new Date(),
       updatedAt: new Date(),
     });
@@ -226,12 +231,12 @@ export async function criar(em: EntityManager, identidade: Identidade | null, da
   });
 }
 
-/** Saving an existing item unpublishes it; a published one is touched only by publishers. */
+/** Saving an existing item unpublishes it; a draft is its author's unit's, a published one only publishers' (podeAlterar). */
 export async function atualizar(em: EntityManager, identidade: Identidade | null, id: string, dados: NoticiaInput): Promise<Noticia> {
   const equipe = exigirEquipe(identidade, permissao('update'));
   return em.transactional(async (tx) => {
     const noticia = await carregar(tx, id);
-    if (noticia.publicada && !podePublicar(identidade)) throw new SemPermissaoError();
+    if (!podeAlterar(identidade, noticia)) throw new SemPermissaoError();
     const campos = prepararDados(identidade, dados, noticia);
     tx.assign(noticia, campos);
     if (dados.imagem) noticia.imagem = guardarArquivo(dados.imagem);
@@ -250,7 +255,7 @@ export async function excluir(em: EntityManager, identidade: Identidade | null, 
   const equipe = exigirEquipe(identidade, permissao('destroy'));
   return em.transactional(async (tx) => {
     const noticia = await carregar(tx, id);
-    if (noticia.publicada && !podePublicar(identidade)) throw new SemPermissaoError();
+    if (!podeAlterar(identidade, noticia)) throw new SemPermissaoError();
     registrar(tx, noticia.id, 'excluir', equipe, `Título: ${noticia.titulo}`);
     tx.remove(noticia);
     await tx.flush();

@@ -5,11 +5,15 @@ import { people } from '../../index.js';
 
 let subgraph: TestSubgraph;
 let signer: Awaited<ReturnType<typeof createTestKeys>>['signer'];
+/** A staff member with the admin permissions: the subgraph checks every operation's scopes itself. */
+let gestorDeComissoes: Pick<TestSubgraph, 'query'>;
 
 beforeAll(async () => {
   const keys = await createTestKeys();
   signer = keys.signer;
   subgraph = await startTestSubgraph(people, { seed: true, jwks: keys.jwks, internalToken: 'token-x' });
+  const token = await signer.signEquipe({ sub: '1', nome: 'Gestora', lotacao_padrao_id: 1, recursos: [{ lotacao_id: 1, permissoes: ['api/admin/comissoes'], funcionalidades: [] }] });
+  gestorDeComissoes = subgraph.como({ authorization: `Bearer ${token}` });
 });
 afterAll(() => subgraph?.close());
 
@@ -35,8 +39,8 @@ interface ComissaoData {
 function salvar(dados: Record<string, unknown>, id?: string) {
   const d = { nome: 'Comissão de Teste', tipo: 1, ...dados };
   return id
-    ? subgraph.query<{ r: ComissaoData }>(`mutation($id: ID!, $d: ComissaoInput!) { r: atualizarComissao(id: $id, dados: $d) { ${CAMPOS} } }`, { id, d })
-    : subgraph.query<{ r: ComissaoData }>(`mutation($d: ComissaoInput!) { r: criarComissao(dados: $d) { ${CAMPOS} } }`, { d });
+    ? gestorDeComissoes.query<{ r: ComissaoData }>(`mutation($id: ID!, $d: ComissaoInput!) { r: atualizarComissao(id: $id, dados: $d) { ${CAMPOS} } }`, { id, d })
+    : gestorDeComissoes.query<{ r: ComissaoData }>(`mutation($d: ComissaoInput!) { r: criarComissao(dados: $d) { ${CAMPOS} } }`, { d });
 }
 
 describe('comissoes', () => {

@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people } from '../../index.js';
 
 let subgraph: TestSubgraph;
+/** A staff member with the admin permissions: the subgraph checks every operation's scopes itself. */
+let gestor: Pick<TestSubgraph, 'query'>;
 
 beforeAll(async () => {
   subgraph = await startTestSubgraph(people, { seed: true });
+  gestor = subgraph.como(await subgraph.equipe(['api/admin/deputados']));
 });
 afterAll(() => subgraph?.close());
 
@@ -31,13 +34,13 @@ interface Linhas {
 }
 
 async function criar(dados: Record<string, unknown>) {
-  return subgraph.query<{ criarDeputado: Linhas }>(`mutation($dados: DeputadoInput!) { criarDeputado(dados: $dados) { ${CAMPOS} } }`, {
+  return gestor.query<{ criarDeputado: Linhas }>(`mutation($dados: DeputadoInput!) { criarDeputado(dados: $dados) { ${CAMPOS} } }`, {
     dados: { nome: 'Deputada Teste', nomeCompleto: 'Deputada de Teste', ...dados },
   });
 }
 
 async function atualizar(id: string, dados: Record<string, unknown>) {
-  return subgraph.query<{ atualizarDeputado: Linhas }>(`mutation($id: ID!, $dados: DeputadoInput!) { atualizarDeputado(id: $id, dados: $dados) { ${CAMPOS} } }`, {
+  return gestor.query<{ atualizarDeputado: Linhas }>(`mutation($id: ID!, $dados: DeputadoInput!) { atualizarDeputado(id: $id, dados: $dados) { ${CAMPOS} } }`, {
     id,
     dados: { nome: 'Deputada Teste', nomeCompleto: 'Deputada de Teste', ...dados },
   });
@@ -182,7 +185,7 @@ describe('nested rows on update', () => {
 
 describe('public lists', () => {
   it('answers the board in position order, the leaderships, the presidents, fronts and deputies of a legislature', async () => {
-    const { data, errors } = await subgraph.query<{
+    const { data, errors } = await gestor.query<{
       mesaDiretora: { nome: string; cargo: number; cargoDescricao: string }[];
       liderancas: { nome: string; lider: number }[];
       galeriaPresidentes: { nome: string; anoInicio: number; anoFim: number | null; deputado: { nome: string } | null }[];

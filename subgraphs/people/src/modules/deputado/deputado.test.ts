@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people } from '../../index.js';
 
 let subgraph: TestSubgraph;
+/** A staff member with the admin permissions: the subgraph checks every operation's scopes itself. */
+let gestor: Pick<TestSubgraph, 'query'>;
 
 beforeAll(async () => {
   subgraph = await startTestSubgraph(people, { seed: true });
+  gestor = subgraph.como(await subgraph.equipe(['api/admin/deputados']));
 });
 afterAll(() => subgraph?.close());
 
@@ -15,7 +18,7 @@ interface DeputadosData {
 
 describe('deputados', () => {
   it('lists the 41 seeded deputies page by page with their parties', async () => {
-    const { data, errors } = await subgraph.query<DeputadosData>(
+    const { data, errors } = await gestor.query<DeputadosData>(
       `{ deputados(pagina: 2, porPagina: 20) { itens { nome partido { sigla } } total pagina porPagina totalPaginas } }`,
     );
     expect(errors).toBeUndefined();
@@ -25,52 +28,52 @@ describe('deputados', () => {
   });
 
   it('filters by term, accent and case as typed, and escapes LIKE wildcards', async () => {
-    const found = await subgraph.query<DeputadosData>(`{ deputados(filtro: { termo: "quintela" }) { itens { nome } total } }`);
+    const found = await gestor.query<DeputadosData>(`{ deputados(filtro: { termo: "quintela" }) { itens { nome } total } }`);
     expect(found.data!.deputados.itens.map((d) => d.nome)).toEqual(['Beatriz Quintela']);
-    const wildcard = await subgraph.query<DeputadosData>(`{ deputados(filtro: { termo: "%" }) { total } }`);
+    const wildcard = await gestor.query<DeputadosData>(`{ deputados(filtro: { termo: "%" }) { total } }`);
     expect(wildcard.data!.deputados.total).toBe(0);
   });
 
   it('rejects an invalid page with a Portuguese message and a stable code', async () => {
-    const { errors } = await subgraph.query(`{ deputados(pagina: 0, porPagina: 500) { total } }`);
+    const { errors } = await gestor.query(`{ deputados(pagina: 0, porPagina: 500) { total } }`);
     expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(errors?.[0]?.message).toContain('A página deve ser um número inteiro maior ou igual a 1.');
     expect(errors?.[0]?.message).toContain('A quantidade por página deve estar entre 1 e 100.');
   });
 
   it('returns null for an unknown or malformed id', async () => {
-    const { data } = await subgraph.query<{ a: unknown; b: unknown }>(`{ a: deputado(id: "999999") { id } b: deputado(id: "abc") { id } }`);
+    const { data } = await gestor.query<{ a: unknown; b: unknown }>(`{ a: deputado(id: "999999") { id } b: deputado(id: "abc") { id } }`);
     expect(data).toEqual({ a: null, b: null });
   });
 
   it('creates, validates, updates and deletes a deputy', async () => {
-    const invalid = await subgraph.query(`mutation { criarDeputado(dados: { nome: "", nomeCompleto: "X", email: "x", partidoId: "9999" }) { id } }`);
+    const invalid = await gestor.query(`mutation { criarDeputado(dados: { nome: "", nomeCompleto: "X", email: "x", partidoId: "9999" }) { id } }`);
     expect(invalid.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       mensagens: ['Informe o nome parlamentar.', 'Informe um e-mail válido.', 'Favor selecionar um Partido válido.'],
     });
 
-    const created = await subgraph.query<{ criarDeputado: { id: string; partido: { sigla: string } } }>(
+    const created = await gestor.query<{ criarDeputado: { id: string; partido: { sigla: string } } }>(
       `mutation { criarDeputado(dados: { nome: "Nova Deputada", nomeCompleto: "Nova Deputada Teste", partidoId: "1" }) { id partido { sigla } } }`,
     );
     expect(created.errors).toBeUndefined();
     const id = created.data!.criarDeputado.id;
     expect(created.data!.criarDeputado.partido.sigla).toBe('PSD');
 
-    const updated = await subgraph.query<{ atualizarDeputado: { nome: string; ativo: boolean } }>(
+    const updated = await gestor.query<{ atualizarDeputado: { nome: string; ativo: boolean } }>(
       `mutation($id: ID!) { atualizarDeputado(id: $id, dados: { nome: "Nova Deputada Silva", nomeCompleto: "Nova Deputada Teste", ativo: false }) { nome ativo } }`,
       { id },
     );
     expect(updated.data!.atualizarDeputado).toEqual({ nome: 'Nova Deputada Silva', ativo: false });
 
-    const removed = await subgraph.query<{ excluirDeputado: boolean }>(`mutation($id: ID!) { excluirDeputado(id: $id) }`, { id });
+    const removed = await gestor.query<{ excluirDeputado: boolean }>(`mutation($id: ID!) { excluirDeputado(id: $id) }`, { id });
     expect(removed.data!.excluirDeputado).toBe(true);
-    const again = await subgraph.query(`mutation($id: ID!) { excluirDeputado(id: $id) }`, { id });
+    const again = await gestor.query(`mutation($id: ID!) { excluirDeputado(id: $id) }`, { id });
     expect(again.errors?.[0]).toMatchObject({ message: 'Registro não encontrado.', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('resolves federation references in one batch per type', async () => {
-    const { data } = await subgraph.query<{ _entities: { nome: string }[] }>(
+    const { data } = await gestor.query<{ _entities: { nome: string }[] }>(
       `query($r: [_Any!]!) { _entities(representations: $r) { ... on Deputado { nome } } }`,
       { r: [{ __typename: 'Deputado', id: '2' }, { __typename: 'Deputado', id: '1' }] },
     );
@@ -78,7 +81,7 @@ describe('deputados', () => {
   });
 
   it('declares the admin scopes on every mutation', async () => {
-    const { data } = await subgraph.query<{ _service: { sdl: string } }>(`{ _service { sdl } }`);
+    const { data } = await gestor.query<{ _service: { sdl: string } }>(`{ _service { sdl } }`);
     expect(data!._service.sdl).toMatch(/criarDeputado\(dados: DeputadoInput!\): Deputado! @requiresScopes\(scopes: \[\["api\/admin\/deputados#create"\]\]\)/);
     expect(data!._service.sdl).toMatch(/excluirDeputado\(id: ID!\): Boolean! @requiresScopes\(scopes: \[\["api\/admin\/deputados#destroy"\]\]\)/);
   });

@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people } from '../../index.js';
 
 let subgraph: TestSubgraph;
+/** A staff member with the admin permissions: the subgraph checks every operation's scopes itself. */
+let gestor: Pick<TestSubgraph, 'query'>;
 
 beforeAll(async () => {
   subgraph = await startTestSubgraph(people, { seed: true });
+  gestor = subgraph.como(await subgraph.equipe(['api/admin/legislaturas']));
 });
 afterAll(() => subgraph?.close());
 
@@ -22,13 +25,13 @@ const BASE = { numero: 21, descricao: '21ª Legislatura', anoInicio: 2027, anoFi
 
 function salvar(dados: Record<string, unknown>, id?: string) {
   return id
-    ? subgraph.query<{ r: LegislaturaData }>(`mutation($id: ID!, $d: LegislaturaInput!) { r: atualizarLegislatura(id: $id, dados: $d) { ${CAMPOS} } }`, { id, d: { ...BASE, ...dados } })
-    : subgraph.query<{ r: LegislaturaData }>(`mutation($d: LegislaturaInput!) { r: criarLegislatura(dados: $d) { ${CAMPOS} } }`, { d: { ...BASE, ...dados } });
+    ? gestor.query<{ r: LegislaturaData }>(`mutation($id: ID!, $d: LegislaturaInput!) { r: atualizarLegislatura(id: $id, dados: $d) { ${CAMPOS} } }`, { id, d: { ...BASE, ...dados } })
+    : gestor.query<{ r: LegislaturaData }>(`mutation($d: LegislaturaInput!) { r: criarLegislatura(dados: $d) { ${CAMPOS} } }`, { d: { ...BASE, ...dados } });
 }
 
 describe('legislaturas', () => {
   it('lists the seeded legislatures, newest first, with their deputies and parties', async () => {
-    const { data } = await subgraph.query<{ legislaturas: { itens: { descricao: string; anoInicio: number; anoFim: number; atual: boolean }[] }; legislatura: LegislaturaData; tiposLegislatura: { id: number; nome: string }[] }>(
+    const { data } = await gestor.query<{ legislaturas: { itens: { descricao: string; anoInicio: number; anoFim: number; atual: boolean }[] }; legislatura: LegislaturaData; tiposLegislatura: { id: number; nome: string }[] }>(
       `{ legislaturas { itens { descricao anoInicio anoFim atual } } legislatura(id: "2") { ${CAMPOS} } tiposLegislatura { id nome } }`,
     );
     expect(data!.legislaturas.itens).toEqual([
@@ -42,7 +45,7 @@ describe('legislaturas', () => {
     expect(data!.legislatura.deputadoLegislaturas.every((l) => l.partido?.sigla)).toBe(true);
     expect(data!.tiposLegislatura).toContainEqual({ id: 1, nome: 'Ordinária' });
     // A deputy who changed party has two rows but is listed once.
-    const unicos = await subgraph.query<{ legislatura: { deputados: { nome: string }[] } }>('{ legislatura(id: "2") { deputados { nome } } }');
+    const unicos = await gestor.query<{ legislatura: { deputados: { nome: string }[] } }>('{ legislatura(id: "2") { deputados { nome } } }');
     expect(unicos.data!.legislatura.deputados.map((d) => d.nome)).toEqual([...new Set(nomes)]);
     expect(nomes.length).toBeGreaterThan(41);
   });
@@ -77,10 +80,10 @@ describe('legislaturas', () => {
     expect(um.errors).toBeUndefined();
     expect(um.data!.r.deputadoLegislaturas.map((l) => l.deputado.nome)).toEqual(['Caio Vilela']);
     // The party history of the deputy shows the new legislature too.
-    const perfil = await subgraph.query<{ deputado: { deputadoLegislaturas: { legislatura: { descricao: string } }[] } }>(
+    const perfil = await gestor.query<{ deputado: { deputadoLegislaturas: { legislatura: { descricao: string } }[] } }>(
       '{ deputado(id: "5") { deputadoLegislaturas { legislatura { descricao } } } }',
     );
     expect(perfil.data!.deputado.deputadoLegislaturas.map((l) => l.legislatura.descricao)).toContain('21ª Legislatura');
-    expect((await subgraph.query<{ excluirLegislatura: boolean }>(`mutation { excluirLegislatura(id: "${id}") }`)).data!.excluirLegislatura).toBe(true);
+    expect((await gestor.query<{ excluirLegislatura: boolean }>(`mutation { excluirLegislatura(id: "${id}") }`)).data!.excluirLegislatura).toBe(true);
   });
 });

@@ -5,9 +5,12 @@ import { gerarCnpj } from '../../lib/cnpj.js';
 import { hoje } from '../../lib/datas.js';
 
 let subgraph: TestSubgraph;
+/** A staff member with the admin permissions: the subgraph checks every operation's scopes itself. */
+let gestor: Pick<TestSubgraph, 'query'>;
 
 beforeAll(async () => {
   subgraph = await startTestSubgraph(transparency, { seed: true });
+  gestor = subgraph.como(await subgraph.equipe(['api/admin/contratos']));
 });
 afterAll(() => subgraph?.close());
 
@@ -39,7 +42,7 @@ const LISTA = `query($filtro: ContratoFiltro, $pagina: Int, $porPagina: Int) {
 const CRIAR = `mutation($dados: ContratoInput!) { criarContrato(dados: $dados) { ${CAMPOS} } }`;
 
 async function listar(filtro: Record<string, unknown> = {}, pagina = 1, porPagina = 10): Promise<Pagina> {
-  const { data, errors } = await subgraph.query<{ contratos: Pagina }>(LISTA, { filtro, pagina, porPagina });
+  const { data, errors } = await gestor.query<{ contratos: Pagina }>(LISTA, { filtro, pagina, porPagina });
   expect(errors).toBeUndefined();
   return data!.contratos;
 }
@@ -69,7 +72,7 @@ function dadosValidos(extra: Record<string, unknown> = {}): Record<string, unkno
 }
 
 async function criar(extra: Record<string, unknown> = {}): Promise<ContratoView> {
-  const { data, errors } = await subgraph.query<{ criarContrato: ContratoView }>(CRIAR, { dados: dadosValidos(extra) });
+  const { data, errors } = await gestor.query<{ criarContrato: ContratoView }>(CRIAR, { dados: dadosValidos(extra) });
   expect(errors).toBeUndefined();
   return data!.criarContrato;
 }
@@ -119,7 +122,7 @@ describe('contratos', () => {
   });
 
   it('rejects a malformed filter date with a Portuguese message', async () => {
-    const { errors } = await subgraph.query(LISTA, { filtro: { dataInicio: '01/02/2024', dataFim: '2024-02-30' } });
+    const { errors } = await gestor.query(LISTA, { filtro: { dataInicio: '01/02/2024', dataFim: '2024-02-30' } });
     expect(errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       mensagens: ['Informe a data inicial no formato AAAA-MM-DD.', 'Informe a data final no formato AAAA-MM-DD.'],
@@ -141,7 +144,7 @@ describe('contratos', () => {
   });
 
   it('validates with the exact Portuguese messages', async () => {
-    const { errors } = await subgraph.query(CRIAR, {
+    const { errors } = await gestor.query(CRIAR, {
       dados: dadosValidos({ numero: ' ', objeto: '', fornecedor: '', cnpj: '11.222.333/0001-82', tipo: 'doacao', valor: '12,345', vigenciaInicio: '2026-02-01', vigenciaFim: '2026-01-31' }),
     });
     expect(errors?.[0]?.extensions).toMatchObject({
@@ -158,12 +161,12 @@ describe('contratos', () => {
     });
 
     for (const valor of ['-10', '1,234.56', 'dez reais', '1.2345']) {
-      const invalido = await subgraph.query(CRIAR, { dados: dadosValidos({ valor }) });
+      const invalido = await gestor.query(CRIAR, { dados: dadosValidos({ valor }) });
       expect(invalido.errors?.[0]?.extensions, valor).toMatchObject({ code: 'BAD_USER_INPUT', mensagens: ['Informe um valor válido, por exemplo 1234,56.'] });
     }
-    const grande = await subgraph.query(CRIAR, { dados: dadosValidos({ valor: '1000000000000' }) });
+    const grande = await gestor.query(CRIAR, { dados: dadosValidos({ valor: '1000000000000' }) });
     expect(grande.errors?.[0]?.extensions?.mensagens).toEqual(['O valor não pode passar de R$ 999.999.999.999,99.']);
-    const data = await subgraph.query(CRIAR, { dados: dadosValidos({ dataAssinatura: '2026-02-29' }) });
+    const data = await gestor.query(CRIAR, { dados: dadosValidos({ dataAssinatura: '2026-02-29' }) });
     expect(data.errors?.[0]?.extensions?.mensagens).toEqual(['Informe a data de assinatura no formato AAAA-MM-DD.']);
   });
 
@@ -178,16 +181,16 @@ describe('contratos', () => {
     expect(grande.valorFormatado).toBe('R$ 12.345.678,91');
 
     // Read back from PostgreSQL, not from the identity map of the creating request.
-    const lido = await subgraph.query<{ contrato: ContratoView }>(`query($id: ID!) { contrato(id: $id) { valor valorFormatado } }`, { id: grande.id });
+    const lido = await gestor.query<{ contrato: ContratoView }>(`query($id: ID!) { contrato(id: $id) { valor valorFormatado } }`, { id: grande.id });
     expect(lido.data!.contrato).toEqual({ valor: '12345678.91', valorFormatado: 'R$ 12.345.678,91' });
 
-    const total = await subgraph.query<{ contratosTotal: { quantidade: number; valor: string; valorFormatado: string } }>(
+    const total = await gestor.query<{ contratosTotal: { quantidade: number; valor: string; valorFormatado: string } }>(
       `query($filtro: ContratoFiltro) { contratosTotal(filtro: $filtro) { quantidade valor valorFormatado } }`,
       { filtro: { termo } },
     );
     expect(total.data!.contratosTotal).toEqual({ quantidade: 4, valor: '12346913.77', valorFormatado: 'R$ 12.346.913,77' });
 
-    const vazio = await subgraph.query<{ contratosTotal: unknown }>(`{ contratosTotal(filtro: { termo: "nenhum contrato assim" }) { quantidade valor valorFormatado } }`);
+    const vazio = await gestor.query<{ contratosTotal: unknown }>(`{ contratosTotal(filtro: { termo: "nenhum contrato assim" }) { quantidade valor valorFormatado } }`);
     expect(vazio.data!.contratosTotal).toEqual({ quantidade: 0, valor: '0.00', valorFormatado: 'R$ 0,00' });
   });
 
@@ -195,7 +198,7 @@ describe('contratos', () => {
     const termo = 'Soma de décimos';
     await criar({ objeto: termo, valor: '0.10' });
     await criar({ objeto: termo, valor: '0.20' });
-    const { data } = await subgraph.query<{ contratosTotal: { valor: string; valorFormatado: string } }>(
+    const { data } = await gestor.query<{ contratosTotal: { valor: string; valorFormatado: string } }>(
       `query($termo: String) { contratosTotal(filtro: { termo: $termo }) { valor valorFormatado } }`,
       { termo },
     );
@@ -206,32 +209,32 @@ describe('contratos', () => {
     const criado = await criar({ numero: '950/2026', cnpj: '11222333000181', tipo: 'ata_registro_preco' });
     expect(criado).toMatchObject({ cnpj: '11222333000181', cnpjFormatado: '11.222.333/0001-81', tipoDescricao: 'Ata de registro de preço' });
 
-    const repetido = await subgraph.query(CRIAR, { dados: dadosValidos({ numero: '950/2026', tipo: 'ata_registro_preco' }) });
+    const repetido = await gestor.query(CRIAR, { dados: dadosValidos({ numero: '950/2026', tipo: 'ata_registro_preco' }) });
     expect(repetido.errors?.[0]?.extensions?.mensagens).toEqual(['Já existe uma ata de registro de preço com o número 950/2026.']);
     // The same number is free for another type.
     await criar({ numero: '950/2026', tipo: 'convenio' });
 
     const ATUALIZAR = `mutation($id: ID!, $dados: ContratoInput!) { atualizarContrato(id: $id, dados: $dados) { numero fornecedor valor valorFormatado tipo } }`;
-    const atualizado = await subgraph.query<{ atualizarContrato: Record<string, string> }>(ATUALIZAR, {
+    const atualizado = await gestor.query<{ atualizarContrato: Record<string, string> }>(ATUALIZAR, {
       id: criado.id,
       dados: dadosValidos({ numero: '950/2026', tipo: 'ata_registro_preco', fornecedor: '  Outra Fornecedora Ltda. ', valor: '2.500,5' }),
     });
     expect(atualizado.errors).toBeUndefined();
     expect(atualizado.data!.atualizarContrato).toEqual({ numero: '950/2026', fornecedor: 'Outra Fornecedora Ltda.', valor: '2500.50', valorFormatado: 'R$ 2.500,50', tipo: 'ata_registro_preco' });
 
-    const invalido = await subgraph.query(ATUALIZAR, { id: criado.id, dados: dadosValidos({ cnpj: '123' }) });
+    const invalido = await gestor.query(ATUALIZAR, { id: criado.id, dados: dadosValidos({ cnpj: '123' }) });
     expect(invalido.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', mensagens: ['CNPJ inválido.'] });
 
-    const removido = await subgraph.query<{ excluirContrato: boolean }>(`mutation($id: ID!) { excluirContrato(id: $id) }`, { id: criado.id });
+    const removido = await gestor.query<{ excluirContrato: boolean }>(`mutation($id: ID!) { excluirContrato(id: $id) }`, { id: criado.id });
     expect(removido.data!.excluirContrato).toBe(true);
-    const sumiu = await subgraph.query<{ contrato: unknown }>(`query($id: ID!) { contrato(id: $id) { id } }`, { id: criado.id });
+    const sumiu = await gestor.query<{ contrato: unknown }>(`query($id: ID!) { contrato(id: $id) { id } }`, { id: criado.id });
     expect(sumiu.data!.contrato).toBeNull();
-    const denovo = await subgraph.query(`mutation($id: ID!) { excluirContrato(id: $id) }`, { id: criado.id });
+    const denovo = await gestor.query(`mutation($id: ID!) { excluirContrato(id: $id) }`, { id: criado.id });
     expect(denovo.errors?.[0]).toMatchObject({ message: 'Registro não encontrado.', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('declares the admin scopes on every mutation', async () => {
-    const { data } = await subgraph.query<{ _service: { sdl: string } }>(`{ _service { sdl } }`);
+    const { data } = await gestor.query<{ _service: { sdl: string } }>(`{ _service { sdl } }`);
     for (const [operacao, acao] of [['criarContrato(dados: ContratoInput!)', 'create'], ['atualizarContrato(dados: ContratoInput!, id: ID!)', 'update'], ['excluirContrato(id: ID!)', 'destroy']]) {
       expect(data!._service.sdl).toContain(`${operacao}: ${acao === 'destroy' ? 'Boolean' : 'Contrato'}! @requiresScopes(scopes: [["api/admin/contratos#${acao}"]])`);
     }

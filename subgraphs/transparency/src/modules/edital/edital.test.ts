@@ -4,10 +4,13 @@ import { transparency } from '../../index.js';
 import { contarComandosSql, inserirLinhas } from '../../testing.js';
 
 let subgraph: TestSubgraph;
+/** A staff member with the admin permissions: the subgraph checks every operation's scopes itself. */
+let gestor: Pick<TestSubgraph, 'query'>;
 const EDITAL_ID = 900_001;
 
 beforeAll(async () => {
   subgraph = await startTestSubgraph(transparency, { seed: true });
+  gestor = subgraph.como(await subgraph.equipe(['api/admin/contratos']));
   await inserirLinhas(subgraph.orm, {
     tabela: 'editais',
     colunas: ['id', 'numero', 'ano', 'processo', 'objeto', 'modalidade_id', 'fase_id', 'data_abertura', 'valor_estimado'],
@@ -39,7 +42,7 @@ interface Resposta {
 }
 
 async function listar(filtro: Record<string, unknown> = {}, porPagina?: number): Promise<Resposta> {
-  const { data, errors } = await subgraph.query<Resposta>(LISTA, { filtro, porPagina });
+  const { data, errors } = await gestor.query<Resposta>(LISTA, { filtro, porPagina });
   expect(errors).toBeUndefined();
   return data!;
 }
@@ -61,7 +64,7 @@ describe('editais', () => {
   });
 
   it('reads one bid, the years, modalities and phases', async () => {
-    const { data } = await subgraph.query<{ edital: { numero: string }; anosLicitacoes: number[]; modalidadesLicitacoes: { descricao: string }[]; fasesLicitacoes: { descricao: string }[] }>(
+    const { data } = await gestor.query<{ edital: { numero: string }; anosLicitacoes: number[]; modalidadesLicitacoes: { descricao: string }[]; fasesLicitacoes: { descricao: string }[] }>(
       `{ edital(id: "${EDITAL_ID}") { numero } anosLicitacoes modalidadesLicitacoes { descricao } fasesLicitacoes { descricao } }`,
     );
     expect(data!.edital.numero).toBe('077/2019');
@@ -82,7 +85,7 @@ describe('editais', () => {
 
 describe('avisos de licitação', () => {
   it('lists notices newest first with their bid, filters by bid and dates, reads one', async () => {
-    const { data, errors } = await subgraph.query<{ avisosLicitacoes: { itens: { id: string; titulo: string; edital: { identificador: string } | null }[]; total: number } }>(
+    const { data, errors } = await gestor.query<{ avisosLicitacoes: { itens: { id: string; titulo: string; edital: { identificador: string } | null }[]; total: number } }>(
       `query($filtro: AvisoLicitacaoFiltro) { avisosLicitacoes(filtro: $filtro) { itens { id titulo edital { identificador } } total } }`,
       { filtro: { ano: 2019 } },
     );
@@ -92,28 +95,28 @@ describe('avisos de licitação', () => {
       ['Aviso de resultado', 'Pregão eletrônico nº 077/2019'],
       ['Aviso de abertura', 'Pregão eletrônico nº 077/2019'],
     ]);
-    const porEdital = await subgraph.query<{ avisosLicitacoes: { total: number } }>(`{ avisosLicitacoes(filtro: { editalId: "${EDITAL_ID}" }) { total } }`);
+    const porEdital = await gestor.query<{ avisosLicitacoes: { total: number } }>(`{ avisosLicitacoes(filtro: { editalId: "${EDITAL_ID}" }) { total } }`);
     expect(porEdital.data!.avisosLicitacoes.total).toBe(2);
-    const porData = await subgraph.query<{ avisosLicitacoes: { total: number } }>(`{ avisosLicitacoes(filtro: { dataInicio: "2019-08-20", dataFim: "2019-08-20" }) { total } }`);
+    const porData = await gestor.query<{ avisosLicitacoes: { total: number } }>(`{ avisosLicitacoes(filtro: { dataInicio: "2019-08-20", dataFim: "2019-08-20" }) { total } }`);
     expect(porData.data!.avisosLicitacoes.total).toBe(1);
-    const um = await subgraph.query<{ avisoLicitacao: { titulo: string } }>(`{ avisoLicitacao(id: "${data!.avisosLicitacoes.itens[0]!.id}") { titulo } }`);
+    const um = await gestor.query<{ avisoLicitacao: { titulo: string } }>(`{ avisoLicitacao(id: "${data!.avisosLicitacoes.itens[0]!.id}") { titulo } }`);
     expect(um.data!.avisoLicitacao.titulo).toBe('Aviso avulso de teste');
   });
 });
 
 describe('autocomplete de licitações', () => {
   it('matches every typed word against modality, number, process and object, at most 20, and declares the admin scopes', async () => {
-    const { data } = await subgraph.query<{ licitacoesAutocomplete: { id: string; identificador: string }[] }>(
+    const { data } = await gestor.query<{ licitacoesAutocomplete: { id: string; identificador: string }[] }>(
       `{ licitacoesAutocomplete(termo: " concorrência   078/2019 ") { id identificador } }`,
     );
     expect(data!.licitacoesAutocomplete).toEqual([{ id: String(EDITAL_ID + 1), identificador: 'Concorrência nº 078/2019' }]);
-    const muitos = await subgraph.query<{ licitacoesAutocomplete: unknown[] }>('{ licitacoesAutocomplete(termo: "nº") { id } }');
+    const muitos = await gestor.query<{ licitacoesAutocomplete: unknown[] }>('{ licitacoesAutocomplete(termo: "nº") { id } }');
     expect(muitos.data!.licitacoesAutocomplete).toHaveLength(20);
-    const vazio = await subgraph.query<{ licitacoesAutocomplete: unknown[] }>('{ licitacoesAutocomplete(termo: "  ") { id } }');
+    const vazio = await gestor.query<{ licitacoesAutocomplete: unknown[] }>('{ licitacoesAutocomplete(termo: "  ") { id } }');
     expect(vazio.data!.licitacoesAutocomplete).toEqual([]);
-    const curinga = await subgraph.query<{ licitacoesAutocomplete: unknown[] }>('{ licitacoesAutocomplete(termo: "%_") { id } }');
+    const curinga = await gestor.query<{ licitacoesAutocomplete: unknown[] }>('{ licitacoesAutocomplete(termo: "%_") { id } }');
     expect(curinga.data!.licitacoesAutocomplete).toEqual([]);
-    const sdl = await subgraph.query<{ _service: { sdl: string } }>('{ _service { sdl } }');
+    const sdl = await gestor.query<{ _service: { sdl: string } }>('{ _service { sdl } }');
     expect(sdl.data!._service.sdl).toContain('licitacoesAutocomplete(termo: String!): [LicitacaoAutocomplete!]! @requiresScopes(scopes: [["api/admin/sancao_administrativa"], ["api/admin/contratos"]])');
   });
 });

@@ -1,12 +1,9 @@
-import { NaoAutenticadoError, possuiPermissao, SemPermissaoError, type Identidade } from '@alego/kit';
-import type { ApolloServerPlugin } from '@apollo/server';
-import type { Logger } from 'pino';
 import {
   Kind,
   TypeInfo,
   getNamedType,
-  isObjectType,
   isInterfaceType,
+  isObjectType,
   valueFromASTUntyped,
   visit,
   visitWithTypeInfo,
@@ -16,13 +13,14 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import type { Identidade } from '../auth/identity.js';
+import { atendeEscopos } from './regra.js';
 
 /** What one field (or the type it returns) demands. `scopes`: inner lists are AND, the outer list OR. */
 export interface Requirement {
   authenticated: boolean;
   scopes: string[][][];
 }
-
 
 function requirementOf(directives: readonly DirectiveNode[] | undefined): Requirement | null {
   let authenticated = false;
@@ -37,10 +35,13 @@ function requirementOf(directives: readonly DirectiveNode[] | undefined): Requir
   return authenticated || scopes.length ? { authenticated, scopes } : null;
 }
 
-/** `Type.field` and `Type` → requirement, read once per supergraph load from the full supergraph schema. */
-export function indexRequirements(supergraph: GraphQLSchema): Map<string, Requirement> {
+/**
+ * `Type.field` and `Type` → requirement, read once per schema from the directives in its SDL: the gateway reads the
+ * full supergraph, a subgraph its own schema (the same directives, before composition).
+ */
+export function indexRequirements(schema: GraphQLSchema): Map<string, Requirement> {
   const index = new Map<string, Requirement>();
-  for (const type of Object.values(supergraph.getTypeMap())) {
+  for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__')) continue;
     const typeRequirement = requirementOf(type.astNode?.directives);
     if (typeRequirement) index.set(type.name, typeRequirement);
@@ -55,7 +56,7 @@ export function indexRequirements(supergraph: GraphQLSchema): Map<string, Requir
 
 /** Every requirement the operation touches: aliases, fragments (named and inline) and nested fields included. */
 export function collectRequirements(
-  supergraph: GraphQLSchema,
+  schema: GraphQLSchema,
   index: Map<string, Requirement>,
   document: DocumentNode,
   operation: OperationDefinitionNode,
@@ -79,7 +80,7 @@ export function collectRequirements(
   }
 
   const found: Requirement[] = [];
-  const typeInfo = new TypeInfo(supergraph);
+  const typeInfo = new TypeInfo(schema);
   const visitor = visitWithTypeInfo(typeInfo, {
     Field() {
       const parent = typeInfo.getParentType();
@@ -88,6 +89,11 @@ export function collectRequirements(
       const onField = index.get(`${parent.name}.${field.name}`);
       const onType = index.get(getNamedType(field.type).name);
       if (onField) found.push(onField);
+      if (onType) found.push(onType);
+    },
+    // `_entities` returns a union: the entity's own type-level requirement is met through its inline fragment.
+    InlineFragment(node) {
+      const onType = node.typeCondition ? index.get(node.typeCondition.name.value) : undefined;
       if (onType) found.push(onType);
     },
   });
@@ -99,46 +105,14 @@ export function collectRequirements(
 export function satisfies(identidade: Identidade | null, requirement: Requirement): 'ok' | 'unauthenticated' | 'forbidden' {
   if (!identidade) return 'unauthenticated';
   const permissoes = identidade.tipo === 'equipe' ? identidade.permissoes : [];
-  for (const alternatives of requirement.scopes) {
-    const anyHeld = alternatives.some((all) => all.every((scope) => possuiPermissao(permissoes, scope)));
-    if (!anyHeld) return 'forbidden';
-  }
-  return 'ok';
+  return atendeEscopos(permissoes, requirement.scopes) ? 'ok' : 'forbidden';
 }
 
-export interface AccessContext {
-  identidade: Identidade | null;
-  logger: Logger;
-}
-
-/**
- * Checks the whole operation before the gateway plans it: a refused request never reaches a subgraph.
- * Anonymous callers on a protected field get UNAUTHENTICATED (401); missing permissions give FORBIDDEN (403).
- */
-export function accessControlPlugin(getSupergraph: () => { schema: GraphQLSchema; index: Map<string, Requirement> }): ApolloServerPlugin<AccessContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ document, operation, contextValue }) {
-          if (!operation) return;
-          const { schema, index } = getSupergraph();
-          const { identidade, logger } = contextValue;
-          const verdicts = collectRequirements(schema, index, document, operation).map((r) => satisfies(identidade, r));
-          const negado = verdicts.includes('unauthenticated') ? 'unauthenticated' : verdicts.includes('forbidden') ? 'forbidden' : null;
-          if (!negado) return;
-          logger.info(
-            {
-              evento: 'permissao_negada',
-              motivo: negado,
-              operacao: operation.name?.value,
-              usuario: identidade?.tipo === 'equipe' ? identidade.usuarioId : undefined,
-              lotacao: identidade?.tipo === 'equipe' ? identidade.lotacaoId : undefined,
-            },
-            'operação recusada',
-          );
-          throw negado === 'unauthenticated' ? new NaoAutenticadoError() : new SemPermissaoError();
-        },
-      };
-    },
-  };
+/** The verdict on a whole operation: anonymous callers first (401), then missing permissions (403). */
+export function verdictOf(
+  identidade: Identidade | null,
+  requirements: readonly Requirement[],
+): 'ok' | 'unauthenticated' | 'forbidden' {
+  const verdicts = requirements.map((requirement) => satisfies(identidade, requirement));
+  return verdicts.includes('unauthenticated') ? 'unauthenticated' : verdicts.includes('forbidden') ? 'forbidden' : 'ok';
 }

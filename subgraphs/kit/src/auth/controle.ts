@@ -1,0 +1,45 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLSchema } from 'graphql';
+import type { Logger } from 'pino';
+import { collectRequirements, verdictOf, type Requirement } from '../acesso/requisitos.js';
+import { NaoAutenticadoError, SemPermissaoError, type Identidade } from './identity.js';
+
+export interface AccessContext {
+  identidade: Identidade | null;
+  logger: Logger;
+}
+
+/**
+ * Checks the whole operation against the `@authenticated`/`@requiresScopes` of the schema before anything runs: the
+ * gateway with the supergraph (a refused request never reaches a subgraph), each subgraph with its own schema (a
+ * caller that reaches it directly meets the same rule). Anonymous callers on a protected field get UNAUTHENTICATED
+ * (401); missing permissions give FORBIDDEN (403).
+ */
+export function accessControlPlugin<TContext extends AccessContext>(
+  getSchema: () => { schema: GraphQLSchema; index: Map<string, Requirement> },
+): ApolloServerPlugin<TContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operation, contextValue }) {
+          if (!operation) return;
+          const { schema, index } = getSchema();
+          const { identidade, logger } = contextValue;
+          const negado = verdictOf(identidade, collectRequirements(schema, index, document, operation));
+          if (negado === 'ok') return;
+          logger.info(
+            {
+              evento: 'permissao_negada',
+              motivo: negado,
+              operacao: operation.name?.value,
+              usuario: identidade?.tipo === 'equipe' ? identidade.usuarioId : undefined,
+              lotacao: identidade?.tipo === 'equipe' ? identidade.lotacaoId : undefined,
+            },
+            'operação recusada',
+          );
+          throw negado === 'unauthenticated' ? new NaoAutenticadoError() : new SemPermissaoError();
+        },
+      };
+    },
+  };
+}
