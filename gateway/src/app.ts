@@ -9,7 +9,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { LOTACAO_HEADER } from '@alego/kit';
+import { CABECALHO_SESSOES_REVOGADAS, LOTACAO_HEADER } from '@alego/kit';
 import { accessControlPlugin, indexRequirements, type AccessContext, type Requirement } from './auth/access.js';
 import type { AuthServices } from './auth/services.js';
 import { createContactFormRouter } from './auth/formulario-sem-js.js';
@@ -80,8 +80,15 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
           const headers = request.http?.headers;
           if (!headers) return;
           if (context.requestId) headers.set('x-request-id', context.requestId);
-          if (context.authorization) headers.set('authorization', context.authorization);
+          // Only a token this gateway accepted goes on: an expired or revoked one never reaches a subgraph.
+          if (context.authorization && context.identidade) headers.set('authorization', context.authorization);
           if (context.lotacao) headers.set(LOTACAO_HEADER, context.lotacao);
+        },
+        didReceiveResponse({ response }) {
+          // A password change, reset or account deletion ended sessions: forget their versions now.
+          const revogadas = response.http?.headers.get(CABECALHO_SESSOES_REVOGADAS);
+          if (revogadas) services.sessoes.esquecer(revogadas.split(','));
+          return response;
         },
       }),
   });

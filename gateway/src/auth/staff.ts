@@ -77,8 +77,12 @@ export function createStaffRouter(services: AuthServices): Router {
   router.get(['/logout.json', '/logout'], async (req: Request, res: Response) => {
     const sessao = texto(req.cookies?.[COOKIE_SESSAO]);
     if (sessao) {
-      const resposta = await access.post<{ usuarioId?: number }>('/equipe/sessoes/encerrar', { sessao });
-      if (resposta.status === 200) logger.info({ evento: 'logout', usuario: resposta.body.usuarioId }, 'logout da equipe');
+      const resposta = await access.post<{ usuarioId?: number; revogadas?: string[] }>('/equipe/sessoes/encerrar', { sessao });
+      if (resposta.status === 200) {
+        // The session's tokens stop working now, not when they expire.
+        services.sessoes.esquecer(resposta.body.revogadas ?? []);
+        logger.info({ evento: 'logout', usuario: resposta.body.usuarioId }, 'logout da equipe');
+      }
     }
     res.clearCookie(COOKIE_SESSAO, cookie).json({ mensagem: MENSAGENS.sessaoEncerrada });
   });

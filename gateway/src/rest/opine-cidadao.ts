@@ -184,8 +184,20 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
     throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
   });
 
-  // Citizen tokens are stateless (1 hour): logging out is the client dropping it; the route keeps the legacy contract.
-  const sair = (_req: Request, res: Response) => void res.json({ mensagem: MENSAGENS_CIDADAO.sessaoEncerrada });
+  // Logging out revokes the citizen's tokens (all sessions of the account); without a valid token there is nothing to end.
+  const sair = async (req: Request, res: Response) => {
+    const identidade = await services.verifier(req.header('authorization'), undefined);
+    if (identidade?.tipo === 'cidadao') {
+      const resposta = await services.access.post<{ revogadas?: string[] }>(`/cidadaos/${identidade.cidadaoId}/sessoes/encerrar`, {}).catch((erro: unknown) => {
+        services.logger.error({ err: erro }, 'serviço de acesso indisponível no logout de cidadão');
+        throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
+      });
+      if (resposta.status !== 200) throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
+      services.sessoes.esquecer(resposta.body.revogadas ?? []);
+      services.logger.info({ evento: 'logout_cidadao', cidadao: identidade.cidadaoId }, 'logout de cidadão');
+    }
+    res.json({ mensagem: MENSAGENS_CIDADAO.sessaoEncerrada });
+  };
   router.get(caminho('/logout'), sair);
   router.post(caminho('/logout'), sair);
 

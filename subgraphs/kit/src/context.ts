@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
 import type { Identidade } from './auth/identity.js';
+import type { ChaveDeSessao } from './auth/sessoes.js';
 import { parseId } from './ids.js';
 
 type EntityClass = abstract new (...args: never[]) => { id: number };
@@ -69,4 +70,9 @@ export interface SubgraphContext {
   loaders: ReferenceLoaders;
   requestId: string;
   logger: Logger;
+  /**
+   * Records session keys this request revoked: forgotten at once by this process's verifier and announced to the
+   * gateway in the response (`CABECALHO_SESSOES_REVOGADAS`), whose cache forgets them too.
+   */
+  revogarSessoes(chaves: readonly ChaveDeSessao[]): void;
 }

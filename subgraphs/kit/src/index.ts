@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 
 export * from './auth/identity.js';
+export * from './auth/sessoes.js';
 export * from './auth/signing.js';
 export * from './context.js';
 export * from './crud.js';

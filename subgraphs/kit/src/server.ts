@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import type { Logger } from 'pino';
 import { createIdentityVerifier, LOTACAO_HEADER, type IdentityVerifier } from './auth/identity.js';
+import { buscarVersaoNoAccess, CABECALHO_SESSOES_REVOGADAS, versoesEmCache, type ChaveDeSessao, type VersoesDeSessao } from './auth/sessoes.js';
 import { ReferenceLoaders, type SubgraphContext } from './context.js';
 import { ensureDatabase, withDatabase } from './db/database.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
@@ -27,6 +28,8 @@ export interface SubgraphApp {
 /** Express app serving the subgraph at `/graphql`, with `/healthz` and `/readyz`. */
 export interface SubgraphAppOptions {
   verifier: IdentityVerifier;
+  /** The session versions `verifier` checks, so that revocations made here are forgotten at once. */
+  sessoes?: VersoesDeSessao;
   /** Shared secret that `/interno` requests must carry; internal routes are closed without it. */
   internalToken?: string;
 }
@@ -44,7 +47,7 @@ export async function createSubgraphApp(
   const apollo = new ApolloServer<SubgraphContext>({
     schema,
     formatError: createErrorFormatter(logger),
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    plugins: [ApolloServerPluginInlineTraceDisabled(), anunciarRevogacoes],
     // Subgraphs are only reachable by the gateway, which applies CSRF prevention itself.
     csrfPrevention: false,
   });
@@ -69,7 +72,7 @@ export async function createSubgraphApp(
       next();
     });
     router.use(express.json({ limit: '100kb' }));
-    definition.rotasInternas(router, { orm, logger, verifier: options.verifier });
+    definition.rotasInternas(router, { orm, logger, verifier: options.verifier, sessoes: options.sessoes });
     app.use('/interno', router);
   }
   app.use(
@@ -80,11 +83,47 @@ export async function createSubgraphApp(
         const em = orm.em.fork();
         const requestId = req.header('x-request-id') ?? randomUUID();
         const identidade = await options.verifier(req.header('authorization'), req.header(LOTACAO_HEADER));
-        return { em, loaders: new ReferenceLoaders(em), requestId, logger: logger.child({ requestId }), identidade };
+        const revogadas: ChaveDeSessao[] = [];
+        return {
+          em,
+          loaders: new ReferenceLoaders(em),
+          requestId,
+          logger: logger.child({ requestId }),
+          identidade,
+          revogarSessoes: (chaves: readonly ChaveDeSessao[]) => {
+            revogadas.push(...chaves);
+            options.sessoes?.esquecer(chaves);
+          },
+          [REVOGADAS]: revogadas,
+        };
       },
     }),
   );
   return { app, apollo, stop: () => apollo.stop() };
+}
+
+/** Puts the session keys a request revoked in its response header, for the gateway (see `revogarSessoes`). */
+// Apollo Server hands plugins a shallow copy of the context: the list itself is shared.
+const REVOGADAS = Symbol('sessoes revogadas');
+const anunciarRevogacoes: ApolloServerPlugin<SubgraphContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue, response }) {
+        const revogadas = (contextValue as SubgraphContext & { [REVOGADAS]?: ChaveDeSessao[] })[REVOGADAS];
+        if (revogadas?.length) response.http.headers.set(CABECALHO_SESSOES_REVOGADAS, revogadas.join(','));
+      },
+    };
+  },
+};
+
+/**
+ * The session versions a subgraph's verifier checks: its own store if it keeps them (access), else the access
+ * subgraph's, asked over HTTP (`ACCESS_URL`); none when neither is known (tokens are then checked by signature only).
+ */
+export function versoesDoSubgrafo(definition: SubgraphDefinition, orm: Orm, env: NodeJS.ProcessEnv = process.env): VersoesDeSessao | undefined {
+  if (definition.versoesDeSessao) return versoesEmCache(definition.versoesDeSessao(orm));
+  if (env.ACCESS_URL && env.INTERNAL_API_TOKEN) return versoesEmCache(buscarVersaoNoAccess(env.ACCESS_URL, env.INTERNAL_API_TOKEN));
+  return undefined;
 }
 
 export function listen(app: express.Express, port: number, host = '127.0.0.1'): Promise<Server> {
@@ -110,8 +149,10 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<void>
   const orm = await createOrm(definition, databaseUrl, logger);
   if (process.env.SEED !== '0') await seedOnce(orm, definition, logger);
   const jwksUrl = process.env.JWKS_URL ?? 'http://127.0.0.1:4000/.well-known/jwks.json';
+  const sessoes = versoesDoSubgrafo(definition, orm);
   const subgraph = await createSubgraphApp(definition, orm, logger, {
-    verifier: createIdentityVerifier({ jwksUrl }),
+    verifier: createIdentityVerifier({ jwksUrl }, { sessoes }),
+    sessoes,
     internalToken: process.env.INTERNAL_API_TOKEN,
   });
   const envPort = process.env[`${definition.name.toUpperCase()}_PORT`] ?? process.env.PORT;

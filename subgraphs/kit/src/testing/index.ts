@@ -7,7 +7,7 @@ import { generateSigningKey, TokenSigner } from '../auth/signing.js';
 import { dropDatabase, ensureDatabase, withDatabase } from '../db/database.js';
 import type { SubgraphDefinition } from '../definition.js';
 import { closeOrm, createOrm, seedOnce, type Orm } from '../orm.js';
-import { createSubgraphApp, listen } from '../server.js';
+import { createSubgraphApp, listen, versoesDoSubgrafo } from '../server.js';
 
 export interface GraphQLResponse<Data = Record<string, unknown>> {
   data?: Data | null;
@@ -58,8 +58,11 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const orm = await createOrm(definition, database.url, logger);
   if (options.seed) await seedOnce(orm, definition, logger);
+  // The subgraph that keeps session versions checks them, as in production; the others verify signatures only.
+  const sessoes = definition.versoesDeSessao ? versoesDoSubgrafo(definition, orm, {}) : undefined;
   const subgraph = await createSubgraphApp(definition, orm, logger, {
-    verifier: createIdentityVerifier({ jwks: options.jwks ?? { keys: [] } }),
+    verifier: createIdentityVerifier({ jwks: options.jwks ?? { keys: [] } }, { sessoes }),
+    sessoes,
     internalToken: options.internalToken,
   });
   let server = await listen(subgraph.app, 0);
