@@ -20,6 +20,10 @@ export interface LimitesCidadao {
   loginPorContaEIp: number;
   /** Failed logins from one IP, whatever the e-mail. */
   loginPorIp: number;
+  /** Failed logins of one e-mail from every address, before its attempts are slowed down (see createLoginThrottle). */
+  loginPorConta: number;
+  /** Longest wait between two login attempts on an e-mail over that budget, in seconds. */
+  esperaMaximaS: number;
   /** Sign-up attempts from one IP. */
   cadastrosPorIp: number;
   /** Recovery, resend and password-change requests from one IP. */
@@ -28,7 +32,15 @@ export interface LimitesCidadao {
   janelaS: number;
 }
 
-export const LIMITES_PADRAO: LimitesCidadao = { loginPorContaEIp: 5, loginPorIp: 30, cadastrosPorIp: 10, recuperacaoPorIp: 30, janelaS: 15 * 60 };
+export const LIMITES_PADRAO: LimitesCidadao = {
+  loginPorContaEIp: 5,
+  loginPorIp: 30,
+  loginPorConta: 10,
+  esperaMaximaS: 60,
+  cadastrosPorIp: 10,
+  recuperacaoPorIp: 30,
+  janelaS: 15 * 60,
+};
 
 export interface CitizenRouterOptions {
   /**
@@ -123,6 +135,8 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
     prefixo: 'login_cidadao',
     falhasPorContaEIp: limites.loginPorContaEIp,
     falhasPorIp: limites.loginPorIp,
+    falhasPorConta: limites.loginPorConta,
+    esperaMaximaS: limites.esperaMaximaS,
     janelaS: limites.janelaS,
   });
   const limiteCadastro = limitarPorIp(createIpLimiter({ prefixo: 'cidadao_cadastro', pontos: limites.cadastrosPorIp, janelaS: limites.janelaS }));
