@@ -2,7 +2,8 @@ import { NaoAutenticadoError, ValidacaoError, type ChaveDeSessao, type ClaimsCid
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { hashSegredo, hashSenha, novoSegredo, verificarSenha } from '../../lib/senha.js';
-import { configuracaoCorreio, emSegundoPlano, enviarEmail } from '../../mail/carteiro.js';
+import { configuracaoCorreio, enviarEmail } from '../../mail/carteiro.js';
+import { criarFilaEmProcesso, type Envio } from '../../mail/fila.js';
 import { emailConfirmacao, emailContaExistente, emailRecuperacao } from '../../mail/mensagens.js';
 import { AceitePoliticaPrivacidade, VERSAO_POLITICA_VIGENTE } from '../politica-privacidade/aceite.entity.js';
 import { revogar, versaoAtual } from '../sessao/sessao.service.js';
@@ -81,21 +82,28 @@ async function consumirCodigo(em: EntityManager, codigo: unknown, finalidade: Fi
   return valido.cidadao;
 }
 
-/** Issues the code and sends the message in the background (see `emSegundoPlano`), with a fork of its own. */
-function enviarCodigo(em: EntityManager, cidadao: Cidadao, finalidade: FinalidadeCodigo, logger: Logger, contaExistente = false): void {
-  const { id, email, nome } = cidadao;
-  emSegundoPlano(async () => {
-    const link = await emitirCodigo(em.fork(), id, finalidade);
-    if (!link) return;
-    const mensagem =
-      finalidade === FinalidadeCodigo.confirmacao
-        ? emailConfirmacao(email, nome, link)
-        : contaExistente
-          ? emailContaExistente(email, nome, link)
-          : emailRecuperacao(email, nome, link);
-    await enviarEmail(mensagem, logger, link);
-  }, logger);
+/**
+ * The worker's side of an e-mail job: looks the address up and sends what fits, or nothing. Sign-up mails a
+ * confirmed account a notice with a recovery link and any other a confirmation link; resending only confirms
+ * unconfirmed accounts; recovery goes to any account.
+ */
+async function processarEnvio(em: EntityManager, { tipo, email }: Envio, logger: Logger): Promise<void> {
+  const cidadao = await em.findOne(Cidadao, { email });
+  if (!cidadao || (tipo === 'reenvio' && cidadao.confirmado)) return;
+  const finalidade = tipo === 'recuperacao' || (tipo === 'cadastro' && cidadao.confirmado) ? FinalidadeCodigo.recuperacao : FinalidadeCodigo.confirmacao;
+  const link = await emitirCodigo(em, cidadao.id, finalidade);
+  if (!link) return;
+  const mensagem =
+    finalidade === FinalidadeCodigo.confirmacao
+      ? emailConfirmacao(cidadao.email, cidadao.nome, link)
+      : tipo === 'cadastro'
+        ? emailContaExistente(cidadao.email, cidadao.nome, link)
+        : emailRecuperacao(cidadao.email, cidadao.nome, link);
+  await enviarEmail(mensagem, logger, link);
 }
+
+/** E-mail jobs of this process (see `FilaDeEnvios`); each job works with a fork of its own. */
+export const filaDeEnvios = criarFilaEmProcesso((envio, { em, logger }) => processarEnvio(em.fork(), envio, logger));
 
 function textoOpcional(valor: string | null | undefined): string | null {
   const limpo = (valor ?? '').trim();
@@ -112,8 +120,7 @@ export async function cadastrar(em: EntityManager, dados: CadastroCidadaoInput, 
   const email = normalizarEmail(dados.email);
   // Hashed on every path, so a registered e-mail does not answer faster.
   const senhaHash = await hashSenha(dados.senha);
-  let existente = await em.findOne(Cidadao, { email });
-  if (!existente) {
+  if (!(await em.findOne(Cidadao, { email }))) {
     try {
       // One flush is one transaction: the account and its consent record exist together or not at all.
       const novo = em.create(Cidadao, {
@@ -126,17 +133,14 @@ export async function cadastrar(em: EntityManager, dados: CadastroCidadaoInput, 
       em.create(AceitePoliticaPrivacidade, { cidadao: novo, versao: dados.versaoPolitica?.trim() || VERSAO_POLITICA_VIGENTE, ip: ip ?? null, origem: 'cadastro' });
       await em.flush();
       logger.info({ evento: 'cidadao_cadastrado', cidadaoId: novo.id }, 'cadastro de cidadão');
-      enviarCodigo(em, novo, FinalidadeCodigo.confirmacao, logger);
-      return MENSAGENS.cadastroRecebido;
     } catch (erro) {
       // Two sign-ups with one e-mail at the same moment: the second one is an existing account.
       if (!(erro instanceof UniqueConstraintViolationException)) throw erro;
       em.clear();
-      existente = await em.findOneOrFail(Cidadao, { email });
     }
   }
-  if (existente.confirmado) enviarCodigo(em, existente, FinalidadeCodigo.recuperacao, logger, true);
-  else enviarCodigo(em, existente, FinalidadeCodigo.confirmacao, logger);
+  // The worker decides the message (confirmation, or a notice to a confirmed account), after the answer.
+  filaDeEnvios.enfileirar({ tipo: 'cadastro', email }, { em, logger });
   return MENSAGENS.cadastroRecebido;
 }
 
@@ -150,21 +154,23 @@ export async function confirmarCadastro(em: EntityManager, codigo: string, logge
   return MENSAGENS.cadastroConfirmado;
 }
 
-async function porEmail(em: EntityManager, email: string): Promise<Cidadao | null> {
+function emailDoPedido(email: string): string {
   const normalizado = normalizarEmail(email ?? '');
   if (!emailValido(normalizado)) throw new ValidacaoError(MENSAGENS.email);
-  return em.findOne(Cidadao, { email: normalizado });
+  return normalizado;
 }
 
+/**
+ * Resend and recovery never look the address up on the request path: they enqueue the same job for any address
+ * and answer, so neither the answer nor its time says whether the address is registered.
+ */
 export async function reenviarConfirmacao(em: EntityManager, email: string, logger: Logger): Promise<string> {
-  const cidadao = await porEmail(em, email);
-  if (cidadao && !cidadao.confirmado) enviarCodigo(em, cidadao, FinalidadeCodigo.confirmacao, logger);
+  filaDeEnvios.enfileirar({ tipo: 'reenvio', email: emailDoPedido(email) }, { em, logger });
   return MENSAGENS.confirmacaoReenviada;
 }
 
 export async function gerarLinkRecuperacao(em: EntityManager, email: string, logger: Logger): Promise<string> {
-  const cidadao = await porEmail(em, email);
-  if (cidadao) enviarCodigo(em, cidadao, FinalidadeCodigo.recuperacao, logger);
+  filaDeEnvios.enfileirar({ tipo: 'recuperacao', email: emailDoPedido(email) }, { em, logger });
   return MENSAGENS.linkRecuperacao;
 }
 
