@@ -29,17 +29,23 @@ export interface FilaDeEnvios {
 }
 
 /**
- * The in-process queue: a job starts on a later turn of the event loop than the request that queued it, after
- * the answer is written. `pausar` holds jobs (maintenance, and tests that look at the queue before it runs).
+ * How long a job waits before it starts. Long enough that its work (a transaction, an e-mail) never competes with
+ * the delivery of the answer that queued it, whose time would then depend on the address again (measured in
+ * bench/recuperacao.ts); short enough that the e-mail still leaves at once for a person.
+ */
+export const ATRASO_DO_ENVIO_MS = 100;
+
+/**
+ * The in-process queue: jobs run one at a time, each `ATRASO_DO_ENVIO_MS` after the previous one (or after being
+ * queued), so never on the path of the request that queued it. `pausar` holds jobs (maintenance, and tests that
+ * look at the queue before it runs).
  */
 export function criarFilaEmProcesso(processar: (envio: Envio, contexto: ContextoDoEnvio) => Promise<void>) {
   const retidos: { envio: Envio; contexto: ContextoDoEnvio }[] = [];
   let pausada = false;
   let ultimo: Promise<void> = Promise.resolve();
   const executar = (envio: Envio, contexto: ContextoDoEnvio) => {
-    // One job at a time, each after a timer: never on the path of the request that queued it.
-    const anterior = ultimo;
-    const vez = anterior.then(() => new Promise<void>((pronto) => setTimeout(pronto, 0))).then(() => processar(envio, contexto));
+    const vez = ultimo.then(() => new Promise<void>((pronto) => setTimeout(pronto, ATRASO_DO_ENVIO_MS))).then(() => processar(envio, contexto));
     ultimo = vez.catch(() => undefined);
     emSegundoPlano(() => vez, contexto.logger);
   };
