@@ -113,6 +113,21 @@ describe('revogação de sessões', () => {
     expect(await cidadaoAceito(await loginCidadao(email, 'Segunda#Senha2'))).toEqual(ACEITO);
   });
 
+  it('the REST password change hands this browser a new token; the old one is refused', async () => {
+    const { email, senha } = await novoCidadao();
+    const token = await loginCidadao(email, senha);
+    const troca = await fetch(`${harness.base}/api/opine-cidadao/perfis/update-senha`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(token), ...deOutroEndereco() },
+      body: JSON.stringify({ senha_atual: senha, nova_senha: 'Terceira#Senha4' }),
+    });
+    expect(troca.status).toBe(200);
+    const corpo = (await troca.json()) as { mensagem: string; token: string };
+    expect(corpo.mensagem).toBe('Senha alterada com sucesso.');
+    expect(await cidadaoAceito(token)).toEqual(RECUSADO);
+    expect(await cidadaoAceito(corpo.token)).toEqual(ACEITO);
+  });
+
   it('a password reset (anonymous, by e-mailed code) revokes every token of the account', async () => {
     const { email, senha, id } = await novoCidadao();
     const token = await loginCidadao(email, senha);

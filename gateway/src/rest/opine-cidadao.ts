@@ -257,12 +257,23 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
     res.json(perfilRest(data.atualizarPerfil));
   });
 
+  /**
+   * The change ended every session of the account, the caller's too: this browser gets a new token at once
+   * (the others sign in again). Without one (access unreachable), the client simply signs in again.
+   */
+  const novoToken = async (cidadaoId: number): Promise<{ token?: string }> => {
+    const resposta = await services.access.get<{ claims?: ClaimsCidadao }>(`/cidadaos/${cidadaoId}/claims`).catch(() => null);
+    return resposta?.status === 200 && resposta.body.claims ? { token: await services.signer.signCidadao(resposta.body.claims) } : {};
+  };
+
   router.post(caminho('/perfis/update-senha'), limiteRecuperacao, async (req, res) => {
     const novaSenha = campo(req, 'nova_senha', 'novaSenha', 'senha_nova') ?? '';
     conferirConfirmacao(novaSenha, campo(req, 'nova_senha_confirmacao', 'senha_confirmacao', 'confirmacao_senha', 'novaSenhaConfirmacao'));
     const senhaAtual = campo(req, 'senha_atual', 'senhaAtual') ?? '';
+    // Read before the change: the change revokes this very token.
+    const identidade = await services.verifier(req.header('authorization'), undefined);
     const data = await executar<{ atualizarSenha: Mensagem }>(req, res, OPERACOES.atualizarSenha, { senhaAtual, novaSenha });
-    res.json(data.atualizarSenha);
+    res.json({ ...data.atualizarSenha, ...(identidade?.tipo === 'cidadao' ? await novoToken(identidade.cidadaoId) : {}) });
   });
 
   router.use(tratarErros(services.logger));

@@ -2,7 +2,8 @@ import { parseId, type Orm, type VersoesDeSessao } from '@alego/kit';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import { MENSAGENS } from './cidadao.rules.js';
-import { encerrarSessoes, entrar, entrarComProvedor, type Provedor } from './cidadao.service.js';
+import { Cidadao } from './cidadao.entity.js';
+import { claimsDoCidadao, encerrarSessoes, entrar, entrarComProvedor, type Provedor } from './cidadao.service.js';
 
 function texto(valor: unknown, maximo = 1000): string {
   return typeof valor === 'string' ? valor.slice(0, maximo) : '';
@@ -19,6 +20,15 @@ export function rotasCidadao(router: Router, { orm, logger, sessoes }: { orm: Or
     const revogadas = await encerrarSessoes(orm.em.fork(), id);
     sessoes?.esquecer(revogadas);
     res.json({ revogadas });
+  });
+
+  // Fresh claims (with the new session version) for the token the gateway hands back after a password change.
+  router.get('/cidadaos/:id/claims', async (req, res) => {
+    const id = parseId(req.params.id);
+    const em = orm.em.fork();
+    const cidadao = id === null ? null : await em.findOne(Cidadao, { id });
+    if (!cidadao) return void res.status(404).json({ mensagem: 'Cidadão não encontrado.' });
+    res.json({ claims: await claimsDoCidadao(em, cidadao) });
   });
 
   router.post('/cidadaos/login', async (req, res) => {
