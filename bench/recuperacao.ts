@@ -3,7 +3,8 @@
 // Starts the portal as `npm start` does on a fresh embedded PostgreSQL (var/bench-recuperacao), signs up
 // BENCH_REQUESTS citizens through the REST API, then asks `POST /api/opine-cidadao/gerar-link-recuperar-senha` once
 // per registered address (each does the whole work: lookup, code, e-mail) and once per unknown address, the two
-// kinds interleaved in alternating order, one request at a time, each from its own X-Forwarded-For address (the
+// kinds (plus a control group of other unknown addresses) in random order within each round (a fixed pattern would
+// line the queued work of one kind up with later requests of the same kind), one request at a time, each from its own X-Forwarded-For address (the
 // gateway trusts it from loopback) so that no per-address budget answers instead. Time is measured by the client
 // around the whole HTTP exchange; medians and 90th percentiles are printed side by side.
 import { startPortal } from '../e2e/portal.ts';
@@ -45,13 +46,21 @@ try {
   // Let the sign-up confirmations leave the queue before measuring.
   await new Promise((pronto) => setTimeout(pronto, 3_000));
 
-  const tempos = { cadastrado: [] as number[], desconhecido: [] as number[] };
+  // A second group of unknown addresses is the control: how far two groups doing the very same work drift apart
+  // on this machine (an A/A comparison) is the noise the first ratio must be read against.
+  const tempos = { cadastrado: [] as number[], desconhecido: [] as number[], controle: [] as number[] };
   for (let i = 0; i < total; i++) {
-    const pedidos = [
+    const pedidos: [keyof typeof tempos, string][] = [
       ['cadastrado', `bench${i}@example.com`],
       ['desconhecido', `ninguem${i}@example.com`],
-    ] as const;
-    for (const [tipo, email] of i % 2 ? [...pedidos].reverse() : pedidos) {
+      ['controle', `outro${i}@example.com`],
+    ];
+    // Random order within each triple (Fisher-Yates).
+    for (let j = pedidos.length - 1; j > 0; j--) {
+      const k = Math.floor(Math.random() * (j + 1));
+      [pedidos[j], pedidos[k]] = [pedidos[k]!, pedidos[j]!];
+    }
+    for (const [tipo, email] of pedidos) {
       const { status, ms } = await post(portal.base, 'gerar-link-recuperar-senha', { email });
       if (status !== 200) throw new Error(`recuperação (${tipo}): HTTP ${status}`);
       if (i >= AQUECIMENTO) tempos[tipo].push(ms);
@@ -63,7 +72,10 @@ try {
   console.log('| e-mail | mediana | p90 |\n|---|---|---|');
   console.log(linha('cadastrado', tempos.cadastrado));
   console.log(linha('desconhecido', tempos.desconhecido));
-  console.log(`\nrazão das medianas (cadastrado / desconhecido): ${(percentil(tempos.cadastrado, 50) / percentil(tempos.desconhecido, 50)).toFixed(2)}`);
+  console.log(linha('desconhecido (controle)', tempos.controle));
+  const mediana = (tipo: keyof typeof tempos) => percentil(tempos[tipo], 50);
+  console.log(`\nrazão das medianas cadastrado / desconhecido: ${(mediana('cadastrado') / mediana('desconhecido')).toFixed(2)}`);
+  console.log(`razão das medianas controle / desconhecido (ruído): ${(mediana('controle') / mediana('desconhecido')).toFixed(2)}`);
 } finally {
   await portal.stop();
 }

@@ -36,8 +36,8 @@ export interface FilaDeEnvios {
 export const ATRASO_DO_ENVIO_MS = 100;
 
 /**
- * The in-process queue: jobs run one at a time, each `ATRASO_DO_ENVIO_MS` after the previous one (or after being
- * queued), so never on the path of the request that queued it. `pausar` holds jobs (maintenance, and tests that
+ * The in-process queue: jobs run one at a time, each at least `ATRASO_DO_ENVIO_MS` after it was queued, so never
+ * on the path of the request that queued it. `pausar` holds jobs (maintenance, and tests that
  * look at the queue before it runs).
  */
 export function criarFilaEmProcesso(processar: (envio: Envio, contexto: ContextoDoEnvio) => Promise<void>) {
@@ -45,7 +45,10 @@ export function criarFilaEmProcesso(processar: (envio: Envio, contexto: Contexto
   let pausada = false;
   let ultimo: Promise<void> = Promise.resolve();
   const executar = (envio: Envio, contexto: ContextoDoEnvio) => {
-    const vez = ultimo.then(() => new Promise<void>((pronto) => setTimeout(pronto, ATRASO_DO_ENVIO_MS))).then(() => processar(envio, contexto));
+    const inicio = Date.now() + ATRASO_DO_ENVIO_MS;
+    const vez = ultimo
+      .then(() => new Promise<void>((pronto) => setTimeout(pronto, Math.max(0, inicio - Date.now()))))
+      .then(() => processar(envio, contexto));
     ultimo = vez.catch(() => undefined);
     emSegundoPlano(() => vez, contexto.logger);
   };
