@@ -52,7 +52,8 @@ export async function startGatewayHarness(
     accessInternalUrl: subgraphUrls.access ?? baseConfig.accessInternalUrl,
     arquivos: { ...baseConfig.arquivos, dir: arquivosDir, s3: null },
   };
-  const services = await createAuthServices(config, logger, env);
+  // Without the access subgraph nothing can be revoked: every session is at its first version.
+  const services = await createAuthServices(config, logger, env, subgraphs.access ? undefined : async () => 0);
   const gateway: Gateway = await createGateway(config, await readFile('schema/supergraph.graphql', 'utf8'), logger, services);
   const server: Server = gateway.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

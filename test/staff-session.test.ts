@@ -101,7 +101,7 @@ describe('staff session endpoints', () => {
     const identidade = await harness.services.verifier(`Bearer ${resposta.body.token}`, undefined);
     expect(identidade).toMatchObject({ tipo: 'equipe', nome: 'Administradora do Portal', funcionalidades: ['Admin'] });
     const payload = JSON.parse(Buffer.from(resposta.body.token!.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-    expect(Object.keys(payload).sort()).toEqual(['aud', 'exp', 'iat', 'iss', 'lotacao_padrao_id', 'nome', 'recursos', 'sub']);
+    expect(Object.keys(payload).sort()).toEqual(['aud', 'exp', 'iat', 'iss', 'lotacao_padrao_id', 'nome', 'recursos', 'sid', 'sub']);
     expect((payload.exp as number) - (payload.iat as number)).toBeLessThanOrEqual(300);
   });
 

@@ -9,7 +9,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { accessControlPlugin, INTERNAL_HEADER, LOTACAO_HEADER, type AccessContext } from '@alego/kit';
+import { accessControlPlugin, CABECALHO_SESSOES_REVOGADAS, INTERNAL_HEADER, LOTACAO_HEADER, type AccessContext } from '@alego/kit';
 import { indexRequirements, type Requirement } from '@alego/kit/acesso';
 import type { AuthServices } from './auth/services.js';
 import { createContactFormRouter } from './auth/formulario-sem-js.js';
@@ -80,10 +80,17 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
           const headers = request.http?.headers;
           if (!headers) return;
           if (context.requestId) headers.set('x-request-id', context.requestId);
-          if (context.authorization) headers.set('authorization', context.authorization);
+          // Only a token this gateway accepted goes on: an expired or revoked one never reaches a subgraph.
+          if (context.authorization && context.identidade) headers.set('authorization', context.authorization);
           if (context.lotacao) headers.set(LOTACAO_HEADER, context.lotacao);
           // Only the gateway may call `_entities`/`_service`: subgraphs refuse those without this secret.
           if (config.internalToken) headers.set(INTERNAL_HEADER, config.internalToken);
+        },
+        didReceiveResponse({ response }) {
+          // A password change, reset or account deletion ended sessions: forget their versions now.
+          const revogadas = response.http?.headers.get(CABECALHO_SESSOES_REVOGADAS);
+          if (revogadas) services.sessoes.esquecer(revogadas.split(','));
+          return response;
         },
       }),
   });

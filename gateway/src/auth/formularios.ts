@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, valueFromASTUntyped, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import type { Identidade } from '@alego/kit';
 import type { Logger } from 'pino';
 import type { RecaptchaVerifier } from './recaptcha.js';
 import { createIpLimiter, MENSAGEM_MUITAS_TENTATIVAS, segundosParaTentar, type IpLimiter } from './throttle.js';
@@ -12,6 +13,11 @@ export interface FormularioPublico {
   contador: string;
   /** Argument holding the `g-recaptcha-response` token, checked by the gateway before the subgraph sees anything. */
   recaptcha?: string;
+  /**
+   * Counted per signed-in citizen instead of per address, REST calls included: the current-password checks, so
+   * that a stolen token cannot guess the password (from any number of addresses).
+   */
+  porConta?: boolean;
 }
 
 export const FORMULARIOS_PUBLICOS: Record<string, FormularioPublico> = {
@@ -21,6 +27,8 @@ export const FORMULARIOS_PUBLICOS: Record<string, FormularioPublico> = {
   gerarLinkRecuperarSenha: { contador: 'recuperacao' },
   validarCodigoRecuperacao: { contador: 'recuperacao' },
   recuperarSenha: { contador: 'recuperacao' },
+  atualizarSenha: { contador: 'senha_atual', porConta: true },
+  excluirMinhaConta: { contador: 'senha_atual', porConta: true },
 };
 
 /** Requests per address and window (seconds); the REST routes of the citizen area keep the same budgets. */
@@ -28,6 +36,7 @@ export const LIMITES_FORMULARIOS: Record<string, { pontos: number; janelaS: numb
   fale_conosco: { pontos: 5, janelaS: 15 * 60 },
   cadastro: { pontos: 10, janelaS: 15 * 60 },
   recuperacao: { pontos: 30, janelaS: 15 * 60 },
+  senha_atual: { pontos: 5, janelaS: 15 * 60 },
 };
 
 /** One counter per form budget, shared by the GraphQL plugin and the no-JavaScript form route. */
@@ -40,7 +49,14 @@ export function criarContadoresDeFormularios(limites = LIMITES_FORMULARIOS): Con
 export interface FormulariosContext {
   /** The client's address (X-Forwarded-For only from the loopback proxy, as Express's `trust proxy` decides). */
   ip?: string;
+  identidade: Identidade | null;
   logger: Logger;
+}
+
+/** Whose budget a form spends: the signed-in citizen's, or the address's (none for the gateway's own REST calls). */
+function chaveDoContador(formulario: FormularioPublico, { ip, identidade }: FormulariosContext): string | null {
+  if (formulario.porConta) return identidade?.tipo === 'cidadao' ? `cidadao:${identidade.cidadaoId}` : null;
+  return interno(ip) ? null : (ip ?? 'desconhecido');
 }
 
 /**
@@ -86,13 +102,12 @@ export function publicFormsPlugin(recaptcha: RecaptchaVerifier, contadores: Cont
           });
           if (!formularios.length) return;
           const { ip, logger } = contextValue;
-          if (!interno(ip)) {
-            for (const { formulario } of formularios) {
-              const bloqueio = await contadores.get(formulario.contador)?.consumir(ip ?? 'desconhecido');
-              if (bloqueio) {
-                logger.warn({ evento: 'formulario_limitado', formulario: formulario.contador, ip }, 'envios de formulário público limitados');
-                throw erro429(segundosParaTentar(bloqueio));
-              }
+          for (const { formulario } of formularios) {
+            const chave = chaveDoContador(formulario, contextValue);
+            const bloqueio = chave === null ? null : await contadores.get(formulario.contador)?.consumir(chave);
+            if (bloqueio) {
+              logger.warn({ evento: 'formulario_limitado', formulario: formulario.contador, ip, chave }, 'envios de formulário limitados');
+              throw erro429(segundosParaTentar(bloqueio));
             }
           }
           for (const { campo, formulario } of formularios) {

@@ -1,4 +1,4 @@
-import type { IdentityVerifier, TokenSigner } from '@alego/kit';
+import type { IdentityVerifier, TokenSigner, VersoesDeSessao } from '@alego/kit';
 import type { Logger } from 'pino';
 import type { InternalClient } from './internal.js';
 import type { RecaptchaVerifier } from './recaptcha.js';
@@ -8,6 +8,8 @@ export interface AuthServices {
   signer: TokenSigner;
   /** Verifies the tokens this gateway signed (its own public keys). */
   verifier: IdentityVerifier;
+  /** Session versions the verifier checks; `esquecer` after a revocation makes it take effect at once. */
+  sessoes: VersoesDeSessao;
   /** The access subgraph's internal endpoints (passwords, sessions, citizens). */
   access: InternalClient;
   recaptcha: RecaptchaVerifier;

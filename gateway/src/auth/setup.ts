@@ -1,19 +1,31 @@
 import path from 'node:path';
-import { createIdentityVerifier, loadSigningKeys, TokenSigner } from '@alego/kit';
+import { buscarVersaoNoAccess, createIdentityVerifier, loadSigningKeys, TokenSigner, versoesEmCache, type BuscarVersao } from '@alego/kit';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
 import { InternalClient } from './internal.js';
 import { createRecaptchaVerifier } from './recaptcha.js';
 import type { AuthServices } from './services.js';
 
-/** Builds the gateway's identity services from its configuration and environment. */
-export async function createAuthServices(config: GatewayConfig, logger: Logger, env: NodeJS.ProcessEnv = process.env): Promise<AuthServices> {
+/**
+ * Builds the gateway's identity services from its configuration and environment. `buscarVersao` replaces the
+ * access subgraph as the source of session versions (tests that run without access).
+ */
+export async function createAuthServices(
+  config: GatewayConfig,
+  logger: Logger,
+  env: NodeJS.ProcessEnv = process.env,
+  buscarVersao: BuscarVersao = buscarVersaoNoAccess(config.accessInternalUrl, config.internalToken),
+): Promise<AuthServices> {
   if (!config.internalToken) logger.warn('INTERNAL_API_TOKEN não definido: o login da equipe e dos cidadãos ficará indisponível');
   const keys = await loadSigningKeys(path.join(config.varDir, 'keys/signing-keys.json'), { env: env.JWT_PRIVATE_JWKS });
   const signer = await TokenSigner.create(keys);
+  // Revocations this gateway sees (logouts, the access subgraph's answers) are immediate; a later Redis-backed
+  // store shared by several gateways replaces this one behind the same interface.
+  const sessoes = versoesEmCache(buscarVersao);
   return {
     signer,
-    verifier: createIdentityVerifier({ jwks: signer.jwks }),
+    verifier: createIdentityVerifier({ jwks: signer.jwks }, { sessoes }),
+    sessoes,
     access: new InternalClient(config.accessInternalUrl, config.internalToken),
     recaptcha: createRecaptchaVerifier(env, logger),
     logger,

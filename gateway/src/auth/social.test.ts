@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createIdentityVerifier } from '@alego/kit';
+import { buscarVersaoNoAccess, createIdentityVerifier, versoesEmCache } from '@alego/kit';
 import { createTestKeys, startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import express from 'express';
 import { createLocalJWKSet, exportJWK, generateKeyPair, jwtVerify, type JSONWebKeySet } from 'jose';
@@ -83,9 +83,11 @@ beforeAll(async () => {
   await provedor('facebook', provedorFacebook, issuerFacebook, true);
 
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const sessoes = versoesEmCache(buscarVersaoNoAccess(subgraph.url, INTERNO));
   const services: AuthServices = {
     signer: keys.signer,
-    verifier: createIdentityVerifier({ jwks }),
+    verifier: createIdentityVerifier({ jwks }, { sessoes }),
+    sessoes,
     access: new InternalClient(subgraph.url, INTERNO),
     recaptcha: new RecaptchaDesligado(),
     logger,

@@ -3,7 +3,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Request, type Response, type Router } from 'express';
 import { MENSAGENS_REST, statusDeErroDoCliente } from '../rest/executor.js';
 import type { AuthServices } from './services.js';
-import { createLoginThrottle } from './throttle.js';
+import { createLoginThrottle, segundosParaTentar } from './throttle.js';
 
 export const COOKIE_SESSAO = 'alego_sessao';
 const DURACAO_COOKIE_MS = 12 * 60 * 60 * 1000;
@@ -27,8 +27,9 @@ function texto(valor: unknown): string {
 /** `/alego/permissoes/*`: the staff session, exactly as the legacy portal's paths (docs/autenticacao.md). */
 export function createStaffRouter(services: AuthServices): Router {
   const { access, signer, recaptcha, logger } = services;
-  // Five failures in a row block that login at that address for 15 minutes; thirty block the address.
-  const throttle = createLoginThrottle({ prefixo: 'login_equipe', falhasPorContaEIp: 5, falhasPorIp: 30, janelaS: 15 * 60 });
+  // Five failures in a row block that login at that address for 15 minutes; thirty block the address; past ten
+  // from all addresses together, that login's attempts are slowed down (up to a minute apart).
+  const throttle = createLoginThrottle({ prefixo: 'login_equipe', falhasPorContaEIp: 5, falhasPorIp: 30, falhasPorConta: 10, esperaMaximaS: 60, janelaS: 15 * 60 });
   const router = express.Router();
   router.use(cookieParser(), express.json({ limit: '20kb' }), express.urlencoded({ extended: false, limit: '20kb' }));
 
@@ -44,9 +45,10 @@ export function createStaffRouter(services: AuthServices): Router {
     // Login and password first: nothing else (reCAPTCHA, throttling, database) happens without them.
     if (!login.trim() || !senha) return void res.status(400).json({ mensagem: MENSAGENS.camposObrigatorios });
     if (login.length > 200 || senha.length > 1000) return void res.status(401).json({ mensagem: MENSAGENS.credenciais });
-    if (await throttle.bloqueio(login, ip)) {
+    const bloqueio = await throttle.bloqueio(login, ip);
+    if (bloqueio) {
       logger.warn({ evento: 'login_bloqueado', login, ip }, 'tentativas de login bloqueadas');
-      return void res.status(429).json({ mensagem: MENSAGENS.muitasTentativas });
+      return void res.set('retry-after', String(segundosParaTentar(bloqueio))).status(429).json({ mensagem: MENSAGENS.muitasTentativas });
     }
     if (!(await recaptcha.verificar(texto(req.body?.['g-recaptcha-response']), ip))) {
       return void res.status(400).json({ mensagem: MENSAGENS.recaptcha });
@@ -77,8 +79,12 @@ export function createStaffRouter(services: AuthServices): Router {
   router.get(['/logout.json', '/logout'], async (req: Request, res: Response) => {
     const sessao = texto(req.cookies?.[COOKIE_SESSAO]);
     if (sessao) {
-      const resposta = await access.post<{ usuarioId?: number }>('/equipe/sessoes/encerrar', { sessao });
-      if (resposta.status === 200) logger.info({ evento: 'logout', usuario: resposta.body.usuarioId }, 'logout da equipe');
+      const resposta = await access.post<{ usuarioId?: number; revogadas?: string[] }>('/equipe/sessoes/encerrar', { sessao });
+      if (resposta.status === 200) {
+        // The session's tokens stop working now, not when they expire.
+        services.sessoes.esquecer(resposta.body.revogadas ?? []);
+        logger.info({ evento: 'logout', usuario: resposta.body.usuarioId }, 'logout da equipe');
+      }
     }
     res.clearCookie(COOKIE_SESSAO, cookie).json({ mensagem: MENSAGENS.sessaoEncerrada });
   });

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createIdentityVerifier, printFederatedSchema } from '@alego/kit';
+import { buscarVersaoNoAccess, createIdentityVerifier, versoesEmCache, printFederatedSchema } from '@alego/kit';
 import { createTestKeys, startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import express from 'express';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
@@ -50,9 +50,11 @@ beforeAll(async () => {
   jwks = keys.jwks;
   subgraph = await startTestSubgraph(access, { seed: true, jwks, internalToken: INTERNO });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const sessoes = versoesEmCache(buscarVersaoNoAccess(subgraph.url, INTERNO));
   const services: AuthServices = {
     signer: keys.signer,
-    verifier: createIdentityVerifier({ jwks }),
+    verifier: createIdentityVerifier({ jwks }, { sessoes }),
+    sessoes,
     access: new InternalClient(subgraph.url, INTERNO),
     recaptcha: new RecaptchaProvedor('segredo-recaptcha', await iniciarRecaptcha(), logger),
     logger,

@@ -20,6 +20,10 @@ export interface LimitesCidadao {
   loginPorContaEIp: number;
   /** Failed logins from one IP, whatever the e-mail. */
   loginPorIp: number;
+  /** Failed logins of one e-mail from every address, before its attempts are slowed down (see createLoginThrottle). */
+  loginPorConta: number;
+  /** Longest wait between two login attempts on an e-mail over that budget, in seconds. */
+  esperaMaximaS: number;
   /** Sign-up attempts from one IP. */
   cadastrosPorIp: number;
   /** Recovery, resend and password-change requests from one IP. */
@@ -28,7 +32,15 @@ export interface LimitesCidadao {
   janelaS: number;
 }
 
-export const LIMITES_PADRAO: LimitesCidadao = { loginPorContaEIp: 5, loginPorIp: 30, cadastrosPorIp: 10, recuperacaoPorIp: 30, janelaS: 15 * 60 };
+export const LIMITES_PADRAO: LimitesCidadao = {
+  loginPorContaEIp: 5,
+  loginPorIp: 30,
+  loginPorConta: 10,
+  esperaMaximaS: 60,
+  cadastrosPorIp: 10,
+  recuperacaoPorIp: 30,
+  janelaS: 15 * 60,
+};
 
 export interface CitizenRouterOptions {
   /**
@@ -123,6 +135,8 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
     prefixo: 'login_cidadao',
     falhasPorContaEIp: limites.loginPorContaEIp,
     falhasPorIp: limites.loginPorIp,
+    falhasPorConta: limites.loginPorConta,
+    esperaMaximaS: limites.esperaMaximaS,
     janelaS: limites.janelaS,
   });
   const limiteCadastro = limitarPorIp(createIpLimiter({ prefixo: 'cidadao_cadastro', pontos: limites.cadastrosPorIp, janelaS: limites.janelaS }));
@@ -184,8 +198,20 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
     throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
   });
 
-  // Citizen tokens are stateless (1 hour): logging out is the client dropping it; the route keeps the legacy contract.
-  const sair = (_req: Request, res: Response) => void res.json({ mensagem: MENSAGENS_CIDADAO.sessaoEncerrada });
+  // Logging out revokes the citizen's tokens (all sessions of the account); without a valid token there is nothing to end.
+  const sair = async (req: Request, res: Response) => {
+    const identidade = await services.verifier(req.header('authorization'), undefined);
+    if (identidade?.tipo === 'cidadao') {
+      const resposta = await services.access.post<{ revogadas?: string[] }>(`/cidadaos/${identidade.cidadaoId}/sessoes/encerrar`, {}).catch((erro: unknown) => {
+        services.logger.error({ err: erro }, 'serviço de acesso indisponível no logout de cidadão');
+        throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
+      });
+      if (resposta.status !== 200) throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
+      services.sessoes.esquecer(resposta.body.revogadas ?? []);
+      services.logger.info({ evento: 'logout_cidadao', cidadao: identidade.cidadaoId }, 'logout de cidadão');
+    }
+    res.json({ mensagem: MENSAGENS_CIDADAO.sessaoEncerrada });
+  };
   router.get(caminho('/logout'), sair);
   router.post(caminho('/logout'), sair);
 
@@ -231,12 +257,23 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
     res.json(perfilRest(data.atualizarPerfil));
   });
 
+  /**
+   * The change ended every session of the account, the caller's too: this browser gets a new token at once
+   * (the others sign in again). Without one (access unreachable), the client simply signs in again.
+   */
+  const novoToken = async (cidadaoId: number): Promise<{ token?: string }> => {
+    const resposta = await services.access.get<{ claims?: ClaimsCidadao }>(`/cidadaos/${cidadaoId}/claims`).catch(() => null);
+    return resposta?.status === 200 && resposta.body.claims ? { token: await services.signer.signCidadao(resposta.body.claims) } : {};
+  };
+
   router.post(caminho('/perfis/update-senha'), limiteRecuperacao, async (req, res) => {
     const novaSenha = campo(req, 'nova_senha', 'novaSenha', 'senha_nova') ?? '';
     conferirConfirmacao(novaSenha, campo(req, 'nova_senha_confirmacao', 'senha_confirmacao', 'confirmacao_senha', 'novaSenhaConfirmacao'));
     const senhaAtual = campo(req, 'senha_atual', 'senhaAtual') ?? '';
+    // Read before the change: the change revokes this very token.
+    const identidade = await services.verifier(req.header('authorization'), undefined);
     const data = await executar<{ atualizarSenha: Mensagem }>(req, res, OPERACOES.atualizarSenha, { senhaAtual, novaSenha });
-    res.json(data.atualizarSenha);
+    res.json({ ...data.atualizarSenha, ...(identidade?.tipo === 'cidadao' ? await novoToken(identidade.cidadaoId) : {}) });
   });
 
   router.use(tratarErros(services.logger));

@@ -13,12 +13,15 @@ import { rotasCidadao } from './modules/cidadao/cidadao.routes.js';
 import { rotasNotificacao } from './modules/notificacao/notificacao.routes.js';
 import { AceitePoliticaPrivacidade } from './modules/politica-privacidade/aceite.entity.js';
 import { CidadaoSeeder } from './seeders/cidadao.seeder.js';
+import { rotasSessao } from './modules/sessao/sessao.routes.js';
+import { versoesNoBanco } from './modules/sessao/sessao.service.js';
+import { VersaoSessao } from './modules/sessao/versao-sessao.entity.js';
 
 /** Access: administrative units staff are assigned to staff accounts and their sessions (and citizen accounts). */
 export const access: SubgraphDefinition = {
   name: 'access',
   defaultPort: 4005,
-  entities: [Lotacao, Usuario, UsuarioLotacao, SessaoEquipe, Cidadao, CodigoCidadao, AceitePoliticaPrivacidade],
+  entities: [Lotacao, Usuario, UsuarioLotacao, SessaoEquipe, Cidadao, CodigoCidadao, AceitePoliticaPrivacidade, VersaoSessao],
   resolvers: [LotacaoResolver, CidadaoResolver],
   // Other subgraphs point at citizens (e.g. participation's votes) through this reference.
   orphanedTypes: [Cidadao],
@@ -28,7 +31,9 @@ export const access: SubgraphDefinition = {
     rotasEquipe(router, dependencias);
     rotasCidadao(router, dependencias);
     rotasNotificacao(router, dependencias);
+    rotasSessao(router, dependencias);
   },
+  versoesDeSessao: versoesNoBanco,
   references: {
     Lotacao: referenceTo(Lotacao),
     Cidadao: referenceTo(Cidadao),

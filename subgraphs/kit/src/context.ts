@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Logger } from 'pino';
 import type { Identidade } from './auth/identity.js';
+import type { ChaveDeSessao } from './auth/sessoes.js';
 import { parseId } from './ids.js';
 import type { OrcamentoDeExecucao } from './limites.js';
 
@@ -74,4 +75,9 @@ export interface SubgraphContext {
   chamadaInterna: boolean;
   /** Fields and time this operation may still spend (LIMITES_DE_EXECUCAO). */
   orcamento: OrcamentoDeExecucao;
+  /**
+   * Records session keys this request revoked: forgotten at once by this process's verifier and announced to the
+   * gateway in the response (`CABECALHO_SESSOES_REVOGADAS`), whose cache forgets them too.
+   */
+  revogarSessoes(chaves: readonly ChaveDeSessao[]): void;
 }

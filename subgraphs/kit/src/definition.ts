@@ -7,6 +7,7 @@ import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { Orm } from './orm.js';
 import type { IdentityVerifier } from './auth/identity.js';
+import type { BuscarVersao, VersoesDeSessao } from './auth/sessoes.js';
 import type { SubgraphContext } from './context.js';
 
 /** Resolves a federation reference `{ __typename, id }` owned by this subgraph. */
@@ -32,7 +33,9 @@ export interface SubgraphDefinition {
    * request carries the portal's internal token. Never part of the public API. `verifier` reads a user's token the
    * gateway forwarded, for routes that act for a signed-in user (and check the user's permission themselves).
    */
-  rotasInternas?: (router: Router, dependencias: { orm: Orm; logger: Logger; verifier: IdentityVerifier }) => void;
+  rotasInternas?: (router: Router, dependencias: { orm: Orm; logger: Logger; verifier: IdentityVerifier; sessoes?: VersoesDeSessao }) => void;
+  /** Where session versions are kept, for the subgraph that keeps them (access); the others ask it over HTTP. */
+  versoesDeSessao?: (orm: Orm) => BuscarVersao;
   /** Work done once after migrations (e.g. creating text-search configurations). */
   onReady?: (em: EntityManager) => Promise<void>;
 }

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 export * from './acesso/index.js';
 export * from './auth/controle.js';
 export * from './auth/identity.js';
+export * from './auth/sessoes.js';
 export * from './auth/signing.js';
 export * from './context.js';
 export * from './crud.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { indexRequirements } from './acesso/requisitos.js';
 import { accessControlPlugin } from './auth/controle.js';
 import { createIdentityVerifier, LOTACAO_HEADER, type IdentityVerifier } from './auth/identity.js';
+import { buscarVersaoNoAccess, CABECALHO_SESSOES_REVOGADAS, versoesEmCache, type ChaveDeSessao, type VersoesDeSessao } from './auth/sessoes.js';
 import { ReferenceLoaders, type SubgraphContext } from './context.js';
 import { ensureDatabase, withDatabase } from './db/database.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
@@ -30,6 +31,8 @@ export interface SubgraphApp {
 /** Express app serving the subgraph at `/graphql`, with `/healthz` and `/readyz`. */
 export interface SubgraphAppOptions {
   verifier: IdentityVerifier;
+  /** The session versions `verifier` checks, so that revocations made here are forgotten at once. */
+  sessoes?: VersoesDeSessao;
   /**
    * Shared secret (INTERNAL_API_TOKEN) of the gateway: `/interno` requests and `_entities`/`_service` queries must
    * carry it in `x-alego-interno`; without it configured, both are closed.
@@ -61,6 +64,7 @@ export async function createSubgraphApp(
       accessControlPlugin<SubgraphContext>(() => acesso),
       limitesDeExecucaoPlugin(),
       statusDeExecucaoPlugin(),
+      anunciarRevogacoes,
     ],
     // Subgraphs are only reachable by the gateway, which applies CSRF prevention itself.
     csrfPrevention: false,
@@ -84,7 +88,7 @@ export async function createSubgraphApp(
       next();
     });
     router.use(express.json({ limit: '100kb' }));
-    definition.rotasInternas(router, { orm, logger, verifier: options.verifier });
+    definition.rotasInternas(router, { orm, logger, verifier: options.verifier, sessoes: options.sessoes });
     app.use('/interno', router);
   }
   app.use(
@@ -95,6 +99,7 @@ export async function createSubgraphApp(
         const em = orm.em.fork();
         const requestId = req.header('x-request-id') ?? randomUUID();
         const identidade = await options.verifier(req.header('authorization'), req.header(LOTACAO_HEADER));
+        const revogadas: ChaveDeSessao[] = [];
         return {
           em,
           loaders: new ReferenceLoaders(em),
@@ -103,11 +108,40 @@ export async function createSubgraphApp(
           identidade,
           chamadaInterna: chamadaInterna(req.header(INTERNAL_HEADER)),
           orcamento: new OrcamentoDeExecucao(options.limites),
+          revogarSessoes: (chaves: readonly ChaveDeSessao[]) => {
+            revogadas.push(...chaves);
+            options.sessoes?.esquecer(chaves);
+          },
+          [REVOGADAS]: revogadas,
         };
       },
     }),
   );
   return { app, apollo, stop: () => apollo.stop() };
+}
+
+/** Puts the session keys a request revoked in its response header, for the gateway (see `revogarSessoes`). */
+// Apollo Server hands plugins a shallow copy of the context: the list itself is shared.
+const REVOGADAS = Symbol('sessoes revogadas');
+const anunciarRevogacoes: ApolloServerPlugin<SubgraphContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue, response }) {
+        const revogadas = (contextValue as SubgraphContext & { [REVOGADAS]?: ChaveDeSessao[] })[REVOGADAS];
+        if (revogadas?.length) response.http.headers.set(CABECALHO_SESSOES_REVOGADAS, revogadas.join(','));
+      },
+    };
+  },
+};
+
+/**
+ * The session versions a subgraph's verifier checks: its own store if it keeps them (access), else the access
+ * subgraph's, asked over HTTP (`ACCESS_URL`); none when neither is known (tokens are then checked by signature only).
+ */
+export function versoesDoSubgrafo(definition: SubgraphDefinition, orm: Orm, env: NodeJS.ProcessEnv = process.env): VersoesDeSessao | undefined {
+  if (definition.versoesDeSessao) return versoesEmCache(definition.versoesDeSessao(orm));
+  if (env.ACCESS_URL && env.INTERNAL_API_TOKEN) return versoesEmCache(buscarVersaoNoAccess(env.ACCESS_URL, env.INTERNAL_API_TOKEN));
+  return undefined;
 }
 
 export function listen(app: express.Express, port: number, host = '127.0.0.1'): Promise<Server> {
@@ -134,8 +168,10 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<void>
   if (process.env.SEED !== '0') await seedOnce(orm, definition, logger);
   if (!process.env.INTERNAL_API_TOKEN) logger.warn('INTERNAL_API_TOKEN não definido: _entities, _service e /interno ficarão fechados');
   const jwksUrl = process.env.JWKS_URL ?? 'http://127.0.0.1:4000/.well-known/jwks.json';
+  const sessoes = versoesDoSubgrafo(definition, orm);
   const subgraph = await createSubgraphApp(definition, orm, logger, {
-    verifier: createIdentityVerifier({ jwksUrl }),
+    verifier: createIdentityVerifier({ jwksUrl }, { sessoes }),
+    sessoes,
     internalToken: process.env.INTERNAL_API_TOKEN,
   });
   const envPort = process.env[`${definition.name.toUpperCase()}_PORT`] ?? process.env.PORT;

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { possuiPermissao } from '../acesso/regra.js';
+import type { ChaveDeSessao, VersoesDeSessao } from './sessoes.js';
 
 export const EMISSOR = 'portal-alego';
 export const AUDIENCIA_EQUIPE = 'alego-equipe';
@@ -23,12 +24,18 @@ export interface ClaimsEquipe {
   nome: string;
   lotacao_padrao_id: number;
   recursos: RecursoLotacao[];
+  /** The staff session (cookie) the token was issued for: logging out of it revokes the token. */
+  sid?: number;
+  /** Version of the session's revocation key (see `sessoes.ts`); absent means 0. */
+  ver?: number;
 }
 
 export interface ClaimsCidadao {
   sub: string;
   nome: string;
   email: string;
+  /** Version of the account's revocation key: logout, password change and reset bump it. Absent means 0. */
+  ver?: number;
 }
 
 export type Identidade =
@@ -55,7 +62,10 @@ export type IdentityVerifier = (authorization: string | undefined, lotacao: stri
  * Turns the `Authorization: Bearer` token into an identity. Anything that does not verify (expired, another key,
  * another audience, `alg: none`, malformed) makes the caller anonymous; the gateway then refuses protected fields.
  */
-export function createIdentityVerifier(keys: { jwks: JSONWebKeySet } | { jwksUrl: string }): IdentityVerifier {
+export function createIdentityVerifier(
+  keys: { jwks: JSONWebKeySet } | { jwksUrl: string },
+  opcoes: { sessoes?: VersoesDeSessao } = {},
+): IdentityVerifier {
   const keySet: JWTVerifyGetKey =
     'jwks' in keys ? createLocalJWKSet(keys.jwks) : createRemoteJWKSet(new URL(keys.jwksUrl), { cooldownDuration: 5_000, cacheMaxAge: 10 * 60_000 });
   return async (authorization, lotacao) => {
@@ -66,18 +76,38 @@ export function createIdentityVerifier(keys: { jwks: JSONWebKeySet } | { jwksUrl
         issuer: EMISSOR,
         audience: [AUDIENCIA_EQUIPE, AUDIENCIA_CIDADAO],
         algorithms: ALGORITMOS,
+        // A token without an expiry would be valid forever.
+        requiredClaims: ['exp', 'sub'],
       });
       const audiencias = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-      if (audiencias.includes(AUDIENCIA_EQUIPE)) return identidadeEquipe(payload as unknown as ClaimsEquipe, lotacao);
-      if (audiencias.includes(AUDIENCIA_CIDADAO)) {
-        const claims = payload as unknown as ClaimsCidadao;
-        return { tipo: 'cidadao', cidadaoId: Number(claims.sub), nome: claims.nome, email: claims.email };
-      }
-      return null;
+      const equipe = audiencias.includes(AUDIENCIA_EQUIPE);
+      if (!equipe && !audiencias.includes(AUDIENCIA_CIDADAO)) return null;
+      if (opcoes.sessoes && !(await sessaoVigente(opcoes.sessoes, payload, equipe))) return null;
+      if (equipe) return identidadeEquipe(payload as unknown as ClaimsEquipe, lotacao);
+      const claims = payload as unknown as ClaimsCidadao;
+      return { tipo: 'cidadao', cidadaoId: Number(claims.sub), nome: claims.nome, email: claims.email };
     } catch {
       return null;
     }
   };
+}
+
+/** The revocation key a token answers to: its staff session, or its citizen account. */
+export function chaveDoToken(payload: JWTPayload, equipe: boolean): ChaveDeSessao | null {
+  const inteiro = (valor: unknown) => (typeof valor === 'number' && Number.isSafeInteger(valor) && valor > 0 ? valor : null);
+  const sub = inteiro(Number(payload.sub));
+  const sid = inteiro(payload.sid);
+  if (!sub) return null;
+  if (!equipe) return `cidadao:${sub}`;
+  return sid ? `sessao-equipe:${sid}` : `equipe:${sub}`;
+}
+
+/** Whether the token's version is the current one of its key; a store that cannot answer refuses the token. */
+async function sessaoVigente(sessoes: VersoesDeSessao, payload: JWTPayload, equipe: boolean): Promise<boolean> {
+  const chave = chaveDoToken(payload, equipe);
+  const versao = payload.ver ?? 0;
+  if (!chave || typeof versao !== 'number') return false;
+  return (await sessoes.atual(chave)) === versao;
 }
 
 function identidadeEquipe(claims: ClaimsEquipe, lotacao: string | undefined): Identidade | null {

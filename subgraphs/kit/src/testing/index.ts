@@ -7,7 +7,7 @@ import { generateSigningKey, TokenSigner } from '../auth/signing.js';
 import { dropDatabase, ensureDatabase, withDatabase } from '../db/database.js';
 import type { SubgraphDefinition } from '../definition.js';
 import { closeOrm, createOrm, seedOnce, type Orm } from '../orm.js';
-import { createSubgraphApp, INTERNAL_HEADER, listen } from '../server.js';
+import { createSubgraphApp, INTERNAL_HEADER, listen, versoesDoSubgrafo } from '../server.js';
 
 export interface GraphQLResponse<Data = Record<string, unknown>> {
   data?: Data | null;
@@ -73,8 +73,11 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
   if (options.seed) await seedOnce(orm, definition, logger);
   const internalToken = options.internalToken ?? randomUUID();
   const proprias = options.jwks ? null : await createTestKeys();
+  // The subgraph that keeps session versions checks them, as in production; the others verify signatures only.
+  const sessoes = definition.versoesDeSessao ? versoesDoSubgrafo(definition, orm, {}) : undefined;
   const subgraph = await createSubgraphApp(definition, orm, logger, {
-    verifier: createIdentityVerifier({ jwks: options.jwks ?? proprias!.jwks }),
+    verifier: createIdentityVerifier({ jwks: options.jwks ?? proprias!.jwks }, { sessoes }),
+    sessoes,
     internalToken,
     limites: options.limites,
   });

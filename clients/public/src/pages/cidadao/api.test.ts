@@ -212,6 +212,16 @@ describe('401 numa chamada autenticada', () => {
     expect(pedidos[1]?.headers['apollo-require-preflight']).toBe('true');
   });
 
+  it('troca de senha: guarda o token novo que o servidor devolve (o antigo foi revogado)', async () => {
+    const antigo = tokenCidadao();
+    const novo = tokenCidadao(3600, { ver: 1 });
+    const { api, storage } = montar({ 'perfis/update-senha': { status: 200, corpo: { mensagem: 'Senha alterada com sucesso.', token: novo } } }, antigo);
+    const r = await api.alterarSenha({ senhaAtual: 'abc12345', novaSenha: 'xyz98765' });
+    expect(r).toMatchObject({ ok: true, dados: { mensagem: 'Senha alterada com sucesso.' } });
+    expect(storage.getItem(TOKEN_KEY)).toBe(novo);
+    expect(storage.getItem(USUARIO_KEY)).toBe(JSON.stringify({ nome: 'Maria' }));
+  });
+
   it('token já vencido: nem chama o serviço, encerra a sessão do mesmo jeito', async () => {
     const { api, pedidos, storage } = montar({ logout: { status: 200, corpo: {} } }, tokenCidadao(-1));
     const r = await api.alterarSenha({ senhaAtual: 'abc12345', novaSenha: 'xyz98765' });

@@ -285,8 +285,11 @@ export function criarApiCidadao(deps: DependenciasApi = {}) {
       return r.ok ? { ...r, dados: normalizarPerfil(r.dados) } : r;
     },
 
-    alterarSenha(dados: { senhaAtual: string; novaSenha: string }) {
-      return chamar<{ mensagem?: string }>('perfis/update-senha', { metodo: 'POST', autenticada: true, corpo: dados });
+    /** A troca encerra as sessões da conta; o servidor devolve um token novo para esta aba continuar. */
+    async alterarSenha(dados: { senhaAtual: string; novaSenha: string }) {
+      const r = await chamar<{ mensagem?: string; token?: string }>('perfis/update-senha', { metodo: 'POST', autenticada: true, corpo: dados });
+      if (r.ok && tokenValido(r.dados.token)) armazenamento()?.setItem(TOKEN_KEY, r.dados.token);
+      return r;
     },
   };
 }

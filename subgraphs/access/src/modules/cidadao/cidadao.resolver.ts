@@ -1,10 +1,16 @@
-import { exigirCidadao, type SubgraphContext } from '@alego/kit';
+import { exigirCidadao, type ChaveDeSessao, type SubgraphContext } from '@alego/kit';
 import { Arg, Ctx, Directive, Mutation, Query, Resolver } from 'type-graphql';
 import * as servico from './cidadao.service.js';
 import { CadastroCidadaoInput, MensagemResultado, MeusDados, mensagem, PerfilCidadao, PerfilCidadaoInput } from './cidadao.types.js';
 
 async function conectado({ em, identidade }: SubgraphContext) {
   return servico.cidadaoConectado(em, exigirCidadao(identidade).cidadaoId);
+}
+
+/** The answer of an operation that ended the account's sessions, which the gateway then forgets at once. */
+function encerrando(ctx: SubgraphContext, resultado: { mensagem: string; revogadas: ChaveDeSessao[] }): MensagemResultado {
+  ctx.revogarSessoes(resultado.revogadas);
+  return mensagem(resultado.mensagem);
 }
 
 /** Opine Cidadão: sign-up, confirmation, password recovery and the signed-in citizen's own data (LGPD). */
@@ -37,8 +43,8 @@ export class CidadaoResolver {
   }
 
   @Mutation(() => MensagemResultado, { description: 'Cria uma nova senha com o código do link de recuperação (uso único).' })
-  async recuperarSenha(@Arg('codigo') codigo: string, @Arg('senha') senha: string, @Ctx() { em, logger }: SubgraphContext): Promise<MensagemResultado> {
-    return mensagem(await servico.recuperarSenha(em, codigo, senha, logger));
+  async recuperarSenha(@Arg('codigo') codigo: string, @Arg('senha') senha: string, @Ctx() ctx: SubgraphContext): Promise<MensagemResultado> {
+    return encerrando(ctx, await servico.recuperarSenha(ctx.em, codigo, senha, ctx.logger));
   }
 
   @Query(() => PerfilCidadao, { description: 'O perfil do cidadão conectado.' })
@@ -56,7 +62,7 @@ export class CidadaoResolver {
   @Mutation(() => MensagemResultado, { description: 'Troca a senha, conferindo a atual.' })
   @Directive('@authenticated')
   async atualizarSenha(@Arg('senhaAtual') senhaAtual: string, @Arg('novaSenha') novaSenha: string, @Ctx() ctx: SubgraphContext): Promise<MensagemResultado> {
-    return mensagem(await servico.atualizarSenha(ctx.em, await conectado(ctx), senhaAtual, novaSenha, ctx.logger));
+    return encerrando(ctx, await servico.atualizarSenha(ctx.em, await conectado(ctx), senhaAtual, novaSenha, ctx.logger));
   }
 
   @Mutation(() => MensagemResultado, { description: 'Registra o aceite de uma versão da Política de Privacidade (sem versão, a vigente).' })
@@ -74,6 +80,6 @@ export class CidadaoResolver {
   @Mutation(() => MensagemResultado, { description: 'Exclui a conta e os dados pessoais. Contas só com login social dispensam a senha.' })
   @Directive('@authenticated')
   async excluirMinhaConta(@Arg('senha', () => String, { nullable: true }) senha: string | null, @Ctx() ctx: SubgraphContext): Promise<MensagemResultado> {
-    return mensagem(await servico.excluirConta(ctx.em, await conectado(ctx), senha, ctx.logger));
+    return encerrando(ctx, await servico.excluirConta(ctx.em, await conectado(ctx), senha, ctx.logger));
   }
 }

@@ -1,8 +1,9 @@
-import type { Orm } from '@alego/kit';
+import { parseId, type Orm, type VersoesDeSessao } from '@alego/kit';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import { MENSAGENS } from './cidadao.rules.js';
-import { entrar, entrarComProvedor, type Provedor } from './cidadao.service.js';
+import { Cidadao } from './cidadao.entity.js';
+import { claimsDoCidadao, encerrarSessoes, entrar, entrarComProvedor, type Provedor } from './cidadao.service.js';
 
 function texto(valor: unknown, maximo = 1000): string {
   return typeof valor === 'string' ? valor.slice(0, maximo) : '';
@@ -11,7 +12,25 @@ function texto(valor: unknown, maximo = 1000): string {
 const PROVEDORES: readonly Provedor[] = ['google', 'facebook'];
 
 /** Citizen sign-in for the gateway's `/api/opine-cidadao` endpoints (see docs/autenticacao.md). */
-export function rotasCidadao(router: Router, { orm, logger }: { orm: Orm; logger: Logger }): void {
+export function rotasCidadao(router: Router, { orm, logger, sessoes }: { orm: Orm; logger: Logger; sessoes?: VersoesDeSessao }): void {
+  // Logout: ends every session of the account (citizen tokens are per account, see docs/autenticacao.md).
+  router.post('/cidadaos/:id/sessoes/encerrar', async (req, res) => {
+    const id = parseId(req.params.id);
+    if (id === null) return void res.status(400).json({ mensagem: 'Cidadão inválido.' });
+    const revogadas = await encerrarSessoes(orm.em.fork(), id);
+    sessoes?.esquecer(revogadas);
+    res.json({ revogadas });
+  });
+
+  // Fresh claims (with the new session version) for the token the gateway hands back after a password change.
+  router.get('/cidadaos/:id/claims', async (req, res) => {
+    const id = parseId(req.params.id);
+    const em = orm.em.fork();
+    const cidadao = id === null ? null : await em.findOne(Cidadao, { id });
+    if (!cidadao) return void res.status(404).json({ mensagem: 'Cidadão não encontrado.' });
+    res.json({ claims: await claimsDoCidadao(em, cidadao) });
+  });
+
   router.post('/cidadaos/login', async (req, res) => {
     const resultado = await entrar(orm.em.fork(), texto(req.body?.email, 300), texto(req.body?.senha));
     if ('claims' in resultado) return void res.json(resultado);

@@ -1,3 +1,4 @@
+import { senhaComum } from '../../lib/senhas-comuns.js';
 import type { CadastroCidadaoInput, PerfilCidadaoInput } from './cidadao.types.js';
 
 export const MENSAGENS = {
@@ -6,6 +7,7 @@ export const MENSAGENS = {
   email: 'Informe um e-mail válido.',
   senha: 'A senha deve ter pelo menos 8 caracteres, com letras e números.',
   senhaLonga: 'A senha deve ter no máximo 128 caracteres.',
+  senhaComum: 'Esta senha é muito comum e aparece em listas de senhas vazadas. Escolha outra.',
   politica: 'Para se cadastrar, é preciso aceitar a Política de Privacidade.',
   versaoPolitica: 'Versão da Política de Privacidade inválida.',
   telefone: 'Informe um telefone válido, com DDD.',
@@ -41,9 +43,11 @@ export function emailValido(email: string): boolean {
   return email.length <= 200 && EMAIL.test(email);
 }
 
+/** Every new password (sign-up, change, reset): 8 to 128 characters, letters and digits, not a common one. */
 export function regrasSenha(senha: string): string[] {
   if (senha.length > 128) return [MENSAGENS.senhaLonga];
   if (senha.length < 8 || !/\p{L}/u.test(senha) || !/\p{N}/u.test(senha)) return [MENSAGENS.senha];
+  if (senhaComum(senha)) return [MENSAGENS.senhaComum];
   return [];
 }
 

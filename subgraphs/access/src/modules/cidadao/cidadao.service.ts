@@ -1,10 +1,12 @@
-import { NaoAutenticadoError, ValidacaoError, type ClaimsCidadao } from '@alego/kit';
+import { NaoAutenticadoError, ValidacaoError, type ChaveDeSessao, type ClaimsCidadao } from '@alego/kit';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { hashSegredo, hashSenha, novoSegredo, verificarSenha } from '../../lib/senha.js';
-import { configuracaoCorreio, emSegundoPlano, enviarEmail } from '../../mail/carteiro.js';
+import { configuracaoCorreio, enviarEmail } from '../../mail/carteiro.js';
+import { criarFilaEmProcesso, type Envio } from '../../mail/fila.js';
 import { emailConfirmacao, emailContaExistente, emailRecuperacao } from '../../mail/mensagens.js';
 import { AceitePoliticaPrivacidade, VERSAO_POLITICA_VIGENTE } from '../politica-privacidade/aceite.entity.js';
+import { revogar, versaoAtual } from '../sessao/sessao.service.js';
 import { Cidadao, CodigoCidadao, FinalidadeCodigo } from './cidadao.entity.js';
 import { emailValido, MENSAGENS, normalizarEmail, normalizarTelefone, regrasCadastro, regrasPerfil, regrasSenha, versaoValida } from './cidadao.rules.js';
 import type { CadastroCidadaoInput, MeusDados, PerfilCidadao, PerfilCidadaoInput } from './cidadao.types.js';
@@ -22,8 +24,21 @@ const CAMINHO_LINK: Record<FinalidadeCodigo, string> = {
   [FinalidadeCodigo.recuperacao]: '/cidadao/recuperar-senha/',
 };
 
-export function claimsDoCidadao(cidadao: Cidadao): ClaimsCidadao {
-  return { sub: String(cidadao.id), nome: cidadao.nome, email: cidadao.email };
+/** The account's revocation key: logout, password change, reset and deletion bump its version. */
+export function chaveDoCidadao(cidadaoId: number): ChaveDeSessao {
+  return `cidadao:${cidadaoId}`;
+}
+
+/** The token's claims, with the account's current session version (`ver`). */
+export async function claimsDoCidadao(em: EntityManager, cidadao: Cidadao): Promise<ClaimsCidadao> {
+  return { sub: String(cidadao.id), nome: cidadao.nome, email: cidadao.email, ver: await versaoAtual(em, chaveDoCidadao(cidadao.id)) };
+}
+
+/** Ends every session of the account (every token issued so far); the key is returned for the gateway to forget. */
+export async function encerrarSessoes(em: EntityManager, cidadaoId: number): Promise<ChaveDeSessao[]> {
+  const chaves = [chaveDoCidadao(cidadaoId)];
+  await revogar(em, chaves);
+  return chaves;
 }
 
 /**
@@ -67,21 +82,28 @@ async function consumirCodigo(em: EntityManager, codigo: unknown, finalidade: Fi
   return valido.cidadao;
 }
 
-/** Issues the code and sends the message in the background (see `emSegundoPlano`), with a fork of its own. */
-function enviarCodigo(em: EntityManager, cidadao: Cidadao, finalidade: FinalidadeCodigo, logger: Logger, contaExistente = false): void {
-  const { id, email, nome } = cidadao;
-  emSegundoPlano(async () => {
-    const link = await emitirCodigo(em.fork(), id, finalidade);
-    if (!link) return;
-    const mensagem =
-      finalidade === FinalidadeCodigo.confirmacao
-        ? emailConfirmacao(email, nome, link)
-        : contaExistente
-          ? emailContaExistente(email, nome, link)
-          : emailRecuperacao(email, nome, link);
-    await enviarEmail(mensagem, logger, link);
-  }, logger);
+/**
+ * The worker's side of an e-mail job: looks the address up and sends what fits, or nothing. Sign-up mails a
+ * confirmed account a notice with a recovery link and any other a confirmation link; resending only confirms
+ * unconfirmed accounts; recovery goes to any account.
+ */
+async function processarEnvio(em: EntityManager, { tipo, email }: Envio, logger: Logger): Promise<void> {
+  const cidadao = await em.findOne(Cidadao, { email });
+  if (!cidadao || (tipo === 'reenvio' && cidadao.confirmado)) return;
+  const finalidade = tipo === 'recuperacao' || (tipo === 'cadastro' && cidadao.confirmado) ? FinalidadeCodigo.recuperacao : FinalidadeCodigo.confirmacao;
+  const link = await emitirCodigo(em, cidadao.id, finalidade);
+  if (!link) return;
+  const mensagem =
+    finalidade === FinalidadeCodigo.confirmacao
+      ? emailConfirmacao(cidadao.email, cidadao.nome, link)
+      : tipo === 'cadastro'
+        ? emailContaExistente(cidadao.email, cidadao.nome, link)
+        : emailRecuperacao(cidadao.email, cidadao.nome, link);
+  await enviarEmail(mensagem, logger, link);
 }
+
+/** E-mail jobs of this process (see `FilaDeEnvios`); each job works with a fork of its own. */
+export const filaDeEnvios = criarFilaEmProcesso((envio, { em, logger }) => processarEnvio(em.fork(), envio, logger));
 
 function textoOpcional(valor: string | null | undefined): string | null {
   const limpo = (valor ?? '').trim();
@@ -98,8 +120,7 @@ export async function cadastrar(em: EntityManager, dados: CadastroCidadaoInput, 
   const email = normalizarEmail(dados.email);
   // Hashed on every path, so a registered e-mail does not answer faster.
   const senhaHash = await hashSenha(dados.senha);
-  let existente = await em.findOne(Cidadao, { email });
-  if (!existente) {
+  if (!(await em.findOne(Cidadao, { email }))) {
     try {
       // One flush is one transaction: the account and its consent record exist together or not at all.
       const novo = em.create(Cidadao, {
@@ -112,17 +133,14 @@ export async function cadastrar(em: EntityManager, dados: CadastroCidadaoInput, 
       em.create(AceitePoliticaPrivacidade, { cidadao: novo, versao: dados.versaoPolitica?.trim() || VERSAO_POLITICA_VIGENTE, ip: ip ?? null, origem: 'cadastro' });
       await em.flush();
       logger.info({ evento: 'cidadao_cadastrado', cidadaoId: novo.id }, 'cadastro de cidadão');
-      enviarCodigo(em, novo, FinalidadeCodigo.confirmacao, logger);
-      return MENSAGENS.cadastroRecebido;
     } catch (erro) {
       // Two sign-ups with one e-mail at the same moment: the second one is an existing account.
       if (!(erro instanceof UniqueConstraintViolationException)) throw erro;
       em.clear();
-      existente = await em.findOneOrFail(Cidadao, { email });
     }
   }
-  if (existente.confirmado) enviarCodigo(em, existente, FinalidadeCodigo.recuperacao, logger, true);
-  else enviarCodigo(em, existente, FinalidadeCodigo.confirmacao, logger);
+  // The worker decides the message (confirmation, or a notice to a confirmed account), after the answer.
+  filaDeEnvios.enfileirar({ tipo: 'cadastro', email }, { em, logger });
   return MENSAGENS.cadastroRecebido;
 }
 
@@ -136,21 +154,23 @@ export async function confirmarCadastro(em: EntityManager, codigo: string, logge
   return MENSAGENS.cadastroConfirmado;
 }
 
-async function porEmail(em: EntityManager, email: string): Promise<Cidadao | null> {
+function emailDoPedido(email: string): string {
   const normalizado = normalizarEmail(email ?? '');
   if (!emailValido(normalizado)) throw new ValidacaoError(MENSAGENS.email);
-  return em.findOne(Cidadao, { email: normalizado });
+  return normalizado;
 }
 
+/**
+ * Resend and recovery never look the address up on the request path: they enqueue the same job for any address
+ * and answer, so neither the answer nor its time says whether the address is registered.
+ */
 export async function reenviarConfirmacao(em: EntityManager, email: string, logger: Logger): Promise<string> {
-  const cidadao = await porEmail(em, email);
-  if (cidadao && !cidadao.confirmado) enviarCodigo(em, cidadao, FinalidadeCodigo.confirmacao, logger);
+  filaDeEnvios.enfileirar({ tipo: 'reenvio', email: emailDoPedido(email) }, { em, logger });
   return MENSAGENS.confirmacaoReenviada;
 }
 
 export async function gerarLinkRecuperacao(em: EntityManager, email: string, logger: Logger): Promise<string> {
-  const cidadao = await porEmail(em, email);
-  if (cidadao) enviarCodigo(em, cidadao, FinalidadeCodigo.recuperacao, logger);
+  filaDeEnvios.enfileirar({ tipo: 'recuperacao', email: emailDoPedido(email) }, { em, logger });
   return MENSAGENS.linkRecuperacao;
 }
 
@@ -160,7 +180,8 @@ export async function validarCodigoRecuperacao(em: EntityManager, codigo: string
   return MENSAGENS.codigoValido;
 }
 
-export async function recuperarSenha(em: EntityManager, codigo: string, senha: string, logger: Logger): Promise<string> {
+/** Sets the new password and ends every session of the account (`revogadas`, for the gateway to forget). */
+export async function recuperarSenha(em: EntityManager, codigo: string, senha: string, logger: Logger): Promise<{ mensagem: string; revogadas: ChaveDeSessao[] }> {
   // The new password is checked first: a weak one must not burn the link.
   const erros = regrasSenha(senha ?? '');
   if (erros.length) throw new ValidacaoError(erros);
@@ -171,8 +192,9 @@ export async function recuperarSenha(em: EntityManager, codigo: string, senha: s
     Object.assign(dono, { senhaHash, confirmado: true, confirmadoEm: dono.confirmadoEm ?? new Date() });
     return dono;
   });
+  const revogadas = await encerrarSessoes(em, cidadao.id);
   logger.info({ evento: 'cidadao_senha_recuperada', cidadaoId: cidadao.id }, 'senha recuperada');
-  return MENSAGENS.senhaRecuperada;
+  return { mensagem: MENSAGENS.senhaRecuperada, revogadas };
 }
 
 export type ResultadoLogin = { claims: ClaimsCidadao } | { erro: 'credenciais' | 'nao_confirmado' };
@@ -184,7 +206,7 @@ export async function entrar(em: EntityManager, email: string, senha: string): P
   const confere = await verificarSenha(cidadao?.senhaHash ?? undefined, senha);
   if (!cidadao || !confere) return { erro: 'credenciais' };
   if (!cidadao.confirmado) return { erro: 'nao_confirmado' };
-  return { claims: claimsDoCidadao(cidadao) };
+  return { claims: await claimsDoCidadao(em, cidadao) };
 }
 
 export type Provedor = 'google' | 'facebook';
@@ -208,7 +230,7 @@ const CAMPO_SOCIAL = { google: 'googleSub', facebook: 'facebookSub' } as const;
 export async function entrarComProvedor(em: EntityManager, dados: DadosSociais, logger: Logger): Promise<ResultadoSocial> {
   const campo = CAMPO_SOCIAL[dados.provedor];
   const vinculado = await em.findOne(Cidadao, { [campo]: dados.sub });
-  if (vinculado) return { claims: claimsDoCidadao(vinculado), criado: false };
+  if (vinculado) return { claims: await claimsDoCidadao(em, vinculado), criado: false };
 
   const email = normalizarEmail(dados.email ?? '');
   if (!dados.emailVerificado || !emailValido(email)) return { erro: 'email_nao_verificado' };
@@ -224,14 +246,14 @@ export async function entrarComProvedor(em: EntityManager, dados: DadosSociais, 
     }
     await em.flush();
     logger.info({ evento: 'cidadao_vinculado', cidadaoId: existente.id, provedor: dados.provedor }, 'conta social vinculada');
-    return { claims: claimsDoCidadao(existente), criado: false };
+    return { claims: await claimsDoCidadao(em, existente), criado: false };
   }
   const nome = dados.nome?.trim().slice(0, 200) || email.split('@')[0]!;
   try {
     const novo = em.create(Cidadao, { nome, email, confirmado: true, confirmadoEm: new Date(), [campo]: dados.sub });
     await em.flush();
     logger.info({ evento: 'cidadao_cadastrado', cidadaoId: novo.id, provedor: dados.provedor }, 'cadastro de cidadão pelo login social');
-    return { claims: claimsDoCidadao(novo), criado: true };
+    return { claims: await claimsDoCidadao(em, novo), criado: true };
   } catch (erro) {
     // The same first login twice at once: the other request created the account.
     if (!(erro instanceof UniqueConstraintViolationException)) throw erro;
@@ -273,7 +295,8 @@ export async function atualizarPerfil(em: EntityManager, cidadao: Cidadao, dados
   return perfil(em, cidadao);
 }
 
-export async function atualizarSenha(em: EntityManager, cidadao: Cidadao, senhaAtual: string, novaSenha: string, logger: Logger): Promise<string> {
+/** Changes the password and ends every session of the account, the caller's included (its client signs in again). */
+export async function atualizarSenha(em: EntityManager, cidadao: Cidadao, senhaAtual: string, novaSenha: string, logger: Logger): Promise<{ mensagem: string; revogadas: ChaveDeSessao[] }> {
   if (!cidadao.senhaHash) throw new ValidacaoError(MENSAGENS.semSenha);
   const erros = regrasSenha(novaSenha ?? '');
   if (erros.length) throw new ValidacaoError(erros);
@@ -282,8 +305,9 @@ export async function atualizarSenha(em: EntityManager, cidadao: Cidadao, senhaA
   // A recovery link sent before the change must not undo it.
   await em.nativeUpdate(CodigoCidadao, { cidadao, finalidade: FinalidadeCodigo.recuperacao, usadoEm: null }, { usadoEm: new Date() });
   await em.flush();
+  const revogadas = await encerrarSessoes(em, cidadao.id);
   logger.info({ evento: 'cidadao_senha_alterada', cidadaoId: cidadao.id }, 'senha alterada');
-  return MENSAGENS.senhaAlterada;
+  return { mensagem: MENSAGENS.senhaAlterada, revogadas };
 }
 
 export async function aceitarPolitica(em: EntityManager, cidadao: Cidadao, versao: string | null, ip?: string | null): Promise<string> {
@@ -314,11 +338,12 @@ export async function meusDados(em: EntityManager, cidadao: Cidadao): Promise<Me
 }
 
 /** Erases the account and, through the foreign keys, its codes and consent records. */
-export async function excluirConta(em: EntityManager, cidadao: Cidadao, senha: string | null | undefined, logger: Logger): Promise<string> {
+export async function excluirConta(em: EntityManager, cidadao: Cidadao, senha: string | null | undefined, logger: Logger): Promise<{ mensagem: string; revogadas: ChaveDeSessao[] }> {
   // Social-only accounts have no password to ask for; the signed token is the proof.
   if (cidadao.senhaHash && !(await verificarSenha(cidadao.senhaHash, senha ?? ''))) throw new ValidacaoError(MENSAGENS.senhaIncorreta);
   const id = cidadao.id;
   await em.remove(cidadao).flush();
+  const revogadas = await encerrarSessoes(em, id);
   logger.info({ evento: 'cidadao_excluido', cidadaoId: id }, 'conta de cidadão excluída a pedido do titular');
-  return MENSAGENS.contaExcluida;
+  return { mensagem: MENSAGENS.contaExcluida, revogadas };
 }

@@ -128,7 +128,7 @@ describe('cadastro e confirmação', () => {
 
     const login = await interno('/cidadaos/login', { email: 'ANA.SOUZA@example.com', senha: 'segura123' });
     expect(login.status).toBe(200);
-    expect(login.body.claims).toEqual({ sub: expect.stringMatching(/^\d+$/), nome: 'Ana Souza', email: 'ana.souza@example.com' });
+    expect(login.body.claims).toEqual({ sub: expect.stringMatching(/^\d+$/), nome: 'Ana Souza', email: 'ana.souza@example.com', ver: 0 });
   });
 
   it('validates with Portuguese messages', async () => {
@@ -222,7 +222,7 @@ describe('login interno', () => {
 
   it('lets the seeded demo citizen in', async () => {
     const login = await interno('/cidadaos/login', CIDADA_DEMONSTRACAO);
-    expect(login).toEqual({ status: 200, body: { claims: { sub: expect.any(String), nome: 'Maria Cidadã da Silva', email: 'maria.cidada@example.com' } } });
+    expect(login).toEqual({ status: 200, body: { claims: { sub: expect.any(String), nome: 'Maria Cidadã da Silva', email: 'maria.cidada@example.com', ver: 0 } } });
   });
 
   it('is closed without the internal token', async () => {
@@ -383,7 +383,7 @@ describe('área do cidadão conectado', () => {
 describe('login social (rota interna)', () => {
   it('creates a confirmed account without password, then finds it by the provider subject', async () => {
     const primeiro = await interno('/cidadaos/social', { provedor: 'google', sub: 'g-100', email: 'Social@Example.com', emailVerificado: true, nome: 'Sônia Social' });
-    expect(primeiro).toEqual({ status: 200, body: { claims: { sub: expect.any(String), nome: 'Sônia Social', email: 'social@example.com' } } });
+    expect(primeiro).toEqual({ status: 200, body: { claims: { sub: expect.any(String), nome: 'Sônia Social', email: 'social@example.com', ver: 0 } } });
     // Same Google account, e-mail changed at the provider: still the same citizen.
     const segundo = await interno('/cidadaos/social', { provedor: 'google', sub: 'g-100', email: 'outro@example.com', emailVerificado: true });
     expect(segundo.body).toEqual(primeiro.body);
@@ -401,7 +401,7 @@ describe('login social (rota interna)', () => {
   it('links a verified e-mail to the existing account; refuses unverified e-mails and a second account of the provider', async () => {
     const { id } = await cadastrarConfirmado('vincula@example.com');
     const vinculado = await interno('/cidadaos/social', { provedor: 'facebook', sub: 'fb-1', email: 'vincula@example.com', emailVerificado: true, nome: 'Outro Nome' });
-    expect(vinculado.body.claims).toEqual({ sub: id, nome: 'João Teste', email: 'vincula@example.com' });
+    expect(vinculado.body.claims).toEqual({ sub: id, nome: 'João Teste', email: 'vincula@example.com', ver: 0 });
     // The password keeps working for a confirmed account.
     expect((await interno('/cidadaos/login', { email: 'vincula@example.com', senha: 'segura123' })).status).toBe(200);
 

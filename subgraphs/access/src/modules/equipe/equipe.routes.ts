@@ -1,4 +1,4 @@
-import { parseId, type Orm } from '@alego/kit';
+import { parseId, type Orm, type VersoesDeSessao } from '@alego/kit';
 import type { Router } from 'express';
 import { abrirSessao, encerrarSessao, lotacoesDoUsuario, renovarSessao } from './equipe.service.js';
 
@@ -7,7 +7,7 @@ function texto(valor: unknown): string {
 }
 
 /** Staff sessions for the gateway's `/alego/permissoes` endpoints (see docs/autenticacao.md). */
-export function rotasEquipe(router: Router, { orm }: { orm: Orm }): void {
+export function rotasEquipe(router: Router, { orm, sessoes }: { orm: Orm; sessoes?: VersoesDeSessao }): void {
   router.post('/equipe/sessoes', async (req, res) => {
     const aberta = await abrirSessao(orm.em.fork(), texto(req.body?.login), texto(req.body?.senha));
     if (!aberta) return void res.status(401).json({ mensagem: 'Login ou senha inválidos.' });
@@ -20,6 +20,7 @@ export function rotasEquipe(router: Router, { orm }: { orm: Orm }): void {
   });
   router.post('/equipe/sessoes/encerrar', async (req, res) => {
     const encerrada = await encerrarSessao(orm.em.fork(), texto(req.body?.sessao));
+    if (encerrada) sessoes?.esquecer(encerrada.revogadas);
     res.status(encerrada ? 200 : 404).json(encerrada ?? { mensagem: 'Sessão não encontrada.' });
   });
   router.get('/equipe/:id/lotacoes', async (req, res) => {

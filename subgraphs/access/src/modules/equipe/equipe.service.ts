@@ -1,16 +1,22 @@
 import type { ClaimsEquipe } from '@alego/kit';
 import type { EntityManager } from '@mikro-orm/core';
+import type { ChaveDeSessao } from '@alego/kit';
 import { hashSegredo, novoSegredo, verificarSenha } from '../../lib/senha.js';
+import { revogar } from '../sessao/sessao.service.js';
 import { SessaoEquipe, Usuario, UsuarioLotacao } from './usuario.entity.js';
 
 /** A staff session lives at most this long without a new login (the token itself lasts minutes). */
 export const DURACAO_SESSAO_MS = 12 * 60 * 60 * 1000;
 
-/** The token's claims, read fresh from the database: renewals pick up disabled users and new permissions. */
-export async function claimsDoUsuario(em: EntityManager, usuario: Usuario): Promise<ClaimsEquipe> {
+/**
+ * The token's claims, read fresh from the database: renewals pick up disabled users and new permissions. `sid`
+ * ties the token to its session, so that ending the session revokes it.
+ */
+export async function claimsDoUsuario(em: EntityManager, usuario: Usuario, sessao: SessaoEquipe): Promise<ClaimsEquipe> {
   const vinculos = await em.find(UsuarioLotacao, { usuario }, { orderBy: { id: 'asc' }, populate: ['lotacao'] });
   return {
     sub: String(usuario.id),
+    sid: sessao.id,
     nome: usuario.nome,
     lotacao_padrao_id: usuario.lotacaoPadrao.id,
     recursos: vinculos.map((v) => ({
@@ -29,9 +35,9 @@ export async function abrirSessao(em: EntityManager, login: string, senha: strin
   const senhaConfere = await verificarSenha(usuario?.senhaHash, senha);
   if (!usuario || !senhaConfere || !usuario.ativo) return null;
   const { segredo, hash } = novoSegredo();
-  em.create(SessaoEquipe, { tokenHash: hash, usuario, expiraEm: new Date(Date.now() + DURACAO_SESSAO_MS) });
+  const aberta = em.create(SessaoEquipe, { tokenHash: hash, usuario, expiraEm: new Date(Date.now() + DURACAO_SESSAO_MS) });
   await em.flush();
-  return { sessao: segredo, claims: await claimsDoUsuario(em, usuario) };
+  return { sessao: segredo, claims: await claimsDoUsuario(em, usuario, aberta) };
 }
 
 async function sessaoValida(em: EntityManager, sessao: string): Promise<SessaoEquipe | null> {
@@ -43,15 +49,18 @@ async function sessaoValida(em: EntityManager, sessao: string): Promise<SessaoEq
 
 export async function renovarSessao(em: EntityManager, sessao: string): Promise<ClaimsEquipe | null> {
   const valida = await sessaoValida(em, sessao);
-  return valida ? claimsDoUsuario(em, valida.usuario) : null;
+  return valida ? claimsDoUsuario(em, valida.usuario, valida) : null;
 }
 
-export async function encerrarSessao(em: EntityManager, sessao: string): Promise<{ usuarioId: number } | null> {
+/** Ends the session and revokes the tokens issued for it (`revogadas`: the key the gateway must forget). */
+export async function encerrarSessao(em: EntityManager, sessao: string): Promise<{ usuarioId: number; revogadas: ChaveDeSessao[] } | null> {
   const valida = await sessaoValida(em, sessao);
   if (!valida) return null;
   valida.encerradaEm = new Date();
   await em.flush();
-  return { usuarioId: valida.usuario.id };
+  const revogadas: ChaveDeSessao[] = [`sessao-equipe:${valida.id}`];
+  await revogar(em, revogadas);
+  return { usuarioId: valida.usuario.id, revogadas };
 }
 
 export async function lotacoesDoUsuario(em: EntityManager, usuarioId: number) {
