@@ -197,27 +197,13 @@ describe('cadastro e confirmação', () => {
 });
 
 describe('login interno', () => {
-  it('gives the same answer for an unknown e-mail and a wrong password, in similar time', async () => {
+  it('gives the same answer for an unknown e-mail and a wrong password', async () => {
     await cadastrarConfirmado('tempo@example.com');
     const desconhecido = await interno('/cidadaos/login', { email: 'nao-existe@example.com', senha: 'segura123' });
     const senhaErrada = await interno('/cidadaos/login', { email: 'tempo@example.com', senha: 'errada123' });
     expect(desconhecido).toEqual({ status: 401, body: { mensagem: 'E-mail ou senha inválidos.' } });
     expect(senhaErrada).toEqual(desconhecido);
     expect(await interno('/cidadaos/login', {})).toEqual(desconhecido);
-
-    const medir = async (email: string) => {
-      const tempos: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const inicio = performance.now();
-        await interno('/cidadaos/login', { email, senha: 'errada123' });
-        tempos.push(performance.now() - inicio);
-      }
-      return tempos.sort((a, b) => a - b)[2]!;
-    };
-    const [tempoDesconhecido, tempoErrada] = [await medir('nao-existe@example.com'), await medir('tempo@example.com')];
-    // Both run one argon2id verification: the gap is a database lookup, not a hash.
-    expect(tempoDesconhecido / tempoErrada).toBeGreaterThan(0.5);
-    expect(tempoDesconhecido / tempoErrada).toBeLessThan(2);
   });
 
   it('lets the seeded demo citizen in', async () => {
