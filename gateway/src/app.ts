@@ -257,7 +257,7 @@ async function loadPublicRenderer(config: GatewayConfig, clientDir: string, port
   const entry = path.join(config.publicClientDir, 'server/entry-server.js');
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as {
-    createPublicRenderer(options: { clientDistDir: string; graphqlUrl: string }): PublicRenderer;
+    createPublicRenderer(options: { clientDistDir: string; graphqlUrl: string; publicUrl: string }): PublicRenderer;
   };
-  return module.createPublicRenderer({ clientDistDir: clientDir, graphqlUrl: `http://127.0.0.1:${port}/graphql` });
+  return module.createPublicRenderer({ clientDistDir: clientDir, graphqlUrl: `http://127.0.0.1:${port}/graphql`, publicUrl: config.publicUrl });
 }
