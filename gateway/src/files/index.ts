@@ -19,6 +19,7 @@ export function criarArquivos(config: { arquivos: ConfigDeArquivos; internalToke
     store,
     multipart: multipartGraphql(config.arquivos),
     plugin: uploadsPlugin({ store, segredo: config.internalToken, pastaTemporaria }),
-    rota: rotaDeArquivos(store, config.internalToken),
+    // Before ARQUIVOS_SIGNING_KEYS existed the internal token signed URLs: it stays the fallback (URLs then last one run).
+    rota: rotaDeArquivos(store, config.arquivos.chavesDeUrl.length ? config.arquivos.chavesDeUrl : [config.internalToken]),
   };
 }

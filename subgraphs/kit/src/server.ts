@@ -12,7 +12,7 @@ import { ensureDatabase, withDatabase } from './db/database.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import type { SubgraphDefinition } from './definition.js';
 import { createErrorFormatter } from './errors.js';
-import { configurarSegredoDeArquivos } from './files.js';
+import { configurarSegredoDeArquivos, lerChavesDeArquivos } from './files.js';
 import { createLogger } from './logger.js';
 import { closeOrm, createOrm, seedOnce, type Orm } from './orm.js';
 import { segredosIguais } from './secrets.js';
@@ -29,6 +29,8 @@ export interface SubgraphAppOptions {
   verifier: IdentityVerifier;
   /** Shared secret that `/interno` requests must carry; internal routes are closed without it. */
   internalToken?: string;
+  /** ARQUIVOS_SIGNING_KEYS: sign the public file URLs (see `configurarSegredoDeArquivos`). */
+  chavesDeArquivos?: string[];
 }
 
 export const INTERNAL_HEADER = 'x-alego-interno';
@@ -39,7 +41,7 @@ export async function createSubgraphApp(
   logger: Logger,
   options: SubgraphAppOptions,
 ): Promise<SubgraphApp> {
-  configurarSegredoDeArquivos(options.internalToken);
+  configurarSegredoDeArquivos(options.internalToken, options.chavesDeArquivos);
   const schema = await buildFederatedSchema(definition);
   const apollo = new ApolloServer<SubgraphContext>({
     schema,
@@ -113,6 +115,7 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<void>
   const subgraph = await createSubgraphApp(definition, orm, logger, {
     verifier: createIdentityVerifier({ jwksUrl }),
     internalToken: process.env.INTERNAL_API_TOKEN,
+    chavesDeArquivos: lerChavesDeArquivos(process.env.ARQUIVOS_SIGNING_KEYS),
   });
   const envPort = process.env[`${definition.name.toUpperCase()}_PORT`] ?? process.env.PORT;
   const port = Number(envPort ?? definition.defaultPort);

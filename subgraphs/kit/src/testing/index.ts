@@ -51,6 +51,7 @@ export interface TestSubgraphOptions {
   /** Public keys that verify forwarded tokens (see `createTestKeys`); without them every caller is anonymous. */
   jwks?: JSONWebKeySet;
   internalToken?: string;
+  chavesDeArquivos?: string[];
 }
 
 export async function startTestSubgraph(definition: SubgraphDefinition, options: TestSubgraphOptions = {}): Promise<TestSubgraph> {
@@ -61,6 +62,7 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
   const subgraph = await createSubgraphApp(definition, orm, logger, {
     verifier: createIdentityVerifier({ jwks: options.jwks ?? { keys: [] } }),
     internalToken: options.internalToken,
+    chavesDeArquivos: options.chavesDeArquivos,
   });
   let server = await listen(subgraph.app, 0);
   const port = (server.address() as AddressInfo).port;
