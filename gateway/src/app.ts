@@ -131,7 +131,6 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.get('/.well-known/jwks.json', (_req, res) => {
     res.set('cache-control', 'public, max-age=300').json(services.signer.jwks);
   });
-  app.use('/api', cachePublico.aposEscritasRest);
   app.use('/alego/permissoes', createStaffRouter(services));
   app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: '/graphql' }));
   app.use('/api/opine-cidadao', createSocialRouter(services));
@@ -140,7 +139,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   // Payroll CSV import: streamed to the transparency subgraph, never stored here (docs/remuneracoes.md).
   app.use(
     '/api/admin',
-    criarRotaImportacaoRemuneracoes({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger }),
+    criarRotaImportacaoRemuneracoes({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger, aposImportar: cachePublico.invalidar }),
   );
   // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(

@@ -18,7 +18,13 @@ const CAMPOS_ARQUIVO = new Set(['arquivo', 'remuneracao[arquivo]']);
  * (internal token, the user's token forwarded); the subgraph checks `remuneracoes#importar`, validates and
  * answers (docs/remuneracoes.md, "Como os bytes viajam").
  */
-export function criarRotaImportacaoRemuneracoes(opcoes: { transparencyUrl: string; internalToken: string; logger: Logger }): Router {
+export function criarRotaImportacaoRemuneracoes(opcoes: {
+  transparencyUrl: string;
+  internalToken: string;
+  logger: Logger;
+  /** The types an import writes outside GraphQL, for the public response cache. */
+  aposImportar?: (tipos: readonly string[]) => Promise<void>;
+}): Router {
   const router = express.Router();
   const destino = new URL('/interno/remuneracoes/importar', opcoes.transparencyUrl);
 
@@ -68,6 +74,7 @@ export function criarRotaImportacaoRemuneracoes(opcoes: { transparencyUrl: strin
       } as RequestInit)
         .then(async (resposta) => {
           const corpo = (await resposta.json().catch(() => ({ mensagem: MENSAGEM_FALHA_IMPORTACAO }))) as unknown;
+          if (resposta.ok) await opcoes.aposImportar?.(['Remuneracao', 'ImportacaoRemuneracoes']);
           responder(resposta.status >= 500 ? 502 : resposta.status, resposta.status >= 500 ? { mensagem: MENSAGEM_FALHA_IMPORTACAO } : corpo);
         })
         .catch((erro: unknown) => {
