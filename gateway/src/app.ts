@@ -139,12 +139,19 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   // Payroll CSV import: streamed to the transparency subgraph, never stored here (docs/remuneracoes.md).
   app.use(
     '/api/admin',
-    criarRotaImportacaoRemuneracoes({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger, aposImportar: cachePublico.invalidar }),
+    criarRotaImportacaoRemuneracoes({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger, verificarIdentidade: services.verifier, aposImportar: cachePublico.invalidar }),
   );
   // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(
     '/api/admin',
-    criarShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminLicitacoes, ...rotasAdminPessoas, ...rotasAdminTransparenciaPessoal], { graphqlUrl: '/graphql', logger, tamanhoMaximoDeArquivo: config.arquivos.maxFileSize }),
+    criarShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminLicitacoes, ...rotasAdminPessoas, ...rotasAdminTransparenciaPessoal], {
+      graphqlUrl: '/graphql',
+      logger,
+      tamanhoMaximoDeArquivo: config.arquivos.maxFileSize,
+      // Files only after the token checked out, streamed to disk (issue 13, item 2).
+      verificarIdentidade: services.verifier,
+      pastaTemporaria: arquivos.pastaTemporaria,
+    }),
   );
   app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, logger }));
   app.use('/api/transparencia', criarExportacaoRemuneracoes({ graphqlUrl: '/graphql', logger }));

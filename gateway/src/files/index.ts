@@ -17,6 +17,7 @@ export function criarArquivos(config: { arquivos: ConfigDeArquivos; internalToke
   const pastaTemporaria = config.arquivos.s3 ? path.join(tmpdir(), 'alego-uploads') : path.join(config.arquivos.dir, '.tmp');
   return {
     store,
+    pastaTemporaria,
     multipart: multipartGraphql(config.arquivos),
     plugin: uploadsPlugin({ store, segredo: config.internalToken, pastaTemporaria }),
     // Before ARQUIVOS_SIGNING_KEYS existed the internal token signed URLs: it stays the fallback (URLs then last one run).

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import Busboy from 'busboy';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { INTERNAL_HEADER, LOTACAO_HEADER } from '@alego/kit';
+import { INTERNAL_HEADER, LOTACAO_HEADER, type IdentityVerifier } from '@alego/kit';
+import { exigirEquipeAntesDoCorpo } from './shim.js';
 
 export const MENSAGEM_ARQUIVO_CSV = 'Selecione um arquivo .CSV válido para importação';
 export const MENSAGEM_FALHA_IMPORTACAO = 'Não foi possível importar este arquivo';
@@ -22,13 +23,15 @@ export function criarRotaImportacaoRemuneracoes(opcoes: {
   transparencyUrl: string;
   internalToken: string;
   logger: Logger;
+  /** Checks the caller before the file is read (see `exigirEquipeAntesDoCorpo`). */
+  verificarIdentidade: IdentityVerifier;
   /** The types an import writes outside GraphQL, for the public response cache. */
   aposImportar?: (tipos: readonly string[]) => Promise<void>;
 }): Router {
   const router = express.Router();
   const destino = new URL('/interno/remuneracoes/importar', opcoes.transparencyUrl);
 
-  router.post(/^\/remuneracoes\/importar(\.json)?$/, (req: Request, res: Response) => {
+  router.post(/^\/remuneracoes\/importar(\.json)?$/, exigirEquipeAntesDoCorpo(opcoes.verificarIdentidade), (req: Request, res: Response) => {
     const responder = (status: number, corpo: unknown) => {
       if (!res.headersSent) res.status(status).json(corpo);
     };
