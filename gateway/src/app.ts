@@ -27,6 +27,7 @@ import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.j
 import { criarRotasProcessos } from './rest/processos.js';
 import { criarRotaImportacaoRemuneracoes } from './rest/remuneracoes-importacao.js';
 import { criarExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
+import { statusDeErroDoCliente } from './rest/executor.js';
 import { criarShimRest } from './rest/shim.js';
 import { rotasTransparencia } from './rest/transparencia/index.js';
 import { BASE_DA_EXPORTACAO, criarExportacao } from './exportacao/index.js';
@@ -35,7 +36,7 @@ import type { GatewayConfig } from './config.js';
 import { criarCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
 import { criarArquivos } from './files/index.js'; // arquivos (uploads)
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
-import { LIMITES, regrasDeLimite } from './limits.js';
+import { LIMITES, regrasDeLimite, variaveisAninhadasDemais } from './limits.js';
 import { securityHeaders, withNonce } from './security.js';
 import { buildSupergraphSchema, sdlForGateway, subgraphUrlsOf } from './supergraph.js';
 
@@ -184,6 +185,9 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       if (typeof query === 'string' && query.length > LIMITES.tamanho) {
         return void res.status(413).json({ errors: [{ message: `A consulta é grande demais (máximo de ${LIMITES.tamanho} caracteres).`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
       }
+      if (variaveisAninhadasDemais(req.body?.variables ?? req.query.variables)) {
+        return void res.status(400).json({ errors: [{ message: `As variáveis estão aninhadas demais (máximo de ${LIMITES.profundidadeDasVariaveis} níveis).`, extensions: { code: 'BAD_USER_INPUT' } }] });
+      }
       next();
     },
     cachePublico.middleware,
@@ -238,16 +242,31 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    // body-parser's own errors are the client's: malformed or oversized bodies.
-    const tipo = (error as { type?: string }).type;
-    if (tipo === 'entity.parse.failed') return void res.status(400).json({ mensagem: 'JSON inválido no corpo da requisição.' });
-    if (tipo === 'entity.too.large') return void res.status(413).json({ mensagem: 'O corpo da requisição é grande demais.' });
-    if (tipo === 'encoding.unsupported' || tipo === 'charset.unsupported') return void res.status(415).json({ mensagem: 'Codificação não suportada.' });
+    // body-parser's own errors are the client's (malformed, oversized, aborted or wrongly compressed bodies): 4xx, logged as info.
+    const cliente = erroDoCorpo(error);
+    if (cliente) {
+      req.log.info({ evento: 'corpo_invalido', tipo: (error as { type?: string }).type, motivo: (error as Error).message }, cliente.mensagem);
+      if (res.headersSent || req.readableAborted) return void res.end();
+      return void res.status(cliente.status).json({ mensagem: cliente.mensagem });
+    }
     req.log.error({ err: error }, 'erro ao atender requisição');
     if (!res.headersSent) res.status(500).json({ mensagem: 'Ocorreu um erro interno. Tente novamente em instantes.' });
   });
 
   return { app, subgraphUrls, stop: () => apollo.stop() };
+}
+
+/** A body-parser failure, which is always the client's, as the answer it deserves; undefined for anything else. */
+function erroDoCorpo(error: unknown): { status: number; mensagem: string } | undefined {
+  const tipo = (error as { type?: string } | null)?.type;
+  if (tipo === 'entity.parse.failed') return { status: 400, mensagem: 'JSON inválido no corpo da requisição.' };
+  if (tipo === 'entity.too.large') return { status: 413, mensagem: 'O corpo da requisição é grande demais.' };
+  if (tipo === 'encoding.unsupported' || tipo === 'charset.unsupported') return { status: 415, mensagem: 'Codificação não suportada.' };
+  if (tipo === 'request.aborted') return { status: 400, mensagem: 'O cliente interrompeu o envio do corpo da requisição.' };
+  if (tipo === 'request.size.invalid') return { status: 400, mensagem: 'O corpo da requisição não tem o tamanho declarado em Content-Length.' };
+  const status = statusDeErroDoCliente(error);
+  // A gzip or deflate body that does not decompress (zlib) comes with body-parser's 400 and no type.
+  return status ? { status, mensagem: 'Corpo da requisição inválido: a compactação ou a codificação declarada não confere.' } : undefined;
 }
 
 async function isReady(graphqlUrl: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Request, type Response, type Router } from 'express';
 import { MENSAGENS_REST, statusDeErroDoCliente } from '../rest/executor.js';
 import type { AuthServices } from './services.js';
-import { createLoginThrottle } from './throttle.js';
+import { createLoginThrottle, segundosParaTentar } from './throttle.js';
 
 export const COOKIE_SESSAO = 'alego_sessao';
 const DURACAO_COOKIE_MS = 12 * 60 * 60 * 1000;
@@ -44,9 +44,10 @@ export function createStaffRouter(services: AuthServices): Router {
     // Login and password first: nothing else (reCAPTCHA, throttling, database) happens without them.
     if (!login.trim() || !senha) return void res.status(400).json({ mensagem: MENSAGENS.camposObrigatorios });
     if (login.length > 200 || senha.length > 1000) return void res.status(401).json({ mensagem: MENSAGENS.credenciais });
-    if (await throttle.bloqueio(login, ip)) {
+    const bloqueio = await throttle.bloqueio(login, ip);
+    if (bloqueio) {
       logger.warn({ evento: 'login_bloqueado', login, ip }, 'tentativas de login bloqueadas');
-      return void res.status(429).json({ mensagem: MENSAGENS.muitasTentativas });
+      return void res.status(429).set('retry-after', String(segundosParaTentar(bloqueio))).json({ mensagem: MENSAGENS.muitasTentativas });
     }
     if (!(await recaptcha.verificar(texto(req.body?.['g-recaptcha-response']), ip))) {
       return void res.status(400).json({ mensagem: MENSAGENS.recaptcha });
