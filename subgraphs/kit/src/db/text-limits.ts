@@ -22,8 +22,8 @@ export class LimitesDeTexto implements EventSubscriber {
       for (const [nome, valor] of Object.entries(alteracao.payload as Record<string, unknown>)) {
         if (typeof valor !== 'string') continue;
         const limite = limiteDaColuna(alteracao.meta.properties[nome]);
-        // PostgreSQL counts characters (code points), not UTF-16 units.
-        if (limite !== undefined && [...valor].length > limite) mensagens.add(`O campo ${nome} aceita no máximo ${limite} caracteres.`);
+        // PostgreSQL counts characters (code points); UTF-16 units are never fewer, so most values need no count.
+        if (limite !== undefined && valor.length > limite && [...valor].length > limite) mensagens.add(`O campo ${nome} aceita no máximo ${limite} caracteres.`);
       }
     }
     if (mensagens.size) throw new ValidacaoError([...mensagens]);
