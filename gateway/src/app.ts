@@ -242,7 +242,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    // body-parser's own errors are the client's (malformed, oversized, aborted or wrongly compressed bodies): 4xx, logged as info.
+    // Errors with a 4xx status are the client's (body-parser: malformed, oversized, aborted or wrongly compressed bodies;
+    // a missing static asset): 4xx, logged as info.
     const cliente = erroDoCorpo(error);
     if (cliente) {
       req.log.info({ evento: 'corpo_invalido', tipo: (error as { type?: string }).type, motivo: (error as Error).message }, cliente.mensagem);
@@ -256,7 +257,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   return { app, subgraphUrls, stop: () => apollo.stop() };
 }
 
-/** A body-parser failure, which is always the client's, as the answer it deserves; undefined for anything else. */
+/** A client's failure (body-parser's, a static file's 404) as the answer it deserves; undefined for anything else. */
 function erroDoCorpo(error: unknown): { status: number; mensagem: string } | undefined {
   const tipo = (error as { type?: string } | null)?.type;
   if (tipo === 'entity.parse.failed') return { status: 400, mensagem: 'JSON inválido no corpo da requisição.' };
@@ -265,8 +266,11 @@ function erroDoCorpo(error: unknown): { status: number; mensagem: string } | und
   if (tipo === 'request.aborted') return { status: 400, mensagem: 'O cliente interrompeu o envio do corpo da requisição.' };
   if (tipo === 'request.size.invalid') return { status: 400, mensagem: 'O corpo da requisição não tem o tamanho declarado em Content-Length.' };
   const status = statusDeErroDoCliente(error);
-  // A gzip or deflate body that does not decompress (zlib) comes with body-parser's 400 and no type.
-  return status ? { status, mensagem: 'Corpo da requisição inválido: a compactação ou a codificação declarada não confere.' } : undefined;
+  if (!status) return undefined;
+  // A gzip, deflate or brotli body that does not decompress comes with body-parser's 400, zlib's code and no type.
+  const compactacao = /^(Z_|ERR__ERROR_)/.test(String((error as { code?: unknown }).code ?? ''));
+  if (compactacao) return { status, mensagem: 'Corpo da requisição inválido: a compactação declarada em Content-Encoding não confere.' };
+  return { status, mensagem: status === 404 ? 'Recurso não encontrado.' : 'Requisição inválida.' };
 }
 
 async function isReady(graphqlUrl: string): Promise<boolean> {

@@ -76,13 +76,20 @@ describe('client mistakes are 4xx in Portuguese (issue 13, item 16)', () => {
     expect(body.errors!.at(-1)!.message).toMatch(PORTUGUES);
   });
 
-  it('a body that claims gzip and is not', async () => {
-    const { status, corpo } = await corpoCru('/graphql', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, '{"query":"{ __typename }"}');
-    expect(status).toBe(400);
-    expect(corpo).toMatch(PORTUGUES);
+  it('a body that claims gzip (or deflate, or brotli) and is not', async () => {
+    for (const codificacao of ['gzip', 'deflate', 'br']) {
+      const { status, corpo } = await corpoCru('/graphql', { 'content-type': 'application/json', 'content-encoding': codificacao }, '{"query":"{ __typename }"}');
+      expect(status, codificacao).toBe(400);
+      expect(JSON.parse(corpo)).toEqual({ mensagem: 'Corpo da requisição inválido: a compactação declarada em Content-Encoding não confere.' });
+    }
     const rest = await corpoCru('/api/admin/partidos', { 'content-type': 'application/json', 'content-encoding': 'gzip', ...admin }, '{"sigla":"X"}');
     expect(rest.status).toBe(400);
     expect(rest.corpo).toMatch(PORTUGUES);
+  });
+
+  it('a missing static asset is a 404, not a server error', async () => {
+    const resposta = await fetch(`${harness.base}/assets/nao-existe-${Date.now()}.js`);
+    expect(resposta.status).toBe(404);
   });
 
   it('an aborted body is logged as the client’s, not as a server error', async () => {
