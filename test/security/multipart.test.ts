@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../../subgraphs/access/src/index.js';
+import { CIDADA_DEMONSTRACAO } from '../../subgraphs/access/src/seeders/cidadao.seeder.js';
 import { content } from '../../subgraphs/content/src/index.js';
 import { startGatewayHarness, type GatewayHarness } from '../gateway-harness.js';
 import { entrarComoEquipe } from './apoio.js';
@@ -95,6 +96,20 @@ describe('multipart bodies wait for a valid token (issue 13, item 2)', () => {
       expect(resposta.status, caminho).toBe(401);
       expect(resposta.enviados, caminho).toBeLessThan(total);
     }
+  });
+
+  it('a citizen’s valid token gets 403 before the body: files on admin routes are for staff only', async () => {
+    const login = await fetch(`${harness.base}/api/opine-cidadao/usuarios/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: CIDADA_DEMONSTRACAO.email, senha: CIDADA_DEMONSTRACAO.senha }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const total = 30 * MB;
+    const resposta = await enviarMultipart('/api/admin/noticias', total, { headers: { authorization: `Bearer ${token}` } });
+    expect(resposta.status).toBe(403);
+    expect(JSON.parse(resposta.corpo)).toEqual({ mensagem: 'Você não tem permissão para acessar esta funcionalidade' });
+    expect(resposta.enviados).toBeLessThan(total);
   });
 
   it('parallel anonymous 19 MB uploads do not inflate the gateway', async () => {
