@@ -149,8 +149,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       graphqlUrl: '/graphql',
       logger,
       tamanhoMaximoDeArquivo: config.arquivos.maxFileSize,
-      // Files only after the token checked out, streamed to disk (issue 13, item 2).
-      verificarIdentidade: services.verifier,
+      // Files only after the token and its permissions checked out, streamed to disk (issue 13, item 2).
+      acessoAntesDoCorpo: { verificar: services.verifier, supergraph: () => supergraph },
       pastaTemporaria: arquivos.pastaTemporaria,
     }),
   );

@@ -112,6 +112,15 @@ describe('multipart bodies wait for a valid token (issue 13, item 2)', () => {
     expect(resposta.enviados).toBeLessThan(total);
   });
 
+  it('a staff token without the route’s permission gets 403 before the body', async () => {
+    // The editor writes news, not deputies: the operation's @requiresScopes, read from the supergraph.
+    const token = await entrarComoEquipe(harness, 'editor');
+    const total = 30 * MB;
+    const resposta = await enviarMultipart('/api/admin/deputados', total, { headers: { authorization: `Bearer ${token}` } });
+    expect(resposta.status).toBe(403);
+    expect(resposta.enviados).toBeLessThan(total);
+  });
+
   it('parallel anonymous 19 MB uploads do not inflate the gateway', async () => {
     // The gateway runs in this process: its memory is this process's. Generous margin: 8 bodies of 19 MB read into
     // memory would add about 150 MB; refused unread, they add next to nothing.

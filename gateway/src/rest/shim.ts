@@ -5,7 +5,9 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
-import { LOTACAO_HEADER, MENSAGEM_LOGIN, MENSAGEM_SEM_PERMISSAO, type IdentityVerifier } from '@alego/kit';
+import { getOperationAST, parse, type GraphQLSchema } from 'graphql';
+import { LOTACAO_HEADER, MENSAGEM_LOGIN, MENSAGEM_SEM_PERMISSAO, type Identidade, type IdentityVerifier } from '@alego/kit';
+import { collectRequirements, satisfies, type Requirement } from '../auth/access.js';
 import { corpos, criarExecutor, RespostaErro, tratarErros, type ArquivoRest } from './executor.js';
 
 /** Any JSON the GraphQL operation answers; each route shapes it for its legacy clients. */
@@ -70,24 +72,54 @@ export interface OpcoesDoShim {
   logger: Logger;
   tamanhoMaximoDeArquivo?: number;
   /**
-   * Checks the caller of a route that takes files before its body is read: an anonymous or forged token gets 401,
-   * a citizen 403, and the upload never reaches memory or disk. Required by tables with `arquivos`.
+   * Checks the caller of a route that takes files before its body is read, against the route operation's own
+   * `@authenticated`/`@requiresScopes`: an anonymous or forged token gets 401, a caller without the permission 403,
+   * and the upload never reaches memory or disk. Required by tables with `arquivos`.
    */
-  verificarIdentidade?: IdentityVerifier;
+  acessoAntesDoCorpo?: AcessoAntesDoCorpo;
   /** Where multipart files wait on disk while the request lasts (the uploads' temporary folder). */
   pastaTemporaria?: string;
 }
 
-/** Staff only, verified before anything of the body is read (see `OpcoesDoShim.verificarIdentidade`). */
-export function exigirEquipeAntesDoCorpo(verificar: IdentityVerifier): RequestHandler {
+/** What the token check before a body needs: the gateway's verifier and the supergraph the access plugin reads. */
+export interface AcessoAntesDoCorpo {
+  verificar: IdentityVerifier;
+  supergraph: () => { schema: GraphQLSchema; index: Map<string, Requirement> };
+}
+
+/**
+ * Staff only (and, given the route's operation, holding what it requires), decided from the token before anything of
+ * the body is read. The GraphQL access plugin still checks the operation itself afterwards.
+ */
+function exigirAntesDoCorpo(verificar: IdentityVerifier, requisitos: () => Requirement[]): RequestHandler {
   return async (req, res, next) => {
-    const identidade = await verificar(req.header('authorization'), req.header(LOTACAO_HEADER));
-    if (identidade?.tipo === 'equipe') return next();
+    const identidade: Identidade | null = await verificar(req.header('authorization'), req.header(LOTACAO_HEADER));
+    const veredito = identidade?.tipo !== 'equipe' ? (identidade ? 'forbidden' : 'unauthenticated') : (requisitos().map((r) => satisfies(identidade, r)).find((v) => v !== 'ok') ?? 'ok');
+    if (veredito === 'ok') return next();
     // The body stays unread: closing the connection is what keeps the client from pushing it to us.
     res.set('connection', 'close');
-    req.log?.info({ evento: 'corpo_recusado_sem_login', anonimo: !identidade }, 'envio de arquivo recusado antes de ler o corpo');
-    res.status(identidade ? 403 : 401).json({ mensagem: identidade ? MENSAGEM_SEM_PERMISSAO : MENSAGEM_LOGIN });
+    req.log?.info({ evento: 'corpo_recusado', motivo: veredito }, 'envio de arquivo recusado antes de ler o corpo');
+    res.status(veredito === 'unauthenticated' ? 401 : 403).json({ mensagem: veredito === 'unauthenticated' ? MENSAGEM_LOGIN : MENSAGEM_SEM_PERMISSAO });
   };
+}
+
+/** For routes whose body goes elsewhere than a GraphQL operation (the payroll import): any staff token. */
+export function exigirEquipeAntesDoCorpo(verificar: IdentityVerifier): RequestHandler {
+  return exigirAntesDoCorpo(verificar, () => []);
+}
+
+/** For a shim route: the requirements of its operation, read once from the supergraph. */
+function exigirAcessoDaOperacaoAntesDoCorpo(acesso: AcessoAntesDoCorpo, operacao: string): RequestHandler {
+  let requisitos: Requirement[] | undefined;
+  return exigirAntesDoCorpo(acesso.verificar, () => {
+    if (!requisitos) {
+      const { schema, index } = acesso.supergraph();
+      const documento = parse(operacao);
+      const definicao = getOperationAST(documento);
+      requisitos = definicao ? collectRequirements(schema, index, documento, definicao) : [];
+    }
+    return requisitos;
+  });
 }
 
 /**
@@ -97,8 +129,8 @@ export function exigirEquipeAntesDoCorpo(verificar: IdentityVerifier): RequestHa
 export function criarShimRest(rotas: RotaRest[], opcoes: OpcoesDoShim): Router {
   const executar = criarExecutor(opcoes.graphqlUrl);
   const multipart = formularioMultipart(opcoes.tamanhoMaximoDeArquivo ?? 3_000_000, opcoes.pastaTemporaria ?? path.join(tmpdir(), 'alego-uploads'));
-  if (rotas.some((rota) => rota.arquivos) && !opcoes.verificarIdentidade) throw new Error('criarShimRest: rotas com arquivos exigem verificarIdentidade');
-  const exigirEquipe = opcoes.verificarIdentidade ? exigirEquipeAntesDoCorpo(opcoes.verificarIdentidade) : undefined;
+  const acesso = opcoes.acessoAntesDoCorpo;
+  if (rotas.some((rota) => rota.arquivos) && !acesso) throw new Error('criarShimRest: rotas com arquivos exigem acessoAntesDoCorpo');
   const router = express.Router();
   router.use((req, _res, next) => {
     // `/noticias/5.json` is `/noticias/5`: the legacy API accepted the format suffix everywhere.
@@ -107,7 +139,7 @@ export function criarShimRest(rotas: RotaRest[], opcoes: OpcoesDoShim): Router {
   });
   router.use(corpos('2mb'));
   for (const rota of rotas) {
-    const antes: RequestHandler[] = rota.arquivos && exigirEquipe ? [exigirEquipe, multipart] : [];
+    const antes: RequestHandler[] = rota.arquivos && acesso ? [exigirAcessoDaOperacaoAntesDoCorpo(acesso, rota.operacao), multipart] : [];
     router[rota.metodo](rota.caminho, ...antes, async (req: Request, res: Response, next: NextFunction) => {
       try {
         const arquivos = rota.arquivos ? await arquivosDaRota(req, rota.arquivos) : [];
