@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDatabase, startEmbeddedDatabase, withDatabase } from '../subgraphs/kit/dist/db/index.js';
+import { carregarChavesDeArquivos } from '../subgraphs/kit/dist/files.js';
 import { createLogger } from '../subgraphs/kit/dist/logger.js';
 import { SUBGRAPHS } from './subgraphs.mjs';
 
@@ -95,6 +96,8 @@ try {
   // Shared by every process of this run: the service-to-service secret, the public keys' address and the public origin.
   const common = {
     INTERNAL_API_TOKEN: process.env.INTERNAL_API_TOKEN ?? randomBytes(32).toString('hex'),
+    // File URLs outlive a run (pages, caches, bookmarks): their keys persist under var/keys, unlike the token above.
+    ARQUIVOS_SIGNING_KEYS: (await carregarChavesDeArquivos(path.join(varDir, 'keys/arquivos-signing-keys.json'), process.env.ARQUIVOS_SIGNING_KEYS)).join(','),
     JWKS_URL: process.env.JWKS_URL ?? `http://127.0.0.1:${gatewayPort}/.well-known/jwks.json`,
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${gatewayPort}`,
     PORTAL_VAR_DIR: varDir,

@@ -27,7 +27,8 @@ fi
 
 npm run build
 npm run lint
-docker-compose -f docker-compose.yml config -q
+# Secrets are required variables: validated with the example env file's placeholders.
+docker-compose --env-file docker-compose.env.example -f docker-compose.yml config -q
 mkdir -p test-results
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=$?

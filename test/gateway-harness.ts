@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { generateSigningKey, TokenSigner, type SubgraphDefinition } from '@alego/kit';
+import { generateSigningKey, lerChavesDeArquivos, TokenSigner, type SubgraphDefinition } from '@alego/kit';
 import type { JWK } from 'jose';
 import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import { pino, type Logger } from 'pino';
@@ -33,14 +33,16 @@ export async function startGatewayHarness(
   definitions: SubgraphDefinition[],
   options: { env?: NodeJS.ProcessEnv; seed?: boolean; logger?: Logger } = {},
 ): Promise<GatewayHarness> {
-  const internalToken = 'token-interno-de-teste';
+  // INTERNAL_API_TOKEN and ARQUIVOS_SIGNING_KEYS in `env` stand for what `npm start` hands every process.
+  const internalToken = options.env?.INTERNAL_API_TOKEN ?? 'token-interno-de-teste';
+  const chavesDeArquivos = lerChavesDeArquivos(options.env?.ARQUIVOS_SIGNING_KEYS);
   const privateJwks = JSON.stringify([await generateSigningKey()]);
   const env = { JWT_PRIVATE_JWKS: privateJwks, ...options.env };
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const baseConfig = { ...loadConfig({}), port: 0, internalToken };
   const { jwks } = await TokenSigner.create(JSON.parse(privateJwks) as JWK[]);
   const started = await Promise.all(
-    definitions.map((definition) => startTestSubgraph(definition, { seed: options.seed ?? true, jwks, internalToken })),
+    definitions.map((definition) => startTestSubgraph(definition, { seed: options.seed ?? true, jwks, internalToken, chavesDeArquivos })),
   );
   const subgraphs = Object.fromEntries(definitions.map((definition, index) => [definition.name, started[index]!]));
   const subgraphUrls = Object.fromEntries(Object.entries(subgraphs).map(([name, subgraph]) => [name, subgraph.url]));
@@ -50,7 +52,7 @@ export async function startGatewayHarness(
     ...baseConfig,
     subgraphUrls,
     accessInternalUrl: subgraphUrls.access ?? baseConfig.accessInternalUrl,
-    arquivos: { ...baseConfig.arquivos, dir: arquivosDir, s3: null },
+    arquivos: { ...baseConfig.arquivos, dir: arquivosDir, s3: null, chavesDeUrl: chavesDeArquivos },
   };
   // Without the access subgraph nothing can be revoked: every session is at its first version.
   const services = await createAuthServices(config, logger, env, subgraphs.access ? undefined : async () => 0);

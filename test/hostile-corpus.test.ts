@@ -69,7 +69,14 @@ const HOSTIS: unknown[] = [
   '0x10',
   '2025-13-45',
   '../../etc/passwd',
+  // Spreadsheet formulas (issue 13, item 13): stored as text, exported neutralised.
+  '=HYPERLINK("http://atacante.exemplo","clique")',
+  '+1+cmd|\' /C calc\'!A0',
+  '@SUM(1+1)',
 ];
+
+/** Variables nested far deeper than any input type (issue 13, item 16): a stack overflow once answered 500. */
+const fundo = (niveis: number) => `${'{"a":'.repeat(niveis)}1${'}'.repeat(niveis)}`;
 
 /** Every English word graphql-js or Express would leak untranslated. */
 const INGLES = /\b(Cannot|Expected|must|Unknown|Syntax Error|Variable "|provided|found|represent|Unexpected|Internal server error|is not|does not)\b/;
@@ -159,7 +166,7 @@ function casosGraphQL(quantidade: number): Caso[] {
 
 function casosMalformados(quantidade: number): Caso[] {
   const validos = ['{ noticias(pagina: 1, porPagina: 5) { itens { titulo deputado { nome } } } }', 'mutation { excluirNoticia(id: "1") }', '{ contratos { itens { valor } } }'];
-  const corpos: (() => { body: string; contentType: string })[] = [
+  const corpos: (() => { body: string; contentType: string; headers?: Record<string, string> })[] = [
     () => ({ body: JSON.stringify({ query: escolher(validos).slice(0, Math.floor(aleatorio() * 40)) }), contentType: 'application/json' }),
     () => ({ body: JSON.stringify({ query: escolher(HOSTIS) }), contentType: 'application/json' }),
     () => ({ body: JSON.stringify({ query: escolher(validos), variables: escolher(HOSTIS) }), contentType: 'application/json' }),
@@ -175,12 +182,17 @@ function casosMalformados(quantidade: number): Caso[] {
     () => ({ body: JSON.stringify({ query: lequeEmLinha(7 + Math.floor(aleatorio() * 6)) }), contentType: 'application/json' }),
     () => ({ body: '\u0000\u0001\u0002', contentType: 'application/json' }),
     () => ({ body: JSON.stringify({ query: escolher(validos) }), contentType: 'text/plain' }),
+    // Issue 13, item 16: deep variables, deep literals, a flood of validation errors, a body that lies about gzip.
+    () => ({ body: `{"query":"query($f: NoticiaFiltro) { noticias(filtro: $f) { total } }","variables":{"f":${fundo(20_000 + Math.floor(aleatorio() * 80_000))}}}`, contentType: 'application/json' }),
+    () => ({ body: JSON.stringify({ query: `{ noticias(filtro: ${'{termo: '.repeat(3000)}"x"${'}'.repeat(3000)}) { total } }` }), contentType: 'application/json' }),
+    () => ({ body: JSON.stringify({ query: `{ ${Array.from({ length: 150 }, (_, i) => `a${i}: inexistente${i}`).join(' ')} }` }), contentType: 'application/json' }),
+    () => ({ body: JSON.stringify({ query: escolher(validos) }), contentType: 'application/json', headers: { 'content-encoding': escolher(['gzip', 'deflate', 'br']) } }),
   ];
   return Array.from({ length: quantidade }, () => {
-    const { body, contentType } = escolher(corpos)();
+    const { body, contentType, headers = {} } = escolher(corpos)();
     return {
-      descricao: `POST /graphql ${contentType} ${body.slice(0, 150)}`,
-      requisicao: () => fetch(`${harness.base}/graphql`, { method: 'POST', headers: { 'content-type': contentType, 'apollo-require-preflight': 'true' }, body }),
+      descricao: `POST /graphql ${contentType} ${JSON.stringify(headers)} ${body.slice(0, 150)}`,
+      requisicao: () => fetch(`${harness.base}/graphql`, { method: 'POST', headers: { 'content-type': contentType, 'apollo-require-preflight': 'true', ...headers }, body }),
     };
   });
 }
@@ -246,14 +258,23 @@ function casosRest(quantidade: number): Caso[] {
       versao: escolher(HOSTIS),
       'g-recaptcha-response': escolher(HOSTIS),
     });
-    const json = aleatorio() < 0.8;
+    const formato = aleatorio();
+    const json = formato < 0.7;
+    // Issue 13, item 2: anonymous multipart forms on the paths that take files are refused before their body is read.
+    const multipart = formato >= 0.9;
+    const formulario = new FormData();
+    formulario.append('noticia[titulo]', String(escolher(HOSTIS)).slice(0, 300));
+    formulario.append('noticia[imagem]', new Blob([new Uint8Array(256 * 1024)], { type: 'image/png' }), 'x.png');
     return {
-      descricao: `${metodo} ${caminho} ${corpo.slice(0, 120)}`,
+      descricao: `${metodo} ${caminho} ${multipart ? 'multipart' : corpo.slice(0, 120)}`,
       requisicao: () =>
         fetch(`${harness.base}${caminho}`, {
           method: metodo,
-          headers: { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded', cookie: `alego_sessao=${encodeURIComponent(String(escolher(HOSTIS)).slice(0, 200))}` },
-          body: metodo === 'GET' ? undefined : json ? corpo : 'login=%ZZ&senha=',
+          headers: {
+            ...(multipart ? {} : { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' }),
+            cookie: `alego_sessao=${encodeURIComponent(String(escolher(HOSTIS)).slice(0, 200))}`,
+          },
+          body: metodo === 'GET' ? undefined : multipart ? formulario : json ? corpo : 'login=%ZZ&senha=',
         }),
     };
   });

@@ -27,6 +27,7 @@ import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.j
 import { criarRotasProcessos } from './rest/processos.js';
 import { criarRotaImportacaoRemuneracoes } from './rest/remuneracoes-importacao.js';
 import { criarExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
+import { statusDeErroDoCliente } from './rest/executor.js';
 import { criarShimRest } from './rest/shim.js';
 import { rotasTransparencia } from './rest/transparencia/index.js';
 import { BASE_DA_EXPORTACAO, criarExportacao } from './exportacao/index.js';
@@ -35,7 +36,7 @@ import type { GatewayConfig } from './config.js';
 import { criarCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
 import { criarArquivos } from './files/index.js'; // arquivos (uploads)
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
-import { LIMITES, regrasDeLimite } from './limits.js';
+import { LIMITES, regrasDeLimite, variaveisAninhadasDemais } from './limits.js';
 import { securityHeaders, withNonce } from './security.js';
 import { buildSupergraphSchema, sdlForGateway, subgraphUrlsOf } from './supergraph.js';
 
@@ -140,7 +141,6 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.get('/.well-known/jwks.json', (_req, res) => {
     res.set('cache-control', 'public, max-age=300').json(services.signer.jwks);
   });
-  app.use('/api', cachePublico.aposEscritasRest);
   app.use('/alego/permissoes', createStaffRouter(services));
   app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: '/graphql' }));
   app.use('/api/opine-cidadao', createSocialRouter(services));
@@ -149,12 +149,19 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   // Payroll CSV import: streamed to the transparency subgraph, never stored here (docs/remuneracoes.md).
   app.use(
     '/api/admin',
-    criarRotaImportacaoRemuneracoes({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger }),
+    criarRotaImportacaoRemuneracoes({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger, verificarIdentidade: services.verifier, aposImportar: cachePublico.invalidar }),
   );
   // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(
     '/api/admin',
-    criarShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminLicitacoes, ...rotasAdminPessoas, ...rotasAdminTransparenciaPessoal], { graphqlUrl: '/graphql', logger, tamanhoMaximoDeArquivo: config.arquivos.maxFileSize }),
+    criarShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminLicitacoes, ...rotasAdminPessoas, ...rotasAdminTransparenciaPessoal], {
+      graphqlUrl: '/graphql',
+      logger,
+      tamanhoMaximoDeArquivo: config.arquivos.maxFileSize,
+      // Files only after the token and its permissions checked out, streamed to disk (issue 13, item 2).
+      acessoAntesDoCorpo: { verificar: services.verifier, supergraph: () => supergraph },
+      pastaTemporaria: arquivos.pastaTemporaria,
+    }),
   );
   app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, logger }));
   app.use('/api/transparencia', criarExportacaoRemuneracoes({ graphqlUrl: '/graphql', logger }));
@@ -186,6 +193,9 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       const query: unknown = req.body?.query ?? req.query.query;
       if (typeof query === 'string' && query.length > LIMITES.tamanho) {
         return void res.status(413).json({ errors: [{ message: `A consulta é grande demais (máximo de ${LIMITES.tamanho} caracteres).`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+      }
+      if (variaveisAninhadasDemais(req.body?.variables ?? req.query.variables)) {
+        return void res.status(400).json({ errors: [{ message: `As variáveis estão aninhadas demais (máximo de ${LIMITES.profundidadeDasVariaveis} níveis).`, extensions: { code: 'BAD_USER_INPUT' } }] });
       }
       next();
     },
@@ -241,16 +251,35 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    // body-parser's own errors are the client's: malformed or oversized bodies.
-    const tipo = (error as { type?: string }).type;
-    if (tipo === 'entity.parse.failed') return void res.status(400).json({ mensagem: 'JSON inválido no corpo da requisição.' });
-    if (tipo === 'entity.too.large') return void res.status(413).json({ mensagem: 'O corpo da requisição é grande demais.' });
-    if (tipo === 'encoding.unsupported' || tipo === 'charset.unsupported') return void res.status(415).json({ mensagem: 'Codificação não suportada.' });
+    // Errors with a 4xx status are the client's (body-parser: malformed, oversized, aborted or wrongly compressed bodies;
+    // a missing static asset): 4xx, logged as info.
+    const cliente = erroDoCorpo(error);
+    if (cliente) {
+      req.log.info({ evento: 'corpo_invalido', tipo: (error as { type?: string }).type, motivo: (error as Error).message }, cliente.mensagem);
+      if (res.headersSent || req.readableAborted) return void res.end();
+      return void res.status(cliente.status).json({ mensagem: cliente.mensagem });
+    }
     req.log.error({ err: error }, 'erro ao atender requisição');
     if (!res.headersSent) res.status(500).json({ mensagem: 'Ocorreu um erro interno. Tente novamente em instantes.' });
   });
 
   return { app, subgraphUrls, stop: () => apollo.stop() };
+}
+
+/** A client's failure (body-parser's, a static file's 404) as the answer it deserves; undefined for anything else. */
+function erroDoCorpo(error: unknown): { status: number; mensagem: string } | undefined {
+  const tipo = (error as { type?: string } | null)?.type;
+  if (tipo === 'entity.parse.failed') return { status: 400, mensagem: 'JSON inválido no corpo da requisição.' };
+  if (tipo === 'entity.too.large') return { status: 413, mensagem: 'O corpo da requisição é grande demais.' };
+  if (tipo === 'encoding.unsupported' || tipo === 'charset.unsupported') return { status: 415, mensagem: 'Codificação não suportada.' };
+  if (tipo === 'request.aborted') return { status: 400, mensagem: 'O cliente interrompeu o envio do corpo da requisição.' };
+  if (tipo === 'request.size.invalid') return { status: 400, mensagem: 'O corpo da requisição não tem o tamanho declarado em Content-Length.' };
+  const status = statusDeErroDoCliente(error);
+  if (!status) return undefined;
+  // A gzip, deflate or brotli body that does not decompress comes with body-parser's 400, zlib's code and no type.
+  const compactacao = /^(Z_|ERR__ERROR_)/.test(String((error as { code?: unknown }).code ?? ''));
+  if (compactacao) return { status, mensagem: 'Corpo da requisição inválido: a compactação declarada em Content-Encoding não confere.' };
+  return { status, mensagem: status === 404 ? 'Recurso não encontrado.' : 'Requisição inválida.' };
 }
 
 async function isReady(graphqlUrl: string): Promise<boolean> {
@@ -266,7 +295,7 @@ async function loadPublicRenderer(config: GatewayConfig, clientDir: string, port
   const entry = path.join(config.publicClientDir, 'server/entry-server.js');
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as {
-    createPublicRenderer(options: { clientDistDir: string; graphqlUrl: string }): PublicRenderer;
+    createPublicRenderer(options: { clientDistDir: string; graphqlUrl: string; publicUrl: string }): PublicRenderer;
   };
-  return module.createPublicRenderer({ clientDistDir: clientDir, graphqlUrl: `http://127.0.0.1:${port}/graphql` });
+  return module.createPublicRenderer({ clientDistDir: clientDir, graphqlUrl: `http://127.0.0.1:${port}/graphql`, publicUrl: config.publicUrl });
 }

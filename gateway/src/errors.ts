@@ -62,6 +62,9 @@ const TRADUCOES: [RegExp, (...grupos: string[]) => string][] = [
   [/^`extensions` in a POST body should be provided as an object.*$/s, () => 'As extensões devem ser um objeto JSON.'],
   [/^POST body missing, invalid Content-Type, or JSON object has no keys\.$/, () => 'Corpo da requisição ausente ou inválido: envie JSON com a consulta.'],
   [/^Unexpected token.*$/s, () => 'JSON inválido no corpo da requisição.'],
+  [/^Too many validation errors, error limit reached\. Validation aborted\.$/, () => 'Erros demais na consulta: a validação parou no centésimo.'],
+  [/^Maximum call stack size exceeded$/, () => 'A consulta está aninhada demais para ser lida.'],
+  [/^Document contains more than (\d+) tokens\. Parsing aborted\.$/, (n) => `A consulta tem partes demais (máximo de ${n}).`],
 ];
 
 const SINTAXE: [RegExp, string][] = [

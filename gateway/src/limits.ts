@@ -32,6 +32,8 @@ export const LIMITES = {
   custo: 100_000,
   /** Characters of one query document. */
   tamanho: 100_000,
+  /** Nesting of the variables' JSON: no input type of ours goes past a handful of levels. */
+  profundidadeDasVariaveis: 32,
 } as const;
 
 /** The largest page a paginated field serves (POR_PAGINA_MAXIMO in the kit), assumed for a size given by a variable. */
@@ -251,3 +253,34 @@ export function limiteDeCusto(maximo = LIMITES.custo): ValidationRule {
 }
 
 export const regrasDeLimite: ValidationRule[] = [limiteDeProfundidade(), limiteDeAliases(), limiteDeDiretivas(), limiteDeCusto()];
+
+/**
+ * Variables nested deeper than any input type: measured without recursion, because graphql-js and our own code walk
+ * them recursively and a 100,000-level object would exhaust the stack (a 500 instead of the client's 400). A string
+ * (GET's `?variables=`) is measured by its brackets.
+ */
+export function variaveisAninhadasDemais(variaveis: unknown, maximo = LIMITES.profundidadeDasVariaveis): boolean {
+  if (typeof variaveis === 'string') {
+    let nivel = 0;
+    let emTexto = false;
+    for (let i = 0; i < variaveis.length; i++) {
+      const c = variaveis[i];
+      if (emTexto) {
+        if (c === '\\') i++;
+        else if (c === '"') emTexto = false;
+      } else if (c === '"') emTexto = true;
+      else if (c === '{' || c === '[') {
+        if (++nivel > maximo) return true;
+      } else if (c === '}' || c === ']') nivel--;
+    }
+    return false;
+  }
+  const pilha: [unknown, number][] = [[variaveis, 0]];
+  while (pilha.length) {
+    const [valor, nivel] = pilha.pop()!;
+    if (valor === null || typeof valor !== 'object') continue;
+    if (nivel >= maximo) return true;
+    for (const filho of Object.values(valor)) pilha.push([filho, nivel + 1]);
+  }
+  return false;
+}

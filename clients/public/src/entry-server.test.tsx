@@ -107,7 +107,7 @@ beforeEach(() => {
 });
 
 function get(url: string, headers: PublicRequest['headers'] = {}) {
-  const render = createPublicRenderer({ clientDistDir: distDir, graphqlUrl });
+  const render = createPublicRenderer({ clientDistDir: distDir, graphqlUrl, publicUrl: 'http://portal.exemplo.gov.br' });
   return render({ url, method: 'GET', headers: { host: 'portal.exemplo.gov.br', ...headers } });
 }
 
@@ -203,7 +203,7 @@ describe('createPublicRenderer', () => {
   });
 
   it('GraphQL fora do ar (conexão recusada) também vira 502', async () => {
-    const render = createPublicRenderer({ clientDistDir: distDir, graphqlUrl: 'http://127.0.0.1:9/graphql' });
+    const render = createPublicRenderer({ clientDistDir: distDir, graphqlUrl: 'http://127.0.0.1:9/graphql', publicUrl: 'http://portal.exemplo.gov.br' });
     const res = await render({ url: '/', method: 'GET', headers: {} });
     expect(res.status).toBe(502);
   });
@@ -217,7 +217,7 @@ describe('createPublicRenderer', () => {
   });
 
   it('só atende GET e HEAD', async () => {
-    const render = createPublicRenderer({ clientDistDir: distDir, graphqlUrl });
+    const render = createPublicRenderer({ clientDistDir: distDir, graphqlUrl, publicUrl: 'http://portal.exemplo.gov.br' });
     expect((await render({ url: '/', method: 'POST', headers: {} })).status).toBe(405);
     const head = await render({ url: '/', method: 'HEAD', headers: {} });
     expect(head.status).toBe(200);
@@ -230,8 +230,12 @@ describe('createPublicRenderer', () => {
     expect(res.body).toContain('<meta property="og:url" content="http://portal.exemplo.gov.br//evil.example/x" />');
   });
 
-  it('não põe um Host malformado no HTML', async () => {
-    const { body } = await get('/', { host: 'evil.com"><script>' });
-    expect(body).toContain('<meta property="og:url" content="http://localhost/" />');
+  it('a origem dos links é sempre PUBLIC_URL, nunca o Host ou X-Forwarded-* da requisição', async () => {
+    for (const headers of [{ host: 'evil.com"><script>' }, { host: 'atacante.exemplo' }, { 'x-forwarded-host': 'atacante.exemplo', 'x-forwarded-proto': 'https' }]) {
+      const { body } = await get('/', headers);
+      expect(body).toContain('<meta property="og:url" content="http://portal.exemplo.gov.br/" />');
+      expect(body).not.toContain('atacante');
+      expect(body).not.toContain('evil.com');
+    }
   });
 });

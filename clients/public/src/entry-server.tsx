@@ -25,6 +25,8 @@ export interface PublicRendererOptions {
   clientDistDir: string;
   /** URL absoluta do GraphQL para o Apollo do servidor (ex.: http://127.0.0.1:4000/graphql). */
   graphqlUrl: string;
+  /** PUBLIC_URL: a origem dos endereços absolutos (og:url, canonical), nunca o Host nem X-Forwarded-* da requisição. */
+  publicUrl: string;
 }
 
 export interface PublicRequest {
@@ -48,13 +50,6 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 function cabecalho(headers: PublicRequest['headers'], nome: string): string | undefined {
   const valor = headers[nome];
   return Array.isArray(valor) ? valor.join(', ') : valor;
-}
-
-/** Origem pública da requisição, para og:url e canonical. Um Host malformado não entra no HTML. */
-function origemDe(headers: PublicRequest['headers']): string {
-  const host = cabecalho(headers, 'x-forwarded-host')?.split(',')[0]?.trim() ?? cabecalho(headers, 'host') ?? '';
-  const proto = cabecalho(headers, 'x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
-  return /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? `${proto}://${host}` : 'http://localhost';
 }
 
 function fetchComTempoLimite(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -119,13 +114,14 @@ export function createPublicRenderer(
   const molde = lerMolde(options.clientDistDir);
   const preloads = lerPreloads(options.clientDistDir);
   const fontePorRota = new Map(PAGE_ROUTES.map((rota) => [rota.path, rota.source]));
+  // Um Host forjado (envenenamento de cache, links em prévias) nunca vira a origem das páginas.
+  const origem = new URL(options.publicUrl).origin;
 
   async function renderizar(req: PublicRequest): Promise<PublicResponse> {
     const method = req.method.toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') {
       return { status: 405, headers: { allow: 'GET, HEAD', 'content-type': HTML }, body: '' };
     }
-    const origem = origemDe(req.headers);
     // Só caminho e query importam; a origem é sempre a nossa. Concatenar (em vez de
     // new URL(caminho, origem)) impede que "//outro.site/x" vire outra origem.
     const bruto = /^https?:\/\//i.test(req.url)

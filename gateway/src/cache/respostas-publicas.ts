@@ -1,13 +1,27 @@
 import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import {
+  getNamedType,
+  isAbstractType,
+  isCompositeType,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { LRUCache } from 'lru-cache';
 
 /**
  * Response cache for anonymous public reads (DESIGN.md, "Performance budget"): a query without a token answers the
- * same for everyone, so its JSON is kept for a few seconds and served before Apollo parses anything. Any successful
- * mutation, or any write through the REST paths, empties it, so a published news item shows at once; the time limit
- * bounds what a cache cannot see (a scheduled publication coming due, another gateway's writes).
+ * same for everyone, so its JSON is kept for a few seconds and served before Apollo parses anything. Each answer is
+ * tagged with the GraphQL types it read; a successful write invalidates only the types it changed (the mutation's
+ * return type, or the entity its name names), so an anonymous loop of logouts or access counters cannot empty the
+ * cache. The time limit bounds what a cache cannot see (a scheduled publication coming due, a side effect on a type
+ * the mutation does not return).
  */
 export interface ConfigDoCachePublico {
   /** How long an answer is reused; 0 turns the cache off. */
@@ -19,28 +33,122 @@ export function configDoCachePublico(env: NodeJS.ProcessEnv): ConfigDoCachePubli
   return { ttlMs: Number(env.CACHE_PUBLICO_TTL_MS ?? 5000), maxEntradas: Number(env.CACHE_PUBLICO_MAX_ENTRADAS ?? 2000) };
 }
 
-/** What the middleware hands the GraphQL context; the plugin says whether this answer may be kept. */
+/** What the middleware hands the GraphQL context; the plugin says whether this answer may be kept, and what it read. */
 export interface MarcaDeCache {
   cacheavel: boolean;
+  tipos: string[];
+}
+
+/**
+ * Where answers live. Asynchronous so that a Redis-backed store (several gateways, DESIGN.md "Growing past one
+ * machine") implements the same contract: a global write sequence (`INCR`), one version per type (the sequence at its
+ * last write), answers stored with the sequence seen when their request started.
+ */
+export interface ArmazemDeRespostas {
+  /** The current point of the write sequence, taken when a request starts. */
+  marco(): Promise<number>;
+  /** The answer kept for this key, unless a type it read was written after its request started. */
+  ler(chave: string): Promise<Buffer | undefined>;
+  /** Keeps an answer whose request started at `marco`; skipped when one of its types was written since. */
+  gravar(chave: string, corpo: Buffer, tipos: readonly string[], marco: number): Promise<void>;
+  /** A write changed these types: every answer that read one of them is stale. */
+  invalidar(tipos: readonly string[]): Promise<void>;
+}
+
+interface Entrada {
+  corpo: Buffer;
+  tipos: readonly string[];
+  marco: number;
+}
+
+/** The in-process store: an LRU with a time limit, and the write sequence in memory. */
+export function armazemEmMemoria(config: ConfigDoCachePublico): ArmazemDeRespostas {
+  const cache = new LRUCache<string, Entrada>({
+    max: Math.max(config.maxEntradas, 1),
+    ttl: Math.max(config.ttlMs, 1),
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (entrada) => entrada.corpo.length || 1,
+  });
+  let sequencia = 0;
+  const versoes = new Map<string, number>();
+  const escritoDepois = (tipos: readonly string[], marco: number) => tipos.some((tipo) => (versoes.get(tipo) ?? 0) > marco);
+  return {
+    async marco() {
+      return sequencia;
+    },
+    async ler(chave) {
+      const entrada = cache.get(chave);
+      if (!entrada) return undefined;
+      if (escritoDepois(entrada.tipos, entrada.marco)) {
+        cache.delete(chave);
+        return undefined;
+      }
+      return entrada.corpo;
+    },
+    async gravar(chave, corpo, tipos, marco) {
+      if (!escritoDepois(tipos, marco)) cache.set(chave, { corpo, tipos, marco });
+    },
+    async invalidar(tipos) {
+      if (!tipos.length) return;
+      sequencia++;
+      for (const tipo of tipos) versoes.set(tipo, sequencia);
+    },
+  };
+}
+
+function nomesDe(schema: GraphQLSchema, tipo: GraphQLNamedType): string[] {
+  return isAbstractType(tipo) ? [tipo.name, ...schema.getPossibleTypes(tipo).map((possivel) => possivel.name)] : [tipo.name];
+}
+
+/** Every object, interface and union type a query's selections reach (its fragments included). */
+export function tiposLidos(schema: GraphQLSchema, document: DocumentNode): string[] {
+  const tipos = new Set<string>();
+  const typeInfo = new TypeInfo(schema);
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field() {
+        const tipo = typeInfo.getType();
+        const nomeado = tipo ? getNamedType(tipo) : undefined;
+        if (nomeado && isCompositeType(nomeado)) for (const nome of nomesDe(schema, nomeado)) tipos.add(nome);
+      },
+    }),
+  );
+  return [...tipos];
+}
+
+/**
+ * The types a mutation changed: for each root field that answered data, its return type when it is an object
+ * (`criarNoticia` → `Noticia`), and the type its name names after the verb (`excluirNoticia: Boolean` → `Noticia`).
+ * A field that failed changed nothing; `registrarAcessoRemuneracao: Boolean` names no type and changes nothing cached.
+ */
+export function tiposEscritos(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, dados: Record<string, unknown> | null | undefined): string[] {
+  const mutacao = schema.getMutationType();
+  if (!mutacao || !dados) return [];
+  const tipos = new Set<string>();
+  const typeInfo = new TypeInfo(schema);
+  const fragmentos = document.definitions.filter((definicao) => definicao.kind === 'FragmentDefinition');
+  visit(
+    { kind: document.kind, definitions: [operation, ...fragmentos] },
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        if (typeInfo.getParentType() !== mutacao) return;
+        const campo = typeInfo.getFieldDef();
+        const valor = dados[node.alias?.value ?? node.name.value];
+        if (!campo || valor === null || valor === undefined) return;
+        const retorno = getNamedType(campo.type);
+        if (isCompositeType(retorno)) for (const nome of nomesDe(schema, retorno)) tipos.add(nome);
+        const nomeado = schema.getType(campo.name.replace(/^[a-z]+/, ''));
+        if (nomeado && isCompositeType(nomeado)) for (const nome of nomesDe(schema, nomeado)) tipos.add(nome);
+      },
+    }),
+  );
+  return [...tipos];
 }
 
 const MAIOR_RESPOSTA = 1_000_000;
 
-export function criarCachePublico(config: ConfigDoCachePublico) {
-  const cache = new LRUCache<string, Buffer>({
-    max: Math.max(config.maxEntradas, 1),
-    ttl: Math.max(config.ttlMs, 1),
-    maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (corpo) => corpo.length || 1,
-  });
-  // Bumped by every write: an answer computed before a write finished is never stored after it.
-  let geracao = 0;
-
-  function invalidar(): void {
-    geracao++;
-    cache.clear();
-  }
-
+export function criarCachePublico(config: ConfigDoCachePublico, armazem: ArmazemDeRespostas = armazemEmMemoria(config)) {
   function chaveDe(req: Request): string | undefined {
     const fonte = req.method === 'GET' ? req.query : req.body;
     if (!fonte || typeof fonte !== 'object' || typeof (fonte as { query?: unknown }).query !== 'string') return undefined;
@@ -51,57 +159,54 @@ export function criarCachePublico(config: ConfigDoCachePublico) {
   }
 
   /** In front of Apollo on `/graphql`, after the JSON body parser. */
-  const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+  const middleware: RequestHandler = async (req: Request, res: Response, next: NextFunction) => {
     if (config.ttlMs <= 0 || (req.method !== 'GET' && req.method !== 'POST') || req.headers.authorization || !req.is('application/json') && req.method === 'POST') {
       return next();
     }
     const chave = chaveDe(req);
     if (!chave) return next();
     // `Cache-Control: no-cache` asks for a fresh answer (HTTP's meaning), which then refreshes the cache.
-    const guardada = /no-cache/i.test(req.header('cache-control') ?? '') ? undefined : cache.get(chave);
+    const guardada = /no-cache/i.test(req.header('cache-control') ?? '') ? undefined : await armazem.ler(chave);
     if (guardada) {
       res.status(200).set({ 'content-type': 'application/json; charset=utf-8', 'x-cache': 'HIT' }).end(guardada);
       return;
     }
-    const marca: MarcaDeCache = { cacheavel: false };
+    const marca: MarcaDeCache = { cacheavel: false, tipos: [] };
     res.locals.cachePublico = marca;
     res.set('x-cache', 'MISS');
-    const geracaoNoInicio = geracao;
+    const marco = await armazem.marco();
     const send = res.send.bind(res);
     // Apollo answers a complete (non-streamed) result with a single `res.send(string)`.
     res.send = (corpo?: unknown) => {
-      if (marca.cacheavel && res.statusCode === 200 && typeof corpo === 'string' && corpo.length <= MAIOR_RESPOSTA && geracao === geracaoNoInicio) {
-        cache.set(chave, Buffer.from(corpo));
+      if (marca.cacheavel && res.statusCode === 200 && typeof corpo === 'string' && corpo.length <= MAIOR_RESPOSTA) {
+        armazem.gravar(chave, Buffer.from(corpo), marca.tipos, marco).catch((erro: unknown) => req.log?.warn({ err: erro }, 'cache de respostas indisponível'));
       }
       return send(corpo);
     };
     next();
   };
 
-  /** Marks error-free queries as cacheable and empties the cache after every successful mutation. */
+  /** Marks error-free queries as cacheable with the types they read; invalidates what a successful mutation wrote. */
   function plugin<Contexto extends { cachePublico?: MarcaDeCache }>(): ApolloServerPlugin<Contexto> {
     return {
       async requestDidStart() {
         return {
-          async willSendResponse({ operation, response, contextValue, errors }) {
-            const semErros = !errors?.length && response.body.kind === 'single' && !response.body.singleResult.errors?.length;
-            if (operation?.operation === 'mutation' && semErros) invalidar();
-            if (operation?.operation === 'query' && semErros && contextValue.cachePublico) contextValue.cachePublico.cacheavel = true;
+          async willSendResponse({ schema, document, operation, response, contextValue, errors }) {
+            if (!operation || !document || response.body.kind !== 'single') return;
+            const resultado = response.body.singleResult;
+            if (operation.operation === 'mutation') {
+              await armazem.invalidar(tiposEscritos(schema, document, operation, resultado.data));
+            }
+            const semErros = !errors?.length && !resultado.errors?.length;
+            if (operation.operation === 'query' && semErros && contextValue.cachePublico) {
+              contextValue.cachePublico.tipos = tiposLidos(schema, document);
+              contextValue.cachePublico.cacheavel = true;
+            }
           },
         };
       },
     };
   }
 
-  /** Writes that reach the portal through REST (imports, legacy forms) empty the cache too, once they succeeded. */
-  const aposEscritasRest: RequestHandler = (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
-      res.on('finish', () => {
-        if (res.statusCode < 400) invalidar();
-      });
-    }
-    next();
-  };
-
-  return { middleware, plugin, aposEscritasRest, invalidar };
+  return { middleware, plugin, invalidar: (tipos: readonly string[]) => armazem.invalidar(tipos) };
 }

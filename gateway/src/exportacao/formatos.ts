@@ -26,12 +26,22 @@ export const TIPO_DE_CONTEUDO: Record<FormatoDeExportacao, string> = {
   json: 'application/json; charset=utf-8',
 };
 
-/** CSV: texto sem mudança; dinheiro com vírgula decimal e sem agrupamento; datas AAAA-MM-DD; booleano Sim/Não. */
+/**
+ * Texto que uma planilha tomaria por fórmula (começa com =, +, -, @, tabulação ou CR) ganha um apóstrofo na frente,
+ * como a OWASP recomenda contra injeção de fórmulas: quem abre o arquivo vê o texto, e nenhuma fórmula roda.
+ * Só texto: números continuam números.
+ */
+export function semFormula(texto: string): string {
+  return /^[=+\-@\t\r]/.test(texto) ? `'${texto}` : texto;
+}
+
+/** CSV: texto sem fórmulas (semFormula); dinheiro com vírgula decimal e sem agrupamento; datas AAAA-MM-DD; booleano Sim/Não. */
 export function valorCsv(coluna: Coluna, valor: unknown): string {
   if (valor === null || valor === undefined) return '';
   if (coluna.tipo === 'dinheiro' || coluna.tipo === 'decimal') return decimalComVirgula(valor);
   if (coluna.tipo === 'booleano') return valor ? 'Sim' : 'Não';
-  return String(valor);
+  if (coluna.tipo === 'inteiro' || coluna.tipo === 'ano' || coluna.tipo === 'mes') return String(valor);
+  return semFormula(String(valor));
 }
 
 /** JSON: dinheiro e decimais como texto decimal exato ("12345.67"), inteiros como números, booleanos como true/false. */
@@ -54,13 +64,13 @@ export function valorXlsx(coluna: Coluna, valor: unknown): string | number | Dat
       return Number(valor);
     case 'data': {
       const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(valor));
-      return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : String(valor);
+      return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : semFormula(String(valor));
     }
     case 'booleano':
       return valor ? 'Sim' : 'Não';
     case 'texto':
     case 'url':
-      return String(valor);
+      return semFormula(String(valor));
   }
 }
 

@@ -108,7 +108,7 @@ export function criarExportacao(opcoes: OpcoesDaExportacao): Router {
       if (primeira.pagina.total > limite) throw new RespostaErro(413, { mensagem: mensagemDeLimite(primeira.pagina.total, limite) });
 
       // Documentos (`/arquivos/...`) saem com o endereço completo: o arquivo é lido fora do portal.
-      const origem = origemPublica(req, opcoes.publicUrl);
+      const origem = origemPublica(opcoes.publicUrl);
       const geradoEm = new Date();
       res.status(200).set({
         'content-type': TIPO_DE_CONTEUDO[formato],

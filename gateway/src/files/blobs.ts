@@ -4,6 +4,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { lerChavesDeArquivos } from '@alego/kit';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 /** What is kept next to each stored file. */
@@ -221,6 +222,8 @@ export interface ConfigDeArquivos {
   /** Multipart limits: the largest file any policy accepts, and files per request. */
   maxFileSize: number;
   maxFiles: number;
+  /** ARQUIVOS_SIGNING_KEYS (oldest first, the last signs): keys of the `/arquivos` URLs; empty → INTERNAL_API_TOKEN. */
+  chavesDeUrl: string[];
 }
 
 /** Reads `S3_*` and `UPLOAD_*` (README lists them). */
@@ -240,6 +243,7 @@ export function configDeArquivos(env: NodeJS.ProcessEnv, varDir: string): Config
       : null,
     maxFileSize: Number(env.UPLOAD_MAX_FILE_SIZE ?? 20_000_000),
     maxFiles: Number(env.UPLOAD_MAX_FILES ?? 10),
+    chavesDeUrl: lerChavesDeArquivos(env.ARQUIVOS_SIGNING_KEYS),
   };
 }
 

@@ -17,8 +17,10 @@ export function criarArquivos(config: { arquivos: ConfigDeArquivos; internalToke
   const pastaTemporaria = config.arquivos.s3 ? path.join(tmpdir(), 'alego-uploads') : path.join(config.arquivos.dir, '.tmp');
   return {
     store,
+    pastaTemporaria,
     multipart: multipartGraphql(config.arquivos),
     plugin: uploadsPlugin({ store, segredo: config.internalToken, pastaTemporaria }),
-    rota: rotaDeArquivos(store, config.internalToken),
+    // Before ARQUIVOS_SIGNING_KEYS existed the internal token signed URLs: it stays the fallback (URLs then last one run).
+    rota: rotaDeArquivos(store, config.arquivos.chavesDeUrl.length ? config.arquivos.chavesDeUrl : [config.internalToken]),
   };
 }

@@ -16,7 +16,7 @@ function nomeParaDownload(nome: string): string {
 }
 
 /** `GET|HEAD /arquivos/<chave>?v=<assinatura>[&largura=N][&download=1]`: only signed URLs, immutable responses. */
-export function rotaDeArquivos(store: BlobStore, segredo: string): Router {
+export function rotaDeArquivos(store: BlobStore, chaves: readonly string[]): Router {
   const router = Router();
   const variantes = new Map<string, Promise<BlobLido | null>>();
 
@@ -51,7 +51,7 @@ export function rotaDeArquivos(store: BlobStore, segredo: string): Router {
     const chave = req.path.slice(1);
     const partes = ORIGINAL.exec(chave);
     const v = typeof req.query.v === 'string' ? req.query.v : undefined;
-    if (!partes || !segredo || !assinaturaDeUrlValida(chave, v, segredo)) return void res.status(404).json(NAO_ENCONTRADO);
+    if (!partes || !assinaturaDeUrlValida(chave, v, chaves)) return void res.status(404).json(NAO_ENCONTRADO);
     let largura: number | undefined;
     if (req.query.largura !== undefined) {
       largura = Number(req.query.largura);

@@ -58,7 +58,8 @@ export interface ArquivoRest {
   caminho: string;
   nome: string;
   tipo: string;
-  conteudo: Buffer;
+  /** Backed by the temporary file on disk (`fs.openAsBlob`): read as it is sent, never held in memory. */
+  conteudo: Blob;
 }
 
 export type Executor = <T>(req: Request, res: Response, query: string, variables: Record<string, unknown>, arquivos?: ArquivoRest[]) => Promise<T>;
@@ -68,7 +69,7 @@ function corpoMultipart(query: string, variables: Record<string, unknown>, arqui
   const formulario = new FormData();
   formulario.append('operations', JSON.stringify({ query, variables }));
   formulario.append('map', JSON.stringify(Object.fromEntries(arquivos.map((arquivo, i) => [String(i), [`variables.${arquivo.caminho}`]]))));
-  arquivos.forEach((arquivo, i) => formulario.append(String(i), new Blob([new Uint8Array(arquivo.conteudo)], { type: arquivo.tipo }), arquivo.nome));
+  arquivos.forEach((arquivo, i) => formulario.append(String(i), arquivo.conteudo, arquivo.nome));
   return formulario;
 }
 

@@ -171,7 +171,7 @@ describe('createNewsFeedRouter', () => {
       const { channel } = canal(resposta.corpo);
       const itens = filhos(channel, 'item');
       expect(itens).toHaveLength(ITENS_NO_FEED);
-      expect(texto(filho(itens[0], 'link'))).toBe('http://www.alego.go.gov.br/noticias/1/noticia-1');
+      expect(texto(filho(itens[0], 'link'))).toBe('https://portal.alego.go.gov.br/noticias/1/noticia-1');
     }
     expect(pedidos[0]?.variables).toEqual({ porPagina: 20 });
     // Anônimo: o cookie do visitante não vai para o GraphQL.
@@ -180,12 +180,10 @@ describe('createNewsFeedRouter', () => {
     expect(pedidos.at(-1)?.headers.authorization).toBeUndefined();
   });
 
-  it('sem um Host válido, usa PUBLIC_URL nos links', async () => {
+  it('a origem é PUBLIC_URL, sem barra final nem caminho', async () => {
     const { origemPublica } = await import('./noticias-feed.js');
-    const req = (host: string | undefined, protocol = 'http') => ({ protocol, get: () => host }) as never;
-    expect(origemPublica(req('evil.com"><x', 'http'), 'https://portal.alego.go.gov.br/')).toBe('https://portal.alego.go.gov.br');
-    expect(origemPublica(req(undefined), 'https://portal.alego.go.gov.br')).toBe('https://portal.alego.go.gov.br');
-    expect(origemPublica(req('portal.exemplo:8443', 'https'), 'http://x')).toBe('https://portal.exemplo:8443');
+    expect(origemPublica('https://portal.alego.go.gov.br/')).toBe('https://portal.alego.go.gov.br');
+    expect(origemPublica('https://portal.exemplo:8443/x')).toBe('https://portal.exemplo:8443');
   });
 
   it('falha do GraphQL: 503 em português, sem XML pela metade', async () => {
@@ -233,7 +231,7 @@ describe('feed contra o gateway de verdade (subgrafo content com as sementes)', 
     expect(resposta.tipo).toBe('application/rss+xml; charset=utf-8');
     const itens = filhos(canal(resposta.corpo).channel, 'item');
     expect(itens.map((i) => texto(filho(i, 'title')))).toEqual(esperadas.map((n) => n.titulo));
-    expect(texto(filho(itens[0], 'link'))).toBe(`http://portal.exemplo.gov.br/noticias/${esperadas[0]!.id}/${esperadas[0]!.urlSufixo}`);
+    expect(texto(filho(itens[0], 'link'))).toBe(`https://portal.alego.go.gov.br/noticias/${esperadas[0]!.id}/${esperadas[0]!.urlSufixo}`);
     const datas = itens.map((i) => new Date(texto(filho(i, 'pubDate'))).getTime());
     expect(datas.every((d) => Number.isFinite(d))).toBe(true);
     expect([...datas].sort((a, b) => b - a)).toEqual(datas);

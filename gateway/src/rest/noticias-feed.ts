@@ -49,10 +49,11 @@ export function caminhoDaNoticia(noticia: { id: string; urlSufixo: string }): st
   return `/noticias/${encodeURIComponent(noticia.id)}/${encodeURIComponent(noticia.urlSufixo)}`;
 }
 
-/** Origem pública: o Host da requisição quando é um nome de host válido; senão PUBLIC_URL. */
-export function origemPublica(req: Pick<Request, 'protocol' | 'get'>, publicUrl: string): string {
-  const host = req.get('host') ?? '';
-  if (/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host)) return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`;
+/**
+ * Origem dos endereços absolutos (feed, exportações): sempre PUBLIC_URL. O Host e os X-Forwarded-* vêm do cliente;
+ * usá-los deixaria qualquer um pôr o próprio domínio em links servidos (e guardados em caches) pelo portal.
+ */
+export function origemPublica(publicUrl: string): string {
   return new URL(publicUrl).origin;
 }
 
@@ -128,7 +129,7 @@ export function createNewsFeedRouter(options: NewsFeedOptions): Router {
       .status(200)
       .set('content-type', 'application/rss+xml; charset=utf-8')
       .set('cache-control', 'public, max-age=300')
-      .send(gerarFeedDeNoticias(noticias, origemPublica(req, options.publicUrl)));
+      .send(gerarFeedDeNoticias(noticias, origemPublica(options.publicUrl)));
   });
   return router;
 }

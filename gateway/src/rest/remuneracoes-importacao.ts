@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import Busboy from 'busboy';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { INTERNAL_HEADER, LOTACAO_HEADER } from '@alego/kit';
+import { INTERNAL_HEADER, LOTACAO_HEADER, type IdentityVerifier } from '@alego/kit';
+import { exigirEquipeAntesDoCorpo } from './shim.js';
 
 export const MENSAGEM_ARQUIVO_CSV = 'Selecione um arquivo .CSV válido para importação';
 export const MENSAGEM_FALHA_IMPORTACAO = 'Não foi possível importar este arquivo';
@@ -18,11 +19,19 @@ const CAMPOS_ARQUIVO = new Set(['arquivo', 'remuneracao[arquivo]']);
  * (internal token, the user's token forwarded); the subgraph checks `remuneracoes#importar`, validates and
  * answers (docs/remuneracoes.md, "Como os bytes viajam").
  */
-export function criarRotaImportacaoRemuneracoes(opcoes: { transparencyUrl: string; internalToken: string; logger: Logger }): Router {
+export function criarRotaImportacaoRemuneracoes(opcoes: {
+  transparencyUrl: string;
+  internalToken: string;
+  logger: Logger;
+  /** Checks the caller before the file is read (see `exigirEquipeAntesDoCorpo`). */
+  verificarIdentidade: IdentityVerifier;
+  /** The types an import writes outside GraphQL, for the public response cache. */
+  aposImportar?: (tipos: readonly string[]) => Promise<void>;
+}): Router {
   const router = express.Router();
   const destino = new URL('/interno/remuneracoes/importar', opcoes.transparencyUrl);
 
-  router.post(/^\/remuneracoes\/importar(\.json)?$/, (req: Request, res: Response) => {
+  router.post(/^\/remuneracoes\/importar(\.json)?$/, exigirEquipeAntesDoCorpo(opcoes.verificarIdentidade), (req: Request, res: Response) => {
     const responder = (status: number, corpo: unknown) => {
       if (!res.headersSent) res.status(status).json(corpo);
     };
@@ -68,6 +77,7 @@ export function criarRotaImportacaoRemuneracoes(opcoes: { transparencyUrl: strin
       } as RequestInit)
         .then(async (resposta) => {
           const corpo = (await resposta.json().catch(() => ({ mensagem: MENSAGEM_FALHA_IMPORTACAO }))) as unknown;
+          if (resposta.ok) await opcoes.aposImportar?.(['Remuneracao', 'ImportacaoRemuneracoes']);
           responder(resposta.status >= 500 ? 502 : resposta.status, resposta.status >= 500 ? { mensagem: MENSAGEM_FALHA_IMPORTACAO } : corpo);
         })
         .catch((erro: unknown) => {

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
+import { semFormula } from '../exportacao/formatos.js';
 import { criarExecutor, RespostaErro, tratarErros } from './executor.js';
 import { filtroRemuneracao } from './transparencia-pessoal.js';
 
@@ -71,7 +72,10 @@ export function criarExportacaoRemuneracoes(opcoes: { graphqlUrl: string; logger
       const escrever = (itens: Linha[]) => {
         for (const item of itens) {
           const linha: Record<string, string | number | null> = {};
-          for (const c of COLUNAS) linha[c.campo] = c.dinheiro ? Number(item[c.campo]) : item[c.campo] ?? '';
+          for (const c of COLUNAS) {
+            const valor = item[c.campo];
+            linha[c.campo] = c.dinheiro ? Number(valor) : typeof valor === 'string' ? semFormula(valor) : valor ?? '';
+          }
           planilha.addRow(linha).commit();
         }
       };

@@ -1,6 +1,13 @@
+import { openAsBlob } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
+import { getOperationAST, parse, type GraphQLSchema } from 'graphql';
+import { LOTACAO_HEADER, MENSAGEM_LOGIN, MENSAGEM_SEM_PERMISSAO, type Identidade, type IdentityVerifier } from '@alego/kit';
+import { collectRequirements, satisfies, type Requirement } from '@alego/kit/acesso';
 import { corpos, criarExecutor, RespostaErro, tratarErros, type ArquivoRest } from './executor.js';
 
 /** Any JSON the GraphQL operation answers; each route shapes it for its legacy clients. */
@@ -60,13 +67,70 @@ export function cabecalhosDePaginacao(pagina: { total: number; pagina: number; p
   };
 }
 
+export interface OpcoesDoShim {
+  graphqlUrl: string;
+  logger: Logger;
+  tamanhoMaximoDeArquivo?: number;
+  /**
+   * Checks the caller of a route that takes files before its body is read, against the route operation's own
+   * `@authenticated`/`@requiresScopes`: an anonymous or forged token gets 401, a caller without the permission 403,
+   * and the upload never reaches memory or disk. Required by tables with `arquivos`.
+   */
+  acessoAntesDoCorpo?: AcessoAntesDoCorpo;
+  /** Where multipart files wait on disk while the request lasts (the uploads' temporary folder). */
+  pastaTemporaria?: string;
+}
+
+/** What the token check before a body needs: the gateway's verifier and the supergraph the access plugin reads. */
+export interface AcessoAntesDoCorpo {
+  verificar: IdentityVerifier;
+  supergraph: () => { schema: GraphQLSchema; index: Map<string, Requirement> };
+}
+
+/**
+ * Staff only (and, given the route's operation, holding what it requires), decided from the token before anything of
+ * the body is read. The GraphQL access plugin still checks the operation itself afterwards.
+ */
+function exigirAntesDoCorpo(verificar: IdentityVerifier, requisitos: () => Requirement[]): RequestHandler {
+  return async (req, res, next) => {
+    const identidade: Identidade | null = await verificar(req.header('authorization'), req.header(LOTACAO_HEADER));
+    const veredito = identidade?.tipo !== 'equipe' ? (identidade ? 'forbidden' : 'unauthenticated') : (requisitos().map((r) => satisfies(identidade, r)).find((v) => v !== 'ok') ?? 'ok');
+    if (veredito === 'ok') return next();
+    // The body stays unread: closing the connection is what keeps the client from pushing it to us.
+    res.set('connection', 'close');
+    req.log?.info({ evento: 'corpo_recusado', motivo: veredito }, 'envio de arquivo recusado antes de ler o corpo');
+    res.status(veredito === 'unauthenticated' ? 401 : 403).json({ mensagem: veredito === 'unauthenticated' ? MENSAGEM_LOGIN : MENSAGEM_SEM_PERMISSAO });
+  };
+}
+
+/** For routes whose body goes elsewhere than a GraphQL operation (the payroll import): any staff token. */
+export function exigirEquipeAntesDoCorpo(verificar: IdentityVerifier): RequestHandler {
+  return exigirAntesDoCorpo(verificar, () => []);
+}
+
+/** For a shim route: the requirements of its operation, read once from the supergraph. */
+function exigirAcessoDaOperacaoAntesDoCorpo(acesso: AcessoAntesDoCorpo, operacao: string): RequestHandler {
+  let requisitos: Requirement[] | undefined;
+  return exigirAntesDoCorpo(acesso.verificar, () => {
+    if (!requisitos) {
+      const { schema, index } = acesso.supergraph();
+      const documento = parse(operacao);
+      const definicao = getOperationAST(documento);
+      requisitos = definicao ? collectRequirements(schema, index, documento, definicao) : [];
+    }
+    return requisitos;
+  });
+}
+
 /**
  * Builds the REST shim for a table of routes: every path also answers with the `.json` suffix; errors come back
  * as `{mensagem}` with 400/401/403/404/503 exactly as the GraphQL operation decided.
  */
-export function criarShimRest(rotas: RotaRest[], opcoes: { graphqlUrl: string; logger: Logger; tamanhoMaximoDeArquivo?: number }): Router {
+export function criarShimRest(rotas: RotaRest[], opcoes: OpcoesDoShim): Router {
   const executar = criarExecutor(opcoes.graphqlUrl);
-  const multipart = formularioMultipart(opcoes.tamanhoMaximoDeArquivo ?? 3_000_000);
+  const multipart = formularioMultipart(opcoes.tamanhoMaximoDeArquivo ?? 3_000_000, opcoes.pastaTemporaria ?? path.join(tmpdir(), 'alego-uploads'));
+  const acesso = opcoes.acessoAntesDoCorpo;
+  if (rotas.some((rota) => rota.arquivos) && !acesso) throw new Error('criarShimRest: rotas com arquivos exigem acessoAntesDoCorpo');
   const router = express.Router();
   router.use((req, _res, next) => {
     // `/noticias/5.json` is `/noticias/5`: the legacy API accepted the format suffix everywhere.
@@ -75,10 +139,10 @@ export function criarShimRest(rotas: RotaRest[], opcoes: { graphqlUrl: string; l
   });
   router.use(corpos('2mb'));
   for (const rota of rotas) {
-    const antes: RequestHandler[] = rota.arquivos ? [multipart] : [];
+    const antes: RequestHandler[] = rota.arquivos && acesso ? [exigirAcessoDaOperacaoAntesDoCorpo(acesso, rota.operacao), multipart] : [];
     router[rota.metodo](rota.caminho, ...antes, async (req: Request, res: Response, next: NextFunction) => {
       try {
-        const arquivos = rota.arquivos ? arquivosDaRota(req, rota.arquivos) : [];
+        const arquivos = rota.arquivos ? await arquivosDaRota(req, rota.arquivos) : [];
         const dados = await executar<Dados>(req, res, rota.operacao, rota.variaveis?.(req) ?? {}, arquivos);
         const primeiro = Object.values(dados)[0] as Dados;
         if (rota.paginada) {
@@ -96,11 +160,25 @@ export function criarShimRest(rotas: RotaRest[], opcoes: { graphqlUrl: string; l
   return router;
 }
 
-/** Multipart legacy forms: text fields become `req.body` (`noticia[titulo]` nests), files stay in memory up to the limit. */
-function formularioMultipart(tamanhoMaximo: number): RequestHandler {
-  const receber = multer({ storage: multer.memoryStorage(), limits: { fileSize: tamanhoMaximo, files: 5, fields: 200, fieldSize: 2_000_000 } }).any();
+/** What one legacy multipart form may hold: files go to disk; text fields, in memory, stay within 100 × 256 KB. */
+const LIMITES_DO_FORMULARIO = { files: 5, fields: 100, fieldSize: 256 * 1024, parts: 105 } as const;
+
+/**
+ * Multipart legacy forms: text fields become `req.body` (`noticia[titulo]` nests), files are streamed to the
+ * temporary folder and removed when the response ends. A declared length above what the limits allow is refused unread.
+ */
+function formularioMultipart(tamanhoMaximo: number, pastaTemporaria: string): RequestHandler {
+  const receber = multer({ storage: multer.diskStorage({ destination: pastaTemporaria }), limits: { fileSize: tamanhoMaximo, ...LIMITES_DO_FORMULARIO } }).any();
+  const maiorCorpo = LIMITES_DO_FORMULARIO.files * tamanhoMaximo + LIMITES_DO_FORMULARIO.fields * LIMITES_DO_FORMULARIO.fieldSize;
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
+    if (Number(req.header('content-length') ?? 0) > maiorCorpo) {
+      res.set('connection', 'close');
+      return next(new RespostaErro(413, { mensagem: 'O corpo da requisição é grande demais.' }));
+    }
+    res.once('close', () => {
+      for (const arquivo of (req.files ?? []) as Express.Multer.File[]) void rm(arquivo.path, { force: true });
+    });
     receber(req, res, (erro: unknown) => {
       if (!erro) return next();
       if (erro instanceof multer.MulterError) {
@@ -109,8 +187,10 @@ function formularioMultipart(tamanhoMaximo: number): RequestHandler {
             ? `O arquivo é grande demais (máximo de ${tamanhoMaximo} bytes).`
             : erro.code === 'LIMIT_FILE_COUNT' || erro.code === 'LIMIT_UNEXPECTED_FILE'
               ? 'Arquivos demais neste envio.'
-              : 'Formulário inválido.';
-        return next(new RespostaErro(erro.code === 'LIMIT_FILE_SIZE' ? 413 : 400, { mensagem }));
+              : erro.code === 'LIMIT_FIELD_COUNT' || erro.code === 'LIMIT_PART_COUNT' || erro.code === 'LIMIT_FIELD_VALUE'
+                ? 'O formulário tem campos demais ou grandes demais.'
+                : 'Formulário inválido.';
+        return next(new RespostaErro(erro.code === 'LIMIT_FILE_SIZE' || erro.code === 'LIMIT_FIELD_VALUE' ? 413 : 400, { mensagem }));
       }
       // A truncated or malformed multipart body is the client's fault.
       next(new RespostaErro(400, { mensagem: 'Formulário inválido.' }));
@@ -118,14 +198,14 @@ function formularioMultipart(tamanhoMaximo: number): RequestHandler {
   };
 }
 
-function arquivosDaRota(req: Request, campos: Record<string, string> | ArquivosAninhados): ArquivoRest[] {
+async function arquivosDaRota(req: Request, campos: Record<string, string> | ArquivosAninhados): Promise<ArquivoRest[]> {
   const recebidos = (req.files ?? []) as Express.Multer.File[];
   const arquivos: ArquivoRest[] = [];
   for (const arquivo of recebidos) {
     const campo = arquivo.fieldname.replace(/^[^[]+\[([^\]]+)\]$/, '$1');
     const caminho = typeof campos === 'function' ? campos(arquivo.fieldname.replace(/\]/g, '').split('['), req) : campos[campo];
     if (!caminho) throw new RespostaErro(400, { mensagem: `Campo de arquivo desconhecido: ${campo}.` });
-    arquivos.push({ caminho, nome: arquivo.originalname, tipo: arquivo.mimetype, conteudo: arquivo.buffer });
+    arquivos.push({ caminho, nome: arquivo.originalname, tipo: arquivo.mimetype, conteudo: await openAsBlob(arquivo.path, { type: arquivo.mimetype }) });
   }
   return arquivos;
 }

@@ -1,4 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { GraphQLScalarType } from 'graphql';
 import { ValidacaoError } from './errors.js';
 import { segredosIguais } from './secrets.js';
@@ -15,10 +18,42 @@ export interface ReferenciaDeArquivo {
 }
 
 let segredo: string | undefined;
+let chavesDeUrl: string[] = [];
 
-/** The shared secret (INTERNAL_API_TOKEN) that signs file references and public file URLs. */
-export function configurarSegredoDeArquivos(valor: string | undefined): void {
+/**
+ * The secrets of files: INTERNAL_API_TOKEN signs the references the gateway hands subgraphs (they live one request);
+ * ARQUIVOS_SIGNING_KEYS sign the public `/arquivos` URLs, which sit in pages, caches and bookmarks and so must survive
+ * restarts: the newest key (last) signs, every listed key is accepted (rotation with overlap). Without URL keys the
+ * internal token signs URLs too, as before (URLs then change at every start).
+ */
+export function configurarSegredoDeArquivos(valor: string | undefined, chaves: string[] = []): void {
   segredo = valor;
+  chavesDeUrl = chaves;
+}
+
+/** `ARQUIVOS_SIGNING_KEYS`: secrets separated by commas, oldest first, the newest (last) signs. */
+export function lerChavesDeArquivos(valor: string | undefined): string[] {
+  return (valor ?? '')
+    .split(',')
+    .map((chave) => chave.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The URL signing keys for `npm start`: `ARQUIVOS_SIGNING_KEYS` when set, otherwise `var/keys/arquivos-signing-keys.json`
+ * (a JSON list, oldest first), created with one random key on the first start, like the JWT keys.
+ */
+export async function carregarChavesDeArquivos(arquivo: string, env?: string): Promise<string[]> {
+  const doAmbiente = lerChavesDeArquivos(env);
+  if (doAmbiente.length) return doAmbiente;
+  const chaves = existsSync(arquivo) ? (JSON.parse(await readFile(arquivo, 'utf8')) as string[]) : [];
+  if (chaves.length === 0) {
+    chaves.push(randomBytes(32).toString('base64url'));
+    await mkdir(path.dirname(arquivo), { recursive: true });
+    await writeFile(arquivo, JSON.stringify(chaves, null, 2));
+    await chmod(arquivo, 0o600);
+  }
+  return chaves;
 }
 
 function hmac(texto: string, chave = segredo): string {
@@ -66,15 +101,19 @@ export const UploadScalar = new GraphQLScalarType({
   },
 });
 
+function assinaturaDeUrl(chave: string, chaveSecreta: string | undefined): string {
+  return hmac(`arquivo:${chave}`, chaveSecreta).slice(0, 22);
+}
+
 /** Stable signed path of a stored file, served by the gateway at `/arquivos/...`. */
 export function urlDoArquivo(chave: string, opcoes: { largura?: number; download?: boolean } = {}): string {
-  const params = new URLSearchParams({ v: hmac(`arquivo:${chave}`).slice(0, 22) });
+  const params = new URLSearchParams({ v: assinaturaDeUrl(chave, chavesDeUrl.at(-1) ?? segredo) });
   if (opcoes.largura) params.set('largura', String(opcoes.largura));
   if (opcoes.download) params.set('download', '1');
   return `/arquivos/${chave}?${params}`;
 }
 
-/** The gateway's check of `?v=` on `/arquivos/<chave>`. */
-export function assinaturaDeUrlValida(chave: string, v: string | undefined, chaveSecreta?: string): boolean {
-  return !!v && segredosIguais(v, hmac(`arquivo:${chave}`, chaveSecreta).slice(0, 22));
+/** The gateway's check of `?v=` on `/arquivos/<chave>`: signed by any of the keys still listed. */
+export function assinaturaDeUrlValida(chave: string, v: string | undefined, chaves: readonly string[]): boolean {
+  return !!v && chaves.some((chaveSecreta) => !!chaveSecreta && segredosIguais(v, assinaturaDeUrl(chave, chaveSecreta)));
 }

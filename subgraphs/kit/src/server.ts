@@ -15,7 +15,7 @@ import { ensureDatabase, withDatabase } from './db/database.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import type { SubgraphDefinition } from './definition.js';
 import { createErrorFormatter, statusDeExecucaoPlugin } from './errors.js';
-import { configurarSegredoDeArquivos } from './files.js';
+import { configurarSegredoDeArquivos, lerChavesDeArquivos } from './files.js';
 import { limitarResolvers, limitesDeExecucaoPlugin, OrcamentoDeExecucao, somenteGatewayPlugin } from './limites.js';
 import { createLogger } from './logger.js';
 import { closeOrm, createOrm, seedOnce, type Orm } from './orm.js';
@@ -40,6 +40,8 @@ export interface SubgraphAppOptions {
   internalToken?: string;
   /** Bounds of one operation's execution (defaults: LIMITES_DE_EXECUCAO). */
   limites?: { campos: number; tempoMs: number };
+  /** ARQUIVOS_SIGNING_KEYS: sign the public file URLs (see `configurarSegredoDeArquivos`). */
+  chavesDeArquivos?: string[];
 }
 
 export const INTERNAL_HEADER = 'x-alego-interno';
@@ -50,7 +52,7 @@ export async function createSubgraphApp(
   logger: Logger,
   options: SubgraphAppOptions,
 ): Promise<SubgraphApp> {
-  configurarSegredoDeArquivos(options.internalToken);
+  configurarSegredoDeArquivos(options.internalToken, options.chavesDeArquivos);
   const schema = await buildFederatedSchema(definition);
   // The same rule as the gateway's, on this subgraph's own directives: reaching it directly grants nothing more.
   const acesso = { schema, index: indexRequirements(schema) };
@@ -173,6 +175,7 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<void>
     verifier: createIdentityVerifier({ jwksUrl }, { sessoes }),
     sessoes,
     internalToken: process.env.INTERNAL_API_TOKEN,
+    chavesDeArquivos: lerChavesDeArquivos(process.env.ARQUIVOS_SIGNING_KEYS),
   });
   const envPort = process.env[`${definition.name.toUpperCase()}_PORT`] ?? process.env.PORT;
   const port = Number(envPort ?? definition.defaultPort);

@@ -64,6 +64,7 @@ export interface TestSubgraphOptions {
   /** The gateway's secret; a random one when not given. */
   internalToken?: string;
   limites?: { campos: number; tempoMs: number };
+  chavesDeArquivos?: string[];
 }
 
 export async function startTestSubgraph(definition: SubgraphDefinition, options: TestSubgraphOptions = {}): Promise<TestSubgraph> {
@@ -80,6 +81,7 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
     sessoes,
     internalToken,
     limites: options.limites,
+    chavesDeArquivos: options.chavesDeArquivos,
   });
   let server = await listen(subgraph.app, 0);
   const port = (server.address() as AddressInfo).port;

@@ -28,7 +28,7 @@ beforeAll(() => {
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 async function get(url: string, headers: Record<string, string> = {}) {
-  const render = createPublicRenderer({ clientDistDir: distDir, graphqlUrl: 'http://127.0.0.1:9/graphql' });
+  const render = createPublicRenderer({ clientDistDir: distDir, graphqlUrl: 'http://127.0.0.1:9/graphql', publicUrl: 'http://portal.exemplo.gov.br' });
   return render({ url, method: 'GET', headers: { host: 'portal.exemplo.gov.br', ...headers } });
 }
 

@@ -83,7 +83,7 @@ beforeEach(() => {
 });
 
 function get(url: string) {
-  const render = createPublicRenderer({ clientDistDir: distDir, graphqlUrl });
+  const render = createPublicRenderer({ clientDistDir: distDir, graphqlUrl, publicUrl: 'http://portal.exemplo.gov.br' });
   return render({ url, method: 'GET', headers: { host: 'portal.exemplo.gov.br' } });
 }
 

@@ -310,8 +310,9 @@ export async function atualizarSenha(em: EntityManager, cidadao: Cidadao, senhaA
   return { mensagem: MENSAGENS.senhaAlterada, revogadas };
 }
 
-export async function aceitarPolitica(em: EntityManager, cidadao: Cidadao, versao: string | null, ip?: string | null): Promise<string> {
-  if (versao !== null && !versaoValida(versao)) throw new ValidacaoError(MENSAGENS.versaoPolitica);
+export async function aceitarPolitica(em: EntityManager, cidadao: Cidadao, versao: string | null | undefined, ip?: string | null): Promise<string> {
+  // An argument left out arrives as undefined (type-graphql): the current version, like null.
+  if (versao !== null && versao !== undefined && !versaoValida(versao)) throw new ValidacaoError(MENSAGENS.versaoPolitica);
   em.create(AceitePoliticaPrivacidade, { cidadao, versao: versao?.trim() || VERSAO_POLITICA_VIGENTE, ip: ip ?? null, origem: 'perfil' });
   await em.flush();
   return MENSAGENS.politicaAceita;
