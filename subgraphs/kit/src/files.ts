@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { larguraServida } from '@alego/shared';
 import { GraphQLScalarType } from 'graphql';
 import { ValidacaoError } from './errors.js';
 import { segredosIguais } from './secrets.js';
@@ -69,7 +70,8 @@ export const UploadScalar = new GraphQLScalarType({
 /** Stable signed path of a stored file, served by the gateway at `/arquivos/...`. */
 export function urlDoArquivo(chave: string, opcoes: { largura?: number; download?: boolean } = {}): string {
   const params = new URLSearchParams({ v: hmac(`arquivo:${chave}`).slice(0, 22) });
-  if (opcoes.largura) params.set('largura', String(opcoes.largura));
+  // Only widths the file route serves: any other asked width becomes the next served one, never a refused URL.
+  if (opcoes.largura) params.set('largura', String(larguraServida(opcoes.largura)));
   if (opcoes.download) params.set('download', '1');
   return `/arquivos/${chave}?${params}`;
 }
