@@ -14,7 +14,7 @@ import { accessControlPlugin, indexRequirements, type AccessContext, type Requir
 import type { AuthServices } from './auth/services.js';
 import { createContactFormRouter } from './auth/formulario-sem-js.js';
 import { criarContadoresDeFormularios, publicFormsPlugin } from './auth/formularios.js';
-import { createSocialRouter } from './auth/social.js';
+import { createSocialRouter, provedoresDoAmbiente } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
 import { rotasAdminLicitacoes } from './rest/admin/licitacoes.js';
 import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
@@ -152,7 +152,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/transparencia', criarShimRest([...rotasTransparencia, ...rotasTransparenciaPessoal], { graphqlUrl: '/graphql', logger }));
   app.use('/api/portal', criarShimRest(rotasPortal, { graphqlUrl: '/graphql', logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl }));
-  app.use('/fale-conosco', createContactFormRouter({ graphqlUrl: '/graphql', contadores: formularios, logger }));
+  app.use('/fale-conosco', createContactFormRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, contadores: formularios, logger }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');
   app.use('/explorer', express.static(config.explorerDir, { index: false, redirect: false, maxAge: '1y', immutable: true }));
@@ -257,7 +257,9 @@ async function loadPublicRenderer(config: GatewayConfig, clientDir: string, port
   const entry = path.join(config.publicClientDir, 'server/entry-server.js');
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as {
-    createPublicRenderer(options: { clientDistDir: string; graphqlUrl: string }): PublicRenderer;
+    createPublicRenderer(options: { clientDistDir: string; graphqlUrl: string; configuracao: { loginSocial: string[] } }): PublicRenderer;
   };
-  return module.createPublicRenderer({ clientDistDir: clientDir, graphqlUrl: `http://127.0.0.1:${port}/graphql` });
+  // The page offers only the social logins this installation configured (the others would answer 404).
+  const configuracao = { loginSocial: Object.keys(provedoresDoAmbiente()) };
+  return module.createPublicRenderer({ clientDistDir: clientDir, graphqlUrl: `http://127.0.0.1:${port}/graphql`, configuracao });
 }

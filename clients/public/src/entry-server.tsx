@@ -18,6 +18,7 @@ import { headDoErro, headHtml, type HeadInfo } from './routing/head';
 import { isRouteHandle } from './routing/page';
 import { lerMolde, lerPreloads } from './server/template';
 import { atributosDoHtml } from './shell/preferencias';
+import { CONFIGURACAO_KEY, configuracaoDoSite, definirConfiguracao, type ConfiguracaoDoSite } from './configuracao';
 import { APOLLO_STATE_KEY, scriptDeEstado } from './state';
 
 export interface PublicRendererOptions {
@@ -25,6 +26,8 @@ export interface PublicRendererOptions {
   clientDistDir: string;
   /** URL absoluta do GraphQL para o Apollo do servidor (ex.: http://127.0.0.1:4000/graphql). */
   graphqlUrl: string;
+  /** O que a página mostra conforme a instalação (logins sociais configurados). */
+  configuracao?: ConfiguracaoDoSite;
 }
 
 export interface PublicRequest {
@@ -116,6 +119,7 @@ function dadosDaRota(context: StaticHandlerContext): unknown {
 export function createPublicRenderer(
   options: PublicRendererOptions,
 ): (request: PublicRequest) => Promise<PublicResponse> {
+  definirConfiguracao(options.configuracao);
   const molde = lerMolde(options.clientDistDir);
   const preloads = lerPreloads(options.clientDistDir);
   const fontePorRota = new Map(PAGE_ROUTES.map((rota) => [rota.path, rota.source]));
@@ -194,7 +198,7 @@ export function createPublicRenderer(
       body: corpo(
         // Contraste e tamanho do texto escolhidos (cookie da barra de acessibilidade) já no <html> do servidor.
         molde
-          .render({ head, html, estado: scriptDeEstado(APOLLO_STATE_KEY, client.extract()) })
+          .render({ head, html, estado: scriptDeEstado(APOLLO_STATE_KEY, client.extract()) + scriptDeEstado(CONFIGURACAO_KEY, configuracaoDoSite()) })
           .replace('<html lang="pt-BR">', () => `<html lang="pt-BR"${atributosDoHtml(cabecalho(req.headers, 'cookie'))}>`),
       ),
     };

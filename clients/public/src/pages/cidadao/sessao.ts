@@ -266,7 +266,7 @@ export function tokenDoFragmento(
  * Qualquer um pode montar esse link, então só texto curto e sem cara de endereço
  * (sem "/", "@" ou "palavra.palavra") é mostrado; o resto vira a mensagem padrão.
  */
-function textoSeguro(texto: string): string | null {
+export function textoSeguro(texto: string): string | null {
   const limpo = texto.trim();
   if (!limpo || limpo.length > 200 || /[/@\\<>]|\S\.\S/.test(limpo)) return null;
   return limpo;
