@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { CANAL, EVENTO, TOKEN_KEY, USUARIO_KEY } from './constantes';
+import { transmitirEntrada } from './partilha';
 
 /**
  * Sessão do cidadão no navegador (spec §4/§9). O token (JWT emitido por
@@ -129,6 +130,8 @@ export function salvarSessao(
   if (usuario) storage.setItem(USUARIO_KEY, JSON.stringify(usuario));
   else storage.removeItem(USUARIO_KEY);
   avisarNaPagina({ tipo: 'entrada' });
+  // As outras abas abertas entram junto (partilha.ts); as que abrirem depois pedem a sessão.
+  transmitirEntrada(token, storage.getItem(USUARIO_KEY));
 }
 
 /** Atualiza os dados mostrados do cidadão (ex.: depois de editar o perfil). */

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { API_CIDADAO, MENSAGENS_API } from '../api';
+import { iniciarPartilhaDaSessao } from '../partilha';
 import { consumirMotivoDoFim, textoSeguro, useSessaoCidadao, type MotivoFim, type SessaoCidadao } from '../sessao';
 
 const nada = () => () => {};
@@ -35,7 +36,16 @@ export function useExigirLogin(): SessaoCidadao | null {
   const hidratado = useHidratado();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const semSessao = hidratado && sessao === null;
+  // Uma aba nova pede a sessão às abas abertas (partilha.ts): só sem resposta ela está mesmo sem sessão.
+  const [partilhada, setPartilhada] = useState(false);
+  useEffect(() => {
+    let ativo = true;
+    void iniciarPartilhaDaSessao().then(() => ativo && setPartilhada(true));
+    return () => {
+      ativo = false;
+    };
+  }, []);
+  const semSessao = hidratado && partilhada && sessao === null;
   const redirecionou = useRef(false);
   useEffect(() => {
     if (!semSessao || redirecionou.current) return;
