@@ -34,6 +34,7 @@ import { rotasTransparenciaPessoal } from './rest/transparencia-pessoal.js';
 import type { GatewayConfig } from './config.js';
 import { criarCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
 import { criarArquivos } from './files/index.js'; // arquivos (uploads)
+import { comprimirRespostas, estaticosComprimidos } from './compressao.js';
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
 import { LIMITES, regrasDeLimite } from './limits.js';
 import { securityHeaders, withNonce } from './security.js';
@@ -116,6 +117,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   );
 
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
+  app.use(comprimirRespostas());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -155,7 +157,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/fale-conosco', createContactFormRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, contadores: formularios, logger }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');
-  app.use('/explorer', express.static(config.explorerDir, { index: false, redirect: false, maxAge: '1y', immutable: true }));
+  app.use('/explorer', estaticosComprimidos(config.explorerDir, { redirect: false, maxAge: '1y', immutable: true }));
   app.get('/graphql', (req, res, next) => {
     // Browsers asking for HTML get the explorer; API clients doing GET queries fall through to Apollo.
     if (req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html') {
@@ -199,7 +201,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   );
 
   const adminIndex = path.join(config.adminClientDir, 'index.html');
-  app.use('/admin', express.static(config.adminClientDir, { index: false, redirect: false, maxAge: '1y', immutable: true }));
+  app.use('/admin', estaticosComprimidos(config.adminClientDir, { redirect: false, maxAge: '1y', immutable: true }));
   app.get(/^\/admin(\/.*)?$/, (_req, res) => {
     if (!existsSync(adminIndex)) return void res.status(503).type('text').send('Área administrativa não compilada (npm run build).');
     res.sendFile(adminIndex, { headers: { 'cache-control': 'no-cache' } });
@@ -212,10 +214,10 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   });
 
   const clientDir = path.join(config.publicClientDir, 'client');
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), { index: false, maxAge: '1y', immutable: true, fallthrough: false }));
+  app.use('/assets', estaticosComprimidos(path.join(clientDir, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }));
   // The raw SSR template is not a page.
   app.get('/index.html', (_req, res) => res.redirect(301, '/'));
-  app.use(express.static(clientDir, { index: false, redirect: false, maxAge: '1h' }));
+  app.use(estaticosComprimidos(clientDir, { redirect: false, maxAge: '1h' }));
   // Created on the first page request: the server-side client calls this very gateway, on the port it listens on.
   let render: PublicRenderer | null | undefined;
   app.get(/.*/, async (req: Request, res: Response, next: NextFunction) => {
