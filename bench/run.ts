@@ -2,10 +2,13 @@
 //   npm run bench            (BENCH_SECONDS, BENCH_REQUESTS, BENCH_PORT change duration, memory load and ports)
 import { spawn } from 'node:child_process';
 import { startPortal } from '../e2e/portal.ts';
+import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
 import { CONNECTIONS, disparar, DURATION_S, medir, memoriaDosProcessos, primeiroCarregamento, sqlPorRequisicao, type Resultado } from './medidas.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 6100);
-const PG_PORT = PORT - 600;
+// BENCH_PORT pins the gateway's port (subgraphs on the next five, the plain endpoint on +10, PostgreSQL on -600);
+// by default free ports are chosen at run time.
+const PORT = await portaDoAmbiente(process.env.BENCH_PORT, () => portasLivresConsecutivas(11));
+const PG_PORT = process.env.BENCH_PORT ? PORT - 600 : await portaLivre();
 const REQUISICOES_MEMORIA = Number(process.env.BENCH_REQUESTS ?? 100_000);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).replace('.', ',')} KB`;
 const razao = (valor: number) => valor.toFixed(2).replace('.', ',');

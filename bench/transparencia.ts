@@ -8,11 +8,12 @@ import { closeOrm, createOrm } from '@alego/kit';
 import { transparency } from '@alego/transparency';
 import { carregarVolume } from '@alego/transparency/volume';
 import { startPortal } from '../e2e/portal.ts';
+import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 10;
-const PORT = Number(process.env.E2E_PORT ?? 4500);
-const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5451);
+const PORT = await portaDoAmbiente(process.env.E2E_PORT, () => portasLivresConsecutivas(6));
+const PG_PORT = await portaDoAmbiente(process.env.E2E_PG_PORT, portaLivre);
 const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/alego`;
 const VAR_DIR = 'var/bench-transparencia';
 

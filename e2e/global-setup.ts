@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.js';
 import { startPortal, type RunningPortal } from './portal.js';
 
 let portal: RunningPortal | undefined;
@@ -11,10 +12,11 @@ declare module 'vitest' {
 
 /** The journeys run against one portal started as the README starts it, on a fresh embedded database. */
 export async function setup(project: TestProject): Promise<void> {
-  // Ports are overridable so that two checkouts on one machine can run their journeys side by side.
+  // Free ports chosen at run time (the gateway's and the next five for the subgraphs), so a run never meets a
+  // portal already running here; E2E_PORT and E2E_PG_PORT pin them.
   portal = await startPortal({
-    port: Number(process.env.E2E_PORT ?? 4300),
-    pgPort: Number(process.env.E2E_PG_PORT ?? 5441),
+    port: await portaDoAmbiente(process.env.E2E_PORT, () => portasLivresConsecutivas(6)),
+    pgPort: await portaDoAmbiente(process.env.E2E_PG_PORT, portaLivre),
     varDir: 'var/e2e',
     fresh: true,
   });

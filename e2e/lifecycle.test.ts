@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.js';
 import { postgresPid, startPortal } from './portal.js';
 
 describe('starting and stopping the portal', () => {
   it('stops PostgreSQL with the portal and reuses the data on the next start', async () => {
     const options = {
-      port: Number(process.env.E2E_PORT ?? 4300) + 100,
-      pgPort: Number(process.env.E2E_PG_PORT ?? 5441) + 1,
+      // Beside the journeys' portal: E2E_PORT + 100 and E2E_PG_PORT + 1 when those are pinned, free ports otherwise.
+      port: await portaDoAmbiente(process.env.E2E_PORT && String(Number(process.env.E2E_PORT) + 100), () => portasLivresConsecutivas(6)),
+      pgPort: await portaDoAmbiente(process.env.E2E_PG_PORT && String(Number(process.env.E2E_PG_PORT) + 1), portaLivre),
       varDir: 'var/e2e-lifecycle',
       logLevel: 'info',
     };

@@ -8,6 +8,8 @@ import type { JWK } from 'jose';
 import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import { pino, type Logger } from 'pino';
 import { createAuthServices, createGateway, loadConfig, type AuthServices, type Gateway } from '../gateway/src/index.js';
+import { subgraphUrlsOf } from '../gateway/src/supergraph.js';
+import { enderecoSemResposta } from './portas.js';
 
 export interface GatewayHarness {
   base: string;
@@ -17,6 +19,8 @@ export interface GatewayHarness {
   privateJwks: JWK[];
   services: AuthServices;
   subgraphs: Record<string, TestSubgraph>;
+  /** The URL the gateway calls for each subgraph of the supergraph (started or unreachable). */
+  subgraphUrls: Record<string, string>;
   graphql<Data = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -27,7 +31,8 @@ export interface GatewayHarness {
 
 /**
  * The real gateway (HTTP, committed supergraph, access checks, session endpoints) in front of real subgraphs on
- * throwaway databases. Only the subgraphs a test needs are started; the others are simply unreachable.
+ * throwaway databases. Only the subgraphs a test needs are started; the others point at an address that closes every
+ * connection, never at the supergraph's default URLs (where a running portal would answer with its own database).
  */
 export async function startGatewayHarness(
   definitions: SubgraphDefinition[],
@@ -45,18 +50,23 @@ export async function startGatewayHarness(
     definitions.map((definition) => startTestSubgraph(definition, { seed: options.seed ?? true, jwks, internalToken, chavesDeArquivos })),
   );
   const subgraphs = Object.fromEntries(definitions.map((definition, index) => [definition.name, started[index]!]));
-  const subgraphUrls = Object.fromEntries(Object.entries(subgraphs).map(([name, subgraph]) => [name, subgraph.url]));
+  const supergraphSdl = await readFile('schema/supergraph.graphql', 'utf8');
+  const semResposta = await enderecoSemResposta();
+  const subgraphUrls = {
+    ...Object.fromEntries(Object.keys(subgraphUrlsOf(supergraphSdl)).map((name) => [name, semResposta.url])),
+    ...Object.fromEntries(Object.entries(subgraphs).map(([name, subgraph]) => [name, subgraph.url])),
+  };
   // Uploaded files go to a throwaway folder, never to the checkout's var/.
   const arquivosDir = await mkdtemp(path.join(tmpdir(), 'alego-harness-arquivos-'));
   const config = {
     ...baseConfig,
     subgraphUrls,
-    accessInternalUrl: subgraphUrls.access ?? baseConfig.accessInternalUrl,
+    accessInternalUrl: subgraphUrls.access!,
     arquivos: { ...baseConfig.arquivos, dir: arquivosDir, s3: null, chavesDeUrl: chavesDeArquivos },
   };
   // Without the access subgraph nothing can be revoked: every session is at its first version.
   const services = await createAuthServices(config, logger, env, subgraphs.access ? undefined : async () => 0);
-  const gateway: Gateway = await createGateway(config, await readFile('schema/supergraph.graphql', 'utf8'), logger, services);
+  const gateway: Gateway = await createGateway(config, supergraphSdl, logger, services);
   const server: Server = gateway.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -66,6 +76,7 @@ export async function startGatewayHarness(
     privateJwks: JSON.parse(privateJwks) as JWK[],
     services,
     subgraphs,
+    subgraphUrls: gateway.subgraphUrls,
     async graphql(query, variables, headers = {}) {
       const response = await fetch(`${base}/graphql`, {
         method: 'POST',
@@ -78,6 +89,7 @@ export async function startGatewayHarness(
       server.close();
       await gateway.stop();
       await Promise.all(started.map((subgraph) => subgraph.close()));
+      await semResposta.close();
       await rm(arquivosDir, { recursive: true, force: true });
     },
   };

@@ -1,22 +1,11 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { portaLivre } from './portas.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../subgraphs/kit/src/db/embedded.js';
 
 let database: EmbeddedDatabase | undefined;
 let dataRoot: string | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * One real PostgreSQL for the whole test run, in a temporary folder on a free port (so two runs on one
@@ -26,7 +15,7 @@ export async function setup(): Promise<void> {
   dataRoot = await mkdtemp(path.join(tmpdir(), 'alego-test-pg-'));
   // PostgreSQL runs as the `postgres` user when tests run as root: it must be able to enter the folder.
   await chmod(dataRoot, 0o755);
-  database = await startEmbeddedDatabase({ dataDir: path.join(dataRoot, 'pg'), port: await freePort() });
+  database = await startEmbeddedDatabase({ dataDir: path.join(dataRoot, 'pg'), port: await portaLivre() });
   process.env.ALEGO_TEST_PG_URL = database.serverUrl;
 }
 

@@ -14,7 +14,7 @@ import { indexRequirements, type Requirement } from '@alego/kit/acesso';
 import type { AuthServices } from './auth/services.js';
 import { createContactFormRouter } from './auth/formulario-sem-js.js';
 import { criarContadoresDeFormularios, publicFormsPlugin } from './auth/formularios.js';
-import { createSocialRouter } from './auth/social.js';
+import { createSocialRouter, provedoresDoAmbiente } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
 import { rotasAdminLicitacoes } from './rest/admin/licitacoes.js';
 import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
@@ -35,6 +35,7 @@ import { rotasTransparenciaPessoal } from './rest/transparencia-pessoal.js';
 import type { GatewayConfig } from './config.js';
 import { criarCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
 import { criarArquivos } from './files/index.js'; // arquivos (uploads)
+import { comprimirRespostas, estaticosComprimidos } from './compressao.js';
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
 import { LIMITES, regrasDeLimite, variaveisAninhadasDemais } from './limits.js';
 import { securityHeaders, withNonce } from './security.js';
@@ -126,6 +127,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   );
 
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
+  app.use(comprimirRespostas());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -168,10 +170,10 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/transparencia', criarShimRest([...rotasTransparencia, ...rotasTransparenciaPessoal], { graphqlUrl: '/graphql', logger }));
   app.use('/api/portal', criarShimRest(rotasPortal, { graphqlUrl: '/graphql', logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl }));
-  app.use('/fale-conosco', createContactFormRouter({ graphqlUrl: '/graphql', contadores: formularios, logger }));
+  app.use('/fale-conosco', createContactFormRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, contadores: formularios, logger }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');
-  app.use('/explorer', express.static(config.explorerDir, { index: false, redirect: false, maxAge: '1y', immutable: true }));
+  app.use('/explorer', estaticosComprimidos(config.explorerDir, { redirect: false, maxAge: '1y', immutable: true }));
   app.get('/graphql', (req, res, next) => {
     // Browsers asking for HTML get the explorer; API clients doing GET queries fall through to Apollo.
     if (req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html') {
@@ -218,7 +220,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   );
 
   const adminIndex = path.join(config.adminClientDir, 'index.html');
-  app.use('/admin', express.static(config.adminClientDir, { index: false, redirect: false, maxAge: '1y', immutable: true }));
+  app.use('/admin', estaticosComprimidos(config.adminClientDir, { redirect: false, maxAge: '1y', immutable: true }));
   app.get(/^\/admin(\/.*)?$/, (_req, res) => {
     if (!existsSync(adminIndex)) return void res.status(503).type('text').send('Área administrativa não compilada (npm run build).');
     res.sendFile(adminIndex, { headers: { 'cache-control': 'no-cache' } });
@@ -231,10 +233,10 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   });
 
   const clientDir = path.join(config.publicClientDir, 'client');
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), { index: false, maxAge: '1y', immutable: true, fallthrough: false }));
+  app.use('/assets', estaticosComprimidos(path.join(clientDir, 'assets'), { maxAge: '1y', immutable: true, fallthrough: false }));
   // The raw SSR template is not a page.
   app.get('/index.html', (_req, res) => res.redirect(301, '/'));
-  app.use(express.static(clientDir, { index: false, redirect: false, maxAge: '1h' }));
+  app.use(estaticosComprimidos(clientDir, { redirect: false, maxAge: '1h' }));
   // Created on the first page request: the server-side client calls this very gateway, on the port it listens on.
   let render: PublicRenderer | null | undefined;
   app.get(/.*/, async (req: Request, res: Response, next: NextFunction) => {
@@ -295,7 +297,9 @@ async function loadPublicRenderer(config: GatewayConfig, clientDir: string, port
   const entry = path.join(config.publicClientDir, 'server/entry-server.js');
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as {
-    createPublicRenderer(options: { clientDistDir: string; graphqlUrl: string; publicUrl: string }): PublicRenderer;
+    createPublicRenderer(options: { clientDistDir: string; graphqlUrl: string; publicUrl: string; configuracao: { loginSocial: string[] } }): PublicRenderer;
   };
-  return module.createPublicRenderer({ clientDistDir: clientDir, graphqlUrl: `http://127.0.0.1:${port}/graphql`, publicUrl: config.publicUrl });
+  // The page offers only the social logins this installation configured (the others would answer 404).
+  const configuracao = { loginSocial: Object.keys(provedoresDoAmbiente()) };
+  return module.createPublicRenderer({ clientDistDir: clientDir, graphqlUrl: `http://127.0.0.1:${port}/graphql`, publicUrl: config.publicUrl, configuracao });
 }

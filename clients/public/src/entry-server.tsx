@@ -18,6 +18,7 @@ import { headDoErro, headHtml, type HeadInfo } from './routing/head';
 import { isRouteHandle } from './routing/page';
 import { lerMolde, lerPreloads } from './server/template';
 import { atributosDoHtml } from './shell/preferencias';
+import { CONFIGURACAO_KEY, configuracaoDoSite, definirConfiguracao, type ConfiguracaoDoSite } from './configuracao';
 import { APOLLO_STATE_KEY, scriptDeEstado } from './state';
 
 export interface PublicRendererOptions {
@@ -27,6 +28,8 @@ export interface PublicRendererOptions {
   graphqlUrl: string;
   /** PUBLIC_URL: a origem dos endereços absolutos (og:url, canonical), nunca o Host nem X-Forwarded-* da requisição. */
   publicUrl: string;
+  /** O que a página mostra conforme a instalação (logins sociais configurados). */
+  configuracao?: ConfiguracaoDoSite;
 }
 
 export interface PublicRequest {
@@ -111,6 +114,7 @@ function dadosDaRota(context: StaticHandlerContext): unknown {
 export function createPublicRenderer(
   options: PublicRendererOptions,
 ): (request: PublicRequest) => Promise<PublicResponse> {
+  definirConfiguracao(options.configuracao);
   const molde = lerMolde(options.clientDistDir);
   const preloads = lerPreloads(options.clientDistDir);
   const fontePorRota = new Map(PAGE_ROUTES.map((rota) => [rota.path, rota.source]));
@@ -190,7 +194,7 @@ export function createPublicRenderer(
       body: corpo(
         // Contraste e tamanho do texto escolhidos (cookie da barra de acessibilidade) já no <html> do servidor.
         molde
-          .render({ head, html, estado: scriptDeEstado(APOLLO_STATE_KEY, client.extract()) })
+          .render({ head, html, estado: scriptDeEstado(APOLLO_STATE_KEY, client.extract()) + scriptDeEstado(CONFIGURACAO_KEY, configuracaoDoSite()) })
           .replace('<html lang="pt-BR">', () => `<html lang="pt-BR"${atributosDoHtml(cabecalho(req.headers, 'cookie'))}>`),
       ),
     };

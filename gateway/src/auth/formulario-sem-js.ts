@@ -1,4 +1,4 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { corpos, criarExecutor, RespostaErro } from '../rest/executor.js';
 import { interno, type ContadoresDeFormularios } from './formularios.js';
@@ -13,16 +13,42 @@ function texto(req: Request, nome: string): string {
 }
 
 /**
+ * CSRF guard of the forms that post without JavaScript (they carry no token: a plain HTML form cannot add a header).
+ * Browsers say where a form was sent from (`Sec-Fetch-Site`, `Origin`): anything but this site is refused, so another
+ * site cannot make a visitor's browser sign in, sign up or write in their name. A request with neither header (a
+ * script, an old browser) is not a browser being tricked and passes.
+ */
+export function mesmaOrigem(publicUrl: string): RequestHandler {
+  const publica = new URL(publicUrl).origin;
+  return (req, res, next) => {
+    const site = req.header('sec-fetch-site');
+    const origem = req.header('origin');
+    const propria = (valor: string) => {
+      try {
+        const url = new URL(valor);
+        return url.origin === publica || url.host === req.header('host');
+      } catch {
+        return false;
+      }
+    };
+    const cruzado = (site !== undefined && site !== 'same-origin' && site !== 'none') || (origem !== undefined && !propria(origem));
+    if (!cruzado) return next();
+    req.log?.warn({ evento: 'formulario_de_outro_site', origem, site }, 'envio de formulário de outro site recusado');
+    res.status(403).type('text').send('Envio recusado: o formulário não foi enviado a partir deste site.');
+  };
+}
+
+/**
  * The contact form without JavaScript: the page's `<form method="post" action="/fale-conosco">` lands here, spends
  * the same per-address budget as the GraphQL mutation, runs it (reCAPTCHA checked by the forms plugin) and sends the
  * visitor back to the page with the protocol or the messages (`?erro=`; the page shows only messages it knows, so
  * a crafted link cannot put arbitrary text on the site). 303: reloading the result never sends the form again.
  */
-export function createContactFormRouter(options: { graphqlUrl: string; contadores: ContadoresDeFormularios; logger: Logger }): Router {
+export function createContactFormRouter(options: { graphqlUrl: string; publicUrl: string; contadores: ContadoresDeFormularios; logger: Logger }): Router {
   const executar = criarExecutor(options.graphqlUrl);
   const router = express.Router();
   const voltar = (res: Response, params: URLSearchParams) => void res.set('cache-control', 'no-store').redirect(303, `/fale-conosco?${params}#conteudo`);
-  router.post('/', ...corpos(), async (req, res) => {
+  router.post('/', mesmaOrigem(options.publicUrl), ...corpos(), async (req, res) => {
     const ip = req.ip ?? 'desconhecido';
     const bloqueio = interno(ip) ? null : await options.contadores.get('fale_conosco')?.consumir(ip);
     if (bloqueio) return voltar(res, new URLSearchParams({ erro: 'limite' }));

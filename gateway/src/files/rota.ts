@@ -3,10 +3,9 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import sharp from 'sharp';
 import { assinaturaDeUrlValida } from '@alego/kit';
+import { LARGURAS_DE_IMAGEM } from '@alego/shared';
 import type { BlobLido, BlobStore } from './blobs.js';
 
-/** Widths `?largura=` may ask for; anything else would let a client fill the store with variants. */
-export const LARGURAS = [160, 320, 400, 640, 800, 1200] as const;
 const ORIGINAL = /^(\d{4}\/\d{2}\/([0-9a-f]{32}))\.([a-z0-9]{1,8})$/;
 const NAO_ENCONTRADO = { mensagem: 'Arquivo não encontrado.' };
 
@@ -55,8 +54,8 @@ export function rotaDeArquivos(store: BlobStore, chaves: readonly string[]): Rou
     let largura: number | undefined;
     if (req.query.largura !== undefined) {
       largura = Number(req.query.largura);
-      if (!(LARGURAS as readonly number[]).includes(largura)) {
-        return void res.status(400).json({ mensagem: `Largura inválida. Permitidas: ${LARGURAS.join(', ')}.` });
+      if (!(LARGURAS_DE_IMAGEM as readonly number[]).includes(largura)) {
+        return void res.status(400).json({ mensagem: `Largura inválida. Permitidas: ${LARGURAS_DE_IMAGEM.join(', ')}.` });
       }
     }
     const { blob, origem } = largura ? await variante(chave, largura) : { blob: await store.get(chave), origem: undefined };

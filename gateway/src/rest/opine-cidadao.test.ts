@@ -18,7 +18,7 @@ import { RecaptchaProvedor } from '../auth/recaptcha.js';
 import type { AuthServices } from '../auth/services.js';
 import { composeSupergraph } from '../composition.js';
 import { loadConfig } from '../config.js';
-import { COOKIE_POLITICA, createCitizenRouter, createPrivacyRouter } from './opine-cidadao.js';
+import { COOKIE_POLITICA, createCitizenRouter, createPrivacyRouter, MENSAGENS_CIDADAO } from './opine-cidadao.js';
 
 const INTERNO = 'token-interno-de-teste';
 const PUBLIC_URL = 'http://portal.teste';
@@ -29,6 +29,10 @@ let recaptchaServidor: Server;
 let base: string;
 let jwks: JSONWebKeySet;
 let varDir: string;
+/** The whole gateway (request logging included), as `npm start` serves it. */
+let servidorDoGateway: Server;
+let baseDoGateway: string;
+const linhasDeLog: string[] = [];
 
 /** The provider's siteverify stand-in: tokens starting with "valido" pass (each is accepted once by the verifier). */
 async function iniciarRecaptcha(): Promise<string> {
@@ -49,7 +53,8 @@ beforeAll(async () => {
   const keys = await createTestKeys();
   jwks = keys.jwks;
   subgraph = await startTestSubgraph(access, { seed: true, jwks, internalToken: INTERNO });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  // Every log line is kept: the forms' values must never reach one (see 'citizen forms without JavaScript').
+  const logger = pino({ level: 'info' }, { write: (linha: string) => void linhasDeLog.push(linha) });
   const sessoes = versoesEmCache(buscarVersaoNoAccess(subgraph.url, INTERNO));
   const services: AuthServices = {
     signer: keys.signer,
@@ -79,10 +84,14 @@ beforeAll(async () => {
   servidor.listen(0, '127.0.0.1');
   await new Promise((resolve) => servidor.once('listening', resolve));
   base = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`;
+  servidorDoGateway = createServer(gateway.app).listen(0, '127.0.0.1');
+  await new Promise((resolve) => servidorDoGateway.once('listening', resolve));
+  baseDoGateway = `http://127.0.0.1:${(servidorDoGateway.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   servidor?.close();
+  servidorDoGateway?.close();
   recaptchaServidor?.close();
   await gateway?.stop();
   await aguardarEnvios();
@@ -373,5 +382,89 @@ describe('limites de tentativas', () => {
     for (let i = 0; i < 4; i++) expect((await chamar('POST', '/api/opine-cidadao/gerar-link-recuperar-senha', { ip: outro, json: { email: 'x@example.com' } })).status).toBe(200);
     expect((await chamar('POST', '/api/opine-cidadao/gerar-link-recuperar-senha', { ip: outro, json: { email: 'x@example.com' } })).status).toBe(429);
     expect((await chamar('POST', '/api/opine-cidadao/reenviar-confirmacao', { ip: outro, json: { email: 'x@example.com' } })).status).toBe(429);
+  });
+});
+
+describe('citizen forms without JavaScript', () => {
+  /** A browser's form post (urlencoded, no script), answered with the 303 the browser follows. */
+  async function postar(caminho: string, campos: Record<string, string>, cabecalhos: Record<string, string> = {}) {
+    const resposta = await fetch(`${baseDoGateway}/api/opine-cidadao/formulario/${caminho}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': novoIp(), ...cabecalhos },
+      body: new URLSearchParams(campos).toString(),
+      redirect: 'manual',
+    });
+    return { status: resposta.status, location: resposta.headers.get('location') ?? '' };
+  }
+  const erros = (location: string) => new URL(location, 'http://x').searchParams.getAll('erro');
+
+  it('signs up, logs in and recovers the password by POST, with no typed value in any URL or log line', async () => {
+    const email = 'sem.js@example.com';
+    const valores = [email, 'segura123', 'nova-senha-456', 'Sofia Sem Script'];
+    const linhasAntes = linhasDeLog.length;
+    const locations: string[] = [];
+    const cadastro = { nome: 'Sofia Sem Script', email, senha: 'segura123', confirmacao: 'segura123', aceite: 'on', versaoPolitica: '2026-01' };
+
+    const diferentes = await postar('cadastro', { ...cadastro, confirmacao: 'outra-coisa-1' });
+    expect(diferentes.status).toBe(303);
+    expect(erros(diferentes.location)).toEqual([MENSAGENS_CIDADAO.senhasDiferentes]);
+    const semAceite = await postar('cadastro', { ...cadastro, aceite: '' });
+    expect(erros(semAceite.location)).toEqual(['Para se cadastrar, é preciso aceitar a Política de Privacidade.']);
+    const criado = await postar('cadastro', cadastro);
+    expect(criado).toEqual({ status: 303, location: '/cidadao/cadastro?concluido=1' });
+
+    const naoConfirmado = await postar('entrar', { email, senha: 'segura123', 'g-recaptcha-response': captcha() });
+    expect(erros(naoConfirmado.location)).toEqual(['Confirme seu cadastro pelo link enviado ao seu e-mail.']);
+    expect(naoConfirmado.location).toContain('aviso=nao-confirmado');
+    expect((await chamar('GET', `/api/opine-cidadao/confirmar-cadastro/${await codigoEnviado(email, 'confirmar-cadastro')}`)).status).toBe(200);
+
+    const errada = await postar('entrar', { email, senha: 'errada-999', 'g-recaptcha-response': captcha() });
+    expect(errada.location).toBe(`/cidadao/entrar?erro=${encodeURIComponent(MENSAGENS_CIDADAO.credenciais).replace(/%20/g, '+')}`);
+    const entrou = await postar('entrar', { email, senha: 'segura123', destino: '/cidadao/perfil', 'g-recaptcha-response': captcha() });
+    expect(entrou.status).toBe(303);
+    const [caminho, fragmento] = entrou.location.split('#token=');
+    expect(caminho).toBe('/cidadao/entrar?destino=%2Fcidadao%2Fperfil');
+    const { payload } = await jwtVerify(fragmento!, createLocalJWKSet(jwks));
+    expect(payload.email).toBe(email);
+    // Only a path of this site is kept as the destination.
+    const foraDoSite = await postar('entrar', { email, senha: 'segura123', destino: '//outro.example/x', 'g-recaptcha-response': captcha() });
+    expect(foraDoSite.location.split('#')[0]).toBe('/cidadao/entrar');
+
+    const pedido = await postar('esqueci-senha', { email });
+    expect(pedido).toEqual({ status: 303, location: '/cidadao/esqueci-senha?enviado=1' });
+    const codigo = await codigoEnviado(email, 'recuperar-senha');
+    const fraca = await postar(`recuperar-senha/${codigo}`, { senha: 'curta', confirmacao: 'curta' });
+    expect(erros(fraca.location)).toEqual(['A senha deve ter pelo menos 8 caracteres, com letras e números.']);
+    const trocada = await postar(`recuperar-senha/${codigo}`, { senha: 'nova-senha-456', confirmacao: 'nova-senha-456' });
+    expect(trocada).toEqual({ status: 303, location: `/cidadao/recuperar-senha/${codigo}?concluido=1` });
+    const comANova = await postar('entrar', { email, senha: 'nova-senha-456', 'g-recaptcha-response': captcha() });
+    expect(comANova.location).toMatch(/^\/cidadao\/entrar#token=/);
+    const reenviado = await postar('reenviar-confirmacao', { email });
+    expect(reenviado.location).toBe('/cidadao/reenviar-confirmacao?enviado=1');
+    // Profile and password change need the tab's session: the form leads to the login, and nothing else happens.
+    const perfil = await postar('perfil', { nome: 'Outro Nome' });
+    expect(perfil.location).toBe('/cidadao/entrar?destino=%2Fcidadao%2Fperfil');
+
+    locations.push(diferentes.location, semAceite.location, criado.location, naoConfirmado.location, errada.location, caminho!, pedido.location, fraca.location, trocada.location);
+    const registro = linhasDeLog.slice(linhasAntes).join('\n');
+    expect(registro).toContain('/api/opine-cidadao/formulario/entrar');
+    for (const valor of valores) {
+      for (const forma of [valor, encodeURIComponent(valor)]) {
+        expect(registro).not.toContain(forma);
+        for (const location of locations) expect(location).not.toContain(forma);
+      }
+    }
+  });
+
+  it('refuses a form sent from another site (CSRF), as the contact form does', async () => {
+    const campos = { email: 'alvo@example.com', senha: 'segura123' };
+    expect((await postar('entrar', campos, { origin: 'https://outro.example' })).status).toBe(403);
+    expect((await postar('entrar', campos, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await postar('cadastro', { ...campos, nome: 'X' }, { origin: 'null' })).status).toBe(403);
+    const contato = await fetch(`${baseDoGateway}/fale-conosco`, { method: 'POST', headers: { origin: 'https://outro.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'nome=x', redirect: 'manual' });
+    expect(contato.status).toBe(403);
+    // The site itself (its public address or the address it was reached at) passes.
+    expect((await postar('esqueci-senha', { email: 'alvo@example.com' }, { origin: PUBLIC_URL, 'sec-fetch-site': 'same-origin' })).status).toBe(303);
+    expect((await postar('esqueci-senha', { email: 'alvo@example.com' }, { origin: baseDoGateway })).status).toBe(303);
   });
 });

@@ -2,6 +2,7 @@ import type { ClaimsCidadao } from '@alego/kit';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthServices } from '../auth/services.js';
+import { mesmaOrigem } from '../auth/formulario-sem-js.js';
 import { createIpLimiter, createLoginThrottle, MENSAGEM_MUITAS_TENTATIVAS, segundosParaTentar, type IpLimiter } from '../auth/throttle.js';
 import { corpos, criarExecutor, MENSAGENS_REST, RespostaErro, tratarErros } from './executor.js';
 
@@ -139,8 +140,10 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
     esperaMaximaS: limites.esperaMaximaS,
     janelaS: limites.janelaS,
   });
-  const limiteCadastro = limitarPorIp(createIpLimiter({ prefixo: 'cidadao_cadastro', pontos: limites.cadastrosPorIp, janelaS: limites.janelaS }));
-  const limiteRecuperacao = limitarPorIp(createIpLimiter({ prefixo: 'cidadao_recuperacao', pontos: limites.recuperacaoPorIp, janelaS: limites.janelaS }));
+  const limitadorCadastro = createIpLimiter({ prefixo: 'cidadao_cadastro', pontos: limites.cadastrosPorIp, janelaS: limites.janelaS });
+  const limitadorRecuperacao = createIpLimiter({ prefixo: 'cidadao_recuperacao', pontos: limites.recuperacaoPorIp, janelaS: limites.janelaS });
+  const limiteCadastro = limitarPorIp(limitadorCadastro);
+  const limiteRecuperacao = limitarPorIp(limitadorRecuperacao);
 
   const router = express.Router();
   router.use(...corpos(), (_req, res, next) => {
@@ -165,19 +168,20 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
     res.status(201).json(data.cadastrarCidadao);
   });
 
-  router.post(caminho('/usuarios/login'), async (req, res) => {
+  /** The login itself, shared by the JSON path and the no-JavaScript form (one throttle, one set of answers). */
+  async function entrar(req: Request): Promise<{ status: number; corpo: Record<string, unknown>; bloqueio?: RateLimiterRes | null }> {
     const email = campo(req, 'email', 'login') ?? '';
     const senha = campo(req, 'senha', 'password') ?? '';
     const ip = ipDe(req);
-    if (!email.trim() || !senha) return void res.status(400).json({ mensagem: MENSAGENS_CIDADAO.camposLogin });
-    if (email.length > 200 || senha.length > 1000) return void res.status(401).json({ mensagem: MENSAGENS_CIDADAO.credenciais });
+    if (!email.trim() || !senha) return { status: 400, corpo: { mensagem: MENSAGENS_CIDADAO.camposLogin } };
+    if (email.length > 200 || senha.length > 1000) return { status: 401, corpo: { mensagem: MENSAGENS_CIDADAO.credenciais } };
     const bloqueio = await limiteLogin.bloqueio(email, ip);
     if (bloqueio) {
       services.logger.warn({ evento: 'login_cidadao_bloqueado', ip }, 'tentativas de login de cidadão bloqueadas');
-      return responder429(res, bloqueio);
+      return { status: 429, corpo: { mensagem: MENSAGENS_CIDADAO.muitasTentativas }, bloqueio };
     }
     if (!(await services.recaptcha.verificar(campo(req, 'g-recaptcha-response'), ip))) {
-      return void res.status(400).json({ mensagem: MENSAGENS_CIDADAO.recaptcha });
+      return { status: 400, corpo: { mensagem: MENSAGENS_CIDADAO.recaptcha } };
     }
     const resposta = await services.access.post<{ claims?: ClaimsCidadao; mensagem?: string }>('/cidadaos/login', { email, senha }).catch((erro: unknown) => {
       services.logger.error({ err: erro }, 'serviço de acesso indisponível no login de cidadão');
@@ -188,14 +192,20 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
       const { claims } = resposta.body;
       services.logger.info({ evento: 'login_cidadao', cidadao: claims.sub }, 'login de cidadão');
       const token = await services.signer.signCidadao(claims);
-      return void res.json({ token, usuario: { id: Number(claims.sub), nome: claims.nome, email: claims.email } });
+      return { status: 200, corpo: { token, usuario: { id: Number(claims.sub), nome: claims.nome, email: claims.email } } };
     }
-    if (resposta.status === 403) return void res.status(403).json({ mensagem: resposta.body.mensagem });
+    if (resposta.status === 403) return { status: 403, corpo: { mensagem: resposta.body.mensagem } };
     if (resposta.status === 401) {
       await limiteLogin.falhou(email, ip);
-      return void res.status(401).json({ mensagem: MENSAGENS_CIDADAO.credenciais });
+      return { status: 401, corpo: { mensagem: MENSAGENS_CIDADAO.credenciais } };
     }
     throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
+  }
+
+  router.post(caminho('/usuarios/login'), async (req, res) => {
+    const { status, corpo, bloqueio } = await entrar(req);
+    if (status === 429) return responder429(res, bloqueio ?? null);
+    res.status(status).json(corpo);
   });
 
   // Logging out revokes the citizen's tokens (all sessions of the account); without a valid token there is nothing to end.
@@ -276,6 +286,104 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
     res.json({ ...data.atualizarSenha, ...(identidade?.tipo === 'cidadao' ? await novoToken(identidade.cidadaoId) : {}) });
   });
 
+  /*
+   * The citizen pages' forms without JavaScript (or sent before the page's script ran, on a slow phone): they post
+   * here, never as GET (a password in the address bar, history and logs), and the visitor goes back to the page
+   * (303) with the outcome in the query string: messages only, never what was typed. A successful login returns the
+   * token in the fragment, as the social login does: the page keeps it in the tab's session and moves on.
+   */
+  const formularios = express.Router();
+  formularios.use(mesmaOrigem(services.publicUrl));
+  const voltar = (res: Response, pagina: string, params: URLSearchParams, fragmento = '') => {
+    const busca = params.toString();
+    res.redirect(303, `${pagina}${busca ? `?${busca}` : ''}${fragmento}`);
+  };
+  const comErros = (params: URLSearchParams, erro: unknown) => {
+    if (!(erro instanceof RespostaErro)) {
+      services.logger.error({ err: erro }, 'falha num formulário do cidadão sem JavaScript');
+      params.append('erro', MENSAGENS_REST.erroInterno);
+      return params;
+    }
+    for (const mensagem of erro.corpo.mensagens ?? [erro.corpo.mensagem]) params.append('erro', mensagem);
+    return params;
+  };
+  /** Runs `acao` within the IP's budget; `erro` messages (Portuguese) go back to `pagina`. */
+  const formulario = (limitador: IpLimiter | null, pagina: (req: Request) => string, acao: (req: Request, res: Response) => Promise<void>) =>
+    (async (req, res) => {
+      try {
+        if (limitador && (await limitador.consumir(ipDe(req)))) throw new RespostaErro(429, { mensagem: MENSAGENS_CIDADAO.muitasTentativas });
+        await acao(req, res);
+      } catch (erro) {
+        voltar(res, pagina(req), comErros(new URLSearchParams(), erro));
+      }
+    }) satisfies RequestHandler;
+  const texto = (req: Request, nome: string) => {
+    const valor = (req.body as Record<string, unknown> | undefined)?.[nome];
+    return typeof valor === 'string' ? valor : '';
+  };
+
+  formularios.post('/entrar', async (req, res) => {
+    // Only a path of this site (the page checks it again before following it).
+    const destino = texto(req, 'destino');
+    const params = new URLSearchParams(/^\/(?![/\\])/.test(destino) ? { destino } : {});
+    try {
+      const { status, corpo } = await entrar(req);
+      if (status === 200) return voltar(res, '/cidadao/entrar', params, `#token=${String(corpo.token)}`);
+      params.append('erro', String(corpo.mensagem));
+      if (status === 403) params.set('aviso', 'nao-confirmado');
+    } catch (erro) {
+      comErros(params, erro);
+    }
+    voltar(res, '/cidadao/entrar', params);
+  });
+
+  formularios.post(
+    '/cadastro',
+    formulario(limitadorCadastro, () => '/cidadao/cadastro', async (req, res) => {
+      const senha = texto(req, 'senha');
+      conferirConfirmacao(senha, texto(req, 'confirmacao'));
+      const dados = {
+        nome: texto(req, 'nome'),
+        email: texto(req, 'email'),
+        senha,
+        aceitePolitica: verdadeiro(texto(req, 'aceite')),
+        versaoPolitica: texto(req, 'versaoPolitica') || null,
+        telefone: null,
+        municipio: null,
+      };
+      await executar(req, res, OPERACOES.cadastrar, { dados });
+      voltar(res, '/cidadao/cadastro', new URLSearchParams({ concluido: '1' }));
+    }),
+  );
+
+  for (const [pagina, operacao] of [
+    ['reenviar-confirmacao', OPERACOES.reenviar],
+    ['esqueci-senha', OPERACOES.gerarLink],
+  ] as const) {
+    formularios.post(
+      `/${pagina}`,
+      formulario(limitadorRecuperacao, () => `/cidadao/${pagina}`, async (req, res) => {
+        await executar(req, res, operacao, { email: texto(req, 'email') });
+        voltar(res, `/cidadao/${pagina}`, new URLSearchParams({ enviado: '1' }));
+      }),
+    );
+  }
+
+  const paginaDeRecuperacao = (req: Request) => `/cidadao/recuperar-senha/${encodeURIComponent(String(req.params.codigo))}`;
+  formularios.post(
+    '/recuperar-senha/:codigo',
+    formulario(limitadorRecuperacao, paginaDeRecuperacao, async (req, res) => {
+      const senha = texto(req, 'senha');
+      conferirConfirmacao(senha, texto(req, 'confirmacao'));
+      await executar(req, res, OPERACOES.recuperar, { codigo: String(req.params.codigo), senha });
+      voltar(res, paginaDeRecuperacao(req), new URLSearchParams({ concluido: '1' }));
+    }),
+  );
+
+  // Profile and password change need the session, which lives in the tab's script: without it, sign in first.
+  formularios.post(['/perfil', '/alterar-senha'], (req, res) => voltar(res, '/cidadao/entrar', new URLSearchParams({ destino: `/cidadao${req.path}` })));
+
+  router.use('/formulario', formularios);
   router.use(tratarErros(services.logger));
   return router;
 }

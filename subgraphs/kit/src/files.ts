@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { larguraServida } from '@alego/shared';
 import { GraphQLScalarType } from 'graphql';
 import { ValidacaoError } from './errors.js';
 import { segredosIguais } from './secrets.js';
@@ -108,7 +109,8 @@ function assinaturaDeUrl(chave: string, chaveSecreta: string | undefined): strin
 /** Stable signed path of a stored file, served by the gateway at `/arquivos/...`. */
 export function urlDoArquivo(chave: string, opcoes: { largura?: number; download?: boolean } = {}): string {
   const params = new URLSearchParams({ v: assinaturaDeUrl(chave, chavesDeUrl.at(-1) ?? segredo) });
-  if (opcoes.largura) params.set('largura', String(opcoes.largura));
+  // Only widths the file route serves: any other asked width becomes the next served one, never a refused URL.
+  if (opcoes.largura) params.set('largura', String(larguraServida(opcoes.largura)));
   if (opcoes.download) params.set('download', '1');
   return `/arquivos/${chave}?${params}`;
 }

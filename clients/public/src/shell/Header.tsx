@@ -6,6 +6,7 @@ import { chakra } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { EVENTO, TOKEN_KEY } from '../pages/cidadao/constantes';
+import { iniciarPartilhaDaSessao } from '../pages/cidadao/partilha';
 import { MENU_PRINCIPAL, SITE } from '../site';
 import { htmlDaBusca } from './barra';
 import { Ilha } from './Ilha';
@@ -89,8 +90,9 @@ function useNomeDoCidadao(): string | null {
       });
     };
     verificar();
-    // O login nesta aba avisa por este evento.
+    // O login nesta aba (ou a sessão recebida de outra aba) avisa por este evento.
     window.addEventListener(EVENTO, verificar);
+    void iniciarPartilhaDaSessao();
     return () => {
       ativo = false;
       window.removeEventListener(EVENTO, verificar);

@@ -19,8 +19,6 @@ import {
  * O 401 do próprio login ("E-mail ou senha inválidos.") não é fim de sessão.
  */
 export const API_CIDADAO = '/api/opine-cidadao';
-export const URL_LOGIN_GOOGLE = `${API_CIDADAO}/login/google`;
-export const URL_LOGIN_FACEBOOK = `${API_CIDADAO}/login/facebook`;
 /** Versão da Política de Privacidade aceita no cadastro. */
 export const VERSAO_POLITICA = '2026-01';
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConfiguracaoDoSite } from '../../configuracao';
 import { createPublicRenderer } from '../../entry-server';
 
 // O servidor renderiza a casca das telas do cidadão sem dados do visitante e sem
@@ -27,8 +28,8 @@ beforeAll(() => {
 
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
-async function get(url: string, headers: Record<string, string> = {}) {
-  const render = createPublicRenderer({ clientDistDir: distDir, graphqlUrl: 'http://127.0.0.1:9/graphql', publicUrl: 'http://portal.exemplo.gov.br' });
+async function get(url: string, headers: Record<string, string> = {}, configuracao?: ConfiguracaoDoSite) {
+  const render = createPublicRenderer({ clientDistDir: distDir, graphqlUrl: 'http://127.0.0.1:9/graphql', publicUrl: 'http://portal.exemplo.gov.br', configuracao });
   return render({ url, method: 'GET', headers: { host: 'portal.exemplo.gov.br', ...headers } });
 }
 
@@ -82,7 +83,20 @@ describe('telas do cidadão no servidor', () => {
     expect(body).toMatch(/<input[^>]*id="cadastro-email"[^>]*aria-required="true"/);
     expect(body).toMatch(/<input[^>]*id="cadastro-senha"[^>]*aria-describedby="cadastro-senha-ajuda"/);
     expect(body).toMatch(/<form[^>]*novalidate/i);
-    expect(body).toContain('href="/politica-privacidade"');
+    // A página da Política de Privacidade ainda não existe: nada de link para um 404.
+    expect(body).toContain('Li e aceito a Política de Privacidade');
+    expect(body).not.toContain('href="/politica-privacidade"');
+  });
+
+  it.each(TELAS.filter((tela) => tela.campos.length))('$url: o formulário vai por POST ao gateway, nunca por GET', async ({ url }) => {
+    const { body } = await get(url);
+    // (A busca do topo é um GET de propósito: leva só o termo buscado.)
+    const forms = (body.match(/<form[^>]*>/g) ?? []).filter((form) => !form.includes('role="search"'));
+    expect(forms.length).toBeGreaterThan(0);
+    for (const form of forms) {
+      expect(form).toMatch(/method="post"/);
+      expect(form).toMatch(/action="\/api\/opine-cidadao\/formulario\/[^"]+"/);
+    }
   });
 
   it('.json das telas do cidadão não traz dados', async () => {
@@ -91,16 +105,25 @@ describe('telas do cidadão no servidor', () => {
     expect(JSON.parse(res.body)).toBeNull();
   });
 
-  it('tela de entrada oferece cadastro, recuperação, reenvio e redes sociais', async () => {
+  it('tela de entrada oferece cadastro, recuperação e reenvio', async () => {
     const { body } = await get('/cidadao/entrar');
     for (const href of [
       '/cidadao/cadastro',
       '/cidadao/esqueci-senha',
       '/cidadao/reenviar-confirmacao',
-      '/api/opine-cidadao/login/google',
-      '/api/opine-cidadao/login/facebook',
     ]) {
       expect(body, href).toContain(`href="${href}"`);
     }
+  });
+
+  it('oferece só os logins sociais configurados no servidor', async () => {
+    const nenhum = await get('/cidadao/entrar');
+    expect(nenhum.body).not.toContain('/api/opine-cidadao/login/');
+    expect(nenhum.body).not.toContain('Ou entre com uma rede social');
+    const soGoogle = await get('/cidadao/entrar', {}, { loginSocial: ['google'] });
+    expect(soGoogle.body).toContain('href="/api/opine-cidadao/login/google"');
+    expect(soGoogle.body).not.toContain('/api/opine-cidadao/login/facebook');
+    // O navegador recebe a mesma configuração para hidratar igual.
+    expect(soGoogle.body).toContain('window.__ALEGO_CONFIGURACAO__={"loginSocial":["google"]}');
   });
 });

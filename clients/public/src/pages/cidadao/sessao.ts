@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { CANAL, EVENTO, TOKEN_KEY, USUARIO_KEY } from './constantes';
+import { transmitirEntrada } from './partilha';
 
 /**
  * Sessão do cidadão no navegador (spec §4/§9). O token (JWT emitido por
@@ -129,6 +130,8 @@ export function salvarSessao(
   if (usuario) storage.setItem(USUARIO_KEY, JSON.stringify(usuario));
   else storage.removeItem(USUARIO_KEY);
   avisarNaPagina({ tipo: 'entrada' });
+  // As outras abas abertas entram junto (partilha.ts); as que abrirem depois pedem a sessão.
+  transmitirEntrada(token, storage.getItem(USUARIO_KEY));
 }
 
 /** Atualiza os dados mostrados do cidadão (ex.: depois de editar o perfil). */
@@ -266,7 +269,7 @@ export function tokenDoFragmento(
  * Qualquer um pode montar esse link, então só texto curto e sem cara de endereço
  * (sem "/", "@" ou "palavra.palavra") é mostrado; o resto vira a mensagem padrão.
  */
-function textoSeguro(texto: string): string | null {
+export function textoSeguro(texto: string): string | null {
   const limpo = texto.trim();
   if (!limpo || limpo.length > 200 || /[/@\\<>]|\S\.\S/.test(limpo)) return null;
   return limpo;

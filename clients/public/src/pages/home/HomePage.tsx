@@ -6,8 +6,10 @@ import { Link } from '@chakra-ui/react/link';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { EmptyState, formatDataHora, PageTitle } from '@alego/ui';
+import { LARGURAS_DE_IMAGEM } from '@alego/shared';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { HomeQuery } from '../../gql/graphql';
+import { fotoResponsiva } from '../pessoas/foto';
 
 type Noticia = HomeQuery['noticias']['itens'][number];
 type Deputado = HomeQuery['deputados']['itens'][number];
@@ -119,7 +121,7 @@ function NoticiaCard({ noticia, nivel }: { noticia: Noticia | Destaque; nivel?: 
   const imagem = nivel !== 'terciario' && 'imagem' in noticia ? noticia.imagem : null;
   return (
     <Box as="article" h="full" borderWidth="1px" borderColor="border" borderRadius="lg" overflow="hidden" bg="bg">
-      {imagem ? <Image src={imagem.miniatura} alt="" w="full" aspectRatio={16 / 9} objectFit="cover" /> : null}
+      {imagem ? <Image {...fotoResponsiva(imagem, nivel === 'primario' ? 800 : 400, LARGURAS_DE_IMAGEM)} alt="" w="full" aspectRatio={16 / 9} objectFit="cover" /> : null}
       <Box p="5">
         {quando && noticia.publicadaEm ? (
           <Text as="p" fontSize="sm" color="fg.muted" mb="2">

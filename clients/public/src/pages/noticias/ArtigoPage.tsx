@@ -7,7 +7,9 @@ import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react';
 import { formatDataHora } from '@alego/ui';
+import { LARGURAS_DE_IMAGEM } from '@alego/shared';
 import { Link as RouterLink, useLoaderData } from 'react-router';
+import { fotoResponsiva } from '../pessoas/foto';
 import type { ArtigoData } from './loaders';
 import { ROTULO_DA_CATEGORIA, SECOES } from './secoes';
 
@@ -74,7 +76,7 @@ export function ArtigoPage() {
       {noticia.imagem ? (
         <Box as="figure" mb="6">
           <Image
-            src={noticia.imagem.miniatura}
+            {...fotoResponsiva(noticia.imagem, 800, LARGURAS_DE_IMAGEM)}
             alt={noticia.destaqueDescricao ?? ''}
             htmlWidth={noticia.imagem.largura ?? undefined}
             htmlHeight={noticia.imagem.altura ?? undefined}

@@ -1,3 +1,4 @@
+import { LARGURAS_DE_IMAGEM } from '@alego/shared';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -291,6 +292,10 @@ describe('página inicial', () => {
     );
     expect(ordem.every((i) => i > 0)).toBe(true);
     expect([...ordem].sort((a, b) => a - b)).toEqual(ordem);
-    expect(destaques).toContain('src="/arquivos/2026/11/abc.jpg?v=assinatura&amp;largura=960"');
+    // Só larguras que a rota de arquivos serve (a de 960 era recusada com 400).
+    const larguras = [...destaques.matchAll(/largura=(\d+)/g)].map((m) => Number(m[1]));
+    expect(larguras.length).toBeGreaterThan(0);
+    for (const largura of larguras) expect(LARGURAS_DE_IMAGEM).toContain(largura);
+    expect(destaques).toContain('src="/arquivos/2026/11/abc.jpg?v=assinatura&amp;largura=800"');
   });
 });

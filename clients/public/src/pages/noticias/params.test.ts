@@ -73,7 +73,7 @@ describe('<head> das notícias', () => {
     const head = headDoArtigo({
       secao: 'especiais',
       canonico: '/materias-especiais/1/titulo',
-      noticia: { ...base, resumo: 'R', imagem: { url: '/arquivos/a.jpg?v=1', miniatura: '', largura: null, altura: null } },
+      noticia: { ...base, resumo: 'R', imagem: { url: '/arquivos/a.jpg?v=1', largura: null, altura: null } },
     });
     expect(head.imagem).toBe('/arquivos/a.jpg?v=1');
     expect(head.descricao).toBe('R');

@@ -1,7 +1,9 @@
+import type { LarguraDeImagem } from '@alego/shared';
+
 /**
  * Fotos de deputados como imagens responsivas: o gateway serve variantes de uma
- * imagem assinada em `/arquivos/<chave>?v=…&largura=N` (só algumas larguras; ver
- * gateway/src/files/rota.ts), que viram o `srcset` da <img>.
+ * imagem assinada em `/arquivos/<chave>?v=…&largura=N` (só as larguras de
+ * `LARGURAS_DE_IMAGEM`, em @alego/shared), que viram o `srcset` da <img>.
  */
 export interface FotoInfo {
   /** Caminho assinado do original: `/arquivos/<chave>?v=…`. */
@@ -10,12 +12,9 @@ export interface FotoInfo {
   altura?: number | null;
 }
 
-/** Larguras que o gateway aceita em `?largura=`. */
-export const LARGURAS_DO_GATEWAY = [160, 320, 400, 640, 800, 1200] as const;
-export type LarguraDoGateway = (typeof LARGURAS_DO_GATEWAY)[number];
 
 /** URL da variante de `largura` pixels (antes de uma âncora, se houver). */
-export function urlDaVariante(url: string, largura: LarguraDoGateway): string {
+export function urlDaVariante(url: string, largura: LarguraDeImagem): string {
   const [semAncora = '', ancora] = url.split('#', 2);
   const comLargura = `${semAncora}${semAncora.includes('?') ? '&' : '?'}largura=${largura}`;
   return ancora === undefined ? comLargura : `${comLargura}#${ancora}`;
@@ -33,7 +32,7 @@ export interface FotoResponsiva {
  * delas entra o próprio original, descrito pela largura real; largura desconhecida,
  * todas as variantes (o gateway devolve o original quando ele é menor).
  */
-export function fotoResponsiva(foto: FotoInfo, exibida: number, larguras: readonly LarguraDoGateway[]): FotoResponsiva {
+export function fotoResponsiva(foto: FotoInfo, exibida: number, larguras: readonly LarguraDeImagem[]): FotoResponsiva {
   const original = foto.largura && foto.largura > 0 ? foto.largura : null;
   const candidatas = [...larguras].sort((a, b) => a - b).filter((l) => original === null || l < original);
   const itens: Array<{ url: string; largura: number }> = candidatas.map((l) => ({ url: urlDaVariante(foto.url, l), largura: l }));

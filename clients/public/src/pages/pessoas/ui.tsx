@@ -9,7 +9,8 @@ import { EmptyState, Loading } from '@alego/ui';
 import type { ReactNode } from 'react';
 import { data, Link as RouterLink, useNavigation } from 'react-router';
 import type { ErroDaRota } from '../../routing/page';
-import { FOTO_AUSENTE, fotoResponsiva, type LarguraDoGateway } from './foto';
+import type { LarguraDeImagem } from '@alego/shared';
+import { FOTO_AUSENTE, fotoResponsiva } from './foto';
 import { caminhoDoPerfil } from './caminhos';
 
 /** Resposta 404 do roteador (página de erro em português; `{ erro }` em `.json`). */
@@ -34,7 +35,7 @@ export interface FotoProps {
   nome: string;
   /** Largura exibida em pixels CSS (a altura segue a proporção 4:5). */
   exibida: number;
-  larguras: readonly LarguraDoGateway[];
+  larguras: readonly LarguraDeImagem[];
   /** Ao lado do nome (listas), a foto é decorativa: alt vazio, para não repetir o nome. */
   decorativa?: boolean;
   prioridade?: boolean;

@@ -81,23 +81,7 @@ export function DadosAbertosPage() {
             <Text color="fg.muted" mb="3">
               {conjunto.descricao}
             </Text>
-            {conjunto.filtros.some((f) => f.obrigatorio) ? (
-              <Text>
-                Escolha {conjunto.filtros.filter((f) => f.obrigatorio).map((f) => f.rotulo.toLowerCase()).join(', ')} na{' '}
-                <Link asChild color="brand.fg" fontWeight="semibold">
-                  <RouterLink to={caminhoDoConjunto(conjunto)}>tela</RouterLink>
-                </Link>{' '}
-                para baixar os arquivos; veja o{' '}
-                <Link asChild color="brand.fg" fontWeight="semibold">
-                  <RouterLink to={caminhoDoDicionario(conjunto)}>
-                    dicionário de dados<chakra.span srOnly> de {conjunto.titulo.toLowerCase()}</chakra.span>
-                  </RouterLink>
-                </Link>
-                .
-              </Text>
-            ) : (
-              <LinksDeExportacao conjunto={conjunto} valores={{}} />
-            )}
+            <DownloadsSemFiltro conjunto={conjunto} />
           </Box>
         ))}
       </chakra.ul>
@@ -114,7 +98,7 @@ export function DicionarioPage() {
     <>
       <Migalhas conjunto={conjunto} atual="Dicionário de dados" />
       <PageTitle subtitulo={conjunto.descricao}>Dicionário de dados: {conjunto.titulo}</PageTitle>
-      <LinksDeExportacao conjunto={conjunto} valores={{}} comDicionario={false} />
+      <DownloadsSemFiltro conjunto={conjunto} comDicionario={false} />
       <Heading as="h2" size="lg" mt="8" mb="3">
         Colunas
       </Heading>
@@ -224,5 +208,35 @@ export function BuscaPage() {
           );
         })}
     </>
+  );
+}
+
+/**
+ * Os downloads de um conjunto sem filtro escolhido. Um conjunto com filtro obrigatório
+ * (lançamentos de um deputado num mês) não tem arquivo "inteiro": o link daria 400, então
+ * a página explica onde escolher os filtros.
+ */
+function DownloadsSemFiltro({ conjunto, comDicionario = true }: { conjunto: Conjunto; comDicionario?: boolean }) {
+  return conjunto.filtros.some((f) => f.obrigatorio) ? (
+    <Text>
+      Escolha {conjunto.filtros.filter((f) => f.obrigatorio).map((f) => f.rotulo.toLowerCase()).join(', ')} na{' '}
+      <Link asChild color="brand.fg" fontWeight="semibold">
+        <RouterLink to={caminhoDoConjunto(conjunto)}>tela</RouterLink>
+      </Link>{' '}
+      para baixar os arquivos
+      {comDicionario ? (
+        <>
+          ; veja o{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={caminhoDoDicionario(conjunto)}>
+              dicionário de dados<chakra.span srOnly> de {conjunto.titulo.toLowerCase()}</chakra.span>
+            </RouterLink>
+          </Link>
+        </>
+      ) : null}
+      .
+    </Text>
+  ) : (
+    <LinksDeExportacao conjunto={conjunto} valores={{}} comDicionario={comDicionario} />
   );
 }

@@ -13,7 +13,7 @@ import {
   ListaDeLinks,
   PaginaCidadao,
 } from '../comum/Formulario';
-import { useExigirLogin } from '../comum/hooks';
+import { acaoSemJs, useExigirLogin } from '../comum/hooks';
 import { MENSAGENS_VALIDACAO, validarConfirmacao, validarSenhaAtual, validarSenhaNova } from '../validacao';
 
 interface TrocaDeSenha {
@@ -53,7 +53,7 @@ export function AlterarSenhaPage() {
       <Stack gap="5">
         <AvisoDeErro mensagem={erro} />
         <AvisoDeStatus mensagem={sucesso} />
-        <Formulario onSubmit={aoEnviar} rotulo="Alterar senha" ocupado={isSubmitting}>
+        <Formulario onSubmit={aoEnviar} rotulo="Alterar senha" ocupado={isSubmitting} method="post" action={acaoSemJs('alterar-senha')}>
           {/* Sem sessão (servidor, hidratação, visitante anônimo) o formulário fica desabilitado. */}
           <chakra.fieldset disabled={!sessao} border="0" m="0" p="0" minW="0">
             <Stack gap="5">

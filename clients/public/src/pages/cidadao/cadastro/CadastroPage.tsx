@@ -1,10 +1,9 @@
 import { Box } from '@chakra-ui/react/box';
-import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiCidadao } from '../api';
+import { apiCidadao, VERSAO_POLITICA } from '../api';
 import {
   AvisoDeErro,
   AvisoDeStatus,
@@ -16,7 +15,7 @@ import {
   ListaDeLinks,
   PaginaCidadao,
 } from '../comum/Formulario';
-import type { EstadoEntrada } from '../comum/hooks';
+import { acaoSemJs, useResultadoSemJs, type EstadoEntrada } from '../comum/hooks';
 import {
   MENSAGENS_VALIDACAO,
   validarConfirmacao,
@@ -37,8 +36,12 @@ export const MENSAGEM_CADASTRO_OK =
   'Cadastro realizado. Enviamos um link de confirmação para o seu e-mail: abra-o para ativar sua conta.';
 
 export function CadastroPage() {
-  const [erro, setErro] = useState<string | null>(null);
-  const [concluido, setConcluido] = useState<{ mensagem: string; email: string } | null>(null);
+  // Sem JavaScript, o gateway volta para esta página com o resultado na URL.
+  const semJs = useResultadoSemJs();
+  const [erro, setErro] = useState<string | null>(semJs.erro);
+  const [concluido, setConcluido] = useState<{ mensagem: string; email: string } | null>(
+    semJs.params.get('concluido') === '1' ? { mensagem: MENSAGEM_CADASTRO_OK, email: '' } : null,
+  );
   const sucessoRef = useRef<HTMLDivElement>(null);
   const {
     register,
@@ -76,7 +79,7 @@ export function CadastroPage() {
             <LinkInterno to="/cidadao/entrar">Ir para a tela de entrada</LinkInterno>
           </li>
           <li>
-            <LinkInterno to="/cidadao/reenviar-confirmacao" state={{ email: concluido.email } satisfies EstadoEntrada}>
+            <LinkInterno to="/cidadao/reenviar-confirmacao" state={concluido.email ? ({ email: concluido.email } satisfies EstadoEntrada) : undefined}>
               Reenviar o e-mail de confirmação
             </LinkInterno>
           </li>
@@ -92,7 +95,8 @@ export function CadastroPage() {
     >
       <Stack gap="5">
         <AvisoDeErro mensagem={erro} />
-        <Formulario onSubmit={aoEnviar} rotulo="Criar cadastro" ocupado={isSubmitting}>
+        <Formulario onSubmit={aoEnviar} rotulo="Criar cadastro" ocupado={isSubmitting} method="post" action={acaoSemJs('cadastro')}>
+          <input type="hidden" name="versaoPolitica" value={VERSAO_POLITICA} />
           <Campo
             id="cadastro-nome"
             rotulo="Nome completo"
@@ -137,14 +141,8 @@ export function CadastroPage() {
             erro={errors.aceite?.message}
             {...register('aceite', { validate: (v) => v || MENSAGENS_VALIDACAO.aceiteObrigatorio })}
           >
-            Li e aceito a{' '}
-            <Link href="/politica-privacidade" target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">
-              Política de Privacidade
-              <Text as="span" srOnly>
-                {' '}
-                (abre em nova aba)
-              </Text>
-            </Link>
+            {/* Sem link enquanto a página da Política de Privacidade não existir (um link para um 404 não ajuda ninguém). */}
+            Li e aceito a Política de Privacidade
           </CaixaDeSelecao>
           <BotaoEnviar enviando={isSubmitting} textoEnviando="Cadastrando…">
             Cadastrar

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import type { Resultado } from '../api';
 import { validarEmail } from '../validacao';
 import { AvisoDeErro, AvisoDeStatus, BotaoEnviar, Campo, Formulario } from './Formulario';
-import { useHidratado, type EstadoEntrada } from './hooks';
+import { acaoSemJs, useHidratado, useResultadoSemJs, type EstadoEntrada } from './hooks';
 
 /**
  * Formulário de um campo só (e-mail) que pede algo ao servidor e mostra a resposta:
@@ -14,6 +14,8 @@ import { useHidratado, type EstadoEntrada } from './hooks';
  */
 export function FormularioDeEmail(props: {
   id: string;
+  /** Página da área do cidadão (`esqueci-senha`), destino do envio sem JavaScript. */
+  pagina: string;
   rotulo: string;
   ajuda?: ReactNode;
   botao: string;
@@ -21,8 +23,9 @@ export function FormularioDeEmail(props: {
   mensagemPadrao: string;
   enviar: (email: string) => Promise<Resultado<{ mensagem?: string }>>;
 }) {
-  const [erro, setErro] = useState<string | null>(null);
-  const [sucesso, setSucesso] = useState<string | null>(null);
+  const semJs = useResultadoSemJs();
+  const [erro, setErro] = useState<string | null>(semJs.erro);
+  const [sucesso, setSucesso] = useState<string | null>(semJs.params.get('enviado') === '1' ? props.mensagemPadrao : null);
   const hidratado = useHidratado();
   const location = useLocation();
   const {
@@ -54,7 +57,7 @@ export function FormularioDeEmail(props: {
     <Stack gap="5">
       <AvisoDeErro mensagem={erro} />
       <AvisoDeStatus mensagem={sucesso} />
-      <Formulario onSubmit={aoEnviar} rotulo={props.rotulo} ocupado={isSubmitting}>
+      <Formulario onSubmit={aoEnviar} rotulo={props.rotulo} ocupado={isSubmitting} method="post" action={acaoSemJs(props.pagina)}>
         <Campo
           id={props.id}
           rotulo="E-mail"

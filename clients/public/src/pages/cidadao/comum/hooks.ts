@@ -1,6 +1,8 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { consumirMotivoDoFim, useSessaoCidadao, type MotivoFim, type SessaoCidadao } from '../sessao';
+import { API_CIDADAO, MENSAGENS_API } from '../api';
+import { iniciarPartilhaDaSessao } from '../partilha';
+import { consumirMotivoDoFim, textoSeguro, useSessaoCidadao, type MotivoFim, type SessaoCidadao } from '../sessao';
 
 const nada = () => () => {};
 
@@ -34,7 +36,16 @@ export function useExigirLogin(): SessaoCidadao | null {
   const hidratado = useHidratado();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const semSessao = hidratado && sessao === null;
+  // Uma aba nova pede a sessão às abas abertas (partilha.ts): só sem resposta ela está mesmo sem sessão.
+  const [partilhada, setPartilhada] = useState(false);
+  useEffect(() => {
+    let ativo = true;
+    void iniciarPartilhaDaSessao().then(() => ativo && setPartilhada(true));
+    return () => {
+      ativo = false;
+    };
+  }, []);
+  const semSessao = hidratado && partilhada && sessao === null;
   const redirecionou = useRef(false);
   useEffect(() => {
     if (!semSessao || redirecionou.current) return;
@@ -60,4 +71,24 @@ export function umaVez<T>(chave: string, criar: () => Promise<T>): Promise<T> {
     promessas.set(chave, promessa);
   }
   return promessa;
+}
+
+/** Destino dos formulários sem JavaScript (gateway, rest/opine-cidadao.ts): POST, nunca GET com a senha na URL. */
+export function acaoSemJs(pagina: string): string {
+  return `${API_CIDADAO}/formulario/${pagina}`;
+}
+
+/**
+ * O que o gateway devolve na URL depois de um envio sem JavaScript (ou antes de o
+ * script carregar): só o resultado (`?concluido=1`, `?enviado=1`) e mensagens de
+ * erro, nunca o que foi digitado. Qualquer um pode montar esse link, então só texto
+ * curto e sem cara de endereço vira mensagem; o resto, a mensagem genérica.
+ */
+export function useResultadoSemJs(): { erro: string | null; params: URLSearchParams } {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const erros = params.getAll('erro');
+  if (!erros.length) return { erro: null, params };
+  const seguras = erros.map(textoSeguro).filter((mensagem): mensagem is string => mensagem !== null);
+  return { erro: seguras.length === erros.length ? seguras.join(' ') : MENSAGENS_API.dadosInvalidos, params };
 }

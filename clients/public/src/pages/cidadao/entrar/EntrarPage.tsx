@@ -5,7 +5,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { apiCidadao, URL_LOGIN_FACEBOOK, URL_LOGIN_GOOGLE } from '../api';
+import { configuracaoDoSite, type ProvedorSocial } from '../../../configuracao';
+import { API_CIDADAO, apiCidadao } from '../api';
 import {
   AvisoDeErro,
   AvisoDeStatus,
@@ -16,7 +17,7 @@ import {
   ListaDeLinks,
   PaginaCidadao,
 } from '../comum/Formulario';
-import { useHidratado, type EstadoEntrada } from '../comum/hooks';
+import { acaoSemJs, useHidratado, useResultadoSemJs, type EstadoEntrada } from '../comum/hooks';
 import { salvarSessao, tokenDoFragmento, useSessaoCidadao } from '../sessao';
 import { destinoSeguro, validarEmail, validarSenhaLogin } from '../validacao';
 
@@ -32,7 +33,10 @@ const AVISOS = {
   destino: 'Entre com seu e-mail e senha para acessar esta página.',
 } as const;
 
+const ROTULO_SOCIAL: Record<ProvedorSocial, string> = { google: 'Google', facebook: 'Facebook' };
+
 export function EntrarPage() {
+  const sociais = configuracaoDoSite().loginSocial;
   const navigate = useNavigate();
   const location = useLocation();
   // (URLSearchParams direto: useSearchParams puxaria mais código do roteador para o bundle inicial.)
@@ -40,7 +44,10 @@ export function EntrarPage() {
   const destino = destinoSeguro(destinoPedido);
   const hidratado = useHidratado();
   const sessao = useSessaoCidadao();
-  const [erro, setErro] = useState<{ mensagem: string; naoConfirmado: boolean } | null>(null);
+  const semJs = useResultadoSemJs();
+  const [erro, setErro] = useState<{ mensagem: string; naoConfirmado: boolean } | null>(() =>
+    semJs.erro ? { mensagem: semJs.erro, naoConfirmado: semJs.params.get('aviso') === 'nao-confirmado' } : null,
+  );
   const [emailNaoConfirmado, setEmailNaoConfirmado] = useState('');
 
   // O estado da navegação só existe no navegador: lido depois da hidratação.
@@ -105,7 +112,8 @@ export function EntrarPage() {
           ) : null}
         </AvisoDeErro>
 
-        <Formulario onSubmit={aoEnviar} rotulo="Entrar com e-mail e senha" ocupado={isSubmitting}>
+        <Formulario onSubmit={aoEnviar} rotulo="Entrar com e-mail e senha" ocupado={isSubmitting} method="post" action={acaoSemJs('entrar')}>
+          {destinoPedido ? <input type="hidden" name="destino" value={destino} /> : null}
           <Campo
             id="entrar-email"
             rotulo="E-mail"
@@ -131,19 +139,21 @@ export function EntrarPage() {
         </Formulario>
       </Stack>
 
-      <Box as="section" aria-labelledby="titulo-redes" mt="10">
-        <Heading as="h2" id="titulo-redes" size="lg" mb="3">
-          Ou entre com uma rede social
-        </Heading>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button asChild variant="outline" size="lg" flex="1">
-            <a href={URL_LOGIN_GOOGLE}>Entrar com Google</a>
-          </Button>
-          <Button asChild variant="outline" size="lg" flex="1">
-            <a href={URL_LOGIN_FACEBOOK}>Entrar com Facebook</a>
-          </Button>
-        </Stack>
-      </Box>
+      {/* Só os logins sociais que esta instalação configurou: os outros levariam a um erro. */}
+      {sociais.length ? (
+        <Box as="section" aria-labelledby="titulo-redes" mt="10">
+          <Heading as="h2" id="titulo-redes" size="lg" mb="3">
+            Ou entre com uma rede social
+          </Heading>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            {sociais.map((provedor) => (
+              <Button key={provedor} asChild variant="outline" size="lg" flex="1">
+                <a href={`${API_CIDADAO}/login/${provedor}`}>Entrar com {ROTULO_SOCIAL[provedor]}</a>
+              </Button>
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
 
       <ListaDeLinks rotulo="Outras opções de acesso">
         <li>

@@ -13,6 +13,7 @@ export function EsqueciSenhaPage() {
     >
       <FormularioDeEmail
         id="esqueci-email"
+        pagina="esqueci-senha"
         rotulo="Recuperar senha"
         botao="Enviar link"
         enviando="Enviando…"

@@ -18,7 +18,7 @@ import {
   LinkInterno,
   PaginaCidadao,
 } from '../comum/Formulario';
-import { useExigirLogin, type EstadoEntrada } from '../comum/hooks';
+import { acaoSemJs, useExigirLogin, type EstadoEntrada } from '../comum/hooks';
 import { salvarUsuario } from '../sessao';
 import { validarMunicipio, validarNome, validarTelefone } from '../validacao';
 
@@ -113,7 +113,7 @@ export function PerfilPage() {
           <Stack gap="5">
             <AvisoDeErro mensagem={erro} />
             <AvisoDeStatus mensagem={sucesso} />
-            <Formulario onSubmit={aoEnviar} rotulo="Dados pessoais" ocupado={isSubmitting}>
+            <Formulario onSubmit={aoEnviar} rotulo="Dados pessoais" ocupado={isSubmitting} method="post" action={acaoSemJs('perfil')}>
               <chakra.fieldset disabled={!pronto} border="0" m="0" p="0" minW="0">
                 <Stack gap="5">
                   <Campo

@@ -16,7 +16,7 @@ import {
   ListaDeLinks,
   PaginaCidadao,
 } from '../comum/Formulario';
-import { umaVez } from '../comum/hooks';
+import { acaoSemJs, umaVez, useHidratado, useResultadoSemJs } from '../comum/hooks';
 import { MENSAGENS_VALIDACAO, validarConfirmacao, validarSenhaNova } from '../validacao';
 
 interface NovaSenha {
@@ -39,8 +39,12 @@ export const MENSAGEM_LINK_INVALIDO = 'Este link de recuperação é inválido o
  */
 export function RecuperarSenhaPage() {
   const { codigo = '' } = useParams();
-  const [etapa, setEtapa] = useState<Etapa>({ tipo: 'validando' });
-  const [erro, setErro] = useState<string | null>(null);
+  // Sem JavaScript, o gateway volta para esta página com o resultado na URL.
+  const semJs = useResultadoSemJs();
+  const concluidoSemJs = semJs.params.get('concluido') === '1';
+  const hidratado = useHidratado();
+  const [etapa, setEtapa] = useState<Etapa>(concluidoSemJs ? { tipo: 'concluido', mensagem: MENSAGEM_SENHA_REDEFINIDA } : { tipo: 'validando' });
+  const [erro, setErro] = useState<string | null>(semJs.erro);
   const concluidoRef = useRef<HTMLDivElement>(null);
   const {
     register,
@@ -50,6 +54,7 @@ export function RecuperarSenhaPage() {
   } = useForm<NovaSenha>({ defaultValues: { senha: '', confirmacao: '' } });
 
   useEffect(() => {
+    if (concluidoSemJs) return;
     let ativo = true;
     void umaVez(`recuperar:${codigo}`, () => apiCidadao.validarCodigoRecuperacao(codigo)).then((r) => {
       if (!ativo) return;
@@ -60,7 +65,7 @@ export function RecuperarSenhaPage() {
     return () => {
       ativo = false;
     };
-  }, [codigo]);
+  }, [codigo, concluidoSemJs]);
 
   useEffect(() => {
     if (etapa.tipo === 'concluido') concluidoRef.current?.focus();
@@ -107,13 +112,20 @@ export function RecuperarSenhaPage() {
     );
   }
 
-  const validando = etapa.tipo === 'validando';
+  // Antes do script (ou sem ele) o formulário fica ativo: o gateway confere o código ao receber a nova senha.
+  const validando = etapa.tipo === 'validando' && hidratado;
   return (
     <PaginaCidadao titulo="Criar nova senha" subtitulo="Escolha uma nova senha para acessar a área do cidadão.">
       <Stack gap="5">
         {validando ? <Loading texto="Validando o link de recuperação…" visivel /> : null}
         <AvisoDeErro mensagem={erro} />
-        <Formulario onSubmit={aoEnviar} rotulo="Criar nova senha" ocupado={isSubmitting || validando}>
+        <Formulario
+          onSubmit={aoEnviar}
+          rotulo="Criar nova senha"
+          ocupado={isSubmitting || validando}
+          method="post"
+          action={acaoSemJs(`recuperar-senha/${encodeURIComponent(codigo)}`)}
+        >
           {/* Enquanto o código é validado, o formulário fica desabilitado. */}
           <chakra.fieldset disabled={validando} border="0" m="0" p="0" minW="0">
             <Stack gap="5">

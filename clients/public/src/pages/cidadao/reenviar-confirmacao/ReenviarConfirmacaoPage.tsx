@@ -13,6 +13,7 @@ export function ReenviarConfirmacaoPage() {
     >
       <FormularioDeEmail
         id="reenviar-email"
+        pagina="reenviar-confirmacao"
         rotulo="Reenviar confirmação de cadastro"
         botao="Reenviar link"
         enviando="Enviando…"

@@ -1,0 +1,1 @@
+export { LARGURAS_DE_IMAGEM, larguraServida, type LarguraDeImagem } from './imagens.js';
