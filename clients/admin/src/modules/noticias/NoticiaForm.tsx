@@ -3,6 +3,7 @@ import { Box, Button, Field, Flex, HStack, Image, Input, NativeSelect, SimpleGri
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { DeputadosAtivosDocument, GabineteDoUsuarioDocument } from '../../gql/graphql';
+import { CampoSelecao } from '../../kit/campos';
 import type { PropsFormulario } from '../../kit/recurso';
 import { avisos } from '../../shell/avisos';
 import type { NoticiaDetalhe } from './documentos';
@@ -148,66 +149,46 @@ export function NoticiaForm({ form, item }: PropsFormulario<NoticiaDetalhe, Valo
       </Field.Root>
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root required>
-          <Field.Label>
-            Categoria <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root disabled={gabinete}>
-            <NativeSelect.Field {...register('categoria')} onChange={(e) => mudarCategoria(e.currentTarget.value as CategoriaNoticia)}>
-              {CATEGORIAS.filter((c) => !gabinete || c.valor === 'gabinete').map((c) => (
-                <option key={c.valor} value={c.valor}>
-                  {c.rotulo}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {gabinete ? <Field.HelperText>Notícias de gabinete são sempre da categoria Gabinete.</Field.HelperText> : null}
-        </Field.Root>
+        <CampoSelecao
+          control={control}
+          name="categoria"
+          rotulo="Categoria"
+          obrigatorio
+          vazio={null}
+          desabilitado={gabinete}
+          opcoes={CATEGORIAS.filter((c) => !gabinete || c.valor === 'gabinete')}
+          aoMudar={(valor) => mudarCategoria(valor as CategoriaNoticia)}
+          ajuda={gabinete ? 'Notícias de gabinete são sempre da categoria Gabinete.' : undefined}
+        />
 
         <Field.Root>
           <Field.Label>Fonte</Field.Label>
           <Input {...register('fonte')} />
         </Field.Root>
 
-        <Field.Root>
-          <Field.Label>Destaque na página inicial</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              {...register('destaqueNivel')}
-              onChange={(e) => {
-                const novo = e.currentTarget.value as DestaqueNivel | '';
-                setValue('destaqueNivel', novo, { shouldDirty: true });
-                setValue('destaqueSlot', slotAoMudarNivel(novo, getValues('destaqueSlot')), { shouldDirty: true });
-              }}
-            >
-              <option value="">Sem destaque</option>
-              {NIVEIS.map((n) => (
-                <option key={n.valor} value={n.valor}>
-                  {n.rotulo}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <CampoSelecao
+          control={control}
+          name="destaqueNivel"
+          rotulo="Destaque na página inicial"
+          vazio="Sem destaque"
+          opcoes={NIVEIS}
+          aoMudar={(valor) => {
+            const novo = valor as DestaqueNivel | '';
+            setValue('destaqueNivel', novo, { shouldDirty: true });
+            setValue('destaqueSlot', slotAoMudarNivel(novo, getValues('destaqueSlot')), { shouldDirty: true });
+          }}
+        />
 
-        <Field.Root required={slots.length > 0} invalid={!!errors.destaqueSlot} disabled={slots.length === 0}>
-          <Field.Label>
-            Posição do destaque {slots.length > 0 ? <Field.RequiredIndicator /> : null}
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('destaqueSlot', { validate: (v, todos) => !todos.destaqueNivel || slotsDoNivel(todos.destaqueNivel).includes(Number(v)) })}>
-              <option value="">{slots.length ? 'Selecione' : '—'}</option>
-              {slots.map((s) => (
-                <option key={s} value={String(s)}>
-                  {s}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <CampoSelecao
+          control={control}
+          name="destaqueSlot"
+          rotulo="Posição do destaque"
+          obrigatorio={slots.length > 0}
+          desabilitado={slots.length === 0}
+          vazio={slots.length ? 'Selecione' : '—'}
+          opcoes={slots.map((s) => ({ valor: String(s), rotulo: String(s) }))}
+          regras={{ validate: (v, todos) => !todos.destaqueNivel || slotsDoNivel(todos.destaqueNivel).includes(Number(v)) }}
+        />
       </SimpleGrid>
 
       {nivel ? (

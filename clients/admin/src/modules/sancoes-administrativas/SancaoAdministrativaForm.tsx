@@ -33,7 +33,7 @@ export function SancaoAdministrativaForm({ form, item }: PropsFormulario<SancaoA
   } = form;
   return (
     <Stack gap="4" maxW="xl">
-      <CampoSelecao rotulo="Ano" opcoes={opcoesDeAnos(ANOS)} registro={register('ano', { required: true })} obrigatorio invalido={!!errors.ano} />
+      <CampoSelecao control={control} name="ano" rotulo="Ano" opcoes={opcoesDeAnos(ANOS)} obrigatorio />
       <Field.Root required invalid={!!errors.empresa}>
         <Field.Label>
           Empresa <Field.RequiredIndicator />
