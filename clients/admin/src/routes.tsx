@@ -6,6 +6,7 @@ import { AcessoNegadoPage } from './pages/AcessoNegadoPage';
 import { acessoLoader } from './pages/acesso';
 import { ErroPage } from './pages/ErroPage';
 import { InicioPage } from './pages/InicioPage';
+import { NaoEncontradaPage } from './pages/NaoEncontradaPage';
 import { LoginPage } from './pages/LoginPage';
 import { RESOURCES, type AdminResource } from './resources';
 import { AdminShell, shellLoader } from './shell/AdminShell';
@@ -47,8 +48,8 @@ export const routes: RouteObject[] = [
       { index: true, Component: InicioPage },
       { path: 'acesso-negado', Component: AcessoNegadoPage },
       ...RESOURCES.flatMap(rotasDoRecurso),
+      // Endereço desconhecido: 404 dentro do shell (sem sessão, o RequireAuth do shell leva ao login antes).
+      { path: '*', Component: NaoEncontradaPage },
     ],
   },
-  // Qualquer rota desconhecida vai para o login.
-  { path: '*', loader: () => redirect(ROTA_LOGIN) },
 ];
