@@ -1,3 +1,4 @@
+import { CampoData } from '@alego/ui';
 import { Button, Field, HStack, Link, NativeSelect, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Controller, useController, type Control, type FieldPath, type FieldValues, type RegisterOptions } from 'react-hook-form';
@@ -75,6 +76,24 @@ export function CampoSelecao<V extends FieldValues>({
       {ajuda ? <Field.HelperText>{ajuda}</Field.HelperText> : null}
     </Field.Root>
   );
+}
+
+/** Data (ou data e hora) de um formulário: o `CampoData` de `@alego/ui` (dd/mm/aaaa, 24 h) com o valor ISO no react-hook-form. */
+export function CampoDataFormulario<V extends FieldValues>({
+  control,
+  name,
+  rotulo,
+  comHora,
+  obrigatorio,
+}: {
+  control: Control<V>;
+  name: FieldPath<V>;
+  rotulo: string;
+  comHora?: boolean;
+  obrigatorio?: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name, rules: { required: obrigatorio } });
+  return <CampoData rotulo={rotulo} valor={field.value as string | null} aoMudar={field.onChange} comHora={comHora} obrigatorio={obrigatorio} invalido={fieldState.invalid} />;
 }
 
 /** Arquivo já guardado de um registro (o que a API devolve). */

@@ -4,7 +4,7 @@ import { Controller, useWatch, type Path } from 'react-hook-form';
 import { LinhasAninhadas } from '../../kit/LinhasAninhadas';
 import type { PropsFormulario } from '../../kit/recurso';
 import { avisos } from '../../shell/avisos';
-import { CampoSelecao, validarPdf } from '../../kit/campos';
+import { CampoDataFormulario, CampoSelecao, validarPdf } from '../../kit/campos';
 import type { LinhaArquivo, ValoresComissao } from './comissao.regras';
 import { OpcoesComissaoDocument, type ComissaoDetalhe } from './documentos';
 
@@ -107,7 +107,7 @@ export function ComissaoForm({ form, item }: PropsFormulario<ComissaoDetalhe, Va
           <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
             <CampoSelecao control={control} name={nomeDe(prefixo, 'tipo')} rotulo="Tipo do trabalho" opcoes={opcoes(data?.tiposTrabalhoComissao)} />
             <Texto rotulo="Título" {...campo(prefixo, 'titulo')} />
-            <Texto rotulo="Data" type="date" {...campo(prefixo, 'data')} />
+            <CampoDataFormulario control={control} name={nomeDe(prefixo, 'data')} rotulo="Data" />
             <Texto rotulo="Endereço (URL)" type="url" {...campo(prefixo, 'url')} />
           </SimpleGrid>
         )}
@@ -125,7 +125,7 @@ export function ComissaoForm({ form, item }: PropsFormulario<ComissaoDetalhe, Va
           <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
             <CampoSelecao control={control} name={nomeDe(prefixo, 'tipo')} rotulo="Tipo do arquivo" opcoes={opcoes(data?.tiposArquivoComissao)} />
             <Texto rotulo="Título" {...campo(prefixo, 'titulo')} />
-            <Texto rotulo="Data" type="date" {...campo(prefixo, 'data')} />
+            <CampoDataFormulario control={control} name={nomeDe(prefixo, 'data')} rotulo="Data" />
             <Controller
               control={control}
               name={`${prefixo}.arquivo` as Path<ValoresComissao>}

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Field, HStack, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Controller, useWatch, type Path } from 'react-hook-form';
-import { CampoSelecao } from '../../kit/campos';
+import { CampoDataFormulario, CampoSelecao } from '../../kit/campos';
 import { LinhasAninhadas } from '../../kit/LinhasAninhadas';
 import type { PropsFormulario } from '../../kit/recurso';
 import { avisos } from '../../shell/avisos';
@@ -154,10 +154,7 @@ export function DeputadoForm({ form, item }: Props) {
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
             <CampoSelecao control={control} name={campo(prefixo, 'legislaturaId')} rotulo="Legislatura" opcoes={legislaturas} />
             <CampoSelecao control={control} name={campo(prefixo, 'partidoId')} rotulo="Partido" opcoes={partidos} />
-            <Field.Root>
-              <Field.Label>Início no partido</Field.Label>
-              <Input type="date" {...register(campo(prefixo, 'dataInicio'))} />
-            </Field.Root>
+            <CampoDataFormulario control={control} name={campo(prefixo, 'dataInicio')} rotulo="Início no partido" />
           </SimpleGrid>
         )}
       />
@@ -172,14 +169,8 @@ export function DeputadoForm({ form, item }: Props) {
         linha={({ prefixo }) => (
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
             <CampoSelecao control={control} name={campo(prefixo, 'tipo')} rotulo="Tipo de afastamento" opcoes={tipos} />
-            <Field.Root>
-              <Field.Label>Data de afastamento</Field.Label>
-              <Input type="date" {...register(campo(prefixo, 'dataAfastamento'))} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Data de retorno</Field.Label>
-              <Input type="date" {...register(campo(prefixo, 'dataRetorno'))} />
-            </Field.Root>
+            <CampoDataFormulario control={control} name={campo(prefixo, 'dataAfastamento')} rotulo="Data de afastamento" />
+            <CampoDataFormulario control={control} name={campo(prefixo, 'dataRetorno')} rotulo="Data de retorno" />
           </SimpleGrid>
         )}
       />
