@@ -22,6 +22,7 @@ async function entrar(page: Page): Promise<void> {
 
 /** Each signed-in screen, by address, and what shows it is ready. */
 const TELAS: { rota: string; pronta: (page: Page) => Promise<void> }[] = [
+  { rota: '/admin/painel', pronta: (page) => page.getByRole('region', { name: 'Notícias a revisar' }).waitFor() },
   // The news list has the state tabs (their aria-controls pointed at no element).
   { rota: '/admin/noticias', pronta: (page) => page.getByRole('tab').first().waitFor() },
   { rota: '/admin/noticias/new', pronta: (page) => page.getByRole('button', { name: 'Salvar' }).waitFor() },
@@ -51,6 +52,27 @@ describe('signed-in back office, in Chromium', () => {
       await page.getByText('Preencha todos os campos obrigatórios').first().waitFor();
       expect(await page.locator('[data-invalid]').count()).toBeGreaterThan(0);
       expect({ rota: 'erro ao salvar', violacoes: await violacoesGraves(page) }).toEqual({ rota: 'erro ao salvar', violacoes: [] });
+    });
+    await contexto.close();
+  });
+
+  it('signing in opens the dashboard of pending work, with what waits for review and for an answer', async () => {
+    const contexto = await browser.newContext();
+    const page = await contexto.newPage();
+    await screenshotOnFailure(page, 'admin-painel', async () => {
+      await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
+      await entrar(page);
+      await page.waitForURL(`${base}/admin/painel`);
+      await page.getByRole('heading', { level: 1, name: 'Painel de pendências' }).waitFor();
+      const revisar = page.getByRole('region', { name: 'Notícias a revisar' });
+      await revisar.getByRole('listitem').first().waitFor();
+      // The count of the card is the menu's badge.
+      const selo = await page.getByRole('navigation', { name: 'Menu da administração' }).getByLabel(/pendentes$/).first().textContent();
+      expect(await revisar.locator('.chakra-badge').first().textContent()).toBe(selo);
+      await page.getByRole('region', { name: 'Fale conosco a responder' }).waitFor();
+      // Each pending item opens its record.
+      await revisar.getByRole('listitem').first().getByRole('link').click();
+      await page.waitForURL(/\/admin\/noticias\/\d+$/);
     });
     await contexto.close();
   });

@@ -18,6 +18,7 @@ describe('rotas', () => {
     expect(routes.map((r) => r.path)).toEqual(['/acesso', '/sair', '/erro', '/']);
     expect(routes[3]?.children?.map((r) => r.path ?? 'index')).toEqual([
       'index',
+      'painel',
       'acesso-negado',
       'noticias',
       'categorias-links',

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, Component: InicioPage },
+      { path: 'painel', Component: InicioPage },
       { path: 'acesso-negado', Component: AcessoNegadoPage },
       ...RESOURCES.flatMap(rotasDoRecurso),
       // Endereço desconhecido: 404 dentro do shell (sem sessão, o RequireAuth do shell leva ao login antes).

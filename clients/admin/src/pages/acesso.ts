@@ -30,7 +30,7 @@ export function interpretarParametrosAcesso(
   if (bruto) {
     const sessao = decodificarToken(bruto);
     if (sessaoValida(sessao, agora)) {
-      return { erros, sucessos, token: bruto, destino: destinoAposLogin(recursos, { sessao }) };
+      return { erros, sucessos, token: bruto, destino: destinoAposLogin() };
     }
     erros.push(MENSAGEM_FALHA_LOGIN);
   }

@@ -87,7 +87,7 @@ export function CampoData({ rotulo, valor, aoMudar, comHora = false, name, obrig
                 {(api) =>
                   api.getSegments().map((segmento, i) => (
                     // O zag nomeia as partes em inglês ("Day"); o leitor de tela ouve o nome em português.
-                    <DateInput.Segment key={i} segment={segmento} aria-label={segmento.type in NOMES_DAS_PARTES ? NOMES_DAS_PARTES[segmento.type as keyof typeof NOMES_DAS_PARTES] : undefined} />
+                    <DateInput.Segment key={i} segment={segmento} css={{ '&[data-placeholder-shown]': { color: 'fg.muted' } }} aria-label={segmento.type in NOMES_DAS_PARTES ? NOMES_DAS_PARTES[segmento.type as keyof typeof NOMES_DAS_PARTES] : undefined} />
                   ))
                 }
               </DateInput.Context>

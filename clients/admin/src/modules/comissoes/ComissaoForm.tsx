@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Checkbox, Field, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, useWatch, type Path } from 'react-hook-form';
+import { CampoTextoRico } from '../../kit/CampoTextoRico';
 import { LinhasAninhadas } from '../../kit/LinhasAninhadas';
 import type { PropsFormulario } from '../../kit/recurso';
 import { avisos } from '../../shell/avisos';
@@ -56,10 +57,7 @@ export function ComissaoForm({ form, item }: PropsFormulario<ComissaoDetalhe, Va
           )}
         />
       </SimpleGrid>
-      <Field.Root>
-        <Field.Label>Descrição</Field.Label>
-        <Textarea rows={4} {...register('descricao')} />
-      </Field.Root>
+      <CampoTextoRico control={control} name="descricao" rotulo="Descrição" />
 
       <LinhasAninhadas
         form={form}

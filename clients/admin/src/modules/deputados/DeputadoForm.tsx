@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Checkbox, Field, HStack, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Controller, useWatch, type Path } from 'react-hook-form';
 import { CampoDataFormulario, CampoSelecao } from '../../kit/campos';
+import { CampoTextoRico } from '../../kit/CampoTextoRico';
 import { LinhasAninhadas } from '../../kit/LinhasAninhadas';
 import type { PropsFormulario } from '../../kit/recurso';
 import { avisos } from '../../shell/avisos';
@@ -137,11 +138,7 @@ export function DeputadoForm({ form, item }: Props) {
         <Field.HelperText>.jpg, .jpeg, .png ou .gif, até 3 MB.</Field.HelperText>
       </Field.Root>
 
-      <Field.Root>
-        <Field.Label>Biografia</Field.Label>
-        <Textarea rows={5} {...register('biografia')} />
-        <Field.HelperText>Parágrafos em HTML simples (&lt;p&gt;, &lt;strong&gt;, links).</Field.HelperText>
-      </Field.Root>
+      <CampoTextoRico control={control} name="biografia" rotulo="Biografia" />
 
       <LinhasAninhadas
         form={form}

@@ -1,12 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Field, Flex, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Button, Field, Flex, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { DeputadosAtivosDocument, GabineteDoUsuarioDocument } from '../../gql/graphql';
+import { DeputadosAtivosDocument, DestaquesOcupadosDocument, GabineteDoUsuarioDocument } from '../../gql/graphql';
 import { CampoSelecao } from '../../kit/campos';
+import { CampoTextoRico } from '../../kit/CampoTextoRico';
 import type { PropsFormulario } from '../../kit/recurso';
 import { avisos } from '../../shell/avisos';
 import type { NoticiaDetalhe } from './documentos';
+import { SituacaoNoticia } from './SituacaoNoticia';
 import {
   aoMudarCategoria,
   CATEGORIAS,
@@ -16,6 +18,7 @@ import {
   fonteDoGabinete,
   limitesDoNivel,
   NIVEIS,
+  ocupanteDoEspaco,
   slotAoMudarNivel,
   slotsDoNivel,
   validarImagem,
@@ -23,9 +26,6 @@ import {
   type DestaqueNivel,
   type ValoresNoticia,
 } from './noticia.regras';
-
-// O editor (Slate) só carrega quando o formulário abre.
-const EditorRico = lazy(() => import('../../kit/editor/EditorRico').then((m) => ({ default: m.EditorRico })));
 
 function Contador({ valor, limite }: { valor: string; limite: number | undefined }) {
   if (limite === undefined) return null;
@@ -105,6 +105,9 @@ export function NoticiaForm({ form, item }: PropsFormulario<NoticiaDetalhe, Valo
   const [titulo, resumo, nivel, imagem, removerImagem] = useWatch({ control, name: ['titulo', 'resumo', 'destaqueNivel', 'imagem', 'removerImagem'] });
   const limites = limitesDoNivel(nivel, titulo ?? '');
   const slots = slotsDoNivel(nivel);
+  const destaques = useQuery(DestaquesOcupadosDocument, { fetchPolicy: 'cache-and-network' }).data?.destaquesNoticias ?? [];
+  const slotEscolhido = useWatch({ control, name: 'destaqueSlot' });
+  const ocupanteAtual = ocupanteDoEspaco(destaques, nivel, slotEscolhido, item?.id);
   const arquivo = useRef<HTMLInputElement>(null);
 
   const mudarCategoria = (categoria: CategoriaNoticia) => {
@@ -116,6 +119,7 @@ export function NoticiaForm({ form, item }: PropsFormulario<NoticiaDetalhe, Valo
 
   return (
     <Stack gap="5">
+      <SituacaoNoticia item={item} />
       <Field.Root required invalid={!!errors.titulo}>
         <Field.Label>
           Título <Field.RequiredIndicator />
@@ -130,23 +134,7 @@ export function NoticiaForm({ form, item }: PropsFormulario<NoticiaDetalhe, Valo
         <Contador valor={resumo ?? ''} limite={limites.resumo} />
       </Field.Root>
 
-      <Field.Root required invalid={!!errors.conteudo}>
-        <Field.Label>
-          Conteúdo <Field.RequiredIndicator />
-        </Field.Label>
-        <Box w="full">
-          <Controller
-            control={control}
-            name="conteudo"
-            rules={{ validate: (v) => v.replace(/<[^>]*>/g, '').trim() !== '' || /<img/i.test(v) }}
-            render={({ field, fieldState }) => (
-              <Suspense fallback={<Text color="fg.muted">Carregando o editor...</Text>}>
-                <EditorRico valor={field.value} aoMudar={field.onChange} rotulo="Conteúdo" invalido={fieldState.invalid} />
-              </Suspense>
-            )}
-          />
-        </Box>
-      </Field.Root>
+      <CampoTextoRico control={control} name="conteudo" rotulo="Conteúdo" obrigatorio regras={{ validate: (v) => typeof v === 'string' && (v.replace(/<[^>]*>/g, '').trim() !== '' || /<img/i.test(v)) }} />
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <CampoSelecao
@@ -186,8 +174,12 @@ export function NoticiaForm({ form, item }: PropsFormulario<NoticiaDetalhe, Valo
           obrigatorio={slots.length > 0}
           desabilitado={slots.length === 0}
           vazio={slots.length ? 'Selecione' : '—'}
-          opcoes={slots.map((s) => ({ valor: String(s), rotulo: String(s) }))}
+          opcoes={slots.map((s) => {
+            const ocupante = ocupanteDoEspaco(destaques, nivel, String(s), item?.id);
+            return { valor: String(s), rotulo: ocupante ? `${s} — ocupado por “${ocupante.titulo}”` : `${s} — livre` };
+          })}
           regras={{ validate: (v, todos) => !todos.destaqueNivel || slotsDoNivel(todos.destaqueNivel).includes(Number(v)) }}
+          ajuda={ocupanteAtual ? `Ao publicar esta notícia, “${ocupanteAtual.titulo}” sai deste espaço do destaque.` : undefined}
         />
       </SimpleGrid>
 

@@ -254,3 +254,38 @@ export function paraNoticiaInput(v: ValoresNoticia, gabinete: boolean): Record<s
     removerImagem: !v.imagem && v.removerImagem,
   };
 }
+
+// ── Clareza para a equipe (issue 14) ──────────────────────────────────────────────
+
+export interface SituacaoDaNoticia {
+  rotulo: 'Nova' | 'A revisar' | 'Agendada' | 'Publicada';
+  texto: string;
+}
+
+/**
+ * Em que ponto do fluxo a notícia está e o que falta (docs/noticias.md): toda notícia salva fica "A revisar" (salvar
+ * uma publicada a despublica) até que alguém com permissão de publicar a publique.
+ */
+export function situacaoDaNoticia(noticia: { publicada: boolean; publicadaEm?: string | null } | undefined, publicador: boolean, agora: Date = new Date()): SituacaoDaNoticia {
+  const aprovar = publicador
+    ? 'Para aparecer no portal, publique-a com o botão "Publicar" (data e hora de publicação).'
+    : 'Ela só aparece no portal depois que uma pessoa com permissão de publicar a aprovar e publicar.';
+  if (!noticia) return { rotulo: 'Nova', texto: `Ao salvar, a notícia fica "A revisar". ${aprovar}` };
+  if (!noticia.publicada) return { rotulo: 'A revisar', texto: `Esta notícia aguarda revisão. ${aprovar}` };
+  const quando = noticia.publicadaEm ? new Date(noticia.publicadaEm) : undefined;
+  if (quando && quando > agora) return { rotulo: 'Agendada', texto: 'Publicada com data futura: aparece no portal na data e hora de publicação. Salvar alterações a devolve para "A revisar".' };
+  return { rotulo: 'Publicada', texto: 'Publicada no portal. Salvar alterações a devolve para "A revisar" até nova publicação.' };
+}
+
+export interface Destaque {
+  id: string;
+  titulo: string;
+  destaqueNivel?: DestaqueNivel | null;
+  destaqueSlot?: number | null;
+}
+
+/** A notícia que ocupa o espaço escolhido (outra que não esta), que sai dele quando esta for publicada. */
+export function ocupanteDoEspaco(destaques: readonly Destaque[], nivel: DestaqueNivel | '', slot: string, idAtual?: string): Destaque | undefined {
+  if (!nivel || !slot) return undefined;
+  return destaques.find((d) => d.destaqueNivel === nivel && d.destaqueSlot === Number(slot) && d.id !== idAtual);
+}
