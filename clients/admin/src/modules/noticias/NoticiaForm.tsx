@@ -254,6 +254,19 @@ export function NoticiaForm({ form, item }: PropsFormulario<NoticiaDetalhe, Valo
         <Field.HelperText>.jpg, .jpeg, .png ou .gif, até 3 MB.</Field.HelperText>
       </Field.Root>
 
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Field.Root invalid={!!errors.imagemAlt}>
+          <Field.Label>Texto alternativo da imagem</Field.Label>
+          <Input maxLength={255} {...register('imagemAlt', { maxLength: 255 })} />
+          <Field.HelperText>O que a imagem mostra, para quem usa leitor de tela (ex.: "Deputados reunidos no plenário").</Field.HelperText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.imagemLegenda}>
+          <Field.Label>Legenda da imagem</Field.Label>
+          <Input maxLength={255} {...register('imagemLegenda', { maxLength: 255 })} />
+          <Field.HelperText>Aparece abaixo da foto na notícia (contexto e crédito, ex.: "Foto: Diretoria de Comunicação").</Field.HelperText>
+        </Field.Root>
+      </SimpleGrid>
+
       {item?.publicada ? (
         <Flex bg="bg.warning" color="fg.warning" p="3" borderRadius="md">
           <Text fontSize="sm">Esta notícia está publicada: ao salvar, ela volta para a revisão e precisa ser publicada de novo.</Text>

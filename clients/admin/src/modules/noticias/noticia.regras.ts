@@ -96,6 +96,8 @@ export interface ValoresNoticia {
   destaqueNivel: DestaqueNivel | '';
   destaqueSlot: string;
   destaqueDescricao: string;
+  imagemAlt: string;
+  imagemLegenda: string;
   deputadoId: string;
   galeriaId: string;
   imagem: File | null;
@@ -212,6 +214,8 @@ export interface NoticiaParaFormulario {
   destaqueNivel?: string | null;
   destaqueSlot?: number | null;
   destaqueDescricao?: string | null;
+  imagemAlt?: string | null;
+  imagemLegenda?: string | null;
   galeriaId?: string | null;
   deputado?: { id: string } | null;
 }
@@ -226,6 +230,8 @@ export function valoresIniciais(noticia: NoticiaParaFormulario | undefined, gabi
     destaqueNivel: (NIVEIS.some((n) => n.valor === noticia?.destaqueNivel) ? noticia?.destaqueNivel : '') as DestaqueNivel | '',
     destaqueSlot: noticia?.destaqueSlot ? String(noticia.destaqueSlot) : '',
     destaqueDescricao: noticia?.destaqueDescricao ?? '',
+    imagemAlt: noticia?.imagemAlt ?? '',
+    imagemLegenda: noticia?.imagemLegenda ?? '',
     deputadoId: noticia?.deputado?.id ?? '',
     galeriaId: gabinete ? '' : (noticia?.galeriaId ?? ''),
     imagem: null,
@@ -247,6 +253,8 @@ export function paraNoticiaInput(v: ValoresNoticia, gabinete: boolean): Record<s
     destaqueNivel: nivel,
     destaqueSlot: nivel && v.destaqueSlot ? Number(v.destaqueSlot) : null,
     destaqueDescricao: nivel ? ouNulo(v.destaqueDescricao) : null,
+    imagemAlt: ouNulo(v.imagemAlt),
+    imagemLegenda: ouNulo(v.imagemLegenda),
     // A cabinet user's value only ever comes from their own cabinet's deputy (DeputadoDoGabinete).
     deputadoId: ouNulo(v.deputadoId),
     galeriaId: gabinete ? null : ouNulo(v.galeriaId),
