@@ -1,4 +1,5 @@
-// A news photo's alt text and caption, from the admin form to the public article (issue 14, item 13).
+// Staff clarity in the news form (issue 14, item 13): state and approval, a taken highlight slot, and the photo's alt
+// text and caption from the admin form to the public article.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('news photo alt text and caption, in Chromium', () => {
-  it('the editor fills them in the form; the public article uses them as alt and figcaption', async () => {
+  it('the editor sees the state, who leaves a taken highlight slot, and fills alt and caption that the article uses', async () => {
     const titulo = `Comissão visita obras do hospital regional ${Date.now()}`;
     const alt = 'Deputados de capacete caminham entre as colunas do hospital em obras';
     const legenda = 'Visita técnica às obras. Foto: Diretoria de Comunicação';
@@ -42,6 +43,15 @@ describe('news photo alt text and caption, in Chromium', () => {
       await page.getByLabel('Imagem da notícia').setInputFiles(imagem);
       await page.getByRole('textbox', { name: 'Texto alternativo da imagem' }).fill(alt);
       await page.getByRole('textbox', { name: 'Legenda da imagem' }).fill(legenda);
+      // A taken highlight slot says which item will leave it (then the choice is undone: this item stays out of the home).
+      const { destaquesNoticias } = await graphql<{ destaquesNoticias: { titulo: string; destaqueNivel: string; destaqueSlot: number }[] }>(base, '{ destaquesNoticias { titulo destaqueNivel destaqueSlot } }');
+      const ocupado = destaquesNoticias.find((d) => d.destaqueNivel === 'primario')!;
+      await page.getByRole('combobox', { name: /Destaque na página inicial/ }).selectOption('primario');
+      const posicao = page.getByRole('combobox', { name: /Posição do destaque/ });
+      expect(await posicao.locator('option[value="1"]').textContent()).toBe(`1 — ocupado por “${ocupado.titulo}”`);
+      await posicao.selectOption('1');
+      await page.getByText(`Ao publicar esta notícia, “${ocupado.titulo}” sai deste espaço do destaque.`).waitFor();
+      await page.getByRole('combobox', { name: /Destaque na página inicial/ }).selectOption('');
       expect(await violacoesGraves(page)).toEqual([]);
       await page.getByRole('button', { name: 'Salvar' }).click();
       await page.waitForURL(/\/admin\/noticias\/\d+$/);
