@@ -1,3 +1,4 @@
+import { Loading } from '@alego/ui';
 import { redirect, type RouteObject } from 'react-router';
 import { ROTA_LOGIN } from './auth/acesso';
 import { encerrarSessao } from './auth/logout';
@@ -39,6 +40,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     loader: shellLoader,
+    // Enquanto o loader do shell roda na primeira carga (qualquer endereço dentro do shell, inclusive o desconhecido).
+    hydrateFallbackElement: <Loading />,
     element: (
       <RequireAuth>
         <AdminShell />
