@@ -2,7 +2,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The demo staff accounts' password (README, "Contas de demonstração"). */
 export const SENHA_DA_EQUIPE = 'Alego@2026';
@@ -53,4 +53,21 @@ export async function violacoesGraves(page: Page): Promise<string[]> {
   return resultado.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`);
+}
+
+/**
+ * Types a date (and time) into the `CampoData` of `@alego/ui` named `rotulo`: digits only, as a person types them
+ * ("05042024", with time "050420241430"); each part moves to the next by itself.
+ */
+export async function digitarData(escopo: Page | Locator, rotulo: string, digitos: string): Promise<void> {
+  const grupo = escopo.getByRole('group', { name: rotulo, exact: true });
+  await grupo.getByRole('spinbutton').first().click();
+  const page = 'keyboard' in escopo ? escopo : escopo.page();
+  await page.keyboard.type(digitos);
+}
+
+/** The ISO value a `CampoData` holds (its hidden input). */
+export function valorDaData(escopo: Page | Locator, rotulo: string): Promise<string> {
+  const page = 'keyboard' in escopo ? escopo : escopo.page();
+  return escopo.locator('[data-scope="date-input"][data-part="root"]', { has: page.getByRole('group', { name: rotulo, exact: true }) }).locator('input[type="hidden"]').inputValue();
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { graphql as graphqlNoPortal, tokenDe as tokenNoPortal, violacoesGraves } from './apoio.js';
+import { digitarData, graphql as graphqlNoPortal, tokenDe as tokenNoPortal, violacoesGraves } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -60,7 +60,7 @@ describe('deputies from the back office to the public profile, in Chromium', () 
       await page.getByText('Favor informar a data de início de mudança de Partido para PL').first().waitFor();
       expect(page.url()).toMatch(/\/admin\/deputados\/new$/);
 
-      await linhaDePartido(page, 2).getByLabel('Início no partido').fill('2024-04-05');
+      await digitarData(linhaDePartido(page, 2), 'Início no partido', '05042024');
       await page.getByRole('button', { name: 'Salvar' }).click();
       await page.waitForURL(/\/admin\/deputados\/\d+$/);
       id = /\/admin\/deputados\/(\d+)$/.exec(page.url())![1]!;

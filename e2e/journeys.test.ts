@@ -87,7 +87,7 @@ describe('public site in Chromium', () => {
 });
 
 describe('admin and explorer in Chromium', () => {
-  it('sends an unknown admin route to the login screen, which refuses an empty form without calling the server', async () => {
+  it('sends a signed-out visitor of an unknown admin route to the login screen, which refuses an empty form without calling the server', async () => {
     const page = await browser.newPage();
     const problems = watch(page);
     const logins: string[] = [];
@@ -95,8 +95,9 @@ describe('admin and explorer in Chromium', () => {
       if (request.url().includes('/alego/permissoes/login')) logins.push(request.url());
     });
     await screenshotOnFailure(page, 'admin-login', async () => {
+      // Signed out, the shell (where unknown addresses get their 404 page) sends to the login first.
       await page.goto(`${base}/admin/rota/desconhecida`, { waitUntil: 'networkidle' });
-      expect(new URL(page.url()).pathname).toBe('/admin/acesso');
+      await page.waitForURL(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
       await expect(page.title()).resolves.toMatch(/ \| Admin$/);
       await page.getByRole('button', { name: 'Entrar' }).click();
       await page.getByText('Preencha todos os campos obrigatórios').first().waitFor();
@@ -137,9 +138,9 @@ describe('staff login in Chromium', () => {
       await page.locator('input[autocomplete="current-password"]').fill('Alego@2026');
       await page.getByRole('button', { name: 'Entrar' }).click();
       await page.getByText('Rafael Editor (Comunicação)').first().waitFor();
-      // After login: the first menu entry the editor may open (Notícias).
-      await page.waitForURL(`${base}/admin/noticias**`);
-      expect(new URL(page.url()).pathname).toBe('/admin/noticias');
+      // After login: the dashboard of pending work (issue 14).
+      await page.waitForURL(`${base}/admin/painel`);
+      await page.getByRole('heading', { level: 1, name: 'Painel de pendências' }).waitFor();
       await page.getByRole('button', { name: 'Sair' }).or(page.getByRole('link', { name: 'Sair' })).first().click();
       await page.waitForURL(`${base}/admin/acesso**`);
       // The browser's cookie jar, after logout: the server-side session is over.

@@ -21,7 +21,9 @@ async function entrar(context: BrowserContext, login: string): Promise<Page> {
   await page.locator('input[autocomplete="username"]').fill(login);
   await page.locator('input[autocomplete="current-password"]').fill('Alego@2026');
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${base}/admin/noticias**`);
+  // Signing in opens the dashboard of pending work; the journeys start from the news list.
+  await page.waitForURL(`${base}/admin/painel`);
+  await page.goto(`${base}/admin/noticias`, { waitUntil: 'networkidle' });
   return page;
 }
 

@@ -91,6 +91,8 @@ describe('legacy admin news REST paths', () => {
       dados.append('noticia[conteudo]', '<p>Votação em dois turnos.</p>');
       dados.append('noticia[categoria]', 'assembleia');
       dados.append('noticia[imagem]', arquivo, nomeArquivo);
+      dados.append('noticia[imagem_alt]', 'Deputados votam no plenário');
+      dados.append('noticia[imagem_legenda]', 'Foto: Diretoria de Comunicação');
       return dados;
     };
     const enviar = (corpo: FormData, caminho = '/noticias', method = 'POST') =>
@@ -99,8 +101,10 @@ describe('legacy admin news REST paths', () => {
     const criada = await enviar(formulario(new Blob([new Uint8Array(png)], { type: 'image/png' }), 'plenario.png'));
     expect(criada.status).toBe(201);
     const { id } = (await criada.json()) as { id: number };
-    const detalhe = (await (await rest(`/noticias/${id}`, { login: 'editor' })).json()) as { imagem: { url: string; largura: number; tipo: string } | null };
+    const detalhe = (await (await rest(`/noticias/${id}`, { login: 'editor' })).json()) as { imagem: { url: string; largura: number; tipo: string } | null; imagemAlt: string; imagemLegenda: string };
     expect(detalhe.imagem).toMatchObject({ largura: 640, tipo: 'image/png' });
+    // Alt text and caption: sent as the legacy form's snake_case fields, answered like the route's other fields.
+    expect(detalhe).toMatchObject({ imagemAlt: 'Deputados votam no plenário', imagemLegenda: 'Foto: Diretoria de Comunicação' });
     const imagem = await fetch(new URL(detalhe.imagem!.url, harness.base));
     expect(imagem.status).toBe(200);
     expect((await sharp(Buffer.from(await imagem.arrayBuffer())).metadata()).width).toBe(640);

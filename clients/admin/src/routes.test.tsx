@@ -14,10 +14,11 @@ describe('rotas', () => {
     expect(rotasDoRecurso({ nome: 'x', rotulo: 'X', grupo: 'Portal', permissao: 'p', caminho: '/x' })).toEqual([]);
   });
 
-  it('login, sair, erro, shell (início e acesso negado) e o curinga que leva ao login', () => {
-    expect(routes.map((r) => r.path)).toEqual(['/acesso', '/sair', '/erro', '/', '*']);
+  it('login, sair, erro e o shell (início, acesso negado, módulos e a página não encontrada por último)', () => {
+    expect(routes.map((r) => r.path)).toEqual(['/acesso', '/sair', '/erro', '/']);
     expect(routes[3]?.children?.map((r) => r.path ?? 'index')).toEqual([
       'index',
+      'painel',
       'acesso-negado',
       'noticias',
       'categorias-links',
@@ -32,6 +33,7 @@ describe('rotas', () => {
       'deputados',
       'legislaturas',
       'comissoes',
+      '*',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { Loading } from '@alego/ui';
 import { redirect, type RouteObject } from 'react-router';
 import { ROTA_LOGIN } from './auth/acesso';
 import { encerrarSessao } from './auth/logout';
@@ -6,6 +7,7 @@ import { AcessoNegadoPage } from './pages/AcessoNegadoPage';
 import { acessoLoader } from './pages/acesso';
 import { ErroPage } from './pages/ErroPage';
 import { InicioPage } from './pages/InicioPage';
+import { NaoEncontradaPage } from './pages/NaoEncontradaPage';
 import { LoginPage } from './pages/LoginPage';
 import { RESOURCES, type AdminResource } from './resources';
 import { AdminShell, shellLoader } from './shell/AdminShell';
@@ -38,6 +40,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     loader: shellLoader,
+    // Enquanto o loader do shell roda na primeira carga (qualquer endereço dentro do shell, inclusive o desconhecido).
+    hydrateFallbackElement: <Loading />,
     element: (
       <RequireAuth>
         <AdminShell />
@@ -45,10 +49,11 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, Component: InicioPage },
+      { path: 'painel', Component: InicioPage },
       { path: 'acesso-negado', Component: AcessoNegadoPage },
       ...RESOURCES.flatMap(rotasDoRecurso),
+      // Endereço desconhecido: 404 dentro do shell (sem sessão, o RequireAuth do shell leva ao login antes).
+      { path: '*', Component: NaoEncontradaPage },
     ],
   },
-  // Qualquer rota desconhecida vai para o login.
-  { path: '*', loader: () => redirect(ROTA_LOGIN) },
 ];

@@ -11,3 +11,4 @@ export { Loading, type LoadingProps } from './components/Loading';
 export { PageTitle, type PageTitleProps } from './components/PageTitle';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { Toaster, toaster } from './toaster';
+export { CampoData, deIso, paraIso, type CampoDataProps, type DataIso } from './components/CampoData';

@@ -58,11 +58,9 @@ describe('menu e destinos', () => {
     expect(montarMenu(RECURSOS, { sessao: null })).toEqual([]);
   });
 
-  it('após o login: primeiro item permitido; sem nenhum (ou nenhum registrado), o Início', () => {
-    expect(destinoAposLogin(RECURSOS, { sessao: SESSAO })).toBe('/noticias');
-    expect(destinoAposLogin(RECURSOS, { sessao: SESSAO, lotacaoId: '9' })).toBe('/deputados');
-    expect(destinoAposLogin(RECURSOS, { sessao: { ...SESSAO, recursos: [] } })).toBe('/');
-    expect(destinoAposLogin([], { sessao: SESSAO })).toBe('/');
+  it('após o login: o painel de pendências', () => {
+    // O painel de pendências, para toda lotação.
+    expect(destinoAposLogin()).toBe('/painel');
   });
 
   it('após um 403: primeiro item permitido; sem nenhum ou sem sessão, o login', () => {

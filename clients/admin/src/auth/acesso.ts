@@ -10,6 +10,8 @@ export const ROTA_LOGIN = '/acesso';
 export const ROTA_SAIR = '/sair';
 export const ROTA_ACESSO_NEGADO = '/acesso-negado';
 export const ROTA_INICIO = '/';
+/** O painel de pendências (também no Início). */
+export const ROTA_PAINEL = '/painel';
 
 /**
  * Decisão do guarda de rota:
@@ -32,9 +34,9 @@ export function decidirAcesso(entrada: {
   return possuiPermissoes(permissoes, { sessao, lotacaoId }) ? 'permitido' : 'negado';
 }
 
-/** Depois do login: o primeiro item do menu permitido; sem nenhum, o Início. */
-export function destinoAposLogin(recursos: readonly AdminResource[], contexto: ContextoPermissoes): string {
-  return primeiraEntradaPermitida(recursos, contexto) ?? ROTA_INICIO;
+/** Depois do login: o painel de pendências da lotação (issue 14). */
+export function destinoAposLogin(): string {
+  return ROTA_PAINEL;
 }
 
 /** Depois de um 403: o primeiro item do menu permitido; sem nenhum (ou sem sessão), o login. */

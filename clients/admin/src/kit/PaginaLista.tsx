@@ -182,6 +182,26 @@ export function PaginaLista<T extends Registro, V extends FieldValues>({ config 
     );
   }
 
+  const corpo = (
+    <>
+      {conteudo}
+
+      {pagina && totalPaginas > 1 ? (
+        <Flex as="nav" aria-label="Paginação" justify="center" align="center" gap="3" mt="4">
+          <Button size="sm" variant="outline" disabled={estado.pagina <= 1} onClick={() => setParams(comPagina(params, estado.pagina - 1, estado.aba?.valor))}>
+            Anterior
+          </Button>
+          <Text fontSize="sm">
+            Página {estado.pagina} de {totalPaginas} ({pagina.total} registros)
+          </Text>
+          <Button size="sm" variant="outline" disabled={estado.pagina >= totalPaginas} onClick={() => setParams(comPagina(params, estado.pagina + 1, estado.aba?.valor))}>
+            Próxima
+          </Button>
+        </Flex>
+      ) : null}
+    </>
+  );
+
   return (
     <Box>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
@@ -232,24 +252,16 @@ export function PaginaLista<T extends Registro, V extends FieldValues>({ config 
               </Tabs.Trigger>
             ))}
           </Tabs.List>
+          {/* Um painel por aba: o aria-controls de cada aba aponta para um elemento que existe (axe). */}
+          {parametros.abas.map((aba) => (
+            <Tabs.Content key={aba.valor} value={aba.valor}>
+              {aba.valor === estado.aba?.valor ? corpo : null}
+            </Tabs.Content>
+          ))}
         </Tabs.Root>
-      ) : null}
-
-      {conteudo}
-
-      {pagina && totalPaginas > 1 ? (
-        <Flex as="nav" aria-label="Paginação" justify="center" align="center" gap="3" mt="4">
-          <Button size="sm" variant="outline" disabled={estado.pagina <= 1} onClick={() => setParams(comPagina(params, estado.pagina - 1, estado.aba?.valor))}>
-            Anterior
-          </Button>
-          <Text fontSize="sm">
-            Página {estado.pagina} de {totalPaginas} ({pagina.total} registros)
-          </Text>
-          <Button size="sm" variant="outline" disabled={estado.pagina >= totalPaginas} onClick={() => setParams(comPagina(params, estado.pagina + 1, estado.aba?.valor))}>
-            Próxima
-          </Button>
-        </Flex>
-      ) : null}
+      ) : (
+        corpo
+      )}
 
       {loading && !data ? <Sobreposicao texto={MENSAGENS.buscando} /> : null}
       <Confirmacao

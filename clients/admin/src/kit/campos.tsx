@@ -1,34 +1,70 @@
+import { CampoData } from '@alego/ui';
 import { Button, Field, HStack, Link, NativeSelect, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useController, type Control, type FieldPath, type FieldValues, type RegisterOptions } from 'react-hook-form';
 import { avisos } from '../shell/avisos';
 import type { OpcaoDaSelecao } from './lista';
 
-/** Caixa de seleção de um formulário (ano, mês, tipo…), ligada ao react-hook-form por `registro`. */
-export function CampoSelecao({
+/**
+ * Caixa de seleção de um formulário, controlada pelo valor do react-hook-form (`control` + `name`).
+ *
+ * Controlada, e não por `register`: com `register` o react-hook-form escreve o valor no `<select>` uma vez, quando ele
+ * monta; se as opções chegam depois (consulta de partidos, deputados, tipos…), o navegador não acha a opção e mostra
+ * a vazia ("Selecione"), embora o registro tenha o valor. Aqui o React reaplica o valor a cada renderização, então a
+ * opção guardada aparece assim que existe. Enquanto ela não existe (opções a carregar, ou um valor que saiu da lista,
+ * como um deputado fora de exercício), uma opção própria mostra o valor atual em vez de escondê-lo.
+ */
+export function CampoSelecao<V extends FieldValues>({
+  control,
+  name,
   rotulo,
   opcoes,
-  registro,
+  regras,
   obrigatorio,
-  invalido,
   vazio = 'Selecione',
+  rotuloAusente = (valor) => `Valor atual (${valor})`,
+  ajuda,
+  desabilitado,
+  aoMudar,
 }: {
+  control: Control<V>;
+  name: FieldPath<V>;
   rotulo: string;
   opcoes: readonly OpcaoDaSelecao[];
-  registro: UseFormRegisterReturn;
+  regras?: Omit<RegisterOptions<V, FieldPath<V>>, 'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'disabled'>;
   obrigatorio?: boolean;
-  invalido?: boolean;
-  /** Texto da opção vazia. */
-  vazio?: string;
+  /** Texto da opção vazia; `null`: sem opção vazia (sempre há um valor). */
+  vazio?: string | null;
+  /** Rótulo do valor guardado que não está entre as opções. */
+  rotuloAusente?: (valor: string) => string;
+  ajuda?: string;
+  desabilitado?: boolean;
+  /** Em vez de só gravar o valor (ex.: mudar outros campos junto). */
+  aoMudar?: (valor: string) => void;
 }) {
+  const { field, fieldState } = useController({ control, name, rules: { required: obrigatorio, ...regras } });
+  const valor = field.value === null || field.value === undefined ? '' : String(field.value);
+  const ausente = valor !== '' && !opcoes.some((o) => o.valor === valor);
   return (
-    <Field.Root required={obrigatorio} invalid={invalido}>
+    <Field.Root required={obrigatorio} invalid={fieldState.invalid} disabled={desabilitado}>
       <Field.Label>
         {rotulo} {obrigatorio ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field {...registro}>
-          <option value="">{vazio}</option>
+        <NativeSelect.Field
+          name={field.name}
+          ref={field.ref}
+          value={valor}
+          onBlur={field.onBlur}
+          onChange={(e) => {
+            const escolhido = e.currentTarget.value;
+            if (aoMudar) aoMudar(escolhido);
+            // Mantém o tipo do valor guardado (número continua número).
+            else field.onChange(typeof field.value === 'number' && escolhido !== '' ? Number(escolhido) : escolhido);
+          }}
+        >
+          {vazio !== null ? <option value="">{vazio}</option> : null}
+          {ausente ? <option value={valor}>{rotuloAusente(valor)}</option> : null}
           {opcoes.map((o) => (
             <option key={o.valor} value={o.valor}>
               {o.rotulo}
@@ -37,8 +73,27 @@ export function CampoSelecao({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {ajuda ? <Field.HelperText>{ajuda}</Field.HelperText> : null}
     </Field.Root>
   );
+}
+
+/** Data (ou data e hora) de um formulário: o `CampoData` de `@alego/ui` (dd/mm/aaaa, 24 h) com o valor ISO no react-hook-form. */
+export function CampoDataFormulario<V extends FieldValues>({
+  control,
+  name,
+  rotulo,
+  comHora,
+  obrigatorio,
+}: {
+  control: Control<V>;
+  name: FieldPath<V>;
+  rotulo: string;
+  comHora?: boolean;
+  obrigatorio?: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name, rules: { required: obrigatorio } });
+  return <CampoData rotulo={rotulo} valor={field.value as string | null} aoMudar={field.onChange} comHora={comHora} obrigatorio={obrigatorio} invalido={fieldState.invalid} />;
 }
 
 /** Arquivo já guardado de um registro (o que a API devolve). */

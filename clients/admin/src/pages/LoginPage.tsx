@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { destinoAposLogin } from '../auth/acesso';
 import { entrar, MENSAGEM_CAMPOS_OBRIGATORIOS, type Credenciais } from '../auth/login';
 import { controleSessao } from '../auth/session';
-import { RESOURCES } from '../resources';
 import { avisos } from '../shell/avisos';
 import { atualizarContadores } from '../shell/contadores';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -28,7 +27,7 @@ export function LoginPage() {
       }
       controleSessao.salvarToken(resultado.token, { novoLogin: true });
       void atualizarContadores();
-      navigate(destinoAposLogin(RESOURCES, controleSessao.estado()), { replace: true });
+      navigate(destinoAposLogin(), { replace: true });
     },
     // Campos faltando: aviso e nenhuma requisição.
     () => avisos.erro(MENSAGEM_CAMPOS_OBRIGATORIOS, { id: 'campos-obrigatorios' }),

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAGEM_FALHA_LOGIN } from '../auth/login';
 import { jwt, SESSAO } from '../auth/testes';
-import type { AdminResource } from '../resources';
 import { interpretarParametrosAcesso } from './acesso';
 
 const AGORA = 1_000_000;
-const RECURSOS: AdminResource[] = [
-  { nome: 'deputados', rotulo: 'Deputados', grupo: 'Transparência', permissao: 'api/admin/deputados#index', caminho: '/deputados' },
-  { nome: 'noticias', rotulo: 'Notícias', grupo: 'Portal', permissao: 'api/admin/noticias#index', caminho: '/noticias' },
-];
-const ler = (q: string, recursos = RECURSOS) => interpretarParametrosAcesso(new URLSearchParams(q), recursos, AGORA);
+const ler = (q: string) => interpretarParametrosAcesso(new URLSearchParams(q), AGORA);
 
 describe('/acesso?token&error&success', () => {
   it('sem parâmetros: mostra o formulário', () => {
@@ -24,10 +19,9 @@ describe('/acesso?token&error&success', () => {
     });
   });
 
-  it('token válido: guardado e segue para o primeiro item permitido (ou o Início)', () => {
+  it('token válido: guardado e segue para o painel de pendências', () => {
     const token = jwt(SESSAO);
-    expect(ler(`token=${token}`)).toEqual({ erros: [], sucessos: [], token, destino: '/noticias' });
-    expect(ler(`token=${token}`, [])).toMatchObject({ token, destino: '/' });
+    expect(ler(`token=${token}`)).toEqual({ erros: [], sucessos: [], token, destino: '/painel' });
   });
 
   it('token vencido ou ilegível: aviso de falha e fica no login', () => {

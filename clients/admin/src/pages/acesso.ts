@@ -2,7 +2,6 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { destinoAposLogin, ROTA_LOGIN } from '../auth/acesso';
 import { MENSAGEM_FALHA_LOGIN } from '../auth/login';
 import { controleSessao, decodificarToken, sessaoValida, type ControleSessao } from '../auth/session';
-import { RESOURCES, type AdminResource } from '../resources';
 import { avisos } from '../shell/avisos';
 
 export interface ResultadoParametrosAcesso {
@@ -17,20 +16,16 @@ export interface ResultadoParametrosAcesso {
 
 /**
  * /acesso?token&error&success: `token` válido é guardado e o usuário segue para o
- * primeiro item do menu permitido; `error`/`success` viram avisos e saem da URL.
+ * painel de pendências; `error`/`success` viram avisos e saem da URL.
  */
-export function interpretarParametrosAcesso(
-  params: URLSearchParams,
-  recursos: readonly AdminResource[],
-  agora = Date.now() / 1000,
-): ResultadoParametrosAcesso {
+export function interpretarParametrosAcesso(params: URLSearchParams, agora = Date.now() / 1000): ResultadoParametrosAcesso {
   const erros = params.getAll('error').filter(Boolean);
   const sucessos = params.getAll('success').filter(Boolean);
   const bruto = params.get('token');
   if (bruto) {
     const sessao = decodificarToken(bruto);
     if (sessaoValida(sessao, agora)) {
-      return { erros, sucessos, token: bruto, destino: destinoAposLogin(recursos, { sessao }) };
+      return { erros, sucessos, token: bruto, destino: destinoAposLogin() };
     }
     erros.push(MENSAGEM_FALHA_LOGIN);
   }
@@ -38,9 +33,9 @@ export function interpretarParametrosAcesso(
   return { erros, sucessos, destino: temParametros ? ROTA_LOGIN : undefined };
 }
 
-export function criarAcessoLoader(controle: ControleSessao = controleSessao, recursos: readonly AdminResource[] = RESOURCES) {
+export function criarAcessoLoader(controle: ControleSessao = controleSessao) {
   return ({ request }: LoaderFunctionArgs) => {
-    const resultado = interpretarParametrosAcesso(new URL(request.url).searchParams, recursos);
+    const resultado = interpretarParametrosAcesso(new URL(request.url).searchParams);
     for (const erro of resultado.erros) avisos.erro(erro);
     for (const sucesso of resultado.sucessos) avisos.sucesso(sucesso);
     if (resultado.token) controle.salvarToken(resultado.token, { novoLogin: true });

@@ -5,7 +5,7 @@ import { campoDoCorpo, inteiroDe, textoDe, type RotaRest } from '../shim.js';
 /** Admin page size (back-office spec §9). */
 const POR_PAGINA = 12;
 
-const CAMPOS_NOTICIA = 'id titulo resumo conteudo fonte categoria destaqueNivel destaqueSlot destaqueDescricao publicada publicadaEm urlSufixo legadoId usuarioCriador createdAt updatedAt galeriaId deputado { id } imagem { url nome tipo tamanho largura altura }';
+const CAMPOS_NOTICIA = 'id titulo resumo conteudo fonte categoria destaqueNivel destaqueSlot destaqueDescricao imagemAlt imagemLegenda publicada publicadaEm urlSufixo legadoId usuarioCriador createdAt updatedAt galeriaId deputado { id } imagem { url nome tipo tamanho largura altura }';
 
 /** The legacy form fields (snake_case, under the `noticia` wrapper) as the GraphQL input. */
 function dadosDaNoticia(req: Request): Record<string, unknown> {
@@ -19,6 +19,8 @@ function dadosDaNoticia(req: Request): Record<string, unknown> {
     destaqueNivel: textoDe(campo('destaque_nivel')) || undefined,
     destaqueSlot: inteiroDe(campo('destaque_slot')),
     destaqueDescricao: textoDe(campo('destaque_descricao')),
+    imagemAlt: textoDe(campo('imagem_alt')),
+    imagemLegenda: textoDe(campo('imagem_legenda')),
     deputadoId: textoDe(campo('deputado_id')) || undefined,
     galeriaId: textoDe(campo('galeria_id')) || undefined,
     removerImagem: ['true', '1', true].includes(campo('remove_imagem') as string | boolean) || undefined,

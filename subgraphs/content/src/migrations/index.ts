@@ -3,5 +3,12 @@ import { Migration20261122155212_inicial } from './Migration20261122155212_inici
 import { Migration20261122165436_noticias } from './Migration20261122165436_noticias.js';
 import { Migration20261122180232_fale_conosco } from './Migration20261122180232_fale_conosco.js';
 import { Migration20261124203644_noticia_lotacao } from './Migration20261124203644_noticia_lotacao.js';
+import { Migration20261124210000_noticia_imagem_alt } from './Migration20261124210000_noticia_imagem_alt.js';
 
-export const migrations = [Migration20261122155212_inicial, Migration20261122165436_noticias, Migration20261122180232_fale_conosco, Migration20261124203644_noticia_lotacao];
+export const migrations = [
+  Migration20261122155212_inicial,
+  Migration20261122165436_noticias,
+  Migration20261122180232_fale_conosco,
+  Migration20261124203644_noticia_lotacao,
+  Migration20261124210000_noticia_imagem_alt,
+];

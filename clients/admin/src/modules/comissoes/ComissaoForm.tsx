@@ -1,34 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Checkbox, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, useWatch, type Path } from 'react-hook-form';
+import { CampoTextoRico } from '../../kit/CampoTextoRico';
 import { LinhasAninhadas } from '../../kit/LinhasAninhadas';
 import type { PropsFormulario } from '../../kit/recurso';
 import { avisos } from '../../shell/avisos';
-import { validarPdf } from '../../kit/campos';
+import { CampoDataFormulario, CampoSelecao, validarPdf } from '../../kit/campos';
 import type { LinhaArquivo, ValoresComissao } from './comissao.regras';
 import { OpcoesComissaoDocument, type ComissaoDetalhe } from './documentos';
 
 type Opcao = { valor: string; rotulo: string };
 const REMOCAO = 'Tem certeza de que deseja excluir este item? Esta ação não poderá ser desfeita.';
-
-function Selecao({ rotulo, opcoes, ...campo }: { rotulo: string; opcoes: readonly Opcao[] } & React.SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <Field.Root>
-      <Field.Label>{rotulo}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field aria-label={rotulo} {...campo}>
-          <option value="">Selecione</option>
-          {opcoes.map((o) => (
-            <option key={o.valor} value={o.valor}>
-              {o.rotulo}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 function Texto({ rotulo, ...campo }: { rotulo: string } & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'size'>) {
   return (
@@ -39,14 +21,18 @@ function Texto({ rotulo, ...campo }: { rotulo: string } & Omit<React.InputHTMLAt
   );
 }
 
-export function ComissaoForm({ form }: PropsFormulario<ComissaoDetalhe, ValoresComissao>) {
+export function ComissaoForm({ form, item }: PropsFormulario<ComissaoDetalhe, ValoresComissao>) {
   const { register, control } = form;
   const erros = form.formState.errors;
   const { data } = useQuery(OpcoesComissaoDocument);
   const opcoes = (lista: readonly { id: number; nome: string }[] | undefined): Opcao[] => (lista ?? []).map((o) => ({ valor: String(o.id), rotulo: o.nome }));
-  const deputados = (data?.deputados.itens ?? []).map((d) => ({ valor: d.id, rotulo: `${d.nome}${d.partido ? ` (${d.partido.sigla})` : ''}` }));
+  // Os membros guardados entram nas opções mesmo fora de exercício (a consulta traz só os ativos).
+  const deputados = [...(data?.deputados.itens ?? []), ...(item?.deputadosComissao.map((m) => m.deputado) ?? [])]
+    .filter((d, i, todos) => todos.findIndex((o) => o.id === d.id) === i)
+    .map((d) => ({ valor: d.id, rotulo: `${d.nome}${d.partido ? ` (${d.partido.sigla})` : ''}` }));
   const arquivos = (useWatch({ control, name: 'arquivosComissao' }) ?? []) as LinhaArquivo[];
-  const campo = (prefixo: string, nome: string) => register(`${prefixo}.${nome}` as Path<ValoresComissao>);
+  const nomeDe = (prefixo: string, nome: string) => `${prefixo}.${nome}` as Path<ValoresComissao>;
+  const campo = (prefixo: string, nome: string) => register(nomeDe(prefixo, nome));
 
   return (
     <Stack gap="5">
@@ -58,19 +44,7 @@ export function ComissaoForm({ form }: PropsFormulario<ComissaoDetalhe, ValoresC
           <Input {...register('nome', { required: true, validate: (v) => v.trim() !== '' })} />
         </Field.Root>
         <Texto rotulo="Sigla" {...register('sigla')} />
-        <Field.Root>
-          <Field.Label>Tipo</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field aria-label="Tipo" {...register('tipo')}>
-              {opcoes(data?.tiposComissao ?? [{ id: 1, nome: 'Permanente' }]).map((o) => (
-                <option key={o.valor} value={o.valor}>
-                  {o.rotulo}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <CampoSelecao control={control} name="tipo" rotulo="Tipo" vazio={null} opcoes={opcoes(data?.tiposComissao)} />
         <Controller
           control={control}
           name="ativa"
@@ -83,10 +57,7 @@ export function ComissaoForm({ form }: PropsFormulario<ComissaoDetalhe, ValoresC
           )}
         />
       </SimpleGrid>
-      <Field.Root>
-        <Field.Label>Descrição</Field.Label>
-        <Textarea rows={4} {...register('descricao')} />
-      </Field.Root>
+      <CampoTextoRico control={control} name="descricao" rotulo="Descrição" />
 
       <LinhasAninhadas
         form={form}
@@ -98,8 +69,8 @@ export function ComissaoForm({ form }: PropsFormulario<ComissaoDetalhe, ValoresC
         novaLinha={() => ({ deputadoId: '', cargo: '3' })}
         linha={({ prefixo }) => (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <Selecao rotulo="Deputado" opcoes={deputados} {...campo(prefixo, 'deputadoId')} />
-            <Selecao rotulo="Cargo" opcoes={opcoes(data?.cargosComissao)} {...campo(prefixo, 'cargo')} />
+            <CampoSelecao control={control} name={nomeDe(prefixo, 'deputadoId')} rotulo="Deputado" opcoes={deputados} />
+            <CampoSelecao control={control} name={nomeDe(prefixo, 'cargo')} rotulo="Cargo" opcoes={opcoes(data?.cargosComissao)} />
           </SimpleGrid>
         )}
       />
@@ -132,9 +103,9 @@ export function ComissaoForm({ form }: PropsFormulario<ComissaoDetalhe, ValoresC
         novaLinha={() => ({ tipo: '', titulo: '', descricao: '', data: '', url: '' })}
         linha={({ prefixo }) => (
           <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
-            <Selecao rotulo="Tipo do trabalho" opcoes={opcoes(data?.tiposTrabalhoComissao)} {...campo(prefixo, 'tipo')} />
+            <CampoSelecao control={control} name={nomeDe(prefixo, 'tipo')} rotulo="Tipo do trabalho" opcoes={opcoes(data?.tiposTrabalhoComissao)} />
             <Texto rotulo="Título" {...campo(prefixo, 'titulo')} />
-            <Texto rotulo="Data" type="date" {...campo(prefixo, 'data')} />
+            <CampoDataFormulario control={control} name={nomeDe(prefixo, 'data')} rotulo="Data" />
             <Texto rotulo="Endereço (URL)" type="url" {...campo(prefixo, 'url')} />
           </SimpleGrid>
         )}
@@ -150,9 +121,9 @@ export function ComissaoForm({ form }: PropsFormulario<ComissaoDetalhe, ValoresC
         novaLinha={() => ({ tipo: '', titulo: '', data: '', arquivo: null, nomeGuardado: '' })}
         linha={({ indice, prefixo }) => (
           <SimpleGrid columns={{ base: 1, md: 4 }} gap="3">
-            <Selecao rotulo="Tipo do arquivo" opcoes={opcoes(data?.tiposArquivoComissao)} {...campo(prefixo, 'tipo')} />
+            <CampoSelecao control={control} name={nomeDe(prefixo, 'tipo')} rotulo="Tipo do arquivo" opcoes={opcoes(data?.tiposArquivoComissao)} />
             <Texto rotulo="Título" {...campo(prefixo, 'titulo')} />
-            <Texto rotulo="Data" type="date" {...campo(prefixo, 'data')} />
+            <CampoDataFormulario control={control} name={nomeDe(prefixo, 'data')} rotulo="Data" />
             <Controller
               control={control}
               name={`${prefixo}.arquivo` as Path<ValoresComissao>}
@@ -195,7 +166,7 @@ export function ComissaoForm({ form }: PropsFormulario<ComissaoDetalhe, ValoresC
         novaLinha={() => ({ categoria: '', titulo: '', url: '' })}
         linha={({ prefixo }) => (
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <Selecao rotulo="Categoria" opcoes={opcoes(data?.categoriasLinkComissao)} {...campo(prefixo, 'categoria')} />
+            <CampoSelecao control={control} name={nomeDe(prefixo, 'categoria')} rotulo="Categoria" opcoes={opcoes(data?.categoriasLinkComissao)} />
             <Texto rotulo="Título" {...campo(prefixo, 'titulo')} />
             <Texto rotulo="Endereço (URL)" type="url" {...campo(prefixo, 'url')} />
           </SimpleGrid>

@@ -29,7 +29,7 @@ export function DemonstrativoDespesasComPessoalForm({ form, item }: PropsFormula
   } = form;
   return (
     <Stack gap="4" maxW="xl">
-      <CampoSelecao rotulo="Ano" opcoes={opcoesDeAnos(ANOS)} registro={register('ano', { required: true })} obrigatorio invalido={!!errors.ano} />
+      <CampoSelecao control={control} name="ano" rotulo="Ano" opcoes={opcoesDeAnos(ANOS)} obrigatorio />
       <Field.Root invalid={!!errors.descricao}>
         <Field.Label>
           Descrição

@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Checkbox, Field, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Controller, useWatch, type Path } from 'react-hook-form';
+import { CampoDataFormulario, CampoSelecao } from '../../kit/campos';
+import { CampoTextoRico } from '../../kit/CampoTextoRico';
 import { LinhasAninhadas } from '../../kit/LinhasAninhadas';
 import type { PropsFormulario } from '../../kit/recurso';
 import { avisos } from '../../shell/avisos';
@@ -15,22 +17,6 @@ type Props = PropsFormulario<DeputadoDetalhe, ValoresDeputado>;
 export function useValidarDeputado() {
   const { data } = useQuery(OpcoesDeputadoDocument);
   return (valores: ValoresDeputado) => validarDeputado(valores, { legislaturas: data?.legislaturas.itens ?? [], partidos: data?.partidos.itens ?? [] });
-}
-
-function Selecao({ rotulo, opcoes, vazio, ...campo }: { rotulo: string; opcoes: readonly { valor: string; rotulo: string }[]; vazio: string } & React.SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field aria-label={rotulo} {...campo}>
-        <option value="">{vazio}</option>
-        {opcoes.map((o) => (
-          <option key={o.valor} value={o.valor}>
-            {o.rotulo}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
 }
 
 export function DeputadoForm({ form, item }: Props) {
@@ -60,10 +46,7 @@ export function DeputadoForm({ form, item }: Props) {
           </Field.Label>
           <Input {...register('nomeCompleto', { required: true, validate: (v) => v.trim() !== '' })} />
         </Field.Root>
-        <Field.Root>
-          <Field.Label>Partido atual</Field.Label>
-          <Selecao rotulo="Partido atual" vazio="Sem partido" opcoes={partidos} {...register('partidoId')} />
-        </Field.Root>
+        <CampoSelecao control={control} name="partidoId" rotulo="Partido atual" vazio="Sem partido" opcoes={partidos} />
         <Field.Root invalid={!!erros.gabinete}>
           <Field.Label>Gabinete</Field.Label>
           <Input inputMode="numeric" {...register('gabinete', { pattern: /^\d*$/ })} />
@@ -76,24 +59,9 @@ export function DeputadoForm({ form, item }: Props) {
           <Field.Label>Telefone</Field.Label>
           <Input {...register('telefone')} />
         </Field.Root>
-        <Field.Root>
-          <Field.Label>Liderança</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field aria-label="Liderança" {...register('lider')}>
-              {LIDERES.map((l) => (
-                <option key={l.valor} value={l.valor}>
-                  {l.rotulo}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <CampoSelecao control={control} name="lider" rotulo="Liderança" vazio={null} opcoes={LIDERES} />
         {mesaDiretora ? (
-          <Field.Root>
-            <Field.Label>Cargo na Mesa Diretora</Field.Label>
-            <Selecao rotulo="Cargo na Mesa Diretora" vazio="Selecione" opcoes={cargos} {...register('cargo')} />
-          </Field.Root>
+          <CampoSelecao control={control} name="cargo" rotulo="Cargo na Mesa Diretora" opcoes={cargos} />
         ) : null}
       </SimpleGrid>
       <HStack gap="6" wrap="wrap">
@@ -170,11 +138,7 @@ export function DeputadoForm({ form, item }: Props) {
         <Field.HelperText>.jpg, .jpeg, .png ou .gif, até 3 MB.</Field.HelperText>
       </Field.Root>
 
-      <Field.Root>
-        <Field.Label>Biografia</Field.Label>
-        <Textarea rows={5} {...register('biografia')} />
-        <Field.HelperText>Parágrafos em HTML simples (&lt;p&gt;, &lt;strong&gt;, links).</Field.HelperText>
-      </Field.Root>
+      <CampoTextoRico control={control} name="biografia" rotulo="Biografia" />
 
       <LinhasAninhadas
         form={form}
@@ -185,18 +149,9 @@ export function DeputadoForm({ form, item }: Props) {
         novaLinha={() => ({ legislaturaId: '', partidoId: '', dataInicio: '' })}
         linha={({ prefixo }) => (
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <Field.Root>
-              <Field.Label>Legislatura</Field.Label>
-              <Selecao rotulo="Legislatura" vazio="Selecione" opcoes={legislaturas} {...register(campo(prefixo, 'legislaturaId'))} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Partido</Field.Label>
-              <Selecao rotulo="Partido" vazio="Selecione" opcoes={partidos} {...register(campo(prefixo, 'partidoId'))} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Início no partido</Field.Label>
-              <Input type="date" {...register(campo(prefixo, 'dataInicio'))} />
-            </Field.Root>
+            <CampoSelecao control={control} name={campo(prefixo, 'legislaturaId')} rotulo="Legislatura" opcoes={legislaturas} />
+            <CampoSelecao control={control} name={campo(prefixo, 'partidoId')} rotulo="Partido" opcoes={partidos} />
+            <CampoDataFormulario control={control} name={campo(prefixo, 'dataInicio')} rotulo="Início no partido" />
           </SimpleGrid>
         )}
       />
@@ -210,18 +165,9 @@ export function DeputadoForm({ form, item }: Props) {
         novaLinha={() => ({ tipo: '', dataAfastamento: '', dataRetorno: '' })}
         linha={({ prefixo }) => (
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <Field.Root>
-              <Field.Label>Tipo</Field.Label>
-              <Selecao rotulo="Tipo de afastamento" vazio="Selecione" opcoes={tipos} {...register(campo(prefixo, 'tipo'))} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Data de afastamento</Field.Label>
-              <Input type="date" {...register(campo(prefixo, 'dataAfastamento'))} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Data de retorno</Field.Label>
-              <Input type="date" {...register(campo(prefixo, 'dataRetorno'))} />
-            </Field.Root>
+            <CampoSelecao control={control} name={campo(prefixo, 'tipo')} rotulo="Tipo de afastamento" opcoes={tipos} />
+            <CampoDataFormulario control={control} name={campo(prefixo, 'dataAfastamento')} rotulo="Data de afastamento" />
+            <CampoDataFormulario control={control} name={campo(prefixo, 'dataRetorno')} rotulo="Data de retorno" />
           </SimpleGrid>
         )}
       />

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Checkbox, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, useWatch, type Path } from 'react-hook-form';
+import { CampoSelecao } from '../../kit/campos';
 import { LinhasAninhadas } from '../../kit/LinhasAninhadas';
 import type { PropsFormulario } from '../../kit/recurso';
 import { OpcoesLegislaturaDocument, type LegislaturaDetalhe } from './documentos';
@@ -27,19 +28,7 @@ export function LegislaturaForm({ form }: PropsFormulario<LegislaturaDetalhe, Va
           </Field.Label>
           <Input {...register('descricao', { required: true, validate: (v) => v.trim() !== '' })} />
         </Field.Root>
-        <Field.Root>
-          <Field.Label>Tipo</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field aria-label="Tipo" {...register('tipo')}>
-              {(data?.tiposLegislatura ?? [{ id: 1, nome: 'Ordinária' }]).map((t) => (
-                <option key={t.id} value={String(t.id)}>
-                  {t.nome}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <CampoSelecao control={control} name="tipo" rotulo="Tipo" vazio={null} opcoes={(data?.tiposLegislatura ?? []).map((t) => ({ valor: String(t.id), rotulo: t.nome }))} />
         <Field.Root required invalid={!!erros.anoInicio}>
           <Field.Label>
             Ano de Início <Field.RequiredIndicator />
@@ -75,21 +64,12 @@ export function LegislaturaForm({ form }: PropsFormulario<LegislaturaDetalhe, Va
           linhas[indice]?.registroId ? (
             <Text py="2">{linhas[indice]?.rotulo}</Text>
           ) : (
-            <Field.Root>
-              <Field.Label>Deputado</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field aria-label="Deputado" {...register(`${prefixo}.deputadoId` as Path<ValoresLegislatura>)}>
-                  <option value="">Selecione</option>
-                  {(data?.deputados.itens ?? []).map((d) => (
-                    <option key={d.id} value={d.id}>
-                      {d.nome}
-                      {d.partido ? ` (${d.partido.sigla})` : ''}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <CampoSelecao
+              control={control}
+              name={`${prefixo}.deputadoId` as Path<ValoresLegislatura>}
+              rotulo="Deputado"
+              opcoes={(data?.deputados.itens ?? []).map((d) => ({ valor: d.id, rotulo: `${d.nome}${d.partido ? ` (${d.partido.sigla})` : ''}` }))}
+            />
           )
         }
       />

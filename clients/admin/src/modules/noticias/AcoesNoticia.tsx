@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Dialog, Field, Input, Portal, SimpleGrid } from '@chakra-ui/react';
+import { CampoData } from '@alego/ui';
+import { Button, Dialog, Field, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSessao } from '../../auth/useSessao';
 import { Confirmacao } from '../../kit/Confirmacao';
@@ -41,16 +42,14 @@ function ModalPublicar({ id, aoFechar, aoConcluir }: { id: string; aoFechar: () 
               <Dialog.Title>Publicar notícia</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <SimpleGrid columns={2} gap="3">
-                <Field.Root required invalid={!campos.data}>
-                  <Field.Label>Data de publicação</Field.Label>
-                  <Input type="date" lang="pt-BR" value={campos.data} onChange={(e) => setCampos({ ...campos, data: e.currentTarget.value })} />
-                </Field.Root>
-                <Field.Root required invalid={!campos.hora}>
-                  <Field.Label>Hora</Field.Label>
-                  <Input type="time" lang="pt-BR" value={campos.hora} onChange={(e) => setCampos({ ...campos, hora: e.currentTarget.value })} />
-                </Field.Root>
-              </SimpleGrid>
+              <CampoData
+                rotulo="Data e hora de publicação"
+                comHora
+                obrigatorio
+                invalido={!dataPublicacao}
+                valor={campos.data && campos.hora ? `${campos.data}T${campos.hora}` : ''}
+                aoMudar={(iso) => setCampos({ data: iso.slice(0, 10), hora: iso.slice(11, 16) })}
+              />
               <Field.Root mt="3">
                 <Field.HelperText>{dataPublicacao ? `Será publicada em ${dataPublicacao} (horário de Brasília).` : 'Informe data e hora.'}</Field.HelperText>
               </Field.Root>

@@ -1,6 +1,7 @@
 import { formatDataHora } from '@alego/ui';
-import { Badge, Box, DataList, Heading, Image, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, DataList, Heading, Image, Stack, Table, Text } from '@chakra-ui/react';
 import type { NoticiaDetalhe } from './documentos';
+import { SituacaoNoticia } from './SituacaoNoticia';
 import { rotuloCategoria, rotuloNivel } from './noticia.regras';
 
 const ACOES: Record<string, string> = { criar: 'Criou', editar: 'Editou', publicar: 'Publicou', despublicar: 'Despublicou', excluir: 'Excluiu' };
@@ -8,6 +9,7 @@ const ACOES: Record<string, string> = { criar: 'Criou', editar: 'Editou', public
 export function ExibicaoNoticia({ item }: { item: NoticiaDetalhe }) {
   return (
     <Stack gap="6">
+      <SituacaoNoticia item={item} />
       <Box>
         <Heading as="h2" size="lg">
           {item.titulo}
@@ -19,12 +21,6 @@ export function ExibicaoNoticia({ item }: { item: NoticiaDetalhe }) {
         ) : null}
       </Box>
       <DataList.Root orientation="horizontal">
-        <DataList.Item>
-          <DataList.ItemLabel>Situação</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <Badge colorPalette={item.publicada ? 'green' : 'orange'}>{item.publicada ? 'Publicada' : 'A revisar'}</Badge>
-          </DataList.ItemValue>
-        </DataList.Item>
         {item.publicadaEm ? (
           <DataList.Item>
             <DataList.ItemLabel>Publicada em</DataList.ItemLabel>

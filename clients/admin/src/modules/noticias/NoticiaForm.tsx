@@ -1,11 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Field, Flex, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Button, Field, Flex, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { DeputadosAtivosDocument, GabineteDoUsuarioDocument } from '../../gql/graphql';
+import { DeputadosAtivosDocument, DestaquesOcupadosDocument, GabineteDoUsuarioDocument } from '../../gql/graphql';
+import { CampoSelecao } from '../../kit/campos';
+import { CampoTextoRico } from '../../kit/CampoTextoRico';
 import type { PropsFormulario } from '../../kit/recurso';
 import { avisos } from '../../shell/avisos';
 import type { NoticiaDetalhe } from './documentos';
+import { SituacaoNoticia } from './SituacaoNoticia';
 import {
   aoMudarCategoria,
   CATEGORIAS,
@@ -15,6 +18,7 @@ import {
   fonteDoGabinete,
   limitesDoNivel,
   NIVEIS,
+  ocupanteDoEspaco,
   slotAoMudarNivel,
   slotsDoNivel,
   validarImagem,
@@ -22,9 +26,6 @@ import {
   type DestaqueNivel,
   type ValoresNoticia,
 } from './noticia.regras';
-
-// O editor (Slate) só carrega quando o formulário abre.
-const EditorRico = lazy(() => import('../../kit/editor/EditorRico').then((m) => ({ default: m.EditorRico })));
 
 function Contador({ valor, limite }: { valor: string; limite: number | undefined }) {
   if (limite === undefined) return null;
@@ -104,6 +105,9 @@ export function NoticiaForm({ form, item }: PropsFormulario<NoticiaDetalhe, Valo
   const [titulo, resumo, nivel, imagem, removerImagem] = useWatch({ control, name: ['titulo', 'resumo', 'destaqueNivel', 'imagem', 'removerImagem'] });
   const limites = limitesDoNivel(nivel, titulo ?? '');
   const slots = slotsDoNivel(nivel);
+  const destaques = useQuery(DestaquesOcupadosDocument, { fetchPolicy: 'cache-and-network' }).data?.destaquesNoticias ?? [];
+  const slotEscolhido = useWatch({ control, name: 'destaqueSlot' });
+  const ocupanteAtual = ocupanteDoEspaco(destaques, nivel, slotEscolhido, item?.id);
   const arquivo = useRef<HTMLInputElement>(null);
 
   const mudarCategoria = (categoria: CategoriaNoticia) => {
@@ -115,6 +119,7 @@ export function NoticiaForm({ form, item }: PropsFormulario<NoticiaDetalhe, Valo
 
   return (
     <Stack gap="5">
+      <SituacaoNoticia item={item} />
       <Field.Root required invalid={!!errors.titulo}>
         <Field.Label>
           Título <Field.RequiredIndicator />
@@ -129,85 +134,53 @@ export function NoticiaForm({ form, item }: PropsFormulario<NoticiaDetalhe, Valo
         <Contador valor={resumo ?? ''} limite={limites.resumo} />
       </Field.Root>
 
-      <Field.Root required invalid={!!errors.conteudo}>
-        <Field.Label>
-          Conteúdo <Field.RequiredIndicator />
-        </Field.Label>
-        <Box w="full">
-          <Controller
-            control={control}
-            name="conteudo"
-            rules={{ validate: (v) => v.replace(/<[^>]*>/g, '').trim() !== '' || /<img/i.test(v) }}
-            render={({ field, fieldState }) => (
-              <Suspense fallback={<Text color="fg.muted">Carregando o editor...</Text>}>
-                <EditorRico valor={field.value} aoMudar={field.onChange} rotulo="Conteúdo" invalido={fieldState.invalid} />
-              </Suspense>
-            )}
-          />
-        </Box>
-      </Field.Root>
+      <CampoTextoRico control={control} name="conteudo" rotulo="Conteúdo" obrigatorio regras={{ validate: (v) => typeof v === 'string' && (v.replace(/<[^>]*>/g, '').trim() !== '' || /<img/i.test(v)) }} />
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root required>
-          <Field.Label>
-            Categoria <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root disabled={gabinete}>
-            <NativeSelect.Field {...register('categoria')} onChange={(e) => mudarCategoria(e.currentTarget.value as CategoriaNoticia)}>
-              {CATEGORIAS.filter((c) => !gabinete || c.valor === 'gabinete').map((c) => (
-                <option key={c.valor} value={c.valor}>
-                  {c.rotulo}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          {gabinete ? <Field.HelperText>Notícias de gabinete são sempre da categoria Gabinete.</Field.HelperText> : null}
-        </Field.Root>
+        <CampoSelecao
+          control={control}
+          name="categoria"
+          rotulo="Categoria"
+          obrigatorio
+          vazio={null}
+          desabilitado={gabinete}
+          opcoes={CATEGORIAS.filter((c) => !gabinete || c.valor === 'gabinete')}
+          aoMudar={(valor) => mudarCategoria(valor as CategoriaNoticia)}
+          ajuda={gabinete ? 'Notícias de gabinete são sempre da categoria Gabinete.' : undefined}
+        />
 
         <Field.Root>
           <Field.Label>Fonte</Field.Label>
           <Input {...register('fonte')} />
         </Field.Root>
 
-        <Field.Root>
-          <Field.Label>Destaque na página inicial</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              {...register('destaqueNivel')}
-              onChange={(e) => {
-                const novo = e.currentTarget.value as DestaqueNivel | '';
-                setValue('destaqueNivel', novo, { shouldDirty: true });
-                setValue('destaqueSlot', slotAoMudarNivel(novo, getValues('destaqueSlot')), { shouldDirty: true });
-              }}
-            >
-              <option value="">Sem destaque</option>
-              {NIVEIS.map((n) => (
-                <option key={n.valor} value={n.valor}>
-                  {n.rotulo}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <CampoSelecao
+          control={control}
+          name="destaqueNivel"
+          rotulo="Destaque na página inicial"
+          vazio="Sem destaque"
+          opcoes={NIVEIS}
+          aoMudar={(valor) => {
+            const novo = valor as DestaqueNivel | '';
+            setValue('destaqueNivel', novo, { shouldDirty: true });
+            setValue('destaqueSlot', slotAoMudarNivel(novo, getValues('destaqueSlot')), { shouldDirty: true });
+          }}
+        />
 
-        <Field.Root required={slots.length > 0} invalid={!!errors.destaqueSlot} disabled={slots.length === 0}>
-          <Field.Label>
-            Posição do destaque {slots.length > 0 ? <Field.RequiredIndicator /> : null}
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('destaqueSlot', { validate: (v, todos) => !todos.destaqueNivel || slotsDoNivel(todos.destaqueNivel).includes(Number(v)) })}>
-              <option value="">{slots.length ? 'Selecione' : '—'}</option>
-              {slots.map((s) => (
-                <option key={s} value={String(s)}>
-                  {s}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <CampoSelecao
+          control={control}
+          name="destaqueSlot"
+          rotulo="Posição do destaque"
+          obrigatorio={slots.length > 0}
+          desabilitado={slots.length === 0}
+          vazio={slots.length ? 'Selecione' : '—'}
+          opcoes={slots.map((s) => {
+            const ocupante = ocupanteDoEspaco(destaques, nivel, String(s), item?.id);
+            return { valor: String(s), rotulo: ocupante ? `${s} — ocupado por “${ocupante.titulo}”` : `${s} — livre` };
+          })}
+          regras={{ validate: (v, todos) => !todos.destaqueNivel || slotsDoNivel(todos.destaqueNivel).includes(Number(v)) }}
+          ajuda={ocupanteAtual ? `Ao publicar esta notícia, “${ocupanteAtual.titulo}” sai deste espaço do destaque.` : undefined}
+        />
       </SimpleGrid>
 
       {nivel ? (
@@ -280,6 +253,19 @@ export function NoticiaForm({ form, item }: PropsFormulario<NoticiaDetalhe, Valo
         </HStack>
         <Field.HelperText>.jpg, .jpeg, .png ou .gif, até 3 MB.</Field.HelperText>
       </Field.Root>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <Field.Root invalid={!!errors.imagemAlt}>
+          <Field.Label>Texto alternativo da imagem</Field.Label>
+          <Input maxLength={255} {...register('imagemAlt', { maxLength: 255 })} />
+          <Field.HelperText>O que a imagem mostra, para quem usa leitor de tela (ex.: "Deputados reunidos no plenário").</Field.HelperText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.imagemLegenda}>
+          <Field.Label>Legenda da imagem</Field.Label>
+          <Input maxLength={255} {...register('imagemLegenda', { maxLength: 255 })} />
+          <Field.HelperText>Aparece abaixo da foto na notícia (contexto e crédito, ex.: "Foto: Diretoria de Comunicação").</Field.HelperText>
+        </Field.Root>
+      </SimpleGrid>
 
       {item?.publicada ? (
         <Flex bg="bg.warning" color="fg.warning" p="3" borderRadius="md">

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ContextoPermissoes } from '../../auth/permissoes';
 import {
+  ocupanteDoEspaco,
+  situacaoDaNoticia,
   aoMudarCategoria,
   agoraEmBrasilia,
   categoriaEfetiva,
@@ -129,5 +131,28 @@ describe('notícias: deputado, publicação e imagem', () => {
     expect(validarImagem({ name: 'semextensao', size: 10 })).toBe(MENSAGEM_TIPO_IMAGEM);
     expect(MENSAGEM_TAMANHO_IMAGEM).toBe('O tamanho máximo da imagem permitida é de 3 MB.');
     expect(MENSAGEM_TIPO_IMAGEM).toBe('Tipo de arquivo inválido. Permitidos: .jpg, .jpeg, .png e .gif');
+  });
+});
+
+describe('clareza para a equipe', () => {
+  const agora = new Date('2026-05-10T12:00:00Z');
+  it('diz o estado e que um publicador precisa aprovar', () => {
+    expect(situacaoDaNoticia(undefined, false, agora).texto).toMatch(/fica "A revisar".*permissão de publicar a aprovar/);
+    expect(situacaoDaNoticia({ publicada: false }, false, agora).rotulo).toBe('A revisar');
+    expect(situacaoDaNoticia({ publicada: false }, true, agora).texto).toMatch(/botão "Publicar"/);
+    expect(situacaoDaNoticia({ publicada: true, publicadaEm: '2026-05-11T12:00:00Z' }, true, agora).rotulo).toBe('Agendada');
+    expect(situacaoDaNoticia({ publicada: true, publicadaEm: '2026-05-09T12:00:00Z' }, true, agora).rotulo).toBe('Publicada');
+  });
+
+  it('acha quem sai do espaço de destaque escolhido', () => {
+    const destaques = [
+      { id: '1', titulo: 'Primária', destaqueNivel: 'primario' as const, destaqueSlot: 1 },
+      { id: '2', titulo: 'Secundária 2', destaqueNivel: 'secundario' as const, destaqueSlot: 2 },
+    ];
+    expect(ocupanteDoEspaco(destaques, 'secundario', '2')?.titulo).toBe('Secundária 2');
+    expect(ocupanteDoEspaco(destaques, 'secundario', '1')).toBeUndefined();
+    // A própria notícia não "sai" do espaço que já ocupa.
+    expect(ocupanteDoEspaco(destaques, 'primario', '1', '1')).toBeUndefined();
+    expect(ocupanteDoEspaco(destaques, '', '')).toBeUndefined();
   });
 });

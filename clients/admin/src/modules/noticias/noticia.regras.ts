@@ -96,6 +96,8 @@ export interface ValoresNoticia {
   destaqueNivel: DestaqueNivel | '';
   destaqueSlot: string;
   destaqueDescricao: string;
+  imagemAlt: string;
+  imagemLegenda: string;
   deputadoId: string;
   galeriaId: string;
   imagem: File | null;
@@ -212,6 +214,8 @@ export interface NoticiaParaFormulario {
   destaqueNivel?: string | null;
   destaqueSlot?: number | null;
   destaqueDescricao?: string | null;
+  imagemAlt?: string | null;
+  imagemLegenda?: string | null;
   galeriaId?: string | null;
   deputado?: { id: string } | null;
 }
@@ -226,6 +230,8 @@ export function valoresIniciais(noticia: NoticiaParaFormulario | undefined, gabi
     destaqueNivel: (NIVEIS.some((n) => n.valor === noticia?.destaqueNivel) ? noticia?.destaqueNivel : '') as DestaqueNivel | '',
     destaqueSlot: noticia?.destaqueSlot ? String(noticia.destaqueSlot) : '',
     destaqueDescricao: noticia?.destaqueDescricao ?? '',
+    imagemAlt: noticia?.imagemAlt ?? '',
+    imagemLegenda: noticia?.imagemLegenda ?? '',
     deputadoId: noticia?.deputado?.id ?? '',
     galeriaId: gabinete ? '' : (noticia?.galeriaId ?? ''),
     imagem: null,
@@ -247,10 +253,47 @@ export function paraNoticiaInput(v: ValoresNoticia, gabinete: boolean): Record<s
     destaqueNivel: nivel,
     destaqueSlot: nivel && v.destaqueSlot ? Number(v.destaqueSlot) : null,
     destaqueDescricao: nivel ? ouNulo(v.destaqueDescricao) : null,
+    imagemAlt: ouNulo(v.imagemAlt),
+    imagemLegenda: ouNulo(v.imagemLegenda),
     // A cabinet user's value only ever comes from their own cabinet's deputy (DeputadoDoGabinete).
     deputadoId: ouNulo(v.deputadoId),
     galeriaId: gabinete ? null : ouNulo(v.galeriaId),
     ...(v.imagem ? { imagem: v.imagem } : {}),
     removerImagem: !v.imagem && v.removerImagem,
   };
+}
+
+// ── Clareza para a equipe (issue 14) ──────────────────────────────────────────────
+
+export interface SituacaoDaNoticia {
+  rotulo: 'Nova' | 'A revisar' | 'Agendada' | 'Publicada';
+  texto: string;
+}
+
+/**
+ * Em que ponto do fluxo a notícia está e o que falta (docs/noticias.md): toda notícia salva fica "A revisar" (salvar
+ * uma publicada a despublica) até que alguém com permissão de publicar a publique.
+ */
+export function situacaoDaNoticia(noticia: { publicada: boolean; publicadaEm?: string | null } | undefined, publicador: boolean, agora: Date = new Date()): SituacaoDaNoticia {
+  const aprovar = publicador
+    ? 'Para aparecer no portal, publique-a com o botão "Publicar" (data e hora de publicação).'
+    : 'Ela só aparece no portal depois que uma pessoa com permissão de publicar a aprovar e publicar.';
+  if (!noticia) return { rotulo: 'Nova', texto: `Ao salvar, a notícia fica "A revisar". ${aprovar}` };
+  if (!noticia.publicada) return { rotulo: 'A revisar', texto: `Esta notícia aguarda revisão. ${aprovar}` };
+  const quando = noticia.publicadaEm ? new Date(noticia.publicadaEm) : undefined;
+  if (quando && quando > agora) return { rotulo: 'Agendada', texto: 'Publicada com data futura: aparece no portal na data e hora de publicação. Salvar alterações a devolve para "A revisar".' };
+  return { rotulo: 'Publicada', texto: 'Publicada no portal. Salvar alterações a devolve para "A revisar" até nova publicação.' };
+}
+
+export interface Destaque {
+  id: string;
+  titulo: string;
+  destaqueNivel?: DestaqueNivel | null;
+  destaqueSlot?: number | null;
+}
+
+/** A notícia que ocupa o espaço escolhido (outra que não esta), que sai dele quando esta for publicada. */
+export function ocupanteDoEspaco(destaques: readonly Destaque[], nivel: DestaqueNivel | '', slot: string, idAtual?: string): Destaque | undefined {
+  if (!nivel || !slot) return undefined;
+  return destaques.find((d) => d.destaqueNivel === nivel && d.destaqueSlot === Number(slot) && d.id !== idAtual);
 }

@@ -38,8 +38,8 @@ export function OrcamentoForm({ form, item }: PropsFormulario<Orcamento, Valores
   } = form;
   return (
     <Stack gap="4" maxW="xl">
-      <CampoSelecao rotulo="Ano" opcoes={opcoesDeAnos(ANOS)} registro={register('ano', { required: true })} obrigatorio invalido={!!errors.ano} />
-      <CampoSelecao rotulo="Tipo" opcoes={TIPOS} registro={register('tipo', { required: true })} obrigatorio invalido={!!errors.tipo} />
+      <CampoSelecao control={control} name="ano" rotulo="Ano" opcoes={opcoesDeAnos(ANOS)} obrigatorio />
+      <CampoSelecao control={control} name="tipo" rotulo="Tipo" opcoes={TIPOS} obrigatorio />
       <Field.Root invalid={!!errors.autorizadoComPessoal}>
         <Field.Label>
           Autorizado com pessoal (R$)

@@ -33,9 +33,9 @@ export function PrestacaoContasForm({ form, item }: PropsFormulario<PrestacaoCon
   } = form;
   return (
     <Stack gap="4" maxW="xl">
-      <CampoSelecao rotulo="Ano" opcoes={opcoesDeAnos(ANOS)} registro={register('ano', { required: true })} obrigatorio invalido={!!errors.ano} />
-      <CampoSelecao rotulo="Mês" opcoes={OPCOES_MESES} registro={register('mes', { required: false })} invalido={!!errors.mes} />
-      <CampoSelecao rotulo="Tipo" opcoes={TIPOS} registro={register('tipoCadastro', { required: true })} obrigatorio invalido={!!errors.tipoCadastro} />
+      <CampoSelecao control={control} name="ano" rotulo="Ano" opcoes={opcoesDeAnos(ANOS)} obrigatorio />
+      <CampoSelecao control={control} name="mes" rotulo="Mês" opcoes={OPCOES_MESES} />
+      <CampoSelecao control={control} name="tipoCadastro" rotulo="Tipo" opcoes={TIPOS} obrigatorio />
       <Field.Root invalid={!!errors.descricao}>
         <Field.Label>
           Descrição

@@ -30,8 +30,8 @@ export function QuadroRemuneracaoForm({ form, item }: PropsFormulario<QuadroRemu
   } = form;
   return (
     <Stack gap="4" maxW="xl">
-      <CampoSelecao rotulo="Ano" opcoes={opcoesDeAnos(ANOS)} registro={register('ano', { required: true })} obrigatorio invalido={!!errors.ano} />
-      <CampoSelecao rotulo="Mês" opcoes={OPCOES_MESES} registro={register('mes', { required: true })} obrigatorio invalido={!!errors.mes} />
+      <CampoSelecao control={control} name="ano" rotulo="Ano" opcoes={opcoesDeAnos(ANOS)} obrigatorio />
+      <CampoSelecao control={control} name="mes" rotulo="Mês" opcoes={OPCOES_MESES} obrigatorio />
       <Field.Root invalid={!!errors.descricao}>
         <Field.Label>
           Descrição

@@ -1,5 +1,5 @@
 import { Field, Input, Stack, Textarea } from '@chakra-ui/react';
-import { CampoArquivo, CampoSelecao, validarPdf } from '../../kit/campos';
+import { CampoArquivo, CampoDataFormulario, CampoSelecao, validarPdf } from '../../kit/campos';
 import { anoCorrente, anosEntre, opcoesDeAnos } from '../../kit/lista';
 import type { PropsFormulario } from '../../kit/recurso';
 import type { SancaoAdministrativa } from './documentos';
@@ -33,7 +33,7 @@ export function SancaoAdministrativaForm({ form, item }: PropsFormulario<SancaoA
   } = form;
   return (
     <Stack gap="4" maxW="xl">
-      <CampoSelecao rotulo="Ano" opcoes={opcoesDeAnos(ANOS)} registro={register('ano', { required: true })} obrigatorio invalido={!!errors.ano} />
+      <CampoSelecao control={control} name="ano" rotulo="Ano" opcoes={opcoesDeAnos(ANOS)} obrigatorio />
       <Field.Root required invalid={!!errors.empresa}>
         <Field.Label>
           Empresa <Field.RequiredIndicator />
@@ -58,12 +58,7 @@ export function SancaoAdministrativaForm({ form, item }: PropsFormulario<SancaoA
         </Field.Label>
         <Input {...register('processo', {})} />
       </Field.Root>
-      <Field.Root invalid={!!errors.dataPublicacao}>
-        <Field.Label>
-          Data de publicação
-        </Field.Label>
-        <Input type="date" {...register('dataPublicacao', {})} />
-      </Field.Root>
+      <CampoDataFormulario control={control} name="dataPublicacao" rotulo="Data de publicação" />
       <CampoArquivo control={control} name="arquivo" rotulo="Arquivo PDF" accept=".pdf,application/pdf" atual={item?.arquivo} ajuda="Somente .pdf." obrigatorio={false} validar={validarPdf} />
     </Stack>
   );

@@ -77,7 +77,7 @@ export function ArtigoPage() {
         <Box as="figure" mb="6">
           <Image
             {...fotoResponsiva(noticia.imagem, 800, LARGURAS_DE_IMAGEM)}
-            alt={noticia.destaqueDescricao ?? ''}
+            alt={noticia.imagemAlt ?? noticia.destaqueDescricao ?? ''}
             htmlWidth={noticia.imagem.largura ?? undefined}
             htmlHeight={noticia.imagem.altura ?? undefined}
             w="full"
@@ -85,6 +85,7 @@ export function ArtigoPage() {
             borderRadius="lg"
           />
           <chakra.figcaption mt="2" fontSize="sm">
+            {noticia.imagemLegenda ? <chakra.span display="block" mb="1">{noticia.imagemLegenda}</chakra.span> : null}
             {/* Link comum: o download é um arquivo, não uma página do roteador. */}
             <Link href={downloadImagem} color="brand.fg" textDecoration="underline">
               Baixar a imagem em tamanho original

@@ -53,6 +53,8 @@ describe('<head> das notícias', () => {
     publicadaEm: null,
     urlSufixo: 'titulo',
     destaqueDescricao: null,
+    imagemAlt: null,
+    imagemLegenda: null,
     imagem: null,
     deputado: null,
   };

@@ -102,6 +102,14 @@ export class Noticia {
   @Property({ type: 'integer', nullable: true, unique: true })
   legadoId?: number | null;
 
+  @Field(() => String, { nullable: true, description: 'Texto alternativo da imagem (o que ela mostra, para quem não a vê).' })
+  @Property({ type: 'string', length: 255, nullable: true })
+  imagemAlt?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Legenda da imagem (crédito, contexto), exibida abaixo dela.' })
+  @Property({ type: 'string', length: 255, nullable: true })
+  imagemLegenda?: string | null;
+
   /** Exposed as `imagem: Arquivo`; the data of the gateway's signed reference (without the signature). */
   @Property({ type: 'json', nullable: true })
   imagem?: ArquivoGuardado | null;

@@ -73,6 +73,12 @@ export class NoticiaInput {
   @Field(() => ID, { nullable: true })
   galeriaId?: string;
 
+  @Field({ nullable: true, description: 'Texto alternativo da imagem.' })
+  imagemAlt?: string;
+
+  @Field({ nullable: true, description: 'Legenda da imagem.' })
+  imagemLegenda?: string;
+
   @Field(() => UploadScalar, { nullable: true, description: 'Envio multipart; o gateway troca pelo arquivo guardado.' })
   imagem?: ReferenciaDeArquivo;
 

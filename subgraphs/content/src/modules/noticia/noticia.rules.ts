@@ -77,6 +77,8 @@ export interface DadosDaNoticia extends DadosDeDestaque {
   conteudo: string;
   fonte?: string | null;
   destaqueDescricao?: string | null;
+  imagemAlt?: string | null;
+  imagemLegenda?: string | null;
   deputadoId?: string | null;
   galeriaId?: string | null;
 }
@@ -94,6 +96,8 @@ export function regrasNoticia(dados: DadosDaNoticia, conteudoSaneado: string): s
   if (tamanho(dados.destaqueDescricao) > TEXTO_CURTO_MAXIMO) {
     erros.push(`A descrição do destaque deve ter no máximo ${TEXTO_CURTO_MAXIMO} caracteres.`);
   }
+  if (tamanho(dados.imagemAlt) > TEXTO_CURTO_MAXIMO) erros.push(`O texto alternativo da imagem deve ter no máximo ${TEXTO_CURTO_MAXIMO} caracteres.`);
+  if (tamanho(dados.imagemLegenda) > TEXTO_CURTO_MAXIMO) erros.push(`A legenda da imagem deve ter no máximo ${TEXTO_CURTO_MAXIMO} caracteres.`);
   if (dados.titulo?.trim()) erros.push(...regrasDeDestaque(dados));
   return erros;
 }

@@ -197,6 +197,8 @@ function prepararDados(identidade: Identidade | null, dados: NoticiaInput, atual
     categoria,
     ...destaque,
     destaqueDescricao: limparTexto(dados.destaqueDescricao)?.trim() || null,
+    imagemAlt: limparTexto(dados.imagemAlt)?.trim() || null,
+    imagemLegenda: limparTexto(dados.imagemLegenda)?.trim() || null,
   };
   const erros = regrasNoticia({ ...campos, conteudo: dados.conteudo }, conteudo);
   const pedido = dados.deputadoId ? parseId(dados.deputadoId) : null;

@@ -520,3 +520,23 @@ describe('historico on a list', () => {
     }
   });
 });
+
+describe('image alt text and caption (issue 14)', () => {
+  it('are stored, trimmed, read back and limited in Portuguese', async () => {
+    const criada = await como<{ criarNoticia: { id: string; imagemAlt: string | null; imagemLegenda: string | null } }>(
+      'editor',
+      `mutation($d: NoticiaInput!) { criarNoticia(dados: $d) { id imagemAlt imagemLegenda } }`,
+      { d: { titulo: 'Com legenda', conteudo: '<p>x</p>', imagemAlt: '  Deputados no plenário ', imagemLegenda: 'Foto: Diretoria de Comunicação' } },
+    );
+    expect(criada.errors).toBeUndefined();
+    expect(criada.data!.criarNoticia).toMatchObject({ imagemAlt: 'Deputados no plenário', imagemLegenda: 'Foto: Diretoria de Comunicação' });
+
+    const longa = await como('editor', `mutation($d: NoticiaInput!) { criarNoticia(dados: $d) { id } }`, {
+      d: { titulo: 'T', conteudo: '<p>x</p>', imagemAlt: 'a'.repeat(256), imagemLegenda: 'l'.repeat(256) },
+    });
+    expect(longa.errors?.[0]?.extensions?.mensagens).toEqual([
+      'O texto alternativo da imagem deve ter no máximo 255 caracteres.',
+      'A legenda da imagem deve ter no máximo 255 caracteres.',
+    ]);
+  });
+});
