@@ -41,11 +41,13 @@ export interface FormulariosContext {
   /** The client's address (X-Forwarded-For only from the loopback proxy, as Express's `trust proxy` decides). */
   ip?: string;
   logger: Logger;
+  /** Set for the gateway's own routes, which spend the caller's budget themselves before running the operation in process. */
+  formularioJaContado?: boolean;
 }
 
 /**
- * The gateway's own REST routes run their operation against `/graphql` from loopback, after spending the
- * caller's budget at their real address; counting them again would put every visitor in one shared bucket.
+ * A router tested in front of another gateway runs its operation against `/graphql` from loopback, after spending
+ * the caller's budget at their real address; counting them again would put every visitor in one shared bucket.
  */
 export function interno(ip: string | undefined): boolean {
   return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';
@@ -86,7 +88,7 @@ export function publicFormsPlugin(recaptcha: RecaptchaVerifier, contadores: Cont
           });
           if (!formularios.length) return;
           const { ip, logger } = contextValue;
-          if (!interno(ip)) {
+          if (!interno(ip) && !contextValue.formularioJaContado) {
             for (const { formulario } of formularios) {
               const bloqueio = await contadores.get(formulario.contador)?.consumir(ip ?? 'desconhecido');
               if (bloqueio) {

@@ -3,7 +3,7 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthServices } from '../auth/services.js';
 import { createIpLimiter, createLoginThrottle, MENSAGEM_MUITAS_TENTATIVAS, segundosParaTentar, type IpLimiter } from '../auth/throttle.js';
-import { corpos, criarExecutor, MENSAGENS_REST, RespostaErro, tratarErros } from './executor.js';
+import { corpos, criarExecutor, MENSAGENS_REST, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
 
 export const MENSAGENS_CIDADAO = {
   camposLogin: 'Informe o e-mail e a senha.',
@@ -35,7 +35,7 @@ export interface CitizenRouterOptions {
    * The gateway's own GraphQL endpoint: an absolute URL, or a path (`/graphql`) resolved against the address and port
    * the request arrived on (works with any port, including 0 in tests).
    */
-  graphqlUrl: string;
+  graphqlUrl: DestinoGraphql;
   limites?: Partial<LimitesCidadao>;
 }
 

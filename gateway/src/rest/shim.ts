@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
-import { corpos, criarExecutor, RespostaErro, tratarErros, type ArquivoRest } from './executor.js';
+import { corpos, criarExecutor, RespostaErro, tratarErros, type ArquivoRest, type DestinoGraphql } from './executor.js';
 
 /** Any JSON the GraphQL operation answers; each route shapes it for its legacy clients. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shape belongs to each route's operation
@@ -64,7 +64,7 @@ export function cabecalhosDePaginacao(pagina: { total: number; pagina: number; p
  * Builds the REST shim for a table of routes: every path also answers with the `.json` suffix; errors come back
  * as `{mensagem}` with 400/401/403/404/503 exactly as the GraphQL operation decided.
  */
-export function criarShimRest(rotas: RotaRest[], opcoes: { graphqlUrl: string; logger: Logger; tamanhoMaximoDeArquivo?: number }): Router {
+export function criarShimRest(rotas: RotaRest[], opcoes: { graphqlUrl: DestinoGraphql; logger: Logger; tamanhoMaximoDeArquivo?: number }): Router {
   const executar = criarExecutor(opcoes.graphqlUrl);
   const multipart = formularioMultipart(opcoes.tamanhoMaximoDeArquivo ?? 3_000_000);
   const router = express.Router();
