@@ -31,19 +31,19 @@ export interface GatewayHarness {
  */
 export async function startGatewayHarness(
   definitions: SubgraphDefinition[],
-  options: { env?: NodeJS.ProcessEnv; seed?: boolean; logger?: Logger } = {},
+  options: { env?: NodeJS.ProcessEnv; seed?: boolean; logger?: Logger; /** Where the subgraphs not started here live (a fault test's hung server). */ subgraphUrls?: Record<string, string> } = {},
 ): Promise<GatewayHarness> {
   const internalToken = 'token-interno-de-teste';
   const privateJwks = JSON.stringify([await generateSigningKey()]);
   const env = { JWT_PRIVATE_JWKS: privateJwks, ...options.env };
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const baseConfig = { ...loadConfig({}), port: 0, internalToken };
+  const baseConfig = { ...loadConfig(options.env ?? {}), port: 0, internalToken };
   const { jwks } = await TokenSigner.create(JSON.parse(privateJwks) as JWK[]);
   const started = await Promise.all(
     definitions.map((definition) => startTestSubgraph(definition, { seed: options.seed ?? true, jwks, internalToken })),
   );
   const subgraphs = Object.fromEntries(definitions.map((definition, index) => [definition.name, started[index]!]));
-  const subgraphUrls = Object.fromEntries(Object.entries(subgraphs).map(([name, subgraph]) => [name, subgraph.url]));
+  const subgraphUrls = { ...options.subgraphUrls, ...Object.fromEntries(Object.entries(subgraphs).map(([name, subgraph]) => [name, subgraph.url])) };
   // Uploaded files go to a throwaway folder, never to the checkout's var/.
   const arquivosDir = await mkdtemp(path.join(tmpdir(), 'alego-harness-arquivos-'));
   const config = {

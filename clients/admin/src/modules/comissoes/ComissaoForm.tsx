@@ -43,8 +43,8 @@ export function ComissaoForm({ form }: PropsFormulario<ComissaoDetalhe, ValoresC
   const { register, control } = form;
   const erros = form.formState.errors;
   const { data } = useQuery(OpcoesComissaoDocument);
-  const opcoes = (lista: readonly { id: number; nome: string }[] | undefined): Opcao[] => (lista ?? []).map((o) => ({ valor: String(o.id), rotulo: o.nome }));
-  const deputados = (data?.deputados.itens ?? []).map((d) => ({ valor: d.id, rotulo: `${d.nome}${d.partido ? ` (${d.partido.sigla})` : ''}` }));
+  const opcoes = (lista: readonly { id: number; nome: string }[] | null | undefined): Opcao[] => (lista ?? []).map((o) => ({ valor: String(o.id), rotulo: o.nome }));
+  const deputados = (data?.deputados?.itens ?? []).map((d) => ({ valor: d.id, rotulo: `${d.nome}${d.partido ? ` (${d.partido.sigla})` : ''}` }));
   const arquivos = (useWatch({ control, name: 'arquivosComissao' }) ?? []) as LinhaArquivo[];
   const campo = (prefixo: string, nome: string) => register(`${prefixo}.${nome}` as Path<ValoresComissao>);
 

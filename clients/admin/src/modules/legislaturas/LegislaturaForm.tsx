@@ -80,7 +80,7 @@ export function LegislaturaForm({ form }: PropsFormulario<LegislaturaDetalhe, Va
               <NativeSelect.Root>
                 <NativeSelect.Field aria-label="Deputado" {...register(`${prefixo}.deputadoId` as Path<ValoresLegislatura>)}>
                   <option value="">Selecione</option>
-                  {(data?.deputados.itens ?? []).map((d) => (
+                  {(data?.deputados?.itens ?? []).map((d) => (
                     <option key={d.id} value={d.id}>
                       {d.nome}
                       {d.partido ? ` (${d.partido.sigla})` : ''}
