@@ -246,9 +246,14 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     render ??= await loadPublicRenderer(config, clientDir);
     if (!render) return void res.status(503).type('text').send('Site público não compilado (npm run build).');
     try {
-      const graphql = (operacao: { query: string; variables: Record<string, unknown> }) => emProcesso(req, res, operacao, []);
+      // Past the deadline, or once the visitor left, the page's remaining queries are not run: no work for nobody.
+      let abandonada = false;
+      res.once('close', () => (abandonada = true));
+      const graphql = (operacao: { query: string; variables: Record<string, unknown> }) =>
+        abandonada ? Promise.reject(new Error('página abandonada (prazo esgotado ou visitante saiu)')) : emProcesso(req, res, operacao, []);
       const page = await comPrazo(render({ url: req.originalUrl, method: req.method, headers: req.headers, graphql }), config.resiliencia.renderTimeoutMs);
       if (!page) {
+        abandonada = true;
         req.log.warn({ evento: 'ssr_prazo_esgotado', prazoMs: config.resiliencia.renderTimeoutMs }, 'renderização passou do prazo');
         return void res.status(503).set({ 'retry-after': '5', 'cache-control': 'no-store' }).type('text/plain; charset=utf-8').send(PAGINA_INDISPONIVEL);
       }
