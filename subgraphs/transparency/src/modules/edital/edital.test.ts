@@ -114,6 +114,6 @@ describe('autocomplete de licitações', () => {
     const curinga = await subgraph.query<{ licitacoesAutocomplete: unknown[] }>('{ licitacoesAutocomplete(termo: "%_") { id } }');
     expect(curinga.data!.licitacoesAutocomplete).toEqual([]);
     const sdl = await subgraph.query<{ _service: { sdl: string } }>('{ _service { sdl } }');
-    expect(sdl.data!._service.sdl).toContain('licitacoesAutocomplete(termo: String!): [LicitacaoAutocomplete!]! @requiresScopes(scopes: [["api/admin/sancao_administrativa"], ["api/admin/contratos"]])');
+    expect(sdl.data!._service.sdl).toContain('licitacoesAutocomplete(termo: String!): [LicitacaoAutocomplete!] @requiresScopes(scopes: [["api/admin/sancao_administrativa"], ["api/admin/contratos"]])');
   });
 });
