@@ -1,6 +1,7 @@
 // @ts-check
 // Runs the whole portal: embedded PostgreSQL (unless DATABASE_URL is set), the five subgraphs and the gateway,
-// each as its own process talking HTTP, exactly as in production. Ctrl-C stops everything, PostgreSQL included.
+// each as its own process talking HTTP, exactly as in production. A process that dies is restarted (with a growing
+// pause, reset once it stays up) while the others keep serving. Ctrl-C stops everything, PostgreSQL included.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -16,8 +17,18 @@ const gatewayPort = Number(process.env.PORT ?? 4000);
 const varDir = path.resolve(root, process.env.PORTAL_VAR_DIR ?? 'var');
 const startedAt = Date.now();
 
-/** @type {import('node:child_process').ChildProcess[]} */
-const children = [];
+/** Restart pauses: doubled on each crash in a row, capped, and forgotten once a process stays up for a while. */
+const RESTART = {
+  firstMs: Number(process.env.REINICIO_ESPERA_INICIAL_MS ?? 500),
+  maxMs: Number(process.env.REINICIO_ESPERA_MAXIMA_MS ?? 30_000),
+  stableMs: Number(process.env.REINICIO_ESTAVEL_MS ?? 60_000),
+};
+
+/** The running process of each supervised service (replaced on every restart). */
+/** @type {Map<string, import('node:child_process').ChildProcess>} */
+const children = new Map();
+/** @type {Set<NodeJS.Timeout>} */
+const pendingRestarts = new Set();
 /** @type {{ stop(): Promise<void> } | undefined} */
 let database;
 let stopping = false;
@@ -26,8 +37,9 @@ async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   logger.info('encerrando o portal');
+  for (const timer of pendingRestarts) clearTimeout(timer);
   await Promise.all(
-    children.map(
+    [...children.values()].map(
       (child) =>
         new Promise((resolve) => {
           if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
@@ -45,23 +57,39 @@ process.once('SIGINT', () => void shutdown(0));
 process.once('SIGTERM', () => void shutdown(0));
 
 /**
+ * Starts a service and keeps it running: when it exits unexpectedly it is started again after a pause that doubles
+ * on each crash in a row (from RESTART.firstMs up to RESTART.maxMs) and resets once it has run RESTART.stableMs.
+ * The other processes are left alone: the gateway answers the rest of the portal meanwhile (see /readyz).
  * @param {string} name
  * @param {string} script
  * @param {Record<string, string>} env
  */
 function startProcess(name, script, env) {
-  const child = spawn(process.execPath, ['--enable-source-maps', script], {
-    cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.once('exit', (code, signal) => {
-    if (stopping) return;
-    logger.error({ processo: name, code, signal }, 'processo terminou inesperadamente');
-    void shutdown(1);
-  });
-  children.push(child);
-  return child;
+  let crashesInARow = 0;
+  const run = () => {
+    const startedAt = Date.now();
+    const child = spawn(process.execPath, ['--enable-source-maps', script], {
+      cwd: root,
+      env: { ...process.env, ...env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    children.set(name, child);
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - startedAt >= RESTART.stableMs) crashesInARow = 0;
+      const pauseMs = Math.min(RESTART.firstMs * 2 ** crashesInARow, RESTART.maxMs);
+      crashesInARow++;
+      logger.error({ processo: name, code, signal, reinicioEmMs: pauseMs, quedasSeguidas: crashesInARow }, 'processo terminou inesperadamente; será reiniciado');
+      const timer = setTimeout(() => {
+        pendingRestarts.delete(timer);
+        if (stopping) return;
+        logger.info({ processo: name }, 'reiniciando processo');
+        run();
+      }, pauseMs);
+      pendingRestarts.add(timer);
+    });
+  };
+  run();
 }
 
 /** @param {string} url */
@@ -126,7 +154,7 @@ try {
       `  API GraphQL          ${base}/graphql (abra no navegador para o explorador)`,
       `  Prontidão            ${base}/readyz`,
       `  Banco de dados       ${database ? `PostgreSQL embutido em ${path.relative(root, path.join(varDir, 'pg'))}` : 'DATABASE_URL'}`,
-      '  Ctrl-C encerra tudo.',
+      '  Um processo que cair é reiniciado sozinho. Ctrl-C encerra tudo.',
       '',
     ].join('\n'),
   );

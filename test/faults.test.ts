@@ -1,5 +1,5 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { closeOrm, createSubgraphApp, createIdentityVerifier, createOrm, listen } from '@alego/kit';
@@ -36,8 +36,8 @@ describe('a subgraph that dies under load', () => {
       expect(body.data!.noticias.itens).toHaveLength(5);
       expect(body.data!.noticias.itens.every((item) => item.titulo && item.deputado === null)).toBe(true);
       expect(body.errors?.[0]).toMatchObject({
-        message: 'Um dos serviços do portal está temporariamente indisponível. Tente novamente em instantes.',
-        extensions: { code: 'SERVICE_UNAVAILABLE' },
+        message: 'O serviço de deputados, partidos e comissões está temporariamente indisponível; o restante da resposta veio normalmente. Tente novamente em instantes.',
+        extensions: { code: 'SERVICE_UNAVAILABLE', servico: 'people' },
       });
     }
 
@@ -50,6 +50,53 @@ describe('a subgraph that dies under load', () => {
     const depois = await carga(20);
     expect(depois.every((r) => r.status === 200 && !r.body.errors && r.body.data!.noticias.itens[0]!.deputado?.nome)).toBe(true);
     expect((await fetch(`${harness.base}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('a subgraph that accepts connections and never answers', () => {
+  let harness: GatewayHarness;
+  let travado: Server;
+  const conexoes = new Set<Socket>();
+  beforeAll(async () => {
+    // Accepts and reads, never writes: what a subgraph stuck in a loop or a lost network path looks like.
+    travado = createServer((socket) => {
+      conexoes.add(socket);
+      socket.on('close', () => conexoes.delete(socket));
+    });
+    await new Promise<void>((resolve) => travado.listen(0, '127.0.0.1', resolve));
+    const { port } = travado.address() as AddressInfo;
+    harness = await startGatewayHarness([content], {
+      subgraphUrls: { people: `http://127.0.0.1:${port}/graphql` },
+      env: { SUBGRAFO_TIMEOUT_MS: '800', CACHE_PUBLICO_TTL_MS: '0' },
+    });
+  });
+  afterAll(async () => {
+    await harness?.close();
+    for (const socket of conexoes) socket.destroy();
+    travado?.close();
+  });
+
+  it('answers at its deadline with the other subgraph’s data and an error naming the missing part', async () => {
+    const { status, body } = await harness.graphql<{ noticias: { itens: { titulo: string; deputado: unknown }[] } }>(
+      '{ noticias(porPagina: 3) { itens { titulo deputado { nome } } } }',
+    );
+    expect(status).toBe(200);
+    expect(body.data!.noticias.itens).toHaveLength(3);
+    expect(body.data!.noticias.itens.every((item) => item.titulo && item.deputado === null)).toBe(true);
+    expect(body.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('deputados, partidos e comissões está temporariamente indisponível') as unknown,
+      extensions: { code: 'SERVICE_UNAVAILABLE', servico: 'people' },
+    });
+  });
+
+  it('keeps the other root fields of a query whose one root field lives on the hung subgraph', async () => {
+    const { status, body } = await harness.graphql<{ noticias: { total: number } | null; deputados: { total: number } | null }>(
+      '{ noticias(porPagina: 1) { total } deputados(porPagina: 1) { total } }',
+    );
+    expect(status).toBe(200);
+    expect(body.data?.noticias?.total).toBeGreaterThan(0);
+    expect(body.data?.deputados).toBeNull();
+    expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE', servico: 'people' } });
   });
 });
 

@@ -36,7 +36,7 @@ export interface GatewayHarness {
  */
 export async function startGatewayHarness(
   definitions: SubgraphDefinition[],
-  options: { env?: NodeJS.ProcessEnv; seed?: boolean; logger?: Logger } = {},
+  options: { env?: NodeJS.ProcessEnv; seed?: boolean; logger?: Logger; /** Where the subgraphs not started here live (a fault test's hung server). */ subgraphUrls?: Record<string, string> } = {},
 ): Promise<GatewayHarness> {
   // INTERNAL_API_TOKEN and ARQUIVOS_SIGNING_KEYS in `env` stand for what `npm start` hands every process.
   const internalToken = options.env?.INTERNAL_API_TOKEN ?? 'token-interno-de-teste';
@@ -44,7 +44,7 @@ export async function startGatewayHarness(
   const privateJwks = JSON.stringify([await generateSigningKey()]);
   const env = { JWT_PRIVATE_JWKS: privateJwks, ...options.env };
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const baseConfig = { ...loadConfig({}), port: 0, internalToken };
+  const baseConfig = { ...loadConfig(options.env ?? {}), port: 0, internalToken };
   const { jwks } = await TokenSigner.create(JSON.parse(privateJwks) as JWK[]);
   const started = await Promise.all(
     definitions.map((definition) => startTestSubgraph(definition, { seed: options.seed ?? true, jwks, internalToken, chavesDeArquivos })),
@@ -54,6 +54,7 @@ export async function startGatewayHarness(
   const semResposta = await enderecoSemResposta();
   const subgraphUrls = {
     ...Object.fromEntries(Object.keys(subgraphUrlsOf(supergraphSdl)).map((name) => [name, semResposta.url])),
+    ...options.subgraphUrls,
     ...Object.fromEntries(Object.entries(subgraphs).map(([name, subgraph]) => [name, subgraph.url])),
   };
   // Uploaded files go to a throwaway folder, never to the checkout's var/.

@@ -30,6 +30,7 @@ import { criarExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
 import { statusDeErroDoCliente } from './rest/executor.js';
 import { criarShimRest } from './rest/shim.js';
 import { rotasTransparencia } from './rest/transparencia/index.js';
+import type { CorpoGraphql } from './rest/executor.js';
 import { BASE_DA_EXPORTACAO, criarExportacao } from './exportacao/index.js';
 import { rotasTransparenciaPessoal } from './rest/transparencia-pessoal.js';
 import type { GatewayConfig } from './config.js';
@@ -38,7 +39,9 @@ import { criarArquivos } from './files/index.js'; // arquivos (uploads)
 import { comprimirRespostas, estaticosComprimidos } from './compressao.js';
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
 import { LIMITES, regrasDeLimite, variaveisAninhadasDemais } from './limits.js';
+import { controleDeAdmissao, erroDeSubgrafo, fetcherComPrazo } from './resiliencia.js';
 import { securityHeaders, withNonce } from './security.js';
+import { criarOperacaoEmProcesso, type ContextoDe } from './em-processo.js';
 import { buildSupergraphSchema, sdlForGateway, subgraphUrlsOf } from './supergraph.js';
 
 export interface GatewayContext extends AccessContext {
@@ -49,13 +52,19 @@ export interface GatewayContext extends AccessContext {
   /** The client's address, for the public forms' rate limits. */
   ip?: string;
   lotacao?: string;
+  /** An operation run in process by one of the gateway's routes, which spent the forms' budget itself. */
+  formularioJaContado?: boolean;
 }
 
 type PublicRenderer = (request: {
   url: string;
   method: string;
   headers: Record<string, string | string[] | undefined>;
+  /** The page's queries, run in process as the visitor. */
+  graphql: (operacao: { query: string; variables: Record<string, unknown> }) => Promise<CorpoGraphql>;
 }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+
+const PAGINA_INDISPONIVEL = 'A página demorou demais para ser montada. Tente novamente em instantes.';
 
 /** Paths the public site's renderer never answers. */
 const NOT_PUBLIC_PAGES = /^\/(graphql|api|admin|explorer|healthz|readyz|alego|alego_shared|arquivos)(\/|$|\.)/;
@@ -78,6 +87,10 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     buildService: ({ name, url }) =>
       new RemoteGraphQLDataSource<GatewayContext>({
         url: subgraphUrls[name] ?? url,
+        fetcher: fetcherComPrazo(config.resiliencia.subgrafoTimeoutMs),
+        didEncounterError(error, _request, response) {
+          throw erroDeSubgrafo(name, error, response !== undefined) ?? error;
+        },
         willSendRequest({ request, context }) {
           const headers = request.http?.headers;
           if (!headers) return;
@@ -111,6 +124,22 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   });
   await apollo.start();
 
+  /** The context of every operation, from `/graphql` or run in process for a route (same identity, id and address). */
+  const contextoDe: ContextoDe<GatewayContext> = async (req, { cachePublico, anonimo }) => {
+    const authorization = anonimo ? undefined : req.header('authorization');
+    const lotacao = anonimo ? undefined : req.header(LOTACAO_HEADER);
+    return {
+      requestId: String(req.id),
+      logger: req.log,
+      identidade: await services.verifier(authorization, lotacao),
+      authorization,
+      lotacao,
+      cachePublico,
+      ip: req.ip,
+    };
+  };
+  const emProcesso = criarOperacaoEmProcesso(apollo, async (req, opcoes) => ({ ...(await contextoDe(req, opcoes)), formularioJaContado: true }), cachePublico);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -136,18 +165,24 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     const checks = await Promise.all(
       Object.entries(subgraphUrls).map(async ([name, url]) => [name, await isReady(url)] as const),
     );
-    const ready = checks.every(([, ok]) => ok);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'indisponível', subgrafos: Object.fromEntries(checks) });
+    // One subgraph down leaves most of the portal working, and it is down for every gateway alike: the gateway stays
+    // in the load balancer ("degradado", answering the rest with partial data); only with no subgraph at all is it 503.
+    const prontos = checks.filter(([, ok]) => ok).length;
+    const status = prontos === checks.length ? 'ok' : prontos > 0 ? 'degradado' : 'indisponível';
+    res.status(prontos > 0 ? 200 : 503).json({ status, subgrafos: Object.fromEntries(checks) });
   });
+
+  // Everything after this point waits its turn (probes above never do): overload is a fast 503, not a timeout.
+  app.use(controleDeAdmissao(config.resiliencia));
 
   app.get('/.well-known/jwks.json', (_req, res) => {
     res.set('cache-control', 'public, max-age=300').json(services.signer.jwks);
   });
   app.use('/alego/permissoes', createStaffRouter(services));
-  app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: '/graphql' }));
+  app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: emProcesso }));
   app.use('/api/opine-cidadao', createSocialRouter(services));
-  app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: '/graphql' }));
-  app.use('/api/transparencia/processos', criarRotasProcessos({ graphqlUrl: '/graphql', logger }));
+  app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: emProcesso }));
+  app.use('/api/transparencia/processos', criarRotasProcessos({ graphqlUrl: emProcesso, logger }));
   // Payroll CSV import: streamed to the transparency subgraph, never stored here (docs/remuneracoes.md).
   app.use(
     '/api/admin',
@@ -157,7 +192,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use(
     '/api/admin',
     criarShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminLicitacoes, ...rotasAdminPessoas, ...rotasAdminTransparenciaPessoal], {
-      graphqlUrl: '/graphql',
+      graphqlUrl: emProcesso,
       logger,
       tamanhoMaximoDeArquivo: config.arquivos.maxFileSize,
       // Files only after the token and its permissions checked out, streamed to disk (issue 13, item 2).
@@ -165,12 +200,12 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       pastaTemporaria: arquivos.pastaTemporaria,
     }),
   );
-  app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, logger }));
-  app.use('/api/transparencia', criarExportacaoRemuneracoes({ graphqlUrl: '/graphql', logger }));
-  app.use('/api/transparencia', criarShimRest([...rotasTransparencia, ...rotasTransparenciaPessoal], { graphqlUrl: '/graphql', logger }));
-  app.use('/api/portal', criarShimRest(rotasPortal, { graphqlUrl: '/graphql', logger }));
-  app.use(createNewsFeedRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl }));
-  app.use('/fale-conosco', createContactFormRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, contadores: formularios, logger }));
+  app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: emProcesso, publicUrl: config.publicUrl, logger }));
+  app.use('/api/transparencia', criarExportacaoRemuneracoes({ graphqlUrl: emProcesso, logger }));
+  app.use('/api/transparencia', criarShimRest([...rotasTransparencia, ...rotasTransparenciaPessoal], { graphqlUrl: emProcesso, logger }));
+  app.use('/api/portal', criarShimRest(rotasPortal, { graphqlUrl: emProcesso, logger }));
+  app.use(createNewsFeedRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl }));
+  app.use('/fale-conosco', createContactFormRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl, contadores: formularios, logger }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');
   app.use('/explorer', estaticosComprimidos(config.explorerDir, { redirect: false, maxAge: '1y', immutable: true }));
@@ -203,19 +238,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     },
     cachePublico.middleware,
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => {
-        const authorization = req.header('authorization');
-        const lotacao = req.header(LOTACAO_HEADER);
-        return {
-          requestId: String(req.id),
-          logger: req.log,
-          identidade: await services.verifier(authorization, lotacao),
-          authorization,
-          lotacao,
-          cachePublico: res.locals.cachePublico as MarcaDeCache | undefined,
-          ip: req.ip,
-        };
-      },
+      context: ({ req, res }) => contextoDe(req, { cachePublico: res.locals.cachePublico as MarcaDeCache | undefined }),
     }),
   );
 
@@ -237,14 +260,24 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   // The raw SSR template is not a page.
   app.get('/index.html', (_req, res) => res.redirect(301, '/'));
   app.use(estaticosComprimidos(clientDir, { redirect: false, maxAge: '1h' }));
-  // Created on the first page request: the server-side client calls this very gateway, on the port it listens on.
+  // Created on the first page request; its queries run in this gateway, as the visitor (no HTTP to itself).
   let render: PublicRenderer | null | undefined;
   app.get(/.*/, async (req: Request, res: Response, next: NextFunction) => {
     if (NOT_PUBLIC_PAGES.test(req.path)) return next();
-    render ??= await loadPublicRenderer(config, clientDir, req.socket.localPort ?? config.port);
+    render ??= await loadPublicRenderer(config, clientDir);
     if (!render) return void res.status(503).type('text').send('Site público não compilado (npm run build).');
     try {
-      const page = await render({ url: req.originalUrl, method: req.method, headers: req.headers });
+      // Past the deadline, or once the visitor left, the page's remaining queries are not run: no work for nobody.
+      let abandonada = false;
+      res.once('close', () => (abandonada = true));
+      const graphql = (operacao: { query: string; variables: Record<string, unknown> }) =>
+        abandonada ? Promise.reject(new Error('página abandonada (prazo esgotado ou visitante saiu)')) : emProcesso(req, res, operacao, []);
+      const page = await comPrazo(render({ url: req.originalUrl, method: req.method, headers: req.headers, graphql }), config.resiliencia.renderTimeoutMs);
+      if (!page) {
+        abandonada = true;
+        req.log.warn({ evento: 'ssr_prazo_esgotado', prazoMs: config.resiliencia.renderTimeoutMs }, 'renderização passou do prazo');
+        return void res.status(503).set({ 'retry-after': '5', 'cache-control': 'no-store' }).type('text/plain; charset=utf-8').send(PAGINA_INDISPONIVEL);
+      }
       const body = page.headers['content-type']?.includes('text/html') ? withNonce(page.body, String(res.locals.cspNonce)) : page.body;
       res.status(page.status).set(page.headers).send(body);
     } catch (error) {
@@ -293,13 +326,24 @@ async function isReady(graphqlUrl: string): Promise<boolean> {
   }
 }
 
-async function loadPublicRenderer(config: GatewayConfig, clientDir: string, port: number): Promise<PublicRenderer | null> {
+/** The promise's value, or undefined once `prazoMs` passed (the work goes on, its answer is dropped). */
+async function comPrazo<T>(promessa: Promise<T>, prazoMs: number): Promise<T | undefined> {
+  let relogio: NodeJS.Timeout | undefined;
+  const prazo = new Promise<undefined>((resolve) => (relogio = setTimeout(resolve, prazoMs, undefined)));
+  try {
+    return await Promise.race([promessa, prazo]);
+  } finally {
+    clearTimeout(relogio);
+  }
+}
+
+async function loadPublicRenderer(config: GatewayConfig, clientDir: string): Promise<PublicRenderer | null> {
   const entry = path.join(config.publicClientDir, 'server/entry-server.js');
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as {
-    createPublicRenderer(options: { clientDistDir: string; graphqlUrl: string; publicUrl: string; configuracao: { loginSocial: string[] } }): PublicRenderer;
+    createPublicRenderer(options: { clientDistDir: string; publicUrl: string; configuracao: { loginSocial: string[] } }): PublicRenderer;
   };
   // The page offers only the social logins this installation configured (the others would answer 404).
   const configuracao = { loginSocial: Object.keys(provedoresDoAmbiente()) };
-  return module.createPublicRenderer({ clientDistDir: clientDir, graphqlUrl: `http://127.0.0.1:${port}/graphql`, publicUrl: config.publicUrl, configuracao });
+  return module.createPublicRenderer({ clientDistDir: clientDir, publicUrl: config.publicUrl, configuracao });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDoCachePublico, type ConfigDoCachePublico } from './cache/respostas-publicas.js';
+import { configDeResiliencia, type ConfigDeResiliencia } from './resiliencia.js';
 import { configDeArquivos, type ConfigDeArquivos } from './files/blobs.js'; // arquivos (uploads)
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,6 +25,8 @@ export interface GatewayConfig {
   arquivos: ConfigDeArquivos;
   /** Response cache for anonymous public reads (gateway/src/cache). */
   cachePublico: ConfigDoCachePublico;
+  /** Deadlines and admission control (gateway/src/resiliencia.ts). */
+  resiliencia: ConfigDeResiliencia;
 }
 
 /** Reads the gateway's settings from the environment (README lists every variable and default). */
@@ -47,5 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     internalToken: env.INTERNAL_API_TOKEN ?? '',
     arquivos: configDeArquivos(env, path.resolve(repoRoot, env.PORTAL_VAR_DIR ?? 'var')),
     cachePublico: configDoCachePublico(env),
+    resiliencia: configDeResiliencia(env),
   };
 }

@@ -1,7 +1,9 @@
+import { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createEmotionCache } from '@alego/ui';
 import { createApolloClient } from '@alego/ui/apollo';
 import createEmotionServer from '@emotion/server/create-instance';
+import { print } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -17,6 +19,7 @@ import { comFormato, separarFormato, type Formato } from './routing/format';
 import { headDoErro, headHtml, type HeadInfo } from './routing/head';
 import { isRouteHandle } from './routing/page';
 import { lerMolde, lerPreloads } from './server/template';
+import { Observable } from 'rxjs';
 import { atributosDoHtml } from './shell/preferencias';
 import { CONFIGURACAO_KEY, configuracaoDoSite, definirConfiguracao, type ConfiguracaoDoSite } from './configuracao';
 import { APOLLO_STATE_KEY, scriptDeEstado } from './state';
@@ -24,19 +27,34 @@ import { APOLLO_STATE_KEY, scriptDeEstado } from './state';
 export interface PublicRendererOptions {
   /** dist/client: index.html (molde) e .vite/manifest.json. */
   clientDistDir: string;
-  /** URL absoluta do GraphQL para o Apollo do servidor (ex.: http://127.0.0.1:4000/graphql). */
-  graphqlUrl: string;
+  /**
+   * URL absoluta do GraphQL para o Apollo do servidor (ex.: http://127.0.0.1:4000/graphql), usada quando a
+   * requisição não traz o executor do gateway (`PublicRequest.graphql`).
+   */
+  graphqlUrl?: string;
   /** PUBLIC_URL: a origem dos endereços absolutos (og:url, canonical), nunca o Host nem X-Forwarded-* da requisição. */
   publicUrl: string;
   /** O que a página mostra conforme a instalação (logins sociais configurados). */
   configuracao?: ConfiguracaoDoSite;
 }
 
+/** Uma consulta GraphQL e a resposta como `/graphql` a daria. */
+export type ExecutorGraphql = (operacao: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+
 export interface PublicRequest {
   /** Caminho e query (`/noticias?pagina=2`) ou URL absoluta. */
   url: string;
   method: string;
   headers: Record<string, string | string[] | undefined>;
+  /**
+   * O gateway roda as consultas desta página dentro de si, como o visitante (sem HTTP a si mesmo);
+   * sem ele, as consultas vão a `graphqlUrl`.
+   */
+  graphql?: ExecutorGraphql;
 }
 
 export interface PublicResponse {
@@ -59,6 +77,29 @@ function fetchComTempoLimite(input: RequestInfo | URL, init?: RequestInit): Prom
   const tempo = AbortSignal.timeout(TEMPO_LIMITE_GRAPHQL_MS);
   const signal = init?.signal ? AbortSignal.any([init.signal, tempo]) : tempo;
   return fetch(input, { ...init, signal });
+}
+
+/** Link do Apollo sobre o executor do gateway, com o mesmo tempo máximo por consulta. */
+function linkEmProcesso(executar: ExecutorGraphql): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observador) => {
+        let relogio: ReturnType<typeof setTimeout> | undefined;
+        const tempo = new Promise<never>((_, rejeitar) => {
+          relogio = setTimeout(() => rejeitar(new Error('Tempo esgotado na consulta GraphQL do servidor.')), TEMPO_LIMITE_GRAPHQL_MS);
+        });
+        Promise.race([
+          executar({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }),
+          tempo,
+        ])
+          .then((resultado) => {
+            observador.next(resultado as ApolloLink.Result);
+            observador.complete();
+          })
+          .catch((erro: unknown) => observador.error(erro))
+          .finally(() => clearTimeout(relogio));
+      }),
+  );
 }
 
 const ROTAS_DE_PAGINA = PAGE_ROUTES.map((rota) => ({ path: rota.path }));
@@ -141,10 +182,11 @@ export function createPublicRenderer(
       if (valor) repassar[nome] = valor;
     }
     const client = createApolloClient({
-      uri: options.graphqlUrl,
+      uri: options.graphqlUrl ?? '/graphql',
       ssr: true,
       headers: repassar,
       fetch: fetchComTempoLimite,
+      link: req.graphql ? linkEmProcesso(req.graphql) : undefined,
     });
     const handler = createStaticHandler(createRoutes(async () => client));
     const context = await handler.query(new Request(urlDaRota, { method: 'GET' }));

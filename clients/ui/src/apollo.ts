@@ -1,5 +1,6 @@
 import {
   ApolloClient,
+  ApolloLink,
   HttpLink,
   InMemoryCache,
   type NormalizedCacheObject,
@@ -57,6 +58,8 @@ export interface CreateApolloClientOptions {
   fetch?: typeof fetch;
   /** Cabeçalhos extras em toda requisição (no servidor: cookie e authorization do visitante). */
   headers?: Record<string, string>;
+  /** No servidor do portal: as consultas rodam dentro do gateway, sem HTTP (substitui `uri`). */
+  link?: ApolloLink;
 }
 
 export function createApolloClient(options: CreateApolloClientOptions): ApolloClient {
@@ -65,16 +68,18 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
   return new ApolloClient({
     ssrMode: options.ssr ?? false,
     cache,
-    link: new HttpLink({
-      uri: options.uri,
-      fetch: options.fetch,
-      credentials: 'same-origin',
-      headers: {
-        ...options.headers,
-        // Prevenção de CSRF do Apollo Server no gateway: sem este cabeçalho (ou um
-        // content-type não simples) a requisição é recusada.
-        'apollo-require-preflight': 'true',
-      },
-    }),
+    link:
+      options.link ??
+      new HttpLink({
+        uri: options.uri,
+        fetch: options.fetch,
+        credentials: 'same-origin',
+        headers: {
+          ...options.headers,
+          // Prevenção de CSRF do Apollo Server no gateway: sem este cabeçalho (ou um
+          // content-type não simples) a requisição é recusada.
+          'apollo-require-preflight': 'true',
+        },
+      }),
   });
 }

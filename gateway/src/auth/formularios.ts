@@ -51,17 +51,20 @@ export interface FormulariosContext {
   ip?: string;
   identidade: Identidade | null;
   logger: Logger;
+  /** Set for the gateway's own routes, which spend the caller's budget themselves before running the operation in process. */
+  formularioJaContado?: boolean;
 }
 
 /** Whose budget a form spends: the signed-in citizen's, or the address's (none for the gateway's own REST calls). */
-function chaveDoContador(formulario: FormularioPublico, { ip, identidade }: FormulariosContext): string | null {
+function chaveDoContador(formulario: FormularioPublico, { ip, identidade, formularioJaContado }: FormulariosContext): string | null {
   if (formulario.porConta) return identidade?.tipo === 'cidadao' ? `cidadao:${identidade.cidadaoId}` : null;
-  return interno(ip) ? null : (ip ?? 'desconhecido');
+  // The gateway's own routes spent the address's budget already (in process, or over loopback in router tests).
+  return interno(ip) || formularioJaContado ? null : (ip ?? 'desconhecido');
 }
 
 /**
- * The gateway's own REST routes run their operation against `/graphql` from loopback, after spending the
- * caller's budget at their real address; counting them again would put every visitor in one shared bucket.
+ * A router tested in front of another gateway runs its operation against `/graphql` from loopback, after spending
+ * the caller's budget at their real address; counting them again would put every visitor in one shared bucket.
  */
 export function interno(ip: string | undefined): boolean {
   return ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1';

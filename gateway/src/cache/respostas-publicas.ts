@@ -152,7 +152,10 @@ export function criarCachePublico(config: ConfigDoCachePublico, armazem: Armazem
   function chaveDe(req: Request): string | undefined {
     const fonte = req.method === 'GET' ? req.query : req.body;
     if (!fonte || typeof fonte !== 'object' || typeof (fonte as { query?: unknown }).query !== 'string') return undefined;
-    const { query, variables, operationName } = fonte as { query: string; variables?: unknown; operationName?: unknown };
+    return chaveDaOperacao(fonte as { query: string; variables?: unknown; operationName?: unknown });
+  }
+
+  function chaveDaOperacao({ query, variables, operationName }: { query: string; variables?: unknown; operationName?: unknown }): string {
     // `variables: {}` and no variables are the same request.
     const semVariaveis = variables === undefined || variables === null || (typeof variables === 'object' && Object.keys(variables).length === 0);
     return createHash('sha256').update(JSON.stringify([query, semVariaveis ? null : variables, operationName ?? null])).digest('base64url');
@@ -208,5 +211,24 @@ export function criarCachePublico(config: ConfigDoCachePublico, armazem: Armazem
     };
   }
 
-  return { middleware, plugin, invalidar: (tipos: readonly string[]) => armazem.invalidar(tipos) };
+  /**
+   * The same cache for operations the gateway runs in process (REST, exports, server rendering): an anonymous query
+   * is answered from it, and an error-free answer (marked by the plugin) is kept for the next caller, HTTP or not.
+   */
+  async function emProcesso<T>(operacao: { query: string; variables?: unknown }, anonimo: boolean, executar: (marca?: MarcaDeCache) => Promise<T>): Promise<T> {
+    if (config.ttlMs <= 0 || !anonimo) return executar();
+    const chave = chaveDaOperacao(operacao);
+    const guardada = await armazem.ler(chave);
+    if (guardada) return JSON.parse(guardada.toString('utf8')) as T;
+    const marca: MarcaDeCache = { cacheavel: false, tipos: [] };
+    const marco = await armazem.marco();
+    const resposta = await executar(marca);
+    if (marca.cacheavel) {
+      const corpo = Buffer.from(JSON.stringify(resposta));
+      if (corpo.length <= MAIOR_RESPOSTA) await armazem.gravar(chave, corpo, marca.tipos, marco);
+    }
+    return resposta;
+  }
+
+  return { middleware, plugin, emProcesso, invalidar: (tipos: readonly string[]) => armazem.invalidar(tipos) };
 }

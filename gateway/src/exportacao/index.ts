@@ -1,6 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { criarExecutor, RespostaErro, tratarErros } from '../rest/executor.js';
+import { criarExecutor, RespostaErro, tratarErros, type DestinoGraphql } from '../rest/executor.js';
 import { origemPublica } from '../rest/noticias-feed.js';
 import {
   BASE_DA_EXPORTACAO,
@@ -28,7 +28,7 @@ import { criarEscritor, TIPO_DE_CONTEUDO } from './formatos.js';
  * Contrato em docs/dados-abertos.md.
  */
 export interface OpcoesDaExportacao {
-  graphqlUrl: string;
+  graphqlUrl: DestinoGraphql;
   /** Origem pública do portal (PUBLIC_URL), para os endereços absolutos de documentos quando o Host não serve. */
   publicUrl: string;
   logger: Logger;

@@ -64,6 +64,28 @@ export interface ArquivoRest {
 
 export type Executor = <T>(req: Request, res: Response, query: string, variables: Record<string, unknown>, arquivos?: ArquivoRest[]) => Promise<T>;
 
+/** A GraphQL answer as `/graphql` would send it. */
+export interface CorpoGraphql<T = unknown> {
+  data?: T | null;
+  errors?: GraphQLErro[];
+}
+
+/**
+ * Runs one operation inside this gateway as the caller of `req` (their token, assignment, request id and address),
+ * through the same pipeline as `/graphql` (see em-processo.ts). Files travel as the multipart form would carry them.
+ */
+export type OperacaoEmProcesso = (req: Request, res: Response, operacao: Operacao, arquivos: ArquivoRest[]) => Promise<CorpoGraphql>;
+
+export interface Operacao {
+  query: string;
+  variables: Record<string, unknown>;
+  /** Run as an anonymous visitor whatever the caller sent (the news feed is the same for everyone). */
+  anonimo?: boolean;
+}
+
+/** Where a router's operations go: this gateway in process (app.ts), or the `/graphql` of a URL (a router tested alone). */
+export type DestinoGraphql = string | OperacaoEmProcesso;
+
 /** The GraphQL multipart request (operations, map, files) for an operation that carries files. */
 function corpoMultipart(query: string, variables: Record<string, unknown>, arquivos: ArquivoRest[]): FormData {
   const formulario = new FormData();
@@ -73,30 +95,38 @@ function corpoMultipart(query: string, variables: Record<string, unknown>, arqui
   return formulario;
 }
 
-/**
- * Runs one operation against the gateway's own `/graphql`, as the caller (their token and chosen assignment), so the
- * REST answers carry exactly the GraphQL rules, permissions and messages.
- */
-export function criarExecutor(graphqlUrl: string): Executor {
-  return async function executar<T>(req: Request, res: Response, query: string, variables: Record<string, unknown>, arquivos: ArquivoRest[] = []): Promise<T> {
+/** The same operation over HTTP, for a router mounted in front of another gateway (tests of one router). */
+function porHttp(graphqlUrl: string): OperacaoEmProcesso {
+  return async (req, res, { query, variables, anonimo }, arquivos) => {
     // Legacy callers authenticate with a bearer token, which a cross-site form cannot send: the preflight header is ours to add.
     const headers: Record<string, string> = { 'apollo-require-preflight': 'true' };
     if (arquivos.length === 0) headers['content-type'] = 'application/json';
-    for (const nome of ['authorization', 'x-lotacao-id']) {
+    for (const nome of anonimo ? [] : ['authorization', 'x-lotacao-id']) {
       const valor = req.header(nome);
       if (valor) headers[nome] = valor;
     }
     const requestId = res.getHeader('x-request-id');
     if (typeof requestId === 'string') headers['x-request-id'] = requestId;
-    let corpo: { data?: T | null; errors?: GraphQLErro[] };
+    const resposta = await fetch(enderecoGraphql(req, graphqlUrl), {
+      method: 'POST',
+      headers,
+      body: arquivos.length > 0 ? corpoMultipart(query, variables, arquivos) : JSON.stringify({ query, variables }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    return (await resposta.json()) as CorpoGraphql;
+  };
+}
+
+/**
+ * Runs one operation as the caller (their token and chosen assignment), so the REST answers carry exactly the
+ * GraphQL rules, permissions and messages. In the portal the destination is the gateway itself, in process.
+ */
+export function criarExecutor(destino: DestinoGraphql, opcoes: { anonimo?: boolean } = {}): Executor {
+  const operar = typeof destino === 'string' ? porHttp(destino) : destino;
+  return async function executar<T>(req: Request, res: Response, query: string, variables: Record<string, unknown>, arquivos: ArquivoRest[] = []): Promise<T> {
+    let corpo: CorpoGraphql<T>;
     try {
-      const resposta = await fetch(enderecoGraphql(req, graphqlUrl), {
-        method: 'POST',
-        headers,
-        body: arquivos.length > 0 ? corpoMultipart(query, variables, arquivos) : JSON.stringify({ query, variables }),
-        signal: AbortSignal.timeout(15_000),
-      });
-      corpo = (await resposta.json()) as typeof corpo;
+      corpo = (await operar(req, res, { query, variables, anonimo: opcoes.anonimo }, arquivos)) as CorpoGraphql<T>;
     } catch (erro) {
       req.log?.error({ err: erro }, 'GraphQL indisponível para o REST');
       throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });

@@ -1,16 +1,17 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { Feed } from 'feed';
+import { criarExecutor, type DestinoGraphql, type Executor } from './executor.js';
 
 /**
  * RSS 2.0 das notícias (`/noticias/feed`, `/noticias/feed.xml`, `/noticias/feed.rss`): as 20 últimas notícias
  * publicadas, lidas do GraphQL do próprio gateway como visitante anônimo (só o que o público vê).
  * Montar antes do site público (que responderia 404 para `/noticias/feed`):
  *
- *   app.use(createNewsFeedRouter({ graphqlUrl: '/graphql', publicUrl: config.publicUrl }));
+ *   app.use(createNewsFeedRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl }));
  */
 export interface NewsFeedOptions {
-  /** GraphQL do gateway: URL absoluta, ou caminho (`/graphql`) resolvido no endereço e porta em que a requisição chegou. */
-  graphqlUrl: string;
+  /** O próprio gateway, em processo; ou o GraphQL de uma URL (absoluta, ou caminho resolvido no endereço em que a requisição chegou). */
+  graphqlUrl: DestinoGraphql;
   /** Origem pública do portal (PUBLIC_URL), usada quando o Host da requisição não é um nome válido. */
   publicUrl: string;
 }
@@ -92,35 +93,21 @@ export function gerarFeedDeNoticias(noticias: NoticiaDoFeed[], origem: string): 
   return feed.rss2();
 }
 
-function enderecoGraphql(req: Request, configurado: string): string {
-  if (/^https?:\/\//.test(configurado)) return configurado;
-  const local = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
-  const host = local.includes(':') ? `[${local}]` : local;
-  return `http://${host}:${req.socket.localPort}${configurado}`;
-}
-
-async function buscarNoticias(req: Request, graphqlUrl: string): Promise<NoticiaDoFeed[]> {
-  // Sem os cabeçalhos do visitante: o feed é o mesmo para todos (e cacheável).
-  const resposta = await fetch(enderecoGraphql(req, graphqlUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    body: JSON.stringify({ query: CONSULTA_DO_FEED, variables: { porPagina: ITENS_NO_FEED } }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const corpo = (await resposta.json()) as { data?: { noticias?: { itens?: NoticiaDoFeed[] } } | null; errors?: unknown[] };
-  const itens = corpo.data?.noticias?.itens;
-  if (!resposta.ok || corpo.errors?.length || !Array.isArray(itens)) {
-    throw new Error(`GraphQL respondeu ${resposta.status}: ${JSON.stringify(corpo.errors ?? null).slice(0, 500)}`);
-  }
+async function buscarNoticias(executar: Executor, req: Request, res: Response): Promise<NoticiaDoFeed[]> {
+  const dados = await executar<{ noticias?: { itens?: NoticiaDoFeed[] } | null }>(req, res, CONSULTA_DO_FEED, { porPagina: ITENS_NO_FEED });
+  const itens = dados.noticias?.itens;
+  if (!Array.isArray(itens)) throw new Error('GraphQL respondeu sem as notícias do feed');
   return itens;
 }
 
 export function createNewsFeedRouter(options: NewsFeedOptions): Router {
+  // Sem os cabeçalhos do visitante: o feed é o mesmo para todos (e cacheável).
+  const executar = criarExecutor(options.graphqlUrl, { anonimo: true });
   const router = express.Router();
   router.get(CAMINHOS_DO_FEED, async (req: Request, res: Response) => {
     let noticias: NoticiaDoFeed[];
     try {
-      noticias = await buscarNoticias(req, options.graphqlUrl);
+      noticias = await buscarNoticias(executar, req, res);
     } catch (erro) {
       req.log?.error({ err: erro }, 'feed de notícias indisponível');
       return void res.status(503).set('retry-after', '60').type('text/plain; charset=utf-8').send(MENSAGEM_FEED_INDISPONIVEL);

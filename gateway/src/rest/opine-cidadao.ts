@@ -4,7 +4,7 @@ import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthServices } from '../auth/services.js';
 import { mesmaOrigem } from '../auth/formulario-sem-js.js';
 import { createIpLimiter, createLoginThrottle, MENSAGEM_MUITAS_TENTATIVAS, segundosParaTentar, type IpLimiter } from '../auth/throttle.js';
-import { corpos, criarExecutor, MENSAGENS_REST, RespostaErro, tratarErros } from './executor.js';
+import { corpos, criarExecutor, MENSAGENS_REST, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
 
 export const MENSAGENS_CIDADAO = {
   camposLogin: 'Informe o e-mail e a senha.',
@@ -48,7 +48,7 @@ export interface CitizenRouterOptions {
    * The gateway's own GraphQL endpoint: an absolute URL, or a path (`/graphql`) resolved against the address and port
    * the request arrived on (works with any port, including 0 in tests).
    */
-  graphqlUrl: string;
+  graphqlUrl: DestinoGraphql;
   limites?: Partial<LimitesCidadao>;
 }
 

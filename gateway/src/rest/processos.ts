@@ -1,6 +1,6 @@
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
-import { criarExecutor, RespostaErro, tratarErros } from './executor.js';
+import { criarExecutor, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
 import { CAMPOS_DA_PAGINA, criarShimRest, inteiroDe, paginacaoDaConsulta, textoDe, type RotaRest } from './shim.js';
 
 /** Transparency list page size (public-site spec §9). */
@@ -209,7 +209,7 @@ export const rotasProcessos: RotaRest[] = [
  * The processes table plus the case-process document download (`.../{numero_processo}/documento`), which redirects to
  * the full text kept by the legislative process system.
  */
-export function criarRotasProcessos(opcoes: { graphqlUrl: string; logger: Logger }): Router {
+export function criarRotasProcessos(opcoes: { graphqlUrl: DestinoGraphql; logger: Logger }): Router {
   const router = express.Router();
   const executar = criarExecutor(opcoes.graphqlUrl);
   const baixar: express.RequestHandler = async (req, res, next) => {

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { getOperationAST, parse, type GraphQLSchema } from 'graphql';
 import { LOTACAO_HEADER, MENSAGEM_LOGIN, MENSAGEM_SEM_PERMISSAO, type Identidade, type IdentityVerifier } from '@alego/kit';
 import { collectRequirements, satisfies, type Requirement } from '@alego/kit/acesso';
-import { corpos, criarExecutor, RespostaErro, tratarErros, type ArquivoRest } from './executor.js';
+import { corpos, criarExecutor, RespostaErro, tratarErros, type ArquivoRest, type DestinoGraphql } from './executor.js';
 
 /** Any JSON the GraphQL operation answers; each route shapes it for its legacy clients. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shape belongs to each route's operation
@@ -68,7 +68,7 @@ export function cabecalhosDePaginacao(pagina: { total: number; pagina: number; p
 }
 
 export interface OpcoesDoShim {
-  graphqlUrl: string;
+  graphqlUrl: DestinoGraphql;
   logger: Logger;
   tamanhoMaximoDeArquivo?: number;
   /**

@@ -391,7 +391,7 @@ export type CategoriasLinksQueryVariables = Exact<{
 }>;
 
 
-export type CategoriasLinksQuery = { categoriasLinks: { total: number, totalPaginas: number, itens: Array<{ id: string, nome: string, ordem: number }> } };
+export type CategoriasLinksQuery = { categoriasLinks: { total: number, totalPaginas: number, itens: Array<{ id: string, nome: string, ordem: number }> } | null };
 
 export type CategoriaLinkQueryVariables = Exact<{
   id: string | number;
@@ -429,7 +429,7 @@ export type ComissoesAdminQueryVariables = Exact<{
 }>;
 
 
-export type ComissoesAdminQuery = { comissoesAdmin: { total: number, totalPaginas: number, itens: Array<{ id: string, nome: string, sigla: string | null, tipo: number, tipoDescricao: string, ativa: boolean }> } };
+export type ComissoesAdminQuery = { comissoesAdmin: { total: number, totalPaginas: number, itens: Array<{ id: string, nome: string, sigla: string | null, tipo: number, tipoDescricao: string, ativa: boolean }> } | null };
 
 export type ComissaoDetalheFragment = { id: string, nome: string, sigla: string | null, descricao: string | null, tipo: number, tipoDescricao: string, ativa: boolean, urlSufixo: string, deputadosComissao: Array<{ id: string, cargo: number, cargoDescricao: string, deputado: { id: string, nome: string, partido: { sigla: string } | null } }>, equipeTecnicaComissoes: Array<{ id: string, nome: string, funcao: string | null, email: string | null, telefone: string | null }>, trabalhosComissao: Array<{ id: string, tipo: number, tipoDescricao: string, titulo: string, descricao: string | null, data: string | null, url: string | null }>, arquivosComissao: Array<{ id: string, tipo: number, tipoDescricao: string, titulo: string, data: string | null, nome: string, tamanho: number, url: string | null }>, linksComissao: Array<{ id: string, categoria: number, categoriaDescricao: string, titulo: string, url: string }> };
 
@@ -465,7 +465,7 @@ export type ExcluirComissaoMutation = { excluirComissao: boolean };
 export type OpcoesComissaoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OpcoesComissaoQuery = { tiposComissao: Array<{ id: number, nome: string }>, cargosComissao: Array<{ id: number, nome: string }>, tiposArquivoComissao: Array<{ id: number, nome: string }>, tiposTrabalhoComissao: Array<{ id: number, nome: string }>, categoriasLinkComissao: Array<{ id: number, nome: string }>, deputados: { itens: Array<{ id: string, nome: string, partido: { sigla: string } | null }> } };
+export type OpcoesComissaoQuery = { tiposComissao: Array<{ id: number, nome: string }> | null, cargosComissao: Array<{ id: number, nome: string }> | null, tiposArquivoComissao: Array<{ id: number, nome: string }> | null, tiposTrabalhoComissao: Array<{ id: number, nome: string }> | null, categoriasLinkComissao: Array<{ id: number, nome: string }> | null, deputados: { itens: Array<{ id: string, nome: string, partido: { sigla: string } | null }> } | null };
 
 export type DemonstrativosDespesasComPessoalAdminQueryVariables = Exact<{
   filtro?: DemonstrativoDespesasComPessoalFiltro | null | undefined;
@@ -474,7 +474,7 @@ export type DemonstrativosDespesasComPessoalAdminQueryVariables = Exact<{
 }>;
 
 
-export type DemonstrativosDespesasComPessoalAdminQuery = { demonstrativosDespesasComPessoal: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } };
+export type DemonstrativosDespesasComPessoalAdminQuery = { demonstrativosDespesasComPessoal: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } | null };
 
 export type DemonstrativoDespesasComPessoalAdminQueryVariables = Exact<{
   id: string | number;
@@ -512,7 +512,7 @@ export type DeputadosAdminQueryVariables = Exact<{
 }>;
 
 
-export type DeputadosAdminQuery = { deputadosAdmin: { total: number, totalPaginas: number, itens: Array<{ id: string, nome: string, nomeCompleto: string, ativo: boolean, gabinete: number | null, lider: number, mesaDiretora: boolean, cargoDescricao: string | null, partido: { id: string, sigla: string } | null }> } };
+export type DeputadosAdminQuery = { deputadosAdmin: { total: number, totalPaginas: number, itens: Array<{ id: string, nome: string, nomeCompleto: string, ativo: boolean, gabinete: number | null, lider: number, mesaDiretora: boolean, cargoDescricao: string | null, partido: { id: string, sigla: string } | null }> } | null };
 
 export type DeputadoDetalheFragment = { id: string, nome: string, nomeCompleto: string, ativo: boolean, gabinete: number | null, email: string | null, telefone: string | null, lider: number, mesaDiretora: boolean, cargo: number | null, cargoDescricao: string | null, biografia: string | null, fotoUrl: string | null, fotoMiniatura: string | null, partido: { id: string, sigla: string, nome: string } | null, deputadoLegislaturas: Array<{ id: string, dataInicio: string | null, legislatura: { id: string, descricao: string, anoInicio: number, anoFim: number }, partido: { id: string, sigla: string } | null }>, afastamentos: Array<{ id: string, tipo: number, tipoDescricao: string, dataAfastamento: string, dataRetorno: string | null }>, deputadoAnoEmendas: Array<{ id: string, ano: number, ativo: boolean }> };
 
@@ -548,7 +548,7 @@ export type ExcluirDeputadoMutation = { excluirDeputado: boolean };
 export type OpcoesDeputadoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OpcoesDeputadoQuery = { partidos: { itens: Array<{ id: string, sigla: string, nome: string }> }, legislaturas: { itens: Array<{ id: string, descricao: string, anoInicio: number, anoFim: number }> }, cargosMesaDiretora: Array<{ id: number, nome: string }>, tiposAfastamento: Array<{ id: number, nome: string }> };
+export type OpcoesDeputadoQuery = { partidos: { itens: Array<{ id: string, sigla: string, nome: string }> } | null, legislaturas: { itens: Array<{ id: string, descricao: string, anoInicio: number, anoFim: number }> } | null, cargosMesaDiretora: Array<{ id: number, nome: string }> | null, tiposAfastamento: Array<{ id: number, nome: string }> | null };
 
 export type SolicitacoesFaleConoscoQueryVariables = Exact<{
   filtro?: FaleConoscoFiltro | null | undefined;
@@ -557,7 +557,7 @@ export type SolicitacoesFaleConoscoQueryVariables = Exact<{
 }>;
 
 
-export type SolicitacoesFaleConoscoQuery = { solicitacoesFaleConosco: { total: number, totalPaginas: number, itens: Array<{ id: string, protocolo: string, nome: string, assunto: string, tipo: ObjetivoFaleConosco, status: StatusFaleConosco, createdAt: string }> } };
+export type SolicitacoesFaleConoscoQuery = { solicitacoesFaleConosco: { total: number, totalPaginas: number, itens: Array<{ id: string, protocolo: string, nome: string, assunto: string, tipo: ObjetivoFaleConosco, status: StatusFaleConosco, createdAt: string }> } | null };
 
 export type SolicitacaoFaleConoscoQueryVariables = Exact<{
   id: string | number;
@@ -581,7 +581,7 @@ export type GestoesFiscaisAnuaisAdminQueryVariables = Exact<{
 }>;
 
 
-export type GestoesFiscaisAnuaisAdminQuery = { gestoesFiscaisAnuais: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } };
+export type GestoesFiscaisAnuaisAdminQuery = { gestoesFiscaisAnuais: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } | null };
 
 export type GestaoFiscalAnualAdminQueryVariables = Exact<{
   id: string | number;
@@ -619,7 +619,7 @@ export type LegislaturasAdminQueryVariables = Exact<{
 }>;
 
 
-export type LegislaturasAdminQuery = { legislaturasAdmin: { total: number, totalPaginas: number, itens: Array<{ id: string, numero: number, descricao: string, anoInicio: number, anoFim: number, atual: boolean, tipo: number, tipoDescricao: string }> } };
+export type LegislaturasAdminQuery = { legislaturasAdmin: { total: number, totalPaginas: number, itens: Array<{ id: string, numero: number, descricao: string, anoInicio: number, anoFim: number, atual: boolean, tipo: number, tipoDescricao: string }> } | null };
 
 export type LegislaturaDetalheFragment = { id: string, numero: number, descricao: string, anoInicio: number, anoFim: number, atual: boolean, tipo: number, tipoDescricao: string, deputadoLegislaturas: Array<{ id: string, dataInicio: string | null, deputado: { id: string, nome: string }, partido: { id: string, sigla: string } | null }> };
 
@@ -655,12 +655,12 @@ export type ExcluirLegislaturaMutation = { excluirLegislatura: boolean };
 export type OpcoesLegislaturaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OpcoesLegislaturaQuery = { tiposLegislatura: Array<{ id: number, nome: string }>, deputados: { itens: Array<{ id: string, nome: string, partido: { sigla: string } | null }> } };
+export type OpcoesLegislaturaQuery = { tiposLegislatura: Array<{ id: number, nome: string }> | null, deputados: { itens: Array<{ id: string, nome: string, partido: { sigla: string } | null }> } | null };
 
 export type DeputadosAtivosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DeputadosAtivosQuery = { deputados: { itens: Array<{ id: string, nome: string }> } };
+export type DeputadosAtivosQuery = { deputados: { itens: Array<{ id: string, nome: string }> } | null };
 
 export type GabineteDoUsuarioQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -674,7 +674,7 @@ export type NoticiasAdminQueryVariables = Exact<{
 }>;
 
 
-export type NoticiasAdminQuery = { noticiasAdmin: { total: number, totalPaginas: number, itens: Array<{ id: string, titulo: string, resumo: string | null, categoria: CategoriaNoticia, destaqueNivel: DestaqueNivel | null, destaqueSlot: number | null, publicada: boolean, publicadaEm: string | null, usuarioCriador: string | null, createdAt: string, imagem: { miniatura: string } | null }> } };
+export type NoticiasAdminQuery = { noticiasAdmin: { total: number, totalPaginas: number, itens: Array<{ id: string, titulo: string, resumo: string | null, categoria: CategoriaNoticia, destaqueNivel: DestaqueNivel | null, destaqueSlot: number | null, publicada: boolean, publicadaEm: string | null, usuarioCriador: string | null, createdAt: string, imagem: { miniatura: string } | null }> } | null };
 
 export type NoticiaAdminQueryVariables = Exact<{
   id: string | number;
@@ -723,7 +723,7 @@ export type DespublicarNoticiaMutation = { despublicarNoticia: { id: string, pub
 export type DestaquesOcupadosQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DestaquesOcupadosQuery = { destaquesNoticias: Array<{ id: string, titulo: string, destaqueNivel: DestaqueNivel | null, destaqueSlot: number | null }> };
+export type DestaquesOcupadosQuery = { destaquesNoticias: Array<{ id: string, titulo: string, destaqueNivel: DestaqueNivel | null, destaqueSlot: number | null }> | null };
 
 export type OrcamentosAdminQueryVariables = Exact<{
   filtro?: OrcamentoFiltro | null | undefined;
@@ -732,7 +732,7 @@ export type OrcamentosAdminQueryVariables = Exact<{
 }>;
 
 
-export type OrcamentosAdminQuery = { orcamentos: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, tipo: string, tipoDescricao: string, autorizadoComPessoal: string | null, autorizadoComPessoalFormatado: string | null, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } };
+export type OrcamentosAdminQuery = { orcamentos: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, tipo: string, tipoDescricao: string, autorizadoComPessoal: string | null, autorizadoComPessoalFormatado: string | null, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } | null };
 
 export type OrcamentoAdminQueryVariables = Exact<{
   id: string | number;
@@ -770,7 +770,7 @@ export type PrestacoesContasAdminQueryVariables = Exact<{
 }>;
 
 
-export type PrestacoesContasAdminQuery = { prestacoesContas: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, mes: number | null, tipoCadastro: string, tipoCadastroDescricao: string, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } };
+export type PrestacoesContasAdminQuery = { prestacoesContas: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, mes: number | null, tipoCadastro: string, tipoCadastroDescricao: string, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } | null };
 
 export type PrestacaoContasAdminQueryVariables = Exact<{
   id: string | number;
@@ -808,7 +808,7 @@ export type QuadrosRemuneracaoAdminQueryVariables = Exact<{
 }>;
 
 
-export type QuadrosRemuneracaoAdminQuery = { quadrosRemuneracao: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, mes: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } };
+export type QuadrosRemuneracaoAdminQuery = { quadrosRemuneracao: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, mes: number, descricao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } | null };
 
 export type QuadroRemuneracaoAdminQueryVariables = Exact<{
   id: string | number;
@@ -846,7 +846,7 @@ export type RemuneracoesAdminQueryVariables = Exact<{
 }>;
 
 
-export type RemuneracoesAdminQuery = { remuneracoes: { total: number, totalPaginas: number, itens: Array<{ id: string, matricula: string, nome: string, cargo: string, vinculo: string, categoria: string, lotacao: string, gabinete: string | null, ano: number, mes: number, brutoFormatado: string, descontosFormatado: string, liquidoFormatado: string }> } };
+export type RemuneracoesAdminQuery = { remuneracoes: { total: number, totalPaginas: number, itens: Array<{ id: string, matricula: string, nome: string, cargo: string, vinculo: string, categoria: string, lotacao: string, gabinete: string | null, ano: number, mes: number, brutoFormatado: string, descontosFormatado: string, liquidoFormatado: string }> } | null };
 
 export type RemuneracaoAdminQueryVariables = Exact<{
   id: string | number;
@@ -884,7 +884,7 @@ export type SancoesAdministrativasAdminQueryVariables = Exact<{
 }>;
 
 
-export type SancoesAdministrativasAdminQuery = { sancoesAdministrativas: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, empresa: string, cnpj: string | null, cnpjFormatado: string | null, sancao: string, processo: string | null, dataPublicacao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } };
+export type SancoesAdministrativasAdminQuery = { sancoesAdministrativas: { total: number, totalPaginas: number, itens: Array<{ id: string, ano: number, empresa: string, cnpj: string | null, cnpjFormatado: string | null, sancao: string, processo: string | null, dataPublicacao: string | null, arquivo: { nome: string, tamanho: number, url: string } | null }> } | null };
 
 export type SancaoAdministrativaAdminQueryVariables = Exact<{
   id: string | number;
@@ -918,17 +918,17 @@ export type ExcluirSancaoAdministrativaAdminMutation = { excluirSancaoAdministra
 export type PainelNoticiasARevisarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PainelNoticiasARevisarQuery = { noticiasAdmin: { total: number, itens: Array<{ id: string, titulo: string, usuarioCriador: string | null, createdAt: string }> } };
+export type PainelNoticiasARevisarQuery = { noticiasAdmin: { total: number, itens: Array<{ id: string, titulo: string, usuarioCriador: string | null, createdAt: string }> } | null };
 
 export type PainelFaleConoscoAguardandoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PainelFaleConoscoAguardandoQuery = { solicitacoesFaleConosco: { total: number, itens: Array<{ id: string, protocolo: string, assunto: string, createdAt: string }> } };
+export type PainelFaleConoscoAguardandoQuery = { solicitacoesFaleConosco: { total: number, itens: Array<{ id: string, protocolo: string, assunto: string, createdAt: string }> } | null };
 
 export type ContadoresMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ContadoresMenuQuery = { contadoresMenu: { faleConosco: number, agenda: number, galeria: number, noticias: number } };
+export type ContadoresMenuQuery = { contadoresMenu: { faleConosco: number, agenda: number, galeria: number, noticias: number } | null };
 
 export const ComissaoDetalheFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ComissaoDetalhe"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comissao"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"sigla"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}},{"kind":"Field","name":{"kind":"Name","value":"urlSufixo"}},{"kind":"Field","name":{"kind":"Name","value":"deputadosComissao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cargo"}},{"kind":"Field","name":{"kind":"Name","value":"cargoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"deputado"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"partido"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sigla"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipeTecnicaComissoes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"funcao"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"trabalhosComissao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"arquivosComissao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linksComissao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"categoriaDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<ComissaoDetalheFragment, unknown>;
 export const DeputadoDetalheFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DeputadoDetalhe"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Deputado"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"nomeCompleto"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"gabinete"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"lider"}},{"kind":"Field","name":{"kind":"Name","value":"mesaDiretora"}},{"kind":"Field","name":{"kind":"Name","value":"cargo"}},{"kind":"Field","name":{"kind":"Name","value":"cargoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"biografia"}},{"kind":"Field","name":{"kind":"Name","value":"fotoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fotoMiniatura"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"largura"},"value":{"kind":"IntValue","value":"160"}}]},{"kind":"Field","name":{"kind":"Name","value":"partido"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sigla"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deputadoLegislaturas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dataInicio"}},{"kind":"Field","name":{"kind":"Name","value":"legislatura"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"anoInicio"}},{"kind":"Field","name":{"kind":"Name","value":"anoFim"}}]}},{"kind":"Field","name":{"kind":"Name","value":"partido"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sigla"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"afastamentos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"dataAfastamento"}},{"kind":"Field","name":{"kind":"Name","value":"dataRetorno"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deputadoAnoEmendas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<DeputadoDetalheFragment, unknown>;

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ContadoresMenuDocument, type ContadoresMenuQuery } from '../gql/graphql';
 import { registrarCarregadorDeContadores } from './contadores';
 
-export type ContadoresMenu = Omit<ContadoresMenuQuery['contadoresMenu'], '__typename'>;
+export type ContadoresMenu = Omit<NonNullable<ContadoresMenuQuery['contadoresMenu']>, '__typename'>;
 
 /** Chaves do menu (`AdminResource.contador`): fale_conosco, agenda, galeria, noticias. */
 export function paraContadores(lidos: Partial<ContadoresMenu> | null | undefined): Record<string, number | undefined> {

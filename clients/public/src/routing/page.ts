@@ -71,3 +71,12 @@ export async function runQuery<TData, TVariables extends OperationVariables = Op
   }
   return resultado.data;
 }
+
+/**
+ * Um campo raiz que a página exige. Os campos raiz são anuláveis (uma parte do portal fora do ar não anula as
+ * outras); `runQuery` já recusa respostas com erro, e um nulo que ainda chegue aqui é tratado como a mesma falha.
+ */
+export function presente<T>(valor: T | null | undefined): T {
+  if (valor === null || valor === undefined) throw data<ErroDaRota>({ mensagem: MENSAGEM_FALHA_DADOS }, { status: 502 });
+  return valor;
+}

@@ -25,9 +25,9 @@ export function ComissaoForm({ form, item }: PropsFormulario<ComissaoDetalhe, Va
   const { register, control } = form;
   const erros = form.formState.errors;
   const { data } = useQuery(OpcoesComissaoDocument);
-  const opcoes = (lista: readonly { id: number; nome: string }[] | undefined): Opcao[] => (lista ?? []).map((o) => ({ valor: String(o.id), rotulo: o.nome }));
+  const opcoes = (lista: readonly { id: number; nome: string }[] | null | undefined): Opcao[] => (lista ?? []).map((o) => ({ valor: String(o.id), rotulo: o.nome }));
   // Os membros guardados entram nas opções mesmo fora de exercício (a consulta traz só os ativos).
-  const deputados = [...(data?.deputados.itens ?? []), ...(item?.deputadosComissao.map((m) => m.deputado) ?? [])]
+  const deputados = [...(data?.deputados?.itens ?? []), ...(item?.deputadosComissao.map((m) => m.deputado) ?? [])]
     .filter((d, i, todos) => todos.findIndex((o) => o.id === d.id) === i)
     .map((d) => ({ valor: d.id, rotulo: `${d.nome}${d.partido ? ` (${d.partido.sigla})` : ''}` }));
   const arquivos = (useWatch({ control, name: 'arquivosComissao' }) ?? []) as LinhaArquivo[];

@@ -16,14 +16,14 @@ type Props = PropsFormulario<DeputadoDetalhe, ValoresDeputado>;
 /** A regra do formulário com as legislaturas e partidos do servidor (mesma consulta do formulário, em cache). */
 export function useValidarDeputado() {
   const { data } = useQuery(OpcoesDeputadoDocument);
-  return (valores: ValoresDeputado) => validarDeputado(valores, { legislaturas: data?.legislaturas.itens ?? [], partidos: data?.partidos.itens ?? [] });
+  return (valores: ValoresDeputado) => validarDeputado(valores, { legislaturas: data?.legislaturas?.itens ?? [], partidos: data?.partidos?.itens ?? [] });
 }
 
 export function DeputadoForm({ form, item }: Props) {
   const { register, control, setValue, getValues } = form;
   const { data } = useQuery(OpcoesDeputadoDocument);
-  const partidos = (data?.partidos.itens ?? []).map((p) => ({ valor: p.id, rotulo: p.sigla }));
-  const legislaturas = (data?.legislaturas.itens ?? []).map((l) => ({ valor: l.id, rotulo: `${l.descricao} (${l.anoInicio}–${l.anoFim})` }));
+  const partidos = (data?.partidos?.itens ?? []).map((p) => ({ valor: p.id, rotulo: p.sigla }));
+  const legislaturas = (data?.legislaturas?.itens ?? []).map((l) => ({ valor: l.id, rotulo: `${l.descricao} (${l.anoInicio}–${l.anoFim})` }));
   const cargos = (data?.cargosMesaDiretora ?? []).map((c) => ({ valor: String(c.id), rotulo: c.nome }));
   const tipos = (data?.tiposAfastamento ?? []).map((t) => ({ valor: String(t.id), rotulo: t.nome }));
   const [mesaDiretora, foto, removerFoto] = useWatch({ control, name: ['mesaDiretora', 'foto', 'removerFoto'] });

@@ -4,5 +4,5 @@ import type { SolicitacaoFaleConoscoQuery, SolicitacoesFaleConoscoQuery } from '
 export { ResponderFaleConoscoDocument, SolicitacaoFaleConoscoDocument, SolicitacoesFaleConoscoDocument } from '../../gql/graphql';
 export type { ObjetivoFaleConosco, StatusFaleConosco } from '../../gql/graphql';
 
-export type SolicitacaoResumo = SolicitacoesFaleConoscoQuery['solicitacoesFaleConosco']['itens'][number];
+export type SolicitacaoResumo = NonNullable<SolicitacoesFaleConoscoQuery['solicitacoesFaleConosco']>['itens'][number];
 export type SolicitacaoDetalhe = NonNullable<SolicitacaoFaleConoscoQuery['solicitacaoFaleConosco']>;

@@ -68,7 +68,7 @@ export function LegislaturaForm({ form }: PropsFormulario<LegislaturaDetalhe, Va
               control={control}
               name={`${prefixo}.deputadoId` as Path<ValoresLegislatura>}
               rotulo="Deputado"
-              opcoes={(data?.deputados.itens ?? []).map((d) => ({ valor: d.id, rotulo: `${d.nome}${d.partido ? ` (${d.partido.sigla})` : ''}` }))}
+              opcoes={(data?.deputados?.itens ?? []).map((d) => ({ valor: d.id, rotulo: `${d.nome}${d.partido ? ` (${d.partido.sigla})` : ''}` }))}
             />
           )
         }

@@ -39,7 +39,7 @@ function Contador({ valor, limite }: { valor: string; limite: number | undefined
 
 function SeletorDeputado({ form }: Pick<PropsFormulario<NoticiaDetalhe, ValoresNoticia>, 'form'>) {
   const { data, loading } = useQuery(DeputadosAtivosDocument);
-  const deputados = data?.deputados.itens ?? [];
+  const deputados = data?.deputados?.itens ?? [];
   return (
     <Field.Root>
       <Field.Label>Deputado</Field.Label>

@@ -11,5 +11,5 @@ export {
   PublicarNoticiaDocument,
 } from '../../gql/graphql';
 
-export type NoticiaResumo = NoticiasAdminQuery['noticiasAdmin']['itens'][number];
+export type NoticiaResumo = NonNullable<NoticiasAdminQuery['noticiasAdmin']>['itens'][number];
 export type NoticiaDetalhe = NonNullable<NoticiaAdminQuery['noticiaAdmin']>;

@@ -9,6 +9,6 @@ export {
   RemuneracoesAdminDocument,
 } from '../../gql/graphql';
 
-export type RemuneracaoResumo = RemuneracoesAdminQuery['remuneracoes']['itens'][number];
+export type RemuneracaoResumo = NonNullable<RemuneracoesAdminQuery['remuneracoes']>['itens'][number];
 export type Remuneracao = NonNullable<RemuneracaoAdminQuery['remuneracao']>;
 export type Importacao = NonNullable<ImportacaoRemuneracoesQuery['importacaoRemuneracoes']>;

@@ -26,7 +26,7 @@ export type ObjetivoFaleConosco =
 export type ObjetivosFaleConoscoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ObjetivosFaleConoscoQuery = { objetivosFaleConosco: Array<{ valor: string, rotulo: string }> };
+export type ObjetivosFaleConoscoQuery = { objetivosFaleConosco: Array<{ valor: string, rotulo: string }> | null };
 
 export type EnviarFaleConoscoMutationVariables = Exact<{
   dados: FaleConoscoInput;

@@ -32,7 +32,7 @@ export type ListaDeNoticiasQueryVariables = Exact<{
 }>;
 
 
-export type ListaDeNoticiasQuery = { noticias: { total: number, pagina: number, totalPaginas: number, itens: Array<{ id: string, titulo: string, resumo: string | null, categoria: CategoriaNoticia, publicadaEm: string | null, urlSufixo: string, imagem: { miniatura: string } | null }> } };
+export type ListaDeNoticiasQuery = { noticias: { total: number, pagina: number, totalPaginas: number, itens: Array<{ id: string, titulo: string, resumo: string | null, categoria: CategoriaNoticia, publicadaEm: string | null, urlSufixo: string, imagem: { miniatura: string } | null }> } | null };
 
 export type NoticiaQueryVariables = Exact<{
   id: string | number;

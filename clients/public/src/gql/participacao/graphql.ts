@@ -33,7 +33,7 @@ export type BuscaSimplesProcessosQueryVariables = Exact<{
 }>;
 
 
-export type BuscaSimplesProcessosQuery = { buscaSimplesProcessos: { total: number, pagina: number, totalPaginas: number, itens: Array<{ id: string, numero: string, assunto: string, ementa: string, tipo: string, situacao: string, dataAutuacao: string, aFavor: number, contra: number, autores: Array<{ nome: string }> }> } };
+export type BuscaSimplesProcessosQuery = { buscaSimplesProcessos: { total: number, pagina: number, totalPaginas: number, itens: Array<{ id: string, numero: string, assunto: string, ementa: string, tipo: string, situacao: string, dataAutuacao: string, aFavor: number, contra: number, autores: Array<{ nome: string }> }> } | null };
 
 export type BuscaAvancadaProcessosQueryVariables = Exact<{
   filtro?: BuscaAvancadaProcessos | null | undefined;
@@ -42,26 +42,26 @@ export type BuscaAvancadaProcessosQueryVariables = Exact<{
 }>;
 
 
-export type BuscaAvancadaProcessosQuery = { buscaAvancadaProcessos: { total: number, pagina: number, totalPaginas: number, itens: Array<{ id: string, numero: string, assunto: string, ementa: string, tipo: string, situacao: string, dataAutuacao: string, aFavor: number, contra: number, autores: Array<{ nome: string }> }> } };
+export type BuscaAvancadaProcessosQuery = { buscaAvancadaProcessos: { total: number, pagina: number, totalPaginas: number, itens: Array<{ id: string, numero: string, assunto: string, ementa: string, tipo: string, situacao: string, dataAutuacao: string, aFavor: number, contra: number, autores: Array<{ nome: string }> }> } | null };
 
 export type OpcoesDaBuscaQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OpcoesDaBuscaQuery = { tiposProcesso: Array<string>, situacoesProcesso: Array<string> };
+export type OpcoesDaBuscaQuery = { tiposProcesso: Array<string> | null, situacoesProcesso: Array<string> | null };
 
 export type ProposicoesMaisVotadasQueryVariables = Exact<{
   limite: number;
 }>;
 
 
-export type ProposicoesMaisVotadasQuery = { proposicoesMaisVotadas: Array<{ id: string, numero: string, assunto: string, ementa: string, tipo: string, situacao: string, dataAutuacao: string, aFavor: number, contra: number, autores: Array<{ nome: string }> }> };
+export type ProposicoesMaisVotadasQuery = { proposicoesMaisVotadas: Array<{ id: string, numero: string, assunto: string, ementa: string, tipo: string, situacao: string, dataAutuacao: string, aFavor: number, contra: number, autores: Array<{ nome: string }> }> | null };
 
 export type ProcessosRecentesQueryVariables = Exact<{
   quantidade: number;
 }>;
 
 
-export type ProcessosRecentesQuery = { processosRecentes: Array<{ categoria: string, processos: Array<{ id: string, numero: string, assunto: string, ementa: string, tipo: string, situacao: string, dataAutuacao: string, aFavor: number, contra: number, autores: Array<{ nome: string }> }> }> };
+export type ProcessosRecentesQuery = { processosRecentes: Array<{ categoria: string, processos: Array<{ id: string, numero: string, assunto: string, ementa: string, tipo: string, situacao: string, dataAutuacao: string, aFavor: number, contra: number, autores: Array<{ nome: string }> }> }> | null };
 
 export type ProcessoDetalheQueryVariables = Exact<{
   id: string | number;

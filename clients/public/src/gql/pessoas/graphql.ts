@@ -28,7 +28,7 @@ export type ListaDeComissoesQueryVariables = Exact<{
 }>;
 
 
-export type ListaDeComissoesQuery = { comissoes: { totalPaginas: number, itens: Array<{ id: string, nome: string, sigla: string | null, tipo: number, tipoDescricao: string, ativa: boolean, urlSufixo: string }> } };
+export type ListaDeComissoesQuery = { comissoes: { totalPaginas: number, itens: Array<{ id: string, nome: string, sigla: string | null, tipo: number, tipoDescricao: string, ativa: boolean, urlSufixo: string }> } | null };
 
 export type ComissaoDoCabecalhoFragment = { id: string, nome: string, sigla: string | null, tipoDescricao: string, ativa: boolean, urlSufixo: string };
 
@@ -69,12 +69,12 @@ export type DeputadosDaListaQueryVariables = Exact<{
 }>;
 
 
-export type DeputadosDaListaQuery = { deputados: { total: number, totalPaginas: number, itens: Array<{ id: string, nome: string, nomeCompleto: string, ativo: boolean, lider: number, mesaDiretora: boolean, cargo: number | null, cargoDescricao: string | null, fotoUrl: string | null, partido: { id: string, sigla: string, nome: string } | null }> } };
+export type DeputadosDaListaQuery = { deputados: { total: number, totalPaginas: number, itens: Array<{ id: string, nome: string, nomeCompleto: string, ativo: boolean, lider: number, mesaDiretora: boolean, cargo: number | null, cargoDescricao: string | null, fotoUrl: string | null, partido: { id: string, sigla: string, nome: string } | null }> } | null };
 
 export type PartidosDoFiltroQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PartidosDoFiltroQuery = { partidos: { itens: Array<{ id: string, sigla: string, nome: string }> } };
+export type PartidosDoFiltroQuery = { partidos: { itens: Array<{ id: string, sigla: string, nome: string }> } | null };
 
 export type PerfilDoDeputadoQueryVariables = Exact<{
   id: string | number;
@@ -86,24 +86,24 @@ export type PerfilDoDeputadoQuery = { deputado: { gabinete: number | null, email
 export type MesaDiretoraQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MesaDiretoraQuery = { mesaDiretora: Array<{ id: string, nome: string, nomeCompleto: string, ativo: boolean, lider: number, mesaDiretora: boolean, cargo: number | null, cargoDescricao: string | null, fotoUrl: string | null, partido: { id: string, sigla: string, nome: string } | null }> };
+export type MesaDiretoraQuery = { mesaDiretora: Array<{ id: string, nome: string, nomeCompleto: string, ativo: boolean, lider: number, mesaDiretora: boolean, cargo: number | null, cargoDescricao: string | null, fotoUrl: string | null, partido: { id: string, sigla: string, nome: string } | null }> | null };
 
 export type LiderancasQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LiderancasQuery = { liderancas: Array<{ id: string, nome: string, nomeCompleto: string, ativo: boolean, lider: number, mesaDiretora: boolean, cargo: number | null, cargoDescricao: string | null, fotoUrl: string | null, partido: { id: string, sigla: string, nome: string } | null }> };
+export type LiderancasQuery = { liderancas: Array<{ id: string, nome: string, nomeCompleto: string, ativo: boolean, lider: number, mesaDiretora: boolean, cargo: number | null, cargoDescricao: string | null, fotoUrl: string | null, partido: { id: string, sigla: string, nome: string } | null }> | null };
 
 export type GaleriaDePresidentesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GaleriaDePresidentesQuery = { galeriaPresidentes: Array<{ id: string, nome: string, anoInicio: number, anoFim: number | null, fotoUrl: string | null, deputado: { id: string, nome: string, fotoUrl: string | null } | null }> };
+export type GaleriaDePresidentesQuery = { galeriaPresidentes: Array<{ id: string, nome: string, anoInicio: number, anoFim: number | null, fotoUrl: string | null, deputado: { id: string, nome: string, fotoUrl: string | null } | null }> | null };
 
 export type LegislaturasAnterioresQueryVariables = Exact<{
   pagina: number;
 }>;
 
 
-export type LegislaturasAnterioresQuery = { legislaturas: { totalPaginas: number, itens: Array<{ id: string, numero: number, descricao: string, anoInicio: number, anoFim: number, deputadoLegislaturas: Array<{ id: string, deputado: { id: string, nome: string, fotoUrl: string | null }, partido: { id: string, sigla: string, nome: string } | null }> }> } };
+export type LegislaturasAnterioresQuery = { legislaturas: { totalPaginas: number, itens: Array<{ id: string, numero: number, descricao: string, anoInicio: number, anoFim: number, deputadoLegislaturas: Array<{ id: string, deputado: { id: string, nome: string, fotoUrl: string | null }, partido: { id: string, sigla: string, nome: string } | null }> }> } | null };
 
 export type BiografiaDoDeputadoQueryVariables = Exact<{
   id: string | number;
@@ -120,7 +120,7 @@ export type AtividadeDoDeputadoQueryVariables = Exact<{
 }>;
 
 
-export type AtividadeDoDeputadoQuery = { deputado: { id: string, nome: string, nomeCompleto: string, ativo: boolean, lider: number, mesaDiretora: boolean, cargo: number | null, cargoDescricao: string | null, fotoUrl: string | null, deputadosComissao: Array<{ id: string, cargoDescricao: string, comissao: { id: string, nome: string, sigla: string | null, urlSufixo: string, ativa: boolean, tipoDescricao: string } }>, frentesParlamentares: Array<{ id: string, nome: string, ativa: boolean }>, partido: { id: string, sigla: string, nome: string } | null } | null, noticias: { total: number, itens: Array<{ id: string, titulo: string, resumo: string | null, categoria: CategoriaNoticia, publicadaEm: string | null, urlSufixo: string }> }, noticiasDoGabinete: { total: number, itens: Array<{ id: string, titulo: string, resumo: string | null, categoria: CategoriaNoticia, publicadaEm: string | null, urlSufixo: string }> }, discursos: { total: number, itens: Array<{ id: string, titulo: string, resumo: string | null, categoria: CategoriaNoticia, publicadaEm: string | null, urlSufixo: string }> }, verbas: { ano: number, totalApresentado: string, totalIndenizado: string, deputados: Array<{ deputadoId: string, meses: Array<{ mes: number, valorApresentado: string, valorIndenizado: string }> }> } | null, proposicoes: { total: number, itens: Array<{ id: string, numero: string, assunto: string, situacao: string, dataAutuacao: string }> } };
+export type AtividadeDoDeputadoQuery = { deputado: { id: string, nome: string, nomeCompleto: string, ativo: boolean, lider: number, mesaDiretora: boolean, cargo: number | null, cargoDescricao: string | null, fotoUrl: string | null, deputadosComissao: Array<{ id: string, cargoDescricao: string, comissao: { id: string, nome: string, sigla: string | null, urlSufixo: string, ativa: boolean, tipoDescricao: string } }>, frentesParlamentares: Array<{ id: string, nome: string, ativa: boolean }>, partido: { id: string, sigla: string, nome: string } | null } | null, noticias: { total: number, itens: Array<{ id: string, titulo: string, resumo: string | null, categoria: CategoriaNoticia, publicadaEm: string | null, urlSufixo: string }> } | null, noticiasDoGabinete: { total: number, itens: Array<{ id: string, titulo: string, resumo: string | null, categoria: CategoriaNoticia, publicadaEm: string | null, urlSufixo: string }> } | null, discursos: { total: number, itens: Array<{ id: string, titulo: string, resumo: string | null, categoria: CategoriaNoticia, publicadaEm: string | null, urlSufixo: string }> } | null, verbas: { ano: number, totalApresentado: string, totalIndenizado: string, deputados: Array<{ deputadoId: string, meses: Array<{ mes: number, valorApresentado: string, valorIndenizado: string }> }> } | null, proposicoes: { total: number, itens: Array<{ id: string, numero: string, assunto: string, situacao: string, dataAutuacao: string }> } | null };
 
 export type FrentesParlamentaresQueryVariables = Exact<{
   ativa: boolean;
@@ -128,7 +128,7 @@ export type FrentesParlamentaresQueryVariables = Exact<{
 }>;
 
 
-export type FrentesParlamentaresQuery = { frentesParlamentares: { total: number, totalPaginas: number, itens: Array<{ id: string, nome: string, descricao: string | null, ativa: boolean, dataCriacao: string | null, coordenador: { id: string, nome: string, partido: { id: string, sigla: string, nome: string } | null } | null, deputados: Array<{ id: string, nome: string, partido: { id: string, sigla: string, nome: string } | null }> }> } };
+export type FrentesParlamentaresQuery = { frentesParlamentares: { total: number, totalPaginas: number, itens: Array<{ id: string, nome: string, descricao: string | null, ativa: boolean, dataCriacao: string | null, coordenador: { id: string, nome: string, partido: { id: string, sigla: string, nome: string } | null } | null, deputados: Array<{ id: string, nome: string, partido: { id: string, sigla: string, nome: string } | null }> }> } | null };
 
 export type ListaDeLegislaturasQueryVariables = Exact<{
   pagina: number;
@@ -136,7 +136,7 @@ export type ListaDeLegislaturasQueryVariables = Exact<{
 }>;
 
 
-export type ListaDeLegislaturasQuery = { legislaturas: { total: number, totalPaginas: number, itens: Array<{ id: string, numero: number, descricao: string, anoInicio: number, anoFim: number, atual: boolean }> } };
+export type ListaDeLegislaturasQuery = { legislaturas: { total: number, totalPaginas: number, itens: Array<{ id: string, numero: number, descricao: string, anoInicio: number, anoFim: number, atual: boolean }> } | null };
 
 export type LegislaturaComDeputadosQueryVariables = Exact<{
   id: string | number;

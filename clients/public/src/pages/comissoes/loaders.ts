@@ -11,12 +11,12 @@ import {
   type ListaDeComissoesQuery,
   type TrabalhosDaComissaoQuery,
 } from '../../gql/pessoas/graphql';
-import { runQuery, type PageLoaderArgs } from '../../routing/page';
+import { presente, runQuery, type PageLoaderArgs } from '../../routing/page';
 import { caminhoDaComissao, type AbaDaComissao } from '../pessoas/caminhos';
 import { compararTextos, todasAsPaginas } from '../pessoas/paginas';
 import { naoEncontrada } from '../pessoas/ui';
 
-export type ComissaoDaLista = ListaDeComissoesQuery['comissoes']['itens'][number];
+export type ComissaoDaLista = NonNullable<ListaDeComissoesQuery['comissoes']>['itens'][number];
 
 export interface GrupoDeComissoes {
   titulo: string;
@@ -43,7 +43,7 @@ export function agruparComissoes(comissoes: readonly ComissaoDaLista[]): ListaDe
 export async function carregarLista({ client }: PageLoaderArgs): Promise<ListaDeComissoesData> {
   const comissoes = await todasAsPaginas(async (pagina) => {
     const dados = await runQuery(client, { query: ListaDeComissoesDocument, variables: { pagina } });
-    return dados.comissoes;
+    return presente(dados.comissoes);
   });
   return agruparComissoes(comissoes);
 }

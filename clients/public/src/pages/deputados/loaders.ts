@@ -17,7 +17,7 @@ import {
   type DeputadoFiltro,
   type PerfilDoDeputadoQuery,
 } from '../../gql/pessoas/graphql';
-import { runQuery, type PageLoaderArgs } from '../../routing/page';
+import { presente, runQuery, type PageLoaderArgs } from '../../routing/page';
 import { naoEncontrada } from '../pessoas/ui';
 import { lerTermo } from '../noticias/params';
 import { compararTextos, emOrdemAlfabetica, todasAsPaginas } from '../pessoas/paginas';
@@ -29,7 +29,7 @@ type Cliente = PageLoaderArgs['client'];
 export function todosOsDeputados(client: Cliente, filtro: DeputadoFiltro): Promise<DeputadoDaLista[]> {
   return todasAsPaginas(async (pagina) => {
     const { deputados } = await runQuery(client, { query: DeputadosDaListaDocument, variables: { filtro, pagina, porPagina: 100 } });
-    return deputados;
+    return presente(deputados);
   });
 }
 
@@ -58,7 +58,7 @@ export function lerPartido(valor: string | null, partidos: readonly PartidoDoFil
 
 /** `/deputados/em-exercicio` e `/deputados/fora-exercicio`: todos, com busca por nome e filtro de partido. */
 export async function carregarListaPorSituacao(situacao: Situacao, { client, url }: PageLoaderArgs): Promise<ListaDeDeputadosData> {
-  const { partidos } = await runQuery(client, { query: PartidosDoFiltroDocument });
+  const partidos = presente((await runQuery(client, { query: PartidosDoFiltroDocument })).partidos);
   const termo = lerTermo(url.searchParams.get('termo'));
   const partidoId = lerPartido(url.searchParams.get('partido'), partidos.itens);
   const filtro: DeputadoFiltro = {
@@ -88,7 +88,7 @@ export interface LiderancasData {
 
 /** A API já ordena (governo primeiro, depois líderes de partido); aqui só se separa em duas listas. */
 export async function carregarLiderancas({ client }: PageLoaderArgs): Promise<LiderancasData> {
-  const { liderancas } = await runQuery(client, { query: LiderancasDocument });
+  const liderancas = presente((await runQuery(client, { query: LiderancasDocument })).liderancas);
   return {
     liderDoGoverno: liderancas.filter((d) => d.lider === 2),
     lideresDePartido: liderancas.filter((d) => d.lider !== 2),
@@ -102,10 +102,10 @@ export interface MesaDiretoraData {
 
 export async function carregarMesaDiretora({ client }: PageLoaderArgs): Promise<MesaDiretoraData> {
   const { mesaDiretora } = await runQuery(client, { query: MesaDiretoraDocument });
-  return { membros: mesaDiretora };
+  return { membros: presente(mesaDiretora) };
 }
 
-export type Presidente = GaleriaDePresidentesQuery['galeriaPresidentes'][number];
+export type Presidente = NonNullable<GaleriaDePresidentesQuery['galeriaPresidentes']>[number];
 export interface GaleriaData {
   /** Do mais recente ao mais antigo (a ordem da API). */
   presidentes: Presidente[];
@@ -113,10 +113,10 @@ export interface GaleriaData {
 
 export async function carregarGaleria({ client }: PageLoaderArgs): Promise<GaleriaData> {
   const { galeriaPresidentes } = await runQuery(client, { query: GaleriaDePresidentesDocument });
-  return { presidentes: galeriaPresidentes };
+  return { presidentes: presente(galeriaPresidentes) };
 }
 
-export type LegislaturaAnterior = LegislaturasAnterioresQuery['legislaturas']['itens'][number];
+export type LegislaturaAnterior = NonNullable<LegislaturasAnterioresQuery['legislaturas']>['itens'][number];
 export interface LegislaturasAnterioresData {
   /** Da mais recente à mais antiga, cada uma com os deputados em ordem de nome. */
   legislaturas: LegislaturaAnterior[];
@@ -125,7 +125,7 @@ export interface LegislaturasAnterioresData {
 export async function carregarLegislaturasAnteriores({ client }: PageLoaderArgs): Promise<LegislaturasAnterioresData> {
   const legislaturas = await todasAsPaginas(async (pagina) => {
     const dados = await runQuery(client, { query: LegislaturasAnterioresDocument, variables: { pagina } });
-    return dados.legislaturas;
+    return presente(dados.legislaturas);
   });
   return { legislaturas };
 }
@@ -162,8 +162,8 @@ export async function carregarBiografia({ client, params }: PageLoaderArgs): Pro
 /** Publicações mostradas por seção da atividade parlamentar. */
 export const PUBLICACOES_POR_SECAO = 10;
 
-export type AtividadeData = Omit<AtividadeDoDeputadoQuery, 'deputado'> & {
-  deputado: NonNullable<AtividadeDoDeputadoQuery['deputado']>;
+export type AtividadeData = Omit<AtividadeDoDeputadoQuery, 'deputado' | 'noticias' | 'noticiasDoGabinete' | 'discursos' | 'proposicoes'> & {
+  [K in 'deputado' | 'noticias' | 'noticiasDoGabinete' | 'discursos' | 'proposicoes']: NonNullable<AtividadeDoDeputadoQuery[K]>;
 };
 
 export async function carregarAtividade({ client, params }: PageLoaderArgs): Promise<AtividadeData> {
@@ -173,5 +173,12 @@ export async function carregarAtividade({ client, params }: PageLoaderArgs): Pro
     variables: { id, porPagina: PUBLICACOES_POR_SECAO },
   });
   if (!dados.deputado) naoEncontrada('Deputado não encontrado.');
-  return { ...dados, deputado: dados.deputado };
+  return {
+    ...dados,
+    deputado: dados.deputado,
+    noticias: presente(dados.noticias),
+    noticiasDoGabinete: presente(dados.noticiasDoGabinete),
+    discursos: presente(dados.discursos),
+    proposicoes: presente(dados.proposicoes),
+  };
 }

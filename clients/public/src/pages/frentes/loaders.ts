@@ -1,8 +1,8 @@
 import { FrentesParlamentaresDocument, type FrentesParlamentaresQuery } from '../../gql/pessoas/graphql';
-import { runQuery, type PageLoaderArgs } from '../../routing/page';
+import { presente, runQuery, type PageLoaderArgs } from '../../routing/page';
 import { emOrdemAlfabetica, todasAsPaginas } from '../pessoas/paginas';
 
-export type Frente = FrentesParlamentaresQuery['frentesParlamentares']['itens'][number];
+export type Frente = NonNullable<FrentesParlamentaresQuery['frentesParlamentares']>['itens'][number];
 export type SituacaoDaFrente = 'ativas' | 'inativas';
 
 export interface FrentesData {
@@ -22,7 +22,7 @@ export async function carregarFrentes(situacao: SituacaoDaFrente, { client }: Pa
       query: FrentesParlamentaresDocument,
       variables: { ativa: situacao === 'ativas', pagina },
     });
-    return dados.frentesParlamentares;
+    return presente(dados.frentesParlamentares);
   });
   return {
     situacao,

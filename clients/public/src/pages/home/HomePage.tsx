@@ -11,9 +11,9 @@ import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { HomeQuery } from '../../gql/graphql';
 import { fotoResponsiva } from '../pessoas/foto';
 
-type Noticia = HomeQuery['noticias']['itens'][number];
-type Deputado = HomeQuery['deputados']['itens'][number];
-type Destaque = HomeQuery['destaquesNoticias'][number];
+type Noticia = NonNullable<HomeQuery['noticias']>['itens'][number];
+type Deputado = NonNullable<HomeQuery['deputados']>['itens'][number];
+type Destaque = NonNullable<HomeQuery['destaquesNoticias']>[number];
 type Nivel = NonNullable<Destaque['destaqueNivel']>;
 
 /** Ordem na página: primário, secundários, terciários, cada nível pelo slot (o servidor limita as vagas). */
@@ -37,11 +37,13 @@ export function HomePage() {
         Portal da Assembleia Legislativa
       </PageTitle>
 
-      <Destaques destaques={data.destaquesNoticias} />
+      <Destaques destaques={data.destaquesNoticias ?? []} />
 
       <Box as="section" aria-labelledby="titulo-noticias" mb="12">
         <SectionHeader id="titulo-noticias" titulo="Últimas notícias" href="/noticias" verTodos="Ver todas as notícias" />
-        {data.noticias.itens.length === 0 ? (
+        {!data.noticias ? (
+          <EmptyState titulo="Notícias indisponíveis no momento" descricao="Tente novamente em instantes." />
+        ) : data.noticias.itens.length === 0 ? (
           <EmptyState titulo="Nenhuma notícia publicada" descricao="As notícias da Assembleia aparecerão aqui." />
         ) : (
           <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
@@ -61,7 +63,9 @@ export function HomePage() {
           href="/deputados"
           verTodos="Ver todos os deputados"
         />
-        {data.deputados.itens.length === 0 ? (
+        {!data.deputados ? (
+          <EmptyState titulo="Lista de deputados indisponível no momento" descricao="Tente novamente em instantes." />
+        ) : data.deputados.itens.length === 0 ? (
           <EmptyState titulo="Nenhum deputado em exercício encontrado" />
         ) : (
           <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, sm: 2, lg: 4 }} gap="3">

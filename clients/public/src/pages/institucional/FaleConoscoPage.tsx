@@ -122,7 +122,7 @@ export function FaleConoscoPage() {
               {...estiloDoCampo}
             >
               <option value="">Selecione</option>
-              {objetivosFaleConosco.map((o) => (
+              {(objetivosFaleConosco ?? []).map((o) => (
                 <option key={o.valor} value={o.valor}>
                   {o.rotulo}
                 </option>

@@ -4,7 +4,7 @@ import {
   type LegislaturaComDeputadosQuery,
   type ListaDeLegislaturasQuery,
 } from '../../gql/pessoas/graphql';
-import { runQuery, type PageLoaderArgs } from '../../routing/page';
+import { presente, runQuery, type PageLoaderArgs } from '../../routing/page';
 import { naoEncontrada } from '../pessoas/ui';
 
 export const LEGISLATURAS_POR_PAGINA = 10;
@@ -16,7 +16,7 @@ export function lerPaginaDaRota(valor: string | undefined): number {
   return Number(valor);
 }
 
-export type LegislaturaDaLista = ListaDeLegislaturasQuery['legislaturas']['itens'][number];
+export type LegislaturaDaLista = NonNullable<ListaDeLegislaturasQuery['legislaturas']>['itens'][number];
 export interface ListaDeLegislaturasData {
   pagina: number;
   total: number;
@@ -27,10 +27,9 @@ export interface ListaDeLegislaturasData {
 /** `/legislaturas[/{page}]`: da mais recente à mais antiga, 10 por página. */
 export async function carregarLista({ client, params }: PageLoaderArgs): Promise<ListaDeLegislaturasData> {
   const pagina = lerPaginaDaRota(params.pagina);
-  const { legislaturas } = await runQuery(client, {
-    query: ListaDeLegislaturasDocument,
-    variables: { pagina, porPagina: LEGISLATURAS_POR_PAGINA },
-  });
+  const legislaturas = presente(
+    (await runQuery(client, { query: ListaDeLegislaturasDocument, variables: { pagina, porPagina: LEGISLATURAS_POR_PAGINA } })).legislaturas,
+  );
   if (pagina > 1 && pagina > legislaturas.totalPaginas) naoEncontrada();
   return { pagina, total: legislaturas.total, totalPaginas: legislaturas.totalPaginas, itens: legislaturas.itens };
 }

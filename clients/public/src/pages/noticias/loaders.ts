@@ -7,11 +7,11 @@ import {
   type ListaDeNoticiasQuery,
   type NoticiaQuery,
 } from '../../gql/noticias/graphql';
-import { runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
+import { presente, runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
 import { lerPagina, lerTermo, POR_PAGINA } from './params';
 import { caminhoDaNoticia, SECOES, type SecaoId } from './secoes';
 
-export type ItemDaLista = ListaDeNoticiasQuery['noticias']['itens'][number];
+export type ItemDaLista = NonNullable<ListaDeNoticiasQuery['noticias']>['itens'][number];
 export type NoticiaCompleta = NonNullable<NoticiaQuery['noticia']>;
 
 export interface ListaData {
@@ -44,10 +44,9 @@ export async function carregarLista(secaoId: SecaoId, { client, url }: PageLoade
     ...(termo ? { termo } : {}),
     ...(secao.categoria ? { categoria: secao.categoria } : {}),
   };
-  const { noticias } = await runQuery(client, {
-    query: ListaDeNoticiasDocument,
-    variables: { filtro: Object.keys(filtro).length ? filtro : null, pagina, porPagina: POR_PAGINA },
-  });
+  const noticias = presente(
+    (await runQuery(client, { query: ListaDeNoticiasDocument, variables: { filtro: Object.keys(filtro).length ? filtro : null, pagina, porPagina: POR_PAGINA } })).noticias,
+  );
   // Uma página além da última não existe (a primeira existe sempre, mesmo vazia).
   if (pagina > 1 && pagina > noticias.totalPaginas) naoEncontrada('Página não encontrada.');
   return {

@@ -9,7 +9,7 @@ import {
   type ProcessoDetalheQuery,
   type ProcessoResumoFragment,
 } from '../../gql/participacao/graphql';
-import { MENSAGEM_FALHA_DADOS, runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
+import { MENSAGEM_FALHA_DADOS, presente, runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
 
 export const POR_PAGINA = 10;
 export const BASE = '/participacao/processos';
@@ -67,12 +67,11 @@ export async function carregarBusca({ client, url }: PageLoaderArgs): Promise<Bu
   const termo = texto(url, 'termo');
   const avancada = Object.fromEntries(CAMPOS_AVANCADOS.map((c) => [c, texto(url, c)])) as Record<CampoAvancado, string>;
   const opcoes = await runQuery(client, { query: OpcoesDaBuscaDocument });
-  const base = { modo, termo, avancada, pagina, tipos: opcoes.tiposProcesso, situacoes: opcoes.situacoesProcesso } as const;
+  const base = { modo, termo, avancada, pagina, tipos: presente(opcoes.tiposProcesso), situacoes: presente(opcoes.situacoesProcesso) } as const;
   if (modo === 'simples') {
-    const { buscaSimplesProcessos: p } = await runQuery(client, {
-      query: BuscaSimplesProcessosDocument,
-      variables: { termo: termo || null, pagina, porPagina: POR_PAGINA },
-    });
+    const p = presente(
+      (await runQuery(client, { query: BuscaSimplesProcessosDocument, variables: { termo: termo || null, pagina, porPagina: POR_PAGINA } })).buscaSimplesProcessos,
+    );
     return { ...base, total: p.total, totalPaginas: p.totalPaginas, itens: p.itens, erros: [] };
   }
   const ano = avancada.ano ? Number(avancada.ano) : null;
@@ -101,7 +100,7 @@ export interface MaisVotadasData {
 
 export async function carregarMaisVotadas({ client }: PageLoaderArgs): Promise<MaisVotadasData> {
   const { proposicoesMaisVotadas } = await runQuery(client, { query: ProposicoesMaisVotadasDocument, variables: { limite: 10 } });
-  return { itens: proposicoesMaisVotadas };
+  return { itens: presente(proposicoesMaisVotadas) };
 }
 
 export interface RecentesData {
@@ -110,7 +109,7 @@ export interface RecentesData {
 
 export async function carregarRecentes({ client }: PageLoaderArgs): Promise<RecentesData> {
   const { processosRecentes } = await runQuery(client, { query: ProcessosRecentesDocument, variables: { quantidade: 5 } });
-  return { categorias: processosRecentes };
+  return { categorias: presente(processosRecentes) };
 }
 
 export interface ProcessoData {

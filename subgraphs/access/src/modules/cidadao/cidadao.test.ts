@@ -276,7 +276,7 @@ describe('área do cidadão conectado', () => {
     const equipe = await signer.signEquipe({ sub: '1', nome: 'Admin', lotacao_padrao_id: 1, recursos: [] });
     expect((await gql(PERFIL, {}, equipe)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const { data } = await gql<{ _service: { sdl: string } }>(`{ _service { sdl } }`);
-    expect(data!._service.sdl).toContain('meuPerfil: PerfilCidadao! @authenticated');
+    expect(data!._service.sdl).toContain('meuPerfil: PerfilCidadao @authenticated');
     expect(data!._service.sdl).toContain('excluirMinhaConta(senha: String): MensagemResultado! @authenticated');
   });
 

@@ -148,7 +148,7 @@ describe('processos: participação do cidadão', () => {
     }
     const { data } = await subgraph.query<{ _service: { sdl: string } }>(`{ _service { sdl } }`);
     for (const campo of ['votarProcesso', 'favoritarProcesso', 'minhasParticipacoes', 'meusFavoritos', 'buscaFavoritoProcessos']) {
-      expect(data!._service.sdl).toMatch(new RegExp(`${campo}\\((?:[^()]|\\([^)]*\\))*\\): \\w+! @authenticated`));
+      expect(data!._service.sdl).toMatch(new RegExp(`${campo}\\((?:[^()]|\\([^)]*\\))*\\): \\w+!? @authenticated`));
     }
   });
 

@@ -117,6 +117,6 @@ describe('autocomplete de licitações', () => {
     const curinga = await gestor.query<{ licitacoesAutocomplete: unknown[] }>('{ licitacoesAutocomplete(termo: "%_") { id } }');
     expect(curinga.data!.licitacoesAutocomplete).toEqual([]);
     const sdl = await gestor.query<{ _service: { sdl: string } }>('{ _service { sdl } }');
-    expect(sdl.data!._service.sdl).toContain('licitacoesAutocomplete(termo: String!): [LicitacaoAutocomplete!]! @requiresScopes(scopes: [["api/admin/sancao_administrativa"], ["api/admin/contratos"]])');
+    expect(sdl.data!._service.sdl).toContain('licitacoesAutocomplete(termo: String!): [LicitacaoAutocomplete!] @requiresScopes(scopes: [["api/admin/sancao_administrativa"], ["api/admin/contratos"]])');
   });
 });
