@@ -40,6 +40,40 @@ describe('no public page is wider than the screen', () => {
   }
 });
 
+describe('the header on a phone', () => {
+  it('leaves the content in the first screen and opens its menu by keyboard, without JavaScript', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await screenshotOnFailure(page, 'menu-celular-sem-js', async () => {
+      await page.goto(`${base}/noticias`, { waitUntil: 'load' });
+      // The page's title starts in the top third of the screen (it started at 430 px before the menu folded).
+      const topo = await page.locator('main h1').evaluate((h1) => h1.getBoundingClientRect().top);
+      expect(topo).toBeLessThan(300);
+      const menu = page.getByRole('navigation', { name: 'Navegação principal' });
+      expect(await menu.isVisible()).toBe(false);
+      // Keyboard only: focus the "Menu" button and open it; every section is then a visible link.
+      await page.locator('#menu-principal > summary').focus();
+      await page.keyboard.press('Enter');
+      await menu.getByRole('link', { name: 'Comissões' }).waitFor();
+      expect(await menu.getByRole('link').count()).toBeGreaterThanOrEqual(7);
+      await page.keyboard.press('Enter');
+      expect(await menu.isVisible()).toBe(false);
+    });
+    await context.close();
+  });
+
+  it('shows the whole menu as a row on a laptop', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/noticias`, { waitUntil: 'load' });
+    const menu = page.getByRole('navigation', { name: 'Navegação principal' });
+    await menu.getByRole('link', { name: 'Frentes parlamentares' }).waitFor();
+    expect(await page.locator('#menu-principal > summary').isVisible()).toBe(false);
+    expect(await menu.getByRole('link', { name: 'Notícias' }).getAttribute('aria-current')).toBe('page');
+    await context.close();
+  });
+});
+
 /**
  * The pages people judge the portal by, photographed on both screens into test-results/screenshots/ (kept as test
  * output, never committed) for anyone to look at.

@@ -68,6 +68,7 @@ const rootValue = {
   deputados: (args: { pagina: number; porPagina: number; filtro?: { ativo?: boolean } }) =>
     pagina(modo === 'vazio' ? [] : deputados.filter((d) => args.filtro?.ativo === undefined || d.ativo === args.filtro.ativo), args),
   anosEmpenhos: () => (modo === 'vazio' ? [] : [2025, 2024]),
+  anosContratos: () => (modo === 'vazio' ? [] : [2024]),
   verbasIndenizatoriasPeriodos: () => (modo === 'vazio' ? [] : [{ ano: 2024, meses: [12] }, { ano: 2025, meses: [1, 2] }]),
   empenhosTotal: () => ({ quantidade: 1234, totalPagoFormatado: 'R$ 98.765.432,10' }),
   contratosTotal: () => ({ quantidade: 1, valorFormatado: 'R$ 1.500.000,00' }),
@@ -134,6 +135,8 @@ describe('createPublicRenderer', () => {
     expect(html).toContain('Ir para o conteúdo');
     expect(html).toMatch(/<main[^>]*id="conteudo"/);
     expect(html).toMatch(/<nav[^>]*aria-label="Navegação principal"/);
+    // A página inicial não tem trilha (ela é o começo de todas).
+    expect(html).not.toContain('Trilha de navegação');
     expect(html).toContain('<footer');
     // <head> por rota.
     expect(html).toContain('<title>Início | Assembleia Legislativa</title>');
@@ -162,7 +165,7 @@ describe('createPublicRenderer', () => {
     expect(secao).toContain('Transparência em números');
     expect(secao).toContain('R$ 98.765.432,10');
     expect(secao).toContain('pagos em 2025, em 1.234 empenhos');
-    expect(secao).toContain('em 1 contrato de 2025');
+    expect(secao).toContain('em 1 contrato assinado em 2024');
     expect(secao).toMatch(/R\$\s123\.456,78/);
     expect(secao).toContain('de verba indenizatória a 41 deputados em 2025');
     expect(secao).toContain('href="/transparencia/verbas-indenizatorias"');
@@ -208,6 +211,8 @@ describe('createPublicRenderer', () => {
     expect(res.body).toContain('Página não encontrada');
     expect(res.body).toContain('<title>Página não encontrada | Assembleia Legislativa</title>');
     expect(res.body).toContain('Ir para o conteúdo');
+    // Toda página interna tem a trilha de navegação, com a página atual marcada.
+    expect(res.body).toMatch(/<nav[^>]*aria-label="Trilha de navegação"[^>]*><ol[^>]*><li[^>]*><a[^>]*href="\/"[^>]*>Início<\/a><\/li><li[^>]*><span[^>]*>›<\/span><span aria-current="page"[^>]*>Página não encontrada<\/span>/);
 
     const json = await get('/nao-existe.json');
     expect(json.status).toBe(404);

@@ -129,6 +129,7 @@ export function trilhaDe(caminho: string, titulo: string): { rotulo: string; hre
     const pagina = secao.paginas?.find((p) => p.href !== secao.href && caminho !== p.href && dentroDe(caminho, p.href));
     if (pagina) itens.push(pagina);
   }
-  itens.push({ rotulo: titulo });
+  // O título do <head> pode repetir a seção ("Contratos – Transparência"): na trilha ela já está antes.
+  itens.push({ rotulo: secao ? titulo.replace(new RegExp(` – ${secao.rotulo}$`, 'i'), '') : titulo });
   return itens;
 }

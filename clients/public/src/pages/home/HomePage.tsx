@@ -63,7 +63,7 @@ export function HomePage() {
         )}
       </Box>
 
-      <TransparenciaEmNumeros dados={data.transparencia} ano={data.anosEmpenhos[0]} />
+      <TransparenciaEmNumeros dados={data.transparencia} anoEmpenhos={data.anosEmpenhos[0]} anoContratos={data.anosContratos[0]} />
 
       <Box as="section" aria-labelledby="titulo-deputados">
         <SectionHeader
@@ -196,19 +196,20 @@ function DeputadoLink({ deputado }: { deputado: Deputado }) {
 const REAIS = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** Números do último ano publicado, com link para cada área do Portal da Transparência. */
-function TransparenciaEmNumeros({ dados, ano }: { dados: HomeData['transparencia']; ano: number | undefined }) {
+function TransparenciaEmNumeros(props: { dados: HomeData['transparencia']; anoEmpenhos?: number; anoContratos?: number }) {
+  const { dados, anoEmpenhos, anoContratos } = props;
   if (!dados) return null;
   const verbas = dados.verbasIndenizatoriasResumoAnual;
   const numeros = [
     {
       valor: dados.empenhosTotal.totalPagoFormatado,
-      rotulo: `pagos em ${ano}, em ${formatarQuantidade(dados.empenhosTotal.quantidade, 'empenho', 'empenhos')}`,
+      rotulo: `pagos em ${anoEmpenhos}, em ${formatarQuantidade(dados.empenhosTotal.quantidade, 'empenho', 'empenhos')}`,
       href: '/transparencia/empenhos',
       link: 'Ver os empenhos',
     },
     {
       valor: dados.contratosTotal.valorFormatado,
-      rotulo: `em ${formatarQuantidade(dados.contratosTotal.quantidade, 'contrato', 'contratos')} de ${ano}`,
+      rotulo: `em ${formatarQuantidade(dados.contratosTotal.quantidade, 'contrato assinado', 'contratos assinados')} em ${anoContratos}`,
       href: '/transparencia/contratos',
       link: 'Ver os contratos',
     },

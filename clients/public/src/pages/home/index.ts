@@ -13,10 +13,11 @@ export default definePage({
     const inicio = await runQuery(client, { query: HomeDocument });
     // Os anos vêm na mesma consulta da página; os totais do ano mais recente, numa segunda.
     const anoEmpenhos = inicio.anosEmpenhos[0];
+    const anoContratos = inicio.anosContratos[0];
     const anoVerbas = inicio.verbasIndenizatoriasPeriodos.map((p) => p.ano).sort((a, b) => b - a)[0];
     const transparencia =
-      anoEmpenhos !== undefined && anoVerbas !== undefined
-        ? await runQuery(client, { query: HomeTransparenciaDocument, variables: { anoEmpenhos, anoVerbas } })
+      anoEmpenhos !== undefined && anoContratos !== undefined && anoVerbas !== undefined
+        ? await runQuery(client, { query: HomeTransparenciaDocument, variables: { anoEmpenhos, anoContratos, anoVerbas } })
         : null;
     return { ...inicio, transparencia };
   },

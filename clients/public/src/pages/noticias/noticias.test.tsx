@@ -84,6 +84,7 @@ const rootValue = {
   deputados: () => ({ itens: [], total: 0, pagina: 1, porPagina: 41, totalPaginas: 0 }),
   // Sem dados da transparência: a página inicial não mostra os números.
   anosEmpenhos: () => [],
+  anosContratos: () => [],
   verbasIndenizatoriasPeriodos: () => [],
   destaquesNoticias: () => [
     { ...BASE[3], destaqueNivel: 'terciario', destaqueSlot: 1 },

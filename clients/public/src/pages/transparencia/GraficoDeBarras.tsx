@@ -64,7 +64,8 @@ export function GraficoDeBarras({
             <chakra.div
               key={`${b.rotulo}-${i}`}
               display="grid"
-              gridTemplateColumns={{ base: '1fr auto', md: '16rem 1fr auto' }}
+              // Coluna do valor com largura fixa: todas as barras usam a mesma escala.
+              gridTemplateColumns={{ base: 'minmax(0, 1fr) 9rem', md: '16rem minmax(0, 1fr) 9rem' }}
               columnGap="3"
               rowGap="1"
               alignItems="center"
@@ -73,7 +74,7 @@ export function GraficoDeBarras({
                 {b.rotulo}
               </chakra.span>
               <chakra.span display="block" h="4" borderRadius="sm" bg="brand.solid" style={{ width: `${fracao * 100}%` }} />
-              <chakra.span whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+              <chakra.span whiteSpace="nowrap" textAlign="right" fontVariantNumeric="tabular-nums">
                 {formatarReais(b.valor)}
               </chakra.span>
             </chakra.div>
