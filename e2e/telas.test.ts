@@ -95,6 +95,15 @@ describe('screenshots of the main pages on a phone and a laptop', () => {
       const page = await context.newPage();
       const largas: string[] = [];
       const fotografar = async (nome: string) => {
+        // Images load lazily as they come near the screen: scroll the page once so the full-page picture has them.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 40));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState('networkidle');
         const { largura, janela } = await excesso(page);
         if (largura > janela) largas.push(`${nome}: ${largura} px`);
         await page.screenshot({ path: `test-results/screenshots/${nome}-${tela.width}.png`, fullPage: true });
@@ -110,6 +119,7 @@ describe('screenshots of the main pages on a phone and a laptop', () => {
         await page.getByRole('button', { name: 'Entrar' }).click();
         await page.waitForURL(/\/admin\/(?!acesso)/);
         await page.waitForLoadState('networkidle');
+        await page.getByText('Buscando dados...').waitFor({ state: 'hidden' });
         await fotografar('admin');
         expect(largas).toEqual([]);
       });
