@@ -163,9 +163,8 @@ function DeputadoLink({ deputado }: { deputado: Deputado }) {
     <Link
       asChild
       display="flex"
-      justifyContent="space-between"
       alignItems="center"
-      gap="2"
+      gap="3"
       w="full"
       h="full"
       px="4"
@@ -180,14 +179,17 @@ function DeputadoLink({ deputado }: { deputado: Deputado }) {
         {deputado.fotoMiniatura ? (
           <Image src={deputado.fotoMiniatura} alt="" w="10" h="10" borderRadius="full" objectFit="cover" flexShrink="0" loading="lazy" />
         ) : null}
-        <Text as="span" fontWeight="semibold" color="brand.fg" flex="1">
-          {deputado.nome}
-        </Text>
-        {deputado.partido ? (
-          <Text as="span" color="fg.muted">
-            {deputado.partido.sigla}
+        {/* Nome e, abaixo, o partido: siglas longas (REPUBLICANOS) não saem do cartão. */}
+        <Text as="span" display="flex" flexDirection="column" minW="0">
+          <Text as="span" fontWeight="semibold" color="brand.fg">
+            {deputado.nome}
           </Text>
-        ) : null}
+          {deputado.partido ? (
+            <Text as="span" fontSize="sm" color="fg.muted">
+              {deputado.partido.sigla}
+            </Text>
+          ) : null}
+        </Text>
       </RouterLink>
     </Link>
   );
