@@ -3,7 +3,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { EVENTO, TOKEN_KEY } from '../pages/cidadao/constantes';
 import { secaoAtual, SITE } from '../site';
@@ -18,7 +18,11 @@ const MarcaLink = chakra(RouterLink);
  * navegação no navegador, marca a seção atual com aria-current e fecha o menu do celular.
  */
 function useMenuDaRota(pathname: string) {
+  // Na hidratação o menu fica como o visitante o deixou (pode tê-lo aberto antes); fecha só ao navegar.
+  const anterior = useRef(pathname);
   useEffect(() => {
+    if (anterior.current === pathname) return;
+    anterior.current = pathname;
     const atual = secaoAtual(pathname);
     document.querySelectorAll<HTMLAnchorElement>('#menu a').forEach((link) => {
       if (link.getAttribute('href') === atual) link.setAttribute('aria-current', 'page');
