@@ -295,6 +295,6 @@ describe('página inicial', () => {
     );
     expect(ordem.every((i) => i > 0)).toBe(true);
     expect([...ordem].sort((a, b) => a - b)).toEqual(ordem);
-    expect(destaques).toContain('src="/arquivos/2026/11/abc.jpg?v=assinatura&amp;largura=960"');
+    expect(destaques).toContain('src="/arquivos/2026/11/abc.jpg?v=assinatura&amp;largura=800"');
   });
 });
