@@ -70,6 +70,9 @@ describe('the header on a phone', () => {
     await menu.getByRole('link', { name: 'Frentes parlamentares' }).waitFor();
     expect(await page.locator('#menu-principal > summary').isVisible()).toBe(false);
     expect(await menu.getByRole('link', { name: 'Notícias' }).getAttribute('aria-current')).toBe('page');
+    // One row: every section at the same height, the search beside them.
+    const alturas = await menu.getByRole('link').evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(new Set(alturas).size).toBe(1);
     await context.close();
   });
 });
