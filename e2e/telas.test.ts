@@ -122,7 +122,10 @@ describe('screenshots of the main pages on a phone and a laptop', () => {
         await page.getByRole('button', { name: 'Entrar' }).click();
         await page.waitForURL(/\/admin\/(?!acesso)/);
         await page.waitForLoadState('networkidle');
-        await page.getByText('Buscando dados...').waitFor({ state: 'hidden' });
+        // The admin shows its loading layer a moment after the request starts: wait for it to come, then to go.
+        const carregando = page.getByText('Buscando dados...');
+        await carregando.waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
+        await carregando.waitFor({ state: 'hidden' });
         await fotografar('admin');
         expect(largas).toEqual([]);
       });
