@@ -1,6 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { violacoesGraves } from './apoio.js';
+import { CIDADA_DE_DEMONSTRACAO, ROTAS_PUBLICAS as ROTAS, violacoesGraves } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -10,81 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Every public and citizen route with seeded data; grows with each area. */
-const ROTAS = [
-  '/',
-  '/pagina-que-nao-existe',
-  '/admin/acesso',
-  '/cidadao/entrar',
-  '/cidadao/cadastro',
-  '/cidadao/esqueci-senha',
-  '/cidadao/reenviar-confirmacao',
-  '/cidadao/recuperar-senha/codigo-de-exemplo',
-  '/cidadao/confirmar-cadastro/codigo-de-exemplo',
-  '/noticias',
-  '/noticias?termo=or%C3%A7amento',
-  '/noticias/1',
-  '/materias-especiais',
-  '/noticias-dos-gabinetes',
-  '/discursos',
-  '/participacao/processos',
-  '/participacao/processos?avancada=1&ano=2025&situacao=Aprovado',
-  '/participacao/processos/mais-votadas',
-  '/participacao/processos/recentes',
-  '/participacao/processos/7',
-  '/transparencia',
-  '/transparencia/busca?termo=limpeza',
-  '/transparencia/dados-abertos',
-  '/transparencia/graficos',
-  '/transparencia/verbas-indenizatorias',
-  '/transparencia/verbas-indenizatorias?deputadoId=12&ano=2025&mes=4',
-  '/transparencia/verbas-indenizatorias-lancamentos/dicionario',
-  '/transparencia/verbas-indenizatorias-categorias',
-  '/transparencia/verbas-indenizatorias-categorias?mes=1',
-  '/transparencia/remuneracoes/consulta',
-  '/transparencia/contratos',
-  '/transparencia/contratos?ano=2024&termo=servi%C3%A7os',
-  '/transparencia/contratos?termo=nada-encontrado',
-  '/transparencia/contratos?dataInicio=2025-02-30',
-  '/transparencia/contratos/dicionario',
-  '/transparencia/convenios',
-  '/transparencia/atas-de-registro-de-preco',
-  '/transparencia/outras-contratacoes',
-  '/transparencia/fiscais-de-contratos',
-  '/transparencia/editais',
-  '/transparencia/avisos',
-  '/transparencia/empenhos',
-  '/transparencia/diarias',
-  '/transparencia/repasses-duodecimo',
-  '/transparencia/remuneracoes',
-  '/transparencia/quadros-de-remuneracao',
-  '/transparencia/despesas-com-pessoal',
-  '/transparencia/orcamentos',
-  '/transparencia/gestao-fiscal',
-  '/transparencia/prestacao-de-contas',
-  '/transparencia/sancoes-administrativas',
-  '/acessibilidade',
-  '/fale-conosco',
-  '/deputados/em-exercicio',
-  '/deputados/fora-exercicio',
-  '/deputados/legislaturas-anteriores',
-  '/deputados/liderancas-parlamentares',
-  '/deputados/mesa-diretora',
-  '/deputados/galeria-presidentes',
-  '/deputados/perfil/1',
-  '/deputados/perfil-biografico/1',
-  '/deputados/1/atividade-parlamentar',
-  '/legislaturas',
-  '/legislaturas/1/2',
-  '/comissoes',
-  '/comissoes/1',
-  '/comissao_trabalhos/1',
-  '/comissao_arquivos/1',
-  '/comissao_links/1',
-  '/frentes_parlamentares_ativas',
-  '/frentes_parlamentares_inativas',
-];
 
 /** Pages audited again in high contrast (the choice travels in the cookie, as after a click on the bar). */
 const ROTAS_ALTO_CONTRASTE = ['/', '/noticias/1', '/fale-conosco', '/acessibilidade'];
@@ -115,6 +40,64 @@ describe('accessibility audit in high contrast and large text', () => {
         expect(await violacoesGraves(page)).toEqual([]);
       });
       await context.close();
+    });
+  }
+});
+
+/** Forms sent empty or wrong: error messages and invalid fields are where low contrast used to hide. */
+const ESTADOS_DE_ERRO: { rota: string; preencher?: Record<string, string> }[] = [
+  { rota: '/fale-conosco' },
+  { rota: '/cidadao/entrar' },
+  { rota: '/cidadao/entrar', preencher: { '#entrar-email': 'ninguem@example.com', '#entrar-senha': 'senha-errada-123' } },
+  { rota: '/cidadao/cadastro' },
+  { rota: '/cidadao/cadastro', preencher: { '#cadastro-email': 'sem-arroba', '#cadastro-senha': '123', '#cadastro-confirmacao': '456' } },
+  { rota: '/cidadao/esqueci-senha' },
+  { rota: '/cidadao/reenviar-confirmacao' },
+];
+
+describe('accessibility audit of forms showing their errors', () => {
+  for (const { rota, preencher } of ESTADOS_DE_ERRO) {
+    it(`${rota} ${preencher ? 'with wrong values' : 'sent empty'} has no serious or critical violations`, async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await screenshotOnFailure(page, `a11y-erro${rota.replace(/\W+/g, '-')}`, async () => {
+        await page.goto(`${base}${rota}`, { waitUntil: 'networkidle' });
+        for (const [campo, valor] of Object.entries(preencher ?? {})) await page.locator(campo).fill(valor);
+        await page.locator('main form button[type="submit"]').first().click();
+        await page.locator('main [aria-invalid="true"], main [role="alert"]:not(:empty)').first().waitFor();
+        expect(await violacoesGraves(page)).toEqual([]);
+      });
+      await context.close();
+    });
+  }
+});
+
+/** The citizen's own pages, and the public ones that change for a signed-in citizen (voting, favourites). */
+const ROTAS_DO_CIDADAO = ['/cidadao/perfil', '/cidadao/alterar-senha', '/participacao/minhas-participacoes', '/participacao/meus-favoritos', '/participacao/processos/7', '/'];
+
+describe('accessibility audit signed in as a citizen', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await page.goto(`${base}/cidadao/entrar`, { waitUntil: 'networkidle' });
+    await page.locator('#entrar-email').fill(CIDADA_DE_DEMONSTRACAO.email);
+    await page.locator('#entrar-senha').fill(CIDADA_DE_DEMONSTRACAO.senha);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL(`${base}/cidadao/perfil**`);
+  });
+  afterAll(() => context?.close());
+
+  for (const rota of ROTAS_DO_CIDADAO) {
+    it(`${rota} signed in has no serious or critical violations`, async () => {
+      await screenshotOnFailure(page, `a11y-cidada${rota.replace(/\W+/g, '-')}`, async () => {
+        // The session lives in this tab: navigating in it keeps the citizen signed in.
+        await page.goto(`${base}${rota}`, { waitUntil: 'networkidle' });
+        await page.getByRole('link', { name: /Meu perfil/ }).waitFor();
+        if (rota.startsWith('/participacao/processos/')) await page.getByRole('button', { name: 'Votar a favor' }).and(page.locator(':enabled')).waitFor();
+        expect(await violacoesGraves(page)).toEqual([]);
+      });
     });
   }
 });

@@ -7,6 +7,9 @@ import type { Locator, Page } from 'playwright-core';
 /** The demo staff accounts' password (README, "Contas de demonstração"). */
 export const SENHA_DA_EQUIPE = 'Alego@2026';
 
+/** The seeded confirmed citizen (README, "Contas de demonstração"). */
+export const CIDADA_DE_DEMONSTRACAO = { email: 'maria.cidada@example.com', senha: 'Cidada@2026' } as const;
+
 /** A staff token, as the admin client gets it. */
 export async function tokenDe(base: string, login: string): Promise<string> {
   const resposta = await fetch(`${base}/alego/permissoes/login.json`, {
@@ -71,3 +74,78 @@ export function valorDaData(escopo: Page | Locator, rotulo: string): Promise<str
   const page = 'keyboard' in escopo ? escopo : escopo.page();
   return escopo.locator('[data-scope="date-input"][data-part="root"]', { has: page.getByRole('group', { name: rotulo, exact: true }) }).locator('input[type="hidden"]').inputValue();
 }
+
+/** Every public and citizen route with seeded data; grows with each area. */
+export const ROTAS_PUBLICAS = [
+  '/',
+  '/pagina-que-nao-existe',
+  '/admin/acesso',
+  '/cidadao/entrar',
+  '/cidadao/cadastro',
+  '/cidadao/esqueci-senha',
+  '/cidadao/reenviar-confirmacao',
+  '/cidadao/recuperar-senha/codigo-de-exemplo',
+  '/cidadao/confirmar-cadastro/codigo-de-exemplo',
+  '/noticias',
+  '/noticias?termo=or%C3%A7amento',
+  '/noticias/1',
+  '/materias-especiais',
+  '/noticias-dos-gabinetes',
+  '/discursos',
+  '/participacao/processos',
+  '/participacao/processos?avancada=1&ano=2025&situacao=Aprovado',
+  '/participacao/processos/mais-votadas',
+  '/participacao/processos/recentes',
+  '/participacao/processos/7',
+  '/transparencia',
+  '/transparencia/busca?termo=limpeza',
+  '/transparencia/dados-abertos',
+  '/transparencia/graficos',
+  '/transparencia/verbas-indenizatorias',
+  '/transparencia/verbas-indenizatorias?deputadoId=12&ano=2025&mes=4',
+  '/transparencia/verbas-indenizatorias-lancamentos/dicionario',
+  '/transparencia/verbas-indenizatorias-categorias',
+  '/transparencia/verbas-indenizatorias-categorias?mes=1',
+  '/transparencia/remuneracoes/consulta',
+  '/transparencia/contratos',
+  '/transparencia/contratos?ano=2024&termo=servi%C3%A7os',
+  '/transparencia/contratos?termo=nada-encontrado',
+  '/transparencia/contratos?dataInicio=2025-02-30',
+  '/transparencia/contratos/dicionario',
+  '/transparencia/convenios',
+  '/transparencia/atas-de-registro-de-preco',
+  '/transparencia/outras-contratacoes',
+  '/transparencia/fiscais-de-contratos',
+  '/transparencia/editais',
+  '/transparencia/avisos',
+  '/transparencia/empenhos',
+  '/transparencia/diarias',
+  '/transparencia/repasses-duodecimo',
+  '/transparencia/remuneracoes',
+  '/transparencia/quadros-de-remuneracao',
+  '/transparencia/despesas-com-pessoal',
+  '/transparencia/orcamentos',
+  '/transparencia/gestao-fiscal',
+  '/transparencia/prestacao-de-contas',
+  '/transparencia/sancoes-administrativas',
+  '/acessibilidade',
+  '/fale-conosco',
+  '/deputados/em-exercicio',
+  '/deputados/fora-exercicio',
+  '/deputados/legislaturas-anteriores',
+  '/deputados/liderancas-parlamentares',
+  '/deputados/mesa-diretora',
+  '/deputados/galeria-presidentes',
+  '/deputados/perfil/1',
+  '/deputados/perfil-biografico/1',
+  '/deputados/1/atividade-parlamentar',
+  '/legislaturas',
+  '/legislaturas/1/2',
+  '/comissoes',
+  '/comissoes/1',
+  '/comissao_trabalhos/1',
+  '/comissao_arquivos/1',
+  '/comissao_links/1',
+  '/frentes_parlamentares_ativas',
+  '/frentes_parlamentares_inativas',
+];

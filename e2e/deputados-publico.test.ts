@@ -156,12 +156,12 @@ describe('a citizen reads about the deputies, in Chromium', () => {
       await link.click();
       await page.waitForURL(/\/deputados\/perfil\/\d+$/);
       await page.getByRole('heading', { level: 1, name: 'Amélia Carvalhais' }).waitFor();
-      // No photo: the neutral placeholder, still an <img> with alt text.
-      await page.getByRole('img', { name: 'Amélia Carvalhais (sem foto)' }).waitFor();
+      // The demo portrait (seeded through the blob store), with alt text.
+      await page.getByRole('img', { name: 'Foto de Amélia Carvalhais' }).waitFor();
       await page.getByRole('table', { name: /Partido de Amélia Carvalhais em cada legislatura/ }).waitFor();
     });
     const perfil = await (await fetch(`${base}/deputados/perfil/1`)).text();
-    expect(perfil).toMatch(/<img[^>]*alt="Amélia Carvalhais \(sem foto\)"/);
+    expect(perfil).toMatch(/<img[^>]*alt="Foto de Amélia Carvalhais"/);
     expect(perfil).toContain('<meta property="og:type" content="profile" />');
     await contexto.close();
   });

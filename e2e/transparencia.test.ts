@@ -73,7 +73,7 @@ describe('transparency journey, in Chromium', () => {
     const page = await context.newPage();
     await screenshotOnFailure(page, 'transparencia-contratos', async () => {
       await page.goto(`${base}/transparencia`, { waitUntil: 'networkidle' });
-      await page.getByRole('link', { name: 'Contratos', exact: true }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Contratos', exact: true }).click();
       await page.waitForURL(`${base}/transparencia/contratos`);
       await page.getByRole('heading', { level: 1, name: 'Contratos' }).waitFor();
 

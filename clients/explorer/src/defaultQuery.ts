@@ -3,9 +3,14 @@ export const CONSULTA_INICIAL = `# Explorador GraphQL da Assembleia Legislativa
 # do Estado de Goiás.
 #
 # Consulte os dados públicos do portal (notícias,
-# deputados, partidos...) escolhendo os campos
-# que quer receber.
+# deputados, verbas, contratos, votos...) escolhendo
+# os campos que quer receber.
 #
+# • Comece pelo painel "Primeiros passos", à
+#   esquerda: consultas prontas para as perguntas
+#   mais comuns (verba de um deputado por mês,
+#   contratos de um fornecedor, votos de um
+#   processo).
 # • Ctrl+Enter (ou o botão ▶) executa a consulta.
 # • Ctrl+Espaço sugere campos; a documentação do
 #   esquema fica no ícone de livro, à esquerda.

@@ -4,14 +4,26 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CONSULTA_INICIAL } from './defaultQuery';
 import { createFetcher } from './fetcher';
+import { primeirosPassos } from './PrimeirosPassos';
 import './explorer.css';
 
 const fetcher = createFetcher('/graphql');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultQuery={CONSULTA_INICIAL} defaultEditorToolsVisibility={false}>
-      <GraphiQL.Logo>Alego · GraphQL</GraphiQL.Logo>
+    <GraphiQL
+      fetcher={fetcher}
+      defaultQuery={CONSULTA_INICIAL}
+      defaultEditorToolsVisibility
+      plugins={[primeirosPassos]}
+      visiblePlugin={primeirosPassos}
+    >
+      <GraphiQL.Logo>Explorador de dados · Assembleia Legislativa de Goiás</GraphiQL.Logo>
+      <GraphiQL.Footer>
+        <p className="rodape-explorador">
+          Dados públicos, sem cadastro. Consultas que mudam dados exigem login da equipe. <a href="/">Voltar ao portal</a>
+        </p>
+      </GraphiQL.Footer>
     </GraphiQL>
   </StrictMode>,
 );

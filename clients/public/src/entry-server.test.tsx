@@ -67,6 +67,12 @@ const rootValue = {
   },
   deputados: (args: { pagina: number; porPagina: number; filtro?: { ativo?: boolean } }) =>
     pagina(modo === 'vazio' ? [] : deputados.filter((d) => args.filtro?.ativo === undefined || d.ativo === args.filtro.ativo), args),
+  anosEmpenhos: () => (modo === 'vazio' ? [] : [2025, 2024]),
+  anosContratos: () => (modo === 'vazio' ? [] : [2024]),
+  verbasIndenizatoriasPeriodos: () => (modo === 'vazio' ? [] : [{ ano: 2024, meses: [12] }, { ano: 2025, meses: [1, 2] }]),
+  empenhosTotal: () => ({ quantidade: 1234, totalPagoFormatado: 'R$ 98.765.432,10' }),
+  contratosTotal: () => ({ quantidade: 1, valorFormatado: 'R$ 1.500.000,00' }),
+  verbasIndenizatoriasResumoAnual: (args: { ano: number }) => ({ ano: args.ano, totalIndenizado: '123456.78', numeroDeputados: 41 }),
 };
 
 let servidor: Server;
@@ -129,6 +135,8 @@ describe('createPublicRenderer', () => {
     expect(html).toContain('Ir para o conteúdo');
     expect(html).toMatch(/<main[^>]*id="conteudo"/);
     expect(html).toMatch(/<nav[^>]*aria-label="Navegação principal"/);
+    // A página inicial não tem trilha (ela é o começo de todas).
+    expect(html).not.toContain('Trilha de navegação');
     expect(html).toContain('<footer');
     // <head> por rota.
     expect(html).toContain('<title>Início | Assembleia Legislativa</title>');
@@ -142,6 +150,27 @@ describe('createPublicRenderer', () => {
     expect(html).toContain('window.__staticRouterHydrationData');
   });
 
+  it('a página inicial não repete nas últimas notícias a história que está nos destaques', async () => {
+    const { body } = await get('/');
+    // n1 é o destaque primário: aparece uma vez (no destaque); n2 continua nas últimas notícias.
+    expect(body.match(/href="\/noticias\/n1\//g)).toHaveLength(1);
+    const ultimas = body.slice(body.indexOf('id="titulo-noticias"'));
+    expect(ultimas).not.toContain('href="/noticias/n1/');
+    expect(ultimas).toContain('href="/noticias/n2/');
+  });
+
+  it('a página inicial mostra a transparência em números do último ano com dados', async () => {
+    const { body } = await get('/');
+    const secao = body.slice(body.indexOf('id="titulo-transparencia"'), body.indexOf('id="titulo-deputados"'));
+    expect(secao).toContain('Transparência em números');
+    expect(secao).toContain('R$ 98.765.432,10');
+    expect(secao).toContain('pagos em 2025, em 1.234 empenhos');
+    expect(secao).toContain('em 1 contrato assinado em 2024');
+    expect(secao).toMatch(/R\$\s123\.456,78/);
+    expect(secao).toContain('de verba indenizatória a 41 deputados em 2025');
+    expect(secao).toContain('href="/transparencia/verbas-indenizatorias"');
+  });
+
   it('escapa "<" no estado embutido (texto da API não fecha o <script>)', async () => {
     const { body } = await get('/');
     const estado = /window\.__APOLLO_STATE__=(.*?);<\/script>/.exec(body)?.[1];
@@ -153,12 +182,15 @@ describe('createPublicRenderer', () => {
 
   it('repassa cookie e authorization ao GraphQL, com o cabeçalho de CSRF', async () => {
     await get('/', { cookie: 'sessao=abc', authorization: 'Bearer xyz' });
-    expect(recebidos).toHaveLength(1);
-    expect(recebidos[0]).toMatchObject({
-      cookie: 'sessao=abc',
-      authorization: 'Bearer xyz',
-      'apollo-require-preflight': 'true',
-    });
+    // A página e, depois dela, os números da transparência do ano mais recente: as duas levam os cabeçalhos.
+    expect(recebidos).toHaveLength(2);
+    for (const cabecalhos of recebidos) {
+      expect(cabecalhos).toMatchObject({
+        cookie: 'sessao=abc',
+        authorization: 'Bearer xyz',
+        'apollo-require-preflight': 'true',
+      });
+    }
   });
 
   it('.json devolve os dados do loader da mesma rota', async () => {
@@ -179,6 +211,8 @@ describe('createPublicRenderer', () => {
     expect(res.body).toContain('Página não encontrada');
     expect(res.body).toContain('<title>Página não encontrada | Assembleia Legislativa</title>');
     expect(res.body).toContain('Ir para o conteúdo');
+    // Toda página interna tem a trilha de navegação, com a página atual marcada.
+    expect(res.body).toMatch(/<nav[^>]*aria-label="Trilha de navegação"[^>]*><ol[^>]*><li[^>]*><a[^>]*href="\/"[^>]*>Início<\/a><\/li><li[^>]*><span[^>]*>›<\/span><span aria-current="page"[^>]*>Página não encontrada<\/span>/);
 
     const json = await get('/nao-existe.json');
     expect(json.status).toBe(404);
@@ -214,6 +248,7 @@ describe('createPublicRenderer', () => {
     expect(status).toBe(200);
     expect(body).toContain('Nenhuma notícia publicada');
     expect(body).toContain('Nenhum deputado em exercício encontrado');
+    expect(body).not.toContain('Transparência em números');
   });
 
   it('só atende GET e HEAD', async () => {

@@ -11,6 +11,17 @@ export const SITE = {
     cidade: 'Goiânia – GO',
     cep: '74884-092',
   },
+  // Contatos e horário como texto (sem página própria ainda); confirmar com a comunicação da Casa.
+  telefone: '(62) 3221-3000',
+  email: 'faleconosco@al.go.leg.br',
+  horario: 'Segunda a sexta-feira, das 8h às 18h',
+  /** Perfis oficiais (links externos, abrem fora do portal). */
+  redesSociais: [
+    { rotulo: 'Instagram', href: 'https://www.instagram.com/assembleiago' },
+    { rotulo: 'Facebook', href: 'https://www.facebook.com/assembleiago' },
+    { rotulo: 'YouTube', href: 'https://www.youtube.com/@tvalego' },
+    { rotulo: 'X (Twitter)', href: 'https://x.com/assembleiago' },
+  ],
 } as const;
 
 export interface ItemMenu {
@@ -18,11 +29,107 @@ export interface ItemMenu {
   href: string;
 }
 
-/** Navegação principal. */
-export const MENU_PRINCIPAL: readonly ItemMenu[] = [
+export interface SecaoDoSite extends ItemMenu {
+  /** Páginas da seção: o mapa do site no rodapé e o nível do meio das trilhas. */
+  paginas?: readonly ItemMenu[];
+  /** Outros começos de endereço que pertencem à seção (abas e listas com prefixo próprio). */
+  prefixos?: readonly string[];
+}
+
+/**
+ * Navegação principal: cada seção do site, na ordem do menu. É a única lista de seções:
+ * o menu do cabeçalho, o mapa do site do rodapé e as trilhas de navegação saem dela.
+ */
+export const MENU_PRINCIPAL: readonly SecaoDoSite[] = [
   { rotulo: 'Início', href: '/' },
-  { rotulo: 'Notícias', href: '/noticias' },
-  { rotulo: 'Deputados', href: '/deputados' },
-  { rotulo: 'Transparência', href: '/transparencia' },
-  { rotulo: 'Participação', href: '/participacao/processos' },
+  {
+    rotulo: 'Notícias',
+    href: '/noticias',
+    prefixos: ['/materias-especiais', '/noticias-dos-gabinetes', '/discursos'],
+    paginas: [
+      { rotulo: 'Notícias', href: '/noticias' },
+      { rotulo: 'Matérias especiais', href: '/materias-especiais' },
+      { rotulo: 'Notícias dos gabinetes', href: '/noticias-dos-gabinetes' },
+      { rotulo: 'Discursos', href: '/discursos' },
+    ],
+  },
+  {
+    rotulo: 'Deputados',
+    href: '/deputados',
+    prefixos: ['/legislaturas'],
+    paginas: [
+      { rotulo: 'Em exercício', href: '/deputados/em-exercicio' },
+      { rotulo: 'Fora de exercício', href: '/deputados/fora-exercicio' },
+      { rotulo: 'Mesa Diretora', href: '/deputados/mesa-diretora' },
+      { rotulo: 'Lideranças parlamentares', href: '/deputados/liderancas-parlamentares' },
+      { rotulo: 'Galeria de presidentes', href: '/deputados/galeria-presidentes' },
+      { rotulo: 'Legislaturas anteriores', href: '/deputados/legislaturas-anteriores' },
+      { rotulo: 'Legislaturas', href: '/legislaturas' },
+    ],
+  },
+  { rotulo: 'Comissões', href: '/comissoes', prefixos: ['/comissao_'] },
+  {
+    rotulo: 'Frentes parlamentares',
+    href: '/frentes_parlamentares_ativas',
+    prefixos: ['/frentes_parlamentares_'],
+    paginas: [
+      { rotulo: 'Frentes ativas', href: '/frentes_parlamentares_ativas' },
+      { rotulo: 'Frentes inativas', href: '/frentes_parlamentares_inativas' },
+    ],
+  },
+  {
+    rotulo: 'Transparência',
+    href: '/transparencia',
+    paginas: [
+      { rotulo: 'Portal da Transparência', href: '/transparencia' },
+      { rotulo: 'Dados abertos', href: '/transparencia/dados-abertos' },
+      { rotulo: 'Gráficos', href: '/transparencia/graficos' },
+      { rotulo: 'Verbas indenizatórias', href: '/transparencia/verbas-indenizatorias' },
+      { rotulo: 'Contratos', href: '/transparencia/contratos' },
+      { rotulo: 'Remunerações', href: '/transparencia/remuneracoes' },
+    ],
+  },
+  {
+    rotulo: 'Participação',
+    href: '/participacao/processos',
+    prefixos: ['/participacao'],
+    paginas: [
+      { rotulo: 'Processos em votação', href: '/participacao/processos' },
+      { rotulo: 'Mais votadas', href: '/participacao/processos/mais-votadas' },
+      { rotulo: 'Recentes', href: '/participacao/processos/recentes' },
+    ],
+  },
 ];
+
+/** O endereço é o do item ou fica abaixo dele (`/noticias` cobre `/noticias/1`, não `/noticias-dos-gabinetes`). */
+function dentroDe(caminho: string, href: string): boolean {
+  return caminho === href || caminho.startsWith(`${href}/`);
+}
+
+/** A seção do menu a que um endereço pertence (nenhuma para a página inicial e as avulsas). */
+export function secaoDe(caminho: string): SecaoDoSite | undefined {
+  return MENU_PRINCIPAL.find((s) => s.href !== '/' && (dentroDe(caminho, s.href) || s.prefixos?.some((p) => caminho.startsWith(p))));
+}
+
+/** Endereço do item do menu que corresponde à página (marcado com aria-current), ou null. */
+export function secaoAtual(caminho: string): string | null {
+  return caminho === '/' ? '/' : (secaoDe(caminho)?.href ?? null);
+}
+
+/**
+ * Trilha de navegação de uma página: Início, a seção, a página da seção que contém o
+ * endereço (quando não é a própria) e, por fim, o título da página (sem link).
+ */
+export function trilhaDe(caminho: string, titulo: string): { rotulo: string; href?: string }[] {
+  if (caminho === '/') return [];
+  const itens: { rotulo: string; href?: string }[] = [{ rotulo: 'Início', href: '/' }];
+  const secao = secaoDe(caminho);
+  if (secao && caminho !== secao.href) {
+    itens.push(secao);
+    const pagina = secao.paginas?.find((p) => p.href !== secao.href && caminho !== p.href && dentroDe(caminho, p.href));
+    if (pagina) itens.push(pagina);
+  }
+  // O título do <head> pode repetir a seção ("Contratos – Transparência"): na trilha ela já está antes.
+  itens.push({ rotulo: secao ? titulo.replace(new RegExp(` – ${secao.rotulo}$`, 'i'), '') : titulo });
+  return itens;
+}

@@ -11,6 +11,7 @@ import { Noticia } from './modules/noticia/noticia.entity.js';
 import { NoticiaResolver } from './modules/noticia/noticia.resolver.js';
 import { CategoriaLinkSeeder } from './seeders/categoria-link.seeder.js';
 import { ContentSeeder } from './seeders/content.seeder.js';
+import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder.js';
 
 /** Content: news and link categories (and, in later issues, agenda, galleries, banners, institutional pages). */
 export const content: SubgraphDefinition = {
@@ -19,5 +20,5 @@ export const content: SubgraphDefinition = {
   entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco],
   resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver],
   migrations,
-  seeders: [ContentSeeder, CategoriaLinkSeeder],
+  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder],
 };

@@ -31,6 +31,7 @@ import { PartidoResolver } from './modules/partido/partido.resolver.js';
 import { PresidenteAssembleia } from './modules/presidente/presidente.entity.js';
 import { PresidenteAssembleiaResolver } from './modules/presidente/presidente.resolver.js';
 import { PeopleSeeder } from './seeders/people.seeder.js';
+import { FotosDemonstracaoSeeder } from './seeders/fotos-demonstracao.seeder.js';
 import { PessoasDemonstracaoSeeder } from './seeders/pessoas-demonstracao.seeder.js';
 
 /** People: deputies and their party history, parties, legislatures, commissions, fronts, board and presidents. */
@@ -72,7 +73,7 @@ export const people: SubgraphDefinition = {
     PresidenteAssembleiaResolver,
   ],
   migrations,
-  seeders: [PeopleSeeder, PessoasDemonstracaoSeeder],
+  seeders: [PeopleSeeder, PessoasDemonstracaoSeeder, FotosDemonstracaoSeeder],
   references: {
     Deputado: referenceTo(Deputado),
     Partido: referenceTo(Partido),

@@ -3,56 +3,58 @@ import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, NavLink, useLocation } from 'react-router';
 import { EVENTO, TOKEN_KEY } from '../pages/cidadao/constantes';
 import { iniciarPartilhaDaSessao } from '../pages/cidadao/partilha';
-import { MENU_PRINCIPAL, SITE } from '../site';
-import { htmlDaBusca } from './barra';
+import { secaoAtual, SITE } from '../site';
+import { htmlDoMenu } from './barra';
 import { Ilha } from './Ilha';
 
 const ItemLink = chakra(NavLink);
+const MarcaLink = chakra(RouterLink);
+
+/**
+ * O menu vem pronto do servidor (barra.ts): o React não o recria. Depois de cada
+ * navegação no navegador, marca a seção atual com aria-current e fecha o menu do celular.
+ */
+function useMenuDaRota(pathname: string) {
+  // Na hidratação o menu fica como o visitante o deixou (pode tê-lo aberto antes); fecha só ao navegar.
+  const anterior = useRef(pathname);
+  useEffect(() => {
+    if (anterior.current === pathname) return;
+    anterior.current = pathname;
+    const atual = secaoAtual(pathname);
+    document.querySelectorAll<HTMLAnchorElement>('#menu a').forEach((link) => {
+      if (link.getAttribute('href') === atual) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    });
+    const menu = document.getElementById('menu-principal') as HTMLDetailsElement | null;
+    if (menu && !window.matchMedia?.('(min-width: 48em)').matches) menu.open = false;
+  }, [pathname]);
+}
 
 export function Header() {
+  const { pathname } = useLocation();
+  useMenuDaRota(pathname);
   return (
     <Box as="header" bg="brand.solid" color="brand.contrast">
-      <Container maxW="6xl" py="4">
-        <Flex direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between" align={{ md: 'center' }}>
-          <RouterLink to="/" title="Página inicial">
-            <Text as="span" display="block" fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="azul.100">
-              Estado de Goiás
-            </Text>
-            <Text as="span" display="block" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" lineHeight="short">
-              {SITE.nome}
-            </Text>
-          </RouterLink>
-          {/* id e tabIndex: destino do atalho Alt+2 (barra de acessibilidade). */}
-          <Box as="nav" id="menu" tabIndex={-1} aria-label="Navegação principal">
-            <Flex as="ul" listStyleType="none" wrap="wrap" gap={{ base: '1', md: '2' }} m="0" p="0">
-              {MENU_PRINCIPAL.map((item) => (
-                <li key={item.href}>
-                  <ItemLink
-                    to={item.href}
-                    end={item.href === '/'}
-                    display="inline-block"
-                    px="3"
-                    py="2"
-                    borderRadius="md"
-                    fontWeight="medium"
-                    color="brand.contrast"
-                    textDecoration="none"
-                    _hover={{ bg: 'azul.700', textDecoration: 'underline' }}
-                    _currentPage={{ bg: 'azul.950', textDecoration: 'underline', textUnderlineOffset: '4px' }}
-                  >
-                    {item.rotulo}
-                  </ItemLink>
-                </li>
-              ))}
-            </Flex>
-          </Box>
-          <Ilha id="busca-topo" servidor={import.meta.env.SSR ? htmlDaBusca : undefined} />
+      <Container maxW="6xl" py={{ base: '2', md: '3' }}>
+        <Flex gap="3" justify="space-between" align="center">
+          <MarcaLink to="/" display="flex" alignItems="center" gap={{ base: '2', md: '3' }} color="inherit" textDecoration="none" _hover={{ textDecoration: 'underline' }}>
+              <chakra.img src="/brasao.svg" alt="" width="40" height="45" w={{ base: '9', md: '12' }} h="auto" flexShrink="0" />
+              <span>
+                <Text as="span" display="block" fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="azul.100">
+                  Estado de Goiás
+                </Text>
+                <Text as="span" display="block" fontSize={{ base: 'md', md: 'xl' }} fontWeight="bold" lineHeight="short">
+                  {SITE.nome}
+                </Text>
+              </span>
+          </MarcaLink>
           <AcessoCidadao />
         </Flex>
+        <Ilha id="menu-ilha" servidor={import.meta.env.SSR ? () => htmlDoMenu(pathname) : undefined} />
       </Container>
     </Box>
   );
@@ -108,7 +110,7 @@ function AcessoCidadao() {
   return (
     <ItemLink
       to={nome === null ? '/cidadao/entrar' : '/cidadao/perfil'}
-      alignSelf={{ base: 'flex-start', md: 'auto' }}
+      flexShrink="0"
       display="inline-block"
       px="3"
       py="2"

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import type { ReactNode } from 'react';
-import { Outlet, useMatches, useRouteError } from 'react-router';
+import { Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { headDoErro, type HeadInfo } from '../routing/head';
 import { isRouteHandle } from '../routing/page';
 import { statusDoErro } from '../routing/errors';
@@ -10,19 +10,22 @@ import { BarraDeAcessibilidade } from './BarraDeAcessibilidade';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteErrorPage } from './RouteErrorPage';
+import { Trilha } from './Trilha';
 import { useDocumentHead } from './useDocumentHead';
 
 export const MAIN_ID = 'conteudo';
 
 function Shell({ head, children }: { head: HeadInfo | null; children: ReactNode }) {
   useDocumentHead(head);
+  const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100vh">
       <BarraDeAcessibilidade />
       <Header />
       {/* tabIndex -1: o link "Ir para o conteúdo" move o foco para cá. */}
       <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
-        <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <Container maxW="6xl" py={{ base: '4', md: '8' }}>
+          {head ? <Trilha caminho={pathname} titulo={head.titulo} /> : null}
           {children}
         </Container>
       </Box>

@@ -1,4 +1,4 @@
-import { SITE } from '../site';
+import { MENU_PRINCIPAL, secaoAtual, SITE, type ItemMenu } from '../site';
 import { scriptDeAcessibilidade } from './preferencias';
 
 /** Atalhos do eMAG: a tecla (com Alt), o id do destino e o texto do link. */
@@ -48,14 +48,73 @@ export function htmlDaBusca(): string {
   );
 }
 
-/** Rodapé (destino do Alt+4): nome, endereço e links institucionais. */
+function escapar(texto: string): string {
+  return texto.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Mantém o menu aberto em telas largas, onde ele é uma linha de links (no celular ele
+ * começa fechado, atrás do botão "Menu"). Autocontida: vai como texto no HTML.
+ */
+export function abrirMenuEmTelaLarga(): void {
+  const menu = document.getElementById('menu-principal') as HTMLDetailsElement | null;
+  if (!menu || !window.matchMedia) return;
+  const largo = window.matchMedia('(min-width: 48em)');
+  const ajustar = () => {
+    menu.open = largo.matches;
+  };
+  ajustar();
+  largo.addEventListener('change', ajustar);
+}
+
+/**
+ * Menu principal e busca (destinos do Alt+2 e do Alt+3). Um <details>: no celular o botão
+ * "Menu" abre e fecha a lista, com ou sem JavaScript, pelo mouse, toque ou teclado; em telas
+ * largas o script logo depois o deixa aberto (sem script, o botão continua funcionando).
+ */
+export function htmlDoMenu(caminho: string): string {
+  const atual = secaoAtual(caminho);
+  const itens = MENU_PRINCIPAL.map((s) => `<li><a href="${s.href}"${s.href === atual ? ' aria-current="page"' : ''}>${escapar(s.rotulo)}</a></li>`).join('');
+  return (
+    '<div class="menu-e-busca">' +
+    '<details class="menu-principal" id="menu-principal">' +
+    '<summary><span class="menu-icone" aria-hidden="true"></span>Menu</summary>' +
+    `<nav id="menu" tabindex="-1" aria-label="Navegação principal"><ul>${itens}</ul></nav>` +
+    '</details>' +
+    `<script>(${abrirMenuEmTelaLarga.toString()})()</script>` +
+    htmlDaBusca() +
+    '</div>'
+  );
+}
+
+/** Rodapé (destino do Alt+4): a Casa, contatos, horário, acesso à informação, mapa do site e redes sociais. */
 export function htmlDoRodape(): string {
-  const { nome, endereco } = SITE;
+  const { nome, endereco, telefone, email, horario, redesSociais } = SITE;
+  const link = (i: ItemMenu) => `<li><a href="${i.href}">${escapar(i.rotulo)}</a></li>`;
+  const mapa = MENU_PRINCIPAL.filter((s) => s.href !== '/')
+    .map((s) => `<li><a href="${s.href}">${escapar(s.rotulo)}</a>${s.paginas ? `<ul>${s.paginas.filter((p) => p.href !== s.href).map(link).join('')}</ul>` : ''}</li>`)
+    .join('');
+  const redes = redesSociais.map((r) => `<li><a href="${r.href}" rel="noopener">${escapar(r.rotulo)}<span class="so-leitor"> (${escapar(nome)}, site externo)</span></a></li>`).join('');
   return (
     '<footer id="rodape" tabindex="-1" class="rodape"><div class="rodape-conteudo">' +
-    `<p class="rodape-nome">${nome}</p>` +
-    `<address>${endereco.logradouro}<br>${endereco.cidade} · CEP ${endereco.cep}</address>` +
-    '<ul class="rodape-links"><li><a href="/fale-conosco">Fale conosco</a></li><li><a href="/acessibilidade">Acessibilidade</a></li></ul>' +
+    '<section class="rodape-casa" aria-labelledby="rodape-nome">' +
+    `<p class="rodape-nome" id="rodape-nome"><img src="/brasao.svg" alt="" width="40" height="45">${escapar(nome)}</p>` +
+    `<address>${endereco.logradouro}<br>${endereco.cidade} · CEP ${endereco.cep}<br>Telefone: ${telefone}<br>E-mail: ${email}</address>` +
+    `<p>Atendimento ao público: ${horario}</p>` +
+    '</section>' +
+    '<nav class="rodape-servicos" aria-labelledby="rodape-servicos"><h2 id="rodape-servicos">Atendimento e acesso à informação</h2><ul>' +
+    [
+      link({ rotulo: 'Fale conosco', href: '/fale-conosco' }),
+      link({ rotulo: 'Ouvidoria (pelo Fale conosco)', href: '/fale-conosco' }),
+      link({ rotulo: 'Acesso à informação (LAI): Portal da Transparência', href: '/transparencia' }),
+      link({ rotulo: 'Dados abertos', href: '/transparencia/dados-abertos' }),
+      link({ rotulo: 'Acessibilidade', href: '/acessibilidade' }),
+      // Sem página própria ainda: texto, não um link que leve a lugar nenhum.
+      '<li>Política de privacidade: em elaboração</li>',
+    ].join('') +
+    '</ul></nav>' +
+    `<nav class="rodape-mapa" aria-labelledby="rodape-mapa"><h2 id="rodape-mapa">Mapa do site</h2><ul>${mapa}</ul></nav>` +
+    `<nav class="rodape-redes" aria-labelledby="rodape-redes"><h2 id="rodape-redes">Redes sociais</h2><ul>${redes}</ul></nav>` +
     '</div></footer>'
   );
 }

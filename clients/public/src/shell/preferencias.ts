@@ -60,6 +60,9 @@ export function iniciarAcessibilidade(): void {
     const alvo = numero ? doc.getElementById(ALVOS[Number(numero[1]) - 1]!) : null;
     if (!alvo) return;
     evento.preventDefault();
+    // O menu do celular fica num <details> fechado: abre antes de receber o foco.
+    const detalhes = alvo.closest?.('details');
+    if (detalhes) detalhes.open = true;
     alvo.focus();
     alvo.scrollIntoView({ block: 'start' });
   });

@@ -44,6 +44,14 @@ export const brandConfig = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Os padrões do Chakra não passam no WCAG AA sobre branco: o texto de erro (red.500,
+        // 3,76:1) e os botões verdes com texto branco (green.600, 3,29:1). Um tom acima passa.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+        },
+        green: {
+          solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
+        },
         // colorPalette="brand" / "accent" nos componentes do Chakra.
         brand: {
           solid: { value: '{colors.azul.800}' },
@@ -68,6 +76,8 @@ export const brandConfig = defineConfig({
   },
   globalCss: {
     html: { colorPalette: 'brand' },
+    // Endereços e trechos de código longos quebram em vez de alargar a página no celular.
+    code: { overflowWrap: 'anywhere' },
     // Foco sempre visível (teclado): anel branco colado ao elemento e contorno azul
     // por fora, com contraste de 3:1 tanto no cabeçalho azul-escuro quanto no branco.
     ':where(a, button, input, select, textarea, summary, [tabindex]):focus-visible': {

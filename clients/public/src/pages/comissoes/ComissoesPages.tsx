@@ -109,7 +109,7 @@ export function ComissaoPage() {
         {membros.length === 0 ? (
           <EmptyState titulo="Nenhum membro registrado" />
         ) : (
-          <Box overflowX="auto">
+          <Box position="relative" overflowX="auto">
             <Tabela>
               <caption>Deputados da {comissao.nome} e o cargo de cada um</caption>
               <thead>
@@ -138,7 +138,7 @@ export function ComissaoPage() {
       </Secao>
       {comissao.equipeTecnicaComissoes.length > 0 ? (
         <Secao id="comissao-equipe" titulo="Equipe técnica">
-          <Box overflowX="auto">
+          <Box position="relative" overflowX="auto">
             <Tabela>
               <caption>Servidores que apoiam a comissão</caption>
               <thead>
@@ -212,7 +212,7 @@ export function ArquivosPage() {
       {comissao.arquivosComissao.length === 0 ? (
         <EmptyState titulo="Nenhum arquivo publicado" />
       ) : (
-        <Box overflowX="auto" mb="8">
+        <Box position="relative" overflowX="auto" mb="8">
           <Tabela>
             <caption>Documentos da {comissao.nome}</caption>
             <thead>

@@ -104,7 +104,7 @@ export function PerfilPage() {
         {deputado.deputadoLegislaturas.length === 0 ? (
           <EmptyState titulo="Nenhum mandato registrado" />
         ) : (
-          <Box overflowX="auto">
+          <Box position="relative" overflowX="auto">
             <Tabela>
               <caption>Partido de {deputado.nome} em cada legislatura</caption>
               <thead>
@@ -137,7 +137,7 @@ export function PerfilPage() {
       </Secao>
       {deputado.afastamentos.length > 0 ? (
         <Secao id="perfil-afastamentos" titulo="Afastamentos">
-          <Box overflowX="auto">
+          <Box position="relative" overflowX="auto">
             <Tabela>
               <caption>Afastamentos do mandato, do mais recente ao mais antigo</caption>
               <thead>
@@ -244,7 +244,7 @@ function VerbaIndenizatoria({ deputado, verbas }: { deputado: DeputadoDaLista; v
       <Text mb="3">
         Em {verbas.ano}: {formatarReais(verbas.totalApresentado)} apresentados e {formatarReais(verbas.totalIndenizado)} indenizados.
       </Text>
-      <Box overflowX="auto" mb="3">
+      <Box position="relative" overflowX="auto" mb="3">
         <Tabela>
           <caption>
             Verba indenizatória de {deputado.nome} em {verbas.ano}, por mês
@@ -293,7 +293,7 @@ function Proposicoes({ deputado, proposicoes }: { deputado: DeputadoDaLista; pro
       <Contagem total={proposicoes.total} mostrados={proposicoes.itens.length}>
         Processos legislativos de que o deputado é autor ou coautor.
       </Contagem>
-      <Box overflowX="auto" mb="3">
+      <Box position="relative" overflowX="auto" mb="3">
         <Tabela>
           <caption>Proposições de autoria de {deputado.nome}, da autuação mais recente à mais antiga</caption>
           <thead>
@@ -335,7 +335,7 @@ export function AtividadePage() {
         {deputado.deputadosComissao.length === 0 ? (
           <EmptyState titulo="Não participa de comissões" />
         ) : (
-          <Box overflowX="auto">
+          <Box position="relative" overflowX="auto">
             <Tabela>
               <caption>Comissões de que {deputado.nome} participa e o cargo em cada uma</caption>
               <thead>

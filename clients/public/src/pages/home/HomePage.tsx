@@ -10,11 +10,21 @@ import { LARGURAS_DE_IMAGEM } from '@alego/shared';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { HomeQuery } from '../../gql/graphql';
 import { fotoResponsiva } from '../pessoas/foto';
+import type { HomeData } from './index';
 
 type Noticia = NonNullable<HomeQuery['noticias']>['itens'][number];
 type Deputado = NonNullable<HomeQuery['deputados']>['itens'][number];
 type Destaque = NonNullable<HomeQuery['destaquesNoticias']>[number];
 type Nivel = NonNullable<Destaque['destaqueNivel']>;
+
+/** Quantas notícias a seção "Últimas notícias" mostra. */
+export const ULTIMAS = 6;
+
+/** As últimas notícias que não estão nos destaques: a mesma história não aparece duas vezes na página. */
+export function ultimasForaDosDestaques(noticias: readonly Noticia[], destaques: readonly Destaque[]): Noticia[] {
+  const emDestaque = new Set(destaques.filter((d) => d.destaqueNivel).map((d) => d.id));
+  return noticias.filter((n) => !emDestaque.has(n.id)).slice(0, ULTIMAS);
+}
 
 /** Ordem na página: primário, secundários, terciários, cada nível pelo slot (o servidor limita as vagas). */
 const ORDEM: Record<Nivel, number> = { primario: 0, secundario: 1, terciario: 2 };
@@ -29,7 +39,8 @@ export function HomePage() {
   // Dados do loader (consulta tipada HomeDocument): vêm do servidor na hidratação e
   // do cliente Apollo nas navegações. Sem hooks do Apollo, a página inicial não
   // carrega o Apollo no navegador (ver apollo/browser.ts).
-  const data = useLoaderData<HomeQuery>();
+  const data = useLoaderData<HomeData>();
+  const ultimas = ultimasForaDosDestaques(data.noticias?.itens ?? [], data.destaquesNoticias ?? []);
 
   return (
     <>
@@ -43,11 +54,11 @@ export function HomePage() {
         <SectionHeader id="titulo-noticias" titulo="Últimas notícias" href="/noticias" verTodos="Ver todas as notícias" />
         {!data.noticias ? (
           <EmptyState titulo="Notícias indisponíveis no momento" descricao="Tente novamente em instantes." />
-        ) : data.noticias.itens.length === 0 ? (
+        ) : ultimas.length === 0 ? (
           <EmptyState titulo="Nenhuma notícia publicada" descricao="As notícias da Assembleia aparecerão aqui." />
         ) : (
           <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-            {data.noticias.itens.map((noticia) => (
+            {ultimas.map((noticia) => (
               <li key={noticia.id}>
                 <NoticiaCard noticia={noticia} />
               </li>
@@ -55,6 +66,8 @@ export function HomePage() {
           </SimpleGrid>
         )}
       </Box>
+
+      <TransparenciaEmNumeros dados={data.transparencia} anoEmpenhos={data.anosEmpenhos?.[0]} anoContratos={data.anosContratos?.[0]} />
 
       <Box as="section" aria-labelledby="titulo-deputados">
         <SectionHeader
@@ -122,10 +135,10 @@ function SectionHeader(props: { id: string; titulo: string; href: string; verTod
 
 function NoticiaCard({ noticia, nivel }: { noticia: Noticia | Destaque; nivel?: Nivel }) {
   const quando = formatDataHora(noticia.publicadaEm);
-  const imagem = nivel !== 'terciario' && 'imagem' in noticia ? noticia.imagem : null;
+  const imagem = nivel !== 'terciario' ? noticia.imagem : null;
   return (
     <Box as="article" h="full" borderWidth="1px" borderColor="border" borderRadius="lg" overflow="hidden" bg="bg">
-      {imagem ? <Image {...fotoResponsiva(imagem, nivel === 'primario' ? 800 : 400, LARGURAS_DE_IMAGEM)} alt="" w="full" aspectRatio={16 / 9} objectFit="cover" /> : null}
+      {imagem ? <Image {...fotoResponsiva(imagem, nivel === 'primario' ? 800 : 400, LARGURAS_DE_IMAGEM)} alt="" w="full" aspectRatio={16 / 9} objectFit="cover" loading={nivel ? undefined : 'lazy'} /> : null}
       <Box p="5">
         {quando && noticia.publicadaEm ? (
           <Text as="p" fontSize="sm" color="fg.muted" mb="2">
@@ -156,9 +169,8 @@ function DeputadoLink({ deputado }: { deputado: Deputado }) {
     <Link
       asChild
       display="flex"
-      justifyContent="space-between"
       alignItems="center"
-      gap="2"
+      gap="3"
       w="full"
       h="full"
       px="4"
@@ -170,15 +182,76 @@ function DeputadoLink({ deputado }: { deputado: Deputado }) {
       _hover={{ bg: 'brand.subtle' }}
     >
       <RouterLink to={`/deputados/perfil/${encodeURIComponent(deputado.id)}`}>
-        <Text as="span" fontWeight="semibold" color="brand.fg">
-          {deputado.nome}
-        </Text>
-        {deputado.partido ? (
-          <Text as="span" color="fg.muted">
-            {deputado.partido.sigla}
-          </Text>
+        {deputado.fotoMiniatura ? (
+          <Image src={deputado.fotoMiniatura} alt="" w="10" h="10" borderRadius="full" objectFit="cover" flexShrink="0" loading="lazy" />
         ) : null}
+        {/* Nome e, abaixo, o partido: siglas longas (REPUBLICANOS) não saem do cartão. */}
+        <Text as="span" display="flex" flexDirection="column" minW="0">
+          <Text as="span" fontWeight="semibold" color="brand.fg">
+            {deputado.nome}
+          </Text>
+          {deputado.partido ? (
+            <Text as="span" fontSize="sm" color="fg.muted">
+              {deputado.partido.sigla}
+            </Text>
+          ) : null}
+        </Text>
       </RouterLink>
     </Link>
   );
+}
+
+const REAIS = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** Números do último ano publicado, com link para cada área do Portal da Transparência. */
+function TransparenciaEmNumeros(props: { dados: HomeData['transparencia']; anoEmpenhos?: number; anoContratos?: number }) {
+  const { dados, anoEmpenhos, anoContratos } = props;
+  if (!dados) return null;
+  const { empenhosTotal: empenhos, contratosTotal: contratos, verbasIndenizatoriasResumoAnual: verbas } = dados;
+  // A part whose service is unavailable (null) is left out; the others still show.
+  const numeros = [
+    empenhos && {
+      valor: empenhos.totalPagoFormatado,
+      rotulo: `pagos em ${anoEmpenhos}, em ${formatarQuantidade(empenhos.quantidade, 'empenho', 'empenhos')}`,
+      href: '/transparencia/empenhos',
+      link: 'Ver os empenhos',
+    },
+    contratos && {
+      valor: contratos.valorFormatado,
+      rotulo: `em ${formatarQuantidade(contratos.quantidade, 'contrato assinado', 'contratos assinados')} em ${anoContratos}`,
+      href: '/transparencia/contratos',
+      link: 'Ver os contratos',
+    },
+    verbas && {
+      valor: REAIS.format(Number(verbas.totalIndenizado)),
+      rotulo: `de verba indenizatória a ${formatarQuantidade(verbas.numeroDeputados, 'deputado', 'deputados')} em ${verbas.ano}`,
+      href: '/transparencia/verbas-indenizatorias',
+      link: 'Ver as verbas indenizatórias',
+    },
+  ].filter((numero) => !!numero);
+  if (numeros.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="titulo-transparencia" mb="12">
+      <SectionHeader id="titulo-transparencia" titulo="Transparência em números" href="/transparencia" verTodos="Portal da Transparência" />
+      <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, md: 3 }} gap="4">
+        {numeros.map((n) => (
+          <Box as="li" key={n.href} p="5" borderRadius="lg" bg="brand.subtle" borderWidth="1px" borderColor="brand.emphasized">
+            <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.fg" lineHeight="short" overflowWrap="anywhere">
+              {n.valor}
+            </Text>
+            <Text color="fg" mt="1">
+              {n.rotulo}
+            </Text>
+            <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline" mt="3" display="inline-block">
+              <RouterLink to={n.href}>{n.link}</RouterLink>
+            </Link>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+function formatarQuantidade(n: number, singular: string, plural: string): string {
+  return `${n.toLocaleString('pt-BR')} ${n === 1 ? singular : plural}`;
 }

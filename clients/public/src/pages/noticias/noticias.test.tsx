@@ -83,6 +83,10 @@ const rootValue = {
   noticia: ({ id }: { id: string }) => BASE.find((n) => n.id === id && n.publicada) ?? null,
   noticiaPorLegado: ({ legadoId }: { legadoId: number }) => BASE.find((n) => n.legadoId === legadoId) ?? null,
   deputados: () => ({ itens: [], total: 0, pagina: 1, porPagina: 41, totalPaginas: 0 }),
+  // Sem dados da transparência: a página inicial não mostra os números.
+  anosEmpenhos: () => [],
+  anosContratos: () => [],
+  verbasIndenizatoriasPeriodos: () => [],
   destaquesNoticias: () => [
     { ...BASE[3], destaqueNivel: 'terciario', destaqueSlot: 1 },
     { ...BASE[0], destaqueNivel: 'primario', destaqueSlot: 1 },

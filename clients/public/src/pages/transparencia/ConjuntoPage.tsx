@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, PageTitle } from '@alego/ui';
 import { Link as RouterLink, useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { Paginacao } from '../../componentes/Paginacao';
 import { CaixaDeTotais, contagem, LinksDeExportacao } from './componentes';
-import { CAMINHOS, linkComFiltros } from './links';
+import { linkComFiltros } from './links';
 import type { ConjuntoData } from './loaders';
 import { caminhoDoConjunto, conjuntoPorId, TERMO_MAXIMO, type Conjunto, type Filtro } from './registro';
 import { Tabela } from './Tabela';
@@ -38,7 +38,6 @@ export function ConjuntoPage() {
   const filtrado = Object.keys(dados.valores).length > 0;
   return (
     <>
-      <Migalhas conjunto={conjunto} />
       <PageTitle subtitulo={conjunto.descricao}>{conjunto.titulo}</PageTitle>
       <FormularioDeFiltros conjunto={conjunto} valores={dados.valores} sugestoes={dados.sugestoes} />
       {dados.erros.length ? (
@@ -75,30 +74,6 @@ export function ConjuntoPage() {
         </>
       )}
     </>
-  );
-}
-
-export function Migalhas({ conjunto, atual }: { conjunto?: Conjunto; atual?: string }) {
-  const itens: { rotulo: string; para?: string }[] = [{ rotulo: 'Transparência', para: CAMINHOS.inicio }];
-  if (conjunto) itens.push({ rotulo: conjunto.titulo, ...(atual ? { para: caminhoDoConjunto(conjunto) } : {}) });
-  if (atual) itens.push({ rotulo: atual });
-  return (
-    <Box as="nav" aria-label="Você está em" mb="3" fontSize="sm">
-      <Flex as="ol" listStyleType="none" p="0" m="0" gap="2" wrap="wrap">
-        {itens.map((item, i) => (
-          <li key={item.rotulo}>
-            {i > 0 ? <chakra.span aria-hidden="true" me="2">›</chakra.span> : null}
-            {item.para ? (
-              <Link asChild color="brand.fg">
-                <RouterLink to={item.para}>{item.rotulo}</RouterLink>
-              </Link>
-            ) : (
-              <span aria-current="page">{item.rotulo}</span>
-            )}
-          </li>
-        ))}
-      </Flex>
-    </Box>
   );
 }
 

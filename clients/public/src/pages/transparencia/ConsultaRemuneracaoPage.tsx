@@ -9,7 +9,6 @@ import { chakra } from '@chakra-ui/react';
 import { EmptyState, ErrorState, PageTitle } from '@alego/ui';
 import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
 import { runQuery, type PageLoaderArgs } from '../../routing/page';
-import { Migalhas } from './ConjuntoPage';
 import { linkComFiltros } from './links';
 import { BASE_DA_TRANSPARENCIA, caminhoDoConjunto, conjuntoPorId, formatarValor, nomeDoMes } from './registro';
 
@@ -98,7 +97,6 @@ export function ConsultaRemuneracaoPage() {
   const periodo = escolhido ? { ano: Number(escolhido[1]), mes: Number(escolhido[2]) } : null;
   return (
     <>
-      <Migalhas atual="Consulta de remuneração" />
       <PageTitle subtitulo="O contracheque de um deputado ou servidor num mês: remuneração básica, vantagens, indenizações, descontos e líquido.">
         Consulta de remuneração
       </PageTitle>

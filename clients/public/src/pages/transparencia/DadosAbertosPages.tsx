@@ -6,7 +6,6 @@ import { chakra } from '@chakra-ui/react';
 import { EmptyState, PageTitle } from '@alego/ui';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { contagem, LinksDeExportacao } from './componentes';
-import { Migalhas } from './ConjuntoPage';
 import { BuscaNaTransparencia } from './InicioPage';
 import { linkComFiltros } from './links';
 import type { BuscaData, DicionarioData } from './loaders';
@@ -66,7 +65,6 @@ function SobreOsFormatos() {
 export function DadosAbertosPage() {
   return (
     <>
-      <Migalhas atual="Dados abertos" />
       <PageTitle subtitulo="Todos os dados publicados no Portal da Transparência, em formatos abertos (CSV, XLSX e JSON), como pede a Lei de Acesso à Informação.">
         Dados abertos
       </PageTitle>
@@ -96,13 +94,12 @@ export function DicionarioPage() {
   const conjunto = conjuntoPorId(id)!;
   return (
     <>
-      <Migalhas conjunto={conjunto} atual="Dicionário de dados" />
       <PageTitle subtitulo={conjunto.descricao}>Dicionário de dados: {conjunto.titulo}</PageTitle>
       <DownloadsSemFiltro conjunto={conjunto} comDicionario={false} />
       <Heading as="h2" size="lg" mt="8" mb="3">
         Colunas
       </Heading>
-      <Box role="region" aria-labelledby="colunas-legenda" tabIndex={0} overflowX="auto" borderWidth="1px" borderColor="border" borderRadius="md">
+      <Box role="region" aria-labelledby="colunas-legenda" tabIndex={0} position="relative" overflowX="auto" borderWidth="1px" borderColor="border" borderRadius="md">
         <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
           <chakra.caption id="colunas-legenda" textAlign="left" px="3" py="2" fontWeight="semibold" captionSide="top">
             Colunas de {conjunto.titulo.toLowerCase()} nos arquivos e na tela
@@ -180,7 +177,6 @@ export function BuscaPage() {
   const total = resultados.reduce((s, r) => s + r.total, 0);
   return (
     <>
-      <Migalhas atual="Busca" />
       <PageTitle subtitulo="Busca por palavras em todos os conjuntos de dados publicados.">Busca na transparência</PageTitle>
       <BuscaNaTransparencia termo={termo} />
       {termo ? (

@@ -21,7 +21,7 @@ export function somarReais(valores: readonly string[]): string {
 }
 
 /**
- * Gráfico de barras horizontais em SVG, sem biblioteca: leve e acessível. O SVG é uma
+ * Gráfico de barras horizontais em HTML, sem biblioteca: leve e acessível. O gráfico é uma
  * imagem com resumo em texto (maior valor e total); a tabela logo abaixo traz todos os
  * números exatos para quem prefere ou precisa ler.
  */
@@ -46,35 +46,41 @@ export function GraficoDeBarras({
   const resumo = maior
     ? `${titulo}. Total: ${formatarReais(total)}. Maior valor: ${maior.rotulo}, ${formatarReais(maior.valor)}. Os valores estão na tabela a seguir.`
     : `${titulo}: sem dados.`;
-  const altura = 26;
-  const largura = 760;
-  // Rótulos de até 36 caracteres cabem à esquerda (12px); os maiores são cortados com reticências (o nome inteiro está na tabela).
-  const margem = 260;
-  const espaco = largura - margem - 150;
   return (
     <chakra.figure m="0" mb="8">
       <chakra.figcaption id={`${id}-titulo`} fontWeight="bold" fontSize="lg" mb="3">
         {titulo}
       </chakra.figcaption>
-      <Box overflowX="auto">
-        <svg role="img" aria-label={resumo} viewBox={`0 0 ${largura} ${Math.max(1, barras.length) * altura + 4}`} width="100%" style={{ minWidth: 480, maxWidth: largura }}>
-          {barras.map((b, i) => {
-            const y = i * altura + 2;
-            const w = maximo > 0 ? Math.max(1, (Number(b.valor) / maximo) * espaco) : 0;
-            return (
-              <g key={`${b.rotulo}-${i}`}>
-                <text x={margem - 8} y={y + altura / 2 + 4} textAnchor="end" fontSize="12" fill="currentColor">
-                  {b.rotulo.length > 36 ? `${b.rotulo.slice(0, 35)}…` : b.rotulo}
-                </text>
-                <rect x={margem} y={y + 4} width={w} height={altura - 8} rx="2" fill="var(--chakra-colors-brand-solid, #0b3a66)" />
-                <text x={margem + w + 6} y={y + altura / 2 + 4} fontSize="12" fill="currentColor">
-                  {formatarReais(b.valor)}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
-      </Box>
+      {/*
+        Barras em HTML (não em SVG escalado): o texto fica no tamanho do resto da página em
+        qualquer tela, rótulos longos quebram a linha em vez de serem cortados, e nada rola
+        na horizontal. Para leitores de tela é uma imagem com o resumo; os números exatos
+        estão na tabela abaixo.
+      */}
+      <chakra.div role="img" aria-label={resumo} display="grid" gap="2" fontSize="sm" maxW="4xl">
+        {barras.map((b, i) => {
+          const fracao = maximo > 0 ? Math.max(0.005, Number(b.valor) / maximo) : 0;
+          return (
+            <chakra.div
+              key={`${b.rotulo}-${i}`}
+              display="grid"
+              // Coluna do valor com largura fixa: todas as barras usam a mesma escala.
+              gridTemplateColumns={{ base: 'minmax(0, 1fr) 9rem', md: '16rem minmax(0, 1fr) 9rem' }}
+              columnGap="3"
+              rowGap="1"
+              alignItems="center"
+            >
+              <chakra.span gridColumn={{ base: '1 / -1', md: 'auto' }} textAlign={{ md: 'right' }} overflowWrap="anywhere">
+                {b.rotulo}
+              </chakra.span>
+              <chakra.span display="block" h="4" borderRadius="sm" bg="brand.solid" style={{ width: `${fracao * 100}%` }} />
+              <chakra.span whiteSpace="nowrap" textAlign="right" fontVariantNumeric="tabular-nums">
+                {formatarReais(b.valor)}
+              </chakra.span>
+            </chakra.div>
+          );
+        })}
+      </chakra.div>
       <Box as="details" mt="2">
         <chakra.summary cursor="pointer" color="brand.fg" fontWeight="semibold">
           Ver os dados do gráfico em tabela

@@ -10,7 +10,6 @@ import { EmptyState, PageTitle } from '@alego/ui';
 import { data, Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
 import { runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
 import { contagem, LinksDeExportacao } from './componentes';
-import { Migalhas } from './ConjuntoPage';
 import { GraficoDeBarras, somarReais, type Barra } from './GraficoDeBarras';
 import { CAMINHOS, linkComFiltros } from './links';
 import { BASE_DA_TRANSPARENCIA, caminhoDoConjunto, conjuntoPorId, formatarData, formatarReais, nomeDoMes } from './registro';
@@ -196,7 +195,6 @@ export function GraficosPage() {
   const apresentadoPorCategoria = dados.categorias.map((c) => c.totalApresentado);
   return (
     <>
-      <Migalhas atual="Gráficos" />
       <PageTitle subtitulo="Gastos da Assembleia mês a mês e verbas indenizatórias por deputado e por categoria, com os números em tabela.">Gráficos da transparência</PageTitle>
       <EscolhaDoAno caminho={CAMINHOS.graficos} anos={dados.anos} ano={dados.ano} />
       <Heading as="h2" size="xl" mb="2">
@@ -340,7 +338,6 @@ export function VerbasPage() {
   const detalhe = dados.detalhe;
   return (
     <>
-      <Migalhas atual="Verba indenizatória" />
       <PageTitle subtitulo="Ressarcimento de despesas do mandato dos deputados: valores apresentados e indenizados, por deputado, mês e categoria.">
         Verba indenizatória
       </PageTitle>
@@ -370,7 +367,7 @@ function ResumoDoAno({ resumo, meses }: { resumo: ResumoAnual; meses: number[] }
       <Text color="fg.muted" mb="4">
         Apresentado: {formatarReais(resumo.totalApresentado)}. Escolha um deputado para ver o último mês ({ultimoMes ? mesPorExtenso(ultimoMes).toLowerCase() : '—'}) por categoria.
       </Text>
-      <Box role="region" aria-labelledby="resumo-legenda" tabIndex={0} overflowX="auto" borderWidth="1px" borderColor="border" borderRadius="md">
+      <Box role="region" aria-labelledby="resumo-legenda" tabIndex={0} position="relative" overflowX="auto" borderWidth="1px" borderColor="border" borderRadius="md">
         <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
           <chakra.caption id="resumo-legenda" textAlign="left" px="3" py="2" fontWeight="semibold" captionSide="top">
             Verba indenizatória por deputado em {resumo.ano}
@@ -438,7 +435,7 @@ function DetalheDoMes({ ano, detalhe }: { ano: number; detalhe: NonNullable<Verb
             {g.descricao}: {formatarReais(g.totalIndenizado)}
           </Heading>
           {g.subgrupos.map((s) => (
-            <Box key={s.descricao} role="region" aria-label={`${g.descricao} – ${s.descricao}`} tabIndex={0} overflowX="auto" mb="3">
+            <Box key={s.descricao} role="region" aria-label={`${g.descricao} – ${s.descricao}`} tabIndex={0} position="relative" overflowX="auto" mb="3">
               <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
                 <chakra.caption textAlign="left" py="1" fontWeight="semibold" captionSide="top">
                   {s.descricao}: {formatarReais(s.totalIndenizado)}

@@ -29,7 +29,9 @@ export function Tabela({ colunas, itens, legenda, ocupada = false }: TabelaProps
   const idLegenda = useId();
   const visiveis = colunas.filter((c) => !c.somenteExportacao);
   return (
-    <Box role="region" aria-labelledby={idLegenda} tabIndex={0} overflowX="auto" borderWidth="1px" borderColor="border" borderRadius="md" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}>
+    // position relative: os textos só para leitores de tela (position absolute) ficam presos
+    // nesta região que rola; sem ela escapavam e alargavam a página inteira.
+    <Box role="region" aria-labelledby={idLegenda} tabIndex={0} position="relative" overflowX="auto" borderWidth="1px" borderColor="border" borderRadius="md" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}>
       <Table w="full" fontSize="sm" borderCollapse="collapse" aria-busy={ocupada || undefined} opacity={ocupada ? 0.6 : 1}>
         <Caption id={idLegenda} textAlign="left" px="3" py="2" fontWeight="semibold" captionSide="top">
           {legenda}

@@ -120,11 +120,11 @@ describe('/transparencia/graficos', () => {
     const html = texto(res.body);
     expect(html).toContain('<title>Gráficos da transparência – 2025 | Assembleia Legislativa</title>');
     expect(html).toContain('<link rel="canonical" href="http://portal.exemplo.gov.br/transparencia/graficos?ano=2025" />');
-    const svgs = [...html.matchAll(/<svg role="img" aria-label="([^"]*)"/g)].map((m) => m[1]);
-    expect(svgs).toHaveLength(3);
-    expect(svgs[0]).toBe('Valor pago por mês em 2025. Total: R$ 1.234.567,99. Maior valor: Março, R$ 1.234.567,89. Os valores estão na tabela a seguir.');
-    expect(svgs[1]).toContain('Maior valor: Ana Ribeiro (PSD), R$ 29.999,99.');
-    expect(svgs[2]).toBe(
+    const graficos = [...html.matchAll(/<div role="img" aria-label="([^"]*)"/g)].map((m) => m[1]);
+    expect(graficos).toHaveLength(3);
+    expect(graficos[0]).toBe('Valor pago por mês em 2025. Total: R$ 1.234.567,99. Maior valor: Março, R$ 1.234.567,89. Os valores estão na tabela a seguir.');
+    expect(graficos[1]).toContain('Maior valor: Ana Ribeiro (PSD), R$ 29.999,99.');
+    expect(graficos[2]).toBe(
       'Verba indenizatória por categoria em 2025. Total: R$ 30.000,09. Maior valor: Manutenção de escritório de apoio, R$ 29.999,99. Os valores estão na tabela a seguir.',
     );
 
@@ -154,7 +154,7 @@ describe('/transparencia/graficos', () => {
     expect(html).toContain('Valor pago por mês em 2023');
     expect(html).toContain('Nenhuma verba indenizatória publicada em 2023');
     expect(secao(html, 'Verba indenizatória por categoria em 2023</h2>')).toContain('Nenhuma verba indenizatória publicada em 2023');
-    expect([...html.matchAll(/<svg role="img"/g)]).toHaveLength(1);
+    expect([...html.matchAll(/<div role="img"/g)]).toHaveLength(1);
   });
 
   it('um ano sem dados é 404 em português, também em .json; o .json traz as categorias', async () => {
