@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
 import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
@@ -14,8 +15,8 @@ interface CacheEmProcesso {
 }
 
 /**
- * A legacy form's file as the multipart parser would hand it over: an `Upload` whose stream reads the bytes already
- * received. The uploads plugin then checks and stores it exactly as a `/graphql` upload. A client cannot forge one:
+ * A legacy form's file as the multipart parser would hand it over: an `Upload` whose stream reads the file the form
+ * was streamed to on disk. The uploads plugin then checks and stores it exactly as a `/graphql` upload. A client cannot forge one:
  * JSON variables never hold an `Upload` instance, so a reference sent as JSON is still refused.
  */
 function uploadDe(arquivo: ArquivoRest): Upload {
@@ -25,7 +26,7 @@ function uploadDe(arquivo: ArquivoRest): Upload {
     filename: arquivo.nome,
     mimetype: arquivo.tipo,
     encoding: '7bit',
-    createReadStream: () => Readable.from([arquivo.conteudo]),
+    createReadStream: () => Readable.fromWeb(arquivo.conteudo.stream() as ReadableStream<Uint8Array>),
   } as unknown as FileUpload);
   return upload;
 }

@@ -22,7 +22,10 @@ export class ImagensDemonstracaoSeeder extends Seeder {
       if (!noticia.destaqueNivel && noticia.id % SEM_IMAGEM_A_CADA === 0) continue;
       const { svg, descricao } = ilustracaoDaNoticia(noticia.id);
       noticia.imagem = await guardarImagemSvg(store, svg, `ilustracao-${noticia.urlSufixo}.jpg`.slice(0, 200), 1200);
-      noticia.destaqueDescricao ??= descricao;
+      // The alt text is the image's own field; the highlight description only belongs to highlights (the admin form
+      // shows and saves it only for them).
+      noticia.imagemAlt ??= descricao;
+      if (noticia.destaqueNivel) noticia.destaqueDescricao ??= descricao;
     }
     await em.flush();
   }

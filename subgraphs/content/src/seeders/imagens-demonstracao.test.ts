@@ -34,7 +34,8 @@ describe('ilustrações das notícias de demonstração', () => {
     const store = new DiskBlobStore(path.join(varDir, 'arquivos'));
     for (const noticia of comImagem) {
       expect(noticia.imagem).toMatchObject({ tipo: 'image/jpeg', largura: 1200, altura: 675 });
-      expect(noticia.destaqueDescricao).toMatch(/^Ilustração abstrata em tons de .+, com círculos e ondas, que acompanha a notícia\.$/);
+      expect(noticia.imagemAlt).toMatch(/^Ilustração abstrata em tons de .+, com círculos e ondas, que acompanha a notícia\.$/);
+      if (!noticia.destaqueNivel) expect(noticia.destaqueDescricao).toBeNull();
       const lido = await store.get(noticia.imagem!.chave);
       expect(lido?.tipo).toBe('image/jpeg');
       lido?.stream.destroy();

@@ -395,9 +395,10 @@ describe('deputados', () => {
     expect(html).toContain('Nenhuma verba indenizatória registrada');
     expect(html).not.toContain('<caption>Proposições de autoria');
     expect(html).not.toContain('<caption>Verba indenizatória');
-    // The site menu links to the processes search; the page's own content must not.
-    expect(html.slice(html.indexOf('<main'), html.indexOf('</main>'))).not.toContain('/participacao/processos');
-    expect(html).not.toContain('/transparencia/verbas-indenizatorias');
+    // The site menu and footer link to the processes search and the allowances; the page's own content must not.
+    const principal = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(principal).not.toContain('/participacao/processos');
+    expect(principal).not.toContain('/transparencia/verbas-indenizatorias');
   });
 
   it('lideranças, Mesa Diretora (com o cargo), galeria de presidentes e legislaturas anteriores', async () => {
