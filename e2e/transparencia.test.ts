@@ -124,7 +124,7 @@ describe('transparency journey, in Chromium', () => {
     await screenshotOnFailure(page, 'transparencia-dicionario', async () => {
       const resposta = await page.goto(`${base}/transparencia/contratos?dataInicio=2025-02-30`, { waitUntil: 'networkidle' });
       expect(resposta?.status()).toBe(400);
-      await page.getByRole('alert').getByText('O filtro “Assinados a partir de” deve ser uma data válida no formato AAAA-MM-DD.').waitFor();
+      await page.getByRole('alert').getByText('O filtro “Assinados a partir de” deve ser uma data válida no formato dd/mm/aaaa.').waitFor();
 
       await page.goto(`${base}/transparencia/dados-abertos`, { waitUntil: 'networkidle' });
       await page.getByRole('link', { name: 'Dicionário de dados de contratos' }).click();

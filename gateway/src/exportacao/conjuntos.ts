@@ -903,15 +903,23 @@ export function valorDoCampo(item: Readonly<Record<string, unknown>>, campo: str
 
 export const TERMO_MAXIMO = 200;
 const DATA_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATA_BR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const SIM = ['sim', 'true', '1'];
 const NAO = ['nao', 'não', 'false', '0'];
 
-export function dataValida(texto: string): boolean {
-  const m = DATA_ISO.exec(texto);
-  if (!m) return false;
-  const [ano, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
+/**
+ * Data de filtro como a tela a mostra (`dd/mm/aaaa`, o formulário público) ou ISO (`aaaa-mm-dd`, links antigos e
+ * a API), como ISO; null quando não é um dia do calendário (30/02/2025).
+ */
+export function lerData(texto: string): string | null {
+  const iso = DATA_ISO.exec(texto);
+  const br = iso ? null : DATA_BR.exec(texto);
+  const partes = iso ? [iso[1], iso[2], iso[3]] : br ? [br[3], br[2], br[1]] : null;
+  if (!partes) return null;
+  const [ano, mes, dia] = partes.map(Number) as [number, number, number];
   const data = new Date(Date.UTC(ano, mes - 1, dia));
-  return data.getUTCFullYear() === ano && data.getUTCMonth() === mes - 1 && data.getUTCDate() === dia;
+  if (data.getUTCFullYear() !== ano || data.getUTCMonth() !== mes - 1 || data.getUTCDate() !== dia) return null;
+  return `${ano}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
 }
 
 export interface FiltrosLidos {
@@ -951,10 +959,12 @@ export function lerFiltros(conjunto: Conjunto, busca: URLSearchParams): FiltrosL
         if (!/^\d{1,18}$/.test(bruto)) erros.push(`O filtro “${f.rotulo}” deve ser um identificador numérico.`);
         else filtro[f.nome] = bruto;
         break;
-      case 'data':
-        if (!dataValida(bruto)) erros.push(`O filtro “${f.rotulo}” deve ser uma data válida no formato AAAA-MM-DD.`);
-        else filtro[f.nome] = bruto;
+      case 'data': {
+        const iso = lerData(bruto);
+        if (!iso) erros.push(`O filtro “${f.rotulo}” deve ser uma data válida no formato dd/mm/aaaa.`);
+        else filtro[f.nome] = iso;
         break;
+      }
       case 'booleano': {
         const v = bruto.toLowerCase();
         if (SIM.includes(v)) filtro[f.nome] = true;

@@ -219,7 +219,7 @@ describe('exportação dos dados abertos', () => {
     expect(datas.status).toBe(400);
     expect(await datas.json()).toEqual({
       mensagem: 'O filtro “Vigência” aceita “sim” ou “nao”.',
-      mensagens: ['O filtro “Vigência” aceita “sim” ou “nao”.', 'O filtro “Assinados a partir de” deve ser uma data válida no formato AAAA-MM-DD.'],
+      mensagens: ['O filtro “Vigência” aceita “sim” ou “nao”.', 'O filtro “Assinados a partir de” deve ser uma data válida no formato dd/mm/aaaa.'],
     });
     const tipo = await baixar(harness.base, '/contratos.json?tipo=doacao');
     expect(tipo.status).toBe(400);

@@ -11,7 +11,7 @@ import { Paginacao } from '../../componentes/Paginacao';
 import { CaixaDeTotais, contagem, LinksDeExportacao } from './componentes';
 import { linkComFiltros } from './links';
 import type { ConjuntoData } from './loaders';
-import { caminhoDoConjunto, conjuntoPorId, TERMO_MAXIMO, type Conjunto, type Filtro } from './registro';
+import { caminhoDoConjunto, conjuntoPorId, formatarData, TERMO_MAXIMO, type Conjunto, type Filtro } from './registro';
 import { Tabela } from './Tabela';
 
 const Form = chakra('form');
@@ -150,7 +150,9 @@ function CampoDeFiltro({ conjunto, filtro, valor, sugestoes }: { conjunto: Conju
       </Select>
     );
   } else if (filtro.tipo === 'data') {
-    campo = <Input {...comum} type="date" />;
+    // Texto dd/mm/aaaa em vez de <input type="date">: este segue a língua do navegador (mm/dd/yyyy num Chromium em
+    // inglês), e o formulário precisa funcionar sem JavaScript. Um link antigo com ISO aparece como dd/mm/aaaa.
+    campo = <Input {...comum} defaultValue={formatarData(valor)} type="text" inputMode="numeric" autoComplete="off" placeholder="dd/mm/aaaa" pattern="\d{1,2}/\d{1,2}/\d{4}" maxLength={10} title="Data no formato dd/mm/aaaa" />;
   } else if (filtro.tipo === 'inteiro') {
     campo = <Input {...comum} type="number" inputMode="numeric" min={filtro.minimo} max={filtro.maximo} step={1} />;
   } else {
@@ -164,6 +166,7 @@ function CampoDeFiltro({ conjunto, filtro, valor, sugestoes }: { conjunto: Conju
       {campo}
       <Text id={idAjuda} fontSize="xs" color="fg.muted" mt="1">
         {filtro.descricao}
+        {filtro.tipo === 'data' ? ' Formato dd/mm/aaaa.' : ''}
       </Text>
     </Box>
   );

@@ -150,7 +150,7 @@ export function DicionarioPage() {
               {f.descricao}
               {f.opcoes ? ` Valores: ${f.opcoes.map((o) => `${o.valor} (${o.rotulo})`).join(', ')}.` : ''}
               {f.tipo === 'booleano' ? ' Valores: sim ou nao.' : ''}
-              {f.tipo === 'data' ? ' Formato AAAA-MM-DD.' : ''}
+              {f.tipo === 'data' ? ' Formato dd/mm/aaaa (ou AAAA-MM-DD).' : ''}
             </chakra.dd>
           </Box>
         ))}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSULTA, PERIODOS, REGISTRAR_ACESSO } from './ConsultaRemuneracaoPage';
 import { ANOS_DOS_GRAFICOS, GASTOS_MENSAIS, PERIODOS_DAS_VERBAS, RESUMO_DAS_VERBAS, VERBA_DO_MES, VERBAS_POR_CATEGORIA } from './GraficosPages';
 import { linkComFiltros } from './links';
-import { formatarReais, formatarValor, lerFiltros, conjuntoPorId } from './registro';
+import { formatarReais, formatarValor, lerData, lerFiltros, conjuntoPorId } from './registro';
 import { somarReais } from './GraficoDeBarras';
 
 const schema = buildSchema(readFileSync(new URL('../../../../../schema/api.graphql', import.meta.url), 'utf8'));
@@ -44,5 +44,24 @@ describe('transparency pages', () => {
     expect(lidos).toEqual({ valores: { ano: '2025', termo: 'limpeza', vigente: 'sim' }, filtro: { ano: 2025, termo: 'limpeza', vigente: true }, erros: [] });
     expect(lerFiltros(conjuntoPorId('convenios')!, new URLSearchParams('')).filtro).toEqual({ tipo: 'convenio' });
     expect(linkComFiltros('/transparencia/contratos', lidos.valores, 3)).toBe('/transparencia/contratos?termo=limpeza&ano=2025&vigente=sim&pagina=3');
+  });
+
+  it('date filters: dd/mm/aaaa as the form shows them, ISO for older links and the API, a Portuguese error otherwise', () => {
+    expect(lerData('01/02/2024')).toBe('2024-02-01');
+    expect(lerData('1/2/2024')).toBe('2024-02-01');
+    expect(lerData('29/02/2024')).toBe('2024-02-29');
+    expect(lerData('2024-02-01')).toBe('2024-02-01');
+    for (const invalida of ['30/02/2025', '2025-02-30', '29/02/2025', '31/04/2024', '00/01/2024', '01/13/2024', '01/02/24', '2024-2-1', '01-02-2024', 'ontem', '']) {
+      expect(lerData(invalida), invalida).toBeNull();
+    }
+    const contratos = conjuntoPorId('contratos')!;
+    // The form keeps what was typed (links, the field); the query gets ISO.
+    expect(lerFiltros(contratos, new URLSearchParams('dataInicio=01/02/2024&dataFim=2024-12-31'))).toEqual({
+      valores: { dataInicio: '01/02/2024', dataFim: '2024-12-31' },
+      filtro: { dataInicio: '2024-02-01', dataFim: '2024-12-31' },
+      erros: [],
+    });
+    expect(lerFiltros(contratos, new URLSearchParams('dataInicio=30/02/2025')).erros).toEqual(['O filtro “Assinados a partir de” deve ser uma data válida no formato dd/mm/aaaa.']);
+    expect(lerFiltros(contratos, new URLSearchParams('dataInicio=02/01/2025&dataFim=01/01/2025')).erros).toEqual(['A data inicial deve ser anterior ou igual à data final.']);
   });
 });
