@@ -2,7 +2,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-COPY shared/package.json shared/
+COPY schema/package.json schema/
 COPY subgraphs/kit/package.json subgraphs/kit/
 COPY subgraphs/content/package.json subgraphs/content/
 COPY subgraphs/people/package.json subgraphs/people/

@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['shared/src/**/*.test.ts', 'subgraphs/**/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['schema/src/**/*.test.ts', 'subgraphs/**/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, getNamedType, getNullableType, isListType, isObjectType, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { CONJUNTOS, consultaDaPagina } from './exportacao/conjuntos.js';
+import { CONJUNTOS, consultaDaPagina } from '@alego/catalog';
 import { LIMITES, regrasDeLimite, TAMANHOS_DE_LISTA } from './limits.js';
 
 const schema = buildSchema(readFileSync('schema/api.graphql', 'utf8'));

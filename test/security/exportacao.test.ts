@@ -1,7 +1,7 @@
 import { parse as lerCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coluna } from '../../gateway/src/exportacao/conjuntos.js';
+import type { Coluna } from '@alego/catalog';
 import { valorCsv, valorXlsx } from '../../gateway/src/exportacao/formatos.js';
 import { access } from '../../subgraphs/access/src/index.js';
 import { people } from '../../subgraphs/people/src/index.js';

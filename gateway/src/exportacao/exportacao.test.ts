@@ -22,7 +22,7 @@ import {
   valorDoCampo,
   variaveisDaPagina,
   type Conjunto,
-} from './conjuntos.js';
+} from '@alego/catalog';
 import { valorCsv, valorJson } from './formatos.js';
 import { comUrlsAbsolutas, criarExportacao, mensagemDeLimite } from './index.js';
 

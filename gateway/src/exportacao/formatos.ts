@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import { decimalComVirgula, valorDoCampo, type Coluna, type Conjunto, type FormatoDeExportacao, type ValoresDosTotais } from './conjuntos.js';
+import { decimalComVirgula, valorDoCampo, type Coluna, type Conjunto, type FormatoDeExportacao, type ValoresDosTotais } from '@alego/catalog';
 
 /** O que todo arquivo de exportação leva além das linhas. */
 export interface Cabecalho {

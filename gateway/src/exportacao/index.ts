@@ -15,7 +15,7 @@ import {
   variaveisDaPagina,
   type Conjunto,
   type FormatoDeExportacao,
-} from './conjuntos.js';
+} from '@alego/catalog';
 import { criarEscritor, TIPO_DE_CONTEUDO } from './formatos.js';
 
 /**

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import sharp from 'sharp';
 import { assinaturaDeUrlValida } from '@alego/kit';
-import { LARGURAS_DE_IMAGEM } from '@alego/shared';
+import { LARGURAS_DE_IMAGEM } from '@alego/catalog';
 import type { BlobLido, BlobStore } from './blobs.js';
 
 const ORIGINAL = /^(\d{4}\/\d{2}\/([0-9a-f]{32}))\.([a-z0-9]{1,8})$/;

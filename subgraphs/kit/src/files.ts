@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { larguraServida } from '@alego/shared';
+import { larguraServida } from '@alego/catalog';
 import { GraphQLScalarType } from 'graphql';
 import { ValidacaoError } from './errors.js';
 import { segredosIguais } from './secrets.js';

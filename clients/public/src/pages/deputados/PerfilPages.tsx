@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { PublicacaoDoDeputadoFragment } from '../../gql/pessoas/graphql';
 import { caminhoDaNoticia, SECOES } from '../noticias/secoes';
-import { formatarReais, nomeDoMes } from '../../../../../gateway/src/exportacao/pt-br';
+import { formatarReais, nomeDoMes } from '@alego/catalog';
 import {
   caminhoDaAtividade,
   caminhoDaBiografia,

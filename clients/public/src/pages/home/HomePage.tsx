@@ -6,7 +6,7 @@ import { Link } from '@chakra-ui/react/link';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { EmptyState, formatDataHora, PageTitle } from '@alego/ui';
-import { LARGURAS_DE_IMAGEM } from '@alego/shared';
+import { LARGURAS_DE_IMAGEM } from '@alego/catalog';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { HomeQuery } from '../../gql/graphql';
 import { fotoResponsiva } from '../pessoas/foto';

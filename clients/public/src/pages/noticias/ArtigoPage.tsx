@@ -7,7 +7,7 @@ import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react';
 import { formatDataHora } from '@alego/ui';
-import { LARGURAS_DE_IMAGEM } from '@alego/shared';
+import { LARGURAS_DE_IMAGEM } from '@alego/catalog';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { fotoResponsiva } from '../pessoas/foto';
 import type { ArtigoData } from './loaders';

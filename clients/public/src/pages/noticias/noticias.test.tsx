@@ -1,4 +1,4 @@
-import { LARGURAS_DE_IMAGEM } from '@alego/shared';
+import { LARGURAS_DE_IMAGEM } from '@alego/catalog';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

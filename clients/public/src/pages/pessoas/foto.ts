@@ -1,9 +1,9 @@
-import type { LarguraDeImagem } from '@alego/shared';
+import type { LarguraDeImagem } from '@alego/catalog';
 
 /**
  * Fotos de deputados como imagens responsivas: o gateway serve variantes de uma
  * imagem assinada em `/arquivos/<chave>?v=…&largura=N` (só as larguras de
- * `LARGURAS_DE_IMAGEM`, em @alego/shared), que viram o `srcset` da <img>.
+ * `LARGURAS_DE_IMAGEM`, em @alego/catalog), que viram o `srcset` da <img>.
  */
 export interface FotoInfo {
   /** Caminho assinado do original: `/arquivos/<chave>?v=…`. */

@@ -9,7 +9,7 @@ import { EmptyState, Loading } from '@alego/ui';
 import type { ReactNode } from 'react';
 import { data, Link as RouterLink, useNavigation } from 'react-router';
 import type { ErroDaRota } from '../../routing/page';
-import type { LarguraDeImagem } from '@alego/shared';
+import type { LarguraDeImagem } from '@alego/catalog';
 import { FOTO_AUSENTE, fotoResponsiva } from './foto';
 import { caminhoDoPerfil } from './caminhos';
 

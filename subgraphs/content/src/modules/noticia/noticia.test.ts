@@ -298,7 +298,7 @@ describe('image (signed file reference)', () => {
     const imagem = data!.criarNoticia.imagem;
     expect(imagem).toMatchObject({ nome: 'foto.jpg', tipo: 'image/jpeg', tamanho: 183422, largura: 1600, altura: 900 });
     expect(imagem.url).toMatch(/^\/arquivos\/2026\/11\/5f0ce1\.jpg\?v=[\w-]{22}$/);
-    // 200 is not a width the file route serves: the URL asks for the next one (LARGURAS_DE_IMAGEM, @alego/shared).
+    // 200 is not a width the file route serves: the URL asks for the next one (LARGURAS_DE_IMAGEM, @alego/catalog).
     expect(imagem.miniatura).toMatch(/^\/arquivos\/2026\/11\/5f0ce1\.jpg\?v=[\w-]{22}&largura=320$/);
     expect(imagem.padrao).toMatch(/largura=400$/);
     const guardada = await subgraph.orm.em.fork().findOneOrFail(Noticia, { id: Number(data!.criarNoticia.id) });
