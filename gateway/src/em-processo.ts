@@ -61,7 +61,10 @@ export function criarOperacaoEmProcesso<C extends object>(apollo: ApolloServer<C
       );
       if (resposta.body.kind !== 'single') throw new Error('resposta incremental inesperada numa operação em processo');
       const { data, errors } = resposta.body.singleResult;
-      return errors ? { data: data as unknown, errors: errors as GraphQLErro[] } : { data: data as unknown };
+      if (!errors) return { data: data as unknown };
+      // A refusal that says when to come back (429, 503) keeps saying it on the REST and form paths.
+      const retryAfter = resposta.http.headers.get('retry-after');
+      return { data: data as unknown, errors: errors as GraphQLErro[], ...(retryAfter ? { retryAfter } : {}) };
     };
     return arquivos.length ? executar() : cache.emProcesso(operacao, anonimo, executar);
   };

@@ -101,5 +101,13 @@ describe('força bruta distribuída', () => {
     }
     expect(codigos.slice(0, 5)).toEqual(Array(5).fill('BAD_USER_INPUT'));
     expect(codigos.slice(5)).toEqual(Array(3).fill('TOO_MANY_REQUESTS'));
+    // The legacy REST path of the same mutation says when to come back, as the GraphQL answer does.
+    const rest = await post('/api/opine-cidadao/perfis/update-senha', { senha_atual: 'chute-rest', nova_senha: 'Nova#Senha-Boa3', nova_senha_confirmacao: 'Nova#Senha-Boa3' }, ENDERECOS[9]!, {
+      authorization: `Bearer ${token}`,
+    });
+    expect(rest.status).toBe(429);
+    expect(Number(rest.retryAfter)).toBeGreaterThanOrEqual(1);
+    // Five checks per account in a window of 15 minutes (LIMITES_FORMULARIOS.senha_atual).
+    expect(Number(rest.retryAfter)).toBeLessThanOrEqual(15 * 60);
   });
 });

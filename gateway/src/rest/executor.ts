@@ -18,6 +18,8 @@ export class RespostaErro extends Error {
   constructor(
     readonly status: number,
     readonly corpo: { mensagem: string; mensagens?: string[] },
+    /** `Retry-After` of a refusal (429, 503), in seconds. */
+    readonly retryAfter?: string,
   ) {
     super(corpo.mensagem);
   }
@@ -37,12 +39,13 @@ const STATUS_POR_CODIGO: Record<string, number> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
-export function erroRest(erro: GraphQLErro): RespostaErro {
+export function erroRest(erro: GraphQLErro, retryAfter?: string): RespostaErro {
   const status = STATUS_POR_CODIGO[erro.extensions?.code ?? ''];
   if (status === undefined) return new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
   if (status === 500) return new RespostaErro(500, { mensagem: MENSAGENS_REST.erroInterno });
   const mensagens = erro.extensions?.mensagens;
-  return new RespostaErro(status, Array.isArray(mensagens) && mensagens.length > 1 ? { mensagem: erro.message, mensagens } : { mensagem: erro.message });
+  const corpo = Array.isArray(mensagens) && mensagens.length > 1 ? { mensagem: erro.message, mensagens } : { mensagem: erro.message };
+  return new RespostaErro(status, corpo, status === 429 || status === 503 ? retryAfter : undefined);
 }
 
 /** A path (`/graphql`) is resolved against the address and port the request came in on (works with port 0 in tests). */
@@ -68,6 +71,8 @@ export type Executor = <T>(req: Request, res: Response, query: string, variables
 export interface CorpoGraphql<T = unknown> {
   data?: T | null;
   errors?: GraphQLErro[];
+  /** The `Retry-After` header `/graphql` would have sent with these errors. */
+  retryAfter?: string;
 }
 
 /**
@@ -113,7 +118,8 @@ function porHttp(graphqlUrl: string): OperacaoEmProcesso {
       body: arquivos.length > 0 ? corpoMultipart(query, variables, arquivos) : JSON.stringify({ query, variables }),
       signal: AbortSignal.timeout(15_000),
     });
-    return (await resposta.json()) as CorpoGraphql;
+    const retryAfter = resposta.headers.get('retry-after');
+    return { ...((await resposta.json()) as CorpoGraphql), ...(retryAfter ? { retryAfter } : {}) };
   };
 }
 
@@ -132,7 +138,7 @@ export function criarExecutor(destino: DestinoGraphql, opcoes: { anonimo?: boole
       throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
     }
     const primeiro = corpo.errors?.[0];
-    if (primeiro) throw erroRest(primeiro);
+    if (primeiro) throw erroRest(primeiro, corpo.retryAfter);
     if (!corpo.data) throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
     return corpo.data;
   };
@@ -152,7 +158,10 @@ export function statusDeErroDoCliente(erro: unknown): number | undefined {
 export function tratarErros(logger: Logger) {
   return (erro: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(erro);
-    if (erro instanceof RespostaErro) return void res.status(erro.status).json(erro.corpo);
+    if (erro instanceof RespostaErro) {
+      if (erro.retryAfter) res.set('retry-after', erro.retryAfter);
+      return void res.status(erro.status).json(erro.corpo);
+    }
     const status = statusDeErroDoCliente(erro);
     if (status) return void res.status(status).json({ mensagem: MENSAGENS_REST.requisicaoInvalida });
     logger.error({ err: erro }, 'falha no REST');
