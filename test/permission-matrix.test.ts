@@ -42,14 +42,11 @@ function claims(ativa: string[], outra: string[] = []): ClaimsEquipe {
   };
 }
 
-async function assinarCom(chave: JWK, corpo: Record<string, unknown>, opcoes: { audience: string; expira: number }): Promise<string> {
-  return new SignJWT(corpo)
-    .setProtectedHeader({ alg: 'ES256', kid: chave.kid })
-    .setIssuer(EMISSOR)
-    .setAudience(opcoes.audience)
-    .setSubject('7')
-    .setExpirationTime(opcoes.expira)
-    .sign(await importJWK(chave, 'ES256'));
+/** Signed with the portal's own key; `expira: null` leaves `exp` out (a token that would never expire). */
+async function assinarCom(chave: JWK, corpo: Record<string, unknown>, opcoes: { audience: string; expira: number | null }): Promise<string> {
+  const jwt = new SignJWT(corpo).setProtectedHeader({ alg: 'ES256', kid: chave.kid }).setIssuer(EMISSOR).setAudience(opcoes.audience).setSubject('7');
+  if (opcoes.expira !== null) jwt.setExpirationTime(opcoes.expira);
+  return jwt.sign(await importJWK(chave, 'ES256'));
 }
 
 function semAssinatura(corpo: Record<string, unknown>): string {
@@ -102,6 +99,7 @@ describe('permission matrix generated from the supergraph', () => {
           bearer(await assinarCom(chave, { ...claims(exigidas) }, { audience: 'outro-sistema', expira: Math.floor(Date.now() / 1000) + 300 })),
           'UNAUTHENTICATED',
         ],
+        ['sem exp', bearer(await assinarCom(chave, { ...claims(exigidas) }, { audience: AUDIENCIA_EQUIPE, expira: null })), 'UNAUTHENTICATED'],
         ['sem a permissão', bearer(await signer.signEquipe(semPermissao)), exigidas.length ? 'FORBIDDEN' : 'permitido'],
         ['com a permissão', bearer(await signer.signEquipe(claims(exigidas))), 'permitido'],
         ['só com o recurso pai', bearer(await signer.signEquipe(claims(pais))), 'permitido'],
