@@ -2,7 +2,7 @@
 // an invalid submit and the page for an unknown address (issue 14, items 7 and 10).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SENHA_DA_EQUIPE, violacoesGraves } from './apoio.js';
+import { violacoesGraves, entrarNoAdmin } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -12,13 +12,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function entrar(page: Page): Promise<void> {
-  await page.locator('input[autocomplete="username"]').fill('admin');
-  await page.locator('input[autocomplete="current-password"]').fill(SENHA_DA_EQUIPE);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/admin\/(?!acesso)/);
-}
 
 /** Each signed-in screen, by address, and what shows it is ready. */
 const TELAS: { rota: string; pronta: (page: Page) => Promise<void> }[] = [
@@ -38,8 +31,7 @@ describe('signed-in back office, in Chromium', () => {
     const contexto = await browser.newContext();
     const page = await contexto.newPage();
     await screenshotOnFailure(page, 'admin-acessibilidade', async () => {
-      await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
-      await entrar(page);
+      await entrarNoAdmin(page, base);
       for (const tela of TELAS) {
         await page.goto(`${base}${tela.rota}`, { waitUntil: 'networkidle' });
         await tela.pronta(page);
@@ -60,8 +52,7 @@ describe('signed-in back office, in Chromium', () => {
     const contexto = await browser.newContext();
     const page = await contexto.newPage();
     await screenshotOnFailure(page, 'admin-painel', async () => {
-      await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
-      await entrar(page);
+      await entrarNoAdmin(page, base);
       await page.waitForURL(`${base}/admin/painel`);
       await page.getByRole('heading', { level: 1, name: 'Painel de pendências' }).waitFor();
       const revisar = page.getByRole('region', { name: 'Notícias a revisar' });
@@ -84,7 +75,7 @@ describe('signed-in back office, in Chromium', () => {
       // Signed out: the login page (the address is private), never a loop.
       await page.goto(`${base}/admin/qualquer-coisa`, { waitUntil: 'networkidle' });
       await page.waitForURL(/\/admin\/acesso/);
-      await entrar(page);
+      await entrarNoAdmin(page, base);
 
       for (const rota of ['/admin/qualquer-coisa', '/admin/deputados/1/qualquer-coisa']) {
         await page.goto(`${base}${rota}`, { waitUntil: 'networkidle' });

@@ -10,6 +10,27 @@ export const SENHA_DA_EQUIPE = 'Alego@2026';
 /** The seeded confirmed citizen (README, "Contas de demonstração"). */
 export const CIDADA_DE_DEMONSTRACAO = { email: 'maria.cidada@example.com', senha: 'Cidada@2026' } as const;
 
+/** Signs a demo staff account into the admin through its login page, and waits until the admin opened. */
+export async function entrarNoAdmin(page: Page, base: string, login = 'admin'): Promise<void> {
+  await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
+  await page.locator('input[autocomplete="username"]').fill(login);
+  await page.locator('input[autocomplete="current-password"]').fill(SENHA_DA_EQUIPE);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/admin\/(?!acesso)/);
+}
+
+/** Fills and sends the citizen sign-up form, and waits for the notice that a confirmation e-mail went out. */
+export async function cadastrarCidadao(page: Page, base: string, nome: string, email: string, senha = 'senha-forte-123'): Promise<void> {
+  await page.goto(`${base}/cidadao/cadastro`, { waitUntil: 'networkidle' });
+  await page.locator('#cadastro-nome').fill(nome);
+  await page.locator('#cadastro-email').fill(email);
+  await page.locator('#cadastro-senha').fill(senha);
+  await page.locator('#cadastro-confirmacao').fill(senha);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Cadastrar' }).click();
+  await page.getByRole('status').filter({ hasText: /e-mail/i }).first().waitFor();
+}
+
 /** A staff token, as the admin client gets it. */
 export async function tokenDe(base: string, login: string): Promise<string> {
   const resposta = await fetch(`${base}/alego/permissoes/login.json`, {

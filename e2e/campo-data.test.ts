@@ -2,7 +2,7 @@
 // typed part by part or picked in a calendar, always stored as ISO (issue 14, item 10).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { digitarData, SENHA_DA_EQUIPE, valorDaData, violacoesGraves } from './apoio.js';
+import { digitarData, valorDaData, violacoesGraves, entrarNoAdmin } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -12,14 +12,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function entrar(page: Page): Promise<void> {
-  await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
-  await page.locator('input[autocomplete="username"]').fill('admin');
-  await page.locator('input[autocomplete="current-password"]').fill(SENHA_DA_EQUIPE);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/admin\/(?!acesso)/);
-}
 
 /** The visible text of a picker, parts joined ("dd/mm/aaaa", "05/04/2024 14:30"). */
 async function textoDaData(page: Page, rotulo: string): Promise<string> {
@@ -32,7 +24,7 @@ describe('the pt-BR date picker, in Chromium (en-US locale)', () => {
     const contexto = await browser.newContext({ locale: 'en-US' });
     const page = await contexto.newPage();
     await screenshotOnFailure(page, 'campo-data', async () => {
-      await entrar(page);
+      await entrarNoAdmin(page, base);
       await page.goto(`${base}/admin/deputados/new`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Adicionar afastamento' }).click();
 
@@ -62,7 +54,7 @@ describe('the pt-BR date picker, in Chromium (en-US locale)', () => {
     const contexto = await browser.newContext({ locale: 'en-US' });
     const page = await contexto.newPage();
     await screenshotOnFailure(page, 'campo-data-hora', async () => {
-      await entrar(page);
+      await entrarNoAdmin(page, base);
       await page.goto(`${base}/admin/noticias`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Publicar' }).first().click();
       const dialogo = page.getByRole('dialog');

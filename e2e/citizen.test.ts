@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { linkDoEmail } from './apoio.js';
+import { cadastrarCidadao, linkDoEmail } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -17,14 +17,7 @@ describe('citizen sign-up journey in Chromium', () => {
     const page = await context.newPage();
     const email = `joana.${Date.now()}@example.com`;
     await screenshotOnFailure(page, 'cidadao-cadastro', async () => {
-      await page.goto(`${base}/cidadao/cadastro`, { waitUntil: 'networkidle' });
-      await page.locator('#cadastro-nome').fill('Joana da Silva Teste');
-      await page.locator('#cadastro-email').fill(email);
-      await page.locator('#cadastro-senha').fill('senha-forte-123');
-      await page.locator('#cadastro-confirmacao').fill('senha-forte-123');
-      await page.getByRole('checkbox').check();
-      await page.getByRole('button', { name: 'Cadastrar' }).click();
-      await page.getByRole('status').filter({ hasText: /e-mail/i }).first().waitFor();
+      await cadastrarCidadao(page, base, 'Joana da Silva Teste', email);
 
       // Logging in before confirming is refused with the spec's guidance.
       await page.goto(`${base}/cidadao/entrar`, { waitUntil: 'networkidle' });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { digitarData, graphql as graphqlNoPortal, tokenDe as tokenNoPortal, violacoesGraves } from './apoio.js';
+import { digitarData, graphql as graphqlNoPortal, tokenDe as tokenNoPortal, violacoesGraves, entrarNoAdmin } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -32,11 +32,7 @@ describe('deputies from the back office to the public profile, in Chromium', () 
     const page = await contexto.newPage();
     let id = '';
     await screenshotOnFailure(page, 'deputado-admin', async () => {
-      await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
-      await page.locator('input[autocomplete="username"]').fill('admin');
-      await page.locator('input[autocomplete="current-password"]').fill('Alego@2026');
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL(/\/admin\/(?!acesso)/);
+      await entrarNoAdmin(page, base);
 
       await page.goto(`${base}/admin/deputados`, { waitUntil: 'networkidle' });
       await page.getByRole('cell', { name: 'Caio Vilela', exact: true }).waitFor();
@@ -122,11 +118,7 @@ describe('deputies from the back office to the public profile, in Chromium', () 
     const contexto = await browser.newContext();
     const page = await contexto.newPage();
     await screenshotOnFailure(page, 'comissao-admin', async () => {
-      await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
-      await page.locator('input[autocomplete="username"]').fill('admin');
-      await page.locator('input[autocomplete="current-password"]').fill('Alego@2026');
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL(/\/admin\/(?!acesso)/);
+      await entrarNoAdmin(page, base);
 
       await page.goto(`${base}/admin/legislaturas/2`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { name: /^Deputados \(4\d\)/ }).waitFor();

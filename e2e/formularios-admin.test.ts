@@ -2,7 +2,7 @@
 // unchanged (issue 14, item 1: the forms showed "Selecione" for stored parties, members and types and could wipe them).
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { graphql, SENHA_DA_EQUIPE, tokenDe } from './apoio.js';
+import { graphql, tokenDe, entrarNoAdmin } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -52,14 +52,6 @@ function valorGuardado(registro: unknown, nome: string): { achado: boolean; valo
   return { achado: true, valor: atual === null || atual === undefined ? '' : String(atual) };
 }
 
-async function entrar(page: Page): Promise<void> {
-  await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
-  await page.locator('input[autocomplete="username"]').fill('admin');
-  await page.locator('input[autocomplete="current-password"]').fill(SENHA_DA_EQUIPE);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/admin\/(?!acesso)/);
-}
-
 /** Opens the edit form by its address, reloads it and returns the item query the page sent. */
 async function abrirFormulario(page: Page, caminho: string, id: string): Promise<Operacao> {
   await page.goto(`${base}/admin${caminho}/${id}/edit`, { waitUntil: 'networkidle' });
@@ -80,7 +72,7 @@ describe('admin edit forms keep what is stored, in Chromium', () => {
     const page = await contexto.newPage();
     const conferidos: string[] = [];
     await screenshotOnFailure(page, 'formularios-admin', async () => {
-      await entrar(page);
+      await entrarNoAdmin(page, base);
       // The menu is built from RESOURCES (clients/admin/src/resources.ts): a new module is covered without editing this test.
       await page.goto(`${base}/admin/`, { waitUntil: 'networkidle' });
       const caminhos = await page

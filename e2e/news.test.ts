@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { tokenDe } from './apoio.js';
+import { tokenDe, entrarNoAdmin } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -17,10 +17,7 @@ afterAll(() => browser?.close());
 
 async function entrar(context: BrowserContext, login: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
-  await page.locator('input[autocomplete="username"]').fill(login);
-  await page.locator('input[autocomplete="current-password"]').fill('Alego@2026');
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await entrarNoAdmin(page, base, login);
   // Signing in opens the dashboard of pending work; the journeys start from the news list.
   await page.waitForURL(`${base}/admin/painel`);
   await page.goto(`${base}/admin/noticias`, { waitUntil: 'networkidle' });

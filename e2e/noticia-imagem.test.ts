@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { graphql, SENHA_DA_EQUIPE, tokenDe, violacoesGraves } from './apoio.js';
+import { graphql, tokenDe, violacoesGraves, entrarNoAdmin } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -29,10 +29,7 @@ describe('news photo alt text and caption, in Chromium', () => {
     const page = await contexto.newPage();
     let id = '';
     await screenshotOnFailure(page, 'noticia-imagem', async () => {
-      await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
-      await page.locator('input[autocomplete="username"]').fill('editor');
-      await page.locator('input[autocomplete="current-password"]').fill(SENHA_DA_EQUIPE);
-      await page.getByRole('button', { name: 'Entrar' }).click();
+      await entrarNoAdmin(page, base, 'editor');
       await page.waitForURL(`${base}/admin/painel`);
       await page.goto(`${base}/admin/noticias/new`, { waitUntil: 'networkidle' });
       // The editor sees the item's state and that a publisher must approve it.

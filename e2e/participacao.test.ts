@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { linkDoEmail } from './apoio.js';
+import { cadastrarCidadao, linkDoEmail } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -23,14 +23,7 @@ describe('citizen participation journey in Chromium', () => {
     const page = await context.newPage();
     const email = `participante.${Date.now()}@example.com`;
     await screenshotOnFailure(page, 'participacao', async () => {
-      await page.goto(`${base}/cidadao/cadastro`, { waitUntil: 'networkidle' });
-      await page.locator('#cadastro-nome').fill('Paulo Participante');
-      await page.locator('#cadastro-email').fill(email);
-      await page.locator('#cadastro-senha').fill('senha-forte-123');
-      await page.locator('#cadastro-confirmacao').fill('senha-forte-123');
-      await page.getByRole('checkbox').check();
-      await page.getByRole('button', { name: 'Cadastrar' }).click();
-      await page.getByRole('status').filter({ hasText: /e-mail/i }).first().waitFor();
+      await cadastrarCidadao(page, base, 'Paulo Participante', email);
       const link = await linkDoEmail(email, '/cidadao/confirmar-cadastro');
       await page.goto(link.replace(/^https?:\/\/[^/]+/, base), { waitUntil: 'networkidle' });
       await page.getByText(/confirmad/i).first().waitFor();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CABECALHO_CSV, gerarFolha, linhaCsv, mesesAte } from '../subgraphs/transparency/src/modules/remuneracao/gerador.js';
+import { entrarNoAdmin } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -24,11 +25,7 @@ async function csv(nome: string, linhas: string[]): Promise<string> {
 
 async function entrarComoAdmin(): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
-  await page.locator('input[autocomplete="username"]').fill('admin');
-  await page.locator('input[autocomplete="current-password"]').fill('Alego@2026');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/acesso'));
+  await entrarNoAdmin(page, base);
   return page;
 }
 

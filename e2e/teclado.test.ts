@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { entrarNoAdmin } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -181,11 +182,7 @@ describe('fale conosco in the admin, in Chromium', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await screenshotOnFailure(page, 'fale-conosco-admin', async () => {
-      await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
-      await page.locator('input[autocomplete="username"]').fill('admin');
-      await page.locator('input[autocomplete="current-password"]').fill('Alego@2026');
-      await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForURL(/\/admin\/(?!acesso)/);
+      await entrarNoAdmin(page, base);
       await page.goto(`${base}/admin/fale-conosco?protocolo=${protocoloEnviado}`, { waitUntil: 'networkidle' });
       await page.getByRole('link', { name: /Fale conosco/ }).filter({ hasText: /\d/ }).first().waitFor();
       await page.getByText('Acessibilidade do portal').first().waitFor();

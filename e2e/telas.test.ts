@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROTAS_PUBLICAS, SENHA_DA_EQUIPE } from './apoio.js';
+import { ROTAS_PUBLICAS, entrarNoAdmin } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -116,11 +116,7 @@ describe('screenshots of the main pages on a phone and a laptop', () => {
           await page.goto(`${base}${rota}`, { waitUntil: 'networkidle' });
           await fotografar(nome);
         }
-        await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
-        await page.locator('input[autocomplete="username"]').fill('admin');
-        await page.locator('input[autocomplete="current-password"]').fill(SENHA_DA_EQUIPE);
-        await page.getByRole('button', { name: 'Entrar' }).click();
-        await page.waitForURL(/\/admin\/(?!acesso)/);
+        await entrarNoAdmin(page, base);
         await page.waitForLoadState('networkidle');
         // The admin shows its loading layer a moment after the request starts: wait for it to come, then to go.
         const carregando = page.getByText('Buscando dados...');
