@@ -9,6 +9,7 @@
  */
 
 import { agrupar, formatarReais, MESES, nomeDoMes } from './pt-br.js';
+import { crud, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro } from './rest.js';
 
 export { formatarReais, nomeDoMes };
 
@@ -61,6 +62,8 @@ export interface Filtro {
   padrao?: () => string;
   /** Sem valor nem padrão, o filtro é recusado com uma mensagem (argumento obrigatório da consulta). */
   obrigatorio?: true;
+  /** Como a API REST legada lê o filtro (parâmetro, sinônimos, mensagem): ver rest.ts. */
+  rest?: RestDoFiltro;
 }
 
 /**
@@ -105,6 +108,12 @@ export interface Conjunto {
   totais?: Totais;
   /** Texto do estado vazio sem filtros. */
   vazio: string;
+  /** Raízes GraphQL além da lista e dos totais: item, cadastro. */
+  graphql?: RaizesGraphql;
+  /** Caminhos REST legados, seleção, cabeçalhos e cadastro (`/api/admin`): ver rest.ts. */
+  rest?: RestDoConjunto;
+  /** Base das permissões do cadastro: `api/admin/orcamentos` (`#create`, `#update`, `#destroy`...). */
+  permissao?: string;
 }
 
 /** Itens por página nas telas da transparência (public-site.md §9). */
@@ -235,19 +244,29 @@ export const AREAS: readonly Area[] = [
 // Conjuntos
 // ---------------------------------------------------------------------------------------
 
+const ARQUIVO_REST = 'arquivo { nome tamanho url }';
+const anosComDados = (caminho: string, cadastro: string) => ({ caminho, raiz: 'anosComDados', argumentos: `cadastro: ${cadastro}` });
+const anosPermitidos = (caminho: string, cadastro: string) => ({ caminho, raiz: 'anosPermitidos', argumentos: `cadastro: ${cadastro}` });
+
 const FILTRO_TERMO: Filtro = {
   nome: 'termo',
   rotulo: 'Termo',
   tipo: 'texto',
   descricao: 'Palavras do objeto, do fornecedor ou do número; ou o CNPJ, com ou sem pontuação.',
 };
-const FILTRO_ANO: Filtro = { nome: 'ano', rotulo: 'Ano', tipo: 'inteiro', descricao: 'Ano do instrumento.', minimo: 1900, maximo: 2100 };
-const FILTRO_VIGENTE: Filtro = { nome: 'vigente', rotulo: 'Vigência', tipo: 'booleano', descricao: 'Em vigência hoje (sim) ou fora dela (não).' };
+const FILTRO_ANO: Filtro = { nome: 'ano', rotulo: 'Ano', tipo: 'inteiro', descricao: 'Ano do instrumento.', minimo: 1900, maximo: 2100, rest: { mensagem: 'Informe um ano válido, por exemplo 2025.' } };
+const FILTRO_VIGENTE: Filtro = {
+  nome: 'vigente',
+  rotulo: 'Vigência',
+  tipo: 'booleano',
+  descricao: 'Em vigência hoje (sim) ou fora dela (não).',
+  rest: { legado: ['vigentes'], negado: ['encerrados'] },
+};
 /** `dataInicio`/`dataFim`: o período sobre a data principal do conjunto (assinatura, abertura, publicação...). */
 function filtrosDePeriodo(inicio: string, fim: string, data: string): Filtro[] {
   return [
-    { nome: 'dataInicio', rotulo: inicio, tipo: 'data', descricao: `${data} a partir desta data.` },
-    { nome: 'dataFim', rotulo: fim, tipo: 'data', descricao: `${data} até esta data, inclusive.` },
+    { nome: 'dataInicio', rotulo: inicio, tipo: 'data', descricao: `${data} a partir desta data.`, rest: { mensagem: 'Informe a data inicial no formato AAAA-MM-DD.' } },
+    { nome: 'dataFim', rotulo: fim, tipo: 'data', descricao: `${data} até esta data, inclusive.`, rest: { mensagem: 'Informe a data final no formato AAAA-MM-DD.' } },
   ];
 }
 
@@ -281,8 +300,19 @@ const TOTAIS_DE_CONTRATO: Totais = {
   ],
 };
 
+const CAMPOS_REST_DE_CONTRATO =
+  'id numero ano objeto fornecedor cnpj: cnpjFormatado tipo tipoDescricao tipoContratacao { id descricao } valor dataAssinatura vigenciaInicio vigenciaFim vigente fiscais { id nome matricula funcao portaria }';
+
+/** Os caminhos de `/contratos-e-convenios/<caminho>`: cada lista é de um tipo de instrumento. */
+interface RestDeContratacao {
+  caminho: string;
+  tipo: string;
+  legadoDaModalidade?: readonly string[];
+  vocabularios?: RestDoConjunto['vocabularios'];
+}
+
 /** Contratos, convênios, atas e outras contratações: um só tipo GraphQL, uma tela por tipo. */
-function contratacao(id: string, titulo: string, descricao: string, tipo: string | undefined, vazio: string): Conjunto {
+function contratacao(id: string, titulo: string, descricao: string, tipo: string | undefined, vazio: string, rest: RestDeContratacao): Conjunto {
   return {
     id,
     titulo,
@@ -302,12 +332,20 @@ function contratacao(id: string, titulo: string, descricao: string, tipo: string
         tipo: 'id',
         descricao: 'Modalidade da contratação (prestação de serviços, dispensa de licitação...).',
         sugestoes: { raiz: 'tiposContratacao', valor: 'id', rotulo: 'descricao' },
+        rest: { legado: [...(rest.legadoDaModalidade ?? []), 'tipo_id'] },
       },
       FILTRO_VIGENTE,
       ...filtrosDePeriodo('Assinados a partir de', 'Assinados até', 'Data de assinatura'),
     ],
     totais: TOTAIS_DE_CONTRATO,
     vazio,
+    rest: {
+      lista: [`/contratos-e-convenios/${rest.caminho}`],
+      campos: CAMPOS_REST_DE_CONTRATO,
+      filtroFixo: { tipo: rest.tipo },
+      cabecalhos: { Total: 'valor' },
+      vocabularios: rest.vocabularios,
+    },
   };
 }
 
@@ -318,14 +356,28 @@ const CONTRATACOES: readonly Conjunto[] = [
     'Contratos, convênios, atas de registro de preço e outras contratações da Assembleia, com valores e vigência.',
     undefined,
     'Nenhum contrato publicado.',
+    {
+      caminho: 'contratos',
+      tipo: 'contrato',
+      legadoDaModalidade: ['tipo_contrato_id'],
+      vocabularios: [
+        { caminho: '/contratos-e-convenios/tipo_contratos', raiz: 'tiposContratacao', campos: 'id descricao', argumentos: 'grupo: "contrato"' },
+        { caminho: '/contratos-e-convenios/tipo-outras-contratacoes', raiz: 'tiposContratacao', campos: 'id descricao', argumentos: 'grupo: "outra_contratacao"' },
+        { caminho: '/contratos-e-convenios/anos_contratos', raiz: 'anosContratos', parametros: { tipo: 'String' } },
+      ],
+    },
   ),
-  contratacao('convenios', 'Convênios', 'Convênios e termos de cooperação firmados pela Assembleia.', 'convenio', 'Nenhum convênio publicado.'),
+  contratacao('convenios', 'Convênios', 'Convênios e termos de cooperação firmados pela Assembleia.', 'convenio', 'Nenhum convênio publicado.', {
+    caminho: 'convenios',
+    tipo: 'convenio',
+  }),
   contratacao(
     'atas-de-registro-de-preco',
     'Atas de registro de preço',
     'Atas de registro de preço para aquisições eventuais da Assembleia.',
     'ata_registro_preco',
     'Nenhuma ata de registro de preço publicada.',
+    { caminho: 'atas-de-registro-de-preco', tipo: 'ata_registro_preco' },
   ),
   contratacao(
     'outras-contratacoes',
@@ -333,6 +385,7 @@ const CONTRATACOES: readonly Conjunto[] = [
     'Dispensas, inexigibilidades e demais contratações diretas.',
     'outra_contratacao',
     'Nenhuma outra contratação publicada.',
+    { caminho: 'outras-contratacoes', tipo: 'outra_contratacao', legadoDaModalidade: ['tipo_outra_contratacao_id'] },
   ),
 ];
 
@@ -343,6 +396,7 @@ const FILTRO_MES: Filtro = {
   descricao: 'Mês de referência, de 1 a 12.',
   minimo: 1,
   maximo: 12,
+  rest: { mensagem: 'Informe um mês entre 1 e 12.' },
   opcoes: MESES.map((nome, i) => ({ valor: String(i + 1), rotulo: nome.charAt(0).toUpperCase() + nome.slice(1) })),
 };
 const filtroAno = (descricao: string): Filtro => ({ ...FILTRO_ANO, descricao });
@@ -352,6 +406,8 @@ const COLUNA_MES: Coluna = { campo: 'mes', rotulo: 'Mês', tipo: 'mes', descrica
 const COLUNA_DESCRICAO: Coluna = { campo: 'descricao', rotulo: 'Descrição', tipo: 'texto', descricao: 'Descrição do documento.' };
 const COLUNA_ARQUIVO: Coluna = { campo: 'arquivo.url', rotulo: 'Documento', tipo: 'url', descricao: 'Endereço do documento em PDF (vazio quando não há arquivo).' };
 const dinheiro = (campo: string, rotulo: string, descricao: string): Coluna => ({ campo, rotulo, tipo: 'dinheiro', unidade: 'R$', descricao });
+
+const TIPOS_DE_ORCAMENTO = { caminho: '/orcamentos/tipos', raiz: 'orcamentosTipos', campos: 'valor descricao exigeAutorizadoComPessoal' };
 
 const PESSOAL_E_CONTAS: readonly Conjunto[] = [
   {
@@ -397,6 +453,42 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhuma remuneração publicada.',
+    graphql: crud('Remuneracao', 'remuneracao'),
+    permissao: 'api/admin/remuneracoes',
+    rest: {
+      lista: ['/remuneracoes', '/remuneracoes/consulta'],
+      campos: 'id matricula nome cargo vinculo categoria lotacao gabinete ano mes remuneracaoBasica vantagens indenizacoes bruto descontos liquido',
+      cabecalhos: { NumeroServidores: 'numeroServidores', Total: 'totalBruto', TotalLiquido: 'totalLiquido' },
+      cabecalhosDoPeriodo: true,
+      vocabularios: [
+        { caminho: '/remuneracoes/meses-e-anos', raiz: 'remuneracoesPeriodos', campos: 'ano mes' },
+        { caminho: '/remuneracoes/gabinetes-no-periodo', raiz: 'remuneracoesGabinetes', parametros: { ano: 'Int!', mes: 'Int!' } },
+        { caminho: '/remuneracoes/vinculos', raiz: 'remuneracoesVinculos' },
+        { caminho: '/remuneracoes/categorias', raiz: 'remuneracoesCategorias' },
+      ],
+      admin: {
+        caminho: '/remuneracoes',
+        envelope: 'remuneracao',
+        formulario: {
+          matricula: 'texto',
+          nome: 'texto',
+          cargo: 'texto',
+          vinculo: 'texto',
+          categoria: 'texto',
+          lotacao: 'texto',
+          gabinete: 'textoOuNulo',
+          ano: 'inteiro',
+          mes: 'inteiro',
+          remuneracaoBasica: 'texto',
+          vantagens: 'texto',
+          indenizacoes: 'texto',
+          bruto: 'texto',
+          descontos: 'texto',
+          liquido: 'texto',
+        },
+        vocabularios: [anosPermitidos('/remuneracoes/anos', 'REMUNERACAO')],
+      },
+    },
   },
   {
     id: 'quadros-de-remuneracao',
@@ -408,6 +500,18 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     colunas: [COLUNA_ANO, COLUNA_MES, COLUNA_DESCRICAO, COLUNA_ARQUIVO],
     filtros: [filtroAno('Ano do quadro.'), FILTRO_MES],
     vazio: 'Nenhum quadro de remuneração publicado.',
+    graphql: crud('QuadroRemuneracao', 'quadroRemuneracao'),
+    permissao: 'api/admin/quadro_remuneracoes',
+    rest: {
+      campos: `id ano mes descricao ${ARQUIVO_REST}`,
+      admin: {
+        caminho: '/quadro-remuneracao',
+        envelope: 'quadro_remuneracao',
+        formulario: { ano: 'inteiro', mes: 'inteiro', descricao: 'texto' },
+        arquivo: 'arquivo',
+        vocabularios: [anosPermitidos('/quadro-remuneracao/anos', 'QUADRO_REMUNERACAO')],
+      },
+    },
   },
   {
     id: 'despesas-com-pessoal',
@@ -419,6 +523,20 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     colunas: [COLUNA_ANO, COLUNA_DESCRICAO, COLUNA_ARQUIVO],
     filtros: [filtroTermo('Palavras da descrição.'), filtroAno('Ano do demonstrativo.')],
     vazio: 'Nenhum demonstrativo publicado.',
+    graphql: crud('DemonstrativoDespesasComPessoal', 'demonstrativoDespesasComPessoal'),
+    permissao: 'api/admin/demonstrativo_despesas_com_pessoal',
+    rest: {
+      lista: ['/despesas-com-pessoal'],
+      campos: `id ano descricao ${ARQUIVO_REST}`,
+      vocabularios: [anosComDados('/despesas-com-pessoal/anos', 'DEMONSTRATIVO_DESPESAS_COM_PESSOAL')],
+      admin: {
+        caminho: '/demonstrativo-despesas-com-pessoal',
+        envelope: 'demonstrativo_despesas_com_pessoal',
+        formulario: { ano: 'inteiro', descricao: 'texto' },
+        arquivo: 'arquivo',
+        vocabularios: [anosPermitidos('/demonstrativo-despesas-com-pessoal/anos', 'DEMONSTRATIVO_DESPESAS_COM_PESSOAL')],
+      },
+    },
   },
   {
     id: 'orcamentos',
@@ -451,6 +569,20 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
       },
     ],
     vazio: 'Nenhum orçamento publicado.',
+    graphql: crud('Orcamento', 'orcamento'),
+    permissao: 'api/admin/orcamentos',
+    rest: {
+      lista: ['/orcamentos', '/orcamentos/:ano'],
+      campos: `id ano tipo tipoDescricao autorizadoComPessoal descricao ${ARQUIVO_REST}`,
+      vocabularios: [anosComDados('/orcamentos/anos', 'ORCAMENTO'), TIPOS_DE_ORCAMENTO],
+      admin: {
+        caminho: '/orcamentos',
+        envelope: 'orcamento',
+        formulario: { ano: 'inteiro', tipo: 'texto', autorizadoComPessoal: 'textoOuNulo', descricao: 'texto' },
+        arquivo: 'arquivo',
+        vocabularios: [anosPermitidos('/orcamentos/anos', 'ORCAMENTO'), TIPOS_DE_ORCAMENTO],
+      },
+    },
   },
   {
     id: 'gestao-fiscal',
@@ -462,6 +594,21 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     colunas: [COLUNA_ANO, COLUNA_DESCRICAO, COLUNA_ARQUIVO],
     filtros: [filtroTermo('Palavras da descrição.'), filtroAno('Ano do relatório.')],
     vazio: 'Nenhum relatório de gestão fiscal publicado.',
+    graphql: crud('GestaoFiscalAnual', 'gestaoFiscalAnual'),
+    permissao: 'api/admin/gestao_fiscal_anuais',
+    rest: {
+      lista: ['/gestao-fiscal-anual'],
+      campos: `id ano descricao ${ARQUIVO_REST}`,
+      vocabularios: [anosComDados('/gestao-fiscal-anual/anos', 'GESTAO_FISCAL')],
+      admin: {
+        caminho: '/gestao-fiscal-anual',
+        envelope: 'gestao_fiscal_anual',
+        formulario: { ano: 'inteiro', descricao: 'texto' },
+        arquivo: 'arquivo',
+        mensagem: 'Gestão fiscal salva com sucesso.',
+        vocabularios: [anosPermitidos('/gestao-fiscal-anual/anos', 'GESTAO_FISCAL')],
+      },
+    },
   },
   {
     id: 'prestacao-de-contas',
@@ -485,6 +632,7 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
         rotulo: 'Tipo',
         tipo: 'opcoes',
         descricao: 'Tipo de prestação de contas.',
+        rest: { legado: ['tipo'] },
         opcoes: [
           { valor: 'receita_presidencia', rotulo: 'Receita Presidência' },
           { valor: 'receita_femal', rotulo: 'Receita FEMAL' },
@@ -494,6 +642,21 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
       },
     ],
     vazio: 'Nenhuma prestação de contas publicada.',
+    graphql: crud('PrestacaoContas', 'prestacaoContas'),
+    permissao: 'api/admin/prestacao_contas',
+    rest: {
+      lista: ['/prestacao_contas'],
+      item: '/prestacao_contas/:id',
+      campos: `id ano mes tipoCadastro tipoCadastroDescricao descricao ${ARQUIVO_REST}`,
+      vocabularios: [anosComDados('/prestacao_contas/anos', 'PRESTACAO_CONTAS'), { caminho: '/prestacao_contas/tipos', raiz: 'prestacoesContasTipos', campos: 'valor descricao' }],
+      admin: {
+        caminho: '/prestacao-contas',
+        envelope: 'prestacao_contas',
+        formulario: { ano: 'inteiro', mes: 'inteiroOuNulo', tipoCadastro: 'texto', descricao: 'texto' },
+        arquivo: 'arquivo',
+        vocabularios: [anosPermitidos('/prestacao-contas/anos', 'PRESTACAO_CONTAS')],
+      },
+    },
   },
   {
     id: 'sancoes-administrativas',
@@ -513,6 +676,21 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     ],
     filtros: [filtroTermo('Empresa, sanção ou processo.'), filtroAno('Ano da sanção.')],
     vazio: 'Nenhuma sanção administrativa publicada.',
+    graphql: crud('SancaoAdministrativa', 'sancaoAdministrativa'),
+    permissao: 'api/admin/sancao_administrativa',
+    rest: {
+      lista: ['/sancoes_administrativas'],
+      item: '/sancoes_administrativas/:id',
+      campos: `id ano empresa cnpj cnpjFormatado sancao processo dataPublicacao ${ARQUIVO_REST}`,
+      vocabularios: [anosComDados('/sancoes_administrativas/anos', 'SANCAO_ADMINISTRATIVA')],
+      admin: {
+        caminho: '/sancoes-administrativas',
+        envelope: 'sancao_administrativa',
+        formulario: { ano: 'inteiro', empresa: 'texto', cnpj: 'textoOuNulo', sancao: 'texto', processo: 'textoOuNulo', dataPublicacao: 'textoOuNulo' },
+        arquivo: 'arquivo',
+        vocabularios: [anosPermitidos('/sancoes-administrativas/anos', 'SANCAO_ADMINISTRATIVA')],
+      },
+    },
   },
 ];
 
@@ -538,6 +716,11 @@ const FINANCEIRO: readonly Conjunto[] = [
     ],
     filtros: [filtroTermo('Nome, matrícula, portaria, número ou objeto do contrato.'), { ...FILTRO_VIGENTE, descricao: 'Contrato em vigência hoje (sim) ou fora dela (não).' }],
     vazio: 'Nenhum fiscal de contrato publicado.',
+    rest: {
+      lista: ['/contratos-e-convenios/fiscais_de_contratos'],
+      campos: 'id nome matricula funcao portaria dataDesignacao contrato { id numero objeto fornecedor vigente }',
+      filtros: [{ nome: 'contratoId', rotulo: 'Contrato', tipo: 'id', descricao: 'Identificador do contrato fiscalizado.' }],
+    },
   },
   {
     id: 'editais',
@@ -572,6 +755,19 @@ const FINANCEIRO: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhum edital publicado.',
+    graphql: { item: 'edital' },
+    rest: {
+      lista: ['/licitacoes/editais'],
+      item: '/licitacoes/editais/:id',
+      campos: 'id numero ano processo objeto identificador modalidade { id descricao } fase { id descricao } dataAbertura valorEstimado',
+      camposDoItem: 'avisos { id titulo conteudo dataPublicacao }',
+      cabecalhos: { Total: 'valorEstimado' },
+      vocabularios: [
+        { caminho: '/licitacoes/anos', raiz: 'anosLicitacoes' },
+        { caminho: '/licitacoes/modalidades-licitacoes', raiz: 'modalidadesLicitacoes', campos: 'id descricao' },
+        { caminho: '/licitacoes/fases-licitacoes', raiz: 'fasesLicitacoes', campos: 'id descricao' },
+      ],
+    },
   },
   {
     id: 'avisos',
@@ -588,6 +784,13 @@ const FINANCEIRO: readonly Conjunto[] = [
     ],
     filtros: [filtroTermo('Título ou conteúdo.'), filtroAno('Ano de publicação.'), ...filtrosDePeriodo('Publicados a partir de', 'Publicados até', 'Data de publicação')],
     vazio: 'Nenhum aviso publicado.',
+    graphql: { item: 'avisoLicitacao' },
+    rest: {
+      lista: ['/licitacoes/avisos'],
+      item: '/licitacoes/aviso/:id',
+      campos: 'id titulo conteudo dataPublicacao edital { id identificador }',
+      filtros: [{ nome: 'editalId', rotulo: 'Edital', tipo: 'id', descricao: 'Identificador do edital do aviso.' }],
+    },
   },
   {
     id: 'empenhos',
@@ -624,6 +827,14 @@ const FINANCEIRO: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhum empenho publicado.',
+    graphql: { item: 'empenho' },
+    rest: {
+      lista: ['/empenhos'],
+      item: '/empenhos/:id',
+      campos: 'id numero ano data credor cnpj: cnpjFormatado elementoDespesa historico valorEmpenhado valorLiquidado valorPago',
+      cabecalhos: { totalEmpenhado: 'totalEmpenhado', totalPago: 'totalPago', TotalLiquido: 'totalLiquidado' },
+      vocabularios: [{ caminho: '/empenhos/anos', raiz: 'anosEmpenhos' }],
+    },
   },
   {
     id: 'diarias',
@@ -662,6 +873,17 @@ const FINANCEIRO: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhuma diária publicada.',
+    rest: {
+      lista: ['/diarias'],
+      campos: 'id beneficiario cargo tipoSolicitacao { id descricao } destino motivo dataSaida dataRetorno ano mes quantidade valorUnitario valorTotal',
+      cabecalhos: { Total: 'total', NumeroBeneficiarios: 'numeroBeneficiarios' },
+      cabecalhosDoMes: { GastoTotalMes: 'total' },
+      cabecalhosDoPeriodo: true,
+      vocabularios: [
+        { caminho: '/diarias/meses-e-anos', raiz: 'diariasMesesEAnos', campos: 'ano meses' },
+        { caminho: '/diarias/tipos-solicitacao', raiz: 'tiposSolicitacaoDiaria', campos: 'id descricao' },
+      ],
+    },
   },
   {
     id: 'repasses-duodecimo',
@@ -687,6 +909,13 @@ const FINANCEIRO: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhum repasse publicado.',
+    rest: {
+      lista: ['/repasse-duodecimos'],
+      campos: 'id ano mes dataRepasse valorPrevisto valorRepassado',
+      cabecalhos: { Total: 'totalRepassado', TotalPago: 'totalRepassado' },
+      cabecalhosDoPeriodo: true,
+      vocabularios: [{ caminho: '/repasse-duodecimos/periodos', raiz: 'repassesDuodecimosPeriodos', campos: 'ano meses' }],
+    },
   },
 ];
 
