@@ -9,7 +9,7 @@
  */
 
 import { agrupar, formatarReais, MESES, nomeDoMes } from './pt-br.js';
-import { crud, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro } from './rest.js';
+import { crud, type AdminRest, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro, type Vocabulario } from './rest.js';
 
 export { formatarReais, nomeDoMes };
 
@@ -244,9 +244,41 @@ export const AREAS: readonly Area[] = [
 // Conjuntos
 // ---------------------------------------------------------------------------------------
 
-const ARQUIVO_REST = 'arquivo { nome tamanho url }';
 const anosComDados = (caminho: string, cadastro: string) => ({ caminho, raiz: 'anosComDados', argumentos: `cadastro: ${cadastro}` });
-const anosPermitidos = (caminho: string, cadastro: string) => ({ caminho, raiz: 'anosPermitidos', argumentos: `cadastro: ${cadastro}` });
+
+/**
+ * A parte REST de um registro de documentos em PDF: a lista pública (`/<lista>`, `/<lista>/anos` dos anos com dados) e
+ * o cadastro (`/api/admin/<admin>`, `/<admin>/anos` dos anos permitidos), o arquivo em multipart no campo `arquivo`.
+ */
+function restDeRegistroPdf(r: {
+  /** A primeira é a base de `/anos` e do item. */
+  lista?: readonly string[];
+  item?: true;
+  campos: string;
+  cadastro: string;
+  admin: string;
+  envelope: string;
+  formulario: AdminRest['formulario'];
+  mensagem?: string;
+  /** A lista de tipos do registro, na API pública e, se `noCadastro`, também no cadastro. */
+  tipos?: { vocabulario: Vocabulario; noCadastro?: true };
+}): RestDoConjunto {
+  const base = r.lista?.[0];
+  const tipos = r.tipos ? [r.tipos.vocabulario] : [];
+  return {
+    ...(base ? { lista: r.lista, vocabularios: [anosComDados(`${base}/anos`, r.cadastro), ...tipos] } : {}),
+    ...(base && r.item ? { item: `${base}/:id` } : {}),
+    campos: `${r.campos} arquivo { nome tamanho url }`,
+    admin: {
+      caminho: r.admin,
+      envelope: r.envelope,
+      formulario: r.formulario,
+      arquivo: 'arquivo',
+      ...(r.mensagem ? { mensagem: r.mensagem } : {}),
+      vocabularios: [{ caminho: `${r.admin}/anos`, raiz: 'anosPermitidos', argumentos: `cadastro: ${r.cadastro}` }, ...(r.tipos?.noCadastro ? tipos : [])],
+    },
+  };
+}
 
 const FILTRO_TERMO: Filtro = {
   nome: 'termo',
@@ -407,8 +439,6 @@ const COLUNA_DESCRICAO: Coluna = { campo: 'descricao', rotulo: 'Descrição', ti
 const COLUNA_ARQUIVO: Coluna = { campo: 'arquivo.url', rotulo: 'Documento', tipo: 'url', descricao: 'Endereço do documento em PDF (vazio quando não há arquivo).' };
 const dinheiro = (campo: string, rotulo: string, descricao: string): Coluna => ({ campo, rotulo, tipo: 'dinheiro', unidade: 'R$', descricao });
 
-const TIPOS_DE_ORCAMENTO = { caminho: '/orcamentos/tipos', raiz: 'orcamentosTipos', campos: 'valor descricao exigeAutorizadoComPessoal' };
-
 const PESSOAL_E_CONTAS: readonly Conjunto[] = [
   {
     id: 'remuneracoes',
@@ -486,7 +516,7 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
           descontos: 'texto',
           liquido: 'texto',
         },
-        vocabularios: [anosPermitidos('/remuneracoes/anos', 'REMUNERACAO')],
+        vocabularios: [{ caminho: '/remuneracoes/anos', raiz: 'anosPermitidos', argumentos: 'cadastro: REMUNERACAO' }],
       },
     },
   },
@@ -502,16 +532,13 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     vazio: 'Nenhum quadro de remuneração publicado.',
     graphql: crud('QuadroRemuneracao', 'quadroRemuneracao'),
     permissao: 'api/admin/quadro_remuneracoes',
-    rest: {
-      campos: `id ano mes descricao ${ARQUIVO_REST}`,
-      admin: {
-        caminho: '/quadro-remuneracao',
-        envelope: 'quadro_remuneracao',
-        formulario: { ano: 'inteiro', mes: 'inteiro', descricao: 'texto' },
-        arquivo: 'arquivo',
-        vocabularios: [anosPermitidos('/quadro-remuneracao/anos', 'QUADRO_REMUNERACAO')],
-      },
-    },
+    rest: restDeRegistroPdf({
+      campos: 'id ano mes descricao',
+      cadastro: 'QUADRO_REMUNERACAO',
+      admin: '/quadro-remuneracao',
+      envelope: 'quadro_remuneracao',
+      formulario: { ano: 'inteiro', mes: 'inteiro', descricao: 'texto' },
+    }),
   },
   {
     id: 'despesas-com-pessoal',
@@ -525,18 +552,14 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     vazio: 'Nenhum demonstrativo publicado.',
     graphql: crud('DemonstrativoDespesasComPessoal', 'demonstrativoDespesasComPessoal'),
     permissao: 'api/admin/demonstrativo_despesas_com_pessoal',
-    rest: {
+    rest: restDeRegistroPdf({
       lista: ['/despesas-com-pessoal'],
-      campos: `id ano descricao ${ARQUIVO_REST}`,
-      vocabularios: [anosComDados('/despesas-com-pessoal/anos', 'DEMONSTRATIVO_DESPESAS_COM_PESSOAL')],
-      admin: {
-        caminho: '/demonstrativo-despesas-com-pessoal',
-        envelope: 'demonstrativo_despesas_com_pessoal',
-        formulario: { ano: 'inteiro', descricao: 'texto' },
-        arquivo: 'arquivo',
-        vocabularios: [anosPermitidos('/demonstrativo-despesas-com-pessoal/anos', 'DEMONSTRATIVO_DESPESAS_COM_PESSOAL')],
-      },
-    },
+      campos: 'id ano descricao',
+      cadastro: 'DEMONSTRATIVO_DESPESAS_COM_PESSOAL',
+      admin: '/demonstrativo-despesas-com-pessoal',
+      envelope: 'demonstrativo_despesas_com_pessoal',
+      formulario: { ano: 'inteiro', descricao: 'texto' },
+    }),
   },
   {
     id: 'orcamentos',
@@ -571,18 +594,15 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     vazio: 'Nenhum orçamento publicado.',
     graphql: crud('Orcamento', 'orcamento'),
     permissao: 'api/admin/orcamentos',
-    rest: {
+    rest: restDeRegistroPdf({
       lista: ['/orcamentos', '/orcamentos/:ano'],
-      campos: `id ano tipo tipoDescricao autorizadoComPessoal descricao ${ARQUIVO_REST}`,
-      vocabularios: [anosComDados('/orcamentos/anos', 'ORCAMENTO'), TIPOS_DE_ORCAMENTO],
-      admin: {
-        caminho: '/orcamentos',
-        envelope: 'orcamento',
-        formulario: { ano: 'inteiro', tipo: 'texto', autorizadoComPessoal: 'textoOuNulo', descricao: 'texto' },
-        arquivo: 'arquivo',
-        vocabularios: [anosPermitidos('/orcamentos/anos', 'ORCAMENTO'), TIPOS_DE_ORCAMENTO],
-      },
-    },
+      campos: 'id ano tipo tipoDescricao autorizadoComPessoal descricao',
+      cadastro: 'ORCAMENTO',
+      admin: '/orcamentos',
+      envelope: 'orcamento',
+      formulario: { ano: 'inteiro', tipo: 'texto', autorizadoComPessoal: 'textoOuNulo', descricao: 'texto' },
+      tipos: { vocabulario: { caminho: '/orcamentos/tipos', raiz: 'orcamentosTipos', campos: 'valor descricao exigeAutorizadoComPessoal' }, noCadastro: true },
+    }),
   },
   {
     id: 'gestao-fiscal',
@@ -596,19 +616,15 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     vazio: 'Nenhum relatório de gestão fiscal publicado.',
     graphql: crud('GestaoFiscalAnual', 'gestaoFiscalAnual'),
     permissao: 'api/admin/gestao_fiscal_anuais',
-    rest: {
+    rest: restDeRegistroPdf({
       lista: ['/gestao-fiscal-anual'],
-      campos: `id ano descricao ${ARQUIVO_REST}`,
-      vocabularios: [anosComDados('/gestao-fiscal-anual/anos', 'GESTAO_FISCAL')],
-      admin: {
-        caminho: '/gestao-fiscal-anual',
-        envelope: 'gestao_fiscal_anual',
-        formulario: { ano: 'inteiro', descricao: 'texto' },
-        arquivo: 'arquivo',
-        mensagem: 'Gestão fiscal salva com sucesso.',
-        vocabularios: [anosPermitidos('/gestao-fiscal-anual/anos', 'GESTAO_FISCAL')],
-      },
-    },
+      campos: 'id ano descricao',
+      cadastro: 'GESTAO_FISCAL',
+      admin: '/gestao-fiscal-anual',
+      envelope: 'gestao_fiscal_anual',
+      formulario: { ano: 'inteiro', descricao: 'texto' },
+      mensagem: 'Gestão fiscal salva com sucesso.',
+    }),
   },
   {
     id: 'prestacao-de-contas',
@@ -644,19 +660,16 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     vazio: 'Nenhuma prestação de contas publicada.',
     graphql: crud('PrestacaoContas', 'prestacaoContas'),
     permissao: 'api/admin/prestacao_contas',
-    rest: {
+    rest: restDeRegistroPdf({
       lista: ['/prestacao_contas'],
-      item: '/prestacao_contas/:id',
-      campos: `id ano mes tipoCadastro tipoCadastroDescricao descricao ${ARQUIVO_REST}`,
-      vocabularios: [anosComDados('/prestacao_contas/anos', 'PRESTACAO_CONTAS'), { caminho: '/prestacao_contas/tipos', raiz: 'prestacoesContasTipos', campos: 'valor descricao' }],
-      admin: {
-        caminho: '/prestacao-contas',
-        envelope: 'prestacao_contas',
-        formulario: { ano: 'inteiro', mes: 'inteiroOuNulo', tipoCadastro: 'texto', descricao: 'texto' },
-        arquivo: 'arquivo',
-        vocabularios: [anosPermitidos('/prestacao-contas/anos', 'PRESTACAO_CONTAS')],
-      },
-    },
+      item: true,
+      campos: 'id ano mes tipoCadastro tipoCadastroDescricao descricao',
+      cadastro: 'PRESTACAO_CONTAS',
+      admin: '/prestacao-contas',
+      envelope: 'prestacao_contas',
+      formulario: { ano: 'inteiro', mes: 'inteiroOuNulo', tipoCadastro: 'texto', descricao: 'texto' },
+      tipos: { vocabulario: { caminho: '/prestacao_contas/tipos', raiz: 'prestacoesContasTipos', campos: 'valor descricao' } },
+    }),
   },
   {
     id: 'sancoes-administrativas',
@@ -678,19 +691,15 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     vazio: 'Nenhuma sanção administrativa publicada.',
     graphql: crud('SancaoAdministrativa', 'sancaoAdministrativa'),
     permissao: 'api/admin/sancao_administrativa',
-    rest: {
+    rest: restDeRegistroPdf({
       lista: ['/sancoes_administrativas'],
-      item: '/sancoes_administrativas/:id',
-      campos: `id ano empresa cnpj cnpjFormatado sancao processo dataPublicacao ${ARQUIVO_REST}`,
-      vocabularios: [anosComDados('/sancoes_administrativas/anos', 'SANCAO_ADMINISTRATIVA')],
-      admin: {
-        caminho: '/sancoes-administrativas',
-        envelope: 'sancao_administrativa',
-        formulario: { ano: 'inteiro', empresa: 'texto', cnpj: 'textoOuNulo', sancao: 'texto', processo: 'textoOuNulo', dataPublicacao: 'textoOuNulo' },
-        arquivo: 'arquivo',
-        vocabularios: [anosPermitidos('/sancoes-administrativas/anos', 'SANCAO_ADMINISTRATIVA')],
-      },
-    },
+      item: true,
+      campos: 'id ano empresa cnpj cnpjFormatado sancao processo dataPublicacao',
+      cadastro: 'SANCAO_ADMINISTRATIVA',
+      admin: '/sancoes-administrativas',
+      envelope: 'sancao_administrativa',
+      formulario: { ano: 'inteiro', empresa: 'texto', cnpj: 'textoOuNulo', sancao: 'texto', processo: 'textoOuNulo', dataPublicacao: 'textoOuNulo' },
+    }),
   },
 ];
 
