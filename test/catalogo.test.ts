@@ -138,6 +138,12 @@ for (const conjunto of CONJUNTOS) {
       await csv.arrayBuffer();
     });
 
+    const limitados = conjunto.lista ? [] : conjunto.filtros.filter((f) => f.tipo === 'inteiro' && f.maximo !== undefined);
+    it.each(limitados.map((filtro) => ({ nome: filtro.nome, filtro })))('GraphQL: $nome out of its range → BAD_USER_INPUT', async ({ filtro }) => {
+      const corpo = await graphql(consultaDaPagina(conjunto, false), variaveisDaPagina(conjunto, { ...conjunto.filtroFixo, ano: 2025, [filtro.nome]: filtro.maximo! + 1 }, 1, 10));
+      expect(corpo.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    });
+
     for (const caminho of listasSimples(conjunto)) {
       it(`REST GET /api/transparencia${caminho}: the GraphQL page in snake_case, with the pagination and totals headers`, async () => {
         const { pagina, totais } = await paginaRestGraphql(conjunto, 10);
