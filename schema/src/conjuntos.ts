@@ -1142,8 +1142,8 @@ export function valorDoCampo(item: Readonly<Record<string, unknown>>, campo: str
 export const TERMO_MAXIMO = 200;
 const DATA_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATA_BR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const SIM = ['sim', 'true', '1'];
-const NAO = ['nao', 'não', 'false', '0'];
+const SIM = ['sim', 's', 'true', '1'];
+const NAO = ['nao', 'não', 'n', 'false', '0'];
 
 /**
  * Data de filtro como a tela a mostra (`dd/mm/aaaa`, o formulário público) ou ISO (`aaaa-mm-dd`, links antigos e
@@ -1169,6 +1169,50 @@ export interface FiltrosLidos {
   erros: string[];
 }
 
+/**
+ * O valor de um filtro a partir do texto do parâmetro (já sem espaços nas pontas), conferido pelo tipo; null quando o
+ * texto não serve. A tela, a exportação e a API REST leem os filtros por aqui, cada uma com as suas mensagens.
+ */
+export function valorDoFiltro(f: Filtro, bruto: string): string | number | boolean | null {
+  switch (f.tipo) {
+    case 'texto':
+      return bruto.length > TERMO_MAXIMO ? null : bruto;
+    case 'inteiro': {
+      const n = Number(bruto);
+      return /^\d{1,9}$/.test(bruto) && (f.minimo === undefined || n >= f.minimo) && (f.maximo === undefined || n <= f.maximo) ? n : null;
+    }
+    case 'id':
+      // Até nove dígitos: as chaves são inteiros de 32 bits.
+      return /^\d{1,9}$/.test(bruto) ? bruto : null;
+    case 'data':
+      return lerData(bruto);
+    case 'booleano': {
+      const v = bruto.toLowerCase();
+      return SIM.includes(v) ? true : NAO.includes(v) ? false : null;
+    }
+    case 'opcoes':
+      return (f.opcoes ?? []).some((o) => o.valor === bruto) ? bruto : null;
+  }
+}
+
+/** A mensagem da tela para um valor que o filtro não aceita. */
+function mensagemDaTela(f: Filtro): string {
+  switch (f.tipo) {
+    case 'texto':
+      return `O filtro “${f.rotulo}” aceita no máximo ${TERMO_MAXIMO} caracteres.`;
+    case 'inteiro':
+      return `O filtro “${f.rotulo}” deve ser um número inteiro${f.minimo !== undefined && f.maximo !== undefined ? ` entre ${f.minimo} e ${f.maximo}` : ''}.`;
+    case 'id':
+      return `O filtro “${f.rotulo}” deve ser um identificador numérico.`;
+    case 'data':
+      return `O filtro “${f.rotulo}” deve ser uma data válida no formato dd/mm/aaaa.`;
+    case 'booleano':
+      return `O filtro “${f.rotulo}” aceita “sim” ou “nao”.`;
+    case 'opcoes':
+      return `O filtro “${f.rotulo}” aceita: ${(f.opcoes ?? []).map((o) => o.valor).join(', ')}.`;
+  }
+}
+
 /** Parâmetros ausentes ou vazios não filtram; parâmetros desconhecidos (utm_..., pagina) são ignorados. */
 export function lerFiltros(conjunto: Conjunto, busca: URLSearchParams): FiltrosLidos {
   const valores: Record<string, string> = {};
@@ -1181,42 +1225,9 @@ export function lerFiltros(conjunto: Conjunto, busca: URLSearchParams): FiltrosL
       continue;
     }
     valores[f.nome] = bruto;
-    switch (f.tipo) {
-      case 'texto':
-        if (bruto.length > TERMO_MAXIMO) erros.push(`O filtro “${f.rotulo}” aceita no máximo ${TERMO_MAXIMO} caracteres.`);
-        else filtro[f.nome] = bruto;
-        break;
-      case 'inteiro': {
-        const n = Number(bruto);
-        if (!/^\d{1,9}$/.test(bruto) || (f.minimo !== undefined && n < f.minimo) || (f.maximo !== undefined && n > f.maximo)) {
-          erros.push(`O filtro “${f.rotulo}” deve ser um número inteiro${f.minimo !== undefined && f.maximo !== undefined ? ` entre ${f.minimo} e ${f.maximo}` : ''}.`);
-        } else filtro[f.nome] = n;
-        break;
-      }
-      case 'id':
-        if (!/^\d{1,18}$/.test(bruto)) erros.push(`O filtro “${f.rotulo}” deve ser um identificador numérico.`);
-        else filtro[f.nome] = bruto;
-        break;
-      case 'data': {
-        const iso = lerData(bruto);
-        if (!iso) erros.push(`O filtro “${f.rotulo}” deve ser uma data válida no formato dd/mm/aaaa.`);
-        else filtro[f.nome] = iso;
-        break;
-      }
-      case 'booleano': {
-        const v = bruto.toLowerCase();
-        if (SIM.includes(v)) filtro[f.nome] = true;
-        else if (NAO.includes(v)) filtro[f.nome] = false;
-        else erros.push(`O filtro “${f.rotulo}” aceita “sim” ou “nao”.`);
-        break;
-      }
-      case 'opcoes': {
-        const opcoes = f.opcoes ?? [];
-        if (!opcoes.some((o) => o.valor === bruto)) erros.push(`O filtro “${f.rotulo}” aceita: ${opcoes.map((o) => o.valor).join(', ')}.`);
-        else filtro[f.nome] = bruto;
-        break;
-      }
-    }
+    const valor = valorDoFiltro(f, bruto);
+    if (valor === null) erros.push(mensagemDaTela(f));
+    else filtro[f.nome] = valor;
   }
   const inicio = filtro.dataInicio;
   const fim = filtro.dataFim;

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { lerData, MENSAGEM_PAGINA, MENSAGEM_POR_PAGINA, MENSAGEM_NAO_ENCONTRADO, snake, TERMO_MAXIMO, type Filtro } from '@alego/catalog';
+import { MENSAGEM_NAO_ENCONTRADO, MENSAGEM_PAGINA, MENSAGEM_POR_PAGINA, snake, TERMO_MAXIMO, valorDoFiltro, type Filtro } from '@alego/catalog';
 import { RespostaErro } from './executor.js';
 
 /** Reading the legacy query string: a bad value is a Portuguese 400 naming the parameter, before any GraphQL runs. */
@@ -68,9 +68,6 @@ export function naoEncontrado(mensagem = MENSAGEM_NAO_ENCONTRADO): RespostaErro 
   return new RespostaErro(404, { mensagem });
 }
 
-const SIM = ['1', 'true', 'sim', 's'];
-const NAO = ['0', 'false', 'nao', 'não', 'n'];
-
 /** The query parameter of a catalog filter and its legacy synonyms, in reading order. */
 export function parametrosDoFiltro(filtro: Filtro): { nome: string; negado: boolean }[] {
   return [
@@ -98,40 +95,14 @@ export function mensagemDoFiltro(filtro: Filtro, parametro: string): string {
   }
 }
 
-/** One filter's value from its first parameter present, checked by the filter's type; undefined when absent. */
-function valorDoFiltro(req: Request, filtro: Filtro): string | number | boolean | undefined {
+/** One filter's value from its first parameter present, checked by the catalog's rule for its type; undefined when absent. */
+function valorDaConsulta(req: Request, filtro: Filtro): string | number | boolean | undefined {
   for (const { nome, negado } of parametrosDoFiltro(filtro)) {
     const bruto = texto(req, nome);
     if (bruto === undefined) continue;
-    const erro = () => invalido(mensagemDoFiltro(filtro, nome));
-    switch (filtro.tipo) {
-      case 'texto':
-        if (bruto.length > TERMO_MAXIMO) throw erro();
-        return bruto;
-      case 'inteiro': {
-        if (!/^-?\d{1,9}$/.test(bruto)) throw erro();
-        const n = Number(bruto);
-        if ((filtro.minimo !== undefined && n < filtro.minimo) || (filtro.maximo !== undefined && n > filtro.maximo)) throw erro();
-        return n;
-      }
-      case 'id':
-        if (!/^\d{1,9}$/.test(bruto)) throw erro();
-        return bruto;
-      case 'data': {
-        const iso = lerData(bruto);
-        if (!iso) throw erro();
-        return iso;
-      }
-      case 'booleano': {
-        const v = bruto.toLowerCase();
-        if (SIM.includes(v)) return !negado;
-        if (NAO.includes(v)) return negado;
-        throw erro();
-      }
-      case 'opcoes':
-        if (!(filtro.opcoes ?? []).some((o) => o.valor === bruto)) throw erro();
-        return bruto;
-    }
+    const valor = valorDoFiltro(filtro, bruto);
+    if (valor === null) throw invalido(mensagemDoFiltro(filtro, nome));
+    return negado && typeof valor === 'boolean' ? !valor : valor;
   }
   return undefined;
 }
@@ -140,7 +111,7 @@ function valorDoFiltro(req: Request, filtro: Filtro): string | number | boolean 
 export function filtrosDaConsulta(req: Request, filtros: readonly Filtro[]): Record<string, string | number | boolean> {
   const filtro: Record<string, string | number | boolean> = {};
   for (const f of filtros) {
-    const valor = valorDoFiltro(req, f);
+    const valor = valorDaConsulta(req, f);
     if (valor === undefined) {
       if (f.obrigatorio) throw invalido(`Informe o parâmetro ${parametrosDoFiltro(f)[0]!.nome}.`);
       continue;
