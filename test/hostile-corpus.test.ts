@@ -6,8 +6,7 @@ import { content } from '../subgraphs/content/src/index.js';
 import { participation } from '../subgraphs/participation/src/index.js';
 import { people } from '../subgraphs/people/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
-import { rotasAdminLicitacoes } from '../gateway/src/rest/admin/licitacoes.js';
-import { rotasTransparencia } from '../gateway/src/rest/transparencia/index.js';
+import { rotasAdminTransparencia, rotasTransparencia } from '../gateway/src/rest/engine.js';
 import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
 import { cadeiaDeFragmentos, lequeEmLinha } from './security/formas-hostis.js';
 
@@ -242,7 +241,7 @@ function casosRest(quantidade: number): Caso[] {
     '/.json',
     '/admin/../../etc/passwd',
     // Every path of the REST tables, with hostile values in its path and query parameters.
-    ...[...rotasTransparencia.map((rota) => `/api/transparencia${rota.caminho}`), ...rotasAdminLicitacoes.map((rota) => `/api/admin${rota.caminho}`)].map(
+    ...[...rotasTransparencia.map((rota) => `/api/transparencia${rota.caminho}`), ...rotasAdminTransparencia.map((rota) => `/api/admin${rota.caminho}`)].map(
       (caminho) => `${caminho.replace(/:\w+/g, () => encodeURIComponent(String(escolher(HOSTIS)).slice(0, 100)))}?${consultaHostil()}`,
     ),
   ];

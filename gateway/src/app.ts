@@ -16,10 +16,8 @@ import { createContactFormRouter } from './auth/formulario-sem-js.js';
 import { criarContadoresDeFormularios, publicFormsPlugin } from './auth/formularios.js';
 import { createSocialRouter, provedoresDoAmbiente } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
-import { rotasAdminLicitacoes } from './rest/admin/licitacoes.js';
 import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
-import { rotasAdminTransparenciaPessoal } from './rest/admin/transparencia-pessoal.js';
 import { rotasAdminPessoas } from './rest/admin/pessoas.js';
 import { rotasPortal } from './rest/portal.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
@@ -29,10 +27,9 @@ import { criarRotaImportacaoRemuneracoes } from './rest/remuneracoes-importacao.
 import { criarExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
 import { statusDeErroDoCliente } from './rest/executor.js';
 import { criarShimRest } from './rest/shim.js';
-import { rotasTransparencia } from './rest/transparencia/index.js';
+import { rotasAdminTransparencia, rotasTransparencia } from './rest/engine.js';
 import type { CorpoGraphql } from './rest/executor.js';
 import { BASE_DA_EXPORTACAO, criarExportacao } from './exportacao/index.js';
-import { rotasTransparenciaPessoal } from './rest/transparencia-pessoal.js';
 import type { GatewayConfig } from './config.js';
 import { criarCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
 import { criarArquivos } from './files/index.js'; // arquivos (uploads)
@@ -191,7 +188,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(
     '/api/admin',
-    criarShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminLicitacoes, ...rotasAdminPessoas, ...rotasAdminTransparenciaPessoal], {
+    criarShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminPessoas, ...rotasAdminTransparencia], {
       graphqlUrl: emProcesso,
       logger,
       tamanhoMaximoDeArquivo: config.arquivos.maxFileSize,
@@ -202,7 +199,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   );
   app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: emProcesso, publicUrl: config.publicUrl, logger }));
   app.use('/api/transparencia', criarExportacaoRemuneracoes({ graphqlUrl: emProcesso, logger }));
-  app.use('/api/transparencia', criarShimRest([...rotasTransparencia, ...rotasTransparenciaPessoal], { graphqlUrl: emProcesso, logger }));
+  app.use('/api/transparencia', criarShimRest(rotasTransparencia, { graphqlUrl: emProcesso, logger }));
   app.use('/api/portal', criarShimRest(rotasPortal, { graphqlUrl: emProcesso, logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl }));
   app.use('/fale-conosco', createContactFormRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl, contadores: formularios, logger }));

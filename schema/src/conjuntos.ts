@@ -9,6 +9,7 @@
  */
 
 import { agrupar, formatarReais, MESES, nomeDoMes } from './pt-br.js';
+import { crud, type AdminRest, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro, type Vocabulario } from './rest.js';
 
 export { formatarReais, nomeDoMes };
 
@@ -61,6 +62,8 @@ export interface Filtro {
   padrao?: () => string;
   /** Sem valor nem padrão, o filtro é recusado com uma mensagem (argumento obrigatório da consulta). */
   obrigatorio?: true;
+  /** Como a API REST legada lê o filtro (parâmetro, sinônimos, mensagem): ver rest.ts. */
+  rest?: RestDoFiltro;
 }
 
 /**
@@ -105,6 +108,12 @@ export interface Conjunto {
   totais?: Totais;
   /** Texto do estado vazio sem filtros. */
   vazio: string;
+  /** Raízes GraphQL além da lista e dos totais: item, cadastro. */
+  graphql?: RaizesGraphql;
+  /** Caminhos REST legados, seleção, cabeçalhos e cadastro (`/api/admin`): ver rest.ts. */
+  rest?: RestDoConjunto;
+  /** Base das permissões do cadastro: `api/admin/orcamentos` (`#create`, `#update`, `#destroy`...). */
+  permissao?: string;
 }
 
 /** Itens por página nas telas da transparência (public-site.md §9). */
@@ -235,19 +244,61 @@ export const AREAS: readonly Area[] = [
 // Conjuntos
 // ---------------------------------------------------------------------------------------
 
+const anosComDados = (caminho: string, cadastro: string) => ({ caminho, raiz: 'anosComDados', argumentos: `cadastro: ${cadastro}` });
+
+/**
+ * A parte REST de um registro de documentos em PDF: a lista pública (`/<lista>`, `/<lista>/anos` dos anos com dados) e
+ * o cadastro (`/api/admin/<admin>`, `/<admin>/anos` dos anos permitidos), o arquivo em multipart no campo `arquivo`.
+ */
+function restDeRegistroPdf(r: {
+  /** A primeira é a base de `/anos` e do item. */
+  lista?: readonly string[];
+  item?: true;
+  campos: string;
+  cadastro: string;
+  admin: string;
+  envelope: string;
+  formulario: AdminRest['formulario'];
+  mensagem?: string;
+  /** A lista de tipos do registro, na API pública e, se `noCadastro`, também no cadastro. */
+  tipos?: { vocabulario: Vocabulario; noCadastro?: true };
+}): RestDoConjunto {
+  const base = r.lista?.[0];
+  const tipos = r.tipos ? [r.tipos.vocabulario] : [];
+  return {
+    ...(base ? { lista: r.lista, vocabularios: [anosComDados(`${base}/anos`, r.cadastro), ...tipos] } : {}),
+    ...(base && r.item ? { item: `${base}/:id` } : {}),
+    campos: `${r.campos} arquivo { nome tamanho url }`,
+    admin: {
+      caminho: r.admin,
+      envelope: r.envelope,
+      formulario: r.formulario,
+      arquivo: 'arquivo',
+      ...(r.mensagem ? { mensagem: r.mensagem } : {}),
+      vocabularios: [{ caminho: `${r.admin}/anos`, raiz: 'anosPermitidos', argumentos: `cadastro: ${r.cadastro}` }, ...(r.tipos?.noCadastro ? tipos : [])],
+    },
+  };
+}
+
 const FILTRO_TERMO: Filtro = {
   nome: 'termo',
   rotulo: 'Termo',
   tipo: 'texto',
   descricao: 'Palavras do objeto, do fornecedor ou do número; ou o CNPJ, com ou sem pontuação.',
 };
-const FILTRO_ANO: Filtro = { nome: 'ano', rotulo: 'Ano', tipo: 'inteiro', descricao: 'Ano do instrumento.', minimo: 1900, maximo: 2100 };
-const FILTRO_VIGENTE: Filtro = { nome: 'vigente', rotulo: 'Vigência', tipo: 'booleano', descricao: 'Em vigência hoje (sim) ou fora dela (não).' };
+const FILTRO_ANO: Filtro = { nome: 'ano', rotulo: 'Ano', tipo: 'inteiro', descricao: 'Ano do instrumento.', minimo: 1900, maximo: 2100, rest: { mensagem: 'Informe um ano válido, por exemplo 2025.' } };
+const FILTRO_VIGENTE: Filtro = {
+  nome: 'vigente',
+  rotulo: 'Vigência',
+  tipo: 'booleano',
+  descricao: 'Em vigência hoje (sim) ou fora dela (não).',
+  rest: { legado: ['vigentes'], negado: ['encerrados'] },
+};
 /** `dataInicio`/`dataFim`: o período sobre a data principal do conjunto (assinatura, abertura, publicação...). */
 function filtrosDePeriodo(inicio: string, fim: string, data: string): Filtro[] {
   return [
-    { nome: 'dataInicio', rotulo: inicio, tipo: 'data', descricao: `${data} a partir desta data.` },
-    { nome: 'dataFim', rotulo: fim, tipo: 'data', descricao: `${data} até esta data, inclusive.` },
+    { nome: 'dataInicio', rotulo: inicio, tipo: 'data', descricao: `${data} a partir desta data.`, rest: { mensagem: 'Informe a data inicial no formato AAAA-MM-DD.' } },
+    { nome: 'dataFim', rotulo: fim, tipo: 'data', descricao: `${data} até esta data, inclusive.`, rest: { mensagem: 'Informe a data final no formato AAAA-MM-DD.' } },
   ];
 }
 
@@ -281,8 +332,19 @@ const TOTAIS_DE_CONTRATO: Totais = {
   ],
 };
 
+const CAMPOS_REST_DE_CONTRATO =
+  'id numero ano objeto fornecedor cnpj: cnpjFormatado tipo tipoDescricao tipoContratacao { id descricao } valor dataAssinatura vigenciaInicio vigenciaFim vigente fiscais { id nome matricula funcao portaria }';
+
+/** Os caminhos de `/contratos-e-convenios/<caminho>`: cada lista é de um tipo de instrumento. */
+interface RestDeContratacao {
+  caminho: string;
+  tipo: string;
+  legadoDaModalidade?: readonly string[];
+  vocabularios?: RestDoConjunto['vocabularios'];
+}
+
 /** Contratos, convênios, atas e outras contratações: um só tipo GraphQL, uma tela por tipo. */
-function contratacao(id: string, titulo: string, descricao: string, tipo: string | undefined, vazio: string): Conjunto {
+function contratacao(id: string, titulo: string, descricao: string, tipo: string | undefined, vazio: string, rest: RestDeContratacao): Conjunto {
   return {
     id,
     titulo,
@@ -302,12 +364,20 @@ function contratacao(id: string, titulo: string, descricao: string, tipo: string
         tipo: 'id',
         descricao: 'Modalidade da contratação (prestação de serviços, dispensa de licitação...).',
         sugestoes: { raiz: 'tiposContratacao', valor: 'id', rotulo: 'descricao' },
+        rest: { legado: [...(rest.legadoDaModalidade ?? []), 'tipo_id'] },
       },
       FILTRO_VIGENTE,
       ...filtrosDePeriodo('Assinados a partir de', 'Assinados até', 'Data de assinatura'),
     ],
     totais: TOTAIS_DE_CONTRATO,
     vazio,
+    rest: {
+      lista: [`/contratos-e-convenios/${rest.caminho}`],
+      campos: CAMPOS_REST_DE_CONTRATO,
+      filtroFixo: { tipo: rest.tipo },
+      cabecalhos: { Total: 'valor' },
+      vocabularios: rest.vocabularios,
+    },
   };
 }
 
@@ -318,14 +388,28 @@ const CONTRATACOES: readonly Conjunto[] = [
     'Contratos, convênios, atas de registro de preço e outras contratações da Assembleia, com valores e vigência.',
     undefined,
     'Nenhum contrato publicado.',
+    {
+      caminho: 'contratos',
+      tipo: 'contrato',
+      legadoDaModalidade: ['tipo_contrato_id'],
+      vocabularios: [
+        { caminho: '/contratos-e-convenios/tipo_contratos', raiz: 'tiposContratacao', campos: 'id descricao', argumentos: 'grupo: "contrato"' },
+        { caminho: '/contratos-e-convenios/tipo-outras-contratacoes', raiz: 'tiposContratacao', campos: 'id descricao', argumentos: 'grupo: "outra_contratacao"' },
+        { caminho: '/contratos-e-convenios/anos_contratos', raiz: 'anosContratos', parametros: { tipo: 'String' } },
+      ],
+    },
   ),
-  contratacao('convenios', 'Convênios', 'Convênios e termos de cooperação firmados pela Assembleia.', 'convenio', 'Nenhum convênio publicado.'),
+  contratacao('convenios', 'Convênios', 'Convênios e termos de cooperação firmados pela Assembleia.', 'convenio', 'Nenhum convênio publicado.', {
+    caminho: 'convenios',
+    tipo: 'convenio',
+  }),
   contratacao(
     'atas-de-registro-de-preco',
     'Atas de registro de preço',
     'Atas de registro de preço para aquisições eventuais da Assembleia.',
     'ata_registro_preco',
     'Nenhuma ata de registro de preço publicada.',
+    { caminho: 'atas-de-registro-de-preco', tipo: 'ata_registro_preco' },
   ),
   contratacao(
     'outras-contratacoes',
@@ -333,6 +417,7 @@ const CONTRATACOES: readonly Conjunto[] = [
     'Dispensas, inexigibilidades e demais contratações diretas.',
     'outra_contratacao',
     'Nenhuma outra contratação publicada.',
+    { caminho: 'outras-contratacoes', tipo: 'outra_contratacao', legadoDaModalidade: ['tipo_outra_contratacao_id'] },
   ),
 ];
 
@@ -343,6 +428,7 @@ const FILTRO_MES: Filtro = {
   descricao: 'Mês de referência, de 1 a 12.',
   minimo: 1,
   maximo: 12,
+  rest: { mensagem: 'Informe um mês entre 1 e 12.' },
   opcoes: MESES.map((nome, i) => ({ valor: String(i + 1), rotulo: nome.charAt(0).toUpperCase() + nome.slice(1) })),
 };
 const filtroAno = (descricao: string): Filtro => ({ ...FILTRO_ANO, descricao });
@@ -397,6 +483,42 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhuma remuneração publicada.',
+    graphql: crud('Remuneracao', 'remuneracao'),
+    permissao: 'api/admin/remuneracoes',
+    rest: {
+      lista: ['/remuneracoes', '/remuneracoes/consulta'],
+      campos: 'id matricula nome cargo vinculo categoria lotacao gabinete ano mes remuneracaoBasica vantagens indenizacoes bruto descontos liquido',
+      cabecalhos: { NumeroServidores: 'numeroServidores', Total: 'totalBruto', TotalLiquido: 'totalLiquido' },
+      cabecalhosDoPeriodo: true,
+      vocabularios: [
+        { caminho: '/remuneracoes/meses-e-anos', raiz: 'remuneracoesPeriodos', campos: 'ano mes' },
+        { caminho: '/remuneracoes/gabinetes-no-periodo', raiz: 'remuneracoesGabinetes', parametros: { ano: 'Int!', mes: 'Int!' } },
+        { caminho: '/remuneracoes/vinculos', raiz: 'remuneracoesVinculos' },
+        { caminho: '/remuneracoes/categorias', raiz: 'remuneracoesCategorias' },
+      ],
+      admin: {
+        caminho: '/remuneracoes',
+        envelope: 'remuneracao',
+        formulario: {
+          matricula: 'texto',
+          nome: 'texto',
+          cargo: 'texto',
+          vinculo: 'texto',
+          categoria: 'texto',
+          lotacao: 'texto',
+          gabinete: 'textoOuNulo',
+          ano: 'inteiro',
+          mes: 'inteiro',
+          remuneracaoBasica: 'texto',
+          vantagens: 'texto',
+          indenizacoes: 'texto',
+          bruto: 'texto',
+          descontos: 'texto',
+          liquido: 'texto',
+        },
+        vocabularios: [{ caminho: '/remuneracoes/anos', raiz: 'anosPermitidos', argumentos: 'cadastro: REMUNERACAO' }],
+      },
+    },
   },
   {
     id: 'quadros-de-remuneracao',
@@ -408,6 +530,15 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     colunas: [COLUNA_ANO, COLUNA_MES, COLUNA_DESCRICAO, COLUNA_ARQUIVO],
     filtros: [filtroAno('Ano do quadro.'), FILTRO_MES],
     vazio: 'Nenhum quadro de remuneração publicado.',
+    graphql: crud('QuadroRemuneracao', 'quadroRemuneracao'),
+    permissao: 'api/admin/quadro_remuneracoes',
+    rest: restDeRegistroPdf({
+      campos: 'id ano mes descricao',
+      cadastro: 'QUADRO_REMUNERACAO',
+      admin: '/quadro-remuneracao',
+      envelope: 'quadro_remuneracao',
+      formulario: { ano: 'inteiro', mes: 'inteiro', descricao: 'texto' },
+    }),
   },
   {
     id: 'despesas-com-pessoal',
@@ -419,6 +550,16 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     colunas: [COLUNA_ANO, COLUNA_DESCRICAO, COLUNA_ARQUIVO],
     filtros: [filtroTermo('Palavras da descrição.'), filtroAno('Ano do demonstrativo.')],
     vazio: 'Nenhum demonstrativo publicado.',
+    graphql: crud('DemonstrativoDespesasComPessoal', 'demonstrativoDespesasComPessoal'),
+    permissao: 'api/admin/demonstrativo_despesas_com_pessoal',
+    rest: restDeRegistroPdf({
+      lista: ['/despesas-com-pessoal'],
+      campos: 'id ano descricao',
+      cadastro: 'DEMONSTRATIVO_DESPESAS_COM_PESSOAL',
+      admin: '/demonstrativo-despesas-com-pessoal',
+      envelope: 'demonstrativo_despesas_com_pessoal',
+      formulario: { ano: 'inteiro', descricao: 'texto' },
+    }),
   },
   {
     id: 'orcamentos',
@@ -451,6 +592,17 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
       },
     ],
     vazio: 'Nenhum orçamento publicado.',
+    graphql: crud('Orcamento', 'orcamento'),
+    permissao: 'api/admin/orcamentos',
+    rest: restDeRegistroPdf({
+      lista: ['/orcamentos', '/orcamentos/:ano'],
+      campos: 'id ano tipo tipoDescricao autorizadoComPessoal descricao',
+      cadastro: 'ORCAMENTO',
+      admin: '/orcamentos',
+      envelope: 'orcamento',
+      formulario: { ano: 'inteiro', tipo: 'texto', autorizadoComPessoal: 'textoOuNulo', descricao: 'texto' },
+      tipos: { vocabulario: { caminho: '/orcamentos/tipos', raiz: 'orcamentosTipos', campos: 'valor descricao exigeAutorizadoComPessoal' }, noCadastro: true },
+    }),
   },
   {
     id: 'gestao-fiscal',
@@ -462,6 +614,17 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     colunas: [COLUNA_ANO, COLUNA_DESCRICAO, COLUNA_ARQUIVO],
     filtros: [filtroTermo('Palavras da descrição.'), filtroAno('Ano do relatório.')],
     vazio: 'Nenhum relatório de gestão fiscal publicado.',
+    graphql: crud('GestaoFiscalAnual', 'gestaoFiscalAnual'),
+    permissao: 'api/admin/gestao_fiscal_anuais',
+    rest: restDeRegistroPdf({
+      lista: ['/gestao-fiscal-anual'],
+      campos: 'id ano descricao',
+      cadastro: 'GESTAO_FISCAL',
+      admin: '/gestao-fiscal-anual',
+      envelope: 'gestao_fiscal_anual',
+      formulario: { ano: 'inteiro', descricao: 'texto' },
+      mensagem: 'Gestão fiscal salva com sucesso.',
+    }),
   },
   {
     id: 'prestacao-de-contas',
@@ -485,6 +648,7 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
         rotulo: 'Tipo',
         tipo: 'opcoes',
         descricao: 'Tipo de prestação de contas.',
+        rest: { legado: ['tipo'] },
         opcoes: [
           { valor: 'receita_presidencia', rotulo: 'Receita Presidência' },
           { valor: 'receita_femal', rotulo: 'Receita FEMAL' },
@@ -494,6 +658,18 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
       },
     ],
     vazio: 'Nenhuma prestação de contas publicada.',
+    graphql: crud('PrestacaoContas', 'prestacaoContas'),
+    permissao: 'api/admin/prestacao_contas',
+    rest: restDeRegistroPdf({
+      lista: ['/prestacao_contas'],
+      item: true,
+      campos: 'id ano mes tipoCadastro tipoCadastroDescricao descricao',
+      cadastro: 'PRESTACAO_CONTAS',
+      admin: '/prestacao-contas',
+      envelope: 'prestacao_contas',
+      formulario: { ano: 'inteiro', mes: 'inteiroOuNulo', tipoCadastro: 'texto', descricao: 'texto' },
+      tipos: { vocabulario: { caminho: '/prestacao_contas/tipos', raiz: 'prestacoesContasTipos', campos: 'valor descricao' } },
+    }),
   },
   {
     id: 'sancoes-administrativas',
@@ -513,6 +689,17 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     ],
     filtros: [filtroTermo('Empresa, sanção ou processo.'), filtroAno('Ano da sanção.')],
     vazio: 'Nenhuma sanção administrativa publicada.',
+    graphql: crud('SancaoAdministrativa', 'sancaoAdministrativa'),
+    permissao: 'api/admin/sancao_administrativa',
+    rest: restDeRegistroPdf({
+      lista: ['/sancoes_administrativas'],
+      item: true,
+      campos: 'id ano empresa cnpj cnpjFormatado sancao processo dataPublicacao',
+      cadastro: 'SANCAO_ADMINISTRATIVA',
+      admin: '/sancoes-administrativas',
+      envelope: 'sancao_administrativa',
+      formulario: { ano: 'inteiro', empresa: 'texto', cnpj: 'textoOuNulo', sancao: 'texto', processo: 'textoOuNulo', dataPublicacao: 'textoOuNulo' },
+    }),
   },
 ];
 
@@ -538,6 +725,11 @@ const FINANCEIRO: readonly Conjunto[] = [
     ],
     filtros: [filtroTermo('Nome, matrícula, portaria, número ou objeto do contrato.'), { ...FILTRO_VIGENTE, descricao: 'Contrato em vigência hoje (sim) ou fora dela (não).' }],
     vazio: 'Nenhum fiscal de contrato publicado.',
+    rest: {
+      lista: ['/contratos-e-convenios/fiscais_de_contratos'],
+      campos: 'id nome matricula funcao portaria dataDesignacao contrato { id numero objeto fornecedor vigente }',
+      filtros: [{ nome: 'contratoId', rotulo: 'Contrato', tipo: 'id', descricao: 'Identificador do contrato fiscalizado.' }],
+    },
   },
   {
     id: 'editais',
@@ -572,6 +764,19 @@ const FINANCEIRO: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhum edital publicado.',
+    graphql: { item: 'edital' },
+    rest: {
+      lista: ['/licitacoes/editais'],
+      item: '/licitacoes/editais/:id',
+      campos: 'id numero ano processo objeto identificador modalidade { id descricao } fase { id descricao } dataAbertura valorEstimado',
+      camposDoItem: 'avisos { id titulo conteudo dataPublicacao }',
+      cabecalhos: { Total: 'valorEstimado' },
+      vocabularios: [
+        { caminho: '/licitacoes/anos', raiz: 'anosLicitacoes' },
+        { caminho: '/licitacoes/modalidades-licitacoes', raiz: 'modalidadesLicitacoes', campos: 'id descricao' },
+        { caminho: '/licitacoes/fases-licitacoes', raiz: 'fasesLicitacoes', campos: 'id descricao' },
+      ],
+    },
   },
   {
     id: 'avisos',
@@ -588,6 +793,13 @@ const FINANCEIRO: readonly Conjunto[] = [
     ],
     filtros: [filtroTermo('Título ou conteúdo.'), filtroAno('Ano de publicação.'), ...filtrosDePeriodo('Publicados a partir de', 'Publicados até', 'Data de publicação')],
     vazio: 'Nenhum aviso publicado.',
+    graphql: { item: 'avisoLicitacao' },
+    rest: {
+      lista: ['/licitacoes/avisos'],
+      item: '/licitacoes/aviso/:id',
+      campos: 'id titulo conteudo dataPublicacao edital { id identificador }',
+      filtros: [{ nome: 'editalId', rotulo: 'Edital', tipo: 'id', descricao: 'Identificador do edital do aviso.' }],
+    },
   },
   {
     id: 'empenhos',
@@ -624,6 +836,14 @@ const FINANCEIRO: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhum empenho publicado.',
+    graphql: { item: 'empenho' },
+    rest: {
+      lista: ['/empenhos'],
+      item: '/empenhos/:id',
+      campos: 'id numero ano data credor cnpj: cnpjFormatado elementoDespesa historico valorEmpenhado valorLiquidado valorPago',
+      cabecalhos: { totalEmpenhado: 'totalEmpenhado', totalPago: 'totalPago', TotalLiquido: 'totalLiquidado' },
+      vocabularios: [{ caminho: '/empenhos/anos', raiz: 'anosEmpenhos' }],
+    },
   },
   {
     id: 'diarias',
@@ -662,6 +882,17 @@ const FINANCEIRO: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhuma diária publicada.',
+    rest: {
+      lista: ['/diarias'],
+      campos: 'id beneficiario cargo tipoSolicitacao { id descricao } destino motivo dataSaida dataRetorno ano mes quantidade valorUnitario valorTotal',
+      cabecalhos: { Total: 'total', NumeroBeneficiarios: 'numeroBeneficiarios' },
+      cabecalhosDoMes: { GastoTotalMes: 'total' },
+      cabecalhosDoPeriodo: true,
+      vocabularios: [
+        { caminho: '/diarias/meses-e-anos', raiz: 'diariasMesesEAnos', campos: 'ano meses' },
+        { caminho: '/diarias/tipos-solicitacao', raiz: 'tiposSolicitacaoDiaria', campos: 'id descricao' },
+      ],
+    },
   },
   {
     id: 'repasses-duodecimo',
@@ -687,6 +918,13 @@ const FINANCEIRO: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhum repasse publicado.',
+    rest: {
+      lista: ['/repasse-duodecimos'],
+      campos: 'id ano mes dataRepasse valorPrevisto valorRepassado',
+      cabecalhos: { Total: 'totalRepassado', TotalPago: 'totalRepassado' },
+      cabecalhosDoPeriodo: true,
+      vocabularios: [{ caminho: '/repasse-duodecimos/periodos', raiz: 'repassesDuodecimosPeriodos', campos: 'ano meses' }],
+    },
   },
 ];
 
@@ -904,8 +1142,8 @@ export function valorDoCampo(item: Readonly<Record<string, unknown>>, campo: str
 export const TERMO_MAXIMO = 200;
 const DATA_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATA_BR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const SIM = ['sim', 'true', '1'];
-const NAO = ['nao', 'não', 'false', '0'];
+const SIM = ['sim', 's', 'true', '1'];
+const NAO = ['nao', 'não', 'n', 'false', '0'];
 
 /**
  * Data de filtro como a tela a mostra (`dd/mm/aaaa`, o formulário público) ou ISO (`aaaa-mm-dd`, links antigos e
@@ -931,6 +1169,50 @@ export interface FiltrosLidos {
   erros: string[];
 }
 
+/**
+ * O valor de um filtro a partir do texto do parâmetro (já sem espaços nas pontas), conferido pelo tipo; null quando o
+ * texto não serve. A tela, a exportação e a API REST leem os filtros por aqui, cada uma com as suas mensagens.
+ */
+export function valorDoFiltro(f: Filtro, bruto: string): string | number | boolean | null {
+  switch (f.tipo) {
+    case 'texto':
+      return bruto.length > TERMO_MAXIMO ? null : bruto;
+    case 'inteiro': {
+      const n = Number(bruto);
+      return /^\d{1,9}$/.test(bruto) && (f.minimo === undefined || n >= f.minimo) && (f.maximo === undefined || n <= f.maximo) ? n : null;
+    }
+    case 'id':
+      // Até nove dígitos: as chaves são inteiros de 32 bits.
+      return /^\d{1,9}$/.test(bruto) ? bruto : null;
+    case 'data':
+      return lerData(bruto);
+    case 'booleano': {
+      const v = bruto.toLowerCase();
+      return SIM.includes(v) ? true : NAO.includes(v) ? false : null;
+    }
+    case 'opcoes':
+      return (f.opcoes ?? []).some((o) => o.valor === bruto) ? bruto : null;
+  }
+}
+
+/** A mensagem da tela para um valor que o filtro não aceita. */
+function mensagemDaTela(f: Filtro): string {
+  switch (f.tipo) {
+    case 'texto':
+      return `O filtro “${f.rotulo}” aceita no máximo ${TERMO_MAXIMO} caracteres.`;
+    case 'inteiro':
+      return `O filtro “${f.rotulo}” deve ser um número inteiro${f.minimo !== undefined && f.maximo !== undefined ? ` entre ${f.minimo} e ${f.maximo}` : ''}.`;
+    case 'id':
+      return `O filtro “${f.rotulo}” deve ser um identificador numérico.`;
+    case 'data':
+      return `O filtro “${f.rotulo}” deve ser uma data válida no formato dd/mm/aaaa.`;
+    case 'booleano':
+      return `O filtro “${f.rotulo}” aceita “sim” ou “nao”.`;
+    case 'opcoes':
+      return `O filtro “${f.rotulo}” aceita: ${(f.opcoes ?? []).map((o) => o.valor).join(', ')}.`;
+  }
+}
+
 /** Parâmetros ausentes ou vazios não filtram; parâmetros desconhecidos (utm_..., pagina) são ignorados. */
 export function lerFiltros(conjunto: Conjunto, busca: URLSearchParams): FiltrosLidos {
   const valores: Record<string, string> = {};
@@ -943,42 +1225,9 @@ export function lerFiltros(conjunto: Conjunto, busca: URLSearchParams): FiltrosL
       continue;
     }
     valores[f.nome] = bruto;
-    switch (f.tipo) {
-      case 'texto':
-        if (bruto.length > TERMO_MAXIMO) erros.push(`O filtro “${f.rotulo}” aceita no máximo ${TERMO_MAXIMO} caracteres.`);
-        else filtro[f.nome] = bruto;
-        break;
-      case 'inteiro': {
-        const n = Number(bruto);
-        if (!/^\d{1,9}$/.test(bruto) || (f.minimo !== undefined && n < f.minimo) || (f.maximo !== undefined && n > f.maximo)) {
-          erros.push(`O filtro “${f.rotulo}” deve ser um número inteiro${f.minimo !== undefined && f.maximo !== undefined ? ` entre ${f.minimo} e ${f.maximo}` : ''}.`);
-        } else filtro[f.nome] = n;
-        break;
-      }
-      case 'id':
-        if (!/^\d{1,18}$/.test(bruto)) erros.push(`O filtro “${f.rotulo}” deve ser um identificador numérico.`);
-        else filtro[f.nome] = bruto;
-        break;
-      case 'data': {
-        const iso = lerData(bruto);
-        if (!iso) erros.push(`O filtro “${f.rotulo}” deve ser uma data válida no formato dd/mm/aaaa.`);
-        else filtro[f.nome] = iso;
-        break;
-      }
-      case 'booleano': {
-        const v = bruto.toLowerCase();
-        if (SIM.includes(v)) filtro[f.nome] = true;
-        else if (NAO.includes(v)) filtro[f.nome] = false;
-        else erros.push(`O filtro “${f.rotulo}” aceita “sim” ou “nao”.`);
-        break;
-      }
-      case 'opcoes': {
-        const opcoes = f.opcoes ?? [];
-        if (!opcoes.some((o) => o.valor === bruto)) erros.push(`O filtro “${f.rotulo}” aceita: ${opcoes.map((o) => o.valor).join(', ')}.`);
-        else filtro[f.nome] = bruto;
-        break;
-      }
-    }
+    const valor = valorDoFiltro(f, bruto);
+    if (valor === null) erros.push(mensagemDaTela(f));
+    else filtro[f.nome] = valor;
   }
   const inicio = filtro.dataInicio;
   const fim = filtro.dataFim;

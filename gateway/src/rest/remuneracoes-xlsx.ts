@@ -1,13 +1,18 @@
 import ExcelJS from 'exceljs';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
+import { conjuntoPorId } from '@alego/catalog';
 import { semFormula } from '../exportacao/formatos.js';
 import { criarExecutor, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
-import { filtroRemuneracao } from './transparencia-pessoal.js';
+import { filtrosRest } from './engine.js';
+import { filtrosDaConsulta } from './params.js';
 
 /** Rows in one export: a month of the whole payroll with room to spare; more must be narrowed by the filters. */
 export const LINHAS_MAXIMAS_XLSX = 20_000;
 const POR_CONSULTA = 100;
+
+/** The public list's filters, read with the same parameters and messages. */
+const FILTROS = filtrosRest(conjuntoPorId('remuneracoes')!);
 
 const COLUNAS: { titulo: string; campo: string; largura: number; dinheiro?: boolean }[] = [
   { titulo: 'Matrícula', campo: 'matricula', largura: 12 },
@@ -45,7 +50,7 @@ export function criarExportacaoRemuneracoes(opcoes: { graphqlUrl: DestinoGraphql
   const router = express.Router();
   router.get(/^\/remuneracoes\/export_to_xlsx(\.xlsx)?$/, async (req: Request, res: Response, next) => {
     try {
-      const filtro = filtroRemuneracao(req);
+      const filtro = filtrosDaConsulta(req, FILTROS);
       const primeira = await executar<{ remuneracoes: { itens: Linha[]; total: number; totalPaginas: number } }>(req, res, CONSULTA, {
         filtro,
         pagina: 1,

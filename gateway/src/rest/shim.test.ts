@@ -1,27 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { rotasAdminLicitacoes } from './admin/licitacoes.js';
 import { rotasAdminFaleConosco } from './admin/fale-conosco.js';
 import { rotasAdminNoticias } from './admin/noticias.js';
-import { rotasAdminTransparenciaPessoal } from './admin/transparencia-pessoal.js';
+import { rotasAdminTransparencia, rotasTransparencia } from './engine.js';
 import { rotasProcessos } from './processos.js';
-import { rotasTransparenciaPessoal } from './transparencia-pessoal.js';
 import { rotasAdminPessoas } from './admin/pessoas.js';
 import { rotasPortal } from './portal.js';
 import { cabecalhosDePaginacao } from './shim.js';
-import { rotasTransparencia } from './transparencia/index.js';
 
 const TABELAS = {
   rotasAdminNoticias,
   rotasAdminFaleConosco,
-  rotasAdminLicitacoes,
   rotasAdminPessoas,
-  rotasAdminTransparenciaPessoal,
+  rotasAdminTransparencia,
   rotasPortal,
   rotasProcessos,
   rotasTransparencia,
-  rotasTransparenciaPessoal,
 };
 
 describe('REST shim tables', () => {

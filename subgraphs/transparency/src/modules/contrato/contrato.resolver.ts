@@ -5,7 +5,7 @@ import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root 
 import { formatarCnpj } from '../../lib/cnpj.js';
 import { dataIsoValida, hoje } from '../../lib/datas.js';
 import { formatarReais } from '../../lib/dinheiro.js';
-import { anosDe } from '../../lib/consultas.js';
+import { anosDe, validarPeriodo } from '../../lib/consultas.js';
 import { FiscalContrato } from '../fiscal-contrato/fiscal-contrato.entity.js';
 import { TipoContratacao } from '../tipo-contratacao/tipo-contratacao.entity.js';
 import { Contrato, TIPOS_CONTRATO } from './contrato.entity.js';
@@ -29,6 +29,7 @@ function vigenteEm(data: string): FilterQuery<Contrato> {
 }
 
 export function ondeContrato(filtro: ContratoFiltro | undefined): FilterQuery<Contrato> {
+  validarPeriodo(filtro);
   const condicoes: FilterQuery<Contrato>[] = [];
   const termo = filtro?.termo?.trim();
   if (termo) {

@@ -1,13 +1,14 @@
 import { createCrudResolver, termoEm, todas } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import { FieldResolver, Resolver, Root } from 'type-graphql';
-import { RelatorioPdf, relatorioDe, validarAnoInformado } from '../relatorio-pdf/relatorio-pdf.js';
+import { RelatorioPdf, relatorioDe } from '../relatorio-pdf/relatorio-pdf.js';
 import { DemonstrativoDespesasComPessoal } from './demonstrativo-despesas-com-pessoal.entity.js';
 import { DemonstrativoDespesasComPessoalFiltro, DemonstrativoDespesasComPessoalInput } from './demonstrativo-despesas-com-pessoal.inputs.js';
 import { demonstrativoParaEntidade, regrasDemonstrativoDespesasComPessoal } from './demonstrativo-despesas-com-pessoal.rules.js';
+import { validarPeriodo } from '../../lib/consultas.js';
 
 export function ondeDemonstrativoDespesasComPessoal(filtro: DemonstrativoDespesasComPessoalFiltro | undefined): FilterQuery<DemonstrativoDespesasComPessoal> {
-  validarAnoInformado(filtro?.ano);
+  validarPeriodo(filtro);
   return todas<DemonstrativoDespesasComPessoal>(termoEm<DemonstrativoDespesasComPessoal>(filtro?.termo, ['descricao']), filtro?.ano ? { ano: filtro.ano } : undefined);
 }
 

@@ -1,13 +1,14 @@
 import { createCrudResolver, termoEm, todas } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import { FieldResolver, Resolver, Root } from 'type-graphql';
-import { RelatorioPdf, relatorioDe, validarAnoInformado } from '../relatorio-pdf/relatorio-pdf.js';
+import { RelatorioPdf, relatorioDe } from '../relatorio-pdf/relatorio-pdf.js';
 import { GestaoFiscalAnual } from './gestao-fiscal-anual.entity.js';
 import { GestaoFiscalAnualFiltro, GestaoFiscalAnualInput } from './gestao-fiscal-anual.inputs.js';
 import { gestaoParaEntidade, regrasGestaoFiscalAnual } from './gestao-fiscal-anual.rules.js';
+import { validarPeriodo } from '../../lib/consultas.js';
 
 export function ondeGestaoFiscalAnual(filtro: GestaoFiscalAnualFiltro | undefined): FilterQuery<GestaoFiscalAnual> {
-  validarAnoInformado(filtro?.ano);
+  validarPeriodo(filtro);
   return todas<GestaoFiscalAnual>(termoEm<GestaoFiscalAnual>(filtro?.termo, ['descricao']), filtro?.ano ? { ano: filtro.ano } : undefined);
 }
 

@@ -2,13 +2,14 @@ import { createCrudResolver, termoEm, todas } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import { FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { formatarReais } from '../../lib/dinheiro.js';
-import { RelatorioPdf, relatorioDe, validarAnoInformado } from '../relatorio-pdf/relatorio-pdf.js';
+import { RelatorioPdf, relatorioDe } from '../relatorio-pdf/relatorio-pdf.js';
 import { Orcamento, TIPOS_ORCAMENTO, TipoOrcamento } from './orcamento.entity.js';
 import { OrcamentoFiltro, OrcamentoInput } from './orcamento.inputs.js';
 import { orcamentoParaEntidade, regrasOrcamento, tipoOrcamentoValido } from './orcamento.rules.js';
+import { validarPeriodo } from '../../lib/consultas.js';
 
 export function ondeOrcamento(filtro: OrcamentoFiltro | undefined): FilterQuery<Orcamento> {
-  validarAnoInformado(filtro?.ano);
+  validarPeriodo(filtro);
   return todas<Orcamento>(
     termoEm<Orcamento>(filtro?.termo, ['descricao']),
     filtro?.ano ? { ano: filtro.ano } : undefined,

@@ -1,13 +1,14 @@
 import { createCrudResolver, termoEm, todas } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import { FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import { RelatorioPdf, relatorioDe, validarAnoInformado } from '../relatorio-pdf/relatorio-pdf.js';
+import { RelatorioPdf, relatorioDe } from '../relatorio-pdf/relatorio-pdf.js';
 import { PrestacaoContas, TIPOS_PRESTACAO_CONTAS, TipoPrestacaoContas } from './prestacao-contas.entity.js';
 import { PrestacaoContasFiltro, PrestacaoContasInput } from './prestacao-contas.inputs.js';
 import { prestacaoContasParaEntidade, regrasPrestacaoContas, tipoCadastroValido } from './prestacao-contas.rules.js';
+import { validarPeriodo } from '../../lib/consultas.js';
 
 export function ondePrestacaoContas(filtro: PrestacaoContasFiltro | undefined): FilterQuery<PrestacaoContas> {
-  validarAnoInformado(filtro?.ano);
+  validarPeriodo(filtro);
   return todas<PrestacaoContas>(
     termoEm<PrestacaoContas>(filtro?.termo, ['descricao']),
     filtro?.ano ? { ano: filtro.ano } : undefined,

@@ -1,13 +1,14 @@
 import { createCrudResolver } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import { FieldResolver, Resolver, Root } from 'type-graphql';
-import { RelatorioPdf, relatorioDe, validarAnoInformado } from '../relatorio-pdf/relatorio-pdf.js';
+import { RelatorioPdf, relatorioDe } from '../relatorio-pdf/relatorio-pdf.js';
 import { QuadroRemuneracao } from './quadro-remuneracao.entity.js';
 import { QuadroRemuneracaoFiltro, QuadroRemuneracaoInput } from './quadro-remuneracao.inputs.js';
 import { quadroRemuneracaoParaEntidade, regrasQuadroRemuneracao } from './quadro-remuneracao.rules.js';
+import { validarPeriodo } from '../../lib/consultas.js';
 
 export function ondeQuadroRemuneracao(filtro: QuadroRemuneracaoFiltro | undefined): FilterQuery<QuadroRemuneracao> {
-  validarAnoInformado(filtro?.ano);
+  validarPeriodo(filtro);
   const onde: FilterQuery<QuadroRemuneracao> = {};
   if (filtro?.ano) Object.assign(onde, { ano: filtro.ano });
   if (filtro?.mes) Object.assign(onde, { mes: filtro.mes });

@@ -1,4 +1,4 @@
-import { urlDoArquivo, ValidacaoError, type ReferenciaDeArquivo } from '@alego/kit';
+import { urlDoArquivo, type ReferenciaDeArquivo } from '@alego/kit';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { hoje } from '../../lib/datas.js';
 
@@ -93,8 +93,4 @@ export function regraDoAno(cadastro: CadastroComAno, ano: number | undefined | n
 
 export function regraDoMes(mes: number | undefined | null): string[] {
   return typeof mes === 'number' && Number.isInteger(mes) && mes >= 1 && mes <= 12 ? [] : ['Informe um mês entre 1 e 12.'];
-}
-
-export function validarAnoInformado(ano: number | undefined | null): void {
-  if (ano !== undefined && ano !== null && (!Number.isInteger(ano) || ano < 1900 || ano > 2200)) throw new ValidacaoError('Ano inválido.');
 }

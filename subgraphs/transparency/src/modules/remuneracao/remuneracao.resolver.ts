@@ -3,11 +3,12 @@ import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { QBFilterQuery } from '@mikro-orm/postgresql';
 import { Arg, Ctx, Directive, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { formatarReais } from '../../lib/dinheiro.js';
-import { regraDoMes, validarAnoInformado } from '../relatorio-pdf/relatorio-pdf.js';
+import { regraDoMes } from '../relatorio-pdf/relatorio-pdf.js';
 import { AcessoRemuneracao, ImportacaoRemuneracoes } from './importacao.entity.js';
 import { Remuneracao } from './remuneracao.entity.js';
 import { RemuneracaoFiltro, RemuneracaoInput } from './remuneracao.inputs.js';
 import { MENSAGEM_ARQUIVO_CSV, regrasRemuneracao, remuneracaoParaEntidade } from './remuneracao.rules.js';
+import { validarPeriodo } from '../../lib/consultas.js';
 
 export const PERMISSAO_IMPORTAR = 'api/admin/remuneracoes#importar';
 
@@ -42,8 +43,7 @@ export class PeriodoRemuneracao {
 }
 
 export function ondeRemuneracao(filtro: RemuneracaoFiltro | undefined): FilterQuery<Remuneracao> {
-  validarAnoInformado(filtro?.ano);
-  if (filtro?.mes !== undefined && filtro.mes !== null && regraDoMes(filtro.mes).length) throw new ValidacaoError(regraDoMes(filtro.mes));
+  validarPeriodo(filtro);
   return todas<Remuneracao>(
     termoEm<Remuneracao>(filtro?.termo, ['nome', 'matricula']),
     filtro?.ano ? { ano: filtro.ano } : undefined,

@@ -2,13 +2,14 @@ import { createCrudResolver, termoEm, todas } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import { FieldResolver, Resolver, Root } from 'type-graphql';
 import { formatarCnpj } from '../../lib/cnpj.js';
-import { RelatorioPdf, relatorioDe, validarAnoInformado } from '../relatorio-pdf/relatorio-pdf.js';
+import { RelatorioPdf, relatorioDe } from '../relatorio-pdf/relatorio-pdf.js';
 import { SancaoAdministrativa } from './sancao-administrativa.entity.js';
 import { SancaoAdministrativaFiltro, SancaoAdministrativaInput } from './sancao-administrativa.inputs.js';
 import { regrasSancaoAdministrativa, sancaoAdministrativaParaEntidade } from './sancao-administrativa.rules.js';
+import { validarPeriodo } from '../../lib/consultas.js';
 
 export function ondeSancaoAdministrativa(filtro: SancaoAdministrativaFiltro | undefined): FilterQuery<SancaoAdministrativa> {
-  validarAnoInformado(filtro?.ano);
+  validarPeriodo(filtro);
   return todas<SancaoAdministrativa>(
     termoEm<SancaoAdministrativa>(filtro?.termo, ['empresa', 'sancao', 'processo']),
     filtro?.ano ? { ano: filtro.ano } : undefined,

@@ -1,0 +1,197 @@
+import type { Request } from 'express';
+import {
+  CONJUNTOS,
+  MENSAGEM_EXCLUIDO,
+  MENSAGEM_SALVO,
+  paraRest,
+  POR_PAGINA_ADMIN,
+  POR_PAGINA_REST,
+  snake,
+  type AdminRest,
+  type CampoDoFormulario,
+  type Conjunto,
+  type Filtro,
+  type RaizesGraphql,
+  type RestDoConjunto,
+  type Vocabulario,
+} from '@alego/catalog';
+import { excecoesAdmin, excecoesTransparencia } from './exceptions.js';
+import { filtrosDaConsulta, id, inteiro, naoEncontrado, obrigatorio, paginacao, semVazios, texto } from './params.js';
+import { CAMPOS_DA_PAGINA, campoDoCorpo, inteiroDe, textoDe, type RotaRest } from './shim.js';
+
+/*
+ * The REST engine: every documented `/api/transparencia/...` and `/api/admin/...` path of a catalog entry, derived
+ * from the entry (schema/src/rest.ts) with one behaviour everywhere (docs/transparencia.md): snake_case bodies with
+ * numeric ids, a bad parameter → 400 naming it, a missing record → 404 `{mensagem}`, the pagination and totals headers.
+ * The few irregular legacy shapes are in exceptions.ts.
+ */
+
+// Any JSON the operation answered; the engine only reads the roots it asked for.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shape belongs to each entry's selection
+type Json = Record<string, any>;
+
+/** `/contratos-e-convenios/tipo_contratos` → `Rest_contratos_e_convenios_tipo_contratos` (names the operation in logs). */
+function nomeDaOperacao(prefixo: string, caminho: string): string {
+  return `${prefixo}${caminho.replace(/[^A-Za-z0-9]+/g, '_').replace(/_$/, '')}`;
+}
+
+/** Every filter the legacy list reads: the entry's own and the ones only the legacy API had. */
+export function filtrosRest(conjunto: Conjunto): readonly Filtro[] {
+  return [...conjunto.filtros, ...(conjunto.rest?.filtros ?? [])];
+}
+
+/** The totals fields the headers read, selected once. */
+function camposDosTotais(rest: RestDoConjunto): string[] {
+  return [...new Set([...Object.values(rest.cabecalhos ?? {}), ...Object.values(rest.cabecalhosDoMes ?? {})])];
+}
+
+function cabecalhosDaLista(rest: RestDoConjunto, totais: Json | undefined, filtro: Record<string, unknown>): Record<string, string> {
+  const cabecalhos: Record<string, string> = {};
+  const doMes = filtro.ano !== undefined && filtro.mes !== undefined;
+  for (const [nome, campo] of Object.entries({ ...rest.cabecalhos, ...(doMes ? rest.cabecalhosDoMes : {}) })) cabecalhos[nome] = String(totais?.[campo] ?? '');
+  if (rest.cabecalhosDoPeriodo) {
+    if (filtro.ano !== undefined) cabecalhos.Ano = String(filtro.ano);
+    if (filtro.mes !== undefined) cabecalhos.Mes = String(filtro.mes);
+  }
+  return cabecalhos;
+}
+
+/**
+ * The paged list of an entry at `caminho`: its items in the entry's REST selection, the pagination headers and the
+ * totals headers. A filter's parameter may also come in the path (`/orcamentos/:ano`).
+ */
+function rotaDaLista(conjunto: Conjunto, caminho: string, porPagina: number): RotaRest {
+  const rest = conjunto.rest!;
+  const totais = camposDosTotais(rest);
+  const selecaoDosTotais = totais.length && conjunto.totais ? ` ${conjunto.totais.raiz}(filtro: $filtro) { ${totais.join(' ')} }` : '';
+  const filtros = filtrosRest(conjunto);
+  const filtroDe = (req: Request) => ({ ...filtrosDaConsulta(req, filtros), ...rest.filtroFixo });
+  return {
+    metodo: 'get',
+    caminho,
+    paginada: true,
+    operacao: `query ${nomeDaOperacao('Rest', caminho)}($filtro: ${conjunto.tipoDoFiltro}, $pagina: Int!, $porPagina: Int!) {
+      ${conjunto.raiz}(filtro: $filtro, pagina: $pagina, porPagina: $porPagina) { itens { ${rest.campos} } ${CAMPOS_DA_PAGINA} }${selecaoDosTotais}
+    }`,
+    variaveis: (req) => ({ filtro: filtroDe(req), ...paginacao(req, porPagina) }),
+    resposta: (dados) => paraRest(dados[conjunto.raiz].itens),
+    cabecalhos: (dados, req) => cabecalhosDaLista(rest, conjunto.totais ? dados[conjunto.totais.raiz] : undefined, filtroDe(req)),
+  };
+}
+
+/** One record by id; an id that is not a number names no record either. */
+function rotaDoItem(raiz: string, caminho: string, campos: string, prefixo: string): RotaRest {
+  return {
+    metodo: 'get',
+    caminho,
+    operacao: `query ${nomeDaOperacao(prefixo, caminho)}($id: ID!) { ${raiz}(id: $id) { ${campos} } }`,
+    variaveis: (req) => ({ id: idDoCaminho(req) }),
+    resposta: (dados) => {
+      if (!dados[raiz]) throw naoEncontrado();
+      return paraRest(dados[raiz]);
+    },
+  };
+}
+
+function idDoCaminho(req: Request): string {
+  const valor = String(req.params.id);
+  if (!/^\d{1,18}$/.test(valor)) throw naoEncontrado();
+  return valor;
+}
+
+/** A vocabulary parameter from the query string, by its GraphQL type; `!` makes it required. */
+function parametroDoVocabulario(req: Request, nome: string, tipo: string): unknown {
+  const valor = tipo.startsWith('Int') ? inteiro(req, nome) : tipo === 'ID' ? id(req, nome) : texto(req, nome);
+  return tipo.endsWith('!') ? obrigatorio(valor, `Informe o parâmetro ${nome}.`) : valor;
+}
+
+function rotaDoVocabulario(v: Vocabulario, prefixo: string): RotaRest {
+  const parametros = Object.entries(v.parametros ?? {});
+  const declaracoes = parametros.length ? `(${parametros.map(([nome, tipo]) => `$${nome}: ${tipo}`).join(', ')})` : '';
+  const argumentos = [v.argumentos, ...parametros.map(([nome]) => `${nome}: $${nome}`)].filter(Boolean).join(', ');
+  return {
+    metodo: 'get',
+    caminho: v.caminho,
+    operacao: `query ${nomeDaOperacao(prefixo, v.caminho)}${declaracoes} { ${v.raiz}${argumentos ? `(${argumentos})` : ''}${v.campos ? ` { ${v.campos} }` : ''} }`,
+    variaveis: (req) => semVazios(Object.fromEntries(parametros.map(([nome, tipo]) => [nome, parametroDoVocabulario(req, nome, tipo)]))),
+    resposta: (dados) => paraRest(dados[v.raiz]),
+  };
+}
+
+const LEITORES: Record<CampoDoFormulario, (valor: unknown) => unknown> = {
+  texto: textoDe,
+  inteiro: inteiroDe,
+  textoOuNulo: (valor) => textoDe(valor) || null,
+  inteiroOuNulo: (valor) => inteiroDe(valor) ?? null,
+};
+
+/** The legacy form (`envelope[campo_em_snake_case]`, JSON or multipart) as the GraphQL input. */
+function dadosDoFormulario(admin: AdminRest, req: Request): Record<string, unknown> {
+  return semVazios(Object.fromEntries(Object.entries(admin.formulario).map(([campo, tipo]) => [campo, LEITORES[tipo](campoDoCorpo(req, admin.envelope, snake(campo)))])));
+}
+
+/** List, show, create, update and delete as the legacy admin called them (back-office §7), the PDF as multipart. */
+function rotasDoCadastro(conjunto: Conjunto, admin: AdminRest, raizes: RaizesGraphql): RotaRest[] {
+  const { item, criar, atualizar, excluir, input } = raizes;
+  if (!item || !criar || !atualizar || !excluir || !input) throw new Error(`catálogo: o cadastro de ${conjunto.id} precisa das raízes item, criar, atualizar, excluir e input`);
+  const caminhoDoItem = `${admin.caminho}/:id`;
+  const mensagem = admin.mensagem ?? MENSAGEM_SALVO;
+  // Every legacy form may come as multipart; only the entry's file field (`envelope[arquivo]`) may carry a file.
+  const arquivos = admin.arquivo ? { [admin.arquivo]: `dados.${admin.arquivo}` } : {};
+  return [
+    rotaDaLista(conjunto, admin.caminho, POR_PAGINA_ADMIN),
+    rotaDoItem(item, caminhoDoItem, conjunto.rest!.campos, 'RestAdmin'),
+    {
+      metodo: 'post',
+      caminho: admin.caminho,
+      status: 201,
+      arquivos,
+      operacao: `mutation ${nomeDaOperacao('RestCriar', admin.caminho)}($dados: ${input}!) { ${criar}(dados: $dados) { id } }`,
+      variaveis: (req) => ({ dados: dadosDoFormulario(admin, req) }),
+      resposta: (dados: Json) => ({ mensagem, id: Number(dados[criar].id) }),
+    },
+    {
+      metodo: 'put',
+      caminho: caminhoDoItem,
+      arquivos,
+      operacao: `mutation ${nomeDaOperacao('RestAtualizar', admin.caminho)}($id: ID!, $dados: ${input}!) { ${atualizar}(id: $id, dados: $dados) { id } }`,
+      variaveis: (req) => ({ id: idDoCaminho(req), dados: dadosDoFormulario(admin, req) }),
+      resposta: (dados: Json) => ({ mensagem, id: Number(dados[atualizar].id) }),
+    },
+    {
+      metodo: 'delete',
+      caminho: caminhoDoItem,
+      operacao: `mutation ${nomeDaOperacao('RestExcluir', admin.caminho)}($id: ID!) { ${excluir}(id: $id) }`,
+      variaveis: (req) => ({ id: idDoCaminho(req) }),
+      resposta: () => ({ mensagem: MENSAGEM_EXCLUIDO }),
+    },
+  ];
+}
+
+/** Vocabularies first (`/empenhos/anos` is not `/empenhos/:id`), then the exceptions, the lists and the items. */
+function rotasPublicas(conjuntos: readonly Conjunto[]): RotaRest[] {
+  const comRest = conjuntos.filter((c): c is Conjunto & { rest: RestDoConjunto } => c.rest !== undefined);
+  return [
+    ...comRest.flatMap((c) => (c.rest.vocabularios ?? []).map((v) => rotaDoVocabulario(v, 'Rest'))),
+    ...excecoesTransparencia,
+    ...comRest.flatMap((c) => (c.rest.lista ?? []).map((caminho) => rotaDaLista(c, caminho, POR_PAGINA_REST))),
+    ...comRest.flatMap((c) => {
+      const raiz = c.graphql?.item;
+      return c.rest.item && raiz ? [rotaDoItem(raiz, c.rest.item, [c.rest.campos, c.rest.camposDoItem].filter(Boolean).join(' '), 'Rest')] : [];
+    }),
+  ];
+}
+
+function rotasDeAdmin(conjuntos: readonly Conjunto[]): RotaRest[] {
+  const comAdmin = conjuntos.flatMap((c) => (c.rest?.admin ? [{ conjunto: c, admin: c.rest.admin }] : []));
+  return [
+    ...comAdmin.flatMap(({ admin }) => (admin.vocabularios ?? []).map((v) => rotaDoVocabulario(v, 'RestAdmin'))),
+    ...excecoesAdmin,
+    ...comAdmin.flatMap(({ conjunto, admin }) => rotasDoCadastro(conjunto, admin, conjunto.graphql ?? {})),
+  ];
+}
+
+/** Mounted at `/api/transparencia`. */
+export const rotasTransparencia: RotaRest[] = rotasPublicas(CONJUNTOS);
+/** Mounted at `/api/admin` (with the other admin tables). */
+export const rotasAdminTransparencia: RotaRest[] = rotasDeAdmin(CONJUNTOS);
