@@ -3,7 +3,6 @@ import { NOME_DA_CATEGORIA_MAXIMO as NOME_MAXIMO, ORDEM_DA_CATEGORIA_MAXIMA as O
 import { semNul } from '../../texto.js';
 import type { CategoriaLinkInput } from './categoria-link.inputs.js';
 
-
 export function regrasCategoriaLink(dados: CategoriaLinkInput): string[] {
   const erros: string[] = [];
   const nome = semNul(dados.nome)?.trim();

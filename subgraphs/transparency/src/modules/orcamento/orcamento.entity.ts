@@ -2,18 +2,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { PdfGuardado } from '../relatorio-pdf/relatorio-pdf.js';
 
-/**
- * Budget kinds. The spec names none, nor the one kind that needs no `autorizado_com_pessoal`: the multi-year
- * plan (ppa) has no single-year authorized amount, every other kind does (docs/remuneracoes.md).
- */
-export const TIPOS_ORCAMENTO = {
-  loa: { descricao: 'Lei Orçamentária Anual', exigeAutorizadoComPessoal: true },
-  ldo: { descricao: 'Lei de Diretrizes Orçamentárias', exigeAutorizadoComPessoal: true },
-  qdd: { descricao: 'Quadro de Detalhamento da Despesa', exigeAutorizadoComPessoal: true },
-  ppa: { descricao: 'Plano Plurianual', exigeAutorizadoComPessoal: false },
-} as const;
-
-export type TipoOrcamentoValor = keyof typeof TIPOS_ORCAMENTO;
+/** Budget kinds and which needs `autorizado_com_pessoal` live in the catalog (`TIPOS_ORCAMENTO`), shared with the admin form. */
 export const DESCRICAO_TIPO_ORCAMENTO = 'Tipo: loa, ldo, qdd ou ppa.';
 
 @ObjectType({ description: 'Tipo de orçamento e se ele exige o valor autorizado com pessoal.' })

@@ -2,15 +2,7 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legac
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { PdfGuardado } from '../relatorio-pdf/relatorio-pdf.js';
 
-/** The `tipo cadastro` values and labels (back-office §3). */
-export const TIPOS_PRESTACAO_CONTAS = {
-  receita_presidencia: 'Receita Presidência',
-  receita_femal: 'Receita FEMAL',
-  ordem: 'Ordem Cronológica',
-  detalhamento: 'Detalhamento da Execução',
-} as const;
-
-export type TipoPrestacaoContasValor = keyof typeof TIPOS_PRESTACAO_CONTAS;
+/** The kinds of register live in the catalog (`TIPOS_PRESTACAO_CONTAS`), shared with the admin form. */
 export const DESCRICAO_TIPO_CADASTRO = 'Tipo: receita_presidencia, receita_femal, ordem ou detalhamento.';
 
 @ObjectType({ description: 'Tipo de cadastro da prestação de contas.' })

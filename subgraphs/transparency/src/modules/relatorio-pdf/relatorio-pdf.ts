@@ -1,3 +1,13 @@
+import {
+  DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
+  faixaDoAno,
+  GESTOES_FISCAIS_ANUAIS,
+  ORCAMENTOS,
+  PRESTACOES_CONTAS,
+  QUADROS_REMUNERACAO,
+  SANCOES_ADMINISTRATIVAS,
+  type AdminDoCatalogo,
+} from '@alego/catalog';
 import { urlDoArquivo, ValidacaoError, type ReferenciaDeArquivo } from '@alego/kit';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { hoje } from '../../lib/datas.js';
@@ -23,8 +33,6 @@ export class RelatorioPdf {
 }
 
 export const MENSAGEM_PDF = 'Envie o relatório em PDF.';
-export const MENSAGEM_PDF_OBRIGATORIO = 'Anexe o arquivo PDF.';
-
 export function guardarPdf(ref: ReferenciaDeArquivo): PdfGuardado {
   return { chave: ref.chave, nome: ref.nome, tipo: ref.tipo, tamanho: ref.tamanho };
 }
@@ -32,15 +40,6 @@ export function guardarPdf(ref: ReferenciaDeArquivo): PdfGuardado {
 export function relatorioDe(guardado: PdfGuardado | null | undefined): RelatorioPdf | null {
   if (!guardado) return null;
   return Object.assign(new RelatorioPdf(), { nome: guardado.nome, tamanho: guardado.tamanho, url: urlDoArquivo(guardado.chave) });
-}
-
-/**
- * The PDF rules of a form: a new record needs a file; an edit keeps the current one when none is sent.
- * The gateway's PDF policy already checked the magic bytes; this refuses a reference of another kind.
- */
-export function regrasDoPdf(arquivo: ReferenciaDeArquivo | null | undefined, temAtual: boolean): string[] {
-  if (!arquivo) return temAtual ? [] : [MENSAGEM_PDF_OBRIGATORIO];
-  return arquivo.tipo === 'application/pdf' ? [] : [MENSAGEM_PDF];
 }
 
 /** The registers with a year, for the year lookups. */
@@ -60,23 +59,21 @@ export function anoAtual(agora: Date = new Date()): number {
   return Number(hoje(agora).slice(0, 4));
 }
 
-/** Year ranges of the forms (back-office §5, §9), relative to the current year except where fixed. */
+/** Year ranges of the forms (back-office §5, §9): the catalog entries' (shared with the admin form), and the payroll's. */
+const FAIXAS: Record<Exclude<CadastroComAno, CadastroComAno.REMUNERACAO>, AdminDoCatalogo> = {
+  [CadastroComAno.QUADRO_REMUNERACAO]: QUADROS_REMUNERACAO,
+  [CadastroComAno.ORCAMENTO]: ORCAMENTOS,
+  [CadastroComAno.GESTAO_FISCAL]: GESTOES_FISCAIS_ANUAIS,
+  [CadastroComAno.PRESTACAO_CONTAS]: PRESTACOES_CONTAS,
+  [CadastroComAno.SANCAO_ADMINISTRATIVA]: SANCOES_ADMINISTRATIVAS,
+  [CadastroComAno.DEMONSTRATIVO_DESPESAS_COM_PESSOAL]: DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
+};
+
 export function faixaDeAnos(cadastro: CadastroComAno, atual = anoAtual()): { minimo: number; maximo: number } {
-  switch (cadastro) {
-    case CadastroComAno.REMUNERACAO:
-      return { minimo: 2013, maximo: atual };
-    case CadastroComAno.QUADRO_REMUNERACAO:
-      return { minimo: 1992, maximo: 2014 };
-    case CadastroComAno.ORCAMENTO:
-    case CadastroComAno.PRESTACAO_CONTAS:
-      return { minimo: atual - 12, maximo: atual + 2 };
-    case CadastroComAno.GESTAO_FISCAL:
-      return { minimo: atual - 10, maximo: atual + 2 };
-    case CadastroComAno.DEMONSTRATIVO_DESPESAS_COM_PESSOAL:
-      return { minimo: atual - 12, maximo: atual + 1 };
-    case CadastroComAno.SANCAO_ADMINISTRATIVA:
-      return { minimo: atual - 12, maximo: atual };
-  }
+  if (cadastro === CadastroComAno.REMUNERACAO) return { minimo: 2013, maximo: atual };
+  const anos = FAIXAS[cadastro].formulario.find((c) => c.tipo === 'ano')?.anos;
+  if (!anos) throw new Error(`${cadastro}: o catálogo não dá a faixa de anos`);
+  return faixaDoAno(anos, atual);
 }
 
 /** The form's options, newest first. */
