@@ -1,6 +1,6 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { PdfGuardado } from '../relatorio-pdf/relatorio-pdf.js';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ObjectType } from 'type-graphql';
+import { RegistroPdf } from '../relatorio-pdf/registro-pdf.entity.js';
 
 /** Budget kinds and which needs `autorizado_com_pessoal` live in the catalog (`TIPOS_ORCAMENTO`), shared with the admin form. */
 export const DESCRICAO_TIPO_ORCAMENTO = 'Tipo: loa, ldo, qdd ou ppa.';
@@ -18,17 +18,9 @@ export class TipoOrcamento {
 }
 
 @ObjectType({ description: 'Peça orçamentária de um ano (LOA, LDO, QDD, PPA) com o valor autorizado com pessoal.' })
+@Index({ properties: ['ano'] })
 @Entity({ tableName: 'orcamentos' })
-export class Orcamento {
-  @Field(() => ID)
-  @PrimaryKey()
-  id!: number;
-
-  @Field(() => Int)
-  @Index()
-  @Property()
-  ano!: number;
-
+export class Orcamento extends RegistroPdf {
   @Field({ description: DESCRICAO_TIPO_ORCAMENTO })
   @Property({ length: 10 })
   tipo!: string;
@@ -40,7 +32,4 @@ export class Orcamento {
   @Field(() => String, { nullable: true })
   @Property({ length: 300, nullable: true })
   descricao?: string | null;
-
-  @Property({ type: 'json', nullable: true })
-  arquivo?: PdfGuardado | null;
 }

@@ -1,6 +1,6 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { PdfGuardado } from '../relatorio-pdf/relatorio-pdf.js';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { RegistroPdf } from '../relatorio-pdf/registro-pdf.entity.js';
 
 /** The kinds of register live in the catalog (`TIPOS_PRESTACAO_CONTAS`), shared with the admin form. */
 export const DESCRICAO_TIPO_CADASTRO = 'Tipo: receita_presidencia, receita_femal, ordem ou detalhamento.';
@@ -15,17 +15,9 @@ export class TipoPrestacaoContas {
 }
 
 @ObjectType({ description: 'Documento de prestação de contas (receitas, ordem cronológica de pagamentos, execução), em PDF.' })
+@Index({ properties: ['ano'] })
 @Entity({ tableName: 'prestacoes_contas' })
-export class PrestacaoContas {
-  @Field(() => ID)
-  @PrimaryKey()
-  id!: number;
-
-  @Field(() => Int)
-  @Index()
-  @Property()
-  ano!: number;
-
+export class PrestacaoContas extends RegistroPdf {
   @Field(() => Int, { nullable: true, description: 'Mês de 1 a 12, quando o documento é mensal.' })
   @Property({ type: 'smallint', nullable: true })
   mes?: number | null;
@@ -37,7 +29,4 @@ export class PrestacaoContas {
   @Field(() => String, { nullable: true })
   @Property({ length: 300, nullable: true })
   descricao?: string | null;
-
-  @Property({ type: 'json', nullable: true })
-  arquivo?: PdfGuardado | null;
 }
