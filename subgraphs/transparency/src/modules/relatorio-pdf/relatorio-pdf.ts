@@ -8,9 +8,17 @@ import {
   SANCOES_ADMINISTRATIVAS,
   type AdminDoCatalogo,
 } from '@alego/catalog';
+import type { EntityClass } from '@mikro-orm/core';
 import { urlDoArquivo, ValidacaoError, type ReferenciaDeArquivo } from '@alego/kit';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { hoje } from '../../lib/datas.js';
+import { DemonstrativoDespesasComPessoal } from '../demonstrativo-despesas-com-pessoal/demonstrativo-despesas-com-pessoal.entity.js';
+import { GestaoFiscalAnual } from '../gestao-fiscal-anual/gestao-fiscal-anual.entity.js';
+import { Orcamento } from '../orcamento/orcamento.entity.js';
+import { PrestacaoContas } from '../prestacao-contas/prestacao-contas.entity.js';
+import { QuadroRemuneracao } from '../quadro-remuneracao/quadro-remuneracao.entity.js';
+import { Remuneracao } from '../remuneracao/remuneracao.entity.js';
+import { SancaoAdministrativa } from '../sancao-administrativa/sancao-administrativa.entity.js';
 
 /** What is kept of the gateway's signed reference to an uploaded PDF (everything but the signature). */
 export interface PdfGuardado {
@@ -59,19 +67,25 @@ export function anoAtual(agora: Date = new Date()): number {
   return Number(hoje(agora).slice(0, 4));
 }
 
-/** Year ranges of the forms (back-office §5, §9): the catalog entries' (shared with the admin form), and the payroll's. */
-const FAIXAS: Record<Exclude<CadastroComAno, CadastroComAno.REMUNERACAO>, AdminDoCatalogo> = {
-  [CadastroComAno.QUADRO_REMUNERACAO]: QUADROS_REMUNERACAO,
-  [CadastroComAno.ORCAMENTO]: ORCAMENTOS,
-  [CadastroComAno.GESTAO_FISCAL]: GESTOES_FISCAIS_ANUAIS,
-  [CadastroComAno.PRESTACAO_CONTAS]: PRESTACOES_CONTAS,
-  [CadastroComAno.SANCAO_ADMINISTRATIVA]: SANCOES_ADMINISTRATIVAS,
-  [CadastroComAno.DEMONSTRATIVO_DESPESAS_COM_PESSOAL]: DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
+/**
+ * The registers with a year: their entity (years with data) and, for the PDF registers, the catalog entry that gives
+ * the form's year range (shared with the admin form).
+ */
+export const CADASTROS_COM_ANO: Record<CadastroComAno, { entidade: EntityClass<object>; admin?: AdminDoCatalogo }> = {
+  [CadastroComAno.REMUNERACAO]: { entidade: Remuneracao },
+  [CadastroComAno.QUADRO_REMUNERACAO]: { entidade: QuadroRemuneracao, admin: QUADROS_REMUNERACAO },
+  [CadastroComAno.ORCAMENTO]: { entidade: Orcamento, admin: ORCAMENTOS },
+  [CadastroComAno.GESTAO_FISCAL]: { entidade: GestaoFiscalAnual, admin: GESTOES_FISCAIS_ANUAIS },
+  [CadastroComAno.PRESTACAO_CONTAS]: { entidade: PrestacaoContas, admin: PRESTACOES_CONTAS },
+  [CadastroComAno.SANCAO_ADMINISTRATIVA]: { entidade: SancaoAdministrativa, admin: SANCOES_ADMINISTRATIVAS },
+  [CadastroComAno.DEMONSTRATIVO_DESPESAS_COM_PESSOAL]: { entidade: DemonstrativoDespesasComPessoal, admin: DEMONSTRATIVOS_DESPESAS_COM_PESSOAL },
 };
 
+/** Year ranges of the forms (back-office §5, §9): the catalog entries', and the payroll's (2013 to this year). */
 export function faixaDeAnos(cadastro: CadastroComAno, atual = anoAtual()): { minimo: number; maximo: number } {
-  if (cadastro === CadastroComAno.REMUNERACAO) return { minimo: 2013, maximo: atual };
-  const anos = FAIXAS[cadastro].formulario.find((c) => c.tipo === 'ano')?.anos;
+  const { admin } = CADASTROS_COM_ANO[cadastro];
+  if (!admin) return { minimo: 2013, maximo: atual };
+  const anos = admin.formulario.find((c) => c.tipo === 'ano')?.anos;
   if (!anos) throw new Error(`${cadastro}: o catálogo não dá a faixa de anos`);
   return faixaDoAno(anos, atual);
 }
