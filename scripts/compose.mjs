@@ -1,8 +1,11 @@
 // Prints each subgraph's SDL into schema/<name>.graphql and composes schema/supergraph.graphql and
-// schema/api.graphql. With --check it writes nothing and fails when a committed file is stale.
-import { readFile, writeFile } from 'node:fs/promises';
+// schema/api.graphql; writes the admin operations of the catalog entries with an admin part
+// (clients/admin/src/catalogo/: one .graphql per entry, typed next by codegen, and the map of their documents).
+// With --check it writes nothing and fails when a committed file is stale.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CADASTROS, nomesDasOperacoes, operacoesDoAdmin } from '../schema/dist/index.js';
 import { composeSupergraph } from '../gateway/dist/composition.js';
 import { printFederatedSchema } from '../subgraphs/kit/dist/index.js';
 import { SUBGRAPHS } from './subgraphs.mjs';
@@ -24,7 +27,35 @@ export async function generateSchemas() {
   return { files, hints: composed.hints };
 }
 
-const { files, hints } = await generateSchemas();
+const AVISO = 'Gerado por scripts/compose.mjs das entradas do catálogo (@alego/catalog, CADASTROS): não editar, rode npm run generate.';
+
+/** The generic admin resource's operations: one .graphql per catalog entry and the map recurso → typed documents. */
+export function adminOperations() {
+  const files = {};
+  const linhas = [];
+  for (const cadastro of CADASTROS) {
+    files[`clients/admin/src/catalogo/${cadastro.recurso}.graphql`] = `# ${AVISO}\n${operacoesDoAdmin(cadastro)}\n`;
+    const nomes = nomesDasOperacoes(cadastro);
+    const documentos = Object.entries(nomes).map(([chave, nome]) => `${chave}: gql.${nome}Document`);
+    linhas.push(`  ${cadastro.recurso}: { ${documentos.join(', ')} },`);
+  }
+  files['clients/admin/src/catalogo/documentos.ts'] = [
+    `// ${AVISO}`,
+    "import * as gql from '../gql/graphql';",
+    "import type { DocumentosCrud } from '../kit/recurso';",
+    '',
+    '/** Documentos tipados (codegen) das operações de cada entrada do catálogo, pelo recurso. */',
+    'export const DOCUMENTOS_DO_CATALOGO: Readonly<Record<string, DocumentosCrud>> = {',
+    ...linhas,
+    '};',
+    '',
+  ].join('\n');
+  return files;
+}
+
+const generated = await generateSchemas();
+const hints = generated.hints;
+const files = { ...generated.files, ...adminOperations() };
 for (const hint of hints) console.warn(`dica da composição: ${hint}`);
 const stale = [];
 for (const [file, content] of Object.entries(files)) {
@@ -32,10 +63,13 @@ for (const [file, content] of Object.entries(files)) {
   const current = await readFile(target, 'utf8').catch(() => null);
   if (current === content) continue;
   if (check) stale.push(file);
-  else await writeFile(target, content);
+  else {
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, content);
+  }
 }
 if (stale.length) {
   console.error(`Esquemas desatualizados (rode \`npm run generate\`): ${stale.join(', ')}`);
   process.exit(1);
 }
-console.log(check ? 'Esquemas em dia.' : `Esquemas gerados em schema/ (${Object.keys(files).length} arquivos).`);
+console.log(check ? 'Esquemas em dia.' : `Esquemas gerados em schema/ e operações do admin em clients/admin/src/catalogo/ (${Object.keys(files).length} arquivos).`);

@@ -9,7 +9,9 @@
  */
 
 import { agrupar, formatarReais, MESES, nomeDoMes } from './pt-br.js';
-import { crud, type AdminRest, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro, type Vocabulario } from './rest.js';
+import type { AdminDoCatalogo } from './admin.js';
+import { DEMONSTRATIVOS_DESPESAS_COM_PESSOAL, GESTOES_FISCAIS_ANUAIS, ORCAMENTOS, PRESTACOES_CONTAS, QUADROS_REMUNERACAO, SANCOES_ADMINISTRATIVAS } from './cadastros.js';
+import { adminRestDe, crud, crudDe, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro, type Vocabulario } from './rest.js';
 
 export { formatarReais, nomeDoMes };
 
@@ -114,6 +116,8 @@ export interface Conjunto {
   rest?: RestDoConjunto;
   /** Base das permissões do cadastro: `api/admin/orcamentos` (`#create`, `#update`, `#destroy`...). */
   permissao?: string;
+  /** O cadastro no admin (formulário, colunas, menu), quando a equipe mantém o conjunto pelo recurso genérico. */
+  admin?: AdminDoCatalogo;
 }
 
 /** Itens por página nas telas da transparência (public-site.md §9). */
@@ -256,9 +260,8 @@ function restDeRegistroPdf(r: {
   item?: true;
   campos: string;
   cadastro: string;
-  admin: string;
-  envelope: string;
-  formulario: AdminRest['formulario'];
+  /** O cadastro, de onde vêm o caminho do admin, os campos do formulário legado e o campo do PDF. */
+  admin: AdminDoCatalogo;
   mensagem?: string;
   /** A lista de tipos do registro, na API pública e, se `noCadastro`, também no cadastro. */
   tipos?: { vocabulario: Vocabulario; noCadastro?: true };
@@ -269,15 +272,16 @@ function restDeRegistroPdf(r: {
     ...(base ? { lista: r.lista, vocabularios: [anosComDados(`${base}/anos`, r.cadastro), ...tipos] } : {}),
     ...(base && r.item ? { item: `${base}/:id` } : {}),
     campos: `${r.campos} arquivo { nome tamanho url }`,
-    admin: {
-      caminho: r.admin,
-      envelope: r.envelope,
-      formulario: r.formulario,
-      arquivo: 'arquivo',
+    admin: adminRestDe(r.admin, {
       ...(r.mensagem ? { mensagem: r.mensagem } : {}),
-      vocabularios: [{ caminho: `${r.admin}/anos`, raiz: 'anosPermitidos', argumentos: `cadastro: ${r.cadastro}` }, ...(r.tipos?.noCadastro ? tipos : [])],
-    },
+      vocabularios: [{ caminho: `${r.admin.caminho}/anos`, raiz: 'anosPermitidos', argumentos: `cadastro: ${r.cadastro}` }, ...(r.tipos?.noCadastro ? tipos : [])],
+    }),
   };
+}
+
+/** O que uma entrada com cadastro no admin tira dele: a parte administrativa, as raízes do CRUD e a permissão. */
+function comCadastro(admin: AdminDoCatalogo): Pick<Conjunto, 'admin' | 'graphql' | 'permissao'> {
+  return { admin, graphql: crudDe(admin), permissao: admin.permissao };
 }
 
 const FILTRO_TERMO: Filtro = {
@@ -530,14 +534,11 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     colunas: [COLUNA_ANO, COLUNA_MES, COLUNA_DESCRICAO, COLUNA_ARQUIVO],
     filtros: [filtroAno('Ano do quadro.'), FILTRO_MES],
     vazio: 'Nenhum quadro de remuneração publicado.',
-    graphql: crud('QuadroRemuneracao', 'quadroRemuneracao'),
-    permissao: 'api/admin/quadro_remuneracoes',
+    ...comCadastro(QUADROS_REMUNERACAO),
     rest: restDeRegistroPdf({
       campos: 'id ano mes descricao',
       cadastro: 'QUADRO_REMUNERACAO',
-      admin: '/quadro-remuneracao',
-      envelope: 'quadro_remuneracao',
-      formulario: { ano: 'inteiro', mes: 'inteiro', descricao: 'texto' },
+      admin: QUADROS_REMUNERACAO,
     }),
   },
   {
@@ -550,15 +551,12 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     colunas: [COLUNA_ANO, COLUNA_DESCRICAO, COLUNA_ARQUIVO],
     filtros: [filtroTermo('Palavras da descrição.'), filtroAno('Ano do demonstrativo.')],
     vazio: 'Nenhum demonstrativo publicado.',
-    graphql: crud('DemonstrativoDespesasComPessoal', 'demonstrativoDespesasComPessoal'),
-    permissao: 'api/admin/demonstrativo_despesas_com_pessoal',
+    ...comCadastro(DEMONSTRATIVOS_DESPESAS_COM_PESSOAL),
     rest: restDeRegistroPdf({
       lista: ['/despesas-com-pessoal'],
       campos: 'id ano descricao',
       cadastro: 'DEMONSTRATIVO_DESPESAS_COM_PESSOAL',
-      admin: '/demonstrativo-despesas-com-pessoal',
-      envelope: 'demonstrativo_despesas_com_pessoal',
-      formulario: { ano: 'inteiro', descricao: 'texto' },
+      admin: DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
     }),
   },
   {
@@ -592,15 +590,12 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
       },
     ],
     vazio: 'Nenhum orçamento publicado.',
-    graphql: crud('Orcamento', 'orcamento'),
-    permissao: 'api/admin/orcamentos',
+    ...comCadastro(ORCAMENTOS),
     rest: restDeRegistroPdf({
       lista: ['/orcamentos', '/orcamentos/:ano'],
       campos: 'id ano tipo tipoDescricao autorizadoComPessoal descricao',
       cadastro: 'ORCAMENTO',
-      admin: '/orcamentos',
-      envelope: 'orcamento',
-      formulario: { ano: 'inteiro', tipo: 'texto', autorizadoComPessoal: 'textoOuNulo', descricao: 'texto' },
+      admin: ORCAMENTOS,
       tipos: { vocabulario: { caminho: '/orcamentos/tipos', raiz: 'orcamentosTipos', campos: 'valor descricao exigeAutorizadoComPessoal' }, noCadastro: true },
     }),
   },
@@ -614,15 +609,12 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     colunas: [COLUNA_ANO, COLUNA_DESCRICAO, COLUNA_ARQUIVO],
     filtros: [filtroTermo('Palavras da descrição.'), filtroAno('Ano do relatório.')],
     vazio: 'Nenhum relatório de gestão fiscal publicado.',
-    graphql: crud('GestaoFiscalAnual', 'gestaoFiscalAnual'),
-    permissao: 'api/admin/gestao_fiscal_anuais',
+    ...comCadastro(GESTOES_FISCAIS_ANUAIS),
     rest: restDeRegistroPdf({
       lista: ['/gestao-fiscal-anual'],
       campos: 'id ano descricao',
       cadastro: 'GESTAO_FISCAL',
-      admin: '/gestao-fiscal-anual',
-      envelope: 'gestao_fiscal_anual',
-      formulario: { ano: 'inteiro', descricao: 'texto' },
+      admin: GESTOES_FISCAIS_ANUAIS,
       mensagem: 'Gestão fiscal salva com sucesso.',
     }),
   },
@@ -658,16 +650,13 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
       },
     ],
     vazio: 'Nenhuma prestação de contas publicada.',
-    graphql: crud('PrestacaoContas', 'prestacaoContas'),
-    permissao: 'api/admin/prestacao_contas',
+    ...comCadastro(PRESTACOES_CONTAS),
     rest: restDeRegistroPdf({
       lista: ['/prestacao_contas'],
       item: true,
       campos: 'id ano mes tipoCadastro tipoCadastroDescricao descricao',
       cadastro: 'PRESTACAO_CONTAS',
-      admin: '/prestacao-contas',
-      envelope: 'prestacao_contas',
-      formulario: { ano: 'inteiro', mes: 'inteiroOuNulo', tipoCadastro: 'texto', descricao: 'texto' },
+      admin: PRESTACOES_CONTAS,
       tipos: { vocabulario: { caminho: '/prestacao_contas/tipos', raiz: 'prestacoesContasTipos', campos: 'valor descricao' } },
     }),
   },
@@ -689,16 +678,13 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     ],
     filtros: [filtroTermo('Empresa, sanção ou processo.'), filtroAno('Ano da sanção.')],
     vazio: 'Nenhuma sanção administrativa publicada.',
-    graphql: crud('SancaoAdministrativa', 'sancaoAdministrativa'),
-    permissao: 'api/admin/sancao_administrativa',
+    ...comCadastro(SANCOES_ADMINISTRATIVAS),
     rest: restDeRegistroPdf({
       lista: ['/sancoes_administrativas'],
       item: true,
       campos: 'id ano empresa cnpj cnpjFormatado sancao processo dataPublicacao',
       cadastro: 'SANCAO_ADMINISTRATIVA',
-      admin: '/sancoes-administrativas',
-      envelope: 'sancao_administrativa',
-      formulario: { ano: 'inteiro', empresa: 'texto', cnpj: 'textoOuNulo', sancao: 'texto', processo: 'textoOuNulo', dataPublicacao: 'textoOuNulo' },
+      admin: SANCOES_ADMINISTRATIVAS,
     }),
   },
 ];

@@ -2,3 +2,6 @@ export { LARGURAS_DE_IMAGEM, larguraServida, type LarguraDeImagem } from './imag
 export * from './conjuntos.js';
 export { agrupar, MESES } from './pt-br.js';
 export * from './rest.js';
+export * from './admin.js';
+export * from './cadastros.js';
+export { cabeNaColuna, DIGITOS_INTEIROS_MAXIMO, normalizarValor } from './dinheiro.js';

@@ -9,6 +9,7 @@
  * português; um registro que não existe é um 404 `{mensagem}`.
  */
 
+import type { AdminDoCatalogo } from './admin.js';
 import type { Filtro } from './conjuntos.js';
 
 /** Raízes GraphQL de um conjunto além da lista (`Conjunto.raiz`) e dos totais (`Conjunto.totais.raiz`). */
@@ -20,6 +21,29 @@ export interface RaizesGraphql {
   atualizar?: string;
   excluir?: string;
   input?: string;
+}
+
+/** As raízes do cadastro de uma entrada com parte administrativa, a partir dos nomes GraphQL dela. */
+export function crudDe(admin: Pick<AdminDoCatalogo, 'graphql'>): Required<RaizesGraphql> {
+  const { singular } = admin.graphql;
+  return crud(singular.charAt(0).toUpperCase() + singular.slice(1), singular);
+}
+
+/**
+ * O formulário legado do cadastro (`envelope[campo]`), lido como os campos do formulário do admin: números para ano,
+ * mês e inteiros, texto para o resto; o que não é sempre obrigatório pode vir vazio (nulo). O PDF vem em multipart.
+ */
+export function adminRestDe(admin: AdminDoCatalogo, extra: Pick<AdminRest, 'mensagem' | 'vocabularios'> = {}): AdminRest {
+  const campos = admin.formulario.filter((c) => c.tipo !== 'pdf');
+  const arquivo = admin.formulario.find((c) => c.tipo === 'pdf')?.campo;
+  const numero = (tipo: string) => tipo === 'ano' || tipo === 'mes' || tipo === 'inteiro';
+  return {
+    caminho: admin.caminho,
+    envelope: snake(admin.graphql.singular),
+    formulario: Object.fromEntries(campos.map((c): [string, LeituraDoCampo] => [c.campo, `${numero(c.tipo) ? 'inteiro' : 'texto'}${c.obrigatorio === true ? '' : 'OuNulo'}` as LeituraDoCampo])),
+    ...(arquivo ? { arquivo } : {}),
+    ...extra,
+  };
 }
 
 /** `crud('Orcamento', 'orcamento')`: as raízes do cadastro de um tipo, com os nomes que `createCrudResolver` dá. */
@@ -52,14 +76,14 @@ export interface Vocabulario {
 }
 
 /** Formulário legado do cadastro: campo do input GraphQL → como ler o campo `envelope[campo_em_snake_case]`. */
-export type CampoDoFormulario = 'texto' | 'inteiro' | 'textoOuNulo' | 'inteiroOuNulo';
+export type LeituraDoCampo = 'texto' | 'inteiro' | 'textoOuNulo' | 'inteiroOuNulo';
 
 /** O cadastro em `/api/admin<caminho>` (back-office.md §7): lista, item, criar, atualizar, excluir, com o PDF em multipart. */
 export interface AdminRest {
   caminho: string;
   /** Chave que envolve os campos do formulário legado (`orcamento[ano]` ou `{orcamento: {ano}}`). */
   envelope: string;
-  formulario: Readonly<Record<string, CampoDoFormulario>>;
+  formulario: Readonly<Record<string, LeituraDoCampo>>;
   /** Campo do input que recebe o arquivo enviado em multipart (`arquivo`). */
   arquivo?: string;
   /** Mensagem de sucesso ao salvar (o padrão é "Salvo com sucesso!"). */

@@ -1,21 +1,19 @@
+import { CATEGORIAS_LINKS, GRUPOS_DO_MENU, REGISTROS_PDF, type AdminDoCatalogo } from '@alego/catalog';
 import type { RouteObject } from 'react-router';
-import { categoriasLinks } from './modules/categorias-links';
-import { demonstrativoDespesasComPessoal } from './modules/demonstrativo-despesas-com-pessoal';
-import { gestaoFiscalAnual } from './modules/gestao-fiscal-anual';
-import { faleConosco } from './modules/fale-conosco';
+import { DOCUMENTOS_DO_CATALOGO } from './catalogo/documentos';
+import { recursoDoCatalogo } from './kit/catalogo';
 import { comissoes } from './modules/comissoes';
 import { deputados } from './modules/deputados';
+import { faleConosco } from './modules/fale-conosco';
 import { legislaturas } from './modules/legislaturas';
 import { noticias } from './modules/noticias';
-import { orcamento } from './modules/orcamentos';
-import { prestacaoContas } from './modules/prestacao-contas';
-import { quadroRemuneracao } from './modules/quadro-remuneracao';
 import { remuneracoes } from './modules/remuneracoes';
-import { sancaoAdministrativa } from './modules/sancoes-administrativas';
 
 /**
- * Registro dos módulos da administração. Cada módulo (src/modules/<recurso>/)
- * exporta um recurso (em geral com `definirRecurso` do kit) e é listado em RESOURCES; o menu lateral e as rotas saem desta lista.
+ * Registro dos módulos da administração. As entradas do catálogo com parte administrativa (`@alego/catalog`) viram
+ * recursos genéricos (`recursoDoCatalogo`); as telas próprias de verdade (notícias, deputados, comissões,
+ * legislaturas, fale conosco, importação de remunerações) são módulos em src/modules/<recurso>/. O menu lateral e as
+ * rotas saem desta lista.
  *
  * - Item de menu: aparece no grupo `grupo` só se a lotação ativa tem `permissao`.
  * - Rotas: `rotas` ficam sob `caminho`, dentro do shell, atrás de `RequireAuth` com
@@ -23,8 +21,14 @@ import { sancaoAdministrativa } from './modules/sancoes-administrativas';
  * - Contador: `contador` é a chave do contador de pendências (fale_conosco, agenda,
  *   galeria, noticias); o selo aparece quando o valor é maior que zero.
  */
-export const GRUPOS_MENU = ['Configurações', 'Transparência', 'Portal'] as const;
+export const GRUPOS_MENU = GRUPOS_DO_MENU;
 export type GrupoMenu = (typeof GRUPOS_MENU)[number];
+
+function doCatalogo(admin: AdminDoCatalogo): AdminResource {
+  const documentos = DOCUMENTOS_DO_CATALOGO[admin.recurso];
+  if (!documentos) throw new Error(`${admin.recurso}: sem operações geradas (rode npm run generate)`);
+  return recursoDoCatalogo(admin, documentos);
+}
 
 export interface AdminResource {
   /** Chave do recurso (ex.: "noticias"). */
@@ -47,14 +51,9 @@ export interface AdminResource {
 /** Um módulo, uma linha (a ordem dentro do grupo é a do menu). */
 export const RESOURCES: readonly AdminResource[] = [
   noticias,
-  categoriasLinks,
+  doCatalogo(CATEGORIAS_LINKS),
   remuneracoes,
-  quadroRemuneracao,
-  orcamento,
-  gestaoFiscalAnual,
-  prestacaoContas,
-  sancaoAdministrativa,
-  demonstrativoDespesasComPessoal,
+  ...REGISTROS_PDF.map(doCatalogo),
   faleConosco,
   deputados,
   legislaturas,

@@ -8,7 +8,7 @@ import {
   POR_PAGINA_REST,
   snake,
   type AdminRest,
-  type CampoDoFormulario,
+  type LeituraDoCampo,
   type Conjunto,
   type Filtro,
   type RaizesGraphql,
@@ -118,7 +118,7 @@ function rotaDoVocabulario(v: Vocabulario, prefixo: string): RotaRest {
   };
 }
 
-const LEITORES: Record<CampoDoFormulario, (valor: unknown) => unknown> = {
+const LEITORES: Record<LeituraDoCampo, (valor: unknown) => unknown> = {
   texto: textoDe,
   inteiro: inteiroDe,
   textoOuNulo: (valor) => textoDe(valor) || null,

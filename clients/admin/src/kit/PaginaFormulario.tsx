@@ -28,7 +28,7 @@ function Formulario<T extends Registro, V extends FieldValues>({
 
   const enviar = form.handleSubmit(
     async (valores) => {
-      const regra = formulario.validar?.(valores) ?? validarComDados?.(valores);
+      const regra = formulario.validar?.(valores, item) ?? validarComDados?.(valores);
       if (regra) {
         avisos.erro(regra);
         return;

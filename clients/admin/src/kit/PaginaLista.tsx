@@ -217,16 +217,20 @@ export function PaginaLista<T extends Registro, V extends FieldValues>({ config 
       </Flex>
 
       <Flex as="form" role="search" onSubmit={buscar} gap="2" mb="4" wrap="wrap" align="center">
-        <Input
-          aria-label={config.rotuloBusca ?? 'Buscar'}
-          placeholder={config.rotuloBusca ?? 'Buscar'}
-          value={busca}
-          onChange={(e) => setBusca(e.currentTarget.value)}
-          maxW="md"
-        />
-        <Button type="submit" variant="outline">
-          Buscar
-        </Button>
+        {config.semBusca ? null : (
+          <>
+            <Input
+              aria-label={config.rotuloBusca ?? 'Buscar'}
+              placeholder={config.rotuloBusca ?? 'Buscar'}
+              value={busca}
+              onChange={(e) => setBusca(e.currentTarget.value)}
+              maxW="md"
+            />
+            <Button type="submit" variant="outline">
+              Buscar
+            </Button>
+          </>
+        )}
         {parametros.selecoes?.map((selecao) => (
           <SeletorDoFiltro key={selecao.param} selecao={selecao} valor={params.get(selecao.param) ?? ''} aoEscolher={(valor) => setParams(comSelecao(params, selecao.param, valor))} />
         ))}

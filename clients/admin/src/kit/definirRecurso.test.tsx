@@ -1,7 +1,7 @@
+import { CADASTROS } from '@alego/catalog';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '../auth/RequireAuth';
-import { categoriasLinks } from '../modules/categorias-links';
 import { noticias } from '../modules/noticias';
 import { RESOURCES } from '../resources';
 import { montarMenu, primeiraEntradaPermitida } from '../shell/menu';
@@ -9,6 +9,8 @@ import { montarMenu, primeiraEntradaPermitida } from '../shell/menu';
 function permissoesDa(rota: { element?: unknown }): string[] | undefined {
   return isValidElement(rota.element) && rota.element.type === RequireAuth ? (rota.element.props as { permissoes: string[] }).permissoes : undefined;
 }
+
+const categoriasLinks = RESOURCES.find((r) => r.nome === 'categorias_links')!;
 
 describe('kit: um módulo declarado vira menu e rotas', () => {
   it('categorias de links: item no grupo Portal e rotas lista/new/edit/show com as permissões de cada ação', () => {
@@ -26,6 +28,14 @@ describe('kit: um módulo declarado vira menu e rotas', () => {
       ['api/admin/categorias_links#update'],
       ['api/admin/categorias_links#show'],
     ]);
+  });
+
+  it('toda entrada do catálogo com parte administrativa é um recurso, com o caminho, o grupo e a permissão do catálogo', () => {
+    for (const cadastro of CADASTROS) {
+      const recurso = RESOURCES.find((r) => r.nome === cadastro.recurso);
+      expect(recurso, cadastro.recurso).toMatchObject({ caminho: cadastro.caminho, grupo: cadastro.grupo, rotulo: cadastro.rotulo, permissao: `${cadastro.permissao}#index` });
+      expect((recurso!.rotas ?? []).slice(1).map(permissoesDa), cadastro.recurso).toEqual(['create', 'update', 'show'].map((acao) => [`${cadastro.permissao}#${acao}`]));
+    }
   });
 
   it('registrados em resources.ts; o editor de notícias abre primeiro Notícias (com selo "noticias")', () => {

@@ -46,8 +46,8 @@ export interface ConfigFormulario<T, V extends FieldValues> {
   valoresIniciais: (item?: T) => DefaultValues<V>;
   /** Valores do formulário → `dados` da mutação. */
   paraDados: (valores: V, item?: T) => Record<string, unknown>;
-  /** Regras além dos campos obrigatórios: mensagem de erro ou undefined. */
-  validar?: (valores: V) => string | undefined;
+  /** Regras além dos campos obrigatórios (com o registro em edição, ausente num novo): mensagem de erro ou undefined. */
+  validar?: (valores: V, item?: T) => string | undefined;
   /** Hook que devolve uma regra com dados do servidor (ex.: anos das legislaturas); chamado no formulário. */
   useValidar?: () => (valores: V) => string | undefined;
   /** Texto de sucesso (padrão: mensagem do servidor ou 'Salvo com sucesso!'). */
@@ -77,6 +77,8 @@ export interface ConfigCrud<T extends Registro, V extends FieldValues> {
   porPagina?: number;
   /** Rótulo da caixa de busca. */
   rotuloBusca?: string;
+  /** Lista sem caixa de busca (o filtro da API não tem `termo`). */
+  semBusca?: boolean;
   formulario?: ConfigFormulario<T, V>;
   /** Campos da tela de exibição (sem `Exibicao`). */
   campos?: Coluna<T>[];

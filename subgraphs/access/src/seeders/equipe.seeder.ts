@@ -1,3 +1,4 @@
+import { CADASTROS } from '@alego/catalog';
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { hashSenha } from '../lib/senha.js';
@@ -7,15 +8,18 @@ import { Usuario, UsuarioLotacao } from '../modules/equipe/usuario.entity.js';
 /** Local demo password of every demo staff account (README, "Contas de demonstração"). */
 export const SENHA_DEMONSTRACAO = 'Alego@2026';
 
-/** Every admin resource of the back-office spec (§6) and of the entities the portal already has. */
+/**
+ * Every admin resource of the back-office spec (§6) and of the entities the portal already has: the catalog's entries
+ * with an admin part give their own permission bases; the rest are listed here until they join the catalog.
+ */
 const RECURSOS_ADMIN = [
   'agendas', 'arquivos', 'banners', 'cursos', 'inscritos_curso', 'edicoes', 'programas', 'assessoramento_tematico',
-  'categorias_perguntas_frequentes', 'pergunta_frequentes', 'demonstrativo_despesas_com_pessoal', 'diarios',
-  'galeria_categorias', 'galerias', 'fale_conosco', 'gestao_fiscal_anuais', 'legislacoes', 'noticias', 'orcamentos',
-  'organogramas', 'programa_acoes', 'quadro_remuneracoes', 'remuneracoes', 'imprensa_externas', 'deputados',
-  'partidos', 'categorias_links', 'links', 'legislaturas', 'politica_privacidade', 'comissoes', 'procuradorias',
-  'prestacao_contas', 'sancao_administrativa', 'contatos', 'contratos', 'processos', 'lotacoes',
+  'categorias_perguntas_frequentes', 'pergunta_frequentes', 'diarios', 'galeria_categorias', 'galerias', 'fale_conosco',
+  'legislacoes', 'noticias', 'organogramas', 'programa_acoes', 'remuneracoes', 'imprensa_externas', 'deputados',
+  'partidos', 'links', 'legislaturas', 'politica_privacidade', 'comissoes', 'procuradorias', 'contatos', 'contratos',
+  'processos', 'lotacoes',
 ];
+const PERMISSOES_ADMIN = [...RECURSOS_ADMIN.map((recurso) => `api/admin/${recurso}`), ...CADASTROS.map((cadastro) => cadastro.permissao)];
 
 const NOTICIAS_EDICAO = ['index', 'show', 'create', 'update'].map((acao) => `api/admin/noticias#${acao}`);
 
@@ -33,7 +37,7 @@ const CONTAS: ContaDemonstracao[] = [
     login: 'admin',
     nome: 'Administradora do Portal',
     lotacao: 'DTI',
-    permissoes: [...RECURSOS_ADMIN.map((recurso) => `api/admin/${recurso}`), 'noticias#publicar', 'pode_publicar'],
+    permissoes: [...PERMISSOES_ADMIN, 'noticias#publicar', 'pode_publicar'],
     funcionalidades: ['Admin'],
   },
   {

@@ -3,35 +3,8 @@
  * floats never touch it, since 0.1 + 0.2 !== 0.3 and 12345678.91 has no exact binary form.
  */
 
-/** The column is numeric(14,2): at most 12 digits before the decimal point. */
-export const DIGITOS_INTEIROS_MAXIMO = 12;
-
-/** Dot as the decimal separator, no grouping: "1234.56", "1234.5", "1234". */
-const DECIMAL_PONTO = /^(\d+)(?:\.(\d{1,2}))?$/;
-/** pt-BR: optional dot grouping of thousands, comma as the decimal separator: "1.234,56", "1234,56". */
-const DECIMAL_PT_BR = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
-
-/**
- * Reads a non-negative amount typed as "1234.56", "1234,56" or "1.234,56" (an optional "R$" prefix is
- * ignored) and returns it as "1234.56". Returns null for anything else, including negatives and
- * more than two decimal places. "1.234" reads as one thousand two hundred thirty-four, as in pt-BR.
- */
-export function normalizarValor(texto: string): string | null {
-  const limpo = texto.trim().replace(/^R\$\s*/, '');
-  const ponto = DECIMAL_PONTO.exec(limpo);
-  const ptBr = ponto ? null : DECIMAL_PT_BR.exec(limpo);
-  const partes = ponto ?? ptBr;
-  if (!partes) return null;
-  const inteiro = partes[1]!.replaceAll('.', '').replace(/^0+(?=\d)/, '');
-  const fracao = (partes[2] ?? '').padEnd(2, '0');
-  return `${inteiro}.${fracao}`;
-}
-
-/** Whether a normalized value fits numeric(14,2). */
-export function cabeNaColuna(valor: string): boolean {
-  const inteiro = valor.split('.')[0] ?? '';
-  return inteiro.replace(/^-/, '').length <= DIGITOS_INTEIROS_MAXIMO;
-}
+/** Reading a typed amount is shared with the admin form: it lives in the catalog. */
+export { cabeNaColuna, DIGITOS_INTEIROS_MAXIMO, normalizarValor } from '@alego/catalog';
 
 const DECIMAL_COM_SINAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 

@@ -4,16 +4,22 @@ import { RequireAuth } from '../../auth/RequireAuth';
 import { lerEstadoLista } from '../../kit/lista';
 import { RESOURCES } from '../../resources';
 import { montarMenu } from '../../shell/menu';
-import { demonstrativoDespesasComPessoal } from '../demonstrativo-despesas-com-pessoal';
-import { gestaoFiscalAnual } from '../gestao-fiscal-anual';
-import { valoresIniciaisGestaoFiscalAnual } from '../gestao-fiscal-anual/GestaoFiscalAnualForm';
-import { orcamento } from '../orcamentos';
-import { ANOS as ANOS_ORCAMENTO, paraDadosOrcamento, validarOrcamento } from '../orcamentos/OrcamentoForm';
-import { ANOS as ANOS_QUADRO } from '../quadro-remuneracao/QuadroRemuneracaoForm';
+import type { RecursoCrud } from '../../kit/recurso';
+import type { RegistroDoCatalogo, ValoresDoCatalogo } from '../../kit/catalogo';
 import { ANOS_REMUNERACAO, remuneracoes } from '.';
 
 function permissoesDa(rota: { element?: unknown }): string[] | undefined {
   return isValidElement(rota.element) && rota.element.type === RequireAuth ? (rota.element.props as { permissoes: string[] }).permissoes : undefined;
+}
+
+/** The generic resource built from a catalog entry (clients/admin/src/kit/catalogo.tsx). */
+function recurso(nome: string): RecursoCrud<RegistroDoCatalogo, ValoresDoCatalogo> {
+  return RESOURCES.find((r) => r.nome === nome) as RecursoCrud<RegistroDoCatalogo, ValoresDoCatalogo>;
+}
+
+function anosDoFiltro(nome: string): string[] {
+  const opcoes = recurso(nome).crud.parametros!.selecoes!.find((s) => s.param === 'ano')!.opcoes;
+  return (typeof opcoes === 'function' ? opcoes() : opcoes).map((o) => o.valor);
 }
 
 const ANO = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date()));
@@ -49,21 +55,29 @@ describe('módulos de pessoal no admin', () => {
       '/sancoes-administrativas',
       '/demonstrativo-despesas-com-pessoal',
     ]);
-    expect([orcamento, gestaoFiscalAnual, demonstrativoDespesasComPessoal].every((r) => RESOURCES.includes(r))).toBe(true);
   });
 
   it('orçamento: anos atual−12..+2; autorizado com pessoal obrigatório salvo no PPA; PDF só quando escolhido', () => {
-    expect([ANOS_ORCAMENTO[0], ANOS_ORCAMENTO.at(-1)]).toEqual([ANO + 2, ANO - 12]);
-    expect([ANOS_QUADRO[0], ANOS_QUADRO.at(-1)]).toEqual([2014, 1992]);
-    const base = { ano: String(ANO), tipo: 'loa', autorizadoComPessoal: ' ', descricao: '', arquivo: null };
-    expect(validarOrcamento(base)).toBe('Preencha todos os campos obrigatórios');
-    expect(validarOrcamento({ ...base, tipo: 'ppa' })).toBeUndefined();
-    expect(paraDadosOrcamento({ ...base, autorizadoComPessoal: '1.234,56' })).toEqual({ ano: ANO, tipo: 'loa', autorizadoComPessoal: '1.234,56', descricao: null });
+    const anosOrcamento = anosDoFiltro('orcamentos');
+    const anosQuadro = anosDoFiltro('quadro_remuneracoes');
+    expect([anosOrcamento[0], anosOrcamento.at(-1)]).toEqual([String(ANO + 2), String(ANO - 12)]);
+    expect([anosQuadro[0], anosQuadro.at(-1)]).toEqual(['2014', '1992']);
+    const formulario = recurso('orcamentos').crud.formulario!;
     const pdf = new File(['%PDF'], 'loa.pdf');
-    expect(paraDadosOrcamento({ ...base, arquivo: pdf }).arquivo).toBe(pdf);
+    const base = { ano: String(ANO), tipo: 'loa', autorizadoComPessoal: ' ', descricao: '', arquivo: pdf };
+    expect(formulario.validar!(base)).toBe('Preencha todos os campos obrigatórios');
+    expect(formulario.validar!({ ...base, tipo: 'ppa' })).toBeUndefined();
+    expect(formulario.validar!({ ...base, autorizadoComPessoal: '12,345' })).toBe('Informe um valor autorizado com pessoal válido, por exemplo 1234,56.');
+    // Sem PDF: obrigatório num novo registro, não na edição de um que já tem o seu.
+    expect(formulario.validar!({ ...base, tipo: 'ppa', arquivo: null })).toBe('Preencha todos os campos obrigatórios');
+    expect(formulario.validar!({ ...base, tipo: 'ppa', arquivo: null }, { id: '1', arquivo: { nome: 'a.pdf', url: '/arquivos/a.pdf' } })).toBeUndefined();
+    expect(formulario.paraDados({ ...base, autorizadoComPessoal: '1.234,56', arquivo: null })).toEqual({ ano: ANO, tipo: 'loa', autorizadoComPessoal: '1.234,56', descricao: null });
+    expect(formulario.paraDados(base).arquivo).toBe(pdf);
   });
 
-  it('gestão fiscal: o ano padrão de um novo registro é o atual', () => {
-    expect(valoresIniciaisGestaoFiscalAnual().ano).toBe(String(ANO));
+  it('gestão fiscal: o ano padrão de um novo registro é o atual; a edição mostra o guardado', () => {
+    const formulario = recurso('gestao_fiscal_anuais').crud.formulario!;
+    expect(formulario.valoresIniciais().ano).toBe(String(ANO));
+    expect(formulario.valoresIniciais({ id: '3', ano: 2020, descricao: null, arquivo: null })).toEqual({ ano: '2020', descricao: '', arquivo: null });
   });
 });

@@ -1,8 +1,7 @@
+// The same limits as the admin form's: the catalog entry declares them.
+import { NOME_DA_CATEGORIA_MAXIMO as NOME_MAXIMO, ORDEM_DA_CATEGORIA_MAXIMA as ORDEM_MAXIMA } from '@alego/catalog';
 import { semNul } from '../../texto.js';
 import type { CategoriaLinkInput } from './categoria-link.inputs.js';
-
-export const NOME_MAXIMO = 255;
-export const ORDEM_MAXIMA = 999999;
 
 export function regrasCategoriaLink(dados: CategoriaLinkInput): string[] {
   const erros: string[] = [];

@@ -1,24 +1,12 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { PdfGuardado } from '../relatorio-pdf/relatorio-pdf.js';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ObjectType } from 'type-graphql';
+import { RegistroPdf } from '../relatorio-pdf/registro-pdf.entity.js';
 
 @ObjectType({ description: 'Relatório de gestão fiscal de um ano (LRF), em PDF.' })
+@Index({ properties: ['ano'] })
 @Entity({ tableName: 'gestoes_fiscais_anuais' })
-export class GestaoFiscalAnual {
-  @Field(() => ID)
-  @PrimaryKey()
-  id!: number;
-
-  @Field(() => Int)
-  @Index()
-  @Property()
-  ano!: number;
-
+export class GestaoFiscalAnual extends RegistroPdf {
   @Field(() => String, { nullable: true, description: 'Por exemplo "1º quadrimestre".' })
   @Property({ length: 300, nullable: true })
   descricao?: string | null;
-
-  /** Exposed as `arquivo: RelatorioPdf`. */
-  @Property({ type: 'json', nullable: true })
-  arquivo?: PdfGuardado | null;
 }

@@ -1,19 +1,8 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { PdfGuardado } from '../relatorio-pdf/relatorio-pdf.js';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ObjectType } from 'type-graphql';
+import { RegistroPdf } from '../relatorio-pdf/registro-pdf.entity.js';
 
-/**
- * Budget kinds. The spec names none, nor the one kind that needs no `autorizado_com_pessoal`: the multi-year
- * plan (ppa) has no single-year authorized amount, every other kind does (docs/remuneracoes.md).
- */
-export const TIPOS_ORCAMENTO = {
-  loa: { descricao: 'Lei Orçamentária Anual', exigeAutorizadoComPessoal: true },
-  ldo: { descricao: 'Lei de Diretrizes Orçamentárias', exigeAutorizadoComPessoal: true },
-  qdd: { descricao: 'Quadro de Detalhamento da Despesa', exigeAutorizadoComPessoal: true },
-  ppa: { descricao: 'Plano Plurianual', exigeAutorizadoComPessoal: false },
-} as const;
-
-export type TipoOrcamentoValor = keyof typeof TIPOS_ORCAMENTO;
+/** Budget kinds and which needs `autorizado_com_pessoal` live in the catalog (`TIPOS_ORCAMENTO`), shared with the admin form. */
 export const DESCRICAO_TIPO_ORCAMENTO = 'Tipo: loa, ldo, qdd ou ppa.';
 
 @ObjectType({ description: 'Tipo de orçamento e se ele exige o valor autorizado com pessoal.' })
@@ -29,17 +18,9 @@ export class TipoOrcamento {
 }
 
 @ObjectType({ description: 'Peça orçamentária de um ano (LOA, LDO, QDD, PPA) com o valor autorizado com pessoal.' })
+@Index({ properties: ['ano'] })
 @Entity({ tableName: 'orcamentos' })
-export class Orcamento {
-  @Field(() => ID)
-  @PrimaryKey()
-  id!: number;
-
-  @Field(() => Int)
-  @Index()
-  @Property()
-  ano!: number;
-
+export class Orcamento extends RegistroPdf {
   @Field({ description: DESCRICAO_TIPO_ORCAMENTO })
   @Property({ length: 10 })
   tipo!: string;
@@ -51,7 +32,4 @@ export class Orcamento {
   @Field(() => String, { nullable: true })
   @Property({ length: 300, nullable: true })
   descricao?: string | null;
-
-  @Property({ type: 'json', nullable: true })
-  arquivo?: PdfGuardado | null;
 }

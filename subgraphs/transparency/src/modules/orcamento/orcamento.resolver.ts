@@ -1,40 +1,11 @@
-import { createCrudResolver, termoEm, todas } from '@alego/kit';
-import type { FilterQuery } from '@mikro-orm/core';
+import { ORCAMENTOS, TIPOS_ORCAMENTO, tipoOrcamentoValido } from '@alego/catalog';
 import { FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { formatarReais } from '../../lib/dinheiro.js';
-import { RelatorioPdf, relatorioDe } from '../relatorio-pdf/relatorio-pdf.js';
-import { Orcamento, TIPOS_ORCAMENTO, TipoOrcamento } from './orcamento.entity.js';
-import { OrcamentoFiltro, OrcamentoInput } from './orcamento.inputs.js';
-import { orcamentoParaEntidade, regrasOrcamento, tipoOrcamentoValido } from './orcamento.rules.js';
-import { validarPeriodo } from '../../lib/consultas.js';
-
-export function ondeOrcamento(filtro: OrcamentoFiltro | undefined): FilterQuery<Orcamento> {
-  validarPeriodo(filtro);
-  return todas<Orcamento>(
-    termoEm<Orcamento>(filtro?.termo, ['descricao']),
-    filtro?.ano ? { ano: filtro.ano } : undefined,
-    filtro?.tipo ? { tipo: filtro.tipo } : undefined,
-  );
-}
+import { createCadastroPdfResolver } from '../relatorio-pdf/cadastro-pdf.js';
+import { Orcamento, TipoOrcamento } from './orcamento.entity.js';
 
 @Resolver(() => Orcamento)
-export class OrcamentoResolver extends createCrudResolver({
-  entity: Orcamento,
-  nomes: { singular: 'orcamento', plural: 'orcamentos' },
-  recurso: 'orcamentos',
-  filtro: OrcamentoFiltro,
-  criar: OrcamentoInput,
-  atualizar: OrcamentoInput,
-  ordem: { ano: 'desc', tipo: 'asc', id: 'desc' },
-  onde: ondeOrcamento,
-  regras: regrasOrcamento,
-  paraEntidade: orcamentoParaEntidade,
-}) {
-  @FieldResolver(() => RelatorioPdf, { nullable: true })
-  arquivo(@Root() orcamento: Orcamento): RelatorioPdf | null {
-    return relatorioDe(orcamento.arquivo);
-  }
-
+export class OrcamentoResolver extends createCadastroPdfResolver({ entity: Orcamento, admin: ORCAMENTOS, ordem: { ano: 'desc', tipo: 'asc', id: 'desc' } }) {
   @FieldResolver(() => String)
   tipoDescricao(@Root() orcamento: Orcamento): string {
     return tipoOrcamentoValido(orcamento.tipo) ? TIPOS_ORCAMENTO[orcamento.tipo].descricao : orcamento.tipo;

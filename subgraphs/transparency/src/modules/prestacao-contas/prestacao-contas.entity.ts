@@ -1,16 +1,8 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { PdfGuardado } from '../relatorio-pdf/relatorio-pdf.js';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { Field, Int, ObjectType } from 'type-graphql';
+import { RegistroPdf } from '../relatorio-pdf/registro-pdf.entity.js';
 
-/** The `tipo cadastro` values and labels (back-office §3). */
-export const TIPOS_PRESTACAO_CONTAS = {
-  receita_presidencia: 'Receita Presidência',
-  receita_femal: 'Receita FEMAL',
-  ordem: 'Ordem Cronológica',
-  detalhamento: 'Detalhamento da Execução',
-} as const;
-
-export type TipoPrestacaoContasValor = keyof typeof TIPOS_PRESTACAO_CONTAS;
+/** The kinds of register live in the catalog (`TIPOS_PRESTACAO_CONTAS`), shared with the admin form. */
 export const DESCRICAO_TIPO_CADASTRO = 'Tipo: receita_presidencia, receita_femal, ordem ou detalhamento.';
 
 @ObjectType({ description: 'Tipo de cadastro da prestação de contas.' })
@@ -23,17 +15,9 @@ export class TipoPrestacaoContas {
 }
 
 @ObjectType({ description: 'Documento de prestação de contas (receitas, ordem cronológica de pagamentos, execução), em PDF.' })
+@Index({ properties: ['ano'] })
 @Entity({ tableName: 'prestacoes_contas' })
-export class PrestacaoContas {
-  @Field(() => ID)
-  @PrimaryKey()
-  id!: number;
-
-  @Field(() => Int)
-  @Index()
-  @Property()
-  ano!: number;
-
+export class PrestacaoContas extends RegistroPdf {
   @Field(() => Int, { nullable: true, description: 'Mês de 1 a 12, quando o documento é mensal.' })
   @Property({ type: 'smallint', nullable: true })
   mes?: number | null;
@@ -45,7 +29,4 @@ export class PrestacaoContas {
   @Field(() => String, { nullable: true })
   @Property({ length: 300, nullable: true })
   descricao?: string | null;
-
-  @Property({ type: 'json', nullable: true })
-  arquivo?: PdfGuardado | null;
 }

@@ -1,23 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CadastroComAno, guardarPdf, regraDoAno, regraDoMes, regrasDoPdf } from '../relatorio-pdf/relatorio-pdf.js';
+import type { DadosDoCadastro } from '../relatorio-pdf/cadastro-pdf.js';
 import { QuadroRemuneracao } from './quadro-remuneracao.entity.js';
-import type { QuadroRemuneracaoInput } from './quadro-remuneracao.inputs.js';
 
-export async function regrasQuadroRemuneracao(
-  dados: QuadroRemuneracaoInput,
-  { em, atual }: { em: EntityManager; atual?: QuadroRemuneracao },
-): Promise<string[]> {
-  const erros = [...regraDoAno(CadastroComAno.QUADRO_REMUNERACAO, dados.ano), ...regraDoMes(dados.mes)];
-  if ((dados.descricao?.trim().length ?? 0) > 200) erros.push('A descrição deve ter no máximo 200 caracteres.');
-  erros.push(...regrasDoPdf(dados.arquivo, !!atual?.arquivo));
-  if (!erros.length) {
-    const mesmo = await em.findOne(QuadroRemuneracao, { ano: dados.ano, mes: dados.mes }, { fields: ['id'] });
-    if (mesmo && mesmo.id !== atual?.id) erros.push(`Já existe um quadro de remuneração para ${String(dados.mes).padStart(2, '0')}/${dados.ano}.`);
-  }
-  return erros;
-}
-
-export function quadroRemuneracaoParaEntidade(dados: QuadroRemuneracaoInput): Partial<QuadroRemuneracao> {
-  const { arquivo, descricao, ...resto } = dados;
-  return { ...resto, descricao: descricao?.trim() || null, ...(arquivo ? { arquivo: guardarPdf(arquivo) } : {}) };
+/** One table per month: checked once the catalog's rules pass. */
+export async function regrasQuadroRemuneracao(dados: DadosDoCadastro, { em, atual, erros }: { em: EntityManager; atual?: QuadroRemuneracao; erros: readonly string[] }): Promise<string[]> {
+  if (erros.length) return [];
+  const { ano, mes } = dados as { ano: number; mes: number };
+  const mesmo = await em.findOne(QuadroRemuneracao, { ano, mes }, { fields: ['id'] });
+  return mesmo && mesmo.id !== atual?.id ? [`Já existe um quadro de remuneração para ${String(mes).padStart(2, '0')}/${ano}.`] : [];
 }

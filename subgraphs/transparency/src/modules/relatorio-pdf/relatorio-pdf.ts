@@ -1,6 +1,24 @@
-import { urlDoArquivo, type ReferenciaDeArquivo } from '@alego/kit';
+import {
+  DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
+  faixaDoAno,
+  GESTOES_FISCAIS_ANUAIS,
+  ORCAMENTOS,
+  PRESTACOES_CONTAS,
+  QUADROS_REMUNERACAO,
+  SANCOES_ADMINISTRATIVAS,
+  type AdminDoCatalogo,
+} from '@alego/catalog';
+import type { EntityClass } from '@mikro-orm/core';
+import { urlDoArquivo, ValidacaoError, type ReferenciaDeArquivo } from '@alego/kit';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { hoje } from '../../lib/datas.js';
+import { DemonstrativoDespesasComPessoal } from '../demonstrativo-despesas-com-pessoal/demonstrativo-despesas-com-pessoal.entity.js';
+import { GestaoFiscalAnual } from '../gestao-fiscal-anual/gestao-fiscal-anual.entity.js';
+import { Orcamento } from '../orcamento/orcamento.entity.js';
+import { PrestacaoContas } from '../prestacao-contas/prestacao-contas.entity.js';
+import { QuadroRemuneracao } from '../quadro-remuneracao/quadro-remuneracao.entity.js';
+import { Remuneracao } from '../remuneracao/remuneracao.entity.js';
+import { SancaoAdministrativa } from '../sancao-administrativa/sancao-administrativa.entity.js';
 
 /** What is kept of the gateway's signed reference to an uploaded PDF (everything but the signature). */
 export interface PdfGuardado {
@@ -23,8 +41,6 @@ export class RelatorioPdf {
 }
 
 export const MENSAGEM_PDF = 'Envie o relatório em PDF.';
-export const MENSAGEM_PDF_OBRIGATORIO = 'Anexe o arquivo PDF.';
-
 export function guardarPdf(ref: ReferenciaDeArquivo): PdfGuardado {
   return { chave: ref.chave, nome: ref.nome, tipo: ref.tipo, tamanho: ref.tamanho };
 }
@@ -32,15 +48,6 @@ export function guardarPdf(ref: ReferenciaDeArquivo): PdfGuardado {
 export function relatorioDe(guardado: PdfGuardado | null | undefined): RelatorioPdf | null {
   if (!guardado) return null;
   return Object.assign(new RelatorioPdf(), { nome: guardado.nome, tamanho: guardado.tamanho, url: urlDoArquivo(guardado.chave) });
-}
-
-/**
- * The PDF rules of a form: a new record needs a file; an edit keeps the current one when none is sent.
- * The gateway's PDF policy already checked the magic bytes; this refuses a reference of another kind.
- */
-export function regrasDoPdf(arquivo: ReferenciaDeArquivo | null | undefined, temAtual: boolean): string[] {
-  if (!arquivo) return temAtual ? [] : [MENSAGEM_PDF_OBRIGATORIO];
-  return arquivo.tipo === 'application/pdf' ? [] : [MENSAGEM_PDF];
 }
 
 /** The registers with a year, for the year lookups. */
@@ -60,23 +67,27 @@ export function anoAtual(agora: Date = new Date()): number {
   return Number(hoje(agora).slice(0, 4));
 }
 
-/** Year ranges of the forms (back-office §5, §9), relative to the current year except where fixed. */
+/**
+ * The registers with a year: their entity (years with data) and, for the PDF registers, the catalog entry that gives
+ * the form's year range (shared with the admin form).
+ */
+export const CADASTROS_COM_ANO: Record<CadastroComAno, { entidade: EntityClass<object>; admin?: AdminDoCatalogo }> = {
+  [CadastroComAno.REMUNERACAO]: { entidade: Remuneracao },
+  [CadastroComAno.QUADRO_REMUNERACAO]: { entidade: QuadroRemuneracao, admin: QUADROS_REMUNERACAO },
+  [CadastroComAno.ORCAMENTO]: { entidade: Orcamento, admin: ORCAMENTOS },
+  [CadastroComAno.GESTAO_FISCAL]: { entidade: GestaoFiscalAnual, admin: GESTOES_FISCAIS_ANUAIS },
+  [CadastroComAno.PRESTACAO_CONTAS]: { entidade: PrestacaoContas, admin: PRESTACOES_CONTAS },
+  [CadastroComAno.SANCAO_ADMINISTRATIVA]: { entidade: SancaoAdministrativa, admin: SANCOES_ADMINISTRATIVAS },
+  [CadastroComAno.DEMONSTRATIVO_DESPESAS_COM_PESSOAL]: { entidade: DemonstrativoDespesasComPessoal, admin: DEMONSTRATIVOS_DESPESAS_COM_PESSOAL },
+};
+
+/** Year ranges of the forms (back-office §5, §9): the catalog entries', and the payroll's (2013 to this year). */
 export function faixaDeAnos(cadastro: CadastroComAno, atual = anoAtual()): { minimo: number; maximo: number } {
-  switch (cadastro) {
-    case CadastroComAno.REMUNERACAO:
-      return { minimo: 2013, maximo: atual };
-    case CadastroComAno.QUADRO_REMUNERACAO:
-      return { minimo: 1992, maximo: 2014 };
-    case CadastroComAno.ORCAMENTO:
-    case CadastroComAno.PRESTACAO_CONTAS:
-      return { minimo: atual - 12, maximo: atual + 2 };
-    case CadastroComAno.GESTAO_FISCAL:
-      return { minimo: atual - 10, maximo: atual + 2 };
-    case CadastroComAno.DEMONSTRATIVO_DESPESAS_COM_PESSOAL:
-      return { minimo: atual - 12, maximo: atual + 1 };
-    case CadastroComAno.SANCAO_ADMINISTRATIVA:
-      return { minimo: atual - 12, maximo: atual };
-  }
+  const { admin } = CADASTROS_COM_ANO[cadastro];
+  if (!admin) return { minimo: 2013, maximo: atual };
+  const anos = admin.formulario.find((c) => c.tipo === 'ano')?.anos;
+  if (!anos) throw new Error(`${cadastro}: o catálogo não dá a faixa de anos`);
+  return faixaDoAno(anos, atual);
 }
 
 /** The form's options, newest first. */

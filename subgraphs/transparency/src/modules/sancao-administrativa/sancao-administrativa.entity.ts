@@ -1,20 +1,12 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { PdfGuardado } from '../relatorio-pdf/relatorio-pdf.js';
+import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ObjectType } from 'type-graphql';
+import { RegistroPdf } from '../relatorio-pdf/registro-pdf.entity.js';
 
 /** The spec shows no fields: these are what a sanction notice publishes (who, what, which process, when). */
 @ObjectType({ description: 'Sanção administrativa aplicada a um fornecedor, com a publicação em PDF.' })
+@Index({ properties: ['ano'] })
 @Entity({ tableName: 'sancoes_administrativas' })
-export class SancaoAdministrativa {
-  @Field(() => ID)
-  @PrimaryKey()
-  id!: number;
-
-  @Field(() => Int)
-  @Index()
-  @Property()
-  ano!: number;
-
+export class SancaoAdministrativa extends RegistroPdf {
   @Field({ description: 'Razão social do fornecedor sancionado.' })
   @Property({ length: 200 })
   empresa!: string;
@@ -34,7 +26,4 @@ export class SancaoAdministrativa {
   @Field(() => String, { nullable: true, description: 'Data da publicação, AAAA-MM-DD.' })
   @Property({ type: 'date', nullable: true })
   dataPublicacao?: string | null;
-
-  @Property({ type: 'json', nullable: true })
-  arquivo?: PdfGuardado | null;
 }

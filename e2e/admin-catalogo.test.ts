@@ -1,0 +1,185 @@
+// The generic admin resource, driven by the catalog alone (issue 12, item 4): for every entry with an admin part, the
+// list renders, a record is created with a real PDF, its edit form opened by address and reloaded shows every stored
+// value and saves it unchanged, and it is deleted after the confirmation; a user without the permission neither sees
+// the entry in the menu nor opens it by address. An entry added to the catalog is covered with no change here.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CADASTROS, camposDoRegistro, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { digitarData, graphql, SENHA_DA_EQUIPE, tokenDe, valorDaData } from './apoio.js';
+import { launchBrowser, screenshotOnFailure } from './browser.js';
+
+const base = inject('portalBase');
+let browser: Browser;
+let pasta: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  pasta = await mkdtemp(path.join(tmpdir(), 'alego-e2e-catalogo-'));
+});
+afterAll(() => browser?.close());
+
+async function entrar(page: Page, login: string): Promise<void> {
+  await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
+  await page.locator('input[autocomplete="username"]').fill(login);
+  await page.locator('input[autocomplete="current-password"]').fill(SENHA_DA_EQUIPE);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/admin\/(?!acesso)/);
+}
+
+/** The record as the admin reads it (the same fields the generated operations ask for). */
+async function registro(admin: AdminDoCatalogo, id: string, token: string): Promise<Record<string, unknown> | null> {
+  const dados = await graphql<Record<string, Record<string, unknown> | null>>(base, `query($id: ID!) { ${admin.graphql.singular}(id: $id) { ${camposDoRegistro(admin).join(' ')} } }`, { variables: { id }, token });
+  return dados[admin.graphql.singular] ?? null;
+}
+
+/** A valid value typed into each kind of field; selects take an option by its index (the retry moves to the next). */
+async function preencher(page: Page, campo: CampoDoFormulario, tentativa: number, pdf: string): Promise<string | undefined> {
+  const rotulo = campo.rotulo;
+  switch (campo.tipo) {
+    case 'ano':
+    case 'mes':
+    case 'opcoes': {
+      const select = page.locator(`form select[name="${campo.campo}"]`);
+      const valores = (await select.locator('option').evaluateAll((opcoes) => opcoes.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
+      const valor = valores[(tentativa * (campo.tipo === 'ano' ? 1 : 5)) % valores.length]!;
+      await select.selectOption(valor);
+      return valor;
+    }
+    case 'pdf':
+      await page.getByLabel(rotulo, { exact: true }).setInputFiles(pdf);
+      return undefined;
+    case 'data':
+      await digitarData(page, rotulo, '15032025');
+      return '2025-03-15';
+    case 'dinheiro':
+      await page.locator(`form [name="${campo.campo}"]`).fill('1.234,56');
+      return '1.234,56';
+    case 'cnpj':
+      await page.locator(`form [name="${campo.campo}"]`).fill('11.222.333/0001-81');
+      return '11.222.333/0001-81';
+    case 'inteiro':
+      await page.locator(`form [name="${campo.campo}"]`).fill('7');
+      return '7';
+    default: {
+      const texto = `E2E ${rotulo} ${Date.now().toString(36)}`.slice(0, campo.maximo ?? 200);
+      await page.locator(`form [name="${campo.campo}"]`).fill(texto);
+      return texto;
+    }
+  }
+}
+
+/** Fills and saves the new-record form; a taken combination (one table per month) moves the selects on. */
+async function criar(page: Page, admin: AdminDoCatalogo, pdf: string): Promise<{ id: string; termo?: string }> {
+  for (let tentativa = 0; tentativa < 6; tentativa++) {
+    await page.goto(`${base}/admin${admin.caminho}/new`, { waitUntil: 'networkidle' });
+    let termo: string | undefined;
+    for (const campo of admin.formulario) {
+      const valor = await preencher(page, campo, tentativa, pdf);
+      if (admin.busca?.includes(campo.campo)) termo ??= valor;
+    }
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const salvo = page.waitForURL(new RegExp(`/admin${admin.caminho}/\\d+$`)).then(() => null);
+    const recusado = page.locator('[data-type="error"]').first().textContent().catch(() => new Promise<never>(() => undefined));
+    const erro = await Promise.race([salvo, recusado]);
+    if (erro === null) return { id: /\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!, termo };
+    if (!/Já existe/.test(erro ?? '')) throw new Error(`${admin.caminho}: o cadastro foi recusado: ${erro}`);
+  }
+  throw new Error(`${admin.caminho}: nenhuma combinação livre para o novo registro`);
+}
+
+/** What a form field shows for the stored value: the select's or input's value, the picker's ISO value, the PDF's name. */
+async function mostrado(page: Page, campo: CampoDoFormulario): Promise<string> {
+  if (campo.tipo === 'data') return valorDaData(page, campo.rotulo);
+  if (campo.tipo === 'pdf') return (await page.locator('form a[target="_blank"]').allTextContents()).join('|');
+  return page.locator(`form [name="${campo.campo}"]`).inputValue();
+}
+
+function esperado(campo: CampoDoFormulario, guardado: unknown): string {
+  if (campo.tipo === 'pdf') return (guardado as { nome: string } | null)?.nome ?? '';
+  return guardado === null || guardado === undefined ? '' : String(guardado);
+}
+
+describe('generic admin resources from the catalog, in Chromium', () => {
+  it('every catalog entry with an admin part: list, create with a PDF, edit by address keeps every value, delete with confirmation', async () => {
+    const token = await tokenDe(base, 'admin');
+    const pdf = path.join(pasta, 'documento-e2e.pdf');
+    await writeFile(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const page = await (await browser.newContext()).newPage();
+    await entrar(page, 'admin');
+    const conferidos: string[] = [];
+    for (const admin of CADASTROS) {
+      await screenshotOnFailure(page, `catalogo-${admin.recurso}`, async () => {
+        // The list, reached from the menu, with the entry's columns.
+        await page.goto(`${base}/admin/`, { waitUntil: 'networkidle' });
+        await page.getByRole('navigation', { name: 'Menu da administração' }).getByRole('link', { name: admin.rotulo, exact: true }).click();
+        await page.waitForURL(`${base}/admin${admin.caminho}`);
+        await page.getByRole('heading', { name: admin.rotulo, exact: true }).waitFor();
+        // Every entry has demo records: the table comes once they load.
+        await page.getByRole('columnheader').first().waitFor();
+        const cabecalhos = await page.getByRole('columnheader').allTextContents();
+        for (const coluna of admin.lista) expect(cabecalhos, `${admin.caminho}: coluna ${coluna.rotulo}`).toContain(coluna.rotulo);
+        // A search box only where the API's filter has a term (the monthly tables' had one that broke the list).
+        expect(await page.getByRole('textbox', { name: 'Buscar' }).count(), `${admin.caminho}: caixa de busca`).toBe(admin.busca ? 1 : 0);
+
+        const { id, termo } = await criar(page, admin, pdf);
+        const criado = await registro(admin, id, token);
+        const campoPdf = admin.formulario.find((c) => c.tipo === 'pdf');
+        if (campoPdf) {
+          // The show page links the stored PDF, served as a PDF.
+          const nome = (criado![campoPdf.campo] as { nome: string }).nome;
+          expect(nome).toBe('documento-e2e.pdf');
+          const href = await page.getByRole('link', { name: nome }).getAttribute('href');
+          const arquivo = await fetch(new URL(href!, base));
+          expect(arquivo.headers.get('content-type')).toContain('application/pdf');
+        }
+        if (termo) {
+          await page.goto(`${base}/admin${admin.caminho}?termo=${encodeURIComponent(termo)}`, { waitUntil: 'networkidle' });
+          await page.locator(`a[href="/admin${admin.caminho}/${id}/edit"]`).waitFor();
+        }
+
+        // The edit form by its address, reloaded: every stored value is on screen; saving it unchanged changes nothing.
+        await page.goto(`${base}/admin${admin.caminho}/${id}/edit`, { waitUntil: 'networkidle' });
+        await page.reload({ waitUntil: 'networkidle' });
+        await page.getByRole('button', { name: 'Salvar' }).waitFor();
+        for (const campo of admin.formulario) {
+          expect({ campo: `${admin.caminho}: ${campo.campo}`, valor: await mostrado(page, campo) }).toEqual({ campo: `${admin.caminho}: ${campo.campo}`, valor: esperado(campo, criado![campo.campo]) });
+        }
+        await page.getByRole('button', { name: 'Salvar' }).click();
+        await page.waitForURL(`${base}/admin${admin.caminho}/${id}`);
+        expect(await registro(admin, id, token), `${admin.caminho}/${id} mudou ao salvar sem alterações`).toEqual(criado);
+
+        // Delete: the confirmation names the record; after SIM the list is back and the record is gone.
+        await page.getByRole('button', { name: 'Excluir' }).click();
+        const dialogo = page.getByRole('alertdialog');
+        await dialogo.getByText(/^Tem certeza de que deseja excluir .+\? Esta ação não poderá ser desfeita\.$/).waitFor();
+        await dialogo.getByRole('button', { name: 'SIM' }).click();
+        await page.waitForURL(`${base}/admin${admin.caminho}`);
+        expect(await registro(admin, id, token)).toBeNull();
+        conferidos.push(admin.caminho);
+      });
+    }
+    expect(conferidos).toEqual(CADASTROS.map((c) => c.caminho));
+  });
+
+  it('a user without the permissions sees none of them in the menu and gets the "access denied" page by address', async () => {
+    const page = await (await browser.newContext()).newPage();
+    // The demo editor has only the news permissions (README, "Contas de demonstração").
+    await entrar(page, 'editor');
+    await screenshotOnFailure(page, 'catalogo-sem-permissao', async () => {
+      await page.goto(`${base}/admin/`, { waitUntil: 'networkidle' });
+      const menu = page.getByRole('navigation', { name: 'Menu da administração' });
+      await menu.locator('a[href="/admin/noticias"]').waitFor();
+      const caminhos = await menu.locator('a[href^="/admin/"]').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      for (const admin of CADASTROS) {
+        expect(caminhos, admin.caminho).not.toContain(`/admin${admin.caminho}`);
+        for (const sufixo of ['', '/new']) {
+          await page.goto(`${base}/admin${admin.caminho}${sufixo}`, { waitUntil: 'networkidle' });
+          await page.getByRole('heading', { name: 'Acesso negado' }).waitFor();
+        }
+      }
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { anosDaFaixa, camposDoRegistro, descreverRegistro, errosDoFormulario, nomesDasOperacoes, operacoesDoAdmin } from './admin.js';
+import { CADASTROS, CATEGORIAS_LINKS, ORCAMENTOS, PRESTACOES_CONTAS, QUADROS_REMUNERACAO, SANCOES_ADMINISTRATIVAS } from './cadastros.js';
+
+const ATUAL = 2026;
+const mensagens = (admin: Parameters<typeof errosDoFormulario>[0], dados: Record<string, unknown>, temArquivo = false) =>
+  errosDoFormulario(admin, dados, { anoAtual: ATUAL, temArquivo }).map((e) => `${e.tipo}: ${e.mensagem}`);
+
+describe('the form rules shared by the admin form and the server', () => {
+  it('orçamento: year range, known type, money required except in the PPA, the PDF when there is none yet', () => {
+    const pdf = { tipo: 'application/pdf' };
+    expect(mensagens(ORCAMENTOS, { ano: ATUAL, tipo: 'loa', autorizadoComPessoal: '1.234,56', arquivo: pdf })).toEqual([]);
+    expect(mensagens(ORCAMENTOS, { ano: ATUAL, tipo: 'ppa', autorizadoComPessoal: null, arquivo: pdf })).toEqual([]);
+    expect(mensagens(ORCAMENTOS, { ano: ATUAL, tipo: 'ldo', autorizadoComPessoal: ' ' }, true)).toEqual(['obrigatorio: Informe o valor autorizado com pessoal.']);
+    expect(mensagens(ORCAMENTOS, { ano: ATUAL - 13, tipo: 'xyz', autorizadoComPessoal: '12,345' })).toEqual([
+      `invalido: Informe um ano entre ${ATUAL - 12} e ${ATUAL + 2}.`,
+      'invalido: Tipo de orçamento inválido: use loa, ldo, qdd ou ppa.',
+      'invalido: Informe um valor autorizado com pessoal válido, por exemplo 1234,56.',
+      'obrigatorio: Anexe o arquivo PDF.',
+    ]);
+    expect(mensagens(ORCAMENTOS, { ano: ATUAL, tipo: 'loa', autorizadoComPessoal: '1234567890123,00' }, true)).toEqual(['invalido: O valor autorizado com pessoal não pode passar de R$ 999.999.999.999,99.']);
+  });
+
+  it('months, optional fields, text limits, dates and integers', () => {
+    expect(mensagens(QUADROS_REMUNERACAO, { ano: 2015, mes: 13 }, true)).toEqual(['invalido: Informe um ano entre 1992 e 2014.', 'invalido: Informe um mês entre 1 e 12.']);
+    expect(mensagens(QUADROS_REMUNERACAO, { ano: 2014, mes: null }, true)).toEqual(['obrigatorio: Informe um mês entre 1 e 12.']);
+    expect(mensagens(PRESTACOES_CONTAS, { ano: ATUAL, mes: null, tipoCadastro: 'ordem', descricao: 'x'.repeat(301) }, true)).toEqual(['invalido: A descrição deve ter no máximo 300 caracteres.']);
+    expect(mensagens(SANCOES_ADMINISTRATIVAS, { ano: ATUAL, empresa: ' ', sancao: '', dataPublicacao: '2025-02-30' })).toEqual([
+      'obrigatorio: Informe a empresa.',
+      'obrigatorio: Informe a sanção aplicada.',
+      'invalido: Informe a data de publicação no formato AAAA-MM-DD.',
+    ]);
+    expect(mensagens(CATEGORIAS_LINKS, { nome: 'Serviços', ordem: 1_000_000 })).toEqual(['invalido: A ordem deve ser um número inteiro entre 0 e 999999.']);
+  });
+});
+
+describe('what the catalog derives for the admin', () => {
+  it('year options newest first, relative to the current year or fixed', () => {
+    expect(anosDaFaixa({ minimo: { anoAtual: -2 }, maximo: { anoAtual: 1 } }, ATUAL)).toEqual([2027, 2026, 2025, 2024]);
+    expect(anosDaFaixa({ minimo: 1992, maximo: 2014 }, ATUAL)).toHaveLength(23);
+  });
+
+  it('operations with the API convention, asking for every column, show and form field (the PDF with its name and url)', () => {
+    expect(nomesDasOperacoes(ORCAMENTOS)).toEqual({ lista: 'OrcamentosAdmin', item: 'OrcamentoAdmin', criar: 'CriarOrcamentoAdmin', atualizar: 'AtualizarOrcamentoAdmin', excluir: 'ExcluirOrcamentoAdmin' });
+    expect(camposDoRegistro(ORCAMENTOS)).toEqual(['id', 'ano', 'tipo', 'autorizadoComPessoal', 'descricao', 'tipoDescricao', 'autorizadoComPessoalFormatado', 'arquivo { nome tamanho url }']);
+    expect(operacoesDoAdmin(CATEGORIAS_LINKS)).toContain('mutation AtualizarCategoriaLinkAdmin($id: ID!, $dados: CategoriaLinkInput!) {\n  atualizarCategoriaLink(id: $id, dados: $dados) { id nome ordem }\n}');
+    expect(descreverRegistro(QUADROS_REMUNERACAO.descrever, { mes: 3, ano: 2014 })).toBe('o quadro de 3/2014');
+  });
+
+  it('every entry: one resource name, path and permission of its own; filters and searches are form fields', () => {
+    for (const chave of ['recurso', 'caminho', 'permissao'] as const) expect(new Set(CADASTROS.map((c) => c[chave])).size).toBe(CADASTROS.length);
+    for (const c of CADASTROS) {
+      expect(c.permissao).toBe(`api/admin/${c.recurso}`);
+      for (const campo of [...(c.filtros ?? []), ...(c.busca ?? [])]) expect(c.formulario.map((f) => f.campo), `${c.recurso}: ${campo}`).toContain(campo);
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import { errosDoFormulario, normalizarValor, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
+import { createCrudResolver, termoEm, todas, UploadScalar, type Identificavel, type ReferenciaDeArquivo } from '@alego/kit';
+import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Field, FieldResolver, InputType, Int, Resolver, Root, type ClassType } from 'type-graphql';
+import { anoAtual, guardarPdf, MENSAGEM_PDF, relatorioDe, RelatorioPdf, type PdfGuardado } from './relatorio-pdf.js';
+import { validarPeriodo } from '../../lib/consultas.js';
+
+/** The `dados` of a register's mutations: the catalog's form fields, the PDF as the gateway's signed reference. */
+export type DadosDoCadastro = Record<string, unknown> & { arquivo?: ReferenciaDeArquivo | null };
+export type FiltroDoCadastro = Record<string, unknown> & { termo?: string; ano?: number };
+
+interface CampoGraphql {
+  campo: string;
+  tipo: () => unknown;
+  nulo: boolean;
+  descricao?: string;
+}
+
+/** A type-graphql input class built from field descriptions (the decorators applied as functions). */
+function classeDeEntrada(nome: string, campos: readonly CampoGraphql[]): ClassType<object> {
+  const Classe = { [nome]: class {} }[nome]!;
+  for (const c of campos) Field(c.tipo as () => typeof String, { nullable: c.nulo, description: c.descricao })(Classe.prototype, c.campo);
+  InputType(nome)(Classe);
+  return Classe;
+}
+
+function tipoDoCampo(campo: CampoDoFormulario): () => unknown {
+  if (campo.tipo === 'pdf') return () => UploadScalar;
+  return campo.tipo === 'ano' || campo.tipo === 'mes' || campo.tipo === 'inteiro' ? () => Int : () => String;
+}
+
+/** `<Tipo>Input`: every form field; required (non-null) only where the catalog always requires it. */
+function entradaDoCadastro(tipo: string, admin: AdminDoCatalogo): ClassType<object> {
+  return classeDeEntrada(
+    `${tipo}Input`,
+    admin.formulario.map((c) => ({ campo: c.campo, tipo: tipoDoCampo(c), nulo: c.tipo === 'pdf' || c.obrigatorio !== true, descricao: c.descricao })),
+  );
+}
+
+/** `<Tipo>Filtro`: the search term (when the entry searches) and the list's choice filters. */
+function filtroDoCadastro(tipo: string, admin: AdminDoCatalogo): ClassType<object> {
+  const rotulos = admin.busca?.map((campo) => admin.formulario.find((c) => c.campo === campo)?.rotulo.toLowerCase() ?? campo) ?? [];
+  const termo: CampoGraphql[] = admin.busca ? [{ campo: 'termo', tipo: () => String, nulo: true, descricao: rotulos.length === 1 ? `Busca na ${rotulos[0]}.` : `Busca em: ${rotulos.join(', ')}.` }] : [];
+  const filtros = (admin.filtros ?? []).map((nome): CampoGraphql => {
+    const campo = admin.formulario.find((c) => c.campo === nome);
+    if (!campo) throw new Error(`${admin.recurso}: o filtro ${nome} não é um campo do formulário`);
+    return { campo: nome, tipo: tipoDoCampo(campo), nulo: true, descricao: campo.tipo === 'opcoes' ? campo.descricao : undefined };
+  });
+  return classeDeEntrada(`${tipo}Filtro`, [...termo, ...filtros]);
+}
+
+/** Form values → entity fields: trimmed texts (empty → null), exact money, the kept part of the PDF reference. */
+function paraEntidade(admin: AdminDoCatalogo, dados: DadosDoCadastro): Record<string, unknown> {
+  const entidade: Record<string, unknown> = {};
+  for (const campo of admin.formulario) {
+    const valor = dados[campo.campo];
+    if (campo.tipo === 'pdf') {
+      if (valor) entidade[campo.campo] = guardarPdf(valor as ReferenciaDeArquivo);
+    } else if (campo.tipo === 'dinheiro') entidade[campo.campo] = typeof valor === 'string' && valor.trim() ? normalizarValor(valor) : null;
+    else if (typeof valor === 'string') entidade[campo.campo] = valor.trim() || null;
+    else entidade[campo.campo] = valor ?? null;
+  }
+  return entidade;
+}
+
+export interface OpcoesDoCadastro<T extends Identificavel> {
+  entity: ClassType<T>;
+  /** The catalog entry: GraphQL names, permission, form fields and their rules. */
+  admin: AdminDoCatalogo;
+  ordem: QueryOrderMap<T>;
+  /** Rules only this register has (a uniqueness, a CNPJ check), after the catalog's. */
+  regras?: (dados: DadosDoCadastro, contexto: { em: EntityManager; atual?: T; erros: readonly string[] }) => string[] | Promise<string[]>;
+  /** Entity fields only this register maps (a normalized CNPJ), over the generic mapping. */
+  ajustar?: (dados: DadosDoCadastro) => Partial<T>;
+}
+
+/**
+ * The resolver of a PDF register (back-office §5, §9): the kit's CRUD with inputs, filter, rules and mapping derived
+ * from the register's catalog entry, plus the stored PDF as `arquivo`. An entity extends it with what differs.
+ */
+export function createCadastroPdfResolver<T extends Identificavel & { arquivo?: PdfGuardado | null }>(opcoes: OpcoesDoCadastro<T>) {
+  const { admin } = opcoes;
+  const tipo = admin.graphql.singular.charAt(0).toUpperCase() + admin.graphql.singular.slice(1);
+  const Entrada = entradaDoCadastro(tipo, admin);
+  const Filtro = filtroDoCadastro(tipo, admin);
+  const recurso = admin.permissao.replace(/^api\/admin\//, '');
+
+  const Base = createCrudResolver<T, FiltroDoCadastro, DadosDoCadastro, DadosDoCadastro>({
+    entity: opcoes.entity,
+    nomes: admin.graphql,
+    recurso,
+    filtro: Filtro as ClassType<FiltroDoCadastro>,
+    criar: Entrada as ClassType<DadosDoCadastro>,
+    atualizar: Entrada as ClassType<DadosDoCadastro>,
+    ordem: opcoes.ordem,
+    onde: (filtro) => {
+      validarPeriodo(filtro as { ano?: number; mes?: number } | undefined);
+      return todas<T>(
+        admin.busca ? termoEm<T>(filtro?.termo, admin.busca as (keyof T & string)[]) : undefined,
+        ...(admin.filtros ?? []).map((nome) => (filtro?.[nome] !== undefined && filtro[nome] !== null && filtro[nome] !== '' ? ({ [nome]: filtro[nome] } as FilterQuery<T>) : undefined)),
+      );
+    },
+    regras: async (dados, { em, atual }) => {
+      const erros = errosDoFormulario(admin, dados, { anoAtual: anoAtual(), temArquivo: !!atual?.arquivo }).map((e) => e.mensagem);
+      // The gateway's PDF policy checked the bytes; this refuses a reference of another kind.
+      if (dados.arquivo && dados.arquivo.tipo !== 'application/pdf') erros.push(MENSAGEM_PDF);
+      if (opcoes.regras) erros.push(...(await opcoes.regras(dados, { em, atual, erros })));
+      return erros;
+    },
+    paraEntidade: (dados) => ({ ...paraEntidade(admin, dados), ...opcoes.ajustar?.(dados) }),
+  });
+
+  @Resolver(() => opcoes.entity)
+  abstract class CadastroPdfResolver extends Base {
+    @FieldResolver(() => RelatorioPdf, { nullable: true })
+    arquivo(@Root() registro: T): RelatorioPdf | null {
+      return relatorioDe(registro.arquivo);
+    }
+  }
+  return CadastroPdfResolver;
+}
