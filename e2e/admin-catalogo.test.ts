@@ -8,7 +8,7 @@ import path from 'node:path';
 import { CADASTROS, camposDoRegistro, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { digitarData, graphql, SENHA_DA_EQUIPE, tokenDe, valorDaData } from './apoio.js';
+import { digitarData, graphql, tokenDe, valorDaData, entrarNoAdmin } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -20,14 +20,6 @@ beforeAll(async () => {
   pasta = await mkdtemp(path.join(tmpdir(), 'alego-e2e-catalogo-'));
 });
 afterAll(() => browser?.close());
-
-async function entrar(page: Page, login: string): Promise<void> {
-  await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
-  await page.locator('input[autocomplete="username"]').fill(login);
-  await page.locator('input[autocomplete="current-password"]').fill(SENHA_DA_EQUIPE);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/admin\/(?!acesso)/);
-}
 
 /** The record as the admin reads it (the same fields the generated operations ask for). */
 async function registro(admin: AdminDoCatalogo, id: string, token: string): Promise<Record<string, unknown> | null> {
@@ -108,7 +100,7 @@ describe('generic admin resources from the catalog, in Chromium', () => {
     const pdf = path.join(pasta, 'documento-e2e.pdf');
     await writeFile(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     const page = await (await browser.newContext()).newPage();
-    await entrar(page, 'admin');
+    await entrarNoAdmin(page, base, 'admin');
     const conferidos: string[] = [];
     for (const admin of CADASTROS) {
       await screenshotOnFailure(page, `catalogo-${admin.recurso}`, async () => {
@@ -167,7 +159,7 @@ describe('generic admin resources from the catalog, in Chromium', () => {
   it('a user without the permissions sees none of them in the menu and gets the "access denied" page by address', async () => {
     const page = await (await browser.newContext()).newPage();
     // The demo editor has only the news permissions (README, "Contas de demonstração").
-    await entrar(page, 'editor');
+    await entrarNoAdmin(page, base, 'editor');
     await screenshotOnFailure(page, 'catalogo-sem-permissao', async () => {
       await page.goto(`${base}/admin/`, { waitUntil: 'networkidle' });
       const menu = page.getByRole('navigation', { name: 'Menu da administração' });

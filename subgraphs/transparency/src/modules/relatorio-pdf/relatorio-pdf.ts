@@ -9,7 +9,7 @@ import {
   type AdminDoCatalogo,
 } from '@alego/catalog';
 import type { EntityClass } from '@mikro-orm/core';
-import { urlDoArquivo, ValidacaoError, type ReferenciaDeArquivo } from '@alego/kit';
+import { urlDoArquivo, type ReferenciaDeArquivo } from '@alego/kit';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { hoje } from '../../lib/datas.js';
 import { DemonstrativoDespesasComPessoal } from '../demonstrativo-despesas-com-pessoal/demonstrativo-despesas-com-pessoal.entity.js';
