@@ -1,5 +1,6 @@
 import type { AdminResource } from '../resources';
-import { destinoAposProibido, MENSAGEM_SEM_PERMISSAO, ROTA_LOGIN } from './acesso';
+import { destinoAposProibido } from '../shell/menu';
+import { MENSAGEM_SEM_PERMISSAO, ROTA_LOGIN } from './acesso';
 import { aoLogout, type AmbienteEventos } from './eventos';
 import { encerrarSessao, MENSAGEM_LOGIN_NECESSARIO } from './logout';
 import type { ControleSessao } from './session';
