@@ -9,8 +9,15 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { accessControlPlugin, CABECALHO_SESSOES_REVOGADAS, INTERNAL_HEADER, LOTACAO_HEADER, type AccessContext } from '@alego/kit';
-import { indexRequirements, type Requirement } from '@alego/kit/acesso';
+import {
+  accessControlPlugin,
+  CABECALHO_SESSOES_REVOGADAS,
+  indexRequirements,
+  INTERNAL_HEADER,
+  LOTACAO_HEADER,
+  type AccessContext,
+  type Requirement,
+} from '@alego/kit/gateway';
 import type { AuthServices } from './auth/services.js';
 import { createContactFormRouter } from './auth/formulario-sem-js.js';
 import { criarContadoresDeFormularios, publicFormsPlugin } from './auth/formularios.js';

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, valueFromASTUntyped, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
-import type { Identidade } from '@alego/kit';
+import type { Identidade } from '@alego/kit/gateway';
 import type { Logger } from 'pino';
 import type { RecaptchaVerifier } from './recaptcha.js';
 import { createIpLimiter, MENSAGEM_MUITAS_TENTATIVAS, segundosParaTentar, type IpLimiter } from './throttle.js';

@@ -18,7 +18,7 @@ import {
 } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
 import type { Logger } from 'pino';
-import { assinarReferencia } from '@alego/kit';
+import { assinarReferencia } from '@alego/kit/gateway';
 import type { BlobStore } from './blobs.js';
 import { ARQUIVO_INVALIDO, ErroDeArquivo, processarUpload } from './processar.js';
 import { politicaPara, POLITICAS, type PoliticaDeUpload } from './politicas.js';

@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import sharp, { type Metadata } from 'sharp';
-import type { ReferenciaDeArquivo } from '@alego/kit';
+import type { ReferenciaDeArquivo } from '@alego/kit/gateway';
 import type { BlobStore } from './blobs.js';
 import type { PoliticaDeUpload } from './politicas.js';
 

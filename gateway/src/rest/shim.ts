@@ -6,8 +6,16 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import multer from 'multer';
 import type { Logger } from 'pino';
 import { getOperationAST, parse, type GraphQLSchema } from 'graphql';
-import { LOTACAO_HEADER, MENSAGEM_LOGIN, MENSAGEM_SEM_PERMISSAO, type Identidade, type IdentityVerifier } from '@alego/kit';
-import { collectRequirements, satisfies, type Requirement } from '@alego/kit/acesso';
+import {
+  collectRequirements,
+  LOTACAO_HEADER,
+  MENSAGEM_LOGIN,
+  MENSAGEM_SEM_PERMISSAO,
+  satisfies,
+  type Identidade,
+  type IdentityVerifier,
+  type Requirement,
+} from '@alego/kit/gateway';
 import { corpos, criarExecutor, RespostaErro, tratarErros, type ArquivoRest, type DestinoGraphql } from './executor.js';
 
 /** Any JSON the GraphQL operation answers; each route shapes it for its legacy clients. */
