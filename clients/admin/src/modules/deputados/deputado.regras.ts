@@ -1,8 +1,7 @@
+import { ANOS_EMENDA, LIMITES_DEPUTADO } from '@alego/catalog';
 import { linhasDoRegistro, linhasParaDados, linhasVivas, type LinhaDoFormulario } from '../../kit/aninhados';
 import type { DeputadoDetalhe } from './documentos';
 
-/** Anos de emenda (back-office spec §9). */
-export const ANOS_EMENDA = Array.from({ length: 10 }, (_, i) => 2021 + i);
 export const LIDERES = [
   { valor: '0', rotulo: 'Não' },
   { valor: '1', rotulo: 'Líder de partido' },
@@ -128,7 +127,7 @@ export function validarDeputado(v: ValoresDeputado, ref: Referencias): string | 
   }
   const anos = new Set<string>();
   for (const emenda of linhasVivas(v.deputadoAnoEmendas)) {
-    if (!emenda.ano) return 'O ano da emenda deve estar entre 2021 e 2030.';
+    if (!emenda.ano) return `O ano da emenda deve estar entre ${LIMITES_DEPUTADO.anoEmendaInicial} e ${LIMITES_DEPUTADO.anoEmendaFinal}.`;
     if (anos.has(emenda.ano)) return `Emenda para o ano ${emenda.ano} já foi incluído.`;
     anos.add(emenda.ano);
   }

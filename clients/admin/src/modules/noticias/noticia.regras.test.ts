@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContextoPermissoes } from '../../auth/permissoes';
+import { limiteResumoSecundario } from '@alego/catalog';
 import {
   ocupanteDoEspaco,
   situacaoDaNoticia,
@@ -12,7 +13,6 @@ import {
   ehUsuarioDeGabinete,
   fonteAoEscolherDeputado,
   fonteDoGabinete,
-  limiteResumoSecundario,
   limitesDoNivel,
   MENSAGEM_TAMANHO_IMAGEM,
   MENSAGEM_TIPO_IMAGEM,

@@ -5,7 +5,8 @@ import { semNul } from '../../texto.js';
 import { guardarArquivo } from '../arquivo/arquivo.type.js';
 import { ObjetivoFaleConosco, SolicitacaoFaleConosco, StatusFaleConosco } from './fale-conosco.entity.js';
 import type { FaleConoscoFiltro, FaleConoscoInput, RespostaFaleConoscoInput } from './fale-conosco.inputs.js';
-import { MENSAGENS_FALE_CONOSCO, regrasFaleConosco, regrasResposta } from './fale-conosco.rules.js';
+import { MENSAGENS_FALE_CONOSCO } from '@alego/catalog';
+import { regrasFaleConosco, regrasResposta } from './fale-conosco.rules.js';
 
 const FUSO = 'America/Sao_Paulo';
 

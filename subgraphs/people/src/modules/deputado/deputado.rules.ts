@@ -1,3 +1,4 @@
+import { LIMITES_DEPUTADO } from '@alego/catalog';
 import { estadoFinal, parseId } from '@alego/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dataBr, dataValida } from '../../lib/datas.js';
@@ -11,10 +12,6 @@ import type { Deputado } from './deputado.entity.js';
 import type { DeputadoInput } from './deputado.inputs.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Amendment years a deputy can have (back-office spec §9). */
-export const ANO_EMENDA_INICIAL = 2021;
-export const ANO_EMENDA_FINAL = 2030;
 
 interface LinhaPartido {
   legislaturaId: number | null;
@@ -71,12 +68,12 @@ function regrasDasEmendas(anos: number[]): string[] {
   const erros: string[] = [];
   const vistos = new Set<number>();
   for (const ano of anos) {
-    if (!Number.isInteger(ano) || ano < ANO_EMENDA_INICIAL || ano > ANO_EMENDA_FINAL) {
-      erros.push(`O ano da emenda deve estar entre ${ANO_EMENDA_INICIAL} e ${ANO_EMENDA_FINAL}.`);
+    if (!Number.isInteger(ano) || ano < LIMITES_DEPUTADO.anoEmendaInicial || ano > LIMITES_DEPUTADO.anoEmendaFinal) {
+      erros.push(`O ano da emenda deve estar entre ${LIMITES_DEPUTADO.anoEmendaInicial} e ${LIMITES_DEPUTADO.anoEmendaFinal}.`);
     } else if (vistos.has(ano)) erros.push(`Emenda para o ano ${ano} já foi incluído.`);
     vistos.add(ano);
   }
-  if (anos.length > ANO_EMENDA_FINAL - ANO_EMENDA_INICIAL + 1) erros.push('Todos os anos já foram incluídos.');
+  if (anos.length > LIMITES_DEPUTADO.anoEmendaFinal - LIMITES_DEPUTADO.anoEmendaInicial + 1) erros.push('Todos os anos já foram incluídos.');
   return [...new Set(erros)];
 }
 
