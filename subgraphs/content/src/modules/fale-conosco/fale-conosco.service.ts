@@ -1,8 +1,17 @@
-import { NaoEncontradoError, parseId, ValidacaoError, montarPagina, validarPaginacao, type Identidade, type Pagina, type PaginacaoArgs } from '@alego/kit';
+import {
+  guardarArquivo,
+  montarPagina,
+  NaoEncontradoError,
+  parseId,
+  ValidacaoError,
+  validarPaginacao,
+  type Identidade,
+  type Pagina,
+  type PaginacaoArgs,
+} from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { semNul } from '../../texto.js';
-import { guardarArquivo } from '../arquivo/arquivo.type.js';
 import { ObjetivoFaleConosco, SolicitacaoFaleConosco, StatusFaleConosco } from './fale-conosco.entity.js';
 import type { FaleConoscoFiltro, FaleConoscoInput, RespostaFaleConoscoInput } from './fale-conosco.inputs.js';
 import { MENSAGENS_FALE_CONOSCO } from '@alego/catalog';
