@@ -55,6 +55,13 @@ describe('notícias: limites do destaque', () => {
     expect(validarLimites({ ...base, destaqueNivel: 'secundario', destaqueSlot: '' })).toBe('Escolha a posição do destaque.');
     expect(validarLimites({ ...base, destaqueNivel: '', destaqueSlot: '', resumo: 'r'.repeat(1000) })).toBeUndefined();
   });
+  it('conta caracteres como o servidor: um emoji é um caractere, não dois', () => {
+    expect(contador('🏛️'.repeat(2), 5)).toMatchObject({ usados: 4, restantes: 1 });
+    const base = { titulo: 'T', resumo: '📜'.repeat(405), destaqueNivel: 'primario' as const, destaqueSlot: '1' };
+    expect(validarLimites(base)).toBeUndefined();
+    expect(validarLimites({ ...base, resumo: '📜'.repeat(406) })).toBe('O resumo deve ter no máximo 405 caracteres para o destaque primário.');
+    expect(validarLimites({ ...base, destaqueNivel: 'terciario', titulo: '📜'.repeat(108) })).toBeUndefined();
+  });
 });
 
 describe('notícias: slots e categoria', () => {

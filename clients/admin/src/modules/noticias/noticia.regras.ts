@@ -1,7 +1,7 @@
 /**
  * Regras do formulário de notícias (spec §3–§5, docs/noticias.md), como funções puras.
  */
-import { FUNCIONALIDADE_GABINETE, LIMITES_NOTICIA, limiteResumoSecundario, PERMISSOES_DE_PUBLICAR } from '@alego/catalog';
+import { FUNCIONALIDADE_GABINETE, LIMITES_NOTICIA, limiteResumoSecundario, PERMISSOES_DE_PUBLICAR, tamanho } from '@alego/catalog';
 import { possuiFuncionalidade, possuiPermissoes, type ContextoPermissoes } from '../../auth/permissoes';
 
 export type CategoriaNoticia = 'assembleia' | 'especiais' | 'discurso' | 'gabinete';
@@ -51,9 +51,9 @@ export interface Contador {
   texto: string;
 }
 
-/** Contador ao vivo: "120 de 405 caracteres (285 restantes)". */
+/** Contador ao vivo: "120 de 405 caracteres (285 restantes)", contados como o servidor conta. */
 export function contador(valor: string, limite: number): Contador {
-  const usados = valor.length;
+  const usados = tamanho(valor);
   const restantes = limite - usados;
   return {
     usados,
@@ -84,9 +84,9 @@ export interface ValoresNoticia {
 /** Mensagem do primeiro limite estourado (ou undefined). */
 export function validarLimites(v: Pick<ValoresNoticia, 'titulo' | 'resumo' | 'destaqueNivel' | 'destaqueSlot'>): string | undefined {
   const limites = limitesDoNivel(v.destaqueNivel, v.titulo);
-  if (limites.resumo !== undefined && v.resumo.length > limites.resumo)
+  if (limites.resumo !== undefined && tamanho(v.resumo) > limites.resumo)
     return `O resumo deve ter no máximo ${limites.resumo} caracteres para o destaque ${rotuloNivel(v.destaqueNivel).toLowerCase()}.`;
-  if (limites.titulo !== undefined && v.titulo.length > limites.titulo)
+  if (limites.titulo !== undefined && tamanho(v.titulo) > limites.titulo)
     return `O título deve ter no máximo ${limites.titulo} caracteres para o destaque ${rotuloNivel(v.destaqueNivel).toLowerCase()}.`;
   if (v.destaqueNivel && !slotsDoNivel(v.destaqueNivel).includes(Number(v.destaqueSlot))) return 'Escolha a posição do destaque.';
   return undefined;
