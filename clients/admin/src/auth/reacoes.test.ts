@@ -113,7 +113,7 @@ describe('reações a 401, 403 e ao aviso de logout', () => {
     r.aoAvisoDeLogout();
     expect(d.recarregar).toHaveBeenLastCalledWith('/admin/acesso');
     // Já no login ou na tela pública de erro: fica.
-    for (const caminho of ['/acesso', '/erro']) {
+    for (const caminho of ['/acesso', '/errors']) {
       const outra = reacoes(caminho);
       outra.r.aoAvisoDeLogout();
       expect(outra.d.recarregar).not.toHaveBeenCalled();

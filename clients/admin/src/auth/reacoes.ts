@@ -61,7 +61,7 @@ export function criarReacoes(d: DependenciasReacoes) {
       // Sem avisar as telas: o guarda iria para /sair e pediria logout.json de novo.
       d.controle.limpar({ avisar: false });
       const caminho = d.caminhoAtual();
-      if (!mensagem && (caminho === ROTA_LOGIN || caminho === '/erro')) return;
+      if (!mensagem && (caminho === ROTA_LOGIN || caminho === '/errors')) return;
       d.recarregar(urlDoLogin(d.base, mensagem));
     },
   };

@@ -6,7 +6,7 @@ import { ROTA_SAIR } from '../auth/acesso';
 import { encerrarSessao, MENSAGEM_LOGIN_NECESSARIO } from '../auth/logout';
 import { buscarLotacoes, rotuloLotacao, type Lotacao } from '../auth/lotacoes';
 import { controleSessao, type ControleSessao } from '../auth/session';
-import { useSessao } from '../auth/useSessao';
+import { useSession } from '../auth/useSession';
 import { RESOURCES } from '../resources';
 import { atualizarContadores, useContadores, valorDoSelo } from './contadores';
 import { montarMenu } from './menu';
@@ -30,7 +30,7 @@ export const shellLoader = criarShellLoader();
 
 /** Lotações do usuário para o seletor do cabeçalho (lotacoes.json; falha: só no console). */
 function useLotacoes(): Lotacao[] {
-  const { sub } = useSessao().sessao ?? {};
+  const { sub } = useSession().sessao ?? {};
   const [lotacoes, setLotacoes] = useState<Lotacao[]>([]);
   useEffect(() => {
     let ativo = true;
@@ -90,7 +90,7 @@ function SeletorLotacao({ lotacoes, ativa }: { lotacoes: Lotacao[]; ativa: strin
 }
 
 export function AdminShell() {
-  const estado = useSessao();
+  const estado = useSession();
   const contadores = useContadores();
   const lotacoes = useLotacoes();
   const grupos = montarMenu(RESOURCES, estado);

@@ -1,4 +1,4 @@
-import { semNul } from '../../texto.js';
+import { semNul } from '../../text.js';
 import type { CategoriaLinkInput } from './categoria-link.inputs.js';
 
 export const NOME_MAXIMO = 255;

@@ -1,6 +1,6 @@
 import { LIMITES_FALE_CONOSCO, MENSAGENS_FALE_CONOSCO, tamanho } from '@alego/catalog';
 import type { ReferenciaDeArquivo } from '@alego/kit';
-import { semNul } from '../../texto.js';
+import { semNul } from '../../text.js';
 import { StatusFaleConosco } from './fale-conosco.entity.js';
 import type { FaleConoscoInput, RespostaFaleConoscoInput } from './fale-conosco.inputs.js';
 

@@ -11,7 +11,7 @@ import {
 } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { semNul } from '../../texto.js';
+import { semNul } from '../../text.js';
 import { ObjetivoFaleConosco, SolicitacaoFaleConosco, StatusFaleConosco } from './fale-conosco.entity.js';
 import type { FaleConoscoFiltro, FaleConoscoInput, RespostaFaleConoscoInput } from './fale-conosco.inputs.js';
 import { MENSAGENS_FALE_CONOSCO } from '@alego/catalog';

@@ -16,7 +16,7 @@ import {
 } from '@alego/kit';
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { semNul } from '../../texto.js';
+import { semNul } from '../../text.js';
 import { HistoricoNoticia, type AcaoHistorico } from './historico-noticia.entity.js';
 import { CONSULTA_DE_BUSCA, DestaqueNivel, Noticia, StatusNoticia } from './noticia.entity.js';
 import { sanearHtml } from './noticia.html.js';

@@ -1,5 +1,5 @@
 import { ANOS_EMENDA, LIMITES_DEPUTADO } from '@alego/catalog';
-import { linhasDoRegistro, linhasParaDados, linhasVivas, type LinhaDoFormulario } from '../../kit/aninhados';
+import { linhasDoRegistro, linhasParaDados, linhasVivas, type LinhaDoFormulario } from '../../kit/nested';
 import type { DeputadoDetalhe } from './documentos';
 
 export const LIDERES = [

@@ -1,4 +1,4 @@
-import { linhasDoRegistro, linhasParaDados, linhasVivas, type LinhaDoFormulario } from '../../kit/aninhados';
+import { linhasDoRegistro, linhasParaDados, linhasVivas, type LinhaDoFormulario } from '../../kit/nested';
 import type { ComissaoDetalhe } from './documentos';
 
 export interface LinhaMembro extends LinhaDoFormulario {

@@ -1,4 +1,4 @@
-import { linhasDoRegistro, linhasParaDados, linhasVivas, type LinhaDoFormulario } from '../../kit/aninhados';
+import { linhasDoRegistro, linhasParaDados, linhasVivas, type LinhaDoFormulario } from '../../kit/nested';
 import type { LegislaturaDetalhe } from './documentos';
 
 export interface LinhaDeputado extends LinhaDoFormulario {

@@ -24,7 +24,7 @@ import {
   validarImagem,
   validarLimites,
   valoresIniciais,
-} from './noticia.regras';
+} from './noticia.rules';
 
 function contexto(permissoes: string[], funcionalidades: string[] = []): ContextoPermissoes {
   return { sessao: { exp: 9e9, lotacao_padrao_id: 1, recursos: [{ lotacao_id: 1, permissoes, funcionalidades }] } };
