@@ -3,7 +3,7 @@ import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthServices } from '../auth/services.js';
 import { mesmaOrigem } from '../auth/formulario-sem-js.js';
 import { createIpLimiter, createLoginThrottle, MENSAGEM_MUITAS_TENTATIVAS, segundosParaTentar, type IpLimiter } from '../auth/throttle.js';
-import { corpos, criarExecutor, MENSAGENS_REST, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
+import { corpos, createExecutor, MENSAGENS_REST, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
 
 export const MENSAGENS_CIDADAO = {
   camposLogin: 'Informe o e-mail e a senha.',
@@ -130,7 +130,7 @@ function perfilRest(perfil: Perfil): Record<string, unknown> {
  */
 export function createCitizenRouter(services: AuthServices, options: CitizenRouterOptions): Router {
   const limites = { ...LIMITES_PADRAO, ...options.limites };
-  const executar = criarExecutor(options.graphqlUrl);
+  const executar = createExecutor(options.graphqlUrl);
   const limiteLogin = createLoginThrottle({
     prefixo: 'login_cidadao',
     falhasPorContaEIp: limites.loginPorContaEIp,
@@ -396,7 +396,7 @@ export const COOKIE_POLITICA = 'alego_politica_privacidade';
  * personal is stored about people who never signed up.
  */
 export function createPrivacyRouter(services: AuthServices, options: Pick<CitizenRouterOptions, 'graphqlUrl'>): Router {
-  const executar = criarExecutor(options.graphqlUrl);
+  const executar = createExecutor(options.graphqlUrl);
   const router = express.Router();
   router.use(...corpos());
   router.post(caminho('/aceitar-politica-privacidade'), async (req, res) => {

@@ -19,7 +19,7 @@ const CAMPOS_ARQUIVO = new Set(['arquivo', 'remuneracao[arquivo]']);
  * (internal token, the user's token forwarded); the subgraph checks `remuneracoes#importar`, validates and
  * answers (docs/remuneracoes.md, "Como os bytes viajam").
  */
-export function criarRotaImportacaoRemuneracoes(opcoes: {
+export function createRotaImportacaoRemuneracoes(opcoes: {
   transparencyUrl: string;
   internalToken: string;
   logger: Logger;

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { semFormula } from '../exportacao/formatos.js';
-import { criarExecutor, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
+import { createExecutor, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
 import { filtroRemuneracao } from './transparencia-pessoal.js';
 
 /** Rows in one export: a month of the whole payroll with room to spare; more must be narrowed by the filters. */
@@ -40,8 +40,8 @@ type Linha = Record<string, string | number | null>;
  * (exceljs WorkbookWriter), page by page from the public GraphQL query, so rows never pile up in memory. Amounts are
  * numbers with the R$ format, converted from the exact decimal strings only at this last step.
  */
-export function criarExportacaoRemuneracoes(opcoes: { graphqlUrl: DestinoGraphql; logger: Logger }): Router {
-  const executar = criarExecutor(opcoes.graphqlUrl);
+export function createExportacaoRemuneracoes(opcoes: { graphqlUrl: DestinoGraphql; logger: Logger }): Router {
+  const executar = createExecutor(opcoes.graphqlUrl);
   const router = express.Router();
   router.get(/^\/remuneracoes\/export_to_xlsx(\.xlsx)?$/, async (req: Request, res: Response, next) => {
     try {

@@ -142,7 +142,7 @@ export function linkRespostas({ aoNaoAutenticado, aoProibido, aoMutacaoConcluida
 }
 
 /** Cadeia da administração: respostas → sessão → `terminal` (HTTP no navegador). */
-export function criarLinkAdmin(dependencias: DependenciasLinks, terminal: ApolloLink): ApolloLink {
+export function createLinkAdmin(dependencias: DependenciasLinks, terminal: ApolloLink): ApolloLink {
   return ApolloLink.from([linkRespostas(dependencias), linkSessao(dependencias), terminal]);
 }
 
@@ -159,13 +159,13 @@ export interface OpcoesClienteAdmin extends DependenciasLinks {
  * (File/Blob), multipart conforme o GraphQL multipart request spec (apollo-upload-client).
  * O cabeçalho `apollo-require-preflight: true` vem do linkSessao, em toda requisição.
  */
-export function criarLinkHttp(uri = '/graphql', fetchFn?: typeof fetch): ApolloLink {
+export function createLinkHttp(uri = '/graphql', fetchFn?: typeof fetch): ApolloLink {
   return new UploadHttpLink({ uri, fetch: fetchFn, credentials: 'same-origin' });
 }
 
-export function criarClienteAdmin({ uri = '/graphql', fetch, terminal, ...dependencias }: OpcoesClienteAdmin): ApolloClient {
+export function createClienteAdmin({ uri = '/graphql', fetch, terminal, ...dependencias }: OpcoesClienteAdmin): ApolloClient {
   return new ApolloClient({
     cache: new InMemoryCache({ typePolicies: createTypePolicies() }),
-    link: criarLinkAdmin(dependencias, terminal ?? criarLinkHttp(uri, fetch)),
+    link: createLinkAdmin(dependencias, terminal ?? createLinkHttp(uri, fetch)),
   });
 }

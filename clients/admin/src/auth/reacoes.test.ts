@@ -4,7 +4,7 @@ import { MENSAGEM_SEM_PERMISSAO } from './acesso';
 import { anunciarLogout, aoLogout, CANAL_SESSAO, EVENTO_LOGOUT, type AmbienteEventos } from './eventos';
 import { LOGOUT_URL } from './endpoints';
 import { encerrarSessao, MENSAGEM_LOGIN_NECESSARIO } from './logout';
-import { caminhoSemBase, criarReacoes, ouvirLogout, urlDoLogin } from './reacoes';
+import { caminhoSemBase, createReacoes, ouvirLogout, urlDoLogin } from './reacoes';
 import { ControleSessao, TOKEN_KEY } from './session';
 import { jwt, memoria, SESSAO } from './testes';
 
@@ -81,7 +81,7 @@ describe('reações a 401, 403 e ao aviso de logout', () => {
       base: '/admin/',
       encerrar: vi.fn(() => Promise.resolve()),
     };
-    return { d, r: criarReacoes(d) };
+    return { d, r: createReacoes(d) };
   }
 
   it('401: encerra a sessão com a mensagem de login, uma vez enquanto estiver em andamento', async () => {

@@ -41,7 +41,7 @@ export interface DependenciasReacoes {
  * - `aoProibido` (403): aviso e primeira tela permitida do menu (login se nenhuma);
  * - `aoAvisoDeLogout`: login com recarga (nada a fazer se já está no login ou em /erro).
  */
-export function criarReacoes(d: DependenciasReacoes) {
+export function createReacoes(d: DependenciasReacoes) {
   let encerrando: Promise<void> | null = null;
   const encerrar = d.encerrar ?? encerrarSessao;
 
@@ -68,6 +68,6 @@ export function criarReacoes(d: DependenciasReacoes) {
 }
 
 /** Liga as reações ao aviso de logout (esta página e as outras abas). */
-export function ouvirLogout(reacoes: ReturnType<typeof criarReacoes>, ambiente?: AmbienteEventos): () => void {
+export function ouvirLogout(reacoes: ReturnType<typeof createReacoes>, ambiente?: AmbienteEventos): () => void {
   return aoLogout((aviso) => reacoes.aoAvisoDeLogout(aviso.mensagem), ambiente);
 }

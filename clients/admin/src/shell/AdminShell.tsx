@@ -15,7 +15,7 @@ import { montarMenu } from './menu';
  * Antes de abrir o shell: sem sessão → /sair (logout); token vencido ou perto de vencer
  * → renovado (token.json recusou → /sair). Sem rede, segue: as requisições tentam de novo.
  */
-export function criarShellLoader(controle: ControleSessao = controleSessao) {
+export function createShellLoader(controle: ControleSessao = controleSessao) {
   return async (): Promise<Response | null> => {
     if (!controle.estado().sessao) return redirect(ROTA_SAIR);
     try {
@@ -26,7 +26,7 @@ export function criarShellLoader(controle: ControleSessao = controleSessao) {
     return null;
   };
 }
-export const shellLoader = criarShellLoader();
+export const shellLoader = createShellLoader();
 
 /** Lotações do usuário para o seletor do cabeçalho (lotacoes.json; falha: só no console). */
 function useLotacoes(): Lotacao[] {
