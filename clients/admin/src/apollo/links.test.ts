@@ -2,7 +2,7 @@ import { ApolloLink, gql, Observable, ServerError } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 import { ControleSessao, TOKEN_KEY } from '../auth/session';
 import { jwt, memoria, SESSAO } from '../auth/testes';
-import { classificarFalha, createClienteAdmin, ErroSessaoEncerrada, type DependenciasLinks } from './links';
+import { classificarFalha, createClienteAdmin, SessaoEncerradaError, type DependenciasLinks } from './links';
 
 const AGORA = 1_000_000;
 const CONSULTA = gql`
@@ -70,7 +70,7 @@ describe('link da administração', () => {
 
   it('sem sessão ou renovação recusada: nada sai e vale como 401', async () => {
     const semToken = montar({ token: null });
-    await expect(semToken.client.query({ query: CONSULTA })).rejects.toBeInstanceOf(ErroSessaoEncerrada);
+    await expect(semToken.client.query({ query: CONSULTA })).rejects.toBeInstanceOf(SessaoEncerradaError);
     expect(semToken.cabecalhos).toEqual([]);
     expect(semToken.deps.aoNaoAutenticado).toHaveBeenCalledTimes(1);
 
@@ -78,7 +78,7 @@ describe('link da administração', () => {
       token: jwt({ ...SESSAO, exp: AGORA - 5 }),
       fetch: vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}', { status: 401 }))),
     });
-    await expect(recusada.client.query({ query: CONSULTA })).rejects.toBeInstanceOf(ErroSessaoEncerrada);
+    await expect(recusada.client.query({ query: CONSULTA })).rejects.toBeInstanceOf(SessaoEncerradaError);
     expect(recusada.deps.aoNaoAutenticado).toHaveBeenCalledTimes(1);
   });
 

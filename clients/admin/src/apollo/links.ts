@@ -12,8 +12,8 @@ import { OperationTypeNode, type GraphQLFormattedError } from 'graphql';
 import type { ControleSessao } from '../auth/session';
 
 /** A aba não tem sessão (sem token, ou token.json recusou a renovação). */
-export class ErroSessaoEncerrada extends Error {
-  override name = 'ErroSessaoEncerrada';
+export class SessaoEncerradaError extends Error {
+  override name = 'SessaoEncerradaError';
   constructor() {
     super('É necessário fazer login para acessar esta funcionalidade');
   }
@@ -34,7 +34,7 @@ function falhaPorCodigos(erros: readonly GraphQLFormattedError[] | undefined): F
  * resultado com `errors`; com `application/json`, como ServerError com `statusCode`.
  */
 export function classificarFalha(erro: unknown): FalhaDeAcesso | undefined {
-  if (erro instanceof ErroSessaoEncerrada) return 'nao-autenticado';
+  if (erro instanceof SessaoEncerradaError) return 'nao-autenticado';
   if (ServerError.is(erro)) {
     if (erro.statusCode === 401) return 'nao-autenticado';
     if (erro.statusCode === 403) return 'proibido';
@@ -78,7 +78,7 @@ export function linkSessao({ controle }: Pick<DependenciasLinks, 'controle'>): A
           (token) => {
             if (cancelado) return;
             if (!token) {
-              observador.error(new ErroSessaoEncerrada());
+              observador.error(new SessaoEncerradaError());
               return;
             }
             const { lotacaoId } = controle.estado();

@@ -21,7 +21,7 @@ export function createShellLoader(controle: ControleSessao = controleSessao) {
     try {
       if (!(await controle.tokenValido())) return redirect(ROTA_SAIR);
     } catch {
-      // ErroRenovacao: o guarda mostra o erro se o token já venceu.
+      // RenovacaoError: o guarda mostra o erro se o token já venceu.
     }
     return null;
   };
