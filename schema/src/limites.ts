@@ -48,6 +48,37 @@ export const ANOS_EMENDA: readonly number[] = Array.from(
   (_, i) => LIMITES_DEPUTADO.anoEmendaInicial + i,
 );
 
+/** As mensagens que o formulário de deputado mostra antes de enviar, iguais às do servidor. */
+export const MENSAGENS_DEPUTADO = {
+  partidoDaLegislatura: 'Favor selecionar um Partido para Legislatura',
+  legislatura: 'Favor selecionar uma Legislatura',
+  dataDeMudanca: (sigla: string) => `Favor informar a data de início de mudança de Partido para ${sigla}`,
+  partidoRepetido: (sigla: string, legislatura: string) => `O Partido ${sigla} já foi incluído na ${legislatura}.`,
+  dataForaDaLegislatura: (sigla: string, inicio: number, fim: number) =>
+    `A data de início de mudança de Partido para ${sigla} deve estar entre ${inicio} e ${fim}.`,
+  dataRepetida: (data: string, legislatura: string) => `A data de início ${data} foi informada mais de uma vez na ${legislatura}.`,
+  anoDaEmenda: `O ano da emenda deve estar entre ${LIMITES_DEPUTADO.anoEmendaInicial} e ${LIMITES_DEPUTADO.anoEmendaFinal}.`,
+  emendaRepetida: (ano: string | number) => `Emenda para o ano ${ano} já foi incluído.`,
+  todosOsAnos: 'Todos os anos já foram incluídos.',
+  tipoDeAfastamento: 'Favor selecionar o tipo de afastamento',
+  dataDeAfastamento: 'Favor informar a data de afastamento',
+  retornoAntesDoAfastamento: 'A data de retorno deve ser posterior à data de afastamento.',
+} as const;
+
+// ── Comissões e legislaturas ────────────────────────────────────────────────────────
+
+export const MENSAGENS_COMISSAO = {
+  deputado: 'Favor selecionar um Deputado para a comissão.',
+  cargo: 'Favor selecionar o cargo do deputado na comissão.',
+  umPresidente: 'A comissão só pode ter um Presidente.',
+  arquivo: 'Selecione o arquivo a enviar.',
+} as const;
+
+export const MENSAGENS_LEGISLATURA = {
+  anos: 'O Ano de Início deve ser menor que Ano Fim',
+  deputados: 'Pelo menos um deputado deve ser selecionado',
+} as const;
+
 // ── Fale Conosco (docs/fale-conosco.md) ─────────────────────────────────────────────
 
 export const LIMITES_FALE_CONOSCO = {
