@@ -1,3 +1,4 @@
+import { MENSAGEM_LOGIN } from '@alego/kit/acesso';
 import {
   ApolloClient,
   ApolloLink,
@@ -15,7 +16,7 @@ import type { ControleSessao } from '../auth/session';
 export class SessaoEncerradaError extends Error {
   override name = 'SessaoEncerradaError';
   constructor() {
-    super('É necessário fazer login para acessar esta funcionalidade');
+    super(MENSAGEM_LOGIN);
   }
 }
 

@@ -1,7 +1,6 @@
 import { possuiPermissoes } from './permissoes';
 import { agoraEmSegundos, type Sessao } from './session';
 
-export const MENSAGEM_SEM_PERMISSAO = 'Você não tem permissão para acessar esta funcionalidade';
 export const MENSAGEM_ACESSO_NEGADO = 'Sem permissão para acessar este recurso.';
 
 export const ROTA_LOGIN = '/acesso';

@@ -1,8 +1,9 @@
+import { MENSAGEM_LOGIN, MENSAGEM_SEM_PERMISSAO } from '@alego/kit/acesso';
 import type { AdminResource } from '../resources';
 import { destinoAposProibido } from '../shell/menu';
-import { MENSAGEM_SEM_PERMISSAO, ROTA_LOGIN } from './acesso';
+import { ROTA_LOGIN } from './acesso';
 import { aoLogout, type AmbienteEventos } from './eventos';
-import { encerrarSessao, MENSAGEM_LOGIN_NECESSARIO } from './logout';
+import { encerrarSessao } from './logout';
 import type { ControleSessao } from './session';
 
 /** Caminho do login com recarga da página (descarta o cache do Apollo); `mensagem` vira aviso. */
@@ -47,7 +48,7 @@ export function createReacoes(d: DependenciasReacoes) {
 
   return {
     aoNaoAutenticado(): Promise<void> {
-      encerrando ??= encerrar({ mensagem: MENSAGEM_LOGIN_NECESSARIO }).finally(() => {
+      encerrando ??= encerrar({ mensagem: MENSAGEM_LOGIN }).finally(() => {
         encerrando = null;
       });
       return encerrando;

@@ -1,9 +1,10 @@
+import { MENSAGEM_LOGIN } from '@alego/kit/acesso';
 import { Badge, Box, Button, Flex, Heading, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, redirect, Link as RouterLink } from 'react-router';
 import { ROTA_SAIR } from '../auth/acesso';
-import { encerrarSessao, MENSAGEM_LOGIN_NECESSARIO } from '../auth/logout';
+import { encerrarSessao } from '../auth/logout';
 import { buscarLotacoes, rotuloLotacao, type Lotacao } from '../auth/lotacoes';
 import { controleSessao, type ControleSessao } from '../auth/session';
 import { useSession } from '../auth/useSession';
@@ -40,7 +41,7 @@ function useLotacoes(): Lotacao[] {
       const resultado = await buscarLotacoes(token);
       if (!ativo) return;
       if (resultado.ok) setLotacoes(resultado.lotacoes);
-      else if (resultado.status === 401) await encerrarSessao({ mensagem: MENSAGEM_LOGIN_NECESSARIO });
+      else if (resultado.status === 401) await encerrarSessao({ mensagem: MENSAGEM_LOGIN });
       else console.error(`Não foi possível carregar as lotações (HTTP ${resultado.status})`);
     })().catch((erro: unknown) => console.error('Não foi possível carregar as lotações', erro));
     return () => {
