@@ -42,7 +42,7 @@ import { BASE_DA_EXPORTACAO, createExportacao } from './exportacao/index.js';
 import { rotasTransparenciaPessoal } from './rest/transparencia-pessoal.js';
 import type { GatewayConfig } from './config.js';
 import { createCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
-import { createArquivos } from './files/index.js'; // arquivos (uploads)
+import { createFiles } from './files/index.js'; // arquivos (uploads)
 import { comprimirRespostas, estaticosComprimidos } from './compressao.js';
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
 import { LIMITES, regrasDeLimite, variaveisAninhadasDemais } from './limits.js';
@@ -116,7 +116,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
         },
       }),
   });
-  const arquivos = createArquivos(config); // arquivos (uploads): blob store, multipart, plugin, /arquivos
+  const arquivos = createFiles(config); // arquivos (uploads): blob store, multipart, plugin, /arquivos
   const cachePublico = createCachePublico(config.cachePublico);
   const formularios = createContadoresDeFormularios(); // public forms' per-address budgets (GraphQL and no-JS posts)
   const apollo = new ApolloServer<GatewayContext>({

@@ -13,7 +13,7 @@ export * from './processar.js';
 export * from './rota.js';
 
 /** Everything app.ts mounts for files: multipart parsing, the Upload → reference plugin and `/arquivos`. */
-export function createArquivos(config: { arquivos: ConfigDeArquivos; internalToken: string }, store: BlobStore = createBlobStore(config.arquivos)) {
+export function createFiles(config: { arquivos: ConfigDeArquivos; internalToken: string }, store: BlobStore = createBlobStore(config.arquivos)) {
   const pastaTemporaria = config.arquivos.s3 ? path.join(tmpdir(), 'alego-uploads') : path.join(config.arquivos.dir, '.tmp');
   return {
     store,
