@@ -9,11 +9,18 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { accessControlPlugin, CABECALHO_SESSOES_REVOGADAS, INTERNAL_HEADER, LOTACAO_HEADER, type AccessContext } from '@alego/kit';
-import { indexRequirements, type Requirement } from '@alego/kit/acesso';
+import {
+  accessControlPlugin,
+  CABECALHO_SESSOES_REVOGADAS,
+  indexRequirements,
+  INTERNAL_HEADER,
+  LOTACAO_HEADER,
+  type AccessContext,
+  type Requirement,
+} from '@alego/kit/gateway';
 import type { AuthServices } from './auth/services.js';
 import { createContactFormRouter } from './auth/formulario-sem-js.js';
-import { criarContadoresDeFormularios, publicFormsPlugin } from './auth/formularios.js';
+import { createContadoresDeFormularios, publicFormsPlugin } from './auth/formularios.js';
 import { createSocialRouter, provedoresDoAmbiente } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
 import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
@@ -22,23 +29,23 @@ import { rotasAdminPessoas } from './rest/admin/pessoas.js';
 import { rotasPortal } from './rest/portal.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
 import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.js';
-import { criarRotasProcessos } from './rest/processos.js';
-import { criarRotaImportacaoRemuneracoes } from './rest/remuneracoes-importacao.js';
-import { criarExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
+import { createRotasProcessos } from './rest/processos.js';
+import { createRotaImportacaoRemuneracoes } from './rest/remuneracoes-importacao.js';
+import { createExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
 import { statusDeErroDoCliente } from './rest/executor.js';
-import { criarShimRest } from './rest/shim.js';
+import { createShimRest } from './rest/shim.js';
 import { rotasAdminTransparencia, rotasTransparencia } from './rest/engine.js';
 import type { CorpoGraphql } from './rest/executor.js';
-import { BASE_DA_EXPORTACAO, criarExportacao } from './exportacao/index.js';
+import { BASE_DA_EXPORTACAO, createExportacao } from './exportacao/index.js';
 import type { GatewayConfig } from './config.js';
-import { criarCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
-import { criarArquivos } from './files/index.js'; // arquivos (uploads)
+import { createCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
+import { createFiles } from './files/index.js'; // arquivos (uploads)
 import { comprimirRespostas, estaticosComprimidos } from './compressao.js';
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
 import { LIMITES, regrasDeLimite, variaveisAninhadasDemais } from './limits.js';
 import { controleDeAdmissao, erroDeSubgrafo, fetcherComPrazo } from './resiliencia.js';
 import { securityHeaders, withNonce } from './security.js';
-import { criarOperacaoEmProcesso, type ContextoDe } from './em-processo.js';
+import { createOperacaoEmProcesso, type ContextoDe } from './em-processo.js';
 import { buildSupergraphSchema, sdlForGateway, subgraphUrlsOf } from './supergraph.js';
 
 export interface GatewayContext extends AccessContext {
@@ -106,9 +113,9 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
         },
       }),
   });
-  const arquivos = criarArquivos(config); // arquivos (uploads): blob store, multipart, plugin, /arquivos
-  const cachePublico = criarCachePublico(config.cachePublico);
-  const formularios = criarContadoresDeFormularios(); // public forms' per-address budgets (GraphQL and no-JS posts)
+  const arquivos = createFiles(config); // arquivos (uploads): blob store, multipart, plugin, /arquivos
+  const cachePublico = createCachePublico(config.cachePublico);
+  const formularios = createContadoresDeFormularios(); // public forms' per-address budgets (GraphQL and no-JS posts)
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     // The explorer is for the public: introspection stays on; depth, alias, directive and cost limits keep it safe.
@@ -135,7 +142,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       ip: req.ip,
     };
   };
-  const emProcesso = criarOperacaoEmProcesso(apollo, async (req, opcoes) => ({ ...(await contextoDe(req, opcoes)), formularioJaContado: true }), cachePublico);
+  const emProcesso = createOperacaoEmProcesso(apollo, async (req, opcoes) => ({ ...(await contextoDe(req, opcoes)), formularioJaContado: true }), cachePublico);
 
   const app = express();
   app.disable('x-powered-by');
@@ -179,16 +186,16 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: emProcesso }));
   app.use('/api/opine-cidadao', createSocialRouter(services));
   app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: emProcesso }));
-  app.use('/api/transparencia/processos', criarRotasProcessos({ graphqlUrl: emProcesso, logger }));
+  app.use('/api/transparencia/processos', createRotasProcessos({ graphqlUrl: emProcesso, logger }));
   // Payroll CSV import: streamed to the transparency subgraph, never stored here (docs/remuneracoes.md).
   app.use(
     '/api/admin',
-    criarRotaImportacaoRemuneracoes({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger, verificarIdentidade: services.verifier, aposImportar: cachePublico.invalidar }),
+    createRotaImportacaoRemuneracoes({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger, verificarIdentidade: services.verifier, aposImportar: cachePublico.invalidar }),
   );
   // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(
     '/api/admin',
-    criarShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminPessoas, ...rotasAdminTransparencia], {
+    createShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminPessoas, ...rotasAdminTransparencia], {
       graphqlUrl: emProcesso,
       logger,
       tamanhoMaximoDeArquivo: config.arquivos.maxFileSize,
@@ -197,10 +204,10 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       pastaTemporaria: arquivos.pastaTemporaria,
     }),
   );
-  app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: emProcesso, publicUrl: config.publicUrl, logger }));
-  app.use('/api/transparencia', criarExportacaoRemuneracoes({ graphqlUrl: emProcesso, logger }));
-  app.use('/api/transparencia', criarShimRest(rotasTransparencia, { graphqlUrl: emProcesso, logger }));
-  app.use('/api/portal', criarShimRest(rotasPortal, { graphqlUrl: emProcesso, logger }));
+  app.use(BASE_DA_EXPORTACAO, createExportacao({ graphqlUrl: emProcesso, publicUrl: config.publicUrl, logger }));
+  app.use('/api/transparencia', createExportacaoRemuneracoes({ graphqlUrl: emProcesso, logger }));
+  app.use('/api/transparencia', createShimRest(rotasTransparencia, { graphqlUrl: emProcesso, logger }));
+  app.use('/api/portal', createShimRest(rotasPortal, { graphqlUrl: emProcesso, logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl }));
   app.use('/fale-conosco', createContactFormRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl, contadores: formularios, logger }));
 

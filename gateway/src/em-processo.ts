@@ -49,7 +49,7 @@ function colocar(alvo: Record<string, unknown>, caminho: string, valor: unknown)
  * address), and `executeOperation` runs the same validation rules, plugins (access control, public forms, uploads,
  * error status, cache marking) and formatting; anonymous queries share the response cache with `/graphql`.
  */
-export function criarOperacaoEmProcesso<C extends object>(apollo: ApolloServer<C>, contextoDe: ContextoDe<C>, cache: CacheEmProcesso): OperacaoEmProcesso {
+export function createOperacaoEmProcesso<C extends object>(apollo: ApolloServer<C>, contextoDe: ContextoDe<C>, cache: CacheEmProcesso): OperacaoEmProcesso {
   return async (req: Request, _res: Response, operacao: Operacao, arquivos: ArquivoRest[]): Promise<CorpoGraphql> => {
     const anonimo = operacao.anonimo === true || !req.header('authorization');
     const variables = arquivos.length ? structuredClone(operacao.variables) : operacao.variables;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { createLogger } from '@alego/kit';
+import { createLogger } from '@alego/kit/gateway';
 import { createGateway } from './app.js';
 import { createAuthServices } from './auth/setup.js';
 import { loadConfig } from './config.js';

@@ -3,7 +3,7 @@ import { buildASTSchema, parse, type GraphQLSchema } from 'graphql';
 /**
  * `@apollo/gateway` refuses supergraphs whose `@link`s are marked `for: SECURITY` (it has no option to
  * accept `@authenticated`/`@requiresScopes`). The directives stay in the SDL; only the purpose goes,
- * and the kit's access plugin (`accessControlPlugin`, `@alego/kit/acesso`) enforces them, here and in each subgraph.
+ * and the kit's access plugin (`accessControlPlugin`, `@alego/kit/gateway`) enforces them, here and in each subgraph.
  */
 export function sdlForGateway(supergraphSdl: string): string {
   return supergraphSdl.replace(

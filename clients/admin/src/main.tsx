@@ -5,8 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { criarClienteAdmin } from './apollo/links';
-import { caminhoSemBase, criarReacoes, ouvirLogout } from './auth/reacoes';
+import { createClienteAdmin } from './apollo/links';
+import { caminhoSemBase, createReacoes, ouvirLogout } from './auth/reacoes';
 import { controleSessao } from './auth/session';
 import { RESOURCES } from './resources';
 import { routes } from './routes';
@@ -17,7 +17,7 @@ import { atualizarContadores } from './shell/contadores';
 const BASE = import.meta.env.BASE_URL; // '/admin/'
 const router = createBrowserRouter(routes, { basename: BASE.replace(/\/$/, '') });
 
-const reacoes = criarReacoes({
+const reacoes = createReacoes({
   controle: controleSessao,
   recursos: RESOURCES,
   navegar: (caminho) => void router.navigate(caminho),
@@ -30,7 +30,7 @@ const reacoes = criarReacoes({
 ouvirLogout(reacoes);
 
 // Token (renovado quando preciso), CSRF e lotação em cada operação; 401/403 tratados aqui.
-const client = criarClienteAdmin({
+const client = createClienteAdmin({
   controle: controleSessao,
   aoNaoAutenticado: () => void reacoes.aoNaoAutenticado(),
   aoProibido: reacoes.aoProibido,

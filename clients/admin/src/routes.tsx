@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
     },
   },
   // Tela pública de erro: /erro?dados=mensagem (texto, nunca HTML).
-  { path: '/erro', Component: ErroPage },
+  { path: '/errors', Component: ErroPage },
   {
     path: '/',
     loader: shellLoader,

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { corpos, criarExecutor, RespostaErro, type DestinoGraphql } from '../rest/executor.js';
+import { corpos, createExecutor, RespostaErro, type DestinoGraphql } from '../rest/executor.js';
 import { interno, type ContadoresDeFormularios } from './formularios.js';
 
 const ENVIAR = `mutation EnviarFaleConoscoSemJs($dados: FaleConoscoInput!, $recaptcha: String) {
@@ -45,7 +45,7 @@ export function mesmaOrigem(publicUrl: string): RequestHandler {
  * a crafted link cannot put arbitrary text on the site). 303: reloading the result never sends the form again.
  */
 export function createContactFormRouter(options: { graphqlUrl: DestinoGraphql; publicUrl: string; contadores: ContadoresDeFormularios; logger: Logger }): Router {
-  const executar = criarExecutor(options.graphqlUrl);
+  const executar = createExecutor(options.graphqlUrl);
   const router = express.Router();
   const voltar = (res: Response, params: URLSearchParams) => void res.set('cache-control', 'no-store').redirect(303, `/fale-conosco?${params}#conteudo`);
   router.post('/', mesmaOrigem(options.publicUrl), ...corpos(), async (req, res) => {

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, valueFromASTUntyped, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
-import type { Identidade } from '@alego/kit';
+import type { Identidade } from '@alego/kit/gateway';
 import type { Logger } from 'pino';
 import type { RecaptchaVerifier } from './recaptcha.js';
 import { createIpLimiter, MENSAGEM_MUITAS_TENTATIVAS, segundosParaTentar, type IpLimiter } from './throttle.js';
@@ -42,7 +42,7 @@ export const LIMITES_FORMULARIOS: Record<string, { pontos: number; janelaS: numb
 /** One counter per form budget, shared by the GraphQL plugin and the no-JavaScript form route. */
 export type ContadoresDeFormularios = Map<string, IpLimiter>;
 
-export function criarContadoresDeFormularios(limites = LIMITES_FORMULARIOS): ContadoresDeFormularios {
+export function createContadoresDeFormularios(limites = LIMITES_FORMULARIOS): ContadoresDeFormularios {
   return new Map(Object.entries(limites).map(([nome, l]) => [nome, createIpLimiter({ prefixo: `formulario_${nome}`, pontos: l.pontos, janelaS: l.janelaS })]));
 }
 
@@ -92,7 +92,7 @@ function erro429(segundos: number): GraphQLError {
  * Rate limits (and reCAPTCHA) for the public forms when called as GraphQL mutations, each aliased copy counted:
  * the site's contact form and any client calling the API directly meet the same budget as the REST routes.
  */
-export function publicFormsPlugin(recaptcha: RecaptchaVerifier, contadores: ContadoresDeFormularios = criarContadoresDeFormularios()): ApolloServerPlugin<FormulariosContext> {
+export function publicFormsPlugin(recaptcha: RecaptchaVerifier, contadores: ContadoresDeFormularios = createContadoresDeFormularios()): ApolloServerPlugin<FormulariosContext> {
   return {
     async requestDidStart() {
       return {

@@ -1,4 +1,4 @@
-import type { IdentityVerifier, TokenSigner, VersoesDeSessao } from '@alego/kit';
+import type { IdentityVerifier, TokenSigner, VersoesDeSessao } from '@alego/kit/gateway';
 import type { Logger } from 'pino';
 import type { InternalClient } from './internal.js';
 import type { RecaptchaVerifier } from './recaptcha.js';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buscarVersaoNoAccess, createIdentityVerifier, loadSigningKeys, TokenSigner, versoesEmCache, type BuscarVersao } from '@alego/kit';
+import { buscarVersaoNoAccess, createIdentityVerifier, loadSigningKeys, TokenSigner, versoesEmCache, type BuscarVersao } from '@alego/kit/gateway';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
 import { InternalClient } from './internal.js';

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { ClaimsCidadao } from '@alego/kit';
 import cookieParser from 'cookie-parser';
 import express, { type Request, type Response, type Router } from 'express';
 import * as oidc from 'openid-client';
@@ -205,8 +204,8 @@ export function createSocialRouter(services: AuthServices, options: SocialRouter
         return falhar(res, naoConcluido);
       }
 
-      const resposta = await services.access.post<{ claims?: ClaimsCidadao; mensagem?: string }>('/cidadaos/social', { provedor, ...dados });
-      if (resposta.status !== 200 || !resposta.body.claims) return falhar(res, resposta.body?.mensagem ?? naoConcluido);
+      const resposta = await services.access.chamar('POST /cidadaos/social', {}, { provedor, ...dados });
+      if (!resposta.ok) return falhar(res, resposta.body.mensagem || naoConcluido);
       services.logger.info({ evento: 'login_cidadao', cidadao: resposta.body.claims.sub, provedor }, 'login social de cidadão');
       const token = await services.signer.signCidadao(resposta.body.claims);
       res.clearCookie(COOKIE_LOGIN_SOCIAL, cookie);

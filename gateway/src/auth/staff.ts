@@ -1,4 +1,4 @@
-import type { ClaimsEquipe } from '@alego/kit';
+import type { ClaimsEquipe } from '@alego/kit/gateway';
 import cookieParser from 'cookie-parser';
 import express, { type Request, type Response, type Router } from 'express';
 import { MENSAGENS_REST, statusDeErroDoCliente } from '../rest/executor.js';
@@ -53,8 +53,8 @@ export function createStaffRouter(services: AuthServices): Router {
     if (!(await recaptcha.verificar(texto(req.body?.['g-recaptcha-response']), ip))) {
       return void res.status(400).json({ mensagem: MENSAGENS.recaptcha });
     }
-    const resposta = await access.post<{ sessao: string; claims: ClaimsEquipe }>('/equipe/sessoes', { login, senha });
-    if (resposta.status !== 201) {
+    const resposta = await access.chamar('POST /equipe/sessoes', {}, { login, senha });
+    if (!resposta.ok || resposta.status !== 201) {
       await throttle.falhou(login, ip);
       logger.info({ evento: 'login_falhou', login, ip }, 'login recusado');
       return void res.status(401).json({ mensagem: MENSAGENS.credenciais });
@@ -68,8 +68,8 @@ export function createStaffRouter(services: AuthServices): Router {
   router.get(['/token.json', '/token'], async (req: Request, res: Response) => {
     const sessao = texto(req.cookies?.[COOKIE_SESSAO]);
     if (!sessao) return void res.status(401).json({ mensagem: MENSAGENS.sessaoExpirada });
-    const resposta = await access.post<{ claims: ClaimsEquipe }>('/equipe/sessoes/renovar', { sessao });
-    if (resposta.status !== 200) {
+    const resposta = await access.chamar('POST /equipe/sessoes/renovar', {}, { sessao });
+    if (!resposta.ok) {
       res.clearCookie(COOKIE_SESSAO, cookie);
       return void res.status(401).json({ mensagem: MENSAGENS.sessaoExpirada });
     }
@@ -79,10 +79,10 @@ export function createStaffRouter(services: AuthServices): Router {
   router.get(['/logout.json', '/logout'], async (req: Request, res: Response) => {
     const sessao = texto(req.cookies?.[COOKIE_SESSAO]);
     if (sessao) {
-      const resposta = await access.post<{ usuarioId?: number; revogadas?: string[] }>('/equipe/sessoes/encerrar', { sessao });
-      if (resposta.status === 200) {
+      const resposta = await access.chamar('POST /equipe/sessoes/encerrar', {}, { sessao });
+      if (resposta.ok) {
         // The session's tokens stop working now, not when they expire.
-        services.sessoes.esquecer(resposta.body.revogadas ?? []);
+        services.sessoes.esquecer(resposta.body.revogadas);
         logger.info({ evento: 'logout', usuario: resposta.body.usuarioId }, 'logout da equipe');
       }
     }
@@ -92,8 +92,8 @@ export function createStaffRouter(services: AuthServices): Router {
   router.get(['/lotacoes.json', '/lotacoes'], async (req: Request, res: Response) => {
     const identidade = await services.verifier(req.header('authorization'), undefined);
     if (identidade?.tipo !== 'equipe') return void res.status(401).json({ mensagem: MENSAGENS.sessaoExpirada });
-    const resposta = await access.get<unknown>(`/equipe/${identidade.usuarioId}/lotacoes`);
-    if (resposta.status !== 200) return void res.status(401).json({ mensagem: MENSAGENS.sessaoExpirada });
+    const resposta = await access.chamar('GET /equipe/:id/lotacoes', { id: identidade.usuarioId });
+    if (!resposta.ok) return void res.status(401).json({ mensagem: MENSAGENS.sessaoExpirada });
     res.json(resposta.body);
   });
 

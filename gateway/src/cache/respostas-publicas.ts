@@ -148,7 +148,7 @@ export function tiposEscritos(schema: GraphQLSchema, document: DocumentNode, ope
 
 const MAIOR_RESPOSTA = 1_000_000;
 
-export function criarCachePublico(config: ConfigDoCachePublico, armazem: ArmazemDeRespostas = armazemEmMemoria(config)) {
+export function createCachePublico(config: ConfigDoCachePublico, armazem: ArmazemDeRespostas = armazemEmMemoria(config)) {
   function chaveDe(req: Request): string | undefined {
     const fonte = req.method === 'GET' ? req.query : req.body;
     if (!fonte || typeof fonte !== 'object' || typeof (fonte as { query?: unknown }).query !== 'string') return undefined;

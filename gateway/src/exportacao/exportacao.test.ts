@@ -24,7 +24,7 @@ import {
   type Conjunto,
 } from '@alego/catalog';
 import { valorCsv, valorJson } from './formatos.js';
-import { comUrlsAbsolutas, criarExportacao, mensagemDeLimite } from './index.js';
+import { comUrlsAbsolutas, createExportacao, mensagemDeLimite } from './index.js';
 
 let harness: GatewayHarness;
 /** Uma exportação com páginas pequenas (7) e limite baixo (25): atravessa várias páginas e alcança o limite. */
@@ -35,7 +35,7 @@ beforeAll(async () => {
   // People resolves the deputies of the indemnity allowances.
   harness = await startGatewayHarness([transparency, people]);
   const app = express();
-  app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: `${harness.base}/graphql`, publicUrl: 'http://portal.exemplo', logger: pino({ level: 'silent' }), porPagina: 7, limiteDeLinhas: 25 }));
+  app.use(BASE_DA_EXPORTACAO, createExportacao({ graphqlUrl: `${harness.base}/graphql`, publicUrl: 'http://portal.exemplo', logger: pino({ level: 'silent' }), porPagina: 7, limiteDeLinhas: 25 }));
   pequena = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => pequena.once('listening', resolve));
   basePequena = `http://127.0.0.1:${(pequena.address() as AddressInfo).port}`;

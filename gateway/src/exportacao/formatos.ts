@@ -184,7 +184,7 @@ function escritorXlsx(destino: Writable, cabecalho: Cabecalho): Escritor {
   };
 }
 
-export function criarEscritor(formato: FormatoDeExportacao, destino: Writable, cabecalho: Cabecalho): Escritor {
+export function createEscritor(formato: FormatoDeExportacao, destino: Writable, cabecalho: Cabecalho): Escritor {
   switch (formato) {
     case 'csv':
       return escritorCsv(destino, cabecalho);

@@ -1,6 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { criarExecutor, RespostaErro, tratarErros, type DestinoGraphql } from '../rest/executor.js';
+import { createExecutor, RespostaErro, tratarErros, type DestinoGraphql } from '../rest/executor.js';
 import { origemPublica } from '../rest/noticias-feed.js';
 import {
   BASE_DA_EXPORTACAO,
@@ -16,14 +16,14 @@ import {
   type Conjunto,
   type FormatoDeExportacao,
 } from '@alego/catalog';
-import { criarEscritor, TIPO_DE_CONTEUDO } from './formatos.js';
+import { createEscritor, TIPO_DE_CONTEUDO } from './formatos.js';
 
 /**
  * Dados abertos da transparência: `GET /api/transparencia/exportar/<conjunto>.<csv|xlsx|json>?<filtros da tela>`.
  * Cada arquivo tem todas as linhas do filtro (não só a página da tela), lidas página a página pelas
  * mesmas consultas GraphQL públicas da tela e escritas em fluxo. Montado em app.ts:
  *
- *   app.use(BASE_DA_EXPORTACAO, criarExportacao({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, logger }));
+ *   app.use(BASE_DA_EXPORTACAO, createExportacao({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, logger }));
  *
  * Contrato em docs/dados-abertos.md.
  */
@@ -79,8 +79,8 @@ function comValor(item: Record<string, unknown>, caminho: string[], valor: unkno
   return { ...item, [primeiro]: resto.length ? comValor(filho !== null && typeof filho === 'object' ? (filho as Record<string, unknown>) : {}, resto, valor) : valor };
 }
 
-export function criarExportacao(opcoes: OpcoesDaExportacao): Router {
-  const executar = criarExecutor(opcoes.graphqlUrl);
+export function createExportacao(opcoes: OpcoesDaExportacao): Router {
+  const executar = createExecutor(opcoes.graphqlUrl);
   const limite = opcoes.limiteDeLinhas ?? LIMITE_DE_LINHAS_DA_EXPORTACAO;
   const porPagina = opcoes.porPagina ?? POR_PAGINA_DA_EXPORTACAO;
   const router = express.Router();
@@ -116,7 +116,7 @@ export function criarExportacao(opcoes: OpcoesDaExportacao): Router {
         'cache-control': 'no-cache',
         'x-total-linhas': String(primeira.pagina.total),
       });
-      const escritor = criarEscritor(formato, res, { conjunto, filtros: valores, total: primeira.pagina.total, totais: primeira.totais, geradoEm });
+      const escritor = createEscritor(formato, res, { conjunto, filtros: valores, total: primeira.pagina.total, totais: primeira.totais, geradoEm });
       let escritas = 0;
       let pagina = primeira.pagina;
       for (let numero = 1; ; numero++) {

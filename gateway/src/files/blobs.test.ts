@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chaveValida, configDeArquivos, criarBlobStore, DiskBlobStore, novaChave, S3BlobStore } from './blobs.js';
+import { chaveValida, configDeArquivos, createBlobStore, DiskBlobStore, novaChave, S3BlobStore } from './blobs.js';
 import { nomeSeguro } from './processar.js';
 import { IMAGEM, politicaPara } from './politicas.js';
 
@@ -64,7 +64,7 @@ describe('DiskBlobStore (disco de verdade)', () => {
 describe('S3BlobStore (só construção: não há servidor S3 aqui)', () => {
   it('é escolhido quando S3_BUCKET existe, com path-style para MinIO e região padrão', async () => {
     const config = configDeArquivos({ S3_BUCKET: 'portal', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }, '/tmp/var');
-    const store = criarBlobStore(config);
+    const store = createBlobStore(config);
     expect(store).toBeInstanceOf(S3BlobStore);
     const s3 = store as S3BlobStore;
     expect(s3.cliente.config.forcePathStyle).toBe(true);
@@ -75,7 +75,7 @@ describe('S3BlobStore (só construção: não há servidor S3 aqui)', () => {
   it('sem S3_BUCKET usa o disco em $PORTAL_VAR_DIR/arquivos, com os limites padrão', () => {
     const config = configDeArquivos({}, '/srv/var');
     expect(config).toMatchObject({ dir: '/srv/var/arquivos', s3: null, maxFileSize: 20_000_000, maxFiles: 10 });
-    expect(criarBlobStore(config)).toBeInstanceOf(DiskBlobStore);
+    expect(createBlobStore(config)).toBeInstanceOf(DiskBlobStore);
   });
 });
 

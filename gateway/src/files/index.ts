@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { criarBlobStore, type BlobStore, type ConfigDeArquivos } from './blobs.js';
+import { createBlobStore, type BlobStore, type ConfigDeArquivos } from './blobs.js';
 import { multipartGraphql } from './multipart.js';
 import { uploadsPlugin } from './plugin.js';
 import { rotaDeArquivos } from './rota.js';
@@ -13,7 +13,7 @@ export * from './processar.js';
 export * from './rota.js';
 
 /** Everything app.ts mounts for files: multipart parsing, the Upload → reference plugin and `/arquivos`. */
-export function criarArquivos(config: { arquivos: ConfigDeArquivos; internalToken: string }, store: BlobStore = criarBlobStore(config.arquivos)) {
+export function createFiles(config: { arquivos: ConfigDeArquivos; internalToken: string }, store: BlobStore = createBlobStore(config.arquivos)) {
   const pastaTemporaria = config.arquivos.s3 ? path.join(tmpdir(), 'alego-uploads') : path.join(config.arquivos.dir, '.tmp');
   return {
     store,

@@ -18,9 +18,9 @@ import {
 } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
 import type { Logger } from 'pino';
-import { assinarReferencia } from '@alego/kit';
+import { assinarReferencia } from '@alego/kit/gateway';
 import type { BlobStore } from './blobs.js';
-import { ARQUIVO_INVALIDO, ErroDeArquivo, processarUpload } from './processar.js';
+import { ARQUIVO_INVALIDO, ArquivoError, processarUpload } from './processar.js';
 import { politicaPara, POLITICAS, type PoliticaDeUpload } from './politicas.js';
 
 interface UploadPendente {
@@ -115,7 +115,7 @@ export interface OpcoesDoPlugin {
   politicas?: Record<string, PoliticaDeUpload>;
 }
 
-function respostaDeErro(erro: ErroDeArquivo) {
+function respostaDeErro(erro: ArquivoError) {
   return {
     http: { status: erro.status, headers: new HeaderMap([['content-type', 'application/json; charset=utf-8']]) },
     body: { kind: 'single' as const, singleResult: { errors: [{ message: erro.message, extensions: { code: erro.code } }] } },
@@ -147,8 +147,8 @@ export function uploadsPlugin(opcoes: OpcoesDoPlugin): ApolloServerPlugin<{ logg
               try {
                 arquivo = await pendente.upload.promise;
               } catch (error) {
-                if ((error as { status?: number }).status === 413) throw new ErroDeArquivo('Arquivos demais nesta requisição.', 'PAYLOAD_TOO_LARGE');
-                throw new ErroDeArquivo(ARQUIVO_INVALIDO);
+                if ((error as { status?: number }).status === 413) throw new ArquivoError('Arquivos demais nesta requisição.', 'PAYLOAD_TOO_LARGE');
+                throw new ArquivoError(ARQUIVO_INVALIDO);
               }
               const referencia = await processarUpload(arquivo, politicaPara(pendente.coordenada, opcoes.politicas ?? POLITICAS), opcoes.store, opcoes.pastaTemporaria);
               guardadas.push(referencia.chave);
@@ -158,9 +158,9 @@ export function uploadsPlugin(opcoes: OpcoesDoPlugin): ApolloServerPlugin<{ logg
             return null;
           } catch (error) {
             await Promise.all(guardadas.map((chave) => opcoes.store.delete(chave).catch(() => undefined)));
-            if (error instanceof ErroDeArquivo) return respostaDeErro(error);
+            if (error instanceof ArquivoError) return respostaDeErro(error);
             contexto.contextValue.logger.error({ err: error }, 'erro ao guardar arquivo enviado');
-            return respostaDeErro(new ErroDeArquivo('Não foi possível guardar o arquivo. Tente novamente em instantes.', 'INTERNAL_SERVER_ERROR', 500));
+            return respostaDeErro(new ArquivoError('Não foi possível guardar o arquivo. Tente novamente em instantes.', 'INTERNAL_SERVER_ERROR', 500));
           }
         },
       };

@@ -1,3 +1,5 @@
+import { LIMITE_PDF } from '@alego/catalog';
+
 /** How one kind of file is checked and stored (images and PDF documents). */
 export interface PoliticaDeUpload {
   nome: string;
@@ -33,8 +35,8 @@ export const POLITICAS: Record<string, PoliticaDeUpload> = {};
 /** Reports and statements in PDF: the real type comes from the magic bytes (`%PDF`), never from the name. */
 export const PDF: PoliticaDeUpload = {
   nome: 'pdf',
-  tamanhoMaximo: 20_000_000,
-  mensagemDeTamanho: 'O tamanho máximo do arquivo PDF é de 20 MB.',
+  tamanhoMaximo: LIMITE_PDF.bytes,
+  mensagemDeTamanho: LIMITE_PDF.mensagem,
   tipos: { 'application/pdf': 'pdf' },
   mensagemDeTipo: 'Tipo de arquivo inválido. Envie um arquivo .pdf',
 };

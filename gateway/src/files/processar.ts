@@ -7,12 +7,12 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import sharp, { type Metadata } from 'sharp';
-import type { ReferenciaDeArquivo } from '@alego/kit';
+import type { ReferenciaDeArquivo } from '@alego/kit/gateway';
 import type { BlobStore } from './blobs.js';
 import type { PoliticaDeUpload } from './politicas.js';
 
 /** A refusal the client can act on: message in Portuguese, GraphQL code and HTTP status. */
-export class ErroDeArquivo extends Error {
+export class ArquivoError extends Error {
   constructor(
     message: string,
     readonly code: 'BAD_USER_INPUT' | 'PAYLOAD_TOO_LARGE' | 'INTERNAL_SERVER_ERROR' = 'BAD_USER_INPUT',
@@ -52,22 +52,22 @@ export async function processarUpload(
     const contador = new Transform({
       transform(parte: Buffer, _codificacao, feito) {
         tamanho += parte.length;
-        if (tamanho > politica.tamanhoMaximo) feito(new ErroDeArquivo(politica.mensagemDeTamanho, 'PAYLOAD_TOO_LARGE'));
+        if (tamanho > politica.tamanhoMaximo) feito(new ArquivoError(politica.mensagemDeTamanho, 'PAYLOAD_TOO_LARGE'));
         else feito(null, parte);
       },
     });
     try {
       await pipeline(arquivo.createReadStream(), contador, createWriteStream(recebido));
     } catch (error) {
-      if (error instanceof ErroDeArquivo) throw error;
+      if (error instanceof ArquivoError) throw error;
       // graphql-upload's own limit (UPLOAD_MAX_FILE_SIZE) cut the stream.
-      if (/exceeds the \d+ byte size limit/.test((error as Error).message)) throw new ErroDeArquivo(politica.mensagemDeTamanho, 'PAYLOAD_TOO_LARGE');
-      throw new ErroDeArquivo(ENVIO_INTERROMPIDO);
+      if (/exceeds the \d+ byte size limit/.test((error as Error).message)) throw new ArquivoError(politica.mensagemDeTamanho, 'PAYLOAD_TOO_LARGE');
+      throw new ArquivoError(ENVIO_INTERROMPIDO);
     }
 
     const real = tamanho > 0 ? await fileTypeFromFile(recebido) : undefined;
     const extensao = real ? politica.tipos[real.mime] : undefined;
-    if (!real || !extensao) throw new ErroDeArquivo(politica.mensagemDeTipo);
+    if (!real || !extensao) throw new ArquivoError(politica.mensagemDeTipo);
     const nome = nomeSeguro(arquivo.filename, extensao);
 
     if (!politica.imagem) {
@@ -80,13 +80,13 @@ export async function processarUpload(
     try {
       entrada = await sharp(recebido, { animated: true, limitInputPixels: false }).metadata();
     } catch {
-      throw new ErroDeArquivo(IMAGEM_ILEGIVEL);
+      throw new ArquivoError(IMAGEM_ILEGIVEL);
     }
     const largura = entrada.width ?? 0;
     const altura = entrada.pageHeight ?? entrada.height ?? 0;
-    if (!largura || !altura) throw new ErroDeArquivo(IMAGEM_ILEGIVEL);
+    if (!largura || !altura) throw new ArquivoError(IMAGEM_ILEGIVEL);
     if (largura > limites.larguraMaxima || altura > limites.alturaMaxima || largura * altura > limites.pixelsMaximos) {
-      throw new ErroDeArquivo(limites.mensagem);
+      throw new ArquivoError(limites.mensagem);
     }
     try {
       if (real.mime === 'image/gif') {
@@ -98,7 +98,7 @@ export async function processarUpload(
         await (real.mime === 'image/png' ? imagem.png() : imagem.jpeg({ quality: 85, mozjpeg: true })).toFile(saida);
       }
     } catch {
-      throw new ErroDeArquivo(IMAGEM_ILEGIVEL);
+      throw new ArquivoError(IMAGEM_ILEGIVEL);
     }
     const final = await sharp(saida, { animated: true, limitInputPixels: false }).metadata();
     const { size } = await stat(saida);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import sharp from 'sharp';
-import { assinaturaDeUrlValida } from '@alego/kit';
+import { assinaturaDeUrlValida } from '@alego/kit/gateway';
 import { LARGURAS_DE_IMAGEM } from '@alego/catalog';
 import type { BlobLido, BlobStore } from './blobs.js';
 

@@ -127,7 +127,7 @@ function porHttp(graphqlUrl: string): OperacaoEmProcesso {
  * Runs one operation as the caller (their token and chosen assignment), so the REST answers carry exactly the
  * GraphQL rules, permissions and messages. In the portal the destination is the gateway itself, in process.
  */
-export function criarExecutor(destino: DestinoGraphql, opcoes: { anonimo?: boolean } = {}): Executor {
+export function createExecutor(destino: DestinoGraphql, opcoes: { anonimo?: boolean } = {}): Executor {
   const operar = typeof destino === 'string' ? porHttp(destino) : destino;
   return async function executar<T>(req: Request, res: Response, query: string, variables: Record<string, unknown>, arquivos: ArquivoRest[] = []): Promise<T> {
     let corpo: CorpoGraphql<T>;

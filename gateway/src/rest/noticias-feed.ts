@@ -1,6 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { Feed } from 'feed';
-import { criarExecutor, type DestinoGraphql, type Executor } from './executor.js';
+import { createExecutor, type DestinoGraphql, type Executor } from './executor.js';
 
 /**
  * RSS 2.0 das notícias (`/noticias/feed`, `/noticias/feed.xml`, `/noticias/feed.rss`): as 20 últimas notícias
@@ -102,7 +102,7 @@ async function buscarNoticias(executar: Executor, req: Request, res: Response): 
 
 export function createNewsFeedRouter(options: NewsFeedOptions): Router {
   // Sem os cabeçalhos do visitante: o feed é o mesmo para todos (e cacheável).
-  const executar = criarExecutor(options.graphqlUrl, { anonimo: true });
+  const executar = createExecutor(options.graphqlUrl, { anonimo: true });
   const router = express.Router();
   router.get(CAMINHOS_DO_FEED, async (req: Request, res: Response) => {
     let noticias: NoticiaDoFeed[];

@@ -1,10 +1,9 @@
-import type { ClaimsCidadao } from '@alego/kit';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthServices } from '../auth/services.js';
 import { mesmaOrigem } from '../auth/formulario-sem-js.js';
 import { createIpLimiter, createLoginThrottle, MENSAGEM_MUITAS_TENTATIVAS, segundosParaTentar, type IpLimiter } from '../auth/throttle.js';
-import { corpos, criarExecutor, MENSAGENS_REST, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
+import { corpos, createExecutor, MENSAGENS_REST, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
 
 export const MENSAGENS_CIDADAO = {
   camposLogin: 'Informe o e-mail e a senha.',
@@ -131,7 +130,7 @@ function perfilRest(perfil: Perfil): Record<string, unknown> {
  */
 export function createCitizenRouter(services: AuthServices, options: CitizenRouterOptions): Router {
   const limites = { ...LIMITES_PADRAO, ...options.limites };
-  const executar = criarExecutor(options.graphqlUrl);
+  const executar = createExecutor(options.graphqlUrl);
   const limiteLogin = createLoginThrottle({
     prefixo: 'login_cidadao',
     falhasPorContaEIp: limites.loginPorContaEIp,
@@ -183,18 +182,18 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
     if (!(await services.recaptcha.verificar(campo(req, 'g-recaptcha-response'), ip))) {
       return { status: 400, corpo: { mensagem: MENSAGENS_CIDADAO.recaptcha } };
     }
-    const resposta = await services.access.post<{ claims?: ClaimsCidadao; mensagem?: string }>('/cidadaos/login', { email, senha }).catch((erro: unknown) => {
+    const resposta = await services.access.chamar('POST /cidadaos/login', {}, { email, senha }).catch((erro: unknown) => {
       services.logger.error({ err: erro }, 'serviço de acesso indisponível no login de cidadão');
       throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
     });
-    if (resposta.status === 200 && resposta.body.claims) {
+    if (resposta.ok) {
       await limiteLogin.sucesso(email, ip);
       const { claims } = resposta.body;
       services.logger.info({ evento: 'login_cidadao', cidadao: claims.sub }, 'login de cidadão');
       const token = await services.signer.signCidadao(claims);
       return { status: 200, corpo: { token, usuario: { id: Number(claims.sub), nome: claims.nome, email: claims.email } } };
     }
-    if (resposta.status === 403) return { status: 403, corpo: { mensagem: resposta.body.mensagem } };
+    if (!resposta.ok && resposta.status === 403) return { status: 403, corpo: { mensagem: resposta.body.mensagem } };
     if (resposta.status === 401) {
       await limiteLogin.falhou(email, ip);
       return { status: 401, corpo: { mensagem: MENSAGENS_CIDADAO.credenciais } };
@@ -212,12 +211,12 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
   const sair = async (req: Request, res: Response) => {
     const identidade = await services.verifier(req.header('authorization'), undefined);
     if (identidade?.tipo === 'cidadao') {
-      const resposta = await services.access.post<{ revogadas?: string[] }>(`/cidadaos/${identidade.cidadaoId}/sessoes/encerrar`, {}).catch((erro: unknown) => {
+      const resposta = await services.access.chamar('POST /cidadaos/:id/sessoes/encerrar', { id: identidade.cidadaoId }, {}).catch((erro: unknown) => {
         services.logger.error({ err: erro }, 'serviço de acesso indisponível no logout de cidadão');
         throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
       });
-      if (resposta.status !== 200) throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
-      services.sessoes.esquecer(resposta.body.revogadas ?? []);
+      if (!resposta.ok) throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
+      services.sessoes.esquecer(resposta.body.revogadas);
       services.logger.info({ evento: 'logout_cidadao', cidadao: identidade.cidadaoId }, 'logout de cidadão');
     }
     res.json({ mensagem: MENSAGENS_CIDADAO.sessaoEncerrada });
@@ -272,8 +271,8 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
    * (the others sign in again). Without one (access unreachable), the client simply signs in again.
    */
   const novoToken = async (cidadaoId: number): Promise<{ token?: string }> => {
-    const resposta = await services.access.get<{ claims?: ClaimsCidadao }>(`/cidadaos/${cidadaoId}/claims`).catch(() => null);
-    return resposta?.status === 200 && resposta.body.claims ? { token: await services.signer.signCidadao(resposta.body.claims) } : {};
+    const resposta = await services.access.chamar('GET /cidadaos/:id/claims', { id: cidadaoId }).catch(() => null);
+    return resposta?.ok ? { token: await services.signer.signCidadao(resposta.body.claims) } : {};
   };
 
   router.post(caminho('/perfis/update-senha'), limiteRecuperacao, async (req, res) => {
@@ -397,7 +396,7 @@ export const COOKIE_POLITICA = 'alego_politica_privacidade';
  * personal is stored about people who never signed up.
  */
 export function createPrivacyRouter(services: AuthServices, options: Pick<CitizenRouterOptions, 'graphqlUrl'>): Router {
-  const executar = criarExecutor(options.graphqlUrl);
+  const executar = createExecutor(options.graphqlUrl);
   const router = express.Router();
   router.use(...corpos());
   router.post(caminho('/aceitar-politica-privacidade'), async (req, res) => {

@@ -1,7 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
-import { criarExecutor, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
-import { CAMPOS_DA_PAGINA, criarShimRest, inteiroDe, paginacaoDaConsulta, textoDe, type RotaRest } from './shim.js';
+import { createExecutor, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
+import { CAMPOS_DA_PAGINA, createShimRest, inteiroDe, paginacaoDaConsulta, textoDe, type RotaRest } from './shim.js';
 
 /** Transparency list page size (public-site spec §9). */
 const POR_PAGINA = 10;
@@ -209,9 +209,9 @@ export const rotasProcessos: RotaRest[] = [
  * The processes table plus the case-process document download (`.../{numero_processo}/documento`), which redirects to
  * the full text kept by the legislative process system.
  */
-export function criarRotasProcessos(opcoes: { graphqlUrl: DestinoGraphql; logger: Logger }): Router {
+export function createRotasProcessos(opcoes: { graphqlUrl: DestinoGraphql; logger: Logger }): Router {
   const router = express.Router();
-  const executar = criarExecutor(opcoes.graphqlUrl);
+  const executar = createExecutor(opcoes.graphqlUrl);
   const baixar: express.RequestHandler = async (req, res, next) => {
     try {
       const dados = await executar<{ processo: { linkTextoIntegral: string | null } | null }>(req, res, 'query DocumentoProcessoRest($numero: String) { processo(numero: $numero) { linkTextoIntegral } }', {
@@ -226,6 +226,6 @@ export function criarRotasProcessos(opcoes: { graphqlUrl: DestinoGraphql; logger
   };
   router.get(['/:ano/:numero/documento', '/:numero/documento'], baixar);
   router.use(tratarErros(opcoes.logger));
-  router.use(criarShimRest(rotasProcessos, opcoes));
+  router.use(createShimRest(rotasProcessos, opcoes));
   return router;
 }

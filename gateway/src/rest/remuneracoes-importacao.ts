@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import Busboy from 'busboy';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { INTERNAL_HEADER, LOTACAO_HEADER, type IdentityVerifier } from '@alego/kit';
+import { caminhoInterno, INTERNAL_HEADER, LOTACAO_HEADER, type CorpoInterno, type IdentityVerifier } from '@alego/kit/gateway';
 import { exigirEquipeAntesDoCorpo } from './shim.js';
 
 export const MENSAGEM_ARQUIVO_CSV = 'Selecione um arquivo .CSV válido para importação';
@@ -19,7 +19,7 @@ const CAMPOS_ARQUIVO = new Set(['arquivo', 'remuneracao[arquivo]']);
  * (internal token, the user's token forwarded); the subgraph checks `remuneracoes#importar`, validates and
  * answers (docs/remuneracoes.md, "Como os bytes viajam").
  */
-export function criarRotaImportacaoRemuneracoes(opcoes: {
+export function createRotaImportacaoRemuneracoes(opcoes: {
   transparencyUrl: string;
   internalToken: string;
   logger: Logger;
@@ -29,7 +29,7 @@ export function criarRotaImportacaoRemuneracoes(opcoes: {
   aposImportar?: (tipos: readonly string[]) => Promise<void>;
 }): Router {
   const router = express.Router();
-  const destino = new URL('/interno/remuneracoes/importar', opcoes.transparencyUrl);
+  const destino = new URL(caminhoInterno('POST /remuneracoes/importar', {}), opcoes.transparencyUrl);
 
   router.post(/^\/remuneracoes\/importar(\.json)?$/, exigirEquipeAntesDoCorpo(opcoes.verificarIdentidade), (req: Request, res: Response) => {
     const responder = (status: number, corpo: unknown) => {
@@ -58,9 +58,9 @@ export function criarRotaImportacaoRemuneracoes(opcoes: {
       arquivo.on('limit', () => {
         arquivo.destroy(new Error('arquivo grande demais'));
       });
-      const params = new URLSearchParams({ nome: info.filename ?? '' });
       const importacao = typeof req.query.importacao === 'string' ? req.query.importacao : campos.importacao;
-      if (importacao) params.set('importacao', importacao);
+      const consulta: CorpoInterno<'POST /remuneracoes/importar'> = importacao ? { nome: info.filename ?? '', importacao } : { nome: info.filename ?? '' };
+      const params = new URLSearchParams(consulta);
       const headers: Record<string, string> = { [INTERNAL_HEADER]: opcoes.internalToken, 'content-type': 'text/csv' };
       for (const nome of ['authorization', LOTACAO_HEADER]) {
         const valor = req.header(nome);

@@ -3,7 +3,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { conjuntoPorId } from '@alego/catalog';
 import { semFormula } from '../exportacao/formatos.js';
-import { criarExecutor, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
+import { createExecutor, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
 import { filtrosRest } from './engine.js';
 import { filtrosDaConsulta } from './params.js';
 
@@ -45,8 +45,8 @@ type Linha = Record<string, string | number | null>;
  * (exceljs WorkbookWriter), page by page from the public GraphQL query, so rows never pile up in memory. Amounts are
  * numbers with the R$ format, converted from the exact decimal strings only at this last step.
  */
-export function criarExportacaoRemuneracoes(opcoes: { graphqlUrl: DestinoGraphql; logger: Logger }): Router {
-  const executar = criarExecutor(opcoes.graphqlUrl);
+export function createExportacaoRemuneracoes(opcoes: { graphqlUrl: DestinoGraphql; logger: Logger }): Router {
+  const executar = createExecutor(opcoes.graphqlUrl);
   const router = express.Router();
   router.get(/^\/remuneracoes\/export_to_xlsx(\.xlsx)?$/, async (req: Request, res: Response, next) => {
     try {

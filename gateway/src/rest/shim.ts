@@ -6,9 +6,17 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import multer from 'multer';
 import type { Logger } from 'pino';
 import { getOperationAST, parse, type GraphQLSchema } from 'graphql';
-import { LOTACAO_HEADER, MENSAGEM_LOGIN, MENSAGEM_SEM_PERMISSAO, type Identidade, type IdentityVerifier } from '@alego/kit';
-import { collectRequirements, satisfies, type Requirement } from '@alego/kit/acesso';
-import { corpos, criarExecutor, RespostaErro, tratarErros, type ArquivoRest, type DestinoGraphql } from './executor.js';
+import {
+  collectRequirements,
+  LOTACAO_HEADER,
+  MENSAGEM_LOGIN,
+  MENSAGEM_SEM_PERMISSAO,
+  satisfies,
+  type Identidade,
+  type IdentityVerifier,
+  type Requirement,
+} from '@alego/kit/gateway';
+import { corpos, createExecutor, RespostaErro, tratarErros, type ArquivoRest, type DestinoGraphql } from './executor.js';
 
 /** Any JSON the GraphQL operation answers; each route shapes it for its legacy clients. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shape belongs to each route's operation
@@ -126,11 +134,11 @@ function exigirAcessoDaOperacaoAntesDoCorpo(acesso: AcessoAntesDoCorpo, operacao
  * Builds the REST shim for a table of routes: every path also answers with the `.json` suffix; errors come back
  * as `{mensagem}` with 400/401/403/404/503 exactly as the GraphQL operation decided.
  */
-export function criarShimRest(rotas: RotaRest[], opcoes: OpcoesDoShim): Router {
-  const executar = criarExecutor(opcoes.graphqlUrl);
+export function createShimRest(rotas: RotaRest[], opcoes: OpcoesDoShim): Router {
+  const executar = createExecutor(opcoes.graphqlUrl);
   const multipart = formularioMultipart(opcoes.tamanhoMaximoDeArquivo ?? 3_000_000, opcoes.pastaTemporaria ?? path.join(tmpdir(), 'alego-uploads'));
   const acesso = opcoes.acessoAntesDoCorpo;
-  if (rotas.some((rota) => rota.arquivos) && !acesso) throw new Error('criarShimRest: rotas com arquivos exigem acessoAntesDoCorpo');
+  if (rotas.some((rota) => rota.arquivos) && !acesso) throw new Error('createShimRest: rotas com arquivos exigem acessoAntesDoCorpo');
   const router = express.Router();
   router.use((req, _res, next) => {
     // `/noticias/5.json` is `/noticias/5`: the legacy API accepted the format suffix everywhere.

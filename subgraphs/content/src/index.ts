@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { SubgraphDefinition } from '@alego/kit';
 import { migrations } from './migrations/index.js';
-import { ArquivoResolver } from './modules/arquivo/arquivo.type.js';
+import { ArquivoResolver } from './modules/arquivo/arquivo.types.js';
 import { CategoriaLink } from './modules/categoria-link/categoria-link.entity.js';
 import { CategoriaLinkResolver } from './modules/categoria-link/categoria-link.resolver.js';
 import { SolicitacaoFaleConosco } from './modules/fale-conosco/fale-conosco.entity.js';

@@ -247,7 +247,7 @@ export function configDeArquivos(env: NodeJS.ProcessEnv, varDir: string): Config
   };
 }
 
-export function criarBlobStore(config: ConfigDeArquivos): BlobStore {
+export function createBlobStore(config: ConfigDeArquivos): BlobStore {
   return config.s3 ? new S3BlobStore(config.s3) : new DiskBlobStore(config.dir);
 }
 

@@ -119,3 +119,23 @@ export function urlDoArquivo(chave: string, opcoes: { largura?: number; download
 export function assinaturaDeUrlValida(chave: string, v: string | undefined, chaves: readonly string[]): boolean {
   return !!v && chaves.some((chaveSecreta) => !!chaveSecreta && segredosIguais(v, assinaturaDeUrl(chave, chaveSecreta)));
 }
+
+/** What a subgraph keeps of a signed file reference: everything but the signature. */
+export type ArquivoGuardado = Omit<ReferenciaDeArquivo, 'assinatura'>;
+
+export function guardarArquivo(ref: ReferenciaDeArquivo): ArquivoGuardado {
+  const { chave, nome, tipo, tamanho, largura, altura } = ref;
+  return { chave, nome, tipo, tamanho, largura: largura ?? undefined, altura: altura ?? undefined };
+}
+
+export const LARGURA_MINIATURA_MAXIMA = 2000;
+
+/** Signed path of a resized variant (a `miniatura(largura)` field); a width out of range is a clear 400. */
+export function miniaturaDe(arquivo: Pick<ArquivoGuardado, 'chave'>, largura: number): string;
+export function miniaturaDe(arquivo: Pick<ArquivoGuardado, 'chave'> | null | undefined, largura: number): string | null;
+export function miniaturaDe(arquivo: Pick<ArquivoGuardado, 'chave'> | null | undefined, largura: number): string | null {
+  if (!Number.isInteger(largura) || largura < 1 || largura > LARGURA_MINIATURA_MAXIMA) {
+    throw new ValidacaoError(`A largura da miniatura deve estar entre 1 e ${LARGURA_MINIATURA_MAXIMA} pixels.`);
+  }
+  return arquivo ? urlDoArquivo(arquivo.chave, { largura }) : null;
+}

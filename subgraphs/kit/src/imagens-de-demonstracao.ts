@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { configDeArquivos, criarBlobStore, type BlobStore } from './blobs.js';
+import { configDeArquivos, createBlobStore, type BlobStore } from './blobs.js';
 import type { ReferenciaDeArquivo } from './files.js';
 
 /** What an entity keeps of a stored file (the signed reference without its signature). */
@@ -12,7 +12,7 @@ export type ImagemGuardada = Omit<ReferenciaDeArquivo, 'assinatura'>;
  */
 export function blobStoreDoPortal(env: NodeJS.ProcessEnv = process.env): BlobStore | null {
   if (!env.PORTAL_VAR_DIR && !env.S3_BUCKET) return null;
-  return criarBlobStore(configDeArquivos(env, path.resolve(env.PORTAL_VAR_DIR ?? 'var')));
+  return createBlobStore(configDeArquivos(env, path.resolve(env.PORTAL_VAR_DIR ?? 'var')));
 }
 
 /**

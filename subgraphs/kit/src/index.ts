@@ -12,6 +12,7 @@ export * from './errors.js';
 export * from './files.js';
 export * from './filters.js';
 export * from './ids.js';
+export * from './interno.js';
 export * from './limites.js';
 export * from './logger.js';
 export * from './nested.js';

@@ -19,6 +19,7 @@ import { configurarSegredoDeArquivos, lerChavesDeArquivos } from './files.js';
 import { limitarResolvers, limitesDeExecucaoPlugin, OrcamentoDeExecucao, somenteGatewayPlugin } from './limites.js';
 import { createLogger } from './logger.js';
 import { closeOrm, createOrm, seedOnce, type Orm } from './orm.js';
+import { INTERNAL_HEADER } from './interno.js';
 import { segredosIguais } from './secrets.js';
 import { buildFederatedSchema } from './schema.js';
 
@@ -43,8 +44,6 @@ export interface SubgraphAppOptions {
   /** ARQUIVOS_SIGNING_KEYS: sign the public file URLs (see `configurarSegredoDeArquivos`). */
   chavesDeArquivos?: string[];
 }
-
-export const INTERNAL_HEADER = 'x-alego-interno';
 
 export async function createSubgraphApp(
   definition: SubgraphDefinition,

@@ -40,7 +40,7 @@ import { AnosResolver } from './modules/relatorio-pdf/anos.resolver.js';
 import { AcessoRemuneracao, ImportacaoRemuneracoes } from './modules/remuneracao/importacao.entity.js';
 import { Remuneracao } from './modules/remuneracao/remuneracao.entity.js';
 import { ImportacaoRemuneracoesResolver, RemuneracaoResolver } from './modules/remuneracao/remuneracao.resolver.js';
-import { rotaImportacaoRemuneracoes } from './modules/remuneracao/rota-interna.js';
+import { rotaImportacaoRemuneracoes } from './modules/remuneracao/remuneracao.routes.js';
 import { SancaoAdministrativa } from './modules/sancao-administrativa/sancao-administrativa.entity.js';
 import { SancaoAdministrativaResolver } from './modules/sancao-administrativa/sancao-administrativa.resolver.js';
 import { PessoalSeeder } from './seeders/pessoal.seeder.js';

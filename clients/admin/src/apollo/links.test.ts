@@ -2,7 +2,7 @@ import { ApolloLink, gql, Observable, ServerError } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 import { ControleSessao, TOKEN_KEY } from '../auth/session';
 import { jwt, memoria, SESSAO } from '../auth/testes';
-import { classificarFalha, criarClienteAdmin, ErroSessaoEncerrada, type DependenciasLinks } from './links';
+import { classificarFalha, createClienteAdmin, SessaoEncerradaError, type DependenciasLinks } from './links';
 
 const AGORA = 1_000_000;
 const CONSULTA = gql`
@@ -44,7 +44,7 @@ function montar(opcoes: { token?: string | null; lotacao?: string; fetch?: typeo
   const controle = new ControleSessao({ storage, fetch, agora: () => AGORA });
   const deps = { aoNaoAutenticado: vi.fn(), aoProibido: vi.fn(), aoMutacaoConcluida: vi.fn() } satisfies Omit<DependenciasLinks, 'controle'>;
   const t = terminal(...fila);
-  const client = criarClienteAdmin({ controle, ...deps, terminal: t.link });
+  const client = createClienteAdmin({ controle, ...deps, terminal: t.link });
   return { client, deps, cabecalhos: t.cabecalhos, fetch, storage };
 }
 
@@ -70,7 +70,7 @@ describe('link da administração', () => {
 
   it('sem sessão ou renovação recusada: nada sai e vale como 401', async () => {
     const semToken = montar({ token: null });
-    await expect(semToken.client.query({ query: CONSULTA })).rejects.toBeInstanceOf(ErroSessaoEncerrada);
+    await expect(semToken.client.query({ query: CONSULTA })).rejects.toBeInstanceOf(SessaoEncerradaError);
     expect(semToken.cabecalhos).toEqual([]);
     expect(semToken.deps.aoNaoAutenticado).toHaveBeenCalledTimes(1);
 
@@ -78,7 +78,7 @@ describe('link da administração', () => {
       token: jwt({ ...SESSAO, exp: AGORA - 5 }),
       fetch: vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}', { status: 401 }))),
     });
-    await expect(recusada.client.query({ query: CONSULTA })).rejects.toBeInstanceOf(ErroSessaoEncerrada);
+    await expect(recusada.client.query({ query: CONSULTA })).rejects.toBeInstanceOf(SessaoEncerradaError);
     expect(recusada.deps.aoNaoAutenticado).toHaveBeenCalledTimes(1);
   });
 
@@ -140,7 +140,7 @@ describe('link da administração', () => {
       const controle = new ControleSessao({ storage, agora: () => AGORA, fetch: () => Promise.reject(new Error('sem rede')) });
       const deps = { aoNaoAutenticado: vi.fn(), aoProibido: vi.fn(), aoMutacaoConcluida: vi.fn() };
       const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response(corpo(code), { status, headers: { 'content-type': tipo } })));
-      const client = criarClienteAdmin({ controle, ...deps, uri: 'http://portal/graphql', fetch });
+      const client = createClienteAdmin({ controle, ...deps, uri: 'http://portal/graphql', fetch });
       await expect(client.query({ query: CONSULTA })).rejects.toThrow();
       expect(deps[reacao], `${status} ${tipo}`).toHaveBeenCalledTimes(1);
       const cabecalhos = new Headers(fetch.mock.calls[0]![1]?.headers);

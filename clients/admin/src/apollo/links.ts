@@ -1,3 +1,4 @@
+import { MENSAGEM_LOGIN } from '@alego/kit/acesso';
 import {
   ApolloClient,
   ApolloLink,
@@ -12,10 +13,10 @@ import { OperationTypeNode, type GraphQLFormattedError } from 'graphql';
 import type { ControleSessao } from '../auth/session';
 
 /** A aba não tem sessão (sem token, ou token.json recusou a renovação). */
-export class ErroSessaoEncerrada extends Error {
-  override name = 'ErroSessaoEncerrada';
+export class SessaoEncerradaError extends Error {
+  override name = 'SessaoEncerradaError';
   constructor() {
-    super('É necessário fazer login para acessar esta funcionalidade');
+    super(MENSAGEM_LOGIN);
   }
 }
 
@@ -34,7 +35,7 @@ function falhaPorCodigos(erros: readonly GraphQLFormattedError[] | undefined): F
  * resultado com `errors`; com `application/json`, como ServerError com `statusCode`.
  */
 export function classificarFalha(erro: unknown): FalhaDeAcesso | undefined {
-  if (erro instanceof ErroSessaoEncerrada) return 'nao-autenticado';
+  if (erro instanceof SessaoEncerradaError) return 'nao-autenticado';
   if (ServerError.is(erro)) {
     if (erro.statusCode === 401) return 'nao-autenticado';
     if (erro.statusCode === 403) return 'proibido';
@@ -78,7 +79,7 @@ export function linkSessao({ controle }: Pick<DependenciasLinks, 'controle'>): A
           (token) => {
             if (cancelado) return;
             if (!token) {
-              observador.error(new ErroSessaoEncerrada());
+              observador.error(new SessaoEncerradaError());
               return;
             }
             const { lotacaoId } = controle.estado();
@@ -142,7 +143,7 @@ export function linkRespostas({ aoNaoAutenticado, aoProibido, aoMutacaoConcluida
 }
 
 /** Cadeia da administração: respostas → sessão → `terminal` (HTTP no navegador). */
-export function criarLinkAdmin(dependencias: DependenciasLinks, terminal: ApolloLink): ApolloLink {
+export function createLinkAdmin(dependencias: DependenciasLinks, terminal: ApolloLink): ApolloLink {
   return ApolloLink.from([linkRespostas(dependencias), linkSessao(dependencias), terminal]);
 }
 
@@ -159,13 +160,13 @@ export interface OpcoesClienteAdmin extends DependenciasLinks {
  * (File/Blob), multipart conforme o GraphQL multipart request spec (apollo-upload-client).
  * O cabeçalho `apollo-require-preflight: true` vem do linkSessao, em toda requisição.
  */
-export function criarLinkHttp(uri = '/graphql', fetchFn?: typeof fetch): ApolloLink {
+export function createLinkHttp(uri = '/graphql', fetchFn?: typeof fetch): ApolloLink {
   return new UploadHttpLink({ uri, fetch: fetchFn, credentials: 'same-origin' });
 }
 
-export function criarClienteAdmin({ uri = '/graphql', fetch, terminal, ...dependencias }: OpcoesClienteAdmin): ApolloClient {
+export function createClienteAdmin({ uri = '/graphql', fetch, terminal, ...dependencias }: OpcoesClienteAdmin): ApolloClient {
   return new ApolloClient({
     cache: new InMemoryCache({ typePolicies: createTypePolicies() }),
-    link: criarLinkAdmin(dependencias, terminal ?? criarLinkHttp(uri, fetch)),
+    link: createLinkAdmin(dependencias, terminal ?? createLinkHttp(uri, fetch)),
   });
 }

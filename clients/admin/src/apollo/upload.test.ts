@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 import { ControleSessao, TOKEN_KEY } from '../auth/session';
 import { jwt, memoria, SESSAO } from '../auth/testes';
-import { criarClienteAdmin } from './links';
+import { createClienteAdmin } from './links';
 
 const CRIAR = gql`
   mutation CriarNoticia($dados: NoticiaInput!) {
@@ -19,7 +19,7 @@ describe('envio de arquivos (GraphQL multipart request)', () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() =>
       Promise.resolve(new Response(JSON.stringify({ data: { criarNoticia: { id: '7', __typename: 'Noticia' } } }), { headers: { 'content-type': 'application/json' } })),
     );
-    const client = criarClienteAdmin({ controle, aoNaoAutenticado: vi.fn(), aoProibido: vi.fn(), uri: 'http://portal/graphql', fetch });
+    const client = createClienteAdmin({ controle, aoNaoAutenticado: vi.fn(), aoProibido: vi.fn(), uri: 'http://portal/graphql', fetch });
     const imagem = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'foto.jpg', { type: 'image/jpeg' });
     const { data } = await client.mutate({ mutation: CRIAR, variables: { dados: { titulo: 'T', imagem } } });
     expect(data).toMatchObject({ criarNoticia: { id: '7' } });
@@ -43,7 +43,7 @@ describe('envio de arquivos (GraphQL multipart request)', () => {
     const fetch = vi.fn<typeof globalThis.fetch>(() =>
       Promise.resolve(new Response(JSON.stringify({ data: { criarNoticia: { id: '8', __typename: 'Noticia' } } }), { headers: { 'content-type': 'application/json' } })),
     );
-    const client = criarClienteAdmin({ controle, aoNaoAutenticado: vi.fn(), aoProibido: vi.fn(), uri: 'http://portal/graphql', fetch });
+    const client = createClienteAdmin({ controle, aoNaoAutenticado: vi.fn(), aoProibido: vi.fn(), uri: 'http://portal/graphql', fetch });
     await client.mutate({ mutation: CRIAR, variables: { dados: { titulo: 'T' } } });
     const [, init] = fetch.mock.calls[0]!;
     expect(typeof init?.body).toBe('string');

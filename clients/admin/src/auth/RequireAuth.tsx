@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useNavigation } from 'react-router';
 import { decidirAcesso, ROTA_ACESSO_NEGADO, ROTA_SAIR } from './acesso';
 import { controleSessao } from './session';
-import { useSessao } from './useSessao';
+import { useSession } from './useSession';
 
 export interface RequireAuthProps {
   /** Todas exigidas na lotação ativa ("recurso#detalhe" também vale com "recurso"). */
@@ -18,7 +18,7 @@ export interface RequireAuthProps {
  * sem permissão → /acesso-negado.
  */
 export function RequireAuth({ permissoes, children }: RequireAuthProps) {
-  const estado = useSessao();
+  const estado = useSession();
   const navegacao = useNavigation();
   const decisao = decidirAcesso({ ...estado, permissoes });
   // Resultado da renovação do token vencido `token` (o estado muda sozinho quando dá certo).

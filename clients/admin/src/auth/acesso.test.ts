@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminResource } from '../resources';
-import { montarMenu } from '../shell/menu';
-import { decidirAcesso, destinoAposLogin, destinoAposProibido } from './acesso';
+import { destinoAposProibido, montarMenu } from '../shell/menu';
+import { decidirAcesso, destinoAposLogin } from './acesso';
 import { SESSAO } from './testes';
 
 const AGORA = 1_000_000;

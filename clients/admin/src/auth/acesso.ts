@@ -1,9 +1,6 @@
-import type { AdminResource } from '../resources';
-import { primeiraEntradaPermitida } from '../shell/menu';
-import { possuiPermissoes, type ContextoPermissoes } from './permissoes';
+import { possuiPermissoes } from './permissoes';
 import { agoraEmSegundos, type Sessao } from './session';
 
-export const MENSAGEM_SEM_PERMISSAO = 'Você não tem permissão para acessar esta funcionalidade';
 export const MENSAGEM_ACESSO_NEGADO = 'Sem permissão para acessar este recurso.';
 
 export const ROTA_LOGIN = '/acesso';
@@ -37,10 +34,4 @@ export function decidirAcesso(entrada: {
 /** Depois do login: o painel de pendências da lotação (issue 14). */
 export function destinoAposLogin(): string {
   return ROTA_PAINEL;
-}
-
-/** Depois de um 403: o primeiro item do menu permitido; sem nenhum (ou sem sessão), o login. */
-export function destinoAposProibido(recursos: readonly AdminResource[], contexto: ContextoPermissoes): string {
-  if (!contexto.sessao) return ROTA_LOGIN;
-  return primeiraEntradaPermitida(recursos, contexto) ?? ROTA_LOGIN;
 }

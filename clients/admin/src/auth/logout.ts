@@ -2,8 +2,6 @@ import { LOGOUT_URL } from './endpoints';
 import { anunciarLogout } from './eventos';
 import { controleSessao, type ControleSessao } from './session';
 
-export const MENSAGEM_LOGIN_NECESSARIO = 'É necessário fazer login para acessar esta funcionalidade';
-
 export interface OpcoesEncerrar {
   /** Mostrada na tela de acesso desta aba. */
   mensagem?: string;

@@ -1,10 +1,10 @@
+import { MENSAGEM_LOGIN, MENSAGEM_SEM_PERMISSAO } from '@alego/kit/acesso';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminResource } from '../resources';
-import { MENSAGEM_SEM_PERMISSAO } from './acesso';
 import { anunciarLogout, aoLogout, CANAL_SESSAO, EVENTO_LOGOUT, type AmbienteEventos } from './eventos';
 import { LOGOUT_URL } from './endpoints';
-import { encerrarSessao, MENSAGEM_LOGIN_NECESSARIO } from './logout';
-import { caminhoSemBase, criarReacoes, ouvirLogout, urlDoLogin } from './reacoes';
+import { encerrarSessao } from './logout';
+import { caminhoSemBase, createReacoes, ouvirLogout, urlDoLogin } from './reacoes';
 import { ControleSessao, TOKEN_KEY } from './session';
 import { jwt, memoria, SESSAO } from './testes';
 
@@ -57,10 +57,10 @@ describe('aviso de logout', () => {
     const controle = new ControleSessao({ storage });
     const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response('{}')));
     const anunciar = vi.fn();
-    await encerrarSessao({ controle, fetch, anunciar, mensagem: MENSAGEM_LOGIN_NECESSARIO });
+    await encerrarSessao({ controle, fetch, anunciar, mensagem: MENSAGEM_LOGIN });
     expect(storage.dados.size).toBe(0);
     expect(fetch.mock.calls[0]?.[0]).toBe(LOGOUT_URL);
-    expect(anunciar).toHaveBeenCalledWith(MENSAGEM_LOGIN_NECESSARIO, { outrasAbas: true });
+    expect(anunciar).toHaveBeenCalledWith(MENSAGEM_LOGIN, { outrasAbas: true });
     // Sem token (aba nova) e sem rede: ainda avisa esta página.
     const semRede = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
     await encerrarSessao({ controle, fetch: semRede, anunciar });
@@ -81,14 +81,14 @@ describe('reações a 401, 403 e ao aviso de logout', () => {
       base: '/admin/',
       encerrar: vi.fn(() => Promise.resolve()),
     };
-    return { d, r: criarReacoes(d) };
+    return { d, r: createReacoes(d) };
   }
 
   it('401: encerra a sessão com a mensagem de login, uma vez enquanto estiver em andamento', async () => {
     const { d, r } = reacoes();
     await Promise.all([r.aoNaoAutenticado(), r.aoNaoAutenticado(), r.aoNaoAutenticado()]);
     expect(d.encerrar).toHaveBeenCalledTimes(1);
-    expect(d.encerrar).toHaveBeenCalledWith({ mensagem: MENSAGEM_LOGIN_NECESSARIO });
+    expect(d.encerrar).toHaveBeenCalledWith({ mensagem: MENSAGEM_LOGIN });
   });
 
   it('403: aviso e primeira tela permitida; já nela, fica; sem nenhuma, login', () => {
@@ -107,13 +107,13 @@ describe('reações a 401, 403 e ao aviso de logout', () => {
 
   it('aviso de logout: limpa e vai ao login com recarga (com a mensagem como ?error)', () => {
     const { d, r } = reacoes();
-    r.aoAvisoDeLogout(MENSAGEM_LOGIN_NECESSARIO);
+    r.aoAvisoDeLogout(MENSAGEM_LOGIN);
     expect(d.controle.estado().token).toBeNull();
-    expect(d.recarregar).toHaveBeenCalledWith(`/admin/acesso?error=${encodeURIComponent(MENSAGEM_LOGIN_NECESSARIO)}`);
+    expect(d.recarregar).toHaveBeenCalledWith(`/admin/acesso?error=${encodeURIComponent(MENSAGEM_LOGIN)}`);
     r.aoAvisoDeLogout();
     expect(d.recarregar).toHaveBeenLastCalledWith('/admin/acesso');
     // Já no login ou na tela pública de erro: fica.
-    for (const caminho of ['/acesso', '/erro']) {
+    for (const caminho of ['/acesso', '/errors']) {
       const outra = reacoes(caminho);
       outra.r.aoAvisoDeLogout();
       expect(outra.d.recarregar).not.toHaveBeenCalled();

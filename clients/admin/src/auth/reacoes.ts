@@ -1,7 +1,9 @@
+import { MENSAGEM_LOGIN, MENSAGEM_SEM_PERMISSAO } from '@alego/kit/acesso';
 import type { AdminResource } from '../resources';
-import { destinoAposProibido, MENSAGEM_SEM_PERMISSAO, ROTA_LOGIN } from './acesso';
+import { destinoAposProibido } from '../shell/menu';
+import { ROTA_LOGIN } from './acesso';
 import { aoLogout, type AmbienteEventos } from './eventos';
-import { encerrarSessao, MENSAGEM_LOGIN_NECESSARIO } from './logout';
+import { encerrarSessao } from './logout';
 import type { ControleSessao } from './session';
 
 /** Caminho do login com recarga da página (descarta o cache do Apollo); `mensagem` vira aviso. */
@@ -40,13 +42,13 @@ export interface DependenciasReacoes {
  * - `aoProibido` (403): aviso e primeira tela permitida do menu (login se nenhuma);
  * - `aoAvisoDeLogout`: login com recarga (nada a fazer se já está no login ou em /erro).
  */
-export function criarReacoes(d: DependenciasReacoes) {
+export function createReacoes(d: DependenciasReacoes) {
   let encerrando: Promise<void> | null = null;
   const encerrar = d.encerrar ?? encerrarSessao;
 
   return {
     aoNaoAutenticado(): Promise<void> {
-      encerrando ??= encerrar({ mensagem: MENSAGEM_LOGIN_NECESSARIO }).finally(() => {
+      encerrando ??= encerrar({ mensagem: MENSAGEM_LOGIN }).finally(() => {
         encerrando = null;
       });
       return encerrando;
@@ -60,13 +62,13 @@ export function criarReacoes(d: DependenciasReacoes) {
       // Sem avisar as telas: o guarda iria para /sair e pediria logout.json de novo.
       d.controle.limpar({ avisar: false });
       const caminho = d.caminhoAtual();
-      if (!mensagem && (caminho === ROTA_LOGIN || caminho === '/erro')) return;
+      if (!mensagem && (caminho === ROTA_LOGIN || caminho === '/errors')) return;
       d.recarregar(urlDoLogin(d.base, mensagem));
     },
   };
 }
 
 /** Liga as reações ao aviso de logout (esta página e as outras abas). */
-export function ouvirLogout(reacoes: ReturnType<typeof criarReacoes>, ambiente?: AmbienteEventos): () => void {
+export function ouvirLogout(reacoes: ReturnType<typeof createReacoes>, ambiente?: AmbienteEventos): () => void {
   return aoLogout((aviso) => reacoes.aoAvisoDeLogout(aviso.mensagem), ambiente);
 }

@@ -3,7 +3,7 @@ import { TOKEN_URL } from './endpoints';
 import {
   ControleSessao,
   decodificarToken,
-  ErroRenovacao,
+  RenovacaoError,
   LOTACAO_KEY,
   precisaRenovar,
   sessaoValida,
@@ -115,14 +115,14 @@ describe('ControleSessao', () => {
     await expect(c.tokenValido()).resolves.toBeNull();
   });
 
-  it('sem rede: o token atual enquanto ainda vale; vencido, ErroRenovacao', async () => {
+  it('sem rede: o token atual enquanto ainda vale; vencido, RenovacaoError', async () => {
     const semRede = () => Promise.reject(new TypeError('Failed to fetch'));
     const quase = jwt({ ...SESSAO, exp: AGORA + 10 });
     await expect(controle(quase, tokenJson(semRede)).controle.tokenValido()).resolves.toBe(quase);
     const vencido = controle(jwt({ ...SESSAO, exp: AGORA - 1 }), tokenJson(semRede)).controle;
-    await expect(vencido.tokenValido()).rejects.toBeInstanceOf(ErroRenovacao);
+    await expect(vencido.tokenValido()).rejects.toBeInstanceOf(RenovacaoError);
     const semToken = controle(jwt({ ...SESSAO, exp: AGORA - 1 }), tokenJson(() => Promise.resolve(resposta(200, {})))).controle;
-    await expect(semToken.tokenValido()).rejects.toBeInstanceOf(ErroRenovacao);
+    await expect(semToken.tokenValido()).rejects.toBeInstanceOf(RenovacaoError);
   });
 
   it('renovação que termina depois do logout é descartada', async () => {

@@ -87,8 +87,8 @@ export function precisaRenovar(sessao: Sessao, agora = agoraEmSegundos()): boole
 }
 
 /** Falha de rede ou resposta inesperada de token.json (a sessão pode continuar). */
-export class ErroRenovacao extends Error {
-  override name = 'ErroRenovacao';
+export class RenovacaoError extends Error {
+  override name = 'RenovacaoError';
 }
 
 /** sessionStorage na página; memória onde não existe (testes, servidor). */
@@ -181,7 +181,7 @@ export class ControleSessao {
   /**
    * Token para mandar agora. Sem sessão: null (nada é pedido ao servidor). Vencido ou
    * perto de vencer: renova antes. token.json respondeu 401: null (a sessão acabou).
-   * Falha de rede na renovação: o token atual se ainda vale, senão `ErroRenovacao`.
+   * Falha de rede na renovação: o token atual se ainda vale, senão `RenovacaoError`.
    */
   async tokenValido(): Promise<string | null> {
     const { token, sessao } = this.estado();
@@ -209,12 +209,12 @@ export class ControleSessao {
     try {
       resposta = await this.#fetch()(TOKEN_URL, { credentials: 'same-origin', headers: { accept: 'application/json' } });
     } catch (erro) {
-      throw new ErroRenovacao('Não foi possível renovar a sessão.', { cause: erro });
+      throw new RenovacaoError('Não foi possível renovar a sessão.', { cause: erro });
     }
     if (resposta.status === 401 || resposta.status === 403) return null;
-    if (!resposta.ok) throw new ErroRenovacao(`Não foi possível renovar a sessão (HTTP ${resposta.status}).`);
+    if (!resposta.ok) throw new RenovacaoError(`Não foi possível renovar a sessão (HTTP ${resposta.status}).`);
     const token = tokenDe(await lerJson(resposta));
-    if (!token || !decodificarToken(token)) throw new ErroRenovacao('Resposta de token.json sem token.');
+    if (!token || !decodificarToken(token)) throw new RenovacaoError('Resposta de token.json sem token.');
     if (geracao !== this.#geracao) return null;
     this.salvarToken(token);
     return token;

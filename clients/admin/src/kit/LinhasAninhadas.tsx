@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useFieldArray, useWatch, type ArrayPath, type FieldArray, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Confirmacao } from './Confirmacao';
-import type { LinhaDoFormulario } from './aninhados';
+import type { LinhaDoFormulario } from './nested';
 
 export interface PropsLinhasAninhadas<V extends FieldValues> {
   form: UseFormReturn<V>;

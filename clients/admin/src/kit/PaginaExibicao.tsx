@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { possuiPermissoes } from '../auth/permissoes';
-import { useSessao } from '../auth/useSessao';
+import { useSession } from '../auth/useSession';
 import { avisos } from '../shell/avisos';
 import { usePageTitle } from '../shell/usePageTitle';
 import { Confirmacao } from './Confirmacao';
@@ -18,7 +18,7 @@ import { Sobreposicao } from './Sobreposicao';
 export function PaginaExibicao<T extends Registro, V extends FieldValues>({ config }: { config: ConfigCrud<T, V> }) {
   usePageTitle(config.rotuloItem);
   const { id = '' } = useParams();
-  const sessao = useSessao();
+  const sessao = useSession();
   const navigate = useNavigate();
   const [confirmando, setConfirmando] = useState(false);
   const { data, loading, error, refetch } = useQuery(config.documentos.item, { variables: { id }, fetchPolicy: 'cache-and-network' });

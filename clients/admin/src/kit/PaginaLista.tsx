@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { possuiPermissoes } from '../auth/permissoes';
-import { useSessao } from '../auth/useSessao';
+import { useSession } from '../auth/useSession';
 import { avisos } from '../shell/avisos';
 import { usePageTitle } from '../shell/usePageTitle';
 import { Confirmacao } from './Confirmacao';
@@ -65,7 +65,7 @@ function ContagemDaAba<T extends Registro, V extends FieldValues>({ config, aba 
 
 export function PaginaLista<T extends Registro, V extends FieldValues>({ config }: { config: ConfigCrud<T, V> }) {
   usePageTitle(config.rotulo);
-  const sessao = useSessao();
+  const sessao = useSession();
   const [params, setParams] = useSearchParams();
   const parametros = config.parametros ?? {};
   const estado = lerEstadoLista(params, parametros);

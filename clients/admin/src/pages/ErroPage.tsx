@@ -3,7 +3,7 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ROTA_INICIO } from '../auth/acesso';
 import { usePageTitle } from '../shell/usePageTitle';
-import { mensagemDoErro } from './erro';
+import { mensagemDoErro } from './errors';
 
 /** /erro?dados=...: tela pública; a mensagem é mostrada como texto, nunca como HTML. */
 export function ErroPage() {

@@ -2,7 +2,7 @@ import { formatData, PageTitle } from '@alego/ui';
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { usePermissoes } from '../auth/useSessao';
+import { usePermissoes } from '../auth/useSession';
 import { PainelFaleConoscoAguardandoDocument, PainelNoticiasARevisarDocument } from '../gql/graphql';
 import { RESOURCES } from '../resources';
 import { useContadores } from '../shell/contadores';

@@ -33,7 +33,7 @@ export function interpretarParametrosAcesso(params: URLSearchParams, agora = Dat
   return { erros, sucessos, destino: temParametros ? ROTA_LOGIN : undefined };
 }
 
-export function criarAcessoLoader(controle: ControleSessao = controleSessao) {
+export function createAcessoLoader(controle: ControleSessao = controleSessao) {
   return ({ request }: LoaderFunctionArgs) => {
     const resultado = interpretarParametrosAcesso(new URL(request.url).searchParams);
     for (const erro of resultado.erros) avisos.erro(erro);
@@ -43,4 +43,4 @@ export function criarAcessoLoader(controle: ControleSessao = controleSessao) {
   };
 }
 
-export const acessoLoader = criarAcessoLoader();
+export const acessoLoader = createAcessoLoader();

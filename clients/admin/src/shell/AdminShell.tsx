@@ -1,12 +1,13 @@
+import { MENSAGEM_LOGIN } from '@alego/kit/acesso';
 import { Badge, Box, Button, Flex, Heading, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, redirect, Link as RouterLink } from 'react-router';
 import { ROTA_SAIR } from '../auth/acesso';
-import { encerrarSessao, MENSAGEM_LOGIN_NECESSARIO } from '../auth/logout';
+import { encerrarSessao } from '../auth/logout';
 import { buscarLotacoes, rotuloLotacao, type Lotacao } from '../auth/lotacoes';
 import { controleSessao, type ControleSessao } from '../auth/session';
-import { useSessao } from '../auth/useSessao';
+import { useSession } from '../auth/useSession';
 import { RESOURCES } from '../resources';
 import { atualizarContadores, useContadores, valorDoSelo } from './contadores';
 import { montarMenu } from './menu';
@@ -15,22 +16,22 @@ import { montarMenu } from './menu';
  * Antes de abrir o shell: sem sessão → /sair (logout); token vencido ou perto de vencer
  * → renovado (token.json recusou → /sair). Sem rede, segue: as requisições tentam de novo.
  */
-export function criarShellLoader(controle: ControleSessao = controleSessao) {
+export function createShellLoader(controle: ControleSessao = controleSessao) {
   return async (): Promise<Response | null> => {
     if (!controle.estado().sessao) return redirect(ROTA_SAIR);
     try {
       if (!(await controle.tokenValido())) return redirect(ROTA_SAIR);
     } catch {
-      // ErroRenovacao: o guarda mostra o erro se o token já venceu.
+      // RenovacaoError: o guarda mostra o erro se o token já venceu.
     }
     return null;
   };
 }
-export const shellLoader = criarShellLoader();
+export const shellLoader = createShellLoader();
 
 /** Lotações do usuário para o seletor do cabeçalho (lotacoes.json; falha: só no console). */
 function useLotacoes(): Lotacao[] {
-  const { sub } = useSessao().sessao ?? {};
+  const { sub } = useSession().sessao ?? {};
   const [lotacoes, setLotacoes] = useState<Lotacao[]>([]);
   useEffect(() => {
     let ativo = true;
@@ -40,7 +41,7 @@ function useLotacoes(): Lotacao[] {
       const resultado = await buscarLotacoes(token);
       if (!ativo) return;
       if (resultado.ok) setLotacoes(resultado.lotacoes);
-      else if (resultado.status === 401) await encerrarSessao({ mensagem: MENSAGEM_LOGIN_NECESSARIO });
+      else if (resultado.status === 401) await encerrarSessao({ mensagem: MENSAGEM_LOGIN });
       else console.error(`Não foi possível carregar as lotações (HTTP ${resultado.status})`);
     })().catch((erro: unknown) => console.error('Não foi possível carregar as lotações', erro));
     return () => {
@@ -90,7 +91,7 @@ function SeletorLotacao({ lotacoes, ativa }: { lotacoes: Lotacao[]; ativa: strin
 }
 
 export function AdminShell() {
-  const estado = useSessao();
+  const estado = useSession();
   const contadores = useContadores();
   const lotacoes = useLotacoes();
   const grupos = montarMenu(RESOURCES, estado);

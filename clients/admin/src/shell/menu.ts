@@ -1,3 +1,4 @@
+import { ROTA_LOGIN } from '../auth/acesso';
 import { possuiPermissoes, type ContextoPermissoes } from '../auth/permissoes';
 import { GRUPOS_MENU, type AdminResource, type GrupoMenu } from '../resources';
 
@@ -17,4 +18,10 @@ export function montarMenu(recursos: readonly AdminResource[], contexto: Context
 /** Caminho do primeiro item do menu que o usuário pode abrir. */
 export function primeiraEntradaPermitida(recursos: readonly AdminResource[], contexto: ContextoPermissoes): string | undefined {
   return montarMenu(recursos, contexto)[0]?.itens[0]?.caminho;
+}
+
+/** Depois de um 403: o primeiro item do menu permitido; sem nenhum (ou sem sessão), o login. */
+export function destinoAposProibido(recursos: readonly AdminResource[], contexto: ContextoPermissoes): string {
+  if (!contexto.sessao) return ROTA_LOGIN;
+  return primeiraEntradaPermitida(recursos, contexto) ?? ROTA_LOGIN;
 }

@@ -1,3 +1,4 @@
+import { ANOS_EMENDA } from '@alego/catalog';
 import type { Request } from 'express';
 import { RespostaErro } from '../executor.js';
 import {
@@ -21,7 +22,6 @@ type Json = Record<string, any>;
 /** Back-office spec §9: the deputies list shows the whole assembly; other lists 12. */
 const POR_PAGINA_DEPUTADOS = 41;
 const POR_PAGINA = 12;
-const ANOS_EMENDA = Array.from({ length: 10 }, (_, i) => 2021 + i);
 const LIDERES = [
   { id: 0, nome: 'Não' },
   { id: 1, nome: 'Líder de partido' },

@@ -40,7 +40,7 @@ export const ATRASO_DO_ENVIO_MS = 100;
  * on the path of the request that queued it. `pausar` holds jobs (maintenance, and tests that
  * look at the queue before it runs).
  */
-export function criarFilaEmProcesso(processar: (envio: Envio, contexto: ContextoDoEnvio) => Promise<void>) {
+export function createFilaEmProcesso(processar: (envio: Envio, contexto: ContextoDoEnvio) => Promise<void>) {
   const retidos: { envio: Envio; contexto: ContextoDoEnvio }[] = [];
   let pausada = false;
   let ultimo: Promise<void> = Promise.resolve();

@@ -3,6 +3,10 @@
  * no imports, so a browser bundle can take them without the server's dependencies.
  */
 
+/** What the gateway, the subgraphs and the admin say to a caller without a session or without the permission. */
+export const MENSAGEM_LOGIN = 'É necessário fazer login para acessar esta funcionalidade';
+export const MENSAGEM_SEM_PERMISSAO = 'Você não tem permissão para acessar esta funcionalidade';
+
 /** A permission `resource#detail` is also satisfied by holding `resource`. */
 export function possuiPermissao(permissoes: readonly string[], exigida: string): boolean {
   if (permissoes.includes(exigida)) return true;

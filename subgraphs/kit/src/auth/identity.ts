@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { possuiPermissao } from '../acesso/regra.js';
+import { MENSAGEM_LOGIN, MENSAGEM_SEM_PERMISSAO, possuiPermissao } from '../acesso/regra.js';
 import type { ChaveDeSessao, VersoesDeSessao } from './sessoes.js';
 
 export const EMISSOR = 'portal-alego';
@@ -131,8 +131,6 @@ export function possuiFuncionalidade(identidade: Identidade | null, funcionalida
   return identidade?.tipo === 'equipe' && identidade.funcionalidades.includes(funcionalidade);
 }
 
-export const MENSAGEM_LOGIN = 'É necessário fazer login para acessar esta funcionalidade';
-export const MENSAGEM_SEM_PERMISSAO = 'Você não tem permissão para acessar esta funcionalidade';
 
 export class NaoAutenticadoError extends GraphQLError {
   constructor() {

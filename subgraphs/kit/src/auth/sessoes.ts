@@ -1,3 +1,5 @@
+import { caminhoInterno, INTERNAL_HEADER, type RespostaInterna } from '../interno.js';
+
 /**
  * Session revocation by version. Every token carries the version (`ver`) of the sessions it belongs to; logout,
  * password change and reset bump that version in the access subgraph, and every verifier refuses a token whose
@@ -83,12 +85,12 @@ export function versoesEmCache(buscar: BuscarVersao, { validadeMs = 30_000, maxi
 /** Reads versions from the access subgraph's internal endpoint (gateway and the other subgraphs). */
 export function buscarVersaoNoAccess(accessUrl: string, internalToken: string): BuscarVersao {
   return async (chave) => {
-    const resposta = await fetch(new URL(`/interno/sessoes/${encodeURIComponent(chave)}`, accessUrl), {
-      headers: { 'x-alego-interno': internalToken },
+    const resposta = await fetch(new URL(caminhoInterno('GET /sessoes/:chave', { chave }), accessUrl), {
+      headers: { [INTERNAL_HEADER]: internalToken },
       signal: AbortSignal.timeout(3_000),
     });
     if (!resposta.ok) throw new Error(`versão de sessão indisponível (HTTP ${resposta.status})`);
-    const { versao } = (await resposta.json()) as { versao?: unknown };
+    const { versao } = (await resposta.json()) as Partial<RespostaInterna<'GET /sessoes/:chave'>>;
     if (typeof versao !== 'number') throw new Error('versão de sessão inválida');
     return versao;
   };

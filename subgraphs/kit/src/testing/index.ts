@@ -7,7 +7,8 @@ import { generateSigningKey, TokenSigner } from '../auth/signing.js';
 import { dropDatabase, ensureDatabase, withDatabase } from '../db/database.js';
 import type { SubgraphDefinition } from '../definition.js';
 import { closeOrm, createOrm, seedOnce, type Orm } from '../orm.js';
-import { createSubgraphApp, INTERNAL_HEADER, listen, versoesDoSubgrafo } from '../server.js';
+import { INTERNAL_HEADER } from '../interno.js';
+import { createSubgraphApp, listen, versoesDoSubgrafo } from '../server.js';
 
 export interface GraphQLResponse<Data = Record<string, unknown>> {
   data?: Data | null;

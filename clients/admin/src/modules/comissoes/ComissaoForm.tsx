@@ -6,7 +6,7 @@ import { LinhasAninhadas } from '../../kit/LinhasAninhadas';
 import type { PropsFormulario } from '../../kit/recurso';
 import { avisos } from '../../shell/avisos';
 import { CampoDataFormulario, CampoSelecao, validarPdf } from '../../kit/campos';
-import type { LinhaArquivo, ValoresComissao } from './comissao.regras';
+import type { LinhaArquivo, ValoresComissao } from './comissao.rules';
 import { OpcoesComissaoDocument, type ComissaoDetalhe } from './documentos';
 
 type Opcao = { valor: string; rotulo: string };

@@ -1,6 +1,6 @@
 import { definirRecurso } from '../../kit/definirRecurso';
 import { ComissaoForm } from './ComissaoForm';
-import { paraComissaoInput, validarComissao, valoresIniciais, type ValoresComissao } from './comissao.regras';
+import { paraComissaoInput, validarComissao, valoresIniciais, type ValoresComissao } from './comissao.rules';
 import {
   AtualizarComissaoDocument,
   ComissaoAdminDocument,

@@ -7,8 +7,8 @@ import { CampoTextoRico } from '../../kit/CampoTextoRico';
 import { LinhasAninhadas } from '../../kit/LinhasAninhadas';
 import type { PropsFormulario } from '../../kit/recurso';
 import { avisos } from '../../shell/avisos';
-import { validarImagem } from '../noticias/noticia.regras';
-import { LIDERES, proximoAnoEmenda, validarDeputado, type ValoresDeputado } from './deputado.regras';
+import { validarImagem } from '../noticias/noticia.rules';
+import { LIDERES, proximoAnoEmenda, validarDeputado, type ValoresDeputado } from './deputado.rules';
 import { OpcoesDeputadoDocument, type DeputadoDetalhe } from './documentos';
 
 type Props = PropsFormulario<DeputadoDetalhe, ValoresDeputado>;

@@ -1,5 +1,5 @@
 import { Badge, Box, DataList, Heading, Image, Stack, Table, Text } from '@chakra-ui/react';
-import { dataBr, LIDERES } from './deputado.regras';
+import { dataBr, LIDERES } from './deputado.rules';
 import type { DeputadoDetalhe } from './documentos';
 
 export function ExibicaoDeputado({ item }: { item: DeputadoDetalhe }) {

@@ -1,6 +1,6 @@
 import { definirRecurso } from '../../kit/definirRecurso';
 import { DeputadoForm, useValidarDeputado } from './DeputadoForm';
-import { LIDERES, paraDeputadoInput, valoresIniciais, type ValoresDeputado } from './deputado.regras';
+import { LIDERES, paraDeputadoInput, valoresIniciais, type ValoresDeputado } from './deputado.rules';
 import {
   AtualizarDeputadoDocument,
   CriarDeputadoDocument,

@@ -3,13 +3,13 @@ import { Button, Dialog, Field, NativeSelect, Portal, Stack, Textarea } from '@c
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { possuiPermissoes } from '../../auth/permissoes';
-import { useSessao } from '../../auth/useSessao';
+import { useSession } from '../../auth/useSession';
 import { MENSAGENS, mensagemDoErro } from '../../kit/mensagens';
 import type { PropsAcoes } from '../../kit/recurso';
 import { avisos } from '../../shell/avisos';
 import { atualizarContadores } from '../../shell/contadores';
 import { ResponderFaleConoscoDocument, type StatusFaleConosco } from './documentos';
-import { podeResponder, ROTULOS_STATUS, STATUS_DA_RESPOSTA, validarResposta } from './regras';
+import { podeResponder, ROTULOS_STATUS, STATUS_DA_RESPOSTA, validarResposta } from './fale-conosco.rules';
 
 /** Abre o modal ao chegar por `:id/edit` (a rota de resposta do spec redireciona para `?responder=1`). */
 export const PARAM_RESPONDER = 'responder';
@@ -100,7 +100,7 @@ function ModalResponder({ id, aoFechar, aoConcluir }: { id: string; aoFechar: ()
 
 /** "Responder" (modal com a resposta, a situação e o PDF): com fale_conosco#update e solicitação em aberto. */
 export function AcoesFaleConosco({ item, aoConcluir, local }: PropsAcoes<{ id: string; status: StatusFaleConosco }>) {
-  const sessao = useSessao();
+  const sessao = useSession();
   const [params, setParams] = useSearchParams();
   const [aberto, setAberto] = useState(local === 'exibicao' && params.get(PARAM_RESPONDER) === '1');
   if (!podeResponder(item.status) || !possuiPermissoes(['api/admin/fale_conosco#update'], sessao)) return null;

@@ -2,7 +2,7 @@ import { formatDataHora } from '@alego/ui';
 import { Badge, Box, DataList, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { SolicitacaoDetalhe } from './documentos';
-import { CORES_STATUS, ROTULOS_OBJETIVO, ROTULOS_STATUS } from './regras';
+import { CORES_STATUS, ROTULOS_OBJETIVO, ROTULOS_STATUS } from './fale-conosco.rules';
 
 function Item(props: { rotulo: string; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { Badge } from '@chakra-ui/react';
 import type { ConfigParametros } from '../../kit/lista';
 import type { Coluna } from '../../kit/recurso';
 import type { SolicitacaoResumo } from './documentos';
-import { CORES_STATUS, ROTULOS_OBJETIVO, ROTULOS_STATUS } from './regras';
+import { CORES_STATUS, ROTULOS_OBJETIVO, ROTULOS_STATUS } from './fale-conosco.rules';
 
 /** ?aba&assunto&protocolo&created_at&tipo&pagina_aguardando&pagina_pendencias&pagina_finalizadas&pagina_indeferidas (spec §2). */
 export const PARAMETROS_FALE_CONOSCO: ConfigParametros = {

@@ -5,7 +5,7 @@ import { CampoSelecao } from '../../kit/campos';
 import { LinhasAninhadas } from '../../kit/LinhasAninhadas';
 import type { PropsFormulario } from '../../kit/recurso';
 import { OpcoesLegislaturaDocument, type LegislaturaDetalhe } from './documentos';
-import type { LinhaDeputado, ValoresLegislatura } from './legislatura.regras';
+import type { LinhaDeputado, ValoresLegislatura } from './legislatura.rules';
 
 export function LegislaturaForm({ form }: PropsFormulario<LegislaturaDetalhe, ValoresLegislatura>) {
   const { register, control } = form;

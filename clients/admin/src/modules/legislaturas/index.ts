@@ -9,7 +9,7 @@ import {
 } from './documentos';
 import { ExibicaoLegislatura } from './ExibicaoLegislatura';
 import { LegislaturaForm } from './LegislaturaForm';
-import { paraLegislaturaInput, validarLegislatura, valoresIniciais, type ValoresLegislatura } from './legislatura.regras';
+import { paraLegislaturaInput, validarLegislatura, valoresIniciais, type ValoresLegislatura } from './legislatura.rules';
 
 export const legislaturas = definirRecurso<LegislaturaDetalhe, ValoresLegislatura>({
   nome: 'legislaturas',

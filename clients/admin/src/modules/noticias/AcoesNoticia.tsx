@@ -2,14 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { CampoData } from '@alego/ui';
 import { Button, Dialog, Field, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSessao } from '../../auth/useSessao';
+import { useSession } from '../../auth/useSession';
 import { Confirmacao } from '../../kit/Confirmacao';
 import { MENSAGENS, mensagemDoErro } from '../../kit/mensagens';
 import type { PropsAcoes } from '../../kit/recurso';
 import { Sobreposicao } from '../../kit/Sobreposicao';
 import { avisos } from '../../shell/avisos';
 import { DespublicarNoticiaDocument, PublicarNoticiaDocument } from './documentos';
-import { agoraEmBrasilia, dataPublicacaoDosCampos, podePublicar } from './noticia.regras';
+import { agoraEmBrasilia, dataPublicacaoDosCampos, podePublicar } from './noticia.rules';
 
 function ModalPublicar({ id, aoFechar, aoConcluir }: { id: string; aoFechar: () => void; aoConcluir: () => void }) {
   const [campos, setCampos] = useState(agoraEmBrasilia);
@@ -71,7 +71,7 @@ function ModalPublicar({ id, aoFechar, aoConcluir }: { id: string; aoFechar: () 
 
 /** Publicar (modal com data e hora) e despublicar (confirmação): só com noticias#publicar. */
 export function AcoesNoticia({ item, aoConcluir, local }: PropsAcoes<{ id: string; publicada: boolean; titulo: string }>) {
-  const sessao = useSessao();
+  const sessao = useSession();
   const [modal, setModal] = useState<'publicar' | 'despublicar' | null>(null);
   const [despublicar, { loading }] = useMutation(DespublicarNoticiaDocument, { refetchQueries: 'active' });
   if (!podePublicar(sessao)) return null;

@@ -1,7 +1,7 @@
 import { formatDataHora } from '@alego/ui';
 import { Badge, Image, Stack, Text } from '@chakra-ui/react';
 import type { NoticiaResumo } from './documentos';
-import { rotuloCategoria } from './noticia.regras';
+import { rotuloCategoria } from './noticia.rules';
 
 export function CartaoNoticia({ noticia }: { noticia: NoticiaResumo }) {
   return (

@@ -2,7 +2,7 @@ import { formatDataHora } from '@alego/ui';
 import { Box, DataList, Heading, Image, Stack, Table, Text } from '@chakra-ui/react';
 import type { NoticiaDetalhe } from './documentos';
 import { SituacaoNoticia } from './SituacaoNoticia';
-import { rotuloCategoria, rotuloNivel } from './noticia.regras';
+import { rotuloCategoria, rotuloNivel } from './noticia.rules';
 
 const ACOES: Record<string, string> = { criar: 'Criou', editar: 'Editou', publicar: 'Publicou', despublicar: 'Despublicou', excluir: 'Excluiu' };
 

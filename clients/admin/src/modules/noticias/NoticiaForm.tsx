@@ -25,7 +25,7 @@ import {
   type CategoriaNoticia,
   type DestaqueNivel,
   type ValoresNoticia,
-} from './noticia.regras';
+} from './noticia.rules';
 
 function Contador({ valor, limite }: { valor: string; limite: number | undefined }) {
   if (limite === undefined) return null;

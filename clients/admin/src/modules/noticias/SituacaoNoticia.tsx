@@ -1,6 +1,6 @@
 import { Alert, Badge, HStack } from '@chakra-ui/react';
 import type { NoticiaDetalhe } from './documentos';
-import { podePublicar, situacaoDaNoticia } from './noticia.regras';
+import { podePublicar, situacaoDaNoticia } from './noticia.rules';
 
 const CORES = { Nova: 'gray', 'A revisar': 'orange', Agendada: 'blue', Publicada: 'green' } as const;
 

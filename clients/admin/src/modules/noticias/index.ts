@@ -13,7 +13,7 @@ import {
 import { ExibicaoNoticia } from './ExibicaoNoticia';
 import { NoticiaForm } from './NoticiaForm';
 import { PARAMETROS_NOTICIAS, colunasNoticias } from './lista';
-import { ehUsuarioDeGabinete, paraNoticiaInput, podeEditarNoticia, validarImagem, validarLimites, valoresIniciais, type ValoresNoticia } from './noticia.regras';
+import { ehUsuarioDeGabinete, paraNoticiaInput, podeEditarNoticia, validarImagem, validarLimites, valoresIniciais, type ValoresNoticia } from './noticia.rules';
 
 export const noticias = definirRecurso<NoticiaDetalhe, ValoresNoticia>({
   nome: 'noticias',

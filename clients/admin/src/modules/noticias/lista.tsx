@@ -3,7 +3,7 @@ import { Badge } from '@chakra-ui/react';
 import type { ConfigParametros } from '../../kit/lista';
 import type { Coluna } from '../../kit/recurso';
 import type { NoticiaResumo } from './documentos';
-import { rotuloCategoria, rotuloNivel } from './noticia.regras';
+import { rotuloCategoria, rotuloNivel } from './noticia.rules';
 
 /** ?status&pagina_a_revisar&pagina_publicadas&titulo&autor&data_publicacao&categoria&destaque&id (spec §2). */
 export const PARAMETROS_NOTICIAS: ConfigParametros = {

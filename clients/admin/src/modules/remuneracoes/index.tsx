@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { RequireAuth } from '../../auth/RequireAuth';
 import { possuiPermissoes } from '../../auth/permissoes';
-import { useSessao } from '../../auth/useSessao';
+import { useSession } from '../../auth/useSession';
 import { definirRecurso } from '../../kit/definirRecurso';
 import { anoCorrente, anosEntre, OPCOES_MESES, opcoesDeAnos } from '../../kit/lista';
 import { ExcluirRemuneracaoAdminDocument, RemuneracaoAdminDocument, RemuneracoesAdminDocument, type Remuneracao } from './documentos';
@@ -13,7 +13,7 @@ export const PERMISSAO_IMPORTAR = 'api/admin/remuneracoes#importar';
 export const ANOS_REMUNERACAO = anosEntre(2013, anoCorrente());
 
 function BotaoImportar() {
-  const sessao = useSessao();
+  const sessao = useSession();
   if (!possuiPermissoes([PERMISSAO_IMPORTAR], sessao)) return null;
   return (
     <Button asChild colorPalette="brand">

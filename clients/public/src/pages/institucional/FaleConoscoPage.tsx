@@ -1,3 +1,4 @@
+import { LIMITES_FALE_CONOSCO } from '@alego/catalog';
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -7,7 +8,7 @@ import { useLoaderData } from 'react-router';
 import type { ObjetivosFaleConoscoQuery } from '../../gql/institucional/graphql';
 import { AvisoDeErro, AvisoDeStatus, BotaoEnviar, Campo, Formulario, MensagemDeErro, PaginaCidadao } from '../cidadao/comum/Formulario';
 import { enviarFaleConosco, MENSAGEM_ENVIADA, type ResultadoDaUrl } from './envio';
-import { MENSAGEM_MAXIMA, validarFaleConosco, type CampoFaleConosco, type DadosFaleConosco, type ErrosFaleConosco } from './validacao';
+import { validarFaleConosco, type CampoFaleConosco, type DadosFaleConosco, type ErrosFaleConosco } from './validacao';
 
 const ORDEM: CampoFaleConosco[] = ['nome', 'email', 'telefone', 'assunto', 'tipo', 'mensagem'];
 
@@ -136,7 +137,7 @@ export function FaleConoscoPage() {
               id="mensagem"
               name="mensagem"
               rows={7}
-              maxLength={MENSAGEM_MAXIMA}
+              maxLength={LIMITES_FALE_CONOSCO.mensagem}
               aria-required
               aria-invalid={erros.mensagem ? true : undefined}
               aria-describedby={descricao('mensagem')}

@@ -1,9 +1,11 @@
 /**
- * Regras do formulário do Fale Conosco no navegador, com as mesmas mensagens do
- * servidor (subgraphs/content/src/modules/fale-conosco/fale-conosco.rules.ts): o
+ * Regras do formulário do Fale Conosco no navegador, com os limites e as mensagens do
+ * servidor (`@alego/catalog`, schema/src/limites.ts): o
  * visitante vê o erro ao lado do campo antes de enviar, e uma mensagem vinda do
  * servidor volta ao campo certo por `campoDaMensagem`.
  */
+import { LIMITES_FALE_CONOSCO, MENSAGENS_FALE_CONOSCO, tamanho } from '@alego/catalog';
+
 export interface DadosFaleConosco {
   nome: string;
   email: string;
@@ -16,33 +18,17 @@ export interface DadosFaleConosco {
 export type CampoFaleConosco = keyof DadosFaleConosco;
 export type ErrosFaleConosco = Partial<Record<CampoFaleConosco, string>>;
 
-export const MENSAGEM_MAXIMA = 5000;
-const TEXTO_MAXIMO = 255;
-
-export const MENSAGENS = {
-  nome: 'Informe o seu nome.',
-  nomeLongo: `O nome deve ter no máximo ${TEXTO_MAXIMO} caracteres.`,
-  email: 'Informe o seu e-mail.',
-  emailInvalido: 'Informe um e-mail válido.',
-  telefoneInvalido: 'Informe um telefone válido, com DDD.',
-  assunto: 'Informe o assunto.',
-  assuntoLongo: `O assunto deve ter no máximo ${TEXTO_MAXIMO} caracteres.`,
-  tipo: 'Selecione o objetivo da mensagem.',
-  mensagem: 'Escreva a mensagem.',
-  mensagemLonga: `A mensagem deve ter no máximo ${MENSAGEM_MAXIMA} caracteres.`,
-} as const;
-
 const CAMPO_POR_MENSAGEM: Record<string, CampoFaleConosco> = {
-  [MENSAGENS.nome]: 'nome',
-  [MENSAGENS.nomeLongo]: 'nome',
-  [MENSAGENS.email]: 'email',
-  [MENSAGENS.emailInvalido]: 'email',
-  [MENSAGENS.telefoneInvalido]: 'telefone',
-  [MENSAGENS.assunto]: 'assunto',
-  [MENSAGENS.assuntoLongo]: 'assunto',
-  [MENSAGENS.tipo]: 'tipo',
-  [MENSAGENS.mensagem]: 'mensagem',
-  [MENSAGENS.mensagemLonga]: 'mensagem',
+  [MENSAGENS_FALE_CONOSCO.nome]: 'nome',
+  [MENSAGENS_FALE_CONOSCO.nomeLongo]: 'nome',
+  [MENSAGENS_FALE_CONOSCO.email]: 'email',
+  [MENSAGENS_FALE_CONOSCO.emailInvalido]: 'email',
+  [MENSAGENS_FALE_CONOSCO.telefoneInvalido]: 'telefone',
+  [MENSAGENS_FALE_CONOSCO.assunto]: 'assunto',
+  [MENSAGENS_FALE_CONOSCO.assuntoLongo]: 'assunto',
+  [MENSAGENS_FALE_CONOSCO.tipo]: 'tipo',
+  [MENSAGENS_FALE_CONOSCO.mensagem]: 'mensagem',
+  [MENSAGENS_FALE_CONOSCO.mensagemLonga]: 'mensagem',
 };
 
 export function campoDaMensagem(mensagem: string): CampoFaleConosco | undefined {
@@ -50,27 +36,26 @@ export function campoDaMensagem(mensagem: string): CampoFaleConosco | undefined 
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const tamanho = (texto: string) => [...texto].length;
 
 export function validarFaleConosco(dados: DadosFaleConosco): ErrosFaleConosco {
   const erros: ErrosFaleConosco = {};
   const nome = dados.nome.trim();
-  if (!nome) erros.nome = MENSAGENS.nome;
-  else if (tamanho(nome) > TEXTO_MAXIMO) erros.nome = MENSAGENS.nomeLongo;
+  if (!nome) erros.nome = MENSAGENS_FALE_CONOSCO.nome;
+  else if (tamanho(nome) > LIMITES_FALE_CONOSCO.texto) erros.nome = MENSAGENS_FALE_CONOSCO.nomeLongo;
   const email = dados.email.trim();
-  if (!email) erros.email = MENSAGENS.email;
-  else if (email.length > TEXTO_MAXIMO || !EMAIL.test(email)) erros.email = MENSAGENS.emailInvalido;
+  if (!email) erros.email = MENSAGENS_FALE_CONOSCO.email;
+  else if (email.length > LIMITES_FALE_CONOSCO.texto || !EMAIL.test(email)) erros.email = MENSAGENS_FALE_CONOSCO.emailInvalido;
   const telefone = dados.telefone.trim();
   if (telefone) {
     const digitos = telefone.replace(/\D/g, '').length;
-    if (!/^[\d\s()+.-]+$/.test(telefone) || digitos < 10 || digitos > 13) erros.telefone = MENSAGENS.telefoneInvalido;
+    if (!/^[\d\s()+.-]+$/.test(telefone) || digitos < 10 || digitos > 13) erros.telefone = MENSAGENS_FALE_CONOSCO.telefoneInvalido;
   }
   const assunto = dados.assunto.trim();
-  if (!assunto) erros.assunto = MENSAGENS.assunto;
-  else if (tamanho(assunto) > TEXTO_MAXIMO) erros.assunto = MENSAGENS.assuntoLongo;
-  if (!dados.tipo) erros.tipo = MENSAGENS.tipo;
+  if (!assunto) erros.assunto = MENSAGENS_FALE_CONOSCO.assunto;
+  else if (tamanho(assunto) > LIMITES_FALE_CONOSCO.texto) erros.assunto = MENSAGENS_FALE_CONOSCO.assuntoLongo;
+  if (!dados.tipo) erros.tipo = MENSAGENS_FALE_CONOSCO.tipo;
   const mensagem = dados.mensagem.trim();
-  if (!mensagem) erros.mensagem = MENSAGENS.mensagem;
-  else if (tamanho(mensagem) > MENSAGEM_MAXIMA) erros.mensagem = MENSAGENS.mensagemLonga;
+  if (!mensagem) erros.mensagem = MENSAGENS_FALE_CONOSCO.mensagem;
+  else if (tamanho(mensagem) > LIMITES_FALE_CONOSCO.mensagem) erros.mensagem = MENSAGENS_FALE_CONOSCO.mensagemLonga;
   return erros;
 }

@@ -3,7 +3,7 @@ import { LockMode, UniqueConstraintViolationException, type EntityManager } from
 import type { Logger } from 'pino';
 import { hashSegredo, hashSenha, novoSegredo, verificarSenha } from '../../lib/senha.js';
 import { configuracaoCorreio, enviarEmail } from '../../mail/carteiro.js';
-import { criarFilaEmProcesso, type Envio } from '../../mail/fila.js';
+import { createFilaEmProcesso, type Envio } from '../../mail/fila.js';
 import { emailConfirmacao, emailContaExistente, emailRecuperacao } from '../../mail/mensagens.js';
 import { AceitePoliticaPrivacidade, VERSAO_POLITICA_VIGENTE } from '../politica-privacidade/aceite.entity.js';
 import { revogar, versaoAtual } from '../sessao/sessao.service.js';
@@ -103,7 +103,7 @@ async function processarEnvio(em: EntityManager, { tipo, email }: Envio, logger:
 }
 
 /** E-mail jobs of this process (see `FilaDeEnvios`); each job works with a fork of its own. */
-export const filaDeEnvios = criarFilaEmProcesso((envio, { em, logger }) => processarEnvio(em.fork(), envio, logger));
+export const filaDeEnvios = createFilaEmProcesso((envio, { em, logger }) => processarEnvio(em.fork(), envio, logger));
 
 function textoOpcional(valor: string | null | undefined): string | null {
   const limpo = (valor ?? '').trim();

@@ -1,4 +1,4 @@
-import { parseId, type Orm, type VersoesDeSessao } from '@alego/kit';
+import { parseId, rotaInterna, type Orm, type VersoesDeSessao } from '@alego/kit';
 import type { Router } from 'express';
 import { abrirSessao, encerrarSessao, lotacoesDoUsuario, renovarSessao } from './equipe.service.js';
 
@@ -8,22 +8,22 @@ function texto(valor: unknown): string {
 
 /** Staff sessions for the gateway's `/alego/permissoes` endpoints (see docs/autenticacao.md). */
 export function rotasEquipe(router: Router, { orm, sessoes }: { orm: Orm; sessoes?: VersoesDeSessao }): void {
-  router.post('/equipe/sessoes', async (req, res) => {
+  rotaInterna(router, 'POST /equipe/sessoes', async (req, res) => {
     const aberta = await abrirSessao(orm.em.fork(), texto(req.body?.login), texto(req.body?.senha));
     if (!aberta) return void res.status(401).json({ mensagem: 'Login ou senha inválidos.' });
     res.status(201).json(aberta);
   });
-  router.post('/equipe/sessoes/renovar', async (req, res) => {
+  rotaInterna(router, 'POST /equipe/sessoes/renovar', async (req, res) => {
     const claims = await renovarSessao(orm.em.fork(), texto(req.body?.sessao));
     if (!claims) return void res.status(401).json({ mensagem: 'Sessão expirada. Faça login novamente.' });
     res.json({ claims });
   });
-  router.post('/equipe/sessoes/encerrar', async (req, res) => {
+  rotaInterna(router, 'POST /equipe/sessoes/encerrar', async (req, res) => {
     const encerrada = await encerrarSessao(orm.em.fork(), texto(req.body?.sessao));
     if (encerrada) sessoes?.esquecer(encerrada.revogadas);
     res.status(encerrada ? 200 : 404).json(encerrada ?? { mensagem: 'Sessão não encontrada.' });
   });
-  router.get('/equipe/:id/lotacoes', async (req, res) => {
+  rotaInterna(router, 'GET /equipe/:id/lotacoes', async (req, res) => {
     const id = parseId(req.params.id);
     const lotacoes = id === null ? null : await lotacoesDoUsuario(orm.em.fork(), id);
     if (!lotacoes) return void res.status(404).json({ mensagem: 'Usuário não encontrado.' });

@@ -1,18 +1,9 @@
-import type { Orm } from '@alego/kit';
+import { rotaInterna, type AvisoSituacao, type Orm } from '@alego/kit';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import { enviarEmail, type Email } from '../../mail/carteiro.js';
 import { montar } from '../../mail/mensagens.js';
 import { Cidadao } from '../cidadao/cidadao.entity.js';
-
-export interface AvisoSituacao {
-  cidadaoId: number;
-  numero: string;
-  assunto: string;
-  situacaoAnterior: string;
-  situacaoNova: string;
-  link: string;
-}
 
 function texto(valor: unknown, maximo: number): string | null {
   return typeof valor === 'string' && valor.trim() && valor.length <= maximo ? valor.trim() : null;
@@ -54,7 +45,7 @@ export function emailMudancaSituacao(para: string, nome: string, aviso: AvisoSit
  * 400 malformed; 502 the mail server refused (participation tries again later).
  */
 export function rotasNotificacao(router: Router, { orm, logger }: { orm: Orm; logger: Logger }): void {
-  router.post('/notificacoes/situacao-processo', async (req, res) => {
+  rotaInterna(router, 'POST /notificacoes/situacao-processo', async (req, res) => {
     const aviso = lerAviso(req.body);
     if (!aviso) return void res.status(400).json({ mensagem: 'Aviso inválido.' });
     const cidadao = await orm.em.fork().findOne(Cidadao, { id: aviso.cidadaoId, confirmado: true });

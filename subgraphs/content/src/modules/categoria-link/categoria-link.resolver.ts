@@ -1,6 +1,6 @@
 import { createCrudResolver, termoEm } from '@alego/kit';
 import { Resolver } from 'type-graphql';
-import { semNul } from '../../texto.js';
+import { semNul } from '../../text.js';
 import { CategoriaLink } from './categoria-link.entity.js';
 import { CategoriaLinkFiltro, CategoriaLinkInput } from './categoria-link.inputs.js';
 import { regrasCategoriaLink } from './categoria-link.rules.js';

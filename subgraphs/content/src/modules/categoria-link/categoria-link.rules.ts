@@ -1,6 +1,6 @@
 // The same limits as the admin form's: the catalog entry declares them.
 import { NOME_DA_CATEGORIA_MAXIMO as NOME_MAXIMO, ORDEM_DA_CATEGORIA_MAXIMA as ORDEM_MAXIMA } from '@alego/catalog';
-import { semNul } from '../../texto.js';
+import { semNul } from '../../text.js';
 import type { CategoriaLinkInput } from './categoria-link.inputs.js';
 
 export function regrasCategoriaLink(dados: CategoriaLinkInput): string[] {

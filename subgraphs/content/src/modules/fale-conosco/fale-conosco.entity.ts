@@ -1,6 +1,6 @@
+import type { ArquivoGuardado } from '@alego/kit';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import type { ArquivoGuardado } from '../arquivo/arquivo.type.js';
 
 export enum StatusFaleConosco {
   aguardando_resposta = 'aguardando_resposta',

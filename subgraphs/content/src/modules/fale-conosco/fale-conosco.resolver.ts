@@ -1,6 +1,6 @@
 import { exigirEquipe, PaginaDe, scopeDirective, type Pagina, type SubgraphContext } from '@alego/kit';
 import { Arg, Args, Ctx, Directive, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Arquivo, arquivoDe } from '../arquivo/arquivo.type.js';
+import { Arquivo, arquivoDe } from '../arquivo/arquivo.types.js';
 import { PaginacaoAdminArgs } from '../noticia/noticia.resolver.js';
 import { ObjetivoFaleConosco, ROTULOS_OBJETIVO, ROTULOS_STATUS, SolicitacaoFaleConosco, StatusFaleConosco } from './fale-conosco.entity.js';
 import { FaleConoscoFiltro, FaleConoscoInput, OpcaoFaleConosco, ProtocoloFaleConosco, RespostaFaleConoscoInput } from './fale-conosco.inputs.js';

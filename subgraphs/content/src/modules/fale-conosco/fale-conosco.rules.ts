@@ -1,46 +1,20 @@
+import { LIMITES_FALE_CONOSCO, MENSAGENS_FALE_CONOSCO, tamanho } from '@alego/catalog';
 import type { ReferenciaDeArquivo } from '@alego/kit';
-import { semNul } from '../../texto.js';
+import { semNul } from '../../text.js';
 import { StatusFaleConosco } from './fale-conosco.entity.js';
 import type { FaleConoscoInput, RespostaFaleConoscoInput } from './fale-conosco.inputs.js';
 
-export const TEXTO_MAXIMO = 255;
-export const MENSAGEM_MAXIMA = 5000;
-export const RESPOSTA_MAXIMA = 20000;
-
-export const MENSAGENS_FALE_CONOSCO = {
-  nome: 'Informe o seu nome.',
-  nomeLongo: `O nome deve ter no máximo ${TEXTO_MAXIMO} caracteres.`,
-  email: 'Informe o seu e-mail.',
-  emailInvalido: 'Informe um e-mail válido.',
-  telefoneInvalido: 'Informe um telefone válido, com DDD.',
-  assunto: 'Informe o assunto.',
-  assuntoLongo: `O assunto deve ter no máximo ${TEXTO_MAXIMO} caracteres.`,
-  tipo: 'Selecione o objetivo da mensagem.',
-  mensagem: 'Escreva a mensagem.',
-  mensagemLonga: `A mensagem deve ter no máximo ${MENSAGEM_MAXIMA} caracteres.`,
-  enviada: 'Mensagem enviada. Guarde o número de protocolo para acompanhar a sua solicitação.',
-  respostaObrigatoria: 'O conteúdo da resposta é obrigatório',
-  respostaLonga: `A resposta deve ter no máximo ${RESPOSTA_MAXIMA} caracteres.`,
-  statusResposta: 'A situação após a resposta deve ser finalizada, com pendência ou indeferida.',
-  encerrada: 'Esta solicitação já foi encerrada e não pode ser respondida novamente.',
-  pdf: 'O arquivo da resposta deve ser um PDF.',
-} as const;
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function tamanho(texto: string): number {
-  return [...texto].length;
-}
 
 /** The public form: the same messages appear next to each field on the site. */
 export function regrasFaleConosco(dados: FaleConoscoInput): string[] {
   const erros: string[] = [];
   const nome = semNul(dados.nome ?? '').trim();
   if (!nome) erros.push(MENSAGENS_FALE_CONOSCO.nome);
-  else if (tamanho(nome) > TEXTO_MAXIMO) erros.push(MENSAGENS_FALE_CONOSCO.nomeLongo);
+  else if (tamanho(nome) > LIMITES_FALE_CONOSCO.texto) erros.push(MENSAGENS_FALE_CONOSCO.nomeLongo);
   const email = semNul(dados.email ?? '').trim();
   if (!email) erros.push(MENSAGENS_FALE_CONOSCO.email);
-  else if (email.length > TEXTO_MAXIMO || !EMAIL.test(email)) erros.push(MENSAGENS_FALE_CONOSCO.emailInvalido);
+  else if (email.length > LIMITES_FALE_CONOSCO.texto || !EMAIL.test(email)) erros.push(MENSAGENS_FALE_CONOSCO.emailInvalido);
   const telefone = semNul(dados.telefone ?? '').trim();
   if (telefone) {
     const digitos = telefone.replace(/\D/g, '');
@@ -48,11 +22,11 @@ export function regrasFaleConosco(dados: FaleConoscoInput): string[] {
   }
   const assunto = semNul(dados.assunto ?? '').trim();
   if (!assunto) erros.push(MENSAGENS_FALE_CONOSCO.assunto);
-  else if (tamanho(assunto) > TEXTO_MAXIMO) erros.push(MENSAGENS_FALE_CONOSCO.assuntoLongo);
+  else if (tamanho(assunto) > LIMITES_FALE_CONOSCO.texto) erros.push(MENSAGENS_FALE_CONOSCO.assuntoLongo);
   if (!dados.tipo) erros.push(MENSAGENS_FALE_CONOSCO.tipo);
   const mensagem = semNul(dados.mensagem ?? '').trim();
   if (!mensagem) erros.push(MENSAGENS_FALE_CONOSCO.mensagem);
-  else if (tamanho(mensagem) > MENSAGEM_MAXIMA) erros.push(MENSAGENS_FALE_CONOSCO.mensagemLonga);
+  else if (tamanho(mensagem) > LIMITES_FALE_CONOSCO.mensagem) erros.push(MENSAGENS_FALE_CONOSCO.mensagemLonga);
   return erros;
 }
 
@@ -64,7 +38,7 @@ export function regrasResposta(dados: RespostaFaleConoscoInput, atual: StatusFal
   if (atual === StatusFaleConosco.finalizada || atual === StatusFaleConosco.indeferida) return [MENSAGENS_FALE_CONOSCO.encerrada];
   const resposta = semNul(dados.respostaConteudo ?? '').trim();
   if (!resposta) erros.push(MENSAGENS_FALE_CONOSCO.respostaObrigatoria);
-  else if (tamanho(resposta) > RESPOSTA_MAXIMA) erros.push(MENSAGENS_FALE_CONOSCO.respostaLonga);
+  else if (tamanho(resposta) > LIMITES_FALE_CONOSCO.resposta) erros.push(MENSAGENS_FALE_CONOSCO.respostaLonga);
   if (dados.status && !STATUS_DE_RESPOSTA.includes(dados.status)) erros.push(MENSAGENS_FALE_CONOSCO.statusResposta);
   erros.push(...regrasDoPdf(dados.pdfRespostaSolicitacao));
   return erros;

@@ -1,11 +1,21 @@
-import { NaoEncontradoError, parseId, ValidacaoError, montarPagina, validarPaginacao, type Identidade, type Pagina, type PaginacaoArgs } from '@alego/kit';
+import {
+  guardarArquivo,
+  montarPagina,
+  NaoEncontradoError,
+  parseId,
+  ValidacaoError,
+  validarPaginacao,
+  type Identidade,
+  type Pagina,
+  type PaginacaoArgs,
+} from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { semNul } from '../../texto.js';
-import { guardarArquivo } from '../arquivo/arquivo.type.js';
+import { semNul } from '../../text.js';
 import { ObjetivoFaleConosco, SolicitacaoFaleConosco, StatusFaleConosco } from './fale-conosco.entity.js';
 import type { FaleConoscoFiltro, FaleConoscoInput, RespostaFaleConoscoInput } from './fale-conosco.inputs.js';
-import { MENSAGENS_FALE_CONOSCO, regrasFaleConosco, regrasResposta } from './fale-conosco.rules.js';
+import { MENSAGENS_FALE_CONOSCO } from '@alego/catalog';
+import { regrasFaleConosco, regrasResposta } from './fale-conosco.rules.js';
 
 const FUSO = 'America/Sao_Paulo';
 

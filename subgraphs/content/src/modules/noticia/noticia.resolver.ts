@@ -1,6 +1,6 @@
 import { DeputadoRef, deputadoRef, exigirEquipe, PaginaDe, PaginacaoArgs, scopeDirective, type Pagina, type SubgraphContext } from '@alego/kit';
 import { Arg, Args, ArgsType, Ctx, Directive, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { Arquivo, arquivoDe } from '../arquivo/arquivo.type.js';
+import { Arquivo, arquivoDe } from '../arquivo/arquivo.types.js';
 import { contarAguardando } from '../fale-conosco/fale-conosco.service.js';
 import { HistoricoNoticia } from './historico-noticia.entity.js';
 import { Noticia } from './noticia.entity.js';

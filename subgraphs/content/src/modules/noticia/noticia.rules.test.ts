@@ -1,4 +1,5 @@
 import type { Identidade } from '@alego/kit';
+import { limiteResumoSecundario } from '@alego/catalog';
 import { describe, expect, it } from 'vitest';
 import { CategoriaNoticia, DestaqueNivel } from './noticia.entity.js';
 import {
@@ -7,7 +8,6 @@ import {
   destaqueAposCategoria,
   interpretarDataPublicacao,
   interpretarDia,
-  limiteResumoSecundario,
   MENSAGEM_DEPUTADO_DO_GABINETE,
   podeAlterar,
   podePublicar,

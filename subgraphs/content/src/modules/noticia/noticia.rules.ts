@@ -1,21 +1,10 @@
 import { possuiFuncionalidade, possuiPermissao, type Identidade, type ReferenciaDeArquivo } from '@alego/kit';
+import { FUNCIONALIDADE_GABINETE, LIMITES_NOTICIA, limiteResumoSecundario, PERMISSOES_DE_PUBLICAR, tamanho } from '@alego/catalog';
 import { CategoriaNoticia, DestaqueNivel } from './noticia.entity.js';
 
-export const TITULO_MAXIMO = 255;
-export const TEXTO_CURTO_MAXIMO = 255;
-export const RESUMO_MAXIMO = 2000;
-export const RESUMO_PRIMARIO_MAXIMO = 405;
-export const RESUMO_SECUNDARIO_BASE = 140;
-export const RESUMO_SECUNDARIO_POR_LINHA = 38;
-export const CARACTERES_POR_LINHA_DO_TITULO = 27;
-export const LINHAS_DO_TITULO = 3;
-export const TITULO_TERCIARIO_MAXIMO = 108;
-export const SLOTS_POR_NIVEL: Record<DestaqueNivel, number> = { primario: 1, secundario: 2, terciario: 3 };
-export const IMAGEM_TAMANHO_MAXIMO = 3 * 1024 * 1024;
+export const SLOTS_POR_NIVEL: Record<DestaqueNivel, number> = LIMITES_NOTICIA.slotsPorNivel;
 export const IMAGEM_TIPOS = ['image/jpeg', 'image/png', 'image/gif'];
 
-export const FUNCIONALIDADE_GABINETE = 'USUARIO_DE_GABINETE';
-export const PERMISSOES_DE_PUBLICAR = ['api/admin/noticias#publicar', 'noticias#publicar'];
 export const FUSO_HORARIO = 'America/Sao_Paulo';
 
 export const MENSAGEM_DATA_PUBLICACAO = 'Informe a data de publicação no formato dd/mm/aaaa HH:mm.';
@@ -24,18 +13,6 @@ export const MENSAGEM_IMAGEM_TAMANHO = 'O tamanho máximo da imagem permitida é
 export const MENSAGEM_IMAGEM_TIPO = 'Tipo de arquivo inválido. Permitidos: .jpg, .jpeg, .png e .gif';
 
 const NOMES_DOS_NIVEIS: Record<DestaqueNivel, string> = { primario: 'primário', secundario: 'secundário', terciario: 'terciário' };
-
-/** Characters as a reader counts them (an emoji is one, not two UTF-16 units). */
-export function tamanho(texto: string | null | undefined): number {
-  return texto ? [...texto].length : 0;
-}
-
-/** Secondary highlight: 140 characters plus 38 for each of the 3 title lines (27 characters each) the title leaves free. */
-export function limiteResumoSecundario(titulo: string): number {
-  const linhas = Math.ceil(tamanho(titulo) / CARACTERES_POR_LINHA_DO_TITULO);
-  const vagas = Math.max(0, LINHAS_DO_TITULO - linhas);
-  return RESUMO_SECUNDARIO_BASE + RESUMO_SECUNDARIO_POR_LINHA * vagas;
-}
 
 export interface DadosDeDestaque {
   titulo: string;
@@ -60,15 +37,15 @@ export function regrasDeDestaque({ titulo, resumo, destaqueNivel, destaqueSlot }
         : `Escolha o espaço do destaque ${NOMES_DOS_NIVEIS[destaqueNivel]}: de 1 a ${slots}.`,
     );
   }
-  if (destaqueNivel === DestaqueNivel.primario && tamanho(resumo) > RESUMO_PRIMARIO_MAXIMO) {
-    erros.push(`O resumo de um destaque primário deve ter no máximo ${RESUMO_PRIMARIO_MAXIMO} caracteres.`);
+  if (destaqueNivel === DestaqueNivel.primario && tamanho(resumo) > LIMITES_NOTICIA.resumoPrimario) {
+    erros.push(`O resumo de um destaque primário deve ter no máximo ${LIMITES_NOTICIA.resumoPrimario} caracteres.`);
   }
   if (destaqueNivel === DestaqueNivel.secundario) {
     const limite = limiteResumoSecundario(titulo);
     if (tamanho(resumo) > limite) erros.push(`O resumo de um destaque secundário com este título deve ter no máximo ${limite} caracteres.`);
   }
-  if (destaqueNivel === DestaqueNivel.terciario && tamanho(titulo) > TITULO_TERCIARIO_MAXIMO) {
-    erros.push(`O título de um destaque terciário deve ter no máximo ${TITULO_TERCIARIO_MAXIMO} caracteres.`);
+  if (destaqueNivel === DestaqueNivel.terciario && tamanho(titulo) > LIMITES_NOTICIA.tituloTerciario) {
+    erros.push(`O título de um destaque terciário deve ter no máximo ${LIMITES_NOTICIA.tituloTerciario} caracteres.`);
   }
   return erros;
 }
@@ -87,17 +64,17 @@ export interface DadosDaNoticia extends DadosDeDestaque {
 export function regrasNoticia(dados: DadosDaNoticia, conteudoSaneado: string): string[] {
   const erros: string[] = [];
   if (!dados.titulo?.trim()) erros.push('Informe o título da notícia.');
-  else if (tamanho(dados.titulo) > TITULO_MAXIMO) erros.push(`O título deve ter no máximo ${TITULO_MAXIMO} caracteres.`);
+  else if (tamanho(dados.titulo) > LIMITES_NOTICIA.titulo) erros.push(`O título deve ter no máximo ${LIMITES_NOTICIA.titulo} caracteres.`);
   if (!dados.conteudo?.trim() || !conteudoSaneado.replace(/<(?!img)[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim()) {
     erros.push('Informe o conteúdo da notícia.');
   }
-  if (tamanho(dados.resumo) > RESUMO_MAXIMO) erros.push(`O resumo deve ter no máximo ${RESUMO_MAXIMO} caracteres.`);
-  if (tamanho(dados.fonte) > TEXTO_CURTO_MAXIMO) erros.push(`A fonte deve ter no máximo ${TEXTO_CURTO_MAXIMO} caracteres.`);
-  if (tamanho(dados.destaqueDescricao) > TEXTO_CURTO_MAXIMO) {
-    erros.push(`A descrição do destaque deve ter no máximo ${TEXTO_CURTO_MAXIMO} caracteres.`);
+  if (tamanho(dados.resumo) > LIMITES_NOTICIA.resumo) erros.push(`O resumo deve ter no máximo ${LIMITES_NOTICIA.resumo} caracteres.`);
+  if (tamanho(dados.fonte) > LIMITES_NOTICIA.textoCurto) erros.push(`A fonte deve ter no máximo ${LIMITES_NOTICIA.textoCurto} caracteres.`);
+  if (tamanho(dados.destaqueDescricao) > LIMITES_NOTICIA.textoCurto) {
+    erros.push(`A descrição do destaque deve ter no máximo ${LIMITES_NOTICIA.textoCurto} caracteres.`);
   }
-  if (tamanho(dados.imagemAlt) > TEXTO_CURTO_MAXIMO) erros.push(`O texto alternativo da imagem deve ter no máximo ${TEXTO_CURTO_MAXIMO} caracteres.`);
-  if (tamanho(dados.imagemLegenda) > TEXTO_CURTO_MAXIMO) erros.push(`A legenda da imagem deve ter no máximo ${TEXTO_CURTO_MAXIMO} caracteres.`);
+  if (tamanho(dados.imagemAlt) > LIMITES_NOTICIA.textoCurto) erros.push(`O texto alternativo da imagem deve ter no máximo ${LIMITES_NOTICIA.textoCurto} caracteres.`);
+  if (tamanho(dados.imagemLegenda) > LIMITES_NOTICIA.textoCurto) erros.push(`A legenda da imagem deve ter no máximo ${LIMITES_NOTICIA.textoCurto} caracteres.`);
   if (dados.titulo?.trim()) erros.push(...regrasDeDestaque(dados));
   return erros;
 }
@@ -107,7 +84,7 @@ export function regrasDaImagem(imagem: ReferenciaDeArquivo | null | undefined): 
   if (!imagem) return [];
   const erros: string[] = [];
   if (!IMAGEM_TIPOS.includes(imagem.tipo)) erros.push(MENSAGEM_IMAGEM_TIPO);
-  if (imagem.tamanho > IMAGEM_TAMANHO_MAXIMO) erros.push(MENSAGEM_IMAGEM_TAMANHO);
+  if (imagem.tamanho > LIMITES_NOTICIA.imagemBytes) erros.push(MENSAGEM_IMAGEM_TAMANHO);
   return erros;
 }
 

@@ -1,5 +1,6 @@
 import {
   exigirEquipe,
+  guardarArquivo,
   likeContains,
   montarPagina,
   NaoEncontradoError,
@@ -7,16 +8,15 @@ import {
   SemPermissaoError,
   slugify,
   todas,
-  validarPaginacao,
   ValidacaoError,
+  validarPaginacao,
   type Identidade,
   type Pagina,
   type PaginacaoArgs,
 } from '@alego/kit';
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { semNul } from '../../texto.js';
-import { guardarArquivo } from '../arquivo/arquivo.type.js';
+import { semNul } from '../../text.js';
 import { HistoricoNoticia, type AcaoHistorico } from './historico-noticia.entity.js';
 import { CONSULTA_DE_BUSCA, DestaqueNivel, Noticia, StatusNoticia } from './noticia.entity.js';
 import { sanearHtml } from './noticia.html.js';

@@ -1,16 +1,7 @@
+import { caminhoInterno, INTERNAL_HEADER, type AvisoSituacao, type CorpoInterno } from '@alego/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 
-/** What access needs to write the e-mail; access looks up the citizen's address (it owns it). */
-export interface AvisoSituacao {
-  cidadaoId: number;
-  numero: string;
-  assunto: string;
-  situacaoAnterior: string;
-  situacaoNova: string;
-  /** The process page on the public site. */
-  link: string;
-}
 
 /** `enviado`: access sent it; `sem_destinatario`: the account is gone or unconfirmed (nothing to retry). */
 export type EnviarAviso = (aviso: AvisoSituacao) => Promise<'enviado' | 'sem_destinatario'>;
@@ -20,12 +11,12 @@ const ESQUEMA = '"participation"';
 
 /** The access subgraph's internal route (docs/participacao.md, "Notificações"). */
 export function envioPeloAccess(accessUrl: string, tokenInterno: string): EnviarAviso {
-  const url = new URL('/interno/notificacoes/situacao-processo', accessUrl);
+  const url = new URL(caminhoInterno('POST /notificacoes/situacao-processo', {}), accessUrl);
   return async (aviso) => {
     const resposta = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-alego-interno': tokenInterno },
-      body: JSON.stringify(aviso),
+      headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: tokenInterno },
+      body: JSON.stringify(aviso satisfies CorpoInterno<'POST /notificacoes/situacao-processo'>),
       signal: AbortSignal.timeout(15_000),
     });
     if (resposta.status === 204) return 'enviado';

@@ -1,10 +1,10 @@
-import type { TokenSigner } from '@alego/kit';
+import type { AvisoSituacao, TokenSigner } from '@alego/kit';
 import { createTestKeys, startTestSubgraph, type GraphQLResponse, type TestSubgraph } from '@alego/kit/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participation } from '../../index.js';
 import { importarProcessos, lerFeed } from './processo.importador.js';
-import { enviarAvisosPendentes, type AvisoSituacao } from './processo.notificacoes.js';
+import { enviarAvisosPendentes } from './processo.notificacoes.js';
 
 let subgraph: TestSubgraph;
 let signer: TokenSigner;

@@ -3,6 +3,7 @@ import {
   createAdminQueries,
   createCrudResolver,
   exigirEquipe,
+  guardarArquivo,
   parseId,
   possuiPermissao,
   scopeDirective,
@@ -15,7 +16,6 @@ import {
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Ctx, Directive, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { guardarArquivo } from '../../lib/arquivos.js';
 import { htmlSeguro } from '../../lib/html.js';
 import {
   CARGOS_COMISSAO,

@@ -1,3 +1,4 @@
+import { MENSAGENS_COMISSAO } from '@alego/catalog';
 import { estadoFinal, parseId } from '@alego/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dataValida } from '../../lib/datas.js';
@@ -42,12 +43,12 @@ export async function regrasComissao(dados: ComissaoInput, { em, atual }: { em: 
   const vistos = new Set<number>();
   for (const membro of membros) {
     const deputado = membro.deputadoId === null ? undefined : deputados.get(membro.deputadoId);
-    if (!deputado) erros.push('Favor selecionar um Deputado para a comissão.');
+    if (!deputado) erros.push(MENSAGENS_COMISSAO.deputado);
     else if (vistos.has(deputado.id)) erros.push(`${deputado.nome} já é membro desta comissão.`);
     else vistos.add(deputado.id);
-    if (membro.cargo === null || !(membro.cargo in CARGOS_COMISSAO)) erros.push('Favor selecionar o cargo do deputado na comissão.');
+    if (membro.cargo === null || !(membro.cargo in CARGOS_COMISSAO)) erros.push(MENSAGENS_COMISSAO.cargo);
   }
-  if (membros.filter((m) => m.cargo === 1).length > 1) erros.push('A comissão só pode ter um Presidente.');
+  if (membros.filter((m) => m.cargo === 1).length > 1) erros.push(MENSAGENS_COMISSAO.umPresidente);
 
   const equipe = (s: { nome?: string | null; email?: string | null }) => ({ nome: s.nome, email: s.email });
   for (const servidor of estadoFinal(existentes.equipe, dados.equipeTecnicaComissoes, equipe, equipe)) {
@@ -70,7 +71,7 @@ export async function regrasComissao(dados: ComissaoInput, { em, atual }: { em: 
   for (const arquivo of arquivos) {
     if (arquivo.tipo === null || arquivo.tipo === undefined || !(arquivo.tipo in TIPOS_ARQUIVO_COMISSAO)) erros.push('Favor selecionar o tipo do arquivo.');
     if (!arquivo.titulo?.trim()) erros.push('Informe o título do arquivo.');
-    if (!arquivo.temArquivo) erros.push('Selecione o arquivo a enviar.');
+    if (!arquivo.temArquivo) erros.push(MENSAGENS_COMISSAO.arquivo);
     if (arquivo.tipoMime && !TIPOS_DE_ARQUIVO_ACEITOS.includes(arquivo.tipoMime)) erros.push('Tipo de arquivo inválido. Envie um arquivo .pdf');
     if (arquivo.data && !dataValida(arquivo.data)) erros.push('Informe uma data válida para o arquivo (AAAA-MM-DD).');
   }

@@ -1,7 +1,7 @@
+import type { ArquivoGuardado } from '@alego/kit';
 import { Collection } from '@mikro-orm/core';
 import { Entity, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
-import type { ArquivoGuardado } from '../../lib/arquivos.js';
 import { Partido } from '../partido/partido.entity.js';
 import { DeputadoLegislatura } from './deputado-legislatura.entity.js';
 

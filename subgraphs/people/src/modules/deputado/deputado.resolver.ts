@@ -1,8 +1,18 @@
-import { aplicarAninhados, createAdminQueries, createCrudResolver, parseId, termoEm, todas, urlDoArquivo, type SubgraphContext } from '@alego/kit';
+import {
+  aplicarAninhados,
+  createAdminQueries,
+  createCrudResolver,
+  guardarArquivo,
+  miniaturaDe,
+  parseId,
+  termoEm,
+  todas,
+  urlDoArquivo,
+  type SubgraphContext,
+} from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { guardarArquivo, miniaturaDe } from '../../lib/arquivos.js';
 import { htmlSeguro } from '../../lib/html.js';
 import { CARGOS_MESA, opcoes, OpcaoPessoas, rotulo, TIPOS_AFASTAMENTO } from '../../lib/opcoes.js';
 import { DeputadoComissao } from '../comissao/comissao.entity.js';

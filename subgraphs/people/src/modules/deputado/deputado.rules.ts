@@ -1,3 +1,4 @@
+import { LIMITES_DEPUTADO, MENSAGENS_DEPUTADO } from '@alego/catalog';
 import { estadoFinal, parseId } from '@alego/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dataBr, dataValida } from '../../lib/datas.js';
@@ -11,10 +12,6 @@ import type { Deputado } from './deputado.entity.js';
 import type { DeputadoInput } from './deputado.inputs.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Amendment years a deputy can have (back-office spec §9). */
-export const ANO_EMENDA_INICIAL = 2021;
-export const ANO_EMENDA_FINAL = 2030;
 
 interface LinhaPartido {
   legislaturaId: number | null;
@@ -37,8 +34,8 @@ async function regrasDosPartidos(linhas: LinhaPartido[], em: EntityManager): Pro
   for (const linha of linhas) {
     const partido = linha.partidoId === null ? undefined : partidos.get(linha.partidoId);
     const legislatura = linha.legislaturaId === null ? undefined : legislaturas.get(linha.legislaturaId);
-    if (!partido) erros.push('Favor selecionar um Partido para Legislatura');
-    if (!legislatura) erros.push('Favor selecionar uma Legislatura');
+    if (!partido) erros.push(MENSAGENS_DEPUTADO.partidoDaLegislatura);
+    if (!legislatura) erros.push(MENSAGENS_DEPUTADO.legislatura);
     if (linha.dataInicio && !dataValida(linha.dataInicio)) erros.push('Informe uma data de início válida (AAAA-MM-DD).');
     if (!partido || !legislatura) continue;
     porLegislatura.set(legislatura.id, [...(porLegislatura.get(legislatura.id) ?? []), linha]);
@@ -48,19 +45,19 @@ async function regrasDosPartidos(linhas: LinhaPartido[], em: EntityManager): Pro
     const legislatura = legislaturas.get(legislaturaId)!;
     const sigla = (linha: LinhaPartido) => partidos.get(linha.partidoId!)!.sigla;
     // The first row without a date is the party the deputy started the legislature in; every other row is a change.
-    grupo.filter((linha) => !linha.dataInicio).slice(1).forEach((linha) => erros.push(`Favor informar a data de início de mudança de Partido para ${sigla(linha)}`));
+    grupo.filter((linha) => !linha.dataInicio).slice(1).forEach((linha) => erros.push(MENSAGENS_DEPUTADO.dataDeMudanca(sigla(linha))));
 
     const partidosVistos = new Set<number>();
     const datasVistas = new Set<string>();
     for (const linha of grupo) {
-      if (partidosVistos.has(linha.partidoId!)) erros.push(`O Partido ${sigla(linha)} já foi incluído na ${legislatura.descricao}.`);
+      if (partidosVistos.has(linha.partidoId!)) erros.push(MENSAGENS_DEPUTADO.partidoRepetido(sigla(linha), legislatura.descricao));
       partidosVistos.add(linha.partidoId!);
       if (!linha.dataInicio || !dataValida(linha.dataInicio)) continue;
       const ano = Number(linha.dataInicio.slice(0, 4));
       if (ano < legislatura.anoInicio || ano > legislatura.anoFim) {
-        erros.push(`A data de início de mudança de Partido para ${sigla(linha)} deve estar entre ${legislatura.anoInicio} e ${legislatura.anoFim}.`);
+        erros.push(MENSAGENS_DEPUTADO.dataForaDaLegislatura(sigla(linha), legislatura.anoInicio, legislatura.anoFim));
       }
-      if (datasVistas.has(linha.dataInicio)) erros.push(`A data de início ${dataBr(linha.dataInicio)} foi informada mais de uma vez na ${legislatura.descricao}.`);
+      if (datasVistas.has(linha.dataInicio)) erros.push(MENSAGENS_DEPUTADO.dataRepetida(dataBr(linha.dataInicio), legislatura.descricao));
       datasVistas.add(linha.dataInicio);
     }
   }
@@ -71,23 +68,23 @@ function regrasDasEmendas(anos: number[]): string[] {
   const erros: string[] = [];
   const vistos = new Set<number>();
   for (const ano of anos) {
-    if (!Number.isInteger(ano) || ano < ANO_EMENDA_INICIAL || ano > ANO_EMENDA_FINAL) {
-      erros.push(`O ano da emenda deve estar entre ${ANO_EMENDA_INICIAL} e ${ANO_EMENDA_FINAL}.`);
-    } else if (vistos.has(ano)) erros.push(`Emenda para o ano ${ano} já foi incluído.`);
+    if (!Number.isInteger(ano) || ano < LIMITES_DEPUTADO.anoEmendaInicial || ano > LIMITES_DEPUTADO.anoEmendaFinal) {
+      erros.push(MENSAGENS_DEPUTADO.anoDaEmenda);
+    } else if (vistos.has(ano)) erros.push(MENSAGENS_DEPUTADO.emendaRepetida(ano));
     vistos.add(ano);
   }
-  if (anos.length > ANO_EMENDA_FINAL - ANO_EMENDA_INICIAL + 1) erros.push('Todos os anos já foram incluídos.');
+  if (anos.length > LIMITES_DEPUTADO.anoEmendaFinal - LIMITES_DEPUTADO.anoEmendaInicial + 1) erros.push(MENSAGENS_DEPUTADO.todosOsAnos);
   return [...new Set(erros)];
 }
 
 function regrasDosAfastamentos(linhas: { tipo: number | null; dataAfastamento: string | null; dataRetorno: string | null }[]): string[] {
   const erros: string[] = [];
   for (const linha of linhas) {
-    if (linha.tipo === null || !(linha.tipo in TIPOS_AFASTAMENTO)) erros.push('Favor selecionar o tipo de afastamento');
-    if (!dataValida(linha.dataAfastamento)) erros.push('Favor informar a data de afastamento');
+    if (linha.tipo === null || !(linha.tipo in TIPOS_AFASTAMENTO)) erros.push(MENSAGENS_DEPUTADO.tipoDeAfastamento);
+    if (!dataValida(linha.dataAfastamento)) erros.push(MENSAGENS_DEPUTADO.dataDeAfastamento);
     if (linha.dataRetorno && !dataValida(linha.dataRetorno)) erros.push('Informe uma data de retorno válida (AAAA-MM-DD).');
     else if (linha.dataRetorno && dataValida(linha.dataAfastamento) && linha.dataRetorno < linha.dataAfastamento) {
-      erros.push('A data de retorno deve ser posterior à data de afastamento.');
+      erros.push(MENSAGENS_DEPUTADO.retornoAntesDoAfastamento);
     }
   }
   return [...new Set(erros)];

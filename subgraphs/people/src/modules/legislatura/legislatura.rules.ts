@@ -1,3 +1,4 @@
+import { MENSAGENS_LEGISLATURA } from '@alego/catalog';
 import { estadoFinal, parseId } from '@alego/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TIPOS_LEGISLATURA } from '../../lib/opcoes.js';
@@ -10,7 +11,7 @@ import type { LegislaturaInput } from './legislatura.inputs.js';
 export function regrasDosCampos(dados: LegislaturaInput): string[] {
   const erros: string[] = [];
   if (!dados.descricao?.trim()) erros.push('Informe a descrição da legislatura.');
-  if (dados.anoInicio >= dados.anoFim) erros.push('O Ano de Início deve ser menor que Ano Fim');
+  if (dados.anoInicio >= dados.anoFim) erros.push(MENSAGENS_LEGISLATURA.anos);
   if (!(dados.tipo in TIPOS_LEGISLATURA)) erros.push('Favor selecionar um tipo de legislatura válido.');
   return erros;
 }
@@ -28,7 +29,7 @@ export async function regrasLegislatura(dados: LegislaturaInput, { em, atual }: 
     (linha) => ({ deputadoId: linha.deputado.id, nova: false }),
     (linha, existente) => ({ deputadoId: existente ? existente.deputado.id : (linha.deputadoId ? parseId(linha.deputadoId) : null), nova: !existente }),
   );
-  if (!deputados.length) erros.push('Pelo menos um deputado deve ser selecionado');
+  if (!deputados.length) erros.push(MENSAGENS_LEGISLATURA.deputados);
   const novos = deputados.filter((d) => d.nova);
   const ids = novos.map((d) => d.deputadoId).filter((id): id is number => id !== null);
   const encontrados = new Map((await em.find(Deputado, { id: { $in: ids } })).map((d) => [d.id, d]));

@@ -1,9 +1,9 @@
 import { errosDoFormulario, normalizarValor, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
-import { createCrudResolver, termoEm, todas, UploadScalar, type Identificavel, type ReferenciaDeArquivo } from '@alego/kit';
+import { createCrudResolver, guardarArquivo, type ArquivoGuardado, termoEm, todas, UploadScalar, type Identificavel, type ReferenciaDeArquivo } from '@alego/kit';
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, FieldResolver, InputType, Int, Resolver, Root, type ClassType } from 'type-graphql';
-import { anoAtual, guardarPdf, MENSAGEM_PDF, relatorioDe, RelatorioPdf, type PdfGuardado } from './relatorio-pdf.js';
+import { anoAtual, MENSAGEM_PDF, relatorioDe, RelatorioPdf } from './relatorio-pdf.js';
 import { validarPeriodo } from '../../lib/consultas.js';
 
 /** The `dados` of a register's mutations: the catalog's form fields, the PDF as the gateway's signed reference. */
@@ -56,7 +56,7 @@ function paraEntidade(admin: AdminDoCatalogo, dados: DadosDoCadastro): Record<st
   for (const campo of admin.formulario) {
     const valor = dados[campo.campo];
     if (campo.tipo === 'pdf') {
-      if (valor) entidade[campo.campo] = guardarPdf(valor as ReferenciaDeArquivo);
+      if (valor) entidade[campo.campo] = guardarArquivo(valor as ReferenciaDeArquivo);
     } else if (campo.tipo === 'dinheiro') entidade[campo.campo] = typeof valor === 'string' && valor.trim() ? normalizarValor(valor) : null;
     else if (typeof valor === 'string') entidade[campo.campo] = valor.trim() || null;
     else entidade[campo.campo] = valor ?? null;
@@ -79,7 +79,7 @@ export interface OpcoesDoCadastro<T extends Identificavel> {
  * The resolver of a PDF register (back-office §5, §9): the kit's CRUD with inputs, filter, rules and mapping derived
  * from the register's catalog entry, plus the stored PDF as `arquivo`. An entity extends it with what differs.
  */
-export function createCadastroPdfResolver<T extends Identificavel & { arquivo?: PdfGuardado | null }>(opcoes: OpcoesDoCadastro<T>) {
+export function createCadastroPdfResolver<T extends Identificavel & { arquivo?: ArquivoGuardado | null }>(opcoes: OpcoesDoCadastro<T>) {
   const { admin } = opcoes;
   const tipo = admin.graphql.singular.charAt(0).toUpperCase() + admin.graphql.singular.slice(1);
   const Entrada = entradaDoCadastro(tipo, admin);

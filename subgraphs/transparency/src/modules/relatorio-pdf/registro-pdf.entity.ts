@@ -1,6 +1,6 @@
 import { PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import type { PdfGuardado } from './relatorio-pdf.js';
+import type { ArquivoGuardado } from '@alego/kit';
 
 /**
  * What every PDF register has (mapped superclass: each register keeps its own table): the id, the year and the stored
@@ -18,5 +18,5 @@ export abstract class RegistroPdf {
   ano!: number;
 
   @Property({ type: 'json', nullable: true })
-  arquivo?: PdfGuardado | null;
+  arquivo?: ArquivoGuardado | null;
 }

@@ -9,7 +9,7 @@ import {
   type AdminDoCatalogo,
 } from '@alego/catalog';
 import type { EntityClass } from '@mikro-orm/core';
-import { urlDoArquivo, type ReferenciaDeArquivo } from '@alego/kit';
+import { urlDoArquivo, type ArquivoGuardado } from '@alego/kit';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { hoje } from '../../lib/datas.js';
 import { DemonstrativoDespesasComPessoal } from '../demonstrativo-despesas-com-pessoal/demonstrativo-despesas-com-pessoal.entity.js';
@@ -20,13 +20,6 @@ import { QuadroRemuneracao } from '../quadro-remuneracao/quadro-remuneracao.enti
 import { Remuneracao } from '../remuneracao/remuneracao.entity.js';
 import { SancaoAdministrativa } from '../sancao-administrativa/sancao-administrativa.entity.js';
 
-/** What is kept of the gateway's signed reference to an uploaded PDF (everything but the signature). */
-export interface PdfGuardado {
-  chave: string;
-  nome: string;
-  tipo: string;
-  tamanho: number;
-}
 
 @ObjectType({ description: 'Relatório em PDF guardado pelo pipeline de arquivos do gateway.' })
 export class RelatorioPdf {
@@ -41,11 +34,8 @@ export class RelatorioPdf {
 }
 
 export const MENSAGEM_PDF = 'Envie o relatório em PDF.';
-export function guardarPdf(ref: ReferenciaDeArquivo): PdfGuardado {
-  return { chave: ref.chave, nome: ref.nome, tipo: ref.tipo, tamanho: ref.tamanho };
-}
 
-export function relatorioDe(guardado: PdfGuardado | null | undefined): RelatorioPdf | null {
+export function relatorioDe(guardado: ArquivoGuardado | null | undefined): RelatorioPdf | null {
   if (!guardado) return null;
   return Object.assign(new RelatorioPdf(), { nome: guardado.nome, tamanho: guardado.tamanho, url: urlDoArquivo(guardado.chave) });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mensagemDoErro, MENSAGEM_ERRO_PADRAO } from './erro';
+import { mensagemDoErro, MENSAGEM_ERRO_PADRAO } from './errors';
 
 describe('/erro?dados', () => {
   it('mostra o texto de dados, ou a mensagem de um JSON', () => {

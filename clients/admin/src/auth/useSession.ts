@@ -3,13 +3,13 @@ import { possuiFuncionalidade, possuiPermissoes } from './permissoes';
 import { controleSessao, type EstadoSessao } from './session';
 
 /** Sessão da aba, atualizada quando o token é renovado ou a lotação muda. */
-export function useSessao(): EstadoSessao {
+export function useSession(): EstadoSessao {
   return useSyncExternalStore(controleSessao.subscribe, controleSessao.estado, controleSessao.estado);
 }
 
 /** `possuiPermissoes`/`possuiFuncionalidade` ligadas à lotação ativa, para as telas. */
 export function usePermissoes() {
-  const estado = useSessao();
+  const estado = useSession();
   return useMemo(
     () => ({
       possuiPermissoes: (exigidas: readonly string[]) => possuiPermissoes(exigidas, estado),

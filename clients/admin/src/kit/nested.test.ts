@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linhasDoRegistro, linhasParaDados, linhasVivas } from './aninhados';
+import { linhasDoRegistro, linhasParaDados, linhasVivas } from './nested';
 
 describe('linhas aninhadas', () => {
   it('marks persisted rows _destroy, drops unsaved removed rows and keeps ids of the others', () => {

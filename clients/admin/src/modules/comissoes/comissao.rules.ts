@@ -1,4 +1,5 @@
-import { linhasDoRegistro, linhasParaDados, linhasVivas, type LinhaDoFormulario } from '../../kit/aninhados';
+import { MENSAGENS_COMISSAO } from '@alego/catalog';
+import { linhasDoRegistro, linhasParaDados, linhasVivas, type LinhaDoFormulario } from '../../kit/nested';
 import type { ComissaoDetalhe } from './documentos';
 
 export interface LinhaMembro extends LinhaDoFormulario {
@@ -81,10 +82,10 @@ export function paraComissaoInput(v: ValoresComissao): Record<string, unknown> {
 /** Regras que o formulário confere antes de enviar (o servidor confere todas de novo). */
 export function validarComissao(v: ValoresComissao): string | undefined {
   const membros = linhasVivas(v.deputadosComissao);
-  if (membros.some((m) => !m.deputadoId)) return 'Favor selecionar um Deputado para a comissão.';
-  if (membros.some((m) => !m.cargo)) return 'Favor selecionar o cargo do deputado na comissão.';
+  if (membros.some((m) => !m.deputadoId)) return MENSAGENS_COMISSAO.deputado;
+  if (membros.some((m) => !m.cargo)) return MENSAGENS_COMISSAO.cargo;
   if (new Set(membros.map((m) => m.deputadoId)).size < membros.length) return 'Um deputado foi incluído mais de uma vez na comissão.';
-  if (membros.filter((m) => m.cargo === '1').length > 1) return 'A comissão só pode ter um Presidente.';
-  if (linhasVivas(v.arquivosComissao).some((a) => !a.arquivo && !a.registroId)) return 'Selecione o arquivo a enviar.';
+  if (membros.filter((m) => m.cargo === '1').length > 1) return MENSAGENS_COMISSAO.umPresidente;
+  if (linhasVivas(v.arquivosComissao).some((a) => !a.arquivo && !a.registroId)) return MENSAGENS_COMISSAO.arquivo;
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { podeResponder, validarResposta } from './regras';
+import { podeResponder, validarResposta } from './fale-conosco.rules';
 
 describe('resposta do fale conosco', () => {
   it('exige o conteúdo com a mensagem do spec', () => {

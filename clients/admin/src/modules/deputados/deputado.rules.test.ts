@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paraDeputadoInput, proximoAnoEmenda, validarDeputado, valoresIniciais, type LinhaPartido } from './deputado.regras';
+import { paraDeputadoInput, proximoAnoEmenda, validarDeputado, valoresIniciais, type LinhaPartido } from './deputado.rules';
 
 const REF = {
   legislaturas: [{ id: '2', descricao: '20ª Legislatura', anoInicio: 2023, anoFim: 2026 }],

@@ -1,4 +1,4 @@
-import { LOTACAO_HEADER, MENSAGEM_LOGIN, MENSAGEM_SEM_PERMISSAO, parseId, possuiPermissao, ValidacaoError, type IdentityVerifier, type Orm } from '@alego/kit';
+import { LOTACAO_HEADER, MENSAGEM_LOGIN, MENSAGEM_SEM_PERMISSAO, parseId, possuiPermissao, rotaInterna, ValidacaoError, type IdentityVerifier, type Orm, type ResultadoImportacaoRemuneracoes } from '@alego/kit';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import { ImportacaoRemuneracoes } from './importacao.entity.js';
@@ -11,7 +11,7 @@ import { MENSAGEM_ARQUIVO_CSV, MENSAGEM_FALHA_IMPORTACAO } from './remuneracao.r
  * as the body (docs/remuneracoes.md). The user's token travels along; this route checks the permission itself.
  */
 export function rotaImportacaoRemuneracoes(router: Router, { orm, logger, verifier }: { orm: Orm; logger: Logger; verifier: IdentityVerifier }): void {
-  router.post('/remuneracoes/importar', async (req, res) => {
+  rotaInterna(router, 'POST /remuneracoes/importar', async (req, res) => {
     const drenar = () => req.resume();
     try {
       const identidade = await verifier(req.header('authorization'), req.header(LOTACAO_HEADER));
@@ -33,7 +33,7 @@ export function rotaImportacaoRemuneracoes(router: Router, { orm, logger, verifi
       }
 
       const { ok } = await importarRemuneracoes(em, importacao, req, logger);
-      const corpo = {
+      const corpo: ResultadoImportacaoRemuneracoes = {
         mensagem: ok ? importacao.mensagem : importacao.mensagem ?? MENSAGEM_FALHA_IMPORTACAO,
         importacao: {
           id: importacao.id,

@@ -1,11 +1,5 @@
+import { LIMITE_PDF, MENSAGENS_FALE_CONOSCO } from '@alego/catalog';
 import type { ObjetivoFaleConosco, StatusFaleConosco } from './documentos';
-
-/** Mensagem do spec (§5), igual à do servidor. */
-export const RESPOSTA_OBRIGATORIA = 'O conteúdo da resposta é obrigatório';
-export const PDF_INVALIDO = 'O arquivo da resposta deve ser um PDF.';
-// The gateway's PDF policy (gateway/src/files/politicas.ts).
-export const PDF_GRANDE = 'O tamanho máximo do arquivo PDF é de 20 MB.';
-export const PDF_MAXIMO = 20_000_000;
 
 export const ROTULOS_STATUS: Record<StatusFaleConosco, string> = {
   aguardando_resposta: 'Aguardando resposta',
@@ -40,8 +34,8 @@ export function podeResponder(status: StatusFaleConosco): boolean {
 
 /** Erro da resposta antes de enviar (o servidor confere de novo), ou undefined. */
 export function validarResposta(conteudo: string, pdf: File | null): string | undefined {
-  if (!conteudo.trim()) return RESPOSTA_OBRIGATORIA;
-  if (pdf && pdf.type !== 'application/pdf' && !pdf.name.toLowerCase().endsWith('.pdf')) return PDF_INVALIDO;
-  if (pdf && pdf.size > PDF_MAXIMO) return PDF_GRANDE;
+  if (!conteudo.trim()) return MENSAGENS_FALE_CONOSCO.respostaObrigatoria;
+  if (pdf && pdf.type !== 'application/pdf' && !pdf.name.toLowerCase().endsWith('.pdf')) return MENSAGENS_FALE_CONOSCO.pdf;
+  if (pdf && pdf.size > LIMITE_PDF.bytes) return LIMITE_PDF.mensagem;
   return undefined;
 }

@@ -1,6 +1,7 @@
 /**
  * Regras do formulário de notícias (spec §3–§5, docs/noticias.md), como funções puras.
  */
+import { FUNCIONALIDADE_GABINETE, LIMITES_NOTICIA, limiteResumoSecundario, PERMISSOES_DE_PUBLICAR, tamanho } from '@alego/catalog';
 import { possuiFuncionalidade, possuiPermissoes, type ContextoPermissoes } from '../../auth/permissoes';
 
 export type CategoriaNoticia = 'assembleia' | 'especiais' | 'discurso' | 'gabinete';
@@ -18,8 +19,6 @@ export const NIVEIS: readonly { valor: DestaqueNivel; rotulo: string }[] = [
   { valor: 'terciario', rotulo: 'Terciário' },
 ];
 export const CATEGORIA_PADRAO: CategoriaNoticia = 'assembleia';
-export const FUNCIONALIDADE_GABINETE = 'USUARIO_DE_GABINETE';
-export const PERMISSOES_PUBLICAR = ['api/admin/noticias#publicar', 'noticias#publicar'] as const;
 
 export const rotuloCategoria = (c: string | null | undefined) => CATEGORIAS.find((x) => x.valor === c)?.rotulo ?? c ?? '';
 export const rotuloNivel = (n: string | null | undefined) => NIVEIS.find((x) => x.valor === n)?.rotulo ?? n ?? '';
@@ -28,30 +27,8 @@ export const rotuloNivel = (n: string | null | undefined) => NIVEIS.find((x) => 
 
 /** Slots da página inicial por nível: primario 1; secundario 1–2; terciario 1–3. */
 export function slotsDoNivel(nivel: string | null | undefined): number[] {
-  switch (nivel) {
-    case 'primario':
-      return [1];
-    case 'secundario':
-      return [1, 2];
-    case 'terciario':
-      return [1, 2, 3];
-    default:
-      return [];
-  }
-}
-
-export const LIMITE_RESUMO_PRIMARIO = 405;
-export const LIMITE_RESUMO_SECUNDARIO_BASE = 140;
-export const CARACTERES_POR_LINHA_EXTRA = 38;
-export const CARACTERES_POR_LINHA_DE_TITULO = 27;
-export const LINHAS_DE_TITULO = 3;
-export const LIMITE_TITULO_TERCIARIO = 108;
-
-/** Secundário: 140 + 38 por linha de título que sobra (3 − ceil(título/27), nunca negativo). */
-export function limiteResumoSecundario(titulo: string): number {
-  const linhasDoTitulo = Math.ceil(titulo.length / CARACTERES_POR_LINHA_DE_TITULO);
-  const vagas = Math.max(0, LINHAS_DE_TITULO - linhasDoTitulo);
-  return LIMITE_RESUMO_SECUNDARIO_BASE + CARACTERES_POR_LINHA_EXTRA * vagas;
+  const slots = LIMITES_NOTICIA.slotsPorNivel[nivel as DestaqueNivel] ?? 0;
+  return Array.from({ length: slots }, (_, i) => i + 1);
 }
 
 export interface Limites {
@@ -60,9 +37,9 @@ export interface Limites {
 }
 
 export function limitesDoNivel(nivel: string | null | undefined, titulo: string): Limites {
-  if (nivel === 'primario') return { resumo: LIMITE_RESUMO_PRIMARIO };
+  if (nivel === 'primario') return { resumo: LIMITES_NOTICIA.resumoPrimario };
   if (nivel === 'secundario') return { resumo: limiteResumoSecundario(titulo) };
-  if (nivel === 'terciario') return { titulo: LIMITE_TITULO_TERCIARIO };
+  if (nivel === 'terciario') return { titulo: LIMITES_NOTICIA.tituloTerciario };
   return {};
 }
 
@@ -74,9 +51,9 @@ export interface Contador {
   texto: string;
 }
 
-/** Contador ao vivo: "120 de 405 caracteres (285 restantes)". */
+/** Contador ao vivo: "120 de 405 caracteres (285 restantes)", contados como o servidor conta. */
 export function contador(valor: string, limite: number): Contador {
-  const usados = valor.length;
+  const usados = tamanho(valor);
   const restantes = limite - usados;
   return {
     usados,
@@ -107,9 +84,9 @@ export interface ValoresNoticia {
 /** Mensagem do primeiro limite estourado (ou undefined). */
 export function validarLimites(v: Pick<ValoresNoticia, 'titulo' | 'resumo' | 'destaqueNivel' | 'destaqueSlot'>): string | undefined {
   const limites = limitesDoNivel(v.destaqueNivel, v.titulo);
-  if (limites.resumo !== undefined && v.resumo.length > limites.resumo)
+  if (limites.resumo !== undefined && tamanho(v.resumo) > limites.resumo)
     return `O resumo deve ter no máximo ${limites.resumo} caracteres para o destaque ${rotuloNivel(v.destaqueNivel).toLowerCase()}.`;
-  if (limites.titulo !== undefined && v.titulo.length > limites.titulo)
+  if (limites.titulo !== undefined && tamanho(v.titulo) > limites.titulo)
     return `O título deve ter no máximo ${limites.titulo} caracteres para o destaque ${rotuloNivel(v.destaqueNivel).toLowerCase()}.`;
   if (v.destaqueNivel && !slotsDoNivel(v.destaqueNivel).includes(Number(v.destaqueSlot))) return 'Escolha a posição do destaque.';
   return undefined;
@@ -158,7 +135,7 @@ export function podeEditarNoticia(noticia: { publicada: boolean }, contexto?: Co
 }
 
 export function podePublicar(contexto?: ContextoPermissoes): boolean {
-  return PERMISSOES_PUBLICAR.some((p) => possuiPermissoes([p], contexto));
+  return PERMISSOES_DE_PUBLICAR.some((p) => possuiPermissoes([p], contexto));
 }
 
 

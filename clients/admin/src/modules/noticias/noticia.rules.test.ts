@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContextoPermissoes } from '../../auth/permissoes';
+import { limiteResumoSecundario } from '@alego/catalog';
 import {
   ocupanteDoEspaco,
   situacaoDaNoticia,
@@ -12,7 +13,6 @@ import {
   ehUsuarioDeGabinete,
   fonteAoEscolherDeputado,
   fonteDoGabinete,
-  limiteResumoSecundario,
   limitesDoNivel,
   MENSAGEM_TAMANHO_IMAGEM,
   MENSAGEM_TIPO_IMAGEM,
@@ -24,7 +24,7 @@ import {
   validarImagem,
   validarLimites,
   valoresIniciais,
-} from './noticia.regras';
+} from './noticia.rules';
 
 function contexto(permissoes: string[], funcionalidades: string[] = []): ContextoPermissoes {
   return { sessao: { exp: 9e9, lotacao_padrao_id: 1, recursos: [{ lotacao_id: 1, permissoes, funcionalidades }] } };
@@ -54,6 +54,13 @@ describe('notícias: limites do destaque', () => {
     expect(validarLimites({ ...base, destaqueNivel: 'terciario', titulo: 't'.repeat(109) })).toBe('O título deve ter no máximo 108 caracteres para o destaque terciário.');
     expect(validarLimites({ ...base, destaqueNivel: 'secundario', destaqueSlot: '' })).toBe('Escolha a posição do destaque.');
     expect(validarLimites({ ...base, destaqueNivel: '', destaqueSlot: '', resumo: 'r'.repeat(1000) })).toBeUndefined();
+  });
+  it('conta caracteres como o servidor: um emoji é um caractere, não dois', () => {
+    expect(contador('🏛️'.repeat(2), 5)).toMatchObject({ usados: 4, restantes: 1 });
+    const base = { titulo: 'T', resumo: '📜'.repeat(405), destaqueNivel: 'primario' as const, destaqueSlot: '1' };
+    expect(validarLimites(base)).toBeUndefined();
+    expect(validarLimites({ ...base, resumo: '📜'.repeat(406) })).toBe('O resumo deve ter no máximo 405 caracteres para o destaque primário.');
+    expect(validarLimites({ ...base, destaqueNivel: 'terciario', titulo: '📜'.repeat(108) })).toBeUndefined();
   });
 });
 

@@ -1,8 +1,7 @@
-import { linhasDoRegistro, linhasParaDados, linhasVivas, type LinhaDoFormulario } from '../../kit/aninhados';
+import { ANOS_EMENDA, MENSAGENS_DEPUTADO } from '@alego/catalog';
+import { linhasDoRegistro, linhasParaDados, linhasVivas, type LinhaDoFormulario } from '../../kit/nested';
 import type { DeputadoDetalhe } from './documentos';
 
-/** Anos de emenda (back-office spec §9). */
-export const ANOS_EMENDA = Array.from({ length: 10 }, (_, i) => 2021 + i);
 export const LIDERES = [
   { valor: '0', rotulo: 'Não' },
   { valor: '1', rotulo: 'Líder de partido' },
@@ -104,38 +103,38 @@ export function dataBr(data: string): string {
 export function validarDeputado(v: ValoresDeputado, ref: Referencias): string | undefined {
   const linhas = linhasVivas(v.deputadoLegislaturas);
   for (const linha of linhas) {
-    if (!linha.partidoId) return 'Favor selecionar um Partido para Legislatura';
-    if (!linha.legislaturaId) return 'Favor selecionar uma Legislatura';
+    if (!linha.partidoId) return MENSAGENS_DEPUTADO.partidoDaLegislatura;
+    if (!linha.legislaturaId) return MENSAGENS_DEPUTADO.legislatura;
   }
   const sigla = (id: string) => ref.partidos.find((p) => p.id === id)?.sigla ?? '';
   for (const legislatura of ref.legislaturas) {
     const grupo = linhas.filter((l) => l.legislaturaId === legislatura.id);
     const semData = grupo.filter((l) => !l.dataInicio).slice(1)[0];
-    if (grupo.length > 1 && semData) return `Favor informar a data de início de mudança de Partido para ${sigla(semData.partidoId)}`;
+    if (grupo.length > 1 && semData) return MENSAGENS_DEPUTADO.dataDeMudanca(sigla(semData.partidoId));
     const partidos = new Set<string>();
     const datas = new Set<string>();
     for (const linha of grupo) {
-      if (partidos.has(linha.partidoId)) return `O Partido ${sigla(linha.partidoId)} já foi incluído na ${legislatura.descricao}.`;
+      if (partidos.has(linha.partidoId)) return MENSAGENS_DEPUTADO.partidoRepetido(sigla(linha.partidoId), legislatura.descricao);
       partidos.add(linha.partidoId);
       if (!linha.dataInicio) continue;
       const ano = Number(linha.dataInicio.slice(0, 4));
       if (ano < legislatura.anoInicio || ano > legislatura.anoFim) {
-        return `A data de início de mudança de Partido para ${sigla(linha.partidoId)} deve estar entre ${legislatura.anoInicio} e ${legislatura.anoFim}.`;
+        return MENSAGENS_DEPUTADO.dataForaDaLegislatura(sigla(linha.partidoId), legislatura.anoInicio, legislatura.anoFim);
       }
-      if (datas.has(linha.dataInicio)) return `A data de início ${dataBr(linha.dataInicio)} foi informada mais de uma vez na ${legislatura.descricao}.`;
+      if (datas.has(linha.dataInicio)) return MENSAGENS_DEPUTADO.dataRepetida(dataBr(linha.dataInicio), legislatura.descricao);
       datas.add(linha.dataInicio);
     }
   }
   const anos = new Set<string>();
   for (const emenda of linhasVivas(v.deputadoAnoEmendas)) {
-    if (!emenda.ano) return 'O ano da emenda deve estar entre 2021 e 2030.';
-    if (anos.has(emenda.ano)) return `Emenda para o ano ${emenda.ano} já foi incluído.`;
+    if (!emenda.ano) return MENSAGENS_DEPUTADO.anoDaEmenda;
+    if (anos.has(emenda.ano)) return MENSAGENS_DEPUTADO.emendaRepetida(emenda.ano);
     anos.add(emenda.ano);
   }
   for (const afastamento of linhasVivas(v.afastamentos)) {
-    if (!afastamento.tipo) return 'Favor selecionar o tipo de afastamento';
-    if (!afastamento.dataAfastamento) return 'Favor informar a data de afastamento';
-    if (afastamento.dataRetorno && afastamento.dataRetorno < afastamento.dataAfastamento) return 'A data de retorno deve ser posterior à data de afastamento.';
+    if (!afastamento.tipo) return MENSAGENS_DEPUTADO.tipoDeAfastamento;
+    if (!afastamento.dataAfastamento) return MENSAGENS_DEPUTADO.dataDeAfastamento;
+    if (afastamento.dataRetorno && afastamento.dataRetorno < afastamento.dataAfastamento) return MENSAGENS_DEPUTADO.retornoAntesDoAfastamento;
   }
   return undefined;
 }
@@ -144,5 +143,5 @@ export function validarDeputado(v: ValoresDeputado, ref: Referencias): string | 
 export function proximoAnoEmenda(linhas: readonly LinhaEmenda[]): string | { ano: string; ativo: boolean } {
   const usados = new Set(linhasVivas(linhas).map((l) => l.ano));
   const livre = ANOS_EMENDA.find((ano) => !usados.has(String(ano)));
-  return livre === undefined ? 'Todos os anos já foram incluídos.' : { ano: String(livre), ativo: true };
+  return livre === undefined ? MENSAGENS_DEPUTADO.todosOsAnos : { ano: String(livre), ativo: true };
 }

@@ -1,4 +1,5 @@
-import { linhasDoRegistro, linhasParaDados, linhasVivas, type LinhaDoFormulario } from '../../kit/aninhados';
+import { MENSAGENS_LEGISLATURA } from '@alego/catalog';
+import { linhasDoRegistro, linhasParaDados, linhasVivas, type LinhaDoFormulario } from '../../kit/nested';
 import type { LegislaturaDetalhe } from './documentos';
 
 export interface LinhaDeputado extends LinhaDoFormulario {
@@ -46,7 +47,7 @@ export function paraLegislaturaInput(v: ValoresLegislatura): Record<string, unkn
 }
 
 export function validarLegislatura(v: ValoresLegislatura): string | undefined {
-  if (Number(v.anoInicio) >= Number(v.anoFim)) return 'O Ano de Início deve ser menor que Ano Fim';
-  if (!linhasVivas(v.deputadoLegislaturas).some((l) => l.deputadoId)) return 'Pelo menos um deputado deve ser selecionado';
+  if (Number(v.anoInicio) >= Number(v.anoFim)) return MENSAGENS_LEGISLATURA.anos;
+  if (!linhasVivas(v.deputadoLegislaturas).some((l) => l.deputadoId)) return MENSAGENS_LEGISLATURA.deputados;
   return undefined;
 }

@@ -1,0 +1,13 @@
+/*
+ * `@alego/kit/gateway`: the part of the kit the gateway runs on (identity, sessions, access rule, file references,
+ * `/interno` contracts, logger). It loads neither MikroORM nor embedded PostgreSQL; `gateway/src/kit-gateway.test.ts`
+ * checks that in a fresh process.
+ */
+export * from './acesso/index.js';
+export * from './auth/controle.js';
+export * from './auth/identity.js';
+export * from './auth/sessoes.js';
+export * from './auth/signing.js';
+export * from './files.js';
+export * from './interno.js';
+export * from './logger.js';

@@ -1,0 +1,113 @@
+/*
+ * The `/interno` contracts between services, typed once: the gateway and the subgraphs that call an endpoint build
+ * its path and read its answer with these types, and the subgraph that serves it registers its handler with them
+ * (`rotaInterna`), so a changed field breaks both sides at compile time. Types and plain functions only: the gateway
+ * loads this through `@alego/kit/gateway`, without MikroORM or PostgreSQL.
+ */
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { ClaimsCidadao, ClaimsEquipe } from './auth/identity.js';
+
+/** Header carrying the shared secret (INTERNAL_API_TOKEN) on every `/interno` call and `_entities`/`_service` query. */
+export const INTERNAL_HEADER = 'x-alego-interno';
+
+/** Every error answer of an internal endpoint. */
+export interface ErroInterno {
+  mensagem: string;
+}
+
+/** A staff user's assignment, as `GET /interno/equipe/:id/lotacoes` lists it (and `/alego/permissoes/lotacoes` passes on). */
+export interface LotacaoDoUsuario {
+  id: number;
+  nome: string;
+  sigla: string;
+  padrao: boolean;
+}
+
+/** What access needs to write a status-change e-mail; access looks up the citizen's address (it owns it). */
+export interface AvisoSituacao {
+  cidadaoId: number;
+  numero: string;
+  assunto: string;
+  situacaoAnterior: string;
+  situacaoNova: string;
+  /** The process page on the public site. */
+  link: string;
+}
+
+/** One payroll import, as `POST /interno/remuneracoes/importar` reports it (docs/remuneracoes.md). */
+export interface ResultadoImportacaoRemuneracoes {
+  mensagem: string | null | undefined;
+  importacao: {
+    id: number;
+    situacao: string;
+    linhas_processadas: number;
+    linhas_importadas: number;
+    periodos: string[];
+    avisos: string[];
+  };
+  erros: { linha: number; mensagem: string }[];
+}
+
+/**
+ * `METHOD /path` (below `/interno`, `:name` for a path parameter) → request body and success answer. Errors are
+ * `ErroInterno`. `POST /remuneracoes/importar` takes the CSV bytes as a stream, not JSON: its `corpo` is the query.
+ */
+export interface ContratosInternos {
+  'POST /equipe/sessoes': { corpo: { login: string; senha: string }; resposta: { sessao: string; claims: ClaimsEquipe } };
+  'POST /equipe/sessoes/renovar': { corpo: { sessao: string }; resposta: { claims: ClaimsEquipe } };
+  'POST /equipe/sessoes/encerrar': { corpo: { sessao: string }; resposta: { usuarioId: number; revogadas: string[] } };
+  'GET /equipe/:id/lotacoes': { corpo: undefined; resposta: LotacaoDoUsuario[] };
+  'POST /cidadaos/login': { corpo: { email: string; senha: string }; resposta: { claims: ClaimsCidadao } };
+  'POST /cidadaos/social': {
+    corpo: { provedor: 'google' | 'facebook'; sub: string; email?: string; emailVerificado: boolean; nome?: string };
+    resposta: { claims: ClaimsCidadao };
+  };
+  'POST /cidadaos/:id/sessoes/encerrar': { corpo: Record<string, never>; resposta: { revogadas: string[] } };
+  'GET /cidadaos/:id/claims': { corpo: undefined; resposta: { claims: ClaimsCidadao } };
+  'GET /sessoes/:chave': { corpo: undefined; resposta: { versao: number } };
+  'POST /notificacoes/situacao-processo': { corpo: AvisoSituacao; resposta: undefined };
+  'POST /remuneracoes/importar': { corpo: { importacao?: string; nome: string }; resposta: ResultadoImportacaoRemuneracoes };
+}
+
+export type RotaInterna = keyof ContratosInternos;
+export type CorpoInterno<R extends RotaInterna> = ContratosInternos[R]['corpo'];
+export type RespostaInterna<R extends RotaInterna> = ContratosInternos[R]['resposta'];
+
+type Parametros<Caminho extends string> = Caminho extends `${string}:${infer Nome}/${infer Resto}`
+  ? { [K in Nome]: string | number } & Parametros<`/${Resto}`>
+  : Caminho extends `${string}:${infer Nome}`
+    ? { [K in Nome]: string | number }
+    : Record<never, never>;
+type CaminhoDe<R extends RotaInterna> = R extends `${string} ${infer Caminho}` ? Caminho : never;
+/** The path parameters of a route (`GET /equipe/:id/lotacoes` → `{ id }`). */
+export type ParametrosInternos<R extends RotaInterna> = Parametros<CaminhoDe<R>>;
+
+export function metodoInterno(rota: RotaInterna): 'GET' | 'POST' {
+  return rota.slice(0, rota.indexOf(' ')) as 'GET' | 'POST';
+}
+
+/** `/interno/...` with the parameters filled in (encoded), for the caller's URL. */
+export function caminhoInterno<R extends RotaInterna>(rota: R, parametros: ParametrosInternos<R>): string {
+  const caminho = rota.slice(rota.indexOf(' ') + 1);
+  const valores = parametros as Record<string, string | number>;
+  return `/interno${caminho.replace(/:(\w+)/g, (_, nome: string) => encodeURIComponent(String(valores[nome])))}`;
+}
+
+/**
+ * Registers the handler of an internal endpoint on the subgraph's `/interno` router. The request body is what the
+ * caller sent, unchecked (each field `unknown`); the answer must be the contract's or an `ErroInterno`.
+ */
+export function rotaInterna<R extends RotaInterna>(
+  router: Router,
+  rota: R,
+  tratar: (
+    req: Request<Record<keyof ParametrosInternos<R>, string>, RespostaInterna<R> | ErroInterno, { [K in keyof CorpoInterno<R>]?: unknown } | undefined>,
+    res: Response<RespostaInterna<R> | ErroInterno>,
+  ) => Promise<void> | void,
+): void {
+  const caminho = rota.slice(rota.indexOf(' ') + 1);
+  // Express types its handlers loosely; the contract above is the stricter type.
+  const handler = tratar as unknown as RequestHandler;
+  if (metodoInterno(rota) === 'GET') router.get(caminho, handler);
+  else router.post(caminho, handler);
+}
