@@ -14,6 +14,8 @@ import { indexRequirements, type Requirement } from '@alego/kit/acesso';
 import type { AuthServices } from './auth/services.js';
 import { createContactFormRouter } from './auth/formulario-sem-js.js';
 import { criarContadoresDeFormularios, publicFormsPlugin } from './auth/formularios.js';
+import { criarLoginCidadao } from './auth/login-cidadao.js';
+import { criarSubgrafoDaSessao, SUBGRAFO_DA_SESSAO } from './auth/sessao-cidadao.js';
 import { createSocialRouter, provedoresDoAmbiente } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
 import { rotasAdminLicitacoes } from './rest/admin/licitacoes.js';
@@ -23,7 +25,7 @@ import { rotasAdminTransparenciaPessoal } from './rest/admin/transparencia-pesso
 import { rotasAdminPessoas } from './rest/admin/pessoas.js';
 import { rotasPortal } from './rest/portal.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
-import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.js';
+import { createCitizenRouter, createPrivacyRouter, LIMITES_PADRAO } from './rest/opine-cidadao.js';
 import { criarRotasProcessos } from './rest/processos.js';
 import { criarRotaImportacaoRemuneracoes } from './rest/remuneracoes-importacao.js';
 import { criarExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
@@ -76,7 +78,11 @@ export interface Gateway {
 }
 
 export async function createGateway(config: GatewayConfig, supergraphSdl: string, logger: Logger, services: AuthServices): Promise<Gateway> {
-  const subgraphUrls = { ...subgraphUrlsOf(supergraphSdl), ...config.subgraphUrls };
+  // The citizen session's subgraph lives in this process (auth/sessao-cidadao.ts): no URL, no readiness probe.
+  const { [SUBGRAFO_DA_SESSAO]: _local, ...subgraphUrls } = { ...subgraphUrlsOf(supergraphSdl), ...config.subgraphUrls };
+  // One login for the REST path, the no-JavaScript form and `entrarCidadao`: one budget per e-mail and address.
+  const loginCidadao = criarLoginCidadao(services, LIMITES_PADRAO);
+  const subgrafoDaSessao = criarSubgrafoDaSessao(loginCidadao);
   const supergraph: { schema: GraphQLSchema; index: Map<string, Requirement> } = (() => {
     const schema = buildSupergraphSchema(supergraphSdl);
     return { schema, index: indexRequirements(schema) };
@@ -85,7 +91,9 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   const gateway = new ApolloGateway({
     supergraphSdl: sdlForGateway(supergraphSdl),
     buildService: ({ name, url }) =>
-      new RemoteGraphQLDataSource<GatewayContext>({
+      name === SUBGRAFO_DA_SESSAO
+        ? subgrafoDaSessao
+        : new RemoteGraphQLDataSource<GatewayContext>({
         url: subgraphUrls[name] ?? url,
         fetcher: fetcherComPrazo(config.resiliencia.subgrafoTimeoutMs),
         didEncounterError(error, _request, response) {
@@ -179,7 +187,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     res.set('cache-control', 'public, max-age=300').json(services.signer.jwks);
   });
   app.use('/alego/permissoes', createStaffRouter(services));
-  app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: emProcesso }));
+  app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: emProcesso, login: loginCidadao }));
   app.use('/api/opine-cidadao', createSocialRouter(services));
   app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: emProcesso }));
   app.use('/api/transparencia/processos', criarRotasProcessos({ graphqlUrl: emProcesso, logger }));
