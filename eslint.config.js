@@ -33,4 +33,42 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    // The public site fetches one way (DESIGN.md, Clients): codegen'd documents from .graphql files through Apollo
+    // Client. No REST client of the legacy shim and no GraphQL written as a string in the code.
+    files: ['clients/public/src/**/*.{ts,tsx}'],
+    ignores: ['clients/public/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.name='fetch'] > Literal.arguments:first-child[value=/^\\/api(\\/|$)/]",
+          "CallExpression[callee.name='fetch'] > TemplateLiteral.arguments:first-child > TemplateElement:first-child[value.raw=/^(\\/api(\\/|$)|$)/]",
+          // A wrapper around fetch called with a path of the legacy REST (`${API_CIDADAO}/usuarios`).
+          'CallExpression > TemplateLiteral.arguments:first-child[expressions.0.name=/^API_/]',
+        ].map((selector) => ({
+          selector,
+          message: 'O site público não chama o REST do portal antigo: escreva a operação num .graphql (npm run generate) e use o documento tipado.',
+        })),
+        ...[
+          "TaggedTemplateExpression[tag.name=/^(gql|graphql)$/]",
+          "CallExpression[callee.name=/^(gql|graphql)$/]",
+          'Literal[value=/^\\s*(query|mutation|subscription|fragment)\\b[^{]*\\{/]',
+          'TemplateElement[value.raw=/^\\s*(query|mutation|subscription|fragment)\\b[^{]*\\{/]',
+        ].map((selector) => ({
+          selector,
+          message: 'Consulta GraphQL escrita no código: escreva-a num .graphql, rode npm run generate e use o documento tipado (gql/).',
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@apollo/client', importNames: ['gql'], message: 'Consultas ficam em arquivos .graphql (documentos tipados em gql/).' },
+            { name: 'graphql-tag', message: 'Consultas ficam em arquivos .graphql (documentos tipados em gql/).' },
+          ],
+        },
+      ],
+    },
+  },
 );

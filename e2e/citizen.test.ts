@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('citizen sign-up journey in Chromium', () => {
-  it('signs up, confirms through the e-mailed link, logs in and sees the profile', async () => {
+  it('signs up, confirms through the e-mailed link, logs in, sees the profile, changes the password and logs out', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const email = `joana.${Date.now()}@example.com`;
@@ -33,6 +33,29 @@ describe('citizen sign-up journey in Chromium', () => {
       await page.goto(`${base}/cidadao/entrar`, { waitUntil: 'networkidle' });
       await page.locator('#entrar-email').fill(email);
       await page.locator('#entrar-senha').fill('senha-forte-123');
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await page.waitForURL(`${base}/cidadao/perfil**`);
+      await expect.poll(() => page.locator('#perfil-nome').inputValue()).toBe('Joana da Silva Teste');
+
+      // Changing the password revokes every token of the account, this tab's too: the tab signs in again with the
+      // new password and the profile keeps loading; the old password no longer works.
+      await page.goto(`${base}/cidadao/alterar-senha`, { waitUntil: 'networkidle' });
+      await page.locator('#alterar-senha-atual').fill('senha-forte-123');
+      await page.locator('#alterar-senha-nova').fill('outra-senha-456');
+      await page.locator('#alterar-senha-confirmacao').fill('outra-senha-456');
+      await page.getByRole('button', { name: 'Alterar senha' }).click();
+      await page.getByRole('status').filter({ hasText: /senha/i }).first().waitFor();
+      await page.goto(`${base}/cidadao/perfil`, { waitUntil: 'networkidle' });
+      await expect.poll(() => page.locator('#perfil-nome').inputValue()).toBe('Joana da Silva Teste');
+      expect(page.url()).toContain('/cidadao/perfil');
+
+      await page.getByRole('button', { name: 'Sair' }).click();
+      await page.waitForURL(`${base}/cidadao/entrar**`);
+      await page.locator('#entrar-email').fill(email);
+      await page.locator('#entrar-senha').fill('senha-forte-123');
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await page.getByText('E-mail ou senha inválidos.').first().waitFor();
+      await page.locator('#entrar-senha').fill('outra-senha-456');
       await page.getByRole('button', { name: 'Entrar', exact: true }).click();
       await page.waitForURL(`${base}/cidadao/perfil**`);
       await expect.poll(() => page.locator('#perfil-nome').inputValue()).toBe('Joana da Silva Teste');

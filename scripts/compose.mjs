@@ -6,6 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CADASTROS, nomesDasOperacoes, operacoesDoAdmin } from '../schema/dist/index.js';
+import { SDL_DA_SESSAO, SUBGRAFO_DA_SESSAO } from '../gateway/dist/auth/sessao-cidadao.js';
 import { composeSupergraph } from '../gateway/dist/composition.js';
 import { printFederatedSchema } from '../subgraphs/kit/dist/index.js';
 import { SUBGRAPHS } from './subgraphs.mjs';
@@ -20,7 +21,8 @@ export async function generateSchemas() {
     const definition = Object.values(exports).find((value) => value && typeof value === 'object' && value.name === name);
     subgraphs.push({ name, url: `http://127.0.0.1:${port}/graphql`, sdl: await printFederatedSchema(definition) });
   }
-  const composed = composeSupergraph(subgraphs);
+  // The gateway's own subgraph (the citizen's session), answered in the gateway process: its URL is never called.
+  const composed = composeSupergraph([...subgraphs, { name: SUBGRAFO_DA_SESSAO, url: 'http://gateway.local/sessao', sdl: SDL_DA_SESSAO }]);
   const files = Object.fromEntries(subgraphs.map(({ name, sdl }) => [`schema/${name}.graphql`, sdl]));
   files['schema/supergraph.graphql'] = composed.supergraph;
   files['schema/api.graphql'] = composed.api;

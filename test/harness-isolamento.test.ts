@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SUBGRAFO_DA_SESSAO } from '../gateway/src/auth/sessao-cidadao.js';
 import { subgraphUrlsOf } from '../gateway/src/supergraph.js';
 import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
 
@@ -10,7 +11,8 @@ import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
  * deputies). A default port already taken on this machine is left alone; the URLs check still covers it.
  */
 
-const padroes = Object.entries(subgraphUrlsOf(readFileSync('schema/supergraph.graphql', 'utf8')));
+// The citizen session's subgraph lives inside the gateway: its supergraph URL is never called.
+const padroes = Object.entries(subgraphUrlsOf(readFileSync('schema/supergraph.graphql', 'utf8'))).filter(([nome]) => nome !== SUBGRAFO_DA_SESSAO);
 const recebidas: string[] = [];
 const portal: Server[] = [];
 let harness: GatewayHarness;

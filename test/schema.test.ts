@@ -14,6 +14,15 @@ describe('generated schemas', () => {
   });
 });
 
+describe('generated dataset queries', () => {
+  it('one committed .graphql per catalog dataset, as scripts/consultas-dos-conjuntos.mjs writes it', async () => {
+    const { stdout } = await run(process.execPath, ['scripts/consultas-dos-conjuntos.mjs', '--check']).catch((error: { stdout: string; stderr: string }) => {
+      throw new Error(`${error.stdout}\n${error.stderr}`);
+    });
+    expect(stdout).toContain('Consultas dos conjuntos em dia.');
+  });
+});
+
 describe('generated client types', () => {
   it('match what graphql-codegen produces from schema/api.graphql and the clients’ operations', async () => {
     const { generate } = await import('@graphql-codegen/cli');

@@ -21,6 +21,8 @@ import {
 import type { AuthServices } from './auth/services.js';
 import { createContactFormRouter } from './auth/formulario-sem-js.js';
 import { createContadoresDeFormularios, publicFormsPlugin } from './auth/formularios.js';
+import { createLoginCidadao } from './auth/login-cidadao.js';
+import { createSubgrafoDaSessao, SUBGRAFO_DA_SESSAO } from './auth/sessao-cidadao.js';
 import { createSocialRouter, provedoresDoAmbiente } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
 import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
@@ -28,7 +30,7 @@ import { rotasAdminNoticias } from './rest/admin/noticias.js';
 import { rotasAdminPessoas } from './rest/admin/pessoas.js';
 import { rotasPortal } from './rest/portal.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
-import { createCitizenRouter, createPrivacyRouter } from './rest/opine-cidadao.js';
+import { createCitizenRouter, createPrivacyRouter, LIMITES_PADRAO } from './rest/opine-cidadao.js';
 import { createRotasProcessos } from './rest/processos.js';
 import { createRotaImportacaoRemuneracoes } from './rest/remuneracoes-importacao.js';
 import { createExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
@@ -80,7 +82,11 @@ export interface Gateway {
 }
 
 export async function createGateway(config: GatewayConfig, supergraphSdl: string, logger: Logger, services: AuthServices): Promise<Gateway> {
-  const subgraphUrls = { ...subgraphUrlsOf(supergraphSdl), ...config.subgraphUrls };
+  // The citizen session's subgraph lives in this process (auth/sessao-cidadao.ts): no URL, no readiness probe.
+  const { [SUBGRAFO_DA_SESSAO]: _local, ...subgraphUrls } = { ...subgraphUrlsOf(supergraphSdl), ...config.subgraphUrls };
+  // One login for the REST path, the no-JavaScript form and `entrarCidadao`: one budget per e-mail and address.
+  const loginCidadao = createLoginCidadao(services, LIMITES_PADRAO);
+  const subgrafoDaSessao = createSubgrafoDaSessao(loginCidadao);
   const supergraph: { schema: GraphQLSchema; index: Map<string, Requirement> } = (() => {
     const schema = buildSupergraphSchema(supergraphSdl);
     return { schema, index: indexRequirements(schema) };
@@ -89,7 +95,9 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   const gateway = new ApolloGateway({
     supergraphSdl: sdlForGateway(supergraphSdl),
     buildService: ({ name, url }) =>
-      new RemoteGraphQLDataSource<GatewayContext>({
+      name === SUBGRAFO_DA_SESSAO
+        ? subgrafoDaSessao
+        : new RemoteGraphQLDataSource<GatewayContext>({
         url: subgraphUrls[name] ?? url,
         fetcher: fetcherComPrazo(config.resiliencia.subgrafoTimeoutMs),
         didEncounterError(error, _request, response) {
@@ -183,7 +191,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     res.set('cache-control', 'public, max-age=300').json(services.signer.jwks);
   });
   app.use('/alego/permissoes', createStaffRouter(services));
-  app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: emProcesso }));
+  app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: emProcesso, login: loginCidadao }));
   app.use('/api/opine-cidadao', createSocialRouter(services));
   app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: emProcesso }));
   app.use('/api/transparencia/processos', createRotasProcessos({ graphqlUrl: emProcesso, logger }));

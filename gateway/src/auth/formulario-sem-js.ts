@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { corpos, createExecutor, RespostaErro, type DestinoGraphql } from '../rest/executor.js';
+import { corpos, createExecutor, RespostaError, type DestinoGraphql } from '../rest/executor.js';
 import { interno, type ContadoresDeFormularios } from './formularios.js';
 
 const ENVIAR = `mutation EnviarFaleConoscoSemJs($dados: FaleConoscoInput!, $recaptcha: String) {
@@ -64,7 +64,7 @@ export function createContactFormRouter(options: { graphqlUrl: DestinoGraphql; p
       const resposta = await executar<{ enviarFaleConosco: { protocolo: string } }>(req, res, ENVIAR, { dados, recaptcha: texto(req, 'g-recaptcha-response') });
       voltar(res, new URLSearchParams({ protocolo: resposta.enviarFaleConosco.protocolo }));
     } catch (erro) {
-      if (!(erro instanceof RespostaErro)) throw erro;
+      if (!(erro instanceof RespostaError)) throw erro;
       // An unknown enum value (a tampered select) fails GraphQL validation: the objective was not chosen.
       const mensagens = erro.status === 400 ? (erro.corpo.mensagens ?? [erro.corpo.mensagem]) : ['indisponivel'];
       const params = new URLSearchParams();

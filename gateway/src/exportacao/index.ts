@@ -1,6 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { createExecutor, RespostaErro, tratarErros, type DestinoGraphql } from '../rest/executor.js';
+import { createExecutor, RespostaError, tratarErros, type DestinoGraphql } from '../rest/executor.js';
 import { origemPublica } from '../rest/noticias-feed.js';
 import {
   BASE_DA_EXPORTACAO,
@@ -89,13 +89,13 @@ export function createExportacao(opcoes: OpcoesDaExportacao): Router {
     try {
       const m = ARQUIVO.exec(req.path);
       const conjunto = m ? conjuntoPorId(m[1]!) : undefined;
-      if (!m || !conjunto) throw new RespostaErro(404, { mensagem: MENSAGENS_DA_EXPORTACAO.naoEncontrado });
+      if (!m || !conjunto) throw new RespostaError(404, { mensagem: MENSAGENS_DA_EXPORTACAO.naoEncontrado });
       const formato = m[2] as FormatoDeExportacao;
-      if (!FORMATOS_DE_EXPORTACAO.includes(formato)) throw new RespostaErro(400, { mensagem: MENSAGENS_DA_EXPORTACAO.formato });
+      if (!FORMATOS_DE_EXPORTACAO.includes(formato)) throw new RespostaError(400, { mensagem: MENSAGENS_DA_EXPORTACAO.formato });
 
       const busca = new URL(req.originalUrl, 'http://local').searchParams;
       const { valores, filtro, erros } = lerFiltros(conjunto, busca);
-      if (erros.length) throw new RespostaErro(400, erros.length > 1 ? { mensagem: erros[0]!, mensagens: erros } : { mensagem: erros[0]! });
+      if (erros.length) throw new RespostaError(400, erros.length > 1 ? { mensagem: erros[0]!, mensagens: erros } : { mensagem: erros[0]! });
 
       const pedirPagina = async (pagina: number, comTotais: boolean) =>
         lerResposta(
@@ -105,7 +105,7 @@ export function createExportacao(opcoes: OpcoesDaExportacao): Router {
 
       // A primeira página decide tudo antes de responder: filtro recusado pela API, total acima do limite.
       const primeira = await pedirPagina(1, true);
-      if (primeira.pagina.total > limite) throw new RespostaErro(413, { mensagem: mensagemDeLimite(primeira.pagina.total, limite) });
+      if (primeira.pagina.total > limite) throw new RespostaError(413, { mensagem: mensagemDeLimite(primeira.pagina.total, limite) });
 
       // Documentos (`/arquivos/...`) saem com o endereço completo: o arquivo é lido fora do portal.
       const origem = origemPublica(opcoes.publicUrl);

@@ -14,7 +14,7 @@ export interface GraphQLErro {
 }
 
 /** A GraphQL or service failure, already as the REST answer. */
-export class RespostaErro extends Error {
+export class RespostaError extends Error {
   constructor(
     readonly status: number,
     readonly corpo: { mensagem: string; mensagens?: string[] },
@@ -39,13 +39,13 @@ const STATUS_POR_CODIGO: Record<string, number> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
-export function erroRest(erro: GraphQLErro, retryAfter?: string): RespostaErro {
+export function erroRest(erro: GraphQLErro, retryAfter?: string): RespostaError {
   const status = STATUS_POR_CODIGO[erro.extensions?.code ?? ''];
-  if (status === undefined) return new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
-  if (status === 500) return new RespostaErro(500, { mensagem: MENSAGENS_REST.erroInterno });
+  if (status === undefined) return new RespostaError(503, { mensagem: MENSAGENS_REST.indisponivel });
+  if (status === 500) return new RespostaError(500, { mensagem: MENSAGENS_REST.erroInterno });
   const mensagens = erro.extensions?.mensagens;
   const corpo = Array.isArray(mensagens) && mensagens.length > 1 ? { mensagem: erro.message, mensagens } : { mensagem: erro.message };
-  return new RespostaErro(status, corpo, status === 429 || status === 503 ? retryAfter : undefined);
+  return new RespostaError(status, corpo, status === 429 || status === 503 ? retryAfter : undefined);
 }
 
 /** A path (`/graphql`) is resolved against the address and port the request came in on (works with port 0 in tests). */
@@ -135,11 +135,11 @@ export function createExecutor(destino: DestinoGraphql, opcoes: { anonimo?: bool
       corpo = (await operar(req, res, { query, variables, anonimo: opcoes.anonimo }, arquivos)) as CorpoGraphql<T>;
     } catch (erro) {
       req.log?.error({ err: erro }, 'GraphQL indisponível para o REST');
-      throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
+      throw new RespostaError(503, { mensagem: MENSAGENS_REST.indisponivel });
     }
     const primeiro = corpo.errors?.[0];
     if (primeiro) throw erroRest(primeiro, corpo.retryAfter);
-    if (!corpo.data) throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
+    if (!corpo.data) throw new RespostaError(503, { mensagem: MENSAGENS_REST.indisponivel });
     return corpo.data;
   };
 }
@@ -154,11 +154,11 @@ export function statusDeErroDoCliente(erro: unknown): number | undefined {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
 }
 
-/** Turns thrown `RespostaErro`s into their JSON answer; anything else is a 500 without internals. */
+/** Turns thrown `RespostaError`s into their JSON answer; anything else is a 500 without internals. */
 export function tratarErros(logger: Logger) {
   return (erro: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(erro);
-    if (erro instanceof RespostaErro) {
+    if (erro instanceof RespostaError) {
       if (erro.retryAfter) res.set('retry-after', erro.retryAfter);
       return void res.status(erro.status).json(erro.corpo);
     }

@@ -14,6 +14,7 @@ import { aguardarEnvios } from '../../../subgraphs/access/src/mail/carteiro.js';
 import { lerCaixaDeSaida } from '../../../subgraphs/access/src/mail/caixa.js';
 import { createGateway, type Gateway } from '../app.js';
 import { InternalClient } from '../auth/internal.js';
+import { SDL_DA_SESSAO, SUBGRAFO_DA_SESSAO } from '../auth/sessao-cidadao.js';
 import { RecaptchaProvedor } from '../auth/recaptcha.js';
 import type { AuthServices } from '../auth/services.js';
 import { composeSupergraph } from '../composition.js';
@@ -66,8 +67,11 @@ beforeAll(async () => {
     publicUrl: PUBLIC_URL,
     cookieSecure: false,
   };
-  // A supergraph of the access subgraph alone, composed from the code: what these routes need, nothing stale.
-  const { supergraph } = composeSupergraph([{ name: 'access', url: subgraph.url, sdl: await printFederatedSchema(access) }]);
+  // The access subgraph and the gateway's own session subgraph, composed from the code: what these routes need, nothing stale.
+  const { supergraph } = composeSupergraph([
+    { name: 'access', url: subgraph.url, sdl: await printFederatedSchema(access) },
+    { name: SUBGRAFO_DA_SESSAO, url: 'http://gateway.local/sessao', sdl: SDL_DA_SESSAO },
+  ]);
   const config = { ...loadConfig({}), port: 0, subgraphUrls: { access: subgraph.url }, accessInternalUrl: subgraph.url, internalToken: INTERNO };
   gateway = await createGateway(config, supergraph, logger, services);
 
@@ -344,6 +348,62 @@ describe('política de privacidade', () => {
       body: { mensagem: 'Versão da Política de Privacidade inválida.' },
     });
     expect((await chamar('POST', '/alego_shared/aceitar-politica-privacidade', { token: 'vencido', json: {} })).status).toBe(401);
+  });
+});
+
+/** A GraphQL operation on the whole gateway, as the public site sends it (CSRF header, address, optional token). */
+async function graphql(query: string, variables: Record<string, unknown>, opcoes: { ip?: string; token?: string } = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'apollo-require-preflight': 'true', 'x-forwarded-for': opcoes.ip ?? novoIp() };
+  if (opcoes.token) headers.authorization = `Bearer ${opcoes.token}`;
+  const resposta = await fetch(`${baseDoGateway}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const corpo = (await resposta.json()) as { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+  return { status: resposta.status, headers: resposta.headers, ...corpo };
+}
+
+const ENTRAR = 'mutation ($email: String!, $senha: String!, $recaptcha: String) { entrarCidadao(email: $email, senha: $senha, recaptcha: $recaptcha) { token id nome email } }';
+
+describe('sessão do cidadão pelo GraphQL (entrarCidadao, sairCidadao)', () => {
+  it('logs in with the same answers as the REST path, and logging out revokes the token at once', async () => {
+    await cadastrarEConfirmar('graphql.sessao@example.com');
+    const ip = novoIp();
+    const errada = await graphql(ENTRAR, { email: 'graphql.sessao@example.com', senha: 'errada123', recaptcha: captcha() }, { ip });
+    expect(errada.errors?.[0]).toMatchObject({ message: 'E-mail ou senha inválidos.', extensions: { code: 'UNAUTHENTICATED' } });
+    const robo = await graphql(ENTRAR, { email: 'graphql.sessao@example.com', senha: 'segura123', recaptcha: 'falso' }, { ip });
+    expect(robo.errors?.[0]).toMatchObject({ message: 'Não foi possível validar o reCAPTCHA. Tente novamente.', extensions: { code: 'BAD_USER_INPUT' } });
+
+    const entrada = await graphql(ENTRAR, { email: 'Graphql.Sessao@example.com', senha: 'segura123', recaptcha: captcha() }, { ip });
+    expect(entrada.errors).toBeUndefined();
+    const sessao = entrada.data?.entrarCidadao as { token: string; id: string; nome: string; email: string };
+    expect(sessao).toMatchObject({ nome: 'Carla Rest', email: 'graphql.sessao@example.com' });
+    const { payload } = await jwtVerify(sessao.token, createLocalJWKSet(jwks), { issuer: 'portal-alego', audience: 'alego-cidadao' });
+    expect(payload.sub).toBe(sessao.id);
+    expect((await graphql('{ meuPerfil { email } }', {}, { token: sessao.token })).data).toEqual({ meuPerfil: { email: 'graphql.sessao@example.com' } });
+
+    expect((await graphql('mutation { sairCidadao }', {}, { token: sessao.token })).data).toEqual({ sairCidadao: true });
+    const depois = await graphql('{ meuPerfil { email } }', {}, { token: sessao.token });
+    expect(depois.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // Without a session there is nothing to end, as on the REST path.
+    expect((await graphql('mutation { sairCidadao }', {})).data).toEqual({ sairCidadao: true });
+  });
+
+  it('shares the failed-login budget with the REST path: 429 with Retry-After, whatever the door', async () => {
+    await cadastrarEConfirmar('graphql.limite@example.com');
+    const atacante = novoIp();
+    for (let i = 0; i < 5; i++) {
+      const rest = await fetch(`${baseDoGateway}/api/opine-cidadao/usuarios/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': atacante },
+        body: JSON.stringify({ email: 'graphql.limite@example.com', senha: `errada${i}abc`, 'g-recaptcha-response': captcha() }),
+      });
+      expect(rest.status).toBe(401);
+    }
+    const bloqueado = await graphql(ENTRAR, { email: 'graphql.limite@example.com', senha: 'segura123', recaptcha: captcha() }, { ip: atacante });
+    expect(bloqueado.status).toBe(429);
+    expect(Number(bloqueado.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(bloqueado.errors?.[0]).toMatchObject({ message: 'Muitas tentativas. Tente novamente em alguns minutos.', extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(bloqueado.data?.entrarCidadao ?? null).toBeNull();
+    // The real citizen, from their own address, still gets in.
+    expect((await graphql(ENTRAR, { email: 'graphql.limite@example.com', senha: 'segura123', recaptcha: captcha() })).data?.entrarCidadao).toBeTruthy();
   });
 });
 

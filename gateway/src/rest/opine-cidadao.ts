@@ -2,34 +2,21 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { AuthServices } from '../auth/services.js';
 import { mesmaOrigem } from '../auth/formulario-sem-js.js';
-import { createIpLimiter, createLoginThrottle, MENSAGEM_MUITAS_TENTATIVAS, segundosParaTentar, type IpLimiter } from '../auth/throttle.js';
-import { corpos, createExecutor, MENSAGENS_REST, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
+import { createLoginCidadao, MENSAGENS_LOGIN_CIDADAO, type LimitesDeLoginCidadao, type LoginCidadao } from '../auth/login-cidadao.js';
+import { createIpLimiter, segundosParaTentar, type IpLimiter } from '../auth/throttle.js';
+import { corpos, createExecutor, MENSAGENS_REST, RespostaError, tratarErros, type DestinoGraphql } from './executor.js';
 
 export const MENSAGENS_CIDADAO = {
-  camposLogin: 'Informe o e-mail e a senha.',
-  recaptcha: 'Não foi possível validar o reCAPTCHA. Tente novamente.',
-  credenciais: 'E-mail ou senha inválidos.',
-  muitasTentativas: MENSAGEM_MUITAS_TENTATIVAS,
-  sessaoEncerrada: 'Sessão encerrada.',
+  ...MENSAGENS_LOGIN_CIDADAO,
   senhasDiferentes: 'A confirmação não confere com a senha.',
 } as const;
 
 /** Per-IP budgets; an attacker spends only the budget of their own address (or of an e-mail *at* their address). */
-export interface LimitesCidadao {
-  /** Failed logins of one e-mail from one IP before that pair waits; the e-mail from other addresses is unaffected. */
-  loginPorContaEIp: number;
-  /** Failed logins from one IP, whatever the e-mail. */
-  loginPorIp: number;
-  /** Failed logins of one e-mail from every address, before its attempts are slowed down (see createLoginThrottle). */
-  loginPorConta: number;
-  /** Longest wait between two login attempts on an e-mail over that budget, in seconds. */
-  esperaMaximaS: number;
+export interface LimitesCidadao extends LimitesDeLoginCidadao {
   /** Sign-up attempts from one IP. */
   cadastrosPorIp: number;
   /** Recovery, resend and password-change requests from one IP. */
   recuperacaoPorIp: number;
-  /** Counting window and block time, in seconds. */
-  janelaS: number;
 }
 
 export const LIMITES_PADRAO: LimitesCidadao = {
@@ -49,6 +36,8 @@ export interface CitizenRouterOptions {
    */
   graphqlUrl: DestinoGraphql;
   limites?: Partial<LimitesCidadao>;
+  /** The login shared with the `entrarCidadao` mutation (one budget for both doors); by default one of its own. */
+  login?: LoginCidadao;
 }
 
 /** The first of `nomes` present in the body (or query) as a string; JSON and form bodies use the same names. */
@@ -70,7 +59,7 @@ function verdadeiro(valor: string | undefined): boolean {
 
 /** Optional "repeat the password" fields of the forms. */
 function conferirConfirmacao(senha: string, confirmacao: string | undefined): void {
-  if (confirmacao !== undefined && confirmacao !== senha) throw new RespostaErro(400, { mensagem: MENSAGENS_CIDADAO.senhasDiferentes });
+  if (confirmacao !== undefined && confirmacao !== senha) throw new RespostaError(400, { mensagem: MENSAGENS_CIDADAO.senhasDiferentes });
 }
 
 /** Each documented path also answers with the `.json` format suffix. */
@@ -98,8 +87,6 @@ function limitarPorIp(limitador: IpLimiter): RequestHandler {
     }
   };
 }
-
-/** Login throttle: only failures count, keyed by e-mail *and* IP, so nobody elsewhere can lock a citizen out. */
 
 const PERFIL_CAMPOS = 'id nome email telefone municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita criadoEm';
 const OPERACOES = {
@@ -131,14 +118,7 @@ function perfilRest(perfil: Perfil): Record<string, unknown> {
 export function createCitizenRouter(services: AuthServices, options: CitizenRouterOptions): Router {
   const limites = { ...LIMITES_PADRAO, ...options.limites };
   const executar = createExecutor(options.graphqlUrl);
-  const limiteLogin = createLoginThrottle({
-    prefixo: 'login_cidadao',
-    falhasPorContaEIp: limites.loginPorContaEIp,
-    falhasPorIp: limites.loginPorIp,
-    falhasPorConta: limites.loginPorConta,
-    esperaMaximaS: limites.esperaMaximaS,
-    janelaS: limites.janelaS,
-  });
+  const login = options.login ?? createLoginCidadao(services, limites);
   const limitadorCadastro = createIpLimiter({ prefixo: 'cidadao_cadastro', pontos: limites.cadastrosPorIp, janelaS: limites.janelaS });
   const limitadorRecuperacao = createIpLimiter({ prefixo: 'cidadao_recuperacao', pontos: limites.recuperacaoPorIp, janelaS: limites.janelaS });
   const limiteCadastro = limitarPorIp(limitadorCadastro);
@@ -168,38 +148,8 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
   });
 
   /** The login itself, shared by the JSON path and the no-JavaScript form (one throttle, one set of answers). */
-  async function entrar(req: Request): Promise<{ status: number; corpo: Record<string, unknown>; bloqueio?: RateLimiterRes | null }> {
-    const email = campo(req, 'email', 'login') ?? '';
-    const senha = campo(req, 'senha', 'password') ?? '';
-    const ip = ipDe(req);
-    if (!email.trim() || !senha) return { status: 400, corpo: { mensagem: MENSAGENS_CIDADAO.camposLogin } };
-    if (email.length > 200 || senha.length > 1000) return { status: 401, corpo: { mensagem: MENSAGENS_CIDADAO.credenciais } };
-    const bloqueio = await limiteLogin.bloqueio(email, ip);
-    if (bloqueio) {
-      services.logger.warn({ evento: 'login_cidadao_bloqueado', ip }, 'tentativas de login de cidadão bloqueadas');
-      return { status: 429, corpo: { mensagem: MENSAGENS_CIDADAO.muitasTentativas }, bloqueio };
-    }
-    if (!(await services.recaptcha.verificar(campo(req, 'g-recaptcha-response'), ip))) {
-      return { status: 400, corpo: { mensagem: MENSAGENS_CIDADAO.recaptcha } };
-    }
-    const resposta = await services.access.chamar('POST /cidadaos/login', {}, { email, senha }).catch((erro: unknown) => {
-      services.logger.error({ err: erro }, 'serviço de acesso indisponível no login de cidadão');
-      throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
-    });
-    if (resposta.ok) {
-      await limiteLogin.sucesso(email, ip);
-      const { claims } = resposta.body;
-      services.logger.info({ evento: 'login_cidadao', cidadao: claims.sub }, 'login de cidadão');
-      const token = await services.signer.signCidadao(claims);
-      return { status: 200, corpo: { token, usuario: { id: Number(claims.sub), nome: claims.nome, email: claims.email } } };
-    }
-    if (!resposta.ok && resposta.status === 403) return { status: 403, corpo: { mensagem: resposta.body.mensagem } };
-    if (resposta.status === 401) {
-      await limiteLogin.falhou(email, ip);
-      return { status: 401, corpo: { mensagem: MENSAGENS_CIDADAO.credenciais } };
-    }
-    throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
-  }
+  const entrar = (req: Request) =>
+    login.entrar({ email: campo(req, 'email', 'login') ?? '', senha: campo(req, 'senha', 'password') ?? '', recaptcha: campo(req, 'g-recaptcha-response'), ip: ipDe(req) });
 
   router.post(caminho('/usuarios/login'), async (req, res) => {
     const { status, corpo, bloqueio } = await entrar(req);
@@ -207,18 +157,8 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
     res.status(status).json(corpo);
   });
 
-  // Logging out revokes the citizen's tokens (all sessions of the account); without a valid token there is nothing to end.
   const sair = async (req: Request, res: Response) => {
-    const identidade = await services.verifier(req.header('authorization'), undefined);
-    if (identidade?.tipo === 'cidadao') {
-      const resposta = await services.access.chamar('POST /cidadaos/:id/sessoes/encerrar', { id: identidade.cidadaoId }, {}).catch((erro: unknown) => {
-        services.logger.error({ err: erro }, 'serviço de acesso indisponível no logout de cidadão');
-        throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
-      });
-      if (!resposta.ok) throw new RespostaErro(503, { mensagem: MENSAGENS_REST.indisponivel });
-      services.sessoes.esquecer(resposta.body.revogadas);
-      services.logger.info({ evento: 'logout_cidadao', cidadao: identidade.cidadaoId }, 'logout de cidadão');
-    }
+    await login.sair(req.header('authorization'));
     res.json({ mensagem: MENSAGENS_CIDADAO.sessaoEncerrada });
   };
   router.get(caminho('/logout'), sair);
@@ -298,7 +238,7 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
     res.redirect(303, `${pagina}${busca ? `?${busca}` : ''}${fragmento}`);
   };
   const comErros = (params: URLSearchParams, erro: unknown) => {
-    if (!(erro instanceof RespostaErro)) {
+    if (!(erro instanceof RespostaError)) {
       services.logger.error({ err: erro }, 'falha num formulário do cidadão sem JavaScript');
       params.append('erro', MENSAGENS_REST.erroInterno);
       return params;
@@ -310,7 +250,7 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
   const formulario = (limitador: IpLimiter | null, pagina: (req: Request) => string, acao: (req: Request, res: Response) => Promise<void>) =>
     (async (req, res) => {
       try {
-        if (limitador && (await limitador.consumir(ipDe(req)))) throw new RespostaErro(429, { mensagem: MENSAGENS_CIDADAO.muitasTentativas });
+        if (limitador && (await limitador.consumir(ipDe(req)))) throw new RespostaError(429, { mensagem: MENSAGENS_CIDADAO.muitasTentativas });
         await acao(req, res);
       } catch (erro) {
         voltar(res, pagina(req), comErros(new URLSearchParams(), erro));
@@ -401,7 +341,7 @@ export function createPrivacyRouter(services: AuthServices, options: Pick<Citize
   router.use(...corpos());
   router.post(caminho('/aceitar-politica-privacidade'), async (req, res) => {
     const versao = campo(req, 'versao', 'versao_politica', 'versaoPolitica')?.trim() || null;
-    if (versao !== null && !/^[\w.-]{1,40}$/.test(versao)) throw new RespostaErro(400, { mensagem: 'Versão da Política de Privacidade inválida.' });
+    if (versao !== null && !/^[\w.-]{1,40}$/.test(versao)) throw new RespostaError(400, { mensagem: 'Versão da Política de Privacidade inválida.' });
     let mensagem = 'Aceite da Política de Privacidade registrado.';
     if (req.header('authorization')) {
       const data = await executar<{ aceitarPoliticaPrivacidade: Mensagem }>(req, res, OPERACOES.aceitarPolitica, { versao });

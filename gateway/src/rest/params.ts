@@ -1,11 +1,11 @@
 import type { Request } from 'express';
 import { MENSAGEM_NAO_ENCONTRADO, MENSAGEM_PAGINA, MENSAGEM_POR_PAGINA, snake, TERMO_MAXIMO, valorDoFiltro, type Filtro } from '@alego/catalog';
-import { RespostaErro } from './executor.js';
+import { RespostaError } from './executor.js';
 
 /** Reading the legacy query string: a bad value is a Portuguese 400 naming the parameter, before any GraphQL runs. */
 
-function invalido(mensagem: string): RespostaErro {
-  return new RespostaErro(400, { mensagem });
+function invalido(mensagem: string): RespostaError {
+  return new RespostaError(400, { mensagem });
 }
 
 /**
@@ -64,8 +64,8 @@ export function semVazios<T extends Record<string, unknown>>(objeto: T): Partial
   return Object.fromEntries(Object.entries(objeto).filter(([, valor]) => valor !== undefined)) as Partial<T>;
 }
 
-export function naoEncontrado(mensagem = MENSAGEM_NAO_ENCONTRADO): RespostaErro {
-  return new RespostaErro(404, { mensagem });
+export function naoEncontrado(mensagem = MENSAGEM_NAO_ENCONTRADO): RespostaError {
+  return new RespostaError(404, { mensagem });
 }
 
 /** The query parameter of a catalog filter and its legacy synonyms, in reading order. */

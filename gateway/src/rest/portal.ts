@@ -1,4 +1,4 @@
-import { RespostaErro } from './executor.js';
+import { RespostaError } from './executor.js';
 import {
   CAMPOS_COMISSAO,
   CAMPOS_COMISSAO_RESUMO,
@@ -28,7 +28,7 @@ function booleano(valor: unknown): boolean | undefined {
 }
 
 function encontrado<T>(valor: T | null | undefined): T {
-  if (!valor) throw new RespostaErro(404, { mensagem: 'Registro não encontrado.' });
+  if (!valor) throw new RespostaError(404, { mensagem: 'Registro não encontrado.' });
   return valor;
 }
 

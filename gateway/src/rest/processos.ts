@@ -1,6 +1,6 @@
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
-import { createExecutor, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
+import { createExecutor, RespostaError, tratarErros, type DestinoGraphql } from './executor.js';
 import { CAMPOS_DA_PAGINA, createShimRest, inteiroDe, paginacaoDaConsulta, textoDe, type RotaRest } from './shim.js';
 
 /** Transparency list page size (public-site spec §9). */
@@ -65,10 +65,10 @@ export function posicaoDe(req: Request): 'A_FAVOR' | 'CONTRA' {
   const valor = (textoDe(corpo.posicao) ?? (typeof corpo.voto === 'boolean' ? String(corpo.voto) : textoDe(corpo.voto)) ?? '').trim().toLowerCase();
   if (['a_favor', 'favor', 'a favor', 'sim', 'true', '1'].includes(valor)) return 'A_FAVOR';
   if (['contra', 'nao', 'não', 'false', '0'].includes(valor)) return 'CONTRA';
-  throw new RespostaErro(400, { mensagem: MENSAGEM_POSICAO });
+  throw new RespostaError(400, { mensagem: MENSAGEM_POSICAO });
 }
 
-const naoEncontrado = () => new RespostaErro(404, { mensagem: 'Processo não encontrado.' });
+const naoEncontrado = () => new RespostaError(404, { mensagem: 'Processo não encontrado.' });
 
 const VOTAR = `mutation VotarProcessoRest($numero: String!, $posicao: PosicaoVoto!) { votarProcesso(numero: $numero, posicao: $posicao) { ${CAMPOS_CIDADAO} } }`;
 const FAVORITAR = `mutation FavoritarProcessoRest($numero: String!) { favoritarProcesso(numero: $numero) { ${CAMPOS_CIDADAO} } }`;
@@ -218,7 +218,7 @@ export function createRotasProcessos(opcoes: { graphqlUrl: DestinoGraphql; logge
         numero: numeroDe(req),
       });
       if (!dados.processo) throw naoEncontrado();
-      if (!dados.processo.linkTextoIntegral) throw new RespostaErro(404, { mensagem: 'O documento deste processo não está disponível.' });
+      if (!dados.processo.linkTextoIntegral) throw new RespostaError(404, { mensagem: 'O documento deste processo não está disponível.' });
       res.redirect(302, dados.processo.linkTextoIntegral);
     } catch (erro) {
       next(erro);

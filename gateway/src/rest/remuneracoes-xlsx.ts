@@ -3,7 +3,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { conjuntoPorId } from '@alego/catalog';
 import { semFormula } from '../exportacao/formatos.js';
-import { createExecutor, RespostaErro, tratarErros, type DestinoGraphql } from './executor.js';
+import { createExecutor, RespostaError, tratarErros, type DestinoGraphql } from './executor.js';
 import { filtrosRest } from './engine.js';
 import { filtrosDaConsulta } from './params.js';
 
@@ -58,7 +58,7 @@ export function createExportacaoRemuneracoes(opcoes: { graphqlUrl: DestinoGraphq
       });
       const { total, totalPaginas } = primeira.remuneracoes;
       if (total > LINHAS_MAXIMAS_XLSX) {
-        throw new RespostaErro(400, { mensagem: `A exportação aceita até ${LINHAS_MAXIMAS_XLSX.toLocaleString('pt-BR')} linhas: escolha um mês ou outro filtro.` });
+        throw new RespostaError(400, { mensagem: `A exportação aceita até ${LINHAS_MAXIMAS_XLSX.toLocaleString('pt-BR')} linhas: escolha um mês ou outro filtro.` });
       }
       const periodo = filtro.ano ? `-${filtro.ano}${filtro.mes ? `-${String(filtro.mes).padStart(2, '0')}` : ''}` : '';
       res.status(200);

@@ -16,7 +16,7 @@ import {
   type IdentityVerifier,
   type Requirement,
 } from '@alego/kit/gateway';
-import { corpos, createExecutor, RespostaErro, tratarErros, type ArquivoRest, type DestinoGraphql } from './executor.js';
+import { corpos, createExecutor, RespostaError, tratarErros, type ArquivoRest, type DestinoGraphql } from './executor.js';
 
 /** Any JSON the GraphQL operation answers; each route shapes it for its legacy clients. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shape belongs to each route's operation
@@ -182,7 +182,7 @@ function formularioMultipart(tamanhoMaximo: number, pastaTemporaria: string): Re
     if (!req.is('multipart/form-data')) return next();
     if (Number(req.header('content-length') ?? 0) > maiorCorpo) {
       res.set('connection', 'close');
-      return next(new RespostaErro(413, { mensagem: 'O corpo da requisição é grande demais.' }));
+      return next(new RespostaError(413, { mensagem: 'O corpo da requisição é grande demais.' }));
     }
     res.once('close', () => {
       for (const arquivo of (req.files ?? []) as Express.Multer.File[]) void rm(arquivo.path, { force: true });
@@ -198,10 +198,10 @@ function formularioMultipart(tamanhoMaximo: number, pastaTemporaria: string): Re
               : erro.code === 'LIMIT_FIELD_COUNT' || erro.code === 'LIMIT_PART_COUNT' || erro.code === 'LIMIT_FIELD_VALUE'
                 ? 'O formulário tem campos demais ou grandes demais.'
                 : 'Formulário inválido.';
-        return next(new RespostaErro(erro.code === 'LIMIT_FILE_SIZE' || erro.code === 'LIMIT_FIELD_VALUE' ? 413 : 400, { mensagem }));
+        return next(new RespostaError(erro.code === 'LIMIT_FILE_SIZE' || erro.code === 'LIMIT_FIELD_VALUE' ? 413 : 400, { mensagem }));
       }
       // A truncated or malformed multipart body is the client's fault.
-      next(new RespostaErro(400, { mensagem: 'Formulário inválido.' }));
+      next(new RespostaError(400, { mensagem: 'Formulário inválido.' }));
     });
   };
 }
@@ -212,7 +212,7 @@ async function arquivosDaRota(req: Request, campos: Record<string, string> | Arq
   for (const arquivo of recebidos) {
     const campo = arquivo.fieldname.replace(/^[^[]+\[([^\]]+)\]$/, '$1');
     const caminho = typeof campos === 'function' ? campos(arquivo.fieldname.replace(/\]/g, '').split('['), req) : campos[campo];
-    if (!caminho) throw new RespostaErro(400, { mensagem: `Campo de arquivo desconhecido: ${campo}.` });
+    if (!caminho) throw new RespostaError(400, { mensagem: `Campo de arquivo desconhecido: ${campo}.` });
     arquivos.push({ caminho, nome: arquivo.originalname, tipo: arquivo.mimetype, conteudo: await openAsBlob(arquivo.path, { type: arquivo.mimetype }) });
   }
   return arquivos;

@@ -81,7 +81,7 @@ function useNomeDoCidadao(): string | null {
     let desassinar: (() => void) | undefined;
     const verificar = () => {
       if (desassinar || !temTokenNaAba()) return;
-      void import('../pages/cidadao/sessao').then((sessao) => {
+      void import('../pages/cidadao/session').then((sessao) => {
         if (!ativo || desassinar) return;
         const atualizar = () => {
           const atual = sessao.lerSessao();

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { RespostaErro } from '../executor.js';
+import { RespostaError } from '../executor.js';
 import { campoDoCorpo, inteiroDe, textoDe, type RotaRest } from '../shim.js';
 
 /** Admin page size (back-office spec §9). */
@@ -84,7 +84,7 @@ export const rotasAdminNoticias: RotaRest[] = [
     caminho: '/noticias/gabinete_deputado_nome',
     operacao: 'query GabineteDeputadoRest { lotacaoAtiva { deputado { id nome partido { sigla } } } }',
     resposta: ({ lotacaoAtiva }) => {
-      if (!lotacaoAtiva?.deputado) throw new RespostaErro(404, { mensagem: 'A lotação ativa não é o gabinete de um deputado.' });
+      if (!lotacaoAtiva?.deputado) throw new RespostaError(404, { mensagem: 'A lotação ativa não é o gabinete de um deputado.' });
       return deputadoRest(lotacaoAtiva.deputado);
     },
   },

@@ -1,6 +1,6 @@
 import { ANOS_EMENDA } from '@alego/catalog';
 import type { Request } from 'express';
-import { RespostaErro } from '../executor.js';
+import { RespostaError } from '../executor.js';
 import {
   CAMPOS_COMISSAO,
   CAMPOS_COMISSAO_RESUMO,
@@ -35,7 +35,7 @@ function booleano(valor: unknown): boolean | undefined {
 }
 
 function encontrado<T>(valor: T | null | undefined): T {
-  if (!valor) throw new RespostaErro(404, { mensagem: 'Registro não encontrado.' });
+  if (!valor) throw new RespostaError(404, { mensagem: 'Registro não encontrado.' });
   return valor;
 }
 
@@ -48,7 +48,7 @@ const paginaDe = (req: Request) => paginacaoDaConsulta(req, POR_PAGINA).pagina;
 function linhas(req: Request, envelope: string, nome: string): Json[] | undefined {
   const valor = campoDoCorpo(req, envelope, nome) ?? campoDoCorpo(req, envelope, `${nome}_attributes`);
   if (valor === undefined || valor === null || valor === '') return undefined;
-  if (typeof valor !== 'object') throw new RespostaErro(400, { mensagem: `Formulário inválido: ${nome}.` });
+  if (typeof valor !== 'object') throw new RespostaError(400, { mensagem: `Formulário inválido: ${nome}.` });
   return (Array.isArray(valor) ? valor : Object.values(valor)).filter((linha): linha is Json => !!linha && typeof linha === 'object');
 }
 

@@ -1,23 +1,34 @@
+import { CombinedGraphQLErrors, ServerError, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import { Kind, OperationTypeNode, type GraphQLFormattedError } from 'graphql';
+import { getBrowserClient } from '../../apollo/browser';
 import {
-  limparSessao,
-  tokenAtual,
-  tokenValido,
-  TOKEN_KEY,
-  USUARIO_KEY,
-  type MotivoFim,
-  type UsuarioCidadao,
-} from './sessao';
+  AtualizarPerfilDocument,
+  AtualizarSenhaDocument,
+  CadastrarCidadaoDocument,
+  ConfirmarCadastroDocument,
+  EntrarCidadaoDocument,
+  GerarLinkRecuperarSenhaDocument,
+  MeuPerfilDocument,
+  ReenviarConfirmacaoDocument,
+  RecuperarSenhaDocument,
+  SairCidadaoDocument,
+  ValidarCodigoRecuperacaoDocument,
+  type PerfilDoCidadaoFragment,
+} from '../../gql/cidadao/graphql';
+import { lerSessao, limparSessao, tokenAtual, tokenValido, TOKEN_KEY, USUARIO_KEY, type MotivoFim, type UsuarioCidadao } from './session';
 
 /**
- * Cliente REST da área do cidadão (/api/opine-cidadao, mesma origem). Toda resposta
- * vira um `Resultado`: nada lança, e o erro traz a `mensagem` do servidor ou uma
- * mensagem em português conforme o status.
+ * As operações do cidadão, pelo GraphQL (`/graphql`, mesma origem) com os documentos tipados de cidadao.graphql e o
+ * cliente Apollo do navegador; participação (participacao/api.ts) usa o mesmo `executar`. Toda resposta vira um
+ * `Resultado`: nada lança, e o erro traz a mensagem do servidor ou uma mensagem em português conforme o código.
  *
- * 401 numa chamada autenticada (Bearer): a sessão é apagada, o logout do servidor é
- * chamado, o fim de sessão é transmitido (página e outras abas) e o erro segue para
- * a tela; as telas que exigem login então levam à tela de entrada (useExigirLogin).
- * O 401 do próprio login ("E-mail ou senha inválidos.") não é fim de sessão.
+ * UNAUTHENTICATED numa chamada autenticada (token no `Authorization: Bearer`): a sessão é apagada, a saída no
+ * servidor é pedida, o fim de sessão é transmitido (página e outras abas) e o erro segue para a tela; as telas que
+ * exigem login então levam à tela de entrada (useExigirLogin). O erro do próprio login ("E-mail ou senha
+ * inválidos.") não é fim de sessão.
  */
+
+/** Caminhos REST do portal antigo, só para os formulários sem JavaScript e o login social (não para buscar dados). */
 export const API_CIDADAO = '/api/opine-cidadao';
 /** Versão da Política de Privacidade aceita no cadastro. */
 export const VERSAO_POLITICA = '2026-01';
@@ -38,7 +49,7 @@ export type Resultado<T> =
   | { ok: true; status: number; dados: T; mensagem?: string }
   | { ok: false; status: number; mensagem: string };
 
-/** Mensagem em português para um status sem `mensagem` no corpo (0 = sem resposta). */
+/** Mensagem em português para um status sem mensagem do servidor (0 = sem resposta). */
 export function mensagemPorStatus(status: number, autenticada = false): string {
   if (status === 0) return MENSAGENS_API.semConexao;
   if (status === 401) return autenticada ? MENSAGENS_API.sessaoExpirada : MENSAGENS_API.naoAutorizado;
@@ -49,40 +60,54 @@ export function mensagemPorStatus(status: number, autenticada = false): string {
   return MENSAGENS_API.dadosInvalidos;
 }
 
-/** `mensagem` (ou `controle.mensagem`, do portal antigo) de um corpo JSON. */
-export function mensagemDoCorpo(corpo: unknown): string | undefined {
-  if (typeof corpo !== 'object' || corpo === null) return undefined;
-  const { mensagem, controle } = corpo as { mensagem?: unknown; controle?: { mensagem?: unknown } | null };
-  if (typeof mensagem === 'string' && mensagem.trim()) return mensagem;
-  if (typeof controle?.mensagem === 'string' && controle.mensagem.trim()) return controle.mensagem;
-  return undefined;
+/** O status HTTP que cada código de erro do gateway significa (o mesmo do REST, gateway/src/rest/executor.ts). */
+const STATUS_POR_CODIGO: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** Status e mensagem de uma falha do Apollo: erros GraphQL (com ou sem status HTTP de erro), HTTP sem corpo, rede. */
+export function falhaDe(erro: unknown): { status: number; mensagem?: string } {
+  let erros: readonly GraphQLFormattedError[] | undefined;
+  let statusHttp: number | undefined;
+  if (CombinedGraphQLErrors.is(erro)) erros = erro.errors;
+  else if (ServerError.is(erro)) {
+    statusHttp = erro.statusCode;
+    try {
+      erros = (JSON.parse(erro.bodyText) as { errors?: GraphQLFormattedError[] }).errors;
+    } catch {
+      erros = undefined;
+    }
+  } else return { status: 0 };
+  const primeiro = erros?.[0];
+  const status = STATUS_POR_CODIGO[String(primeiro?.extensions?.code)];
+  // Só as mensagens dos erros do cliente (4xx) são para a tela; as demais viram a mensagem do status.
+  if (status !== undefined && status < 500 && primeiro?.message.trim()) return { status, mensagem: primeiro.message };
+  return { status: status ?? statusHttp ?? 500 };
 }
 
 type Armazenamento = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface DependenciasApi {
-  /** Padrão: o fetch global, lido a cada chamada. */
-  fetch?: typeof fetch;
+  /** Padrão: o cliente Apollo do navegador, carregado sob demanda. */
+  cliente?: () => Promise<ApolloClient>;
   /** Padrão: sessionStorage. */
   storage?: Armazenamento | null;
 }
 
-interface Chamada {
-  metodo?: 'GET' | 'POST';
-  corpo?: unknown;
-  /** Envia o token (Authorization: Bearer) e trata 401 como fim de sessão. */
+export interface Chamada {
+  /** Envia o token (Authorization: Bearer) e trata UNAUTHENTICATED como fim de sessão. */
   autenticada?: boolean;
 }
 
-export interface Perfil {
-  id: number | string;
-  nome: string;
-  email: string;
-  telefone: string | null;
-  municipio: string | null;
-  /** false para quem só entra pelo login social (sem senha para alterar). */
-  possuiSenha: boolean;
-}
+export type Perfil = PerfilDoCidadaoFragment;
 
 export interface DadosPerfil {
   nome: string;
@@ -95,7 +120,11 @@ export interface RespostaLogin {
   usuario: UsuarioCidadao;
 }
 
-export function criarApiCidadao(deps: DependenciasApi = {}) {
+function ehMutacao(documento: TypedDocumentNode<unknown, never>): boolean {
+  return documento.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION && d.operation === OperationTypeNode.MUTATION);
+}
+
+export function createApiCidadao(deps: DependenciasApi = {}) {
   const armazenamento = (): Armazenamento | null => {
     if (deps.storage !== undefined) return deps.storage;
     try {
@@ -104,195 +133,163 @@ export function criarApiCidadao(deps: DependenciasApi = {}) {
       return null;
     }
   };
-  const fazer: typeof fetch = (input, init) => (deps.fetch ?? globalThis.fetch)(input, init);
+  const cliente = deps.cliente ?? getBrowserClient;
 
-  function cabecalhos(corpo: boolean, token?: string | null): Record<string, string> {
-    const h: Record<string, string> = {
-      accept: 'application/json',
-      // O shim REST roda GraphQL por trás (proteção CSRF do Apollo); inofensivo no resto.
-      'apollo-require-preflight': 'true',
-    };
-    if (corpo) h['content-type'] = 'application/json';
-    if (token) h.authorization = `Bearer ${token}`;
-    return h;
+  /** Roda a operação; os dados pessoais nunca ficam no cache compartilhado da aba (`no-cache`). */
+  async function rodar<TData, TVariables extends OperationVariables>(documento: TypedDocumentNode<TData, TVariables>, variaveis: TVariables, token: string | null): Promise<TData | undefined> {
+    const apollo = await cliente();
+    const context = token ? { headers: { authorization: `Bearer ${token}` } } : undefined;
+    if (ehMutacao(documento)) return (await apollo.mutate({ mutation: documento, variables: variaveis, context, fetchPolicy: 'no-cache' })).data ?? undefined;
+    return (await apollo.query({ query: documento, variables: variaveis, context, fetchPolicy: 'no-cache' })).data;
   }
 
-  /** POST /logout sem esperar nem tratar a resposta (a sessão local já acabou). */
-  function logoutNoServidor(token: string | null): Promise<void> {
-    return fazer(`${API_CIDADAO}/logout`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: cabecalhos(false, token),
-    }).then(
+  /** `sairCidadao` sem esperar nem tratar a resposta (a sessão local já acabou). */
+  function saidaNoServidor(token: string | null): Promise<void> {
+    return rodar(SairCidadaoDocument, {}, token).then(
       () => undefined,
       () => undefined,
     );
   }
 
   /**
-   * Na ordem da spec (§8): apaga a sessão, chama o logout do servidor e avisa a
-   * página e as outras abas (evento + BroadcastChannel).
+   * Na ordem da spec (§8): apaga a sessão, pede a saída no servidor e avisa a página e as outras abas (evento +
+   * BroadcastChannel).
    */
   function encerrar(motivo: MotivoFim, token: string | null): Promise<void> {
     const storage = armazenamento();
     storage?.removeItem(TOKEN_KEY);
     storage?.removeItem(USUARIO_KEY);
-    const pedido = logoutNoServidor(token);
+    const pedido = saidaNoServidor(token);
     limparSessao(motivo, { storage });
     return pedido;
   }
 
-  async function chamar<T>(caminho: string, chamada: Chamada = {}): Promise<Resultado<T>> {
-    const { metodo = 'GET', corpo, autenticada = false } = chamada;
+  async function executar<TData, TVariables extends OperationVariables>(
+    documento: TypedDocumentNode<TData, TVariables>,
+    variaveis: TVariables,
+    chamada: Chamada = {},
+  ): Promise<Resultado<TData>> {
+    const { autenticada = false } = chamada;
     let token: string | null = null;
     if (autenticada) {
       const storage = armazenamento();
       token = tokenAtual(storage);
       if (!token) {
-        // Sem token válido nem adianta chamar: é a mesma situação de um 401.
+        // Sem token válido nem adianta chamar: é a mesma situação de um UNAUTHENTICATED.
         void encerrar('expirada', storage?.getItem(TOKEN_KEY) ?? null);
         return { ok: false, status: 401, mensagem: MENSAGENS_API.sessaoExpirada };
       }
     }
-    let resposta: Response;
+    let dados: TData | undefined;
     try {
-      resposta = await fazer(`${API_CIDADAO}/${caminho}`, {
-        method: metodo,
-        credentials: 'same-origin',
-        headers: cabecalhos(corpo !== undefined, token),
-        body: corpo === undefined ? undefined : JSON.stringify(corpo),
-      });
-    } catch {
-      return { ok: false, status: 0, mensagem: MENSAGENS_API.semConexao };
-    }
-    let dados: unknown;
-    try {
-      const texto = await resposta.text();
-      dados = texto ? JSON.parse(texto) : undefined;
-    } catch {
-      dados = undefined;
-    }
-    if (!resposta.ok) {
-      if (autenticada && resposta.status === 401) {
+      dados = await rodar(documento, variaveis, token);
+    } catch (erro) {
+      const { status, mensagem } = falhaDe(erro);
+      if (autenticada && status === 401) {
         void encerrar('expirada', token);
         return { ok: false, status: 401, mensagem: MENSAGENS_API.sessaoExpirada };
       }
-      return {
-        ok: false,
-        status: resposta.status,
-        mensagem: mensagemDoCorpo(dados) ?? mensagemPorStatus(resposta.status, autenticada),
-      };
+      return { ok: false, status, mensagem: mensagem ?? mensagemPorStatus(status, autenticada) };
     }
-    return { ok: true, status: resposta.status, dados: dados as T, mensagem: mensagemDoCorpo(dados) };
+    if (dados === undefined) return { ok: false, status: 200, mensagem: MENSAGENS_API.respostaInvalida };
+    return { ok: true, status: 200, dados };
   }
 
-  /** Resposta 2xx sem o formato esperado vira erro (em vez de quebrar a tela). */
-  function exigir<T>(resultado: Resultado<unknown>, valido: (dados: unknown) => dados is T): Resultado<T> {
-    if (!resultado.ok) return resultado;
-    if (!valido(resultado.dados)) return { ok: false, status: resultado.status, mensagem: MENSAGENS_API.respostaInvalida };
-    return { ...resultado, dados: resultado.dados };
+  /** O `mensagem` de uma operação que só diz o que aconteceu, também no topo do resultado (como as telas o leem). */
+  async function comMensagem<TData, TVariables extends OperationVariables>(
+    documento: TypedDocumentNode<TData, TVariables>,
+    variaveis: TVariables,
+    ler: (dados: TData) => { mensagem: string },
+  ): Promise<Resultado<{ mensagem?: string }>> {
+    const r = await executar(documento, variaveis);
+    if (!r.ok) return r;
+    const { mensagem } = ler(r.dados);
+    return { ok: true, status: r.status, dados: { mensagem }, mensagem };
   }
 
-  const ehObjeto = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-  function ehLogin(v: unknown): v is RespostaLogin {
-    return ehObjeto(v) && typeof v.token === 'string' && tokenValido(v.token) && ehObjeto(v.usuario) && typeof v.usuario.nome === 'string';
-  }
-
-  function ehPerfil(v: unknown): v is Perfil {
-    return ehObjeto(v) && typeof v.nome === 'string' && typeof v.email === 'string';
-  }
-
-  function normalizarPerfil(p: Perfil): Perfil {
-    return {
-      id: p.id,
-      nome: p.nome,
-      email: p.email,
-      telefone: typeof p.telefone === 'string' ? p.telefone : null,
-      municipio: typeof p.municipio === 'string' ? p.municipio : null,
-      possuiSenha: typeof p.possuiSenha === 'boolean' ? p.possuiSenha : true,
-    };
+  async function entrar(dados: { email: string; senha: string }, recaptcha = ''): Promise<Resultado<RespostaLogin>> {
+    // Sem widget do reCAPTCHA configurado, o campo segue vazio (o servidor só o exige quando configurado).
+    const r = await executar(EntrarCidadaoDocument, { email: dados.email.trim(), senha: dados.senha, recaptcha });
+    if (!r.ok) return r;
+    const { token, id, nome, email } = r.dados.entrarCidadao;
+    if (!tokenValido(token)) return { ok: false, status: r.status, mensagem: MENSAGENS_API.respostaInvalida };
+    return { ok: true, status: r.status, dados: { token, usuario: { id, nome, email } } };
   }
 
   return {
+    executar,
+
     cadastrar(dados: { nome: string; email: string; senha: string }) {
-      return chamar<{ mensagem?: string }>('usuarios', {
-        metodo: 'POST',
-        corpo: {
-          nome: dados.nome.trim(),
-          email: dados.email.trim(),
-          senha: dados.senha,
-          aceitePolitica: true,
-          versaoPolitica: VERSAO_POLITICA,
-        },
-      });
+      return comMensagem(
+        CadastrarCidadaoDocument,
+        { dados: { nome: dados.nome.trim(), email: dados.email.trim(), senha: dados.senha, aceitePolitica: true, versaoPolitica: VERSAO_POLITICA } },
+        (d) => d.cadastrarCidadao,
+      );
     },
 
-    async entrar(dados: { email: string; senha: string }, recaptcha = ''): Promise<Resultado<RespostaLogin>> {
-      const resultado = await chamar<unknown>('usuarios/login', {
-        metodo: 'POST',
-        // Sem widget do reCAPTCHA configurado, o campo segue o contrato vazio.
-        corpo: { email: dados.email.trim(), senha: dados.senha, 'g-recaptcha-response': recaptcha },
-      });
-      return exigir(resultado, ehLogin);
-    },
+    entrar,
 
-    /** O cidadão saiu: sessão apagada nesta e nas outras abas, logout no servidor. */
+    /** O cidadão saiu: sessão apagada nesta e nas outras abas, saída pedida ao servidor. */
     sair(): Promise<void> {
       const token = armazenamento()?.getItem(TOKEN_KEY) ?? null;
       return encerrar('saida', token);
     },
 
     confirmarCadastro(codigo: string) {
-      return chamar<{ mensagem?: string }>(`confirmar-cadastro/${encodeURIComponent(codigo)}`);
+      return comMensagem(ConfirmarCadastroDocument, { codigo }, (d) => d.confirmarCadastro);
     },
 
     reenviarConfirmacao(email: string) {
-      return chamar<{ mensagem?: string }>('reenviar-confirmacao', { metodo: 'POST', corpo: { email: email.trim() } });
+      return comMensagem(ReenviarConfirmacaoDocument, { email: email.trim() }, (d) => d.reenviarConfirmacao);
     },
 
     gerarLinkRecuperarSenha(email: string) {
-      return chamar<{ mensagem?: string }>('gerar-link-recuperar-senha', {
-        metodo: 'POST',
-        corpo: { email: email.trim() },
-      });
+      return comMensagem(GerarLinkRecuperarSenhaDocument, { email: email.trim() }, (d) => d.gerarLinkRecuperarSenha);
     },
 
     validarCodigoRecuperacao(codigo: string) {
-      return chamar<{ mensagem?: string }>('callback-gerar-link-recuperar-senha', { metodo: 'POST', corpo: { codigo } });
+      return comMensagem(ValidarCodigoRecuperacaoDocument, { codigo }, (d) => d.validarCodigoRecuperacao);
     },
 
     recuperarSenha(codigo: string, senha: string) {
-      return chamar<{ mensagem?: string }>('recuperar-senha', { metodo: 'POST', corpo: { codigo, senha } });
+      return comMensagem(RecuperarSenhaDocument, { codigo, senha }, (d) => d.recuperarSenha);
     },
 
     async obterPerfil(): Promise<Resultado<Perfil>> {
-      const r = exigir(await chamar<unknown>('perfis/get-info-usuario', { autenticada: true }), ehPerfil);
-      return r.ok ? { ...r, dados: normalizarPerfil(r.dados) } : r;
+      const r = await executar(MeuPerfilDocument, {}, { autenticada: true });
+      if (!r.ok) return r;
+      return r.dados.meuPerfil ? { ok: true, status: r.status, dados: r.dados.meuPerfil } : { ok: false, status: r.status, mensagem: MENSAGENS_API.respostaInvalida };
     },
 
     async atualizarPerfil(dados: DadosPerfil): Promise<Resultado<Perfil>> {
-      const r = exigir(
-        await chamar<unknown>('perfis/update', {
-          metodo: 'POST',
-          autenticada: true,
-          corpo: { nome: dados.nome.trim(), telefone: dados.telefone.trim(), municipio: dados.municipio.trim() },
-        }),
-        ehPerfil,
+      const r = await executar(
+        AtualizarPerfilDocument,
+        { dados: { nome: dados.nome.trim(), telefone: dados.telefone.trim(), municipio: dados.municipio.trim() } },
+        { autenticada: true },
       );
-      return r.ok ? { ...r, dados: normalizarPerfil(r.dados) } : r;
+      return r.ok ? { ok: true, status: r.status, dados: r.dados.atualizarPerfil } : r;
     },
 
-    /** A troca encerra as sessões da conta; o servidor devolve um token novo para esta aba continuar. */
-    async alterarSenha(dados: { senhaAtual: string; novaSenha: string }) {
-      const r = await chamar<{ mensagem?: string; token?: string }>('perfis/update-senha', { metodo: 'POST', autenticada: true, corpo: dados });
-      if (r.ok && tokenValido(r.dados.token)) armazenamento()?.setItem(TOKEN_KEY, r.dados.token);
-      return r;
+    /**
+     * A troca encerra as sessões da conta, a desta aba também: esta aba entra de novo com a senha nova (as outras
+     * entram de novo pela tela de entrada). Se a nova entrada falhar, a próxima chamada leva à tela de entrada.
+     */
+    async alterarSenha(dados: { senhaAtual: string; novaSenha: string }): Promise<Resultado<{ mensagem?: string }>> {
+      const storage = armazenamento();
+      const email = lerSessao(storage)?.usuario.email;
+      const r = await executar(AtualizarSenhaDocument, dados, { autenticada: true });
+      if (!r.ok) return r;
+      const { mensagem } = r.dados.atualizarSenha;
+      if (email) {
+        const entrada = await entrar({ email, senha: dados.novaSenha });
+        if (entrada.ok) storage?.setItem(TOKEN_KEY, entrada.dados.token);
+      }
+      return { ok: true, status: r.status, dados: { mensagem }, mensagem };
     },
   };
 }
 
-export type ApiCidadao = ReturnType<typeof criarApiCidadao>;
+export type ApiCidadao = ReturnType<typeof createApiCidadao>;
 
-/** Instância do navegador (fetch global, sessionStorage). */
-export const apiCidadao: ApiCidadao = criarApiCidadao();
+/** Instância do navegador (cliente Apollo da aba, sessionStorage). */
+export const apiCidadao: ApiCidadao = createApiCidadao();

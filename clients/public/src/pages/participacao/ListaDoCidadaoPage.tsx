@@ -2,8 +2,8 @@ import { Text } from '@chakra-ui/react/text';
 import { EmptyState, ErrorState, Loading, PageTitle } from '@alego/ui';
 import { useEffect, useState } from 'react';
 import { useExigirLogin } from '../cidadao/comum/hooks';
-import { listaDoCidadao, type ItemProcesso, type ListaDoCidadao, type PaginaDeItens } from './api';
-import { AvisoNaoCientifico, ListaDeProcessos, NavegacaoParticipacao, Paginacao, type ItemVisivel } from './componentes';
+import { listaDoCidadao, type ItemDaLista, type ListaDoCidadao, type PaginaDeItens } from './api';
+import { AvisoNaoCientifico, doGraphql, ListaDeProcessos, NavegacaoParticipacao, Paginacao, type ItemVisivel } from './componentes';
 import { formatarNumero } from './formato';
 
 const TEXTOS: Record<ListaDoCidadao, { titulo: string; subtitulo: string; vazio: string }> = {
@@ -19,14 +19,14 @@ const TEXTOS: Record<ListaDoCidadao, { titulo: string; subtitulo: string; vazio:
   },
 };
 
-function visivel(item: ItemProcesso): ItemVisivel {
-  return { ...item, dataAutuacao: item.data_autuacao, aFavor: item.a_favor, contra: item.contra, minhaPosicao: item.minha_posicao };
+function visivel(item: ItemDaLista): ItemVisivel {
+  return { ...doGraphql(item), minhaPosicao: item.minhaPosicao };
 }
 
 type Carga = { tipo: 'carregando' } | { tipo: 'erro'; mensagem: string } | { tipo: 'pronto'; pagina: PaginaDeItens };
 
-/** Listas do cidadão conectado: o servidor mostra a casca; os itens vêm do REST no navegador. */
-export function criarListaDoCidadao(lista: ListaDoCidadao) {
+/** Listas do cidadão conectado: o servidor mostra a casca; os itens vêm do GraphQL no navegador, com o token da sessão. */
+export function createListaDoCidadao(lista: ListaDoCidadao) {
   return function ListaDoCidadaoPage() {
     const sessao = useExigirLogin();
     const token = sessao?.token;

@@ -9,28 +9,27 @@ import { PageTitle } from '@alego/ui';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLoaderData, useLocation } from 'react-router';
 import { caminhoDeEntrada, useHidratado } from '../cidadao/comum/hooks';
-import { useSessaoCidadao } from '../cidadao/sessao';
-import { estadoDoProcesso, favoritar, votar, type ItemProcesso, type Posicao } from './api';
+import { useSessaoCidadao } from '../cidadao/session';
+import { estadoDoProcesso, favoritar, votar, type EstadoDoCidadao as EstadoDoServidor, type Posicao } from './api';
 import { AvisoNaoCientifico, NavegacaoParticipacao, Placar } from './componentes';
 import { formatarDataDoDia, formatarNumero } from './formato';
-import { API_PROCESSOS } from './api';
-import type { ProcessoData } from './loaders';
+import { DOCUMENTO_DO_PROCESSO, type ProcessoData } from './loaders';
 
 interface EstadoDoCidadao {
   posicao: Posicao | null;
   favorito: boolean;
 }
 
-const ROTULO_POSICAO: Record<Posicao, string> = { a_favor: 'a favor', contra: 'contra' };
+const ROTULO_POSICAO: Record<Posicao, string> = { A_FAVOR: 'a favor', CONTRA: 'contra' };
 
 /** Texto do resultado de um voto, lido pelo leitor de tela (região viva). */
-export function anuncioDoVoto(item: Pick<ItemProcesso, 'a_favor' | 'contra'>, posicao: Posicao): string {
-  return `Seu voto ${ROTULO_POSICAO[posicao]} foi registrado. Agora são ${formatarNumero(item.a_favor)} a favor e ${formatarNumero(item.contra)} contra.`;
+export function anuncioDoVoto(item: Pick<EstadoDoServidor, 'aFavor' | 'contra'>, posicao: Posicao): string {
+  return `Seu voto ${ROTULO_POSICAO[posicao]} foi registrado. Agora são ${formatarNumero(item.aFavor)} a favor e ${formatarNumero(item.contra)} contra.`;
 }
 
 /**
  * Um processo: dados e placar renderizados no servidor; voto e favorito do cidadão
- * conectado preenchidos no navegador (pelo REST, com o token da sessão).
+ * conectado preenchidos no navegador (pelo GraphQL, com o token da sessão).
  */
 export function ProcessoPage() {
   const { processo } = useLoaderData<ProcessoData>();
@@ -54,8 +53,8 @@ export function ProcessoPage() {
     void estadoDoProcesso(processo.id).then((r) => {
       if (!vivo) return;
       if (!r.ok) return setErro(r.status === 401 ? null : r.mensagem);
-      setPlacar({ aFavor: r.dados.a_favor, contra: r.dados.contra });
-      setMeu({ posicao: r.dados.minha_posicao ?? null, favorito: r.dados.favorito ?? false });
+      setPlacar({ aFavor: r.dados.aFavor, contra: r.dados.contra });
+      setMeu({ posicao: r.dados.minhaPosicao ?? null, favorito: r.dados.favorito });
     });
     return () => {
       vivo = false;
@@ -68,7 +67,7 @@ export function ProcessoPage() {
     const r = await votar(processo.numero, posicao);
     setOcupado(false);
     if (!r.ok) return setErro(r.mensagem);
-    setPlacar({ aFavor: r.dados.a_favor, contra: r.dados.contra });
+    setPlacar({ aFavor: r.dados.aFavor, contra: r.dados.contra });
     setMeu((atual) => ({ favorito: atual?.favorito ?? false, posicao }));
     setAnuncio(anuncioDoVoto(r.dados, posicao));
   }
@@ -79,7 +78,7 @@ export function ProcessoPage() {
     const r = await favoritar(processo.numero);
     setOcupado(false);
     if (!r.ok) return setErro(r.mensagem);
-    setMeu((atual) => ({ posicao: atual?.posicao ?? null, favorito: r.dados.favorito ?? false }));
+    setMeu((atual) => ({ posicao: atual?.posicao ?? null, favorito: r.dados.favorito }));
     setAnuncio(r.mensagem ?? '');
   }
 
@@ -125,7 +124,7 @@ export function ProcessoPage() {
             </Link>
           ) : null}
           {processo.linkTextoIntegral ? (
-            <Link href={`${API_PROCESSOS}/${processo.numero}/documento`} color="brand.fg">
+            <Link href={DOCUMENTO_DO_PROCESSO(processo.numero)} color="brand.fg">
               Baixar o documento do processo
             </Link>
           ) : null}
@@ -154,10 +153,10 @@ export function ProcessoPage() {
               {meu?.posicao ? `Seu voto: ${ROTULO_POSICAO[meu.posicao]}. Você pode mudar de posição quando quiser.` : 'Você ainda não votou nesta proposição.'}
             </Text>
             <Flex gap="3" wrap="wrap" role="group" aria-label="Seu voto">
-              <Button colorPalette="green" aria-pressed={meu?.posicao === 'a_favor'} disabled={ocupado || meu === null} onClick={() => void aoVotar('a_favor')}>
+              <Button colorPalette="green" aria-pressed={meu?.posicao === 'A_FAVOR'} disabled={ocupado || meu === null} onClick={() => void aoVotar('A_FAVOR')}>
                 Votar a favor
               </Button>
-              <Button colorPalette="red" aria-pressed={meu?.posicao === 'contra'} disabled={ocupado || meu === null} onClick={() => void aoVotar('contra')}>
+              <Button colorPalette="red" aria-pressed={meu?.posicao === 'CONTRA'} disabled={ocupado || meu === null} onClick={() => void aoVotar('CONTRA')}>
                 Votar contra
               </Button>
               <Button variant="outline" aria-pressed={meu?.favorito ?? false} disabled={ocupado || meu === null} onClick={() => void aoFavoritar()}>

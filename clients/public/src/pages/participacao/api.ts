@@ -1,105 +1,65 @@
-import { limparSessao, tokenAtual } from '../cidadao/sessao';
+import {
+  EstadoDoProcessoDocument,
+  FavoritarProcessoDocument,
+  MeusFavoritosDocument,
+  MinhasParticipacoesDocument,
+  VotarProcessoDocument,
+  type EstadoDoCidadaoFragment,
+  type MinhasParticipacoesQuery,
+  type PosicaoVoto,
+} from '../../gql/participacao/graphql';
+import { apiCidadao, MENSAGENS_API, type Resultado } from '../cidadao/api';
+import { POR_PAGINA } from './loaders';
 
 /**
- * Chamadas do cidadão conectado a /api/transparencia/processos (mesma origem, token
- * no Authorization). Nada lança: o erro vem com a `mensagem` do servidor. Um 401
- * encerra a sessão (spec §8) e as telas levam à entrada.
+ * O que é do cidadão conectado na participação (voto, favorito, listas dele), pelo GraphQL com o token da sessão
+ * (o mesmo `executar` da área do cidadão: nada lança; sessão vencida encerra a sessão e leva à entrada).
  */
-export const API_PROCESSOS = '/api/transparencia/processos';
-
-export type Posicao = 'a_favor' | 'contra';
-
-/** Item do formato legado (docs/participacao.md). */
-export interface ItemProcesso {
-  id: number;
-  numero: string;
-  assunto: string;
-  ementa: string;
-  autores: string[];
-  data_autuacao: string;
-  situacao: string;
-  tipo: string;
-  a_favor: number;
-  contra: number;
-  minha_posicao?: Posicao | null;
-  favorito?: boolean;
-}
+export type Posicao = PosicaoVoto;
+export type EstadoDoCidadao = EstadoDoCidadaoFragment;
+export type ItemDaLista = NonNullable<MinhasParticipacoesQuery['minhasParticipacoes']>['itens'][number];
 
 export interface PaginaDeItens {
-  itens: ItemProcesso[];
+  itens: ItemDaLista[];
   total: number;
   totalPaginas: number;
 }
 
-export type Resultado<T> = { ok: true; dados: T; mensagem?: string } | { ok: false; status: number; mensagem: string };
+type Pagina = NonNullable<MinhasParticipacoesQuery['minhasParticipacoes']>;
 
-const SEM_CONEXAO = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
-const SESSAO_EXPIRADA = 'Sua sessão expirou. Entre novamente.';
-const FALHA = 'Não foi possível concluir a solicitação. Tente novamente em instantes.';
-
-async function chamar<T>(caminho: string, init: { metodo?: 'GET' | 'POST'; corpo?: unknown } = {}): Promise<Resultado<{ corpo: T; cabecalhos: Headers }>> {
-  const token = tokenAtual();
-  if (!token) {
-    limparSessao('expirada');
-    return { ok: false, status: 401, mensagem: SESSAO_EXPIRADA };
-  }
-  let resposta: Response;
-  try {
-    resposta = await fetch(`${API_PROCESSOS}${caminho}`, {
-      method: init.metodo ?? 'GET',
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        authorization: `Bearer ${token}`,
-        // O shim REST roda GraphQL por trás (proteção CSRF do Apollo).
-        'apollo-require-preflight': 'true',
-        ...(init.corpo === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: init.corpo === undefined ? undefined : JSON.stringify(init.corpo),
-    });
-  } catch {
-    return { ok: false, status: 0, mensagem: SEM_CONEXAO };
-  }
-  const corpo = (await resposta.json().catch(() => undefined)) as (T & { mensagem?: string }) | undefined;
-  if (resposta.status === 401) {
-    limparSessao('expirada');
-    return { ok: false, status: 401, mensagem: SESSAO_EXPIRADA };
-  }
-  if (!resposta.ok || corpo === undefined) return { ok: false, status: resposta.status, mensagem: corpo?.mensagem ?? FALHA };
-  return { ok: true, dados: { corpo, cabecalhos: resposta.headers } };
+/** A página de uma lista (nula só se o subgrafo falhou sem erro: resposta inesperada). */
+function pagina(r: Resultado<Pagina | null>): Resultado<PaginaDeItens> {
+  if (!r.ok) return r;
+  if (!r.dados) return { ok: false, status: r.status, mensagem: MENSAGENS_API.respostaInvalida };
+  return { ...r, dados: { itens: r.dados.itens, total: r.dados.total, totalPaginas: r.dados.totalPaginas } };
 }
 
-/** `2025/1234` → `/2025/1234` (o número vai como dois segmentos). */
-function caminhoDoNumero(numero: string): string {
-  return `/${numero.split('/').map(encodeURIComponent).join('/')}`;
+export async function estadoDoProcesso(id: string): Promise<Resultado<EstadoDoCidadao>> {
+  const r = await apiCidadao.executar(EstadoDoProcessoDocument, { id }, { autenticada: true });
+  if (!r.ok) return r;
+  return r.dados.processo ? { ...r, dados: r.dados.processo } : { ok: false, status: 404, mensagem: 'Processo não encontrado.' };
 }
 
-export async function estadoDoProcesso(id: string): Promise<Resultado<ItemProcesso>> {
-  const r = await chamar<ItemProcesso>(`/${encodeURIComponent(id)}`);
-  return r.ok ? { ok: true, dados: r.dados.corpo } : r;
+export async function votar(numero: string, posicao: Posicao): Promise<Resultado<EstadoDoCidadao>> {
+  const r = await apiCidadao.executar(VotarProcessoDocument, { numero, posicao }, { autenticada: true });
+  return r.ok ? { ...r, dados: r.dados.votarProcesso } : r;
 }
 
-export async function votar(numero: string, posicao: Posicao): Promise<Resultado<ItemProcesso>> {
-  const r = await chamar<{ mensagem: string; processo: ItemProcesso }>(`${caminhoDoNumero(numero)}/votar`, { metodo: 'POST', corpo: { posicao } });
-  return r.ok ? { ok: true, dados: r.dados.corpo.processo, mensagem: r.dados.corpo.mensagem } : r;
-}
-
-export async function favoritar(numero: string): Promise<Resultado<ItemProcesso>> {
-  const r = await chamar<{ mensagem: string; processo: ItemProcesso }>(`${caminhoDoNumero(numero)}/favoritar`, { metodo: 'POST' });
-  return r.ok ? { ok: true, dados: r.dados.corpo.processo, mensagem: r.dados.corpo.mensagem } : r;
+export async function favoritar(numero: string): Promise<Resultado<EstadoDoCidadao>> {
+  const r = await apiCidadao.executar(FavoritarProcessoDocument, { numero }, { autenticada: true });
+  if (!r.ok) return r;
+  const processo = r.dados.favoritarProcesso;
+  return { ...r, dados: processo, mensagem: processo.favorito ? 'Processo adicionado aos favoritos.' : 'Processo removido dos favoritos.' };
 }
 
 export type ListaDoCidadao = 'minhas-participacoes' | 'meus-favoritos';
 
-export async function listaDoCidadao(lista: ListaDoCidadao, pagina: number): Promise<Resultado<PaginaDeItens>> {
-  const r = await chamar<ItemProcesso[]>(`/${lista}?pagina=${pagina}`);
-  if (!r.ok) return r;
-  return {
-    ok: true,
-    dados: {
-      itens: r.dados.corpo,
-      total: Number(r.dados.cabecalhos.get('TotalLinhas') ?? r.dados.corpo.length),
-      totalPaginas: Number(r.dados.cabecalhos.get('TotalPaginas') ?? 1),
-    },
-  };
+export async function listaDoCidadao(lista: ListaDoCidadao, numero: number): Promise<Resultado<PaginaDeItens>> {
+  const variaveis = { pagina: numero, porPagina: POR_PAGINA };
+  if (lista === 'minhas-participacoes') {
+    const r = await apiCidadao.executar(MinhasParticipacoesDocument, variaveis, { autenticada: true });
+    return pagina(r.ok ? { ...r, dados: r.dados.minhasParticipacoes } : r);
+  }
+  const r = await apiCidadao.executar(MeusFavoritosDocument, variaveis, { autenticada: true });
+  return pagina(r.ok ? { ...r, dados: r.dados.meusFavoritos } : r);
 }

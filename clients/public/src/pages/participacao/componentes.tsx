@@ -5,11 +5,12 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
+import type { PosicaoVoto } from '../../gql/participacao/graphql';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { formatarDataDoDia, formatarNumero, formatarPorcentagem, proporcoes, votosPorExtenso } from './formato';
 import { BASE } from './loaders';
 
-/** O mínimo que um item de lista mostra (vem do GraphQL ou do REST legado). */
+/** O mínimo que um item de lista mostra. */
 export interface ItemVisivel {
   id: string | number;
   numero: string;
@@ -21,7 +22,7 @@ export interface ItemVisivel {
   aFavor: number;
   contra: number;
   autores: string[];
-  minhaPosicao?: 'a_favor' | 'contra' | null;
+  minhaPosicao?: PosicaoVoto | null;
 }
 
 export const AVISO_NAO_CIENTIFICO =
@@ -101,7 +102,7 @@ export function ItemDeProcesso({ item, nivel = 'h2' }: { item: ItemVisivel; nive
           Autuado em <time dateTime={item.dataAutuacao}>{formatarDataDoDia(item.dataAutuacao)}</time>
         </span>
         <Badge variant="outline">{item.situacao}</Badge>
-        {item.minhaPosicao ? <Badge colorPalette={item.minhaPosicao === 'a_favor' ? 'green' : 'red'}>Seu voto: {item.minhaPosicao === 'a_favor' ? 'a favor' : 'contra'}</Badge> : null}
+        {item.minhaPosicao ? <Badge colorPalette={item.minhaPosicao === 'A_FAVOR' ? 'green' : 'red'}>Seu voto: {item.minhaPosicao === 'A_FAVOR' ? 'a favor' : 'contra'}</Badge> : null}
       </Flex>
       <Heading as={nivel} size="md" lineHeight="short" mb="2">
         <Link asChild color="brand.fg">

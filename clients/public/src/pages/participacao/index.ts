@@ -1,6 +1,6 @@
 import { definePage, type PageModule } from '../../routing/page';
 import { BuscaPage } from './BuscaPage';
-import { criarListaDoCidadao } from './ListaDoCidadaoPage';
+import { createListaDoCidadao } from './ListaDoCidadaoPage';
 import { MaisVotadasPage, RecentesPage } from './ListasPublicas';
 import { carregarBusca, carregarMaisVotadas, carregarProcesso, carregarRecentes } from './loaders';
 import { ProcessoPage } from './ProcessoPage';
@@ -29,12 +29,12 @@ export const PAGINAS_DE_PARTICIPACAO = {
     head: ({ processo }) => ({ titulo: `${processo.assunto} (processo ${processo.numero})`, descricao: processo.ementa.slice(0, 160) }),
   }),
   minhasParticipacoes: definePage<null>({
-    Component: criarListaDoCidadao('minhas-participacoes'),
+    Component: createListaDoCidadao('minhas-participacoes'),
     loader: async () => null,
     head: () => ({ titulo: 'Minhas participações', descricao: DESCRICAO }),
   }),
   meusFavoritos: definePage<null>({
-    Component: criarListaDoCidadao('meus-favoritos'),
+    Component: createListaDoCidadao('meus-favoritos'),
     loader: async () => null,
     head: () => ({ titulo: 'Meus favoritos', descricao: DESCRICAO }),
   }),

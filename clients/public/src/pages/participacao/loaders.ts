@@ -14,6 +14,11 @@ import { MENSAGEM_FALHA_DADOS, presente, runQuery, type ErroDaRota, type PageLoa
 export const POR_PAGINA = 10;
 export const BASE = '/participacao/processos';
 
+/** O PDF do processo: um download do caminho documentado do portal antigo (um link, não uma consulta). */
+export function DOCUMENTO_DO_PROCESSO(numero: string): string {
+  return `/api/transparencia/processos/${numero}/documento`;
+}
+
 export type Resumo = ProcessoResumoFragment;
 export type Detalhe = NonNullable<ProcessoDetalheQuery['processo']>;
 

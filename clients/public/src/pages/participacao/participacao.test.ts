@@ -17,8 +17,8 @@ describe('participação: formatos pt-BR', () => {
   });
 
   it('announces the vote result with the new tallies', () => {
-    expect(anuncioDoVoto({ a_favor: 1843, contra: 98 }, 'contra')).toBe('Seu voto contra foi registrado. Agora são 1.843 a favor e 98 contra.');
-    expect(anuncioDoVoto({ a_favor: 1, contra: 0 }, 'a_favor')).toBe('Seu voto a favor foi registrado. Agora são 1 a favor e 0 contra.');
+    expect(anuncioDoVoto({ aFavor: 1843, contra: 98 }, 'CONTRA')).toBe('Seu voto contra foi registrado. Agora são 1.843 a favor e 98 contra.');
+    expect(anuncioDoVoto({ aFavor: 1, contra: 0 }, 'A_FAVOR')).toBe('Seu voto a favor foi registrado. Agora são 1 a favor e 0 contra.');
   });
 
   it('keeps the search criteria in the pagination links', () => {

@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
@@ -8,32 +7,23 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react';
 import { EmptyState, ErrorState, PageTitle } from '@alego/ui';
 import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
-import { runQuery, type PageLoaderArgs } from '../../routing/page';
+import {
+  TransparenciaRegistrarAcessoRemuneracaoDocument,
+  TransparenciaRemuneracaoDoServidorDocument,
+  TransparenciaRemuneracoesPeriodosDocument,
+} from '../../gql/transparencia/graphql';
+import { presente, runQuery, type PageLoaderArgs } from '../../routing/page';
 import { linkComFiltros } from './links';
 import { BASE_DA_TRANSPARENCIA, caminhoDoConjunto, conjuntoPorId, formatarValor, nomeDoMes } from './registro';
 
 export const CAMINHO_DA_CONSULTA = `${BASE_DA_TRANSPARENCIA}/remuneracoes/consulta`;
 
-/** Os campos do contracheque vêm das colunas do conjunto de remunerações: tela, consulta e exportação iguais. */
+/**
+ * Os campos do contracheque vêm das colunas do conjunto de remunerações: tela, consulta e exportação iguais
+ * (consultas.test.ts confere a consulta de transparencia.graphql contra estas colunas).
+ */
 const REMUNERACOES = conjuntoPorId('remuneracoes')!;
-const CAMPOS = REMUNERACOES.colunas.filter((c) => c.campo !== 'ano' && c.campo !== 'mes');
-
-export const PERIODOS = gql`
-  query Transparencia_remuneracoesPeriodos {
-    remuneracoesPeriodos {
-      ano
-      mes
-    }
-  }
-`;
-export const CONSULTA = gql(
-  `query Transparencia_remuneracaoDoServidor($matricula: String!, $ano: Int!, $mes: Int!) { remuneracaoDoServidor(matricula: $matricula, ano: $ano, mes: $mes) { id ${CAMPOS.map((c) => c.campo).join(' ')} } }`,
-);
-export const REGISTRAR_ACESSO = gql`
-  mutation Transparencia_registrarAcessoRemuneracao($matricula: String!, $ano: Int!, $mes: Int!) {
-    registrarAcessoRemuneracao(matricula: $matricula, ano: $ano, mes: $mes)
-  }
-`;
+export const CAMPOS = REMUNERACOES.colunas.filter((c) => c.campo !== 'ano' && c.campo !== 'mes');
 
 export interface ConsultaRemuneracaoData {
   periodos: { ano: number; mes: number }[];
@@ -49,7 +39,7 @@ const MATRICULA = /^[\w.-]{1,20}$/;
 
 /** `?matricula=12345&periodo=2025-03`: o contracheque de um servidor num mês (e o registro do acesso, como no portal antigo). */
 export async function carregarConsultaRemuneracao({ client, url }: PageLoaderArgs): Promise<ConsultaRemuneracaoData> {
-  const { remuneracoesPeriodos: periodos } = await runQuery<{ remuneracoesPeriodos: { ano: number; mes: number }[] }>(client, { query: PERIODOS });
+  const periodos = presente((await runQuery(client, { query: TransparenciaRemuneracoesPeriodosDocument })).remuneracoesPeriodos);
   const matricula = (url.searchParams.get('matricula') ?? '').trim();
   const periodo = (url.searchParams.get('periodo') ?? '').trim();
   const base = { periodos, matricula, periodo, erros: [] as string[] };
@@ -60,14 +50,14 @@ export async function carregarConsultaRemuneracao({ client, url }: PageLoaderArg
   if (!m || !periodos.some((p) => p.ano === Number(m[1]) && p.mes === Number(m[2]))) erros.push('Escolha um mês da lista.');
   if (erros.length || !m) return { ...base, erros };
   const variables = { matricula, ano: Number(m[1]), mes: Number(m[2]) };
-  const { remuneracaoDoServidor } = await runQuery<{ remuneracaoDoServidor: Record<string, unknown> | null }>(client, {
-    query: CONSULTA,
+  const { remuneracaoDoServidor } = await runQuery(client, {
+    query: TransparenciaRemuneracaoDoServidorDocument,
     variables,
     fetchPolicy: 'network-only',
   });
   if (remuneracaoDoServidor) {
     // O registro do acesso não impede a consulta (a remuneração é pública): uma falha aqui só fica no console.
-    await client.mutate({ mutation: REGISTRAR_ACESSO, variables }).catch((erro: unknown) => console.error('[public] registro de acesso falhou:', erro));
+    await client.mutate({ mutation: TransparenciaRegistrarAcessoRemuneracaoDocument, variables }).catch((erro: unknown) => console.error('[public] registro de acesso falhou:', erro));
   }
   return { ...base, resultado: remuneracaoDoServidor };
 }

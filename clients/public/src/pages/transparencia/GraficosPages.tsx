@@ -1,4 +1,3 @@
-import { gql } from '@apollo/client';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
@@ -8,7 +7,18 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react';
 import { EmptyState, PageTitle } from '@alego/ui';
 import { data, Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
-import { runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
+import {
+  TransparenciaGastosMensaisDocument,
+  TransparenciaGraficosAnosDocument,
+  TransparenciaVerbaDoMesDocument,
+  TransparenciaVerbasPeriodosDocument,
+  TransparenciaVerbasPorCategoriaDocument,
+  TransparenciaVerbasResumoDocument,
+  type TransparenciaVerbaDoMesQuery,
+  type TransparenciaVerbasPorCategoriaQuery,
+  type TransparenciaVerbasResumoQuery,
+} from '../../gql/transparencia/graphql';
+import { presente, runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
 import { contagem, LinksDeExportacao } from './componentes';
 import { GraficoDeBarras, somarReais, type Barra } from './GraficoDeBarras';
 import { CAMINHOS, linkComFiltros } from './links';
@@ -21,19 +31,10 @@ function mesPorExtenso(mes: number): string {
   return nome.charAt(0).toUpperCase() + nome.slice(1);
 }
 
-export const PERIODOS_DAS_VERBAS = gql`
-  query Transparencia_verbasPeriodos {
-    verbasIndenizatoriasPeriodos {
-      ano
-      meses
-    }
-  }
-`;
-
 type Periodo = { ano: number; meses: number[] };
 
 async function periodosDasVerbas(client: PageLoaderArgs['client']): Promise<Periodo[]> {
-  return (await runQuery<{ verbasIndenizatoriasPeriodos: Periodo[] }>(client, { query: PERIODOS_DAS_VERBAS })).verbasIndenizatoriasPeriodos;
+  return presente((await runQuery(client, { query: TransparenciaVerbasPeriodosDocument })).verbasIndenizatoriasPeriodos);
 }
 
 /** `?ano=` entre os anos oferecidos; ausente, o mais recente; inválido, 404 (a página não existe). */
@@ -49,72 +50,19 @@ function anoEscolhido(url: URL, anos: readonly number[]): number | null {
 // Gráficos: gastos por mês, verbas por deputado e verbas por categoria
 // ---------------------------------------------------------------------------------------
 
-/** Os anos que têm empenhos (gastos por mês) e os que têm verbas indenizatórias. */
-export const ANOS_DOS_GRAFICOS = gql`
-  query Transparencia_graficosAnos {
-    anosEmpenhos
-    verbasIndenizatoriasPeriodos {
-      ano
-    }
-  }
-`;
+type ResumoDaApi = NonNullable<TransparenciaVerbasResumoQuery['verbasIndenizatoriasResumoAnual']>;
+type ComDeputado<T extends { deputado: unknown }> = Omit<T, 'deputado'> & { deputado: NonNullable<T['deputado']> };
+type ResumoAnual = Omit<ResumoDaApi, 'deputados'> & { deputados: ComDeputado<ResumoDaApi['deputados'][number]>[] };
 
-/** Doze totais de empenhos do ano numa só requisição (um alias por mês). */
-export const GASTOS_MENSAIS = gql(
-  `query Transparencia_gastosMensais($ano: Int!) { ${Array.from({ length: 12 }, (_, i) => `m${i + 1}: empenhosTotal(filtro: { ano: $ano, mes: ${i + 1} }) { totalEmpenhado totalPago }`).join(' ')} }`,
-);
-
-export const VERBAS_POR_CATEGORIA = gql`
-  query Transparencia_verbasPorCategoria($ano: Int!) {
-    verbasIndenizatoriasPorCategoria(ano: $ano) {
-      descricao
-      totalApresentado
-      totalIndenizado
-    }
-  }
-`;
-
-export const RESUMO_DAS_VERBAS = gql`
-  query Transparencia_verbasResumo($ano: Int!) {
-    verbasIndenizatoriasResumoAnual(ano: $ano) {
-      ano
-      totalApresentado
-      totalIndenizado
-      numeroDeputados
-      deputados {
-        deputado {
-          id
-          nome
-          partido {
-            id
-            sigla
-          }
-        }
-        totalApresentado
-        totalIndenizado
-      }
-    }
-  }
-`;
-
-interface ResumoDeputado {
-  deputado: { id: string; nome: string; partido: { id: string; sigla: string } | null };
-  totalApresentado: string;
-  totalIndenizado: string;
-}
-interface ResumoAnual {
-  ano: number;
-  totalApresentado: string;
-  totalIndenizado: string;
-  numeroDeputados: number;
-  deputados: ResumoDeputado[];
+/** O deputado de uma linha vem de outro subgrafo: sem ele, a página falha como qualquer dado que falta (502). */
+function comDeputado<T extends { deputado: unknown }>(linha: T): ComDeputado<T> {
+  return { ...linha, deputado: presente(linha.deputado) as NonNullable<T['deputado']> };
 }
 
-interface VerbaPorCategoria {
-  descricao: string;
-  totalApresentado: string;
-  totalIndenizado: string;
+function resumoAnual(resumo: ResumoDaApi | null): ResumoAnual | null {
+  return resumo && { ...resumo, deputados: resumo.deputados.map(comDeputado) };
 }
+type VerbaPorCategoria = NonNullable<TransparenciaVerbasPorCategoriaQuery['verbasIndenizatoriasPorCategoria']>[number];
 
 export interface GraficosData {
   anos: number[];
@@ -126,23 +74,22 @@ export interface GraficosData {
 }
 
 export async function carregarGraficos({ client, url }: PageLoaderArgs): Promise<GraficosData> {
-  const { anosEmpenhos, verbasIndenizatoriasPeriodos } = await runQuery<{ anosEmpenhos: number[]; verbasIndenizatoriasPeriodos: { ano: number }[] }>(client, {
-    query: ANOS_DOS_GRAFICOS,
-  });
+  const { anosEmpenhos, verbasIndenizatoriasPeriodos } = await runQuery(client, { query: TransparenciaGraficosAnosDocument });
   // Os anos com empenhos (gastos por mês) e os com verbas: cada gráfico mostra o seu estado vazio num ano sem os seus dados.
-  const anos = [...new Set([...anosEmpenhos, ...verbasIndenizatoriasPeriodos.map((p) => p.ano)])].sort((a, b) => b - a);
+  const anos = [...new Set([...presente(anosEmpenhos), ...presente(verbasIndenizatoriasPeriodos).map((p) => p.ano)])].sort((a, b) => b - a);
   const ano = anoEscolhido(url, anos) ?? new Date().getFullYear();
   const [gastos, verbas, categorias] = await Promise.all([
-    runQuery<Record<string, { totalEmpenhado: string; totalPago: string }>>(client, { query: GASTOS_MENSAIS, variables: { ano } }),
-    runQuery<{ verbasIndenizatoriasResumoAnual: ResumoAnual }>(client, { query: RESUMO_DAS_VERBAS, variables: { ano } }),
-    runQuery<{ verbasIndenizatoriasPorCategoria: VerbaPorCategoria[] }>(client, { query: VERBAS_POR_CATEGORIA, variables: { ano } }),
+    runQuery(client, { query: TransparenciaGastosMensaisDocument, variables: { ano } }),
+    runQuery(client, { query: TransparenciaVerbasResumoDocument, variables: { ano } }),
+    runQuery(client, { query: TransparenciaVerbasPorCategoriaDocument, variables: { ano } }),
   ]);
+  const meses = [gastos.m1, gastos.m2, gastos.m3, gastos.m4, gastos.m5, gastos.m6, gastos.m7, gastos.m8, gastos.m9, gastos.m10, gastos.m11, gastos.m12];
   return {
     anos,
     ano,
-    gastos: Array.from({ length: 12 }, (_, i) => ({ mes: i + 1, ...gastos[`m${i + 1}`]! })),
-    verbas: verbas.verbasIndenizatoriasResumoAnual,
-    categorias: categorias.verbasIndenizatoriasPorCategoria,
+    gastos: meses.map((total, i) => ({ mes: i + 1, ...presente(total) })),
+    verbas: resumoAnual(verbas.verbasIndenizatoriasResumoAnual),
+    categorias: presente(categorias.verbasIndenizatoriasPorCategoria),
   };
 }
 
@@ -256,55 +203,7 @@ export function GraficosPage() {
 // Verbas indenizatórias: resumo do ano por deputado; mês de um deputado por categoria
 // ---------------------------------------------------------------------------------------
 
-export const VERBA_DO_MES = gql`
-  query Transparencia_verbaDoMes($deputadoId: ID!, $ano: Int!, $mes: Int!) {
-    verbaIndenizatoria(deputadoId: $deputadoId, ano: $ano, mes: $mes) {
-      deputado {
-        id
-        nome
-      }
-      ano
-      mes
-      totalApresentado
-      totalIndenizado
-      grupos {
-        descricao
-        totalIndenizado
-        subgrupos {
-          descricao
-          totalIndenizado
-          lancamentos {
-            id
-            fornecedor
-            cnpjCpf
-            valorApresentado
-            valorIndenizado
-            data
-            numero
-          }
-        }
-      }
-    }
-  }
-`;
-
-interface Lancamento {
-  id: string;
-  fornecedor: string;
-  cnpjCpf: string;
-  valorApresentado: string;
-  valorIndenizado: string;
-  data: string;
-  numero: string;
-}
-interface VerbaDoMes {
-  deputado: { id: string; nome: string };
-  ano: number;
-  mes: number;
-  totalApresentado: string;
-  totalIndenizado: string;
-  grupos: { descricao: string; totalIndenizado: string; subgrupos: { descricao: string; totalIndenizado: string; lancamentos: Lancamento[] }[] }[];
-}
+type VerbaDoMes = ComDeputado<NonNullable<TransparenciaVerbaDoMesQuery['verbaIndenizatoria']>>;
 
 export interface VerbasData {
   periodos: Periodo[];
@@ -321,13 +220,13 @@ export async function carregarVerbas({ client, url }: PageLoaderArgs): Promise<V
   if (ano === null) return { periodos, ano, resumo: null };
   const mesBruto = url.searchParams.get('mes');
   const deputadoId = url.searchParams.get('deputadoId');
-  const { verbasIndenizatoriasResumoAnual: resumo } = await runQuery<{ verbasIndenizatoriasResumoAnual: ResumoAnual }>(client, { query: RESUMO_DAS_VERBAS, variables: { ano } });
+  const resumo = resumoAnual((await runQuery(client, { query: TransparenciaVerbasResumoDocument, variables: { ano } })).verbasIndenizatoriasResumoAnual);
   if (!mesBruto || !deputadoId) return { periodos, ano, resumo };
   const mes = Number(mesBruto);
   const meses = periodos.find((p) => p.ano === ano)?.meses ?? [];
   if (!meses.includes(mes) || !/^\d{1,9}$/.test(deputadoId)) throw data<ErroDaRota>({ mensagem: 'Não há verbas para o mês pedido.' }, { status: 404 });
-  const { verbaIndenizatoria } = await runQuery<{ verbaIndenizatoria: VerbaDoMes | null }>(client, { query: VERBA_DO_MES, variables: { deputadoId, ano, mes } });
-  return { periodos, ano, resumo, detalhe: { mes, deputadoId, verba: verbaIndenizatoria } };
+  const { verbaIndenizatoria } = await runQuery(client, { query: TransparenciaVerbaDoMesDocument, variables: { deputadoId, ano, mes } });
+  return { periodos, ano, resumo, detalhe: { mes, deputadoId, verba: verbaIndenizatoria && comDeputado(verbaIndenizatoria) } };
 }
 
 const celula = { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'top' } as const;

@@ -1,12 +1,10 @@
-import { gql, type DocumentNode } from '@apollo/client';
+import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { data, redirect } from 'react-router';
 import { lerPagina, lerTermo } from '../noticias/params';
 import { runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
 import {
   CONJUNTOS,
   conjuntoPorId,
-  consultaDaPagina,
-  consultaDeSugestoes,
   opcoesSugeridas,
   lerFiltros,
   lerResposta,
@@ -15,21 +13,30 @@ import {
   type Conjunto,
   type ValoresDosTotais,
 } from './registro';
+import { CONSULTAS_DOS_CONJUNTOS } from './conjuntos';
 
 /**
- * As consultas vêm do registro (as mesmas da exportação), como texto: analisadas uma
- * vez por conjunto e guardadas. A validade de cada uma contra o esquema público é
- * testada em gateway/src/exportacao/exportacao.test.ts.
+ * Os documentos tipados de cada conjunto: escritos do catálogo (`consultaDaPagina`, o mesmo texto da exportação)
+ * em conjuntos/*.graphql por scripts/consultas-dos-conjuntos.mjs e tipados pelo graphql-codegen no `npm run generate`;
+ * o teste de esquema recusa arquivos desatualizados. A tela genérica lê as linhas pelo catálogo (`lerResposta`).
  */
-const documentos = new Map<string, DocumentNode>();
-function documento(conjunto: Conjunto, comTotais: boolean): DocumentNode {
-  const chave = `${conjunto.id}:${comTotais}`;
-  let doc = documentos.get(chave);
-  if (!doc) {
-    doc = gql(consultaDaPagina(conjunto, comTotais));
-    documentos.set(chave, doc);
-  }
-  return doc;
+type ConsultasDeUmConjunto = (typeof CONSULTAS_DOS_CONJUNTOS)[keyof typeof CONSULTAS_DOS_CONJUNTOS];
+
+/**
+ * As variáveis vêm do catálogo (`variaveisDaPagina`), as mesmas para qualquer conjunto: do documento fica o tipo do
+ * resultado (a união dos resultados dos conjuntos), e as variáveis seguem como o catálogo as monta.
+ */
+function comVariaveisDoCatalogo<D extends TypedDocumentNode<unknown, never>>(documento: D): TypedDocumentNode<ResultadoDe<D>, OperationVariables> {
+  const analisado: DocumentNode = documento;
+  return analisado as TypedDocumentNode<ResultadoDe<D>, OperationVariables>;
+}
+type ResultadoDe<D> = D extends TypedDocumentNode<infer R, never> ? R : never;
+
+function consultas(conjunto: Conjunto): ConsultasDeUmConjunto {
+  const encontradas: ConsultasDeUmConjunto | undefined = (CONSULTAS_DOS_CONJUNTOS as Partial<Record<string, ConsultasDeUmConjunto>>)[conjunto.id];
+  // Só acontece se o catálogo ganhou um conjunto e `npm run generate` não rodou (o teste de esquema também acusa).
+  if (!encontradas) throw new Error(`Conjunto sem consulta gerada: ${conjunto.id} (rode npm run generate).`);
+  return encontradas;
 }
 
 function naoEncontrada(mensagem: string): never {
@@ -59,14 +66,9 @@ export interface ConjuntoData {
 
 /** As listas de escolha dos filtros; sem elas o filtro continua como campo de texto. */
 async function carregarSugestoes(client: PageLoaderArgs['client'], conjunto: Conjunto): Promise<ConjuntoData['sugestoes']> {
-  const texto = consultaDeSugestoes(conjunto);
-  if (!texto) return {};
-  let doc = documentos.get(`${conjunto.id}:sugestoes`);
-  if (!doc) {
-    doc = gql(texto);
-    documentos.set(`${conjunto.id}:sugestoes`, doc);
-  }
-  const dados = await runQuery<Record<string, unknown>>(client, { query: doc });
+  const documento = consultas(conjunto).sugestoes;
+  if (!documento) return {};
+  const dados = await runQuery(client, { query: comVariaveisDoCatalogo(documento) });
   return Object.fromEntries(
     conjunto.filtros.flatMap((f) => {
       const opcoes = opcoesSugeridas(f, dados);
@@ -88,8 +90,8 @@ export async function carregarConjunto({ client, params, url }: PageLoaderArgs):
     // O roteador desembrulha `data()`: a página recebe ConjuntoData e a resposta sai com 400.
     return data<ConjuntoData>({ ...vazio, erros }, { status: 400 }) as unknown as ConjuntoData;
   }
-  const resposta = await runQuery<Record<string, unknown>>(client, {
-    query: documento(conjunto, true),
+  const resposta = await runQuery(client, {
+    query: comVariaveisDoCatalogo(consultas(conjunto).pagina),
     variables: variaveisDaPagina(conjunto, filtro, pagina, POR_PAGINA_DA_TELA),
   });
   const lida = lerResposta(conjunto, resposta);
@@ -136,8 +138,8 @@ export async function carregarBusca({ client, url }: PageLoaderArgs): Promise<Bu
   if (!termo) return { termo, resultados: [] };
   const resultados = await Promise.all(
     CONJUNTOS_DA_BUSCA.map(async (conjunto) => {
-      const resposta = await runQuery<Record<string, unknown>>(client, {
-        query: documento(conjunto, false),
+      const resposta = await runQuery(client, {
+        query: comVariaveisDoCatalogo(consultas(conjunto).semTotais),
         variables: variaveisDaPagina(conjunto, { termo }, 1, RESULTADOS_POR_CONJUNTO),
       });
       const { pagina } = lerResposta(conjunto, resposta);

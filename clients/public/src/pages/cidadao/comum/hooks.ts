@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { API_CIDADAO, MENSAGENS_API } from '../api';
 import { iniciarPartilhaDaSessao } from '../partilha';
-import { consumirMotivoDoFim, textoSeguro, useSessaoCidadao, type MotivoFim, type SessaoCidadao } from '../sessao';
+import { consumirMotivoDoFim, textoSeguro, useSessaoCidadao, type MotivoFim, type SessaoCidadao } from '../session';
 
 const nada = () => () => {};
 

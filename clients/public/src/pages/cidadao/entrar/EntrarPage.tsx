@@ -18,7 +18,7 @@ import {
   PaginaCidadao,
 } from '../comum/Formulario';
 import { acaoSemJs, useHidratado, useResultadoSemJs, type EstadoEntrada } from '../comum/hooks';
-import { salvarSessao, tokenDoFragmento, useSessaoCidadao } from '../sessao';
+import { salvarSessao, tokenDoFragmento, useSessaoCidadao } from '../session';
 import { destinoSeguro, validarEmail, validarSenhaLogin } from '../validacao';
 
 interface Entrada {

@@ -19,7 +19,7 @@ import {
   PaginaCidadao,
 } from '../comum/Formulario';
 import { acaoSemJs, useExigirLogin, type EstadoEntrada } from '../comum/hooks';
-import { salvarUsuario } from '../sessao';
+import { salvarUsuario } from '../session';
 import { validarMunicipio, validarNome, validarTelefone } from '../validacao';
 
 export const MENSAGEM_PERFIL_SALVO = 'Seus dados foram atualizados.';

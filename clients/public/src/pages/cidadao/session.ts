@@ -3,8 +3,8 @@ import { CANAL, EVENTO, TOKEN_KEY, USUARIO_KEY } from './constantes';
 import { transmitirEntrada } from './partilha';
 
 /**
- * Sessão do cidadão no navegador (spec §4/§9). O token (JWT emitido por
- * /api/opine-cidadao) fica no sessionStorage e vale enquanto existir e não tiver
+ * Sessão do cidadão no navegador (spec §4/§9). O token (JWT emitido pelo gateway:
+ * `entrarCidadao`, o login social ou o formulário sem JavaScript) fica no sessionStorage e vale enquanto existir e não tiver
  * expirado: o `exp` do token é comparado com o relógio, em segundos. O conteúdo é
  * lido sem verificar a assinatura (quem verifica é o servidor).
  *

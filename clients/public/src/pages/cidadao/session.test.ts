@@ -16,7 +16,7 @@ import {
   tokenDoFragmento,
   tokenValido,
   USUARIO_KEY,
-} from './sessao';
+} from './session';
 import { agora, ArmazenamentoFalso, jwt, tokenCidadao } from './teste-util';
 
 afterEach(() => {

@@ -1,0 +1,106 @@
+// Gerado por scripts/consultas-dos-conjuntos.mjs do catálogo (@alego/catalog): não edite.
+// Os documentos tipados (graphql-codegen) de cada conjunto de dados, pelo id do conjunto.
+import * as D from '../../../gql/transparencia/graphql';
+
+export const CONSULTAS_DOS_CONJUNTOS = {
+  'contratos': {
+    pagina: D.ConjuntoContratosDocument,
+    semTotais: D.ConjuntoContratosSemTotaisDocument,
+    sugestoes: D.ConjuntoContratosSugestoesDocument,
+  },
+  'convenios': {
+    pagina: D.ConjuntoConveniosDocument,
+    semTotais: D.ConjuntoConveniosSemTotaisDocument,
+    sugestoes: D.ConjuntoConveniosSugestoesDocument,
+  },
+  'atas-de-registro-de-preco': {
+    pagina: D.ConjuntoAtasDeRegistroDePrecoDocument,
+    semTotais: D.ConjuntoAtasDeRegistroDePrecoSemTotaisDocument,
+    sugestoes: D.ConjuntoAtasDeRegistroDePrecoSugestoesDocument,
+  },
+  'outras-contratacoes': {
+    pagina: D.ConjuntoOutrasContratacoesDocument,
+    semTotais: D.ConjuntoOutrasContratacoesSemTotaisDocument,
+    sugestoes: D.ConjuntoOutrasContratacoesSugestoesDocument,
+  },
+  'fiscais-de-contratos': {
+    pagina: D.ConjuntoFiscaisDeContratosDocument,
+    semTotais: D.ConjuntoFiscaisDeContratosDocument,
+    sugestoes: null,
+  },
+  'editais': {
+    pagina: D.ConjuntoEditaisDocument,
+    semTotais: D.ConjuntoEditaisSemTotaisDocument,
+    sugestoes: D.ConjuntoEditaisSugestoesDocument,
+  },
+  'avisos': {
+    pagina: D.ConjuntoAvisosDocument,
+    semTotais: D.ConjuntoAvisosDocument,
+    sugestoes: null,
+  },
+  'empenhos': {
+    pagina: D.ConjuntoEmpenhosDocument,
+    semTotais: D.ConjuntoEmpenhosSemTotaisDocument,
+    sugestoes: null,
+  },
+  'diarias': {
+    pagina: D.ConjuntoDiariasDocument,
+    semTotais: D.ConjuntoDiariasSemTotaisDocument,
+    sugestoes: D.ConjuntoDiariasSugestoesDocument,
+  },
+  'repasses-duodecimo': {
+    pagina: D.ConjuntoRepassesDuodecimoDocument,
+    semTotais: D.ConjuntoRepassesDuodecimoSemTotaisDocument,
+    sugestoes: null,
+  },
+  'remuneracoes': {
+    pagina: D.ConjuntoRemuneracoesDocument,
+    semTotais: D.ConjuntoRemuneracoesSemTotaisDocument,
+    sugestoes: D.ConjuntoRemuneracoesSugestoesDocument,
+  },
+  'quadros-de-remuneracao': {
+    pagina: D.ConjuntoQuadrosDeRemuneracaoDocument,
+    semTotais: D.ConjuntoQuadrosDeRemuneracaoDocument,
+    sugestoes: null,
+  },
+  'despesas-com-pessoal': {
+    pagina: D.ConjuntoDespesasComPessoalDocument,
+    semTotais: D.ConjuntoDespesasComPessoalDocument,
+    sugestoes: null,
+  },
+  'orcamentos': {
+    pagina: D.ConjuntoOrcamentosDocument,
+    semTotais: D.ConjuntoOrcamentosDocument,
+    sugestoes: null,
+  },
+  'gestao-fiscal': {
+    pagina: D.ConjuntoGestaoFiscalDocument,
+    semTotais: D.ConjuntoGestaoFiscalDocument,
+    sugestoes: null,
+  },
+  'prestacao-de-contas': {
+    pagina: D.ConjuntoPrestacaoDeContasDocument,
+    semTotais: D.ConjuntoPrestacaoDeContasDocument,
+    sugestoes: null,
+  },
+  'sancoes-administrativas': {
+    pagina: D.ConjuntoSancoesAdministrativasDocument,
+    semTotais: D.ConjuntoSancoesAdministrativasDocument,
+    sugestoes: null,
+  },
+  'verbas-indenizatorias': {
+    pagina: D.ConjuntoVerbasIndenizatoriasDocument,
+    semTotais: D.ConjuntoVerbasIndenizatoriasSemTotaisDocument,
+    sugestoes: null,
+  },
+  'verbas-indenizatorias-categorias': {
+    pagina: D.ConjuntoVerbasIndenizatoriasCategoriasDocument,
+    semTotais: D.ConjuntoVerbasIndenizatoriasCategoriasDocument,
+    sugestoes: null,
+  },
+  'verbas-indenizatorias-lancamentos': {
+    pagina: D.ConjuntoVerbasIndenizatoriasLancamentosDocument,
+    semTotais: D.ConjuntoVerbasIndenizatoriasLancamentosSemTotaisDocument,
+    sugestoes: null,
+  },
+} as const;
