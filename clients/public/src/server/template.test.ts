@@ -20,7 +20,7 @@ const GERADO = `<!doctype html>
 describe('molde do HTML', () => {
   it('pede o script de entrada antes dos modulepreload da rota, com prioridade alta', () => {
     const html = entradaPrimeiro(GERADO).replace(MARCADORES.head, '<link rel="modulepreload" crossorigin href="/assets/rota.js" />');
-    const entrada = html.indexOf('<script fetchpriority="high" type="module" crossorigin src="/assets/index-abc.js"></script>');
+    const entrada = html.indexOf('<script type="module" crossorigin src="/assets/index-abc.js" fetchpriority="high"></script>');
     expect(entrada).toBeGreaterThan(0);
     expect(entrada).toBeLessThan(html.indexOf('/assets/rota.js'));
     expect(html.match(/index-abc\.js/g)).toHaveLength(1);

@@ -28,7 +28,7 @@ export function entradaPrimeiro(texto: string): string {
   const fimDoHead = texto.indexOf('</head>');
   const entrada = /<script type="module"[^>]*\bsrc="[^"]*"[^>]*><\/script>\s*/.exec(texto);
   if (!entrada || marcador < 0 || entrada.index < marcador || entrada.index > fimDoHead) return texto;
-  const tag = entrada[0].trim().replace('<script ', '<script fetchpriority="high" ');
+  const tag = entrada[0].trim().replace('></script>', ' fetchpriority="high"></script>');
   const semEntrada = texto.slice(0, entrada.index) + texto.slice(entrada.index + entrada[0].length);
   return semEntrada.replace(MARCADORES.head, () => `${tag}\n    ${MARCADORES.head}`);
 }
