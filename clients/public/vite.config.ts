@@ -1,8 +1,26 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+/**
+ * O react-router 7 só exporta o build de desenvolvimento (dist/development, com
+ * ENABLE_DEV_WARNINGS ligado: avisos no console e o código deles no bundle), mesmo
+ * num build de produção (remix-run/react-router#12532, #14102). O cliente usa o de
+ * produção, que o pacote traz ao lado.
+ */
+const reactRouterDeProducao = (arquivo: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${arquivo}`, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: isSsrBuild
+    ? {}
+    : {
+        alias: [
+          { find: /^react-router$/, replacement: reactRouterDeProducao('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: reactRouterDeProducao('dom-export.mjs') },
+        ],
+      },
   build: {
     // O servidor lê o manifesto para pedir o chunk da página com modulepreload.
     manifest: !isSsrBuild,
@@ -15,6 +33,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // picker, color picker...) entram no bundle mesmo sem uso. `defineConfig` só
         // devolve o argumento.
         manualPureFunctions: ['defineConfig'],
+        // O @emotion/react importa `hoist-non-react-statics` só pelo efeito (para o `withTheme`,
+        // que o site não usa); o pacote (CJS, com o react-is) não se declara sem efeitos e
+        // entrava inteiro no bundle inicial.
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }],
       },
       // Servidor: um único arquivo que exporta só createPublicRenderer (com chunks, as
       // páginas importariam de volta do entry, que exportaria dezenas de nomes internos).

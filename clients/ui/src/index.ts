@@ -1,6 +1,6 @@
 // Peças compartilhadas pelos clientes (site público, administração, explorador).
 export { brandConfig } from './theme/brand';
-export { leanSystem, system } from './theme/systems';
+export { leanSystem, PALETAS_DO_SITE_PUBLICO, system } from './theme/systems';
 // O cliente Apollo fica fora deste índice, em '@alego/ui/apollo': o site público o
 // carrega sob demanda e um reexport aqui o arrastaria para o bundle inicial.
 export { createEmotionCache, EMOTION_KEY } from './emotion';

@@ -2,7 +2,6 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react';
 import { EmptyState, Loading } from '@alego/ui';
@@ -41,35 +40,31 @@ export interface FotoProps {
   prioridade?: boolean;
 }
 
-/** Foto do deputado (variantes do gateway em `srcset`) ou a silhueta neutra. */
-export function FotoDoDeputado({ fotoUrl, nome, exibida, larguras, decorativa, prioridade }: FotoProps) {
+/** Tamanho e corte da foto (retrato 4:5), nas listas e no perfil. */
+function estiloDaFoto(exibida: number) {
+  return { w: `${exibida}px`, h: `${Math.round((exibida * 5) / 4)}px`, objectFit: 'cover', borderRadius: 'md', flexShrink: 0, bg: 'bg.muted' } as const;
+}
+
+/** Atributos da <img>: variantes do gateway em `srcset`, ou a silhueta neutra sem foto. */
+function atributosDaFoto({ fotoUrl, nome, exibida, larguras, decorativa, prioridade }: FotoProps) {
   const altura = Math.round((exibida * 5) / 4);
-  const estilo = { w: `${exibida}px`, h: `${altura}px`, objectFit: 'cover', borderRadius: 'md', flexShrink: 0, bg: 'bg.muted' } as const;
-  if (!fotoUrl) {
-    return (
-      <Img
-        src={FOTO_AUSENTE}
-        alt={decorativa ? '' : `${nome} (sem foto)`}
-        width={exibida}
-        height={altura}
-        {...estilo}
-      />
-    );
-  }
+  if (!fotoUrl) return { src: FOTO_AUSENTE, alt: decorativa ? '' : `${nome} (sem foto)`, width: exibida, height: altura };
   const { src, srcSet, sizes } = fotoResponsiva({ url: fotoUrl }, exibida, larguras);
-  return (
-    <Img
-      src={src}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? sizes : undefined}
-      alt={decorativa ? '' : `Foto de ${nome}`}
-      width={exibida}
-      height={altura}
-      loading={prioridade ? 'eager' : 'lazy'}
-      decoding="async"
-      {...estilo}
-    />
-  );
+  return {
+    src,
+    srcSet: srcSet || undefined,
+    sizes: srcSet ? sizes : undefined,
+    alt: decorativa ? '' : `Foto de ${nome}`,
+    width: exibida,
+    height: altura,
+    loading: prioridade ? ('eager' as const) : ('lazy' as const),
+    decoding: 'async' as const,
+  };
+}
+
+/** Foto do deputado (variantes do gateway em `srcset`) ou a silhueta neutra. */
+export function FotoDoDeputado(props: FotoProps) {
+  return <Img {...atributosDaFoto(props)} {...estiloDaFoto(props.exibida)} />;
 }
 
 export interface DeputadoDoCartao {
@@ -77,6 +72,50 @@ export interface DeputadoDoCartao {
   nome: string;
   partido?: { sigla: string; nome: string } | null;
   fotoUrl?: string | null;
+}
+
+const FOTO_DO_CARTAO = 64;
+
+/**
+ * Os cartões de uma lista de deputados (até 41 numa página) com um estilo só, no <ul>,
+ * e HTML simples por item: cada componente do Chakra calcula e serializa o seu estilo
+ * ao hidratar, e num celular lento ~7 deles por cartão pesavam na hidratação. O visual
+ * é o dos componentes que havia aqui: SimpleGrid, Flex, a foto, o Link (receita `link`,
+ * variante `plain`) e os Text.
+ */
+const ListaDeCartoes = chakra('ul', {
+  base: {
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+    gap: '4',
+    listStyleType: 'none',
+    p: '0',
+    m: '0',
+    '& .cartao': { display: 'flex', gap: '3', alignItems: 'center', p: '3', h: 'full', borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', bg: 'bg' },
+    '& .cartao img': estiloDaFoto(FOTO_DO_CARTAO),
+    '& .cartao a': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      outline: 'none',
+      gap: '1.5',
+      cursor: 'pointer',
+      borderRadius: 'l1',
+      focusVisibleRing: 'outside',
+      color: 'brand.fg',
+      fontWeight: 'semibold',
+      fontSize: 'lg',
+      _hover: { textDecoration: 'underline', textUnderlineOffset: '3px', textDecorationColor: 'currentColor/20' },
+    },
+    '& .partido': { color: 'fg.muted' },
+    '& .partido abbr': { textDecoration: 'none' },
+    '& .detalhe': { fontSize: 'sm' },
+  },
+});
+
+/** A foto do cartão, do tamanho que o estilo da lista dá (como a do Chakra, sem `width`/`height` no HTML). */
+function FotoDoCartao({ fotoUrl, nome }: { fotoUrl: string | null | undefined; nome: string }) {
+  const { width: _largura, height: _altura, ...atributos } = atributosDaFoto({ fotoUrl, nome, exibida: FOTO_DO_CARTAO, larguras: [160], decorativa: true });
+  return <img {...atributos} />;
 }
 
 /** Lista de deputados em cartões: foto, nome (link para o perfil) e partido. */
@@ -92,30 +131,22 @@ export function ListaDeDeputados<T extends DeputadoDoCartao>({
 }) {
   if (deputados.length === 0) return <EmptyState titulo={vazio} />;
   return (
-    <SimpleGrid as="ul" listStyleType="none" p="0" m="0" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+    <ListaDeCartoes>
       {deputados.map((deputado) => (
         <li key={deputado.id}>
-          <Flex gap="3" align="center" p="3" h="full" borderWidth="1px" borderColor="border" borderRadius="lg" bg="bg">
-            <FotoDoDeputado fotoUrl={deputado.fotoUrl} nome={deputado.nome} exibida={64} larguras={[160]} decorativa />
-            <Box>
-              <Link asChild color="brand.fg" fontWeight="semibold" fontSize="lg">
-                <RouterLink to={caminhoDoPerfil(deputado.id)}>{deputado.nome}</RouterLink>
-              </Link>
-              {deputado.partido ? (
-                <Text color="fg.muted">
-                  <chakra.abbr title={deputado.partido.nome} textDecoration="none">
-                    {deputado.partido.sigla}
-                  </chakra.abbr>
-                </Text>
-              ) : (
-                <Text color="fg.muted">Sem partido</Text>
-              )}
-              {detalhe ? <Text fontSize="sm">{detalhe(deputado)}</Text> : null}
-            </Box>
-          </Flex>
+          <div className="cartao">
+            <FotoDoCartao fotoUrl={deputado.fotoUrl} nome={deputado.nome} />
+            <div>
+              <RouterLink className="chakra-link" to={caminhoDoPerfil(deputado.id)}>
+                {deputado.nome}
+              </RouterLink>
+              <p className="partido">{deputado.partido ? <abbr title={deputado.partido.nome}>{deputado.partido.sigla}</abbr> : 'Sem partido'}</p>
+              {detalhe ? <p className="detalhe">{detalhe(deputado)}</p> : null}
+            </div>
+          </div>
         </li>
       ))}
-    </SimpleGrid>
+    </ListaDeCartoes>
   );
 }
 
