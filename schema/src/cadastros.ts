@@ -250,7 +250,32 @@ export const CATEGORIAS_LINKS: AdminDoCatalogo = {
 };
 
 /** Os seis registros de PDF da transparência, na ordem do menu. */
-export const REGISTROS_PDF: readonly AdminDoCatalogo[] = [QUADROS_REMUNERACAO, ORCAMENTOS, GESTOES_FISCAIS_ANUAIS, PRESTACOES_CONTAS, SANCOES_ADMINISTRATIVAS, DEMONSTRATIVOS_DESPESAS_COM_PESSOAL];
+export const AERONAVES: AdminDoCatalogo = {
+  ...TRANSPARENCIA,
+  recurso: 'aeronaves',
+  permissao: 'api/admin/aeronaves',
+  caminho: '/aeronaves',
+  rotulo: 'Aeronaves',
+  rotuloItem: 'Relatório de uso de aeronave',
+  feminino: false,
+  graphql: { singular: 'aeronave', plural: 'aeronaves' },
+  busca: ['prefixo', 'modelo', 'descricao'],
+  filtros: ['ano', 'mes'],
+  conjunto: 'aeronaves',
+  lista: [COL_PERIODO, { campo: 'prefixo', rotulo: 'Prefixo' }, { campo: 'modelo', rotulo: 'Modelo' }, COL_DESCRICAO],
+  exibicao: [COL_PERIODO, { campo: 'prefixo', rotulo: 'Prefixo' }, { campo: 'modelo', rotulo: 'Modelo' }, COL_DESCRICAO, COL_ARQUIVO],
+  formulario: [
+    ANO(2015, { anoAtual: 0 }, 'De 2015 ao ano atual.'),
+    { campo: 'mes', rotulo: 'Mês', tipo: 'mes', obrigatorio: true, descricao: 'De 1 a 12.' },
+    { campo: 'prefixo', rotulo: 'Prefixo', tipo: 'texto', obrigatorio: true, maximo: 10, ajuda: 'Matrícula no Registro Aeronáutico Brasileiro, por exemplo PR-ALG.' },
+    { campo: 'modelo', rotulo: 'Modelo', tipo: 'texto', obrigatorio: true, maximo: 80, ajuda: 'Fabricante e modelo, por exemplo Beechcraft King Air C90.' },
+    DESCRICAO(200),
+    PDF(true),
+  ],
+  descrever: 'o relatório da aeronave {prefixo} de {mes}/{ano}',
+};
+
+export const REGISTROS_PDF: readonly AdminDoCatalogo[] = [QUADROS_REMUNERACAO, ORCAMENTOS, GESTOES_FISCAIS_ANUAIS, PRESTACOES_CONTAS, SANCOES_ADMINISTRATIVAS, DEMONSTRATIVOS_DESPESAS_COM_PESSOAL, AERONAVES];
 
 /** Toda entrada do catálogo com parte administrativa (recurso genérico do admin). */
 export const CADASTROS: readonly AdminDoCatalogo[] = [CATEGORIAS_LINKS, ...REGISTROS_PDF];

@@ -10,7 +10,7 @@
 
 import { agrupar, formatarReais, MESES, nomeDoMes } from './pt-br.js';
 import type { AdminDoCatalogo } from './admin.js';
-import { DEMONSTRATIVOS_DESPESAS_COM_PESSOAL, GESTOES_FISCAIS_ANUAIS, ORCAMENTOS, PRESTACOES_CONTAS, QUADROS_REMUNERACAO, SANCOES_ADMINISTRATIVAS } from './cadastros.js';
+import { AERONAVES, DEMONSTRATIVOS_DESPESAS_COM_PESSOAL, GESTOES_FISCAIS_ANUAIS, ORCAMENTOS, PRESTACOES_CONTAS, QUADROS_REMUNERACAO, SANCOES_ADMINISTRATIVAS } from './cadastros.js';
 import { adminRestDe, crud, crudDe, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro, type Vocabulario } from './rest.js';
 
 export { formatarReais, nomeDoMes };
@@ -227,7 +227,7 @@ export const AREAS: readonly Area[] = [
   {
     id: 'institucional',
     titulo: 'Informações institucionais',
-    itens: [{ rotulo: 'Aeronaves' }, { rotulo: 'Concursos' }, { rotulo: 'Contatos' }, { rotulo: 'Estrutura organizacional' }, { rotulo: 'Legislação' }],
+    itens: [{ rotulo: 'Aeronaves', conjunto: 'aeronaves' }, { rotulo: 'Concursos' }, { rotulo: 'Contatos' }, { rotulo: 'Estrutura organizacional' }, { rotulo: 'Legislação' }],
   },
   {
     id: 'acesso',
@@ -989,7 +989,30 @@ const VERBAS_DO_MES: Conjunto = {
   vazio: 'Sem lançamentos neste mês.',
 };
 
-export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, VERBAS, VERBAS_POR_CATEGORIA, VERBAS_DO_MES];
+const INSTITUCIONAL: readonly Conjunto[] = [
+  {
+    id: 'aeronaves',
+    titulo: 'Aeronaves',
+    descricao: 'Relatórios mensais de uso das aeronaves a serviço da Assembleia: voos, trechos e passageiros, em PDF.',
+    area: 'institucional',
+    raiz: 'aeronaves',
+    tipoDoFiltro: 'AeronaveFiltro',
+    colunas: [
+      COLUNA_ANO,
+      COLUNA_MES,
+      { campo: 'prefixo', rotulo: 'Prefixo', tipo: 'texto', descricao: 'Matrícula da aeronave no Registro Aeronáutico Brasileiro, por exemplo "PR-ALG".' },
+      { campo: 'modelo', rotulo: 'Modelo', tipo: 'texto', descricao: 'Fabricante e modelo da aeronave.' },
+      COLUNA_DESCRICAO,
+      COLUNA_ARQUIVO,
+    ],
+    filtros: [filtroTermo('Prefixo, modelo ou descrição.'), filtroAno('Ano do relatório.'), FILTRO_MES],
+    vazio: 'Nenhum relatório de uso de aeronave publicado.',
+    ...comCadastro(AERONAVES),
+    rest: restDeRegistroPdf({ lista: ['/aeronaves'], item: true, campos: 'id ano mes prefixo modelo descricao', cadastro: 'AERONAVE', admin: AERONAVES }),
+  },
+];
+
+export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, ...INSTITUCIONAL, VERBAS, VERBAS_POR_CATEGORIA, VERBAS_DO_MES];
 
 export function conjuntoPorId(id: string): Conjunto | undefined {
   return CONJUNTOS.find((c) => c.id === id);

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import type { SubgraphDefinition } from '@alego/kit';
 import { migrations } from './migrations/index.js';
+import { Aeronave } from './modules/aeronave/aeronave.entity.js';
+import { AeronaveResolver } from './modules/aeronave/aeronave.resolver.js';
 import { AvisoLicitacao } from './modules/aviso-licitacao/aviso-licitacao.entity.js';
 import { AvisoLicitacaoResolver } from './modules/aviso-licitacao/aviso-licitacao.resolver.js';
 import { Contrato } from './modules/contrato/contrato.entity.js';
@@ -43,6 +45,7 @@ import { ImportacaoRemuneracoesResolver, RemuneracaoResolver } from './modules/r
 import { rotaImportacaoRemuneracoes } from './modules/remuneracao/remuneracao.routes.js';
 import { SancaoAdministrativa } from './modules/sancao-administrativa/sancao-administrativa.entity.js';
 import { SancaoAdministrativaResolver } from './modules/sancao-administrativa/sancao-administrativa.resolver.js';
+import { AeronavesSeeder } from './seeders/aeronaves.seeder.js';
 import { PessoalSeeder } from './seeders/pessoal.seeder.js';
 import { TransparencySeeder } from './seeders/transparency.seeder.js';
 
@@ -72,6 +75,7 @@ export const transparency: SubgraphDefinition = {
     PrestacaoContas,
     SancaoAdministrativa,
     DemonstrativoDespesasComPessoal,
+    Aeronave,
   ],
   resolvers: [
     ContratoResolver,
@@ -94,10 +98,11 @@ export const transparency: SubgraphDefinition = {
     PrestacaoContasResolver,
     SancaoAdministrativaResolver,
     DemonstrativoDespesasComPessoalResolver,
+    AeronaveResolver,
     AnosResolver,
   ],
   migrations,
-  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder],
+  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder],
   rotasInternas: (router, dependencias) => {
     rotaImportacaoRemuneracoes(router, dependencias);
   },

@@ -2,5 +2,6 @@
 import { Migration20261122155445_inicial } from './Migration20261122155445_inicial.js';
 import { Migration20261122180630_pessoal_orcamento_prestacao } from './Migration20261122180630_pessoal_orcamento_prestacao.js';
 import { Migration20261122182426_financeiro } from './Migration20261122182426_financeiro.js';
+import { Migration20261124235312_aeronaves } from './Migration20261124235312_aeronaves.js';
 
-export const migrations = [Migration20261122155445_inicial, Migration20261122180630_pessoal_orcamento_prestacao, Migration20261122182426_financeiro];
+export const migrations = [Migration20261122155445_inicial, Migration20261122180630_pessoal_orcamento_prestacao, Migration20261122182426_financeiro, Migration20261124235312_aeronaves];

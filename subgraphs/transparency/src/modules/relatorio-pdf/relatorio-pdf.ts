@@ -1,4 +1,5 @@
 import {
+  AERONAVES,
   DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
   faixaDoAno,
   GESTOES_FISCAIS_ANUAIS,
@@ -12,6 +13,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import { urlDoArquivo, type ArquivoGuardado } from '@alego/kit';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { hoje } from '../../lib/datas.js';
+import { Aeronave } from '../aeronave/aeronave.entity.js';
 import { DemonstrativoDespesasComPessoal } from '../demonstrativo-despesas-com-pessoal/demonstrativo-despesas-com-pessoal.entity.js';
 import { GestaoFiscalAnual } from '../gestao-fiscal-anual/gestao-fiscal-anual.entity.js';
 import { Orcamento } from '../orcamento/orcamento.entity.js';
@@ -49,6 +51,7 @@ export enum CadastroComAno {
   PRESTACAO_CONTAS = 'PRESTACAO_CONTAS',
   SANCAO_ADMINISTRATIVA = 'SANCAO_ADMINISTRATIVA',
   DEMONSTRATIVO_DESPESAS_COM_PESSOAL = 'DEMONSTRATIVO_DESPESAS_COM_PESSOAL',
+  AERONAVE = 'AERONAVE',
 }
 registerEnumType(CadastroComAno, { name: 'CadastroComAno', description: 'Cadastro da transparência que tem ano.' });
 
@@ -69,6 +72,7 @@ export const CADASTROS_COM_ANO: Record<CadastroComAno, { entidade: EntityClass<o
   [CadastroComAno.PRESTACAO_CONTAS]: { entidade: PrestacaoContas, admin: PRESTACOES_CONTAS },
   [CadastroComAno.SANCAO_ADMINISTRATIVA]: { entidade: SancaoAdministrativa, admin: SANCOES_ADMINISTRATIVAS },
   [CadastroComAno.DEMONSTRATIVO_DESPESAS_COM_PESSOAL]: { entidade: DemonstrativoDespesasComPessoal, admin: DEMONSTRATIVOS_DESPESAS_COM_PESSOAL },
+  [CadastroComAno.AERONAVE]: { entidade: Aeronave, admin: AERONAVES },
 };
 
 /** Year ranges of the forms (back-office §5, §9): the catalog entries', and the payroll's (2013 to this year). */

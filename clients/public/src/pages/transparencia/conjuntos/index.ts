@@ -88,6 +88,11 @@ export const CONSULTAS_DOS_CONJUNTOS = {
     semTotais: D.ConjuntoSancoesAdministrativasDocument,
     sugestoes: null,
   },
+  'aeronaves': {
+    pagina: D.ConjuntoAeronavesDocument,
+    semTotais: D.ConjuntoAeronavesDocument,
+    sugestoes: null,
+  },
   'verbas-indenizatorias': {
     pagina: D.ConjuntoVerbasIndenizatoriasDocument,
     semTotais: D.ConjuntoVerbasIndenizatoriasSemTotaisDocument,
