@@ -1,3 +1,4 @@
+import { CATEGORIAS_LINKS, REGISTROS_PDF } from '@alego/catalog';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from './auth/RequireAuth';
@@ -21,14 +22,10 @@ describe('rotas', () => {
       'painel',
       'acesso-negado',
       'noticias',
-      'categorias-links',
+      CATEGORIAS_LINKS.caminho.slice(1),
       'remuneracoes',
-      'quadro-remuneracao',
-      'orcamentos',
-      'gestao-fiscal-anual',
-      'prestacao-contas',
-      'sancoes-administrativas',
-      'demonstrativo-despesas-com-pessoal',
+      // Each catalog register with an admin part is a module: a new entry adds its route without a test edit.
+      ...REGISTROS_PDF.map((cadastro) => cadastro.caminho.slice(1)),
       'fale-conosco',
       'deputados',
       'legislaturas',

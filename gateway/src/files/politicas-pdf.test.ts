@@ -21,7 +21,7 @@ describe('política de upload PDF (documentos da transparência)', () => {
   afterAll(() => rm(raiz, { recursive: true, force: true }));
 
   it('vale para o arquivo de cada cadastro de documentos', () => {
-    for (const tipo of ['QuadroRemuneracaoInput', 'OrcamentoInput', 'GestaoFiscalAnualInput', 'PrestacaoContasInput', 'SancaoAdministrativaInput', 'DemonstrativoDespesasComPessoalInput']) {
+    for (const tipo of ['QuadroRemuneracaoInput', 'OrcamentoInput', 'GestaoFiscalAnualInput', 'PrestacaoContasInput', 'SancaoAdministrativaInput', 'DemonstrativoDespesasComPessoalInput', 'AeronaveInput']) {
       expect(politicaPara(`${tipo}.arquivo`)).toBe(PDF);
     }
     expect(politicaPara('NoticiaInput.imagem').nome).toBe('imagem');
