@@ -1,12 +1,13 @@
-// Writes the GraphQL documents of the open-data datasets (one .graphql per entry of the catalog's CONJUNTOS, built by
-// `consultaDaPagina` / `consultaDeSugestoes`, the same text the export runs) into the public client, plus the map
-// from dataset id to the typed documents that graphql-codegen makes of them. With --check it writes nothing and
-// fails when a committed file is stale. Runs after `build:server` (reads the built catalog) and before codegen.
+// Writes what the open-data datasets (the catalog's CONJUNTOS) generate outside the code: the GraphQL documents (one
+// .graphql per entry, built by `consultaDaPagina` / `consultaDeSugestoes`, the same text the export runs) in the
+// public client, the map from dataset id to the typed documents that graphql-codegen makes of them, and the dataset
+// sections of docs/dados-abertos.md. With --check it writes nothing and fails when a committed file is stale. Runs
+// after `build:server` (reads the built catalog) and before codegen.
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kind, parse, print, visit } from 'graphql';
-import { CONJUNTOS, consultaDaPagina, consultaDeSugestoes } from '../schema/dist/index.js';
+import { BASE_DA_EXPORTACAO, caminhoDoConjunto, caminhoDoDicionario, CONJUNTOS, consultaDaPagina, consultaDeSugestoes, DESCRICAO_DO_TIPO } from '../schema/dist/index.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pasta = 'clients/public/src/pages/transparencia/conjuntos';
@@ -55,7 +56,37 @@ export function gerarArquivos() {
   return arquivos;
 }
 
+const DOC = 'docs/dados-abertos.md';
+const INICIO_DOC = '<!-- Conjuntos: gerado por scripts/consultas-dos-conjuntos.mjs do catálogo; não edite até o fim do bloco. -->';
+const FIM_DOC = '<!-- Fim dos conjuntos gerados. -->';
+
+/** One section per dataset: where it lives, its query, filters and the dictionary of its columns. */
+function secaoDoConjunto(c) {
+  const lista = c.lista && c.lista.niveis.length === 0 ? ' (a consulta devolve a lista inteira, sem totais à parte)' : '';
+  const consulta = `consulta GraphQL \`${c.raiz}\`${c.totais ? ` (totais: \`${c.totais.raiz}\`)` : lista}`;
+  const recorte = c.filtroFixo ? ` · recorte fixo: ${Object.entries(c.filtroFixo).map(([k, v]) => `\`${k}=${v}\``).join(', ')}` : '';
+  const filtros = c.filtros.map((f) => `\`${f.nome}\`${f.obrigatorio ? ' (obrigatório)' : f.padrao ? ' (com valor padrão)' : ''}`).join(', ');
+  const colunas = c.colunas.map((col) => `| \`${col.campo}\` | ${col.rotulo} | ${DESCRICAO_DO_TIPO[col.tipo]} | ${col.unidade ?? ''} | ${col.descricao}${col.somenteExportacao ? ' (só nos arquivos)' : ''} |`);
+  return [
+    `### \`${c.id}\` — ${c.titulo}`,
+    '',
+    c.descricao,
+    '',
+    `Tela \`${caminhoDoConjunto(c)}\` · dicionário \`${caminhoDoDicionario(c)}\` · arquivos \`${BASE_DA_EXPORTACAO}/${c.id}.{csv,xlsx,json}\` · ${consulta}${recorte}.`,
+    '',
+    ...(filtros ? [`Filtros: ${filtros}.`, ''] : []),
+    '| Coluna (CSV/JSON) | Rótulo (tela/XLSX) | Tipo | Unidade | Descrição |',
+    '|---|---|---|---|---|',
+    ...colunas,
+  ].join('\n');
+}
+
 const arquivos = gerarArquivos();
+const doc = await readFile(path.join(root, DOC), 'utf8');
+const [antes, resto] = doc.split(INICIO_DOC);
+const depois = resto?.split(FIM_DOC)[1];
+if (depois === undefined) throw new Error(`${DOC}: faltam as marcas do bloco gerado`);
+arquivos[DOC] = `${antes}${INICIO_DOC}\n\n${CONJUNTOS.map(secaoDoConjunto).join('\n\n')}\n\n${FIM_DOC}${depois}`;
 const stale = [];
 for (const [arquivo, conteudo] of Object.entries(arquivos)) {
   const alvo = path.join(root, arquivo);
