@@ -214,7 +214,8 @@ export function camposDoRegistro(admin: AdminDoCatalogo): string[] {
   return [...campos].map((campo) => (pdfs.has(campo) ? `${campo} { nome tamanho url }` : campo));
 }
 
-function tipoGraphql(admin: AdminDoCatalogo): string {
+/** The entry's GraphQL type (`Orcamento`): its `<Tipo>Input`, `<Tipo>Filtro` and `criar<Tipo>` follow from it. */
+export function tipoGraphql(admin: Pick<AdminDoCatalogo, 'graphql'>): string {
   return admin.graphql.singular.charAt(0).toUpperCase() + admin.graphql.singular.slice(1);
 }
 

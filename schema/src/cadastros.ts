@@ -31,7 +31,8 @@ export function tipoCadastroValido(tipo: unknown): tipo is TipoPrestacaoContasVa
   return typeof tipo === 'string' && Object.hasOwn(TIPOS_PRESTACAO_CONTAS, tipo);
 }
 
-const opcoesDe = (tipos: Readonly<Record<string, string | { descricao: string }>>): OpcaoDoCampo[] =>
+/** The options of a register's type (form select and the dataset's filter). */
+export const opcoesDe = (tipos: Readonly<Record<string, string | { descricao: string }>>): OpcaoDoCampo[] =>
   Object.entries(tipos).map(([valor, t]) => ({ valor, rotulo: typeof t === 'string' ? t : t.descricao }));
 
 const ANO = (minimo: number | { anoAtual: number }, maximo: number | { anoAtual: number }, descricao?: string): CampoDoFormulario => ({

@@ -10,7 +10,18 @@
 
 import { agrupar, formatarReais, MESES, nomeDoMes } from './pt-br.js';
 import type { AdminDoCatalogo } from './admin.js';
-import { AERONAVES, DEMONSTRATIVOS_DESPESAS_COM_PESSOAL, GESTOES_FISCAIS_ANUAIS, ORCAMENTOS, PRESTACOES_CONTAS, QUADROS_REMUNERACAO, SANCOES_ADMINISTRATIVAS } from './cadastros.js';
+import {
+  AERONAVES,
+  DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
+  GESTOES_FISCAIS_ANUAIS,
+  opcoesDe,
+  ORCAMENTOS,
+  PRESTACOES_CONTAS,
+  QUADROS_REMUNERACAO,
+  SANCOES_ADMINISTRATIVAS,
+  TIPOS_ORCAMENTO,
+  TIPOS_PRESTACAO_CONTAS,
+} from './cadastros.js';
 import { adminRestDe, crud, crudDe, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro, type Vocabulario } from './rest.js';
 
 export { formatarReais, nomeDoMes };
@@ -581,12 +592,7 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
         rotulo: 'Tipo',
         tipo: 'opcoes',
         descricao: 'Tipo do documento.',
-        opcoes: [
-          { valor: 'loa', rotulo: 'Lei Orçamentária Anual' },
-          { valor: 'ldo', rotulo: 'Lei de Diretrizes Orçamentárias' },
-          { valor: 'qdd', rotulo: 'Quadro de Detalhamento da Despesa' },
-          { valor: 'ppa', rotulo: 'Plano Plurianual' },
-        ],
+        opcoes: opcoesDe(TIPOS_ORCAMENTO),
       },
     ],
     vazio: 'Nenhum orçamento publicado.',
@@ -641,12 +647,7 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
         tipo: 'opcoes',
         descricao: 'Tipo de prestação de contas.',
         rest: { legado: ['tipo'] },
-        opcoes: [
-          { valor: 'receita_presidencia', rotulo: 'Receita Presidência' },
-          { valor: 'receita_femal', rotulo: 'Receita FEMAL' },
-          { valor: 'ordem', rotulo: 'Ordem Cronológica' },
-          { valor: 'detalhamento', rotulo: 'Detalhamento da Execução' },
-        ],
+        opcoes: opcoesDe(TIPOS_PRESTACAO_CONTAS),
       },
     ],
     vazio: 'Nenhuma prestação de contas publicada.',

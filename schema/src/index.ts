@@ -6,3 +6,4 @@ export * from './rest.js';
 export * from './admin.js';
 export * from './cadastros.js';
 export { cabeNaColuna, DIGITOS_INTEIROS_MAXIMO, normalizarValor } from './dinheiro.js';
+export { STATUS_POR_CODIGO } from './errors.js';

@@ -9,7 +9,7 @@
  * português; um registro que não existe é um 404 `{mensagem}`.
  */
 
-import type { AdminDoCatalogo } from './admin.js';
+import { tipoGraphql, type AdminDoCatalogo } from './admin.js';
 import type { Filtro } from './conjuntos.js';
 
 /** Raízes GraphQL de um conjunto além da lista (`Conjunto.raiz`) e dos totais (`Conjunto.totais.raiz`). */
@@ -25,8 +25,7 @@ export interface RaizesGraphql {
 
 /** As raízes do cadastro de uma entrada com parte administrativa, a partir dos nomes GraphQL dela. */
 export function crudDe(admin: Pick<AdminDoCatalogo, 'graphql'>): Required<RaizesGraphql> {
-  const { singular } = admin.graphql;
-  return crud(singular.charAt(0).toUpperCase() + singular.slice(1), singular);
+  return crud(tipoGraphql(admin), admin.graphql.singular);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CADASTROS, LIMITE_PDF } from '@alego/catalog';
+import { CADASTROS, LIMITE_PDF, tipoGraphql } from '@alego/catalog';
 
 /** How one kind of file is checked and stored (images and PDF documents). */
 export interface PoliticaDeUpload {
@@ -43,8 +43,7 @@ export const PDF: PoliticaDeUpload = {
 
 // Every catalog entry's PDF form fields (the transparency registers, docs/remuneracoes.md): `<Tipo>Input.<campo>`.
 for (const cadastro of CADASTROS) {
-  const tipo = cadastro.graphql.singular.charAt(0).toUpperCase() + cadastro.graphql.singular.slice(1);
-  for (const campo of cadastro.formulario) if (campo.tipo === 'pdf') POLITICAS[`${tipo}Input.${campo.campo}`] = PDF;
+  for (const campo of cadastro.formulario) if (campo.tipo === 'pdf') POLITICAS[`${tipoGraphql(cadastro)}Input.${campo.campo}`] = PDF;
 }
 
 export function politicaPara(coordenada: string | undefined, tabela: Record<string, PoliticaDeUpload> = POLITICAS): PoliticaDeUpload {

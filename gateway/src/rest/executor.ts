@@ -1,3 +1,4 @@
+import { STATUS_POR_CODIGO } from '@alego/catalog';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Logger } from 'pino';
 
@@ -24,20 +25,6 @@ export class RespostaError extends Error {
     super(corpo.mensagem);
   }
 }
-
-const STATUS_POR_CODIGO: Record<string, number> = {
-  BAD_USER_INPUT: 400,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  GRAPHQL_PARSE_FAILED: 400,
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  PAYLOAD_TOO_LARGE: 413,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-  INTERNAL_SERVER_ERROR: 500,
-};
 
 export function erroRest(erro: GraphQLErro, retryAfter?: string): RespostaError {
   const status = STATUS_POR_CODIGO[erro.extensions?.code ?? ''];

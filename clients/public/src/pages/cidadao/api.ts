@@ -1,3 +1,4 @@
+import { STATUS_POR_CODIGO } from '@alego/catalog';
 import { CombinedGraphQLErrors, ServerError, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { Kind, OperationTypeNode, type GraphQLFormattedError } from 'graphql';
 import { getBrowserClient } from '../../apollo/browser';
@@ -59,19 +60,6 @@ export function mensagemPorStatus(status: number, autenticada = false): string {
   if (status >= 500) return MENSAGENS_API.indisponivel;
   return MENSAGENS_API.dadosInvalidos;
 }
-
-/** O status HTTP que cada código de erro do gateway significa (o mesmo do REST, gateway/src/rest/executor.ts). */
-const STATUS_POR_CODIGO: Record<string, number> = {
-  BAD_USER_INPUT: 400,
-  GRAPHQL_VALIDATION_FAILED: 400,
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  PAYLOAD_TOO_LARGE: 413,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-};
 
 /** Status e mensagem de uma falha do Apollo: erros GraphQL (com ou sem status HTTP de erro), HTTP sem corpo, rede. */
 export function falhaDe(erro: unknown): { status: number; mensagem?: string } {
