@@ -110,3 +110,20 @@ export const MENSAGENS_FALE_CONOSCO = {
 
 /** Todo PDF enviado (a política de PDF do gateway); os formulários conferem antes de enviar. */
 export const LIMITE_PDF = { bytes: 20_000_000, mensagem: 'O tamanho máximo do arquivo PDF é de 20 MB.' } as const;
+
+/** Fale Conosco's statuses and objectives with their labels: the server's `opcoes` and the admin's list and show. */
+export const ROTULOS_STATUS_FALE_CONOSCO = {
+  aguardando_resposta: 'Aguardando resposta',
+  com_pendencia: 'Com pendência',
+  finalizada: 'Finalizada',
+  indeferida: 'Indeferida',
+} as const;
+
+export const ROTULOS_OBJETIVO_FALE_CONOSCO = {
+  duvida: 'Dúvida',
+  sugestao: 'Sugestão',
+  elogio: 'Elogio',
+  reclamacao: 'Reclamação',
+  denuncia: 'Denúncia',
+  solicitacao_informacao: 'Solicitação de informação',
+} as const;

@@ -1,12 +1,7 @@
-import { LIMITE_PDF, MENSAGENS_FALE_CONOSCO } from '@alego/catalog';
+import { LIMITE_PDF, MENSAGENS_FALE_CONOSCO, ROTULOS_OBJETIVO_FALE_CONOSCO, ROTULOS_STATUS_FALE_CONOSCO } from '@alego/catalog';
 import type { ObjetivoFaleConosco, StatusFaleConosco } from './documentos';
 
-export const ROTULOS_STATUS: Record<StatusFaleConosco, string> = {
-  aguardando_resposta: 'Aguardando resposta',
-  com_pendencia: 'Com pendência',
-  finalizada: 'Finalizada',
-  indeferida: 'Indeferida',
-};
+export const ROTULOS_STATUS: Record<StatusFaleConosco, string> = ROTULOS_STATUS_FALE_CONOSCO;
 
 export const CORES_STATUS: Record<StatusFaleConosco, string> = {
   aguardando_resposta: 'orange',
@@ -15,14 +10,7 @@ export const CORES_STATUS: Record<StatusFaleConosco, string> = {
   indeferida: 'red',
 };
 
-export const ROTULOS_OBJETIVO: Record<ObjetivoFaleConosco, string> = {
-  duvida: 'Dúvida',
-  sugestao: 'Sugestão',
-  elogio: 'Elogio',
-  reclamacao: 'Reclamação',
-  denuncia: 'Denúncia',
-  solicitacao_informacao: 'Solicitação de informação',
-};
+export const ROTULOS_OBJETIVO: Record<ObjetivoFaleConosco, string> = ROTULOS_OBJETIVO_FALE_CONOSCO;
 
 /** Situações que uma resposta pode dar (docs/fale-conosco.md); a primeira é a padrão. */
 export const STATUS_DA_RESPOSTA: readonly StatusFaleConosco[] = ['finalizada', 'com_pendencia', 'indeferida'];

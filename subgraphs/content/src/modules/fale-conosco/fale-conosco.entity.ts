@@ -1,3 +1,4 @@
+import { ROTULOS_OBJETIVO_FALE_CONOSCO, ROTULOS_STATUS_FALE_CONOSCO } from '@alego/catalog';
 import type { ArquivoGuardado } from '@alego/kit';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
@@ -10,12 +11,7 @@ export enum StatusFaleConosco {
 }
 registerEnumType(StatusFaleConosco, { name: 'StatusFaleConosco', description: 'Situação de uma solicitação do Fale Conosco.' });
 
-export const ROTULOS_STATUS: Record<StatusFaleConosco, string> = {
-  aguardando_resposta: 'Aguardando resposta',
-  com_pendencia: 'Com pendência',
-  finalizada: 'Finalizada',
-  indeferida: 'Indeferida',
-};
+export const ROTULOS_STATUS: Record<StatusFaleConosco, string> = ROTULOS_STATUS_FALE_CONOSCO;
 
 export enum ObjetivoFaleConosco {
   duvida = 'duvida',
@@ -27,14 +23,7 @@ export enum ObjetivoFaleConosco {
 }
 registerEnumType(ObjetivoFaleConosco, { name: 'ObjetivoFaleConosco', description: 'Objetivo (tipo) da mensagem enviada ao Fale Conosco.' });
 
-export const ROTULOS_OBJETIVO: Record<ObjetivoFaleConosco, string> = {
-  duvida: 'Dúvida',
-  sugestao: 'Sugestão',
-  elogio: 'Elogio',
-  reclamacao: 'Reclamação',
-  denuncia: 'Denúncia',
-  solicitacao_informacao: 'Solicitação de informação',
-};
+export const ROTULOS_OBJETIVO: Record<ObjetivoFaleConosco, string> = ROTULOS_OBJETIVO_FALE_CONOSCO;
 
 @ObjectType({ description: 'Mensagem de um cidadão ao Fale Conosco e a resposta da equipe.' })
 @Entity({ tableName: 'fale_conosco' })
