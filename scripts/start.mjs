@@ -132,16 +132,20 @@ try {
     // Subgraphs that ask access for something (participation's notification e-mails) find it here.
     ACCESS_URL: `http://127.0.0.1:${gatewayPort + SUBGRAPHS.findIndex(({ name }) => name === 'access') + 1}`,
   };
+  // METRICS_PORT (off unless set): the gateway's /metrics there, each subgraph's on the next ports, on METRICS_HOST.
+  const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
+  /** @param {number} offset */
+  const metricsEnv = (offset) => (metricsPort === undefined ? {} : { METRICS_PORT: String(metricsPort + offset) });
   const subgraphUrls = /** @type {Record<string, string>} */ ({});
   await Promise.all(
     SUBGRAPHS.map(async ({ name }, index) => {
       const port = gatewayPort + index + 1;
-      startProcess(name, `subgraphs/${name}/dist/main.js`, { ...common, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' });
+      startProcess(name, `subgraphs/${name}/dist/main.js`, { ...common, ...metricsEnv(index + 1), DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' });
       subgraphUrls[`SUBGRAPH_${name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}/graphql`;
       await waitReady(`http://127.0.0.1:${port}/readyz`);
     }),
   );
-  startProcess('gateway', 'gateway/dist/main.js', { ...common, ...subgraphUrls, PORT: String(gatewayPort) });
+  startProcess('gateway', 'gateway/dist/main.js', { ...common, ...metricsEnv(0), ...subgraphUrls, PORT: String(gatewayPort) });
   await waitReady(`http://127.0.0.1:${gatewayPort}/readyz`);
 
   const base = `http://localhost:${gatewayPort}`;
@@ -153,6 +157,7 @@ try {
       `  Área administrativa  ${base}/admin`,
       `  API GraphQL          ${base}/graphql (abra no navegador para o explorador)`,
       `  Prontidão            ${base}/readyz`,
+      ...(metricsPort === undefined ? [] : [`  Métricas (internas)  http://${process.env.METRICS_HOST ?? '127.0.0.1'}:${metricsPort}/metrics (subgrafos nas portas seguintes)`]),
       `  Banco de dados       ${database ? `PostgreSQL embutido em ${path.relative(root, path.join(varDir, 'pg'))}` : 'DATABASE_URL'}`,
       '  Um processo que cair é reiniciado sozinho. Ctrl-C encerra tudo.',
       '',

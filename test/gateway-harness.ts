@@ -13,6 +13,8 @@ import { enderecoSemResposta } from './portas.js';
 
 export interface GatewayHarness {
   base: string;
+  /** The gateway itself (its metrics, say). */
+  gateway: Gateway;
   /** Where this gateway stores uploaded files. */
   arquivosDir: string;
   /** The gateway's private signing keys, to forge tokens the way an attacker or a bug would. */
@@ -73,6 +75,7 @@ export async function startGatewayHarness(
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,
+    gateway,
     arquivosDir,
     privateJwks: JSON.parse(privateJwks) as JWK[],
     services,

@@ -40,7 +40,7 @@ import { rotasAdminTransparencia, rotasTransparencia } from './rest/engine.js';
 import type { CorpoGraphql } from './rest/executor.js';
 import { BASE_DA_EXPORTACAO, createExportacao } from './exportacao/index.js';
 import type { GatewayConfig } from './config.js';
-import { createCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
+import { armazemEmMemoria, createCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
 import { createFiles } from './files/index.js'; // arquivos (uploads)
 import { comprimirRespostas, estaticosComprimidos } from './compressao.js';
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
@@ -48,6 +48,7 @@ import { LIMITES, regrasDeLimite, variaveisAninhadasDemais } from './limits.js';
 import { controleDeAdmissao, erroDeSubgrafo, fetcherComPrazo } from './resiliencia.js';
 import { securityHeaders, withNonce } from './security.js';
 import { createOperacaoEmProcesso, type ContextoDe } from './em-processo.js';
+import { createMetricasDoGateway, type MetricasDoGateway } from './observabilidade.js';
 import { buildSupergraphSchema, sdlForGateway, subgraphUrlsOf } from './supergraph.js';
 
 export interface GatewayContext extends AccessContext {
@@ -78,6 +79,8 @@ const NOT_PUBLIC_PAGES = /^\/(graphql|api|admin|explorer|healthz|readyz|alego|al
 export interface Gateway {
   app: express.Express;
   subgraphUrls: Record<string, string>;
+  /** Prometheus metrics, served on their own port by main.ts (docs/operacao.md). */
+  metricas: MetricasDoGateway;
   stop(): Promise<void>;
 }
 
@@ -92,6 +95,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     return { schema, index: indexRequirements(schema) };
   })();
 
+  const metricas = createMetricasDoGateway();
   const gateway = new ApolloGateway({
     supergraphSdl: sdlForGateway(supergraphSdl),
     buildService: ({ name, url }) =>
@@ -99,7 +103,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
         ? subgrafoDaSessao
         : new RemoteGraphQLDataSource<GatewayContext>({
         url: subgraphUrls[name] ?? url,
-        fetcher: fetcherComPrazo(config.resiliencia.subgrafoTimeoutMs),
+        fetcher: metricas.chamadasAoSubgrafo(name, fetcherComPrazo(config.resiliencia.subgrafoTimeoutMs)),
         didEncounterError(error, _request, response) {
           throw erroDeSubgrafo(name, error, response !== undefined) ?? error;
         },
@@ -122,7 +126,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       }),
   });
   const arquivos = createFiles(config); // arquivos (uploads): blob store, multipart, plugin, /arquivos
-  const cachePublico = createCachePublico(config.cachePublico);
+  const cachePublico = createCachePublico(config.cachePublico, metricas.armazemMedido(armazemEmMemoria(config.cachePublico)));
   const formularios = createContadoresDeFormularios(); // public forms' per-address budgets (GraphQL and no-JS posts)
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
@@ -132,7 +136,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     formatError: formatarErroDoGateway,
     // The explorer is served by the portal itself, from local files (see below).
     // arquivos.plugin after access control: a refused operation stores nothing.
-    plugins: [accessControlPlugin(() => supergraph), publicFormsPlugin(services.recaptcha, formularios), arquivos.plugin, clientErrorStatusPlugin(), cachePublico.plugin<GatewayContext>()],
+    plugins: [accessControlPlugin(() => supergraph), publicFormsPlugin(services.recaptcha, formularios), arquivos.plugin, clientErrorStatusPlugin(), cachePublico.plugin<GatewayContext>(), metricas.plugin<GatewayContext>()],
   });
   await apollo.start();
 
@@ -155,6 +159,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(metricas.http);
   app.use(
     pinoHttp({
       logger,
@@ -310,7 +315,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     if (!res.headersSent) res.status(500).json({ mensagem: 'Ocorreu um erro interno. Tente novamente em instantes.' });
   });
 
-  return { app, subgraphUrls, stop: () => apollo.stop() };
+  return { app, subgraphUrls, metricas, stop: () => apollo.stop() };
 }
 
 /** A client's failure (body-parser's, a static file's 404) as the answer it deserves; undefined for anything else. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { createLogger } from '@alego/kit/gateway';
+import { configDeMetricas, createLogger, servirMetricas } from '@alego/kit/gateway';
 import { createGateway } from './app.js';
 import { createAuthServices } from './auth/setup.js';
 import { loadConfig } from './config.js';
@@ -12,11 +12,15 @@ const gateway = await createGateway(config, await readFile(config.supergraphPath
 const server: Server = gateway.app.listen(config.port, config.host, () => {
   logger.info({ url: `http://localhost:${config.port}` }, 'gateway pronto');
 });
+const configMetricas = configDeMetricas();
+const servidorDeMetricas = configMetricas.porta === undefined ? undefined : await servirMetricas(gateway.metricas, { ...configMetricas, porta: configMetricas.porta });
+if (servidorDeMetricas) logger.info({ url: servidorDeMetricas.url }, 'métricas disponíveis');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     logger.info({ signal }, 'encerrando');
     server.close();
+    servidorDeMetricas?.close();
     void gateway.stop().finally(() => process.exit(0));
   });
 }

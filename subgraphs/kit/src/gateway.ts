@@ -11,3 +11,4 @@ export * from './auth/signing.js';
 export * from './files.js';
 export * from './interno.js';
 export * from './logger.js';
+export * from './metricas.js';

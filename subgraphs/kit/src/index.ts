@@ -15,6 +15,7 @@ export * from './ids.js';
 export * from './interno.js';
 export * from './limites.js';
 export * from './logger.js';
+export * from './metricas.js';
 export * from './nested.js';
 export * from './orm.js';
 export * from './pagination.js';

@@ -18,6 +18,7 @@ import { createErrorFormatter, statusDeExecucaoPlugin } from './errors.js';
 import { configurarSegredoDeArquivos, lerChavesDeArquivos } from './files.js';
 import { limitarResolvers, limitesDeExecucaoPlugin, OrcamentoDeExecucao, somenteGatewayPlugin } from './limites.js';
 import { createLogger } from './logger.js';
+import { configDeMetricas, createMetricas, servirMetricas, type Metricas } from './metricas.js';
 import { closeOrm, createOrm, seedOnce, type Orm } from './orm.js';
 import { INTERNAL_HEADER } from './interno.js';
 import { segredosIguais } from './secrets.js';
@@ -26,6 +27,8 @@ import { buildFederatedSchema } from './schema.js';
 export interface SubgraphApp {
   app: express.Express;
   apollo: ApolloServer<SubgraphContext>;
+  /** This subgraph's Prometheus metrics (served apart by `runSubgraph`, see docs/operacao.md). */
+  metricas: Metricas;
   stop(): Promise<void>;
 }
 
@@ -56,6 +59,8 @@ export async function createSubgraphApp(
   // The same rule as the gateway's, on this subgraph's own directives: reaching it directly grants nothing more.
   const acesso = { schema, index: indexRequirements(schema) };
   limitarResolvers(schema);
+  const metricas = createMetricas(definition.name);
+  metricas.observarPool(() => orm.em.getConnection().getNativeClient());
   const apollo = new ApolloServer<SubgraphContext>({
     schema,
     formatError: createErrorFormatter(logger),
@@ -66,6 +71,7 @@ export async function createSubgraphApp(
       limitesDeExecucaoPlugin(),
       statusDeExecucaoPlugin(),
       anunciarRevogacoes,
+      metricas.plugin<SubgraphContext>(),
     ],
     // Subgraphs are only reachable by the gateway, which applies CSRF prevention itself.
     csrfPrevention: false,
@@ -74,6 +80,7 @@ export async function createSubgraphApp(
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(metricas.http);
   const chamadaInterna = (token: string | undefined) => Boolean(options.internalToken && token && segredosIguais(token, options.internalToken));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -118,7 +125,7 @@ export async function createSubgraphApp(
       },
     }),
   );
-  return { app, apollo, stop: () => apollo.stop() };
+  return { app, apollo, metricas, stop: () => apollo.stop() };
 }
 
 /** Puts the session keys a request revoked in its response header, for the gateway (see `revogarSessoes`). */
@@ -181,10 +188,14 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<void>
   const host = process.env.HOST ?? '127.0.0.1';
   const server = await listen(subgraph.app, port, host);
   logger.info({ url: `http://${host}:${port}/graphql` }, `subgrafo ${definition.name} pronto`);
+  const configMetricas = configDeMetricas();
+  const servidorDeMetricas = configMetricas.porta === undefined ? undefined : await servirMetricas(subgraph.metricas, { ...configMetricas, porta: configMetricas.porta });
+  if (servidorDeMetricas) logger.info({ url: servidorDeMetricas.url }, 'métricas disponíveis');
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'encerrando');
     server.close();
+    servidorDeMetricas?.close();
     await subgraph.stop();
     await closeOrm(orm);
     await embedded?.stop();

@@ -8,6 +8,7 @@ import { dropDatabase, ensureDatabase, withDatabase } from '../db/database.js';
 import type { SubgraphDefinition } from '../definition.js';
 import { closeOrm, createOrm, seedOnce, type Orm } from '../orm.js';
 import { INTERNAL_HEADER } from '../interno.js';
+import type { Metricas } from '../metricas.js';
 import { createSubgraphApp, listen, versoesDoSubgrafo } from '../server.js';
 
 export interface GraphQLResponse<Data = Record<string, unknown>> {
@@ -20,6 +21,8 @@ export interface TestSubgraph {
   url: string;
   databaseUrl: string;
   orm: Orm;
+  /** The subgraph's Prometheus registry (what `/metrics` would answer). */
+  metricas: Metricas;
   /** The gateway's secret this subgraph expects (the option given, or a random one). */
   internalToken: string;
   /** Real HTTP POST to the subgraph, as the gateway does (with its internal secret; `headers` may override it). */
@@ -96,6 +99,7 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
     url,
     databaseUrl: database.url,
     orm,
+    metricas: subgraph.metricas,
     internalToken,
     async query<Data>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
       const response = await fetch(url, {
