@@ -68,9 +68,11 @@ function startProcess(name, script, env) {
   let crashesInARow = 0;
   const run = () => {
     const startedAt = Date.now();
-    const child = spawn(process.execPath, ['--enable-source-maps', script], {
+    // With an OTLP endpoint configured, tracing starts before the service imports anything (docs/operacao.md).
+    const tracing = process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ? ['--import', '@alego/kit/tracing/registrar'] : [];
+    const child = spawn(process.execPath, ['--enable-source-maps', ...tracing, script], {
       cwd: root,
-      env: { ...process.env, ...env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+      env: { ...process.env, OTEL_SERVICE_NAME: name, ...env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     children.set(name, child);

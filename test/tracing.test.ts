@@ -1,0 +1,95 @@
+import { createRequire } from 'node:module';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Tracing starts before the gateway and subgraphs are imported (below, dynamically): the instrumentations only see
+// express, graphql and pg when they are imported after it, as `node --import @alego/kit/tracing/registrar` does.
+import { iniciarTracing, InMemorySpanExporter, tracingDoAmbiente, type ReadableSpan } from '@alego/kit/tracing';
+import type { GatewayHarness } from './gateway-harness.js';
+
+const exportador = new InMemorySpanExporter();
+const sdk = iniciarTracing({ servico: 'portal-teste', exportador, imediato: true });
+// Under vitest, express's ESM import bypasses the hooks that `node --import` gets; requiring it once lets the require
+// hook patch the module every later import shares.
+createRequire(import.meta.url)('express');
+const linhas: Record<string, unknown>[] = [];
+let harness: GatewayHarness;
+
+beforeAll(async () => {
+  const { createLogger } = await import('@alego/kit/gateway');
+  const { startGatewayHarness } = await import('./gateway-harness.js');
+  const { content } = await import('../subgraphs/content/src/index.js');
+  const { people } = await import('../subgraphs/people/src/index.js');
+  const destino = new Writable({
+    write(pedaco: Buffer, _codificacao, feito) {
+      for (const linha of pedaco.toString('utf8').split('\n').filter(Boolean)) linhas.push(JSON.parse(linha) as Record<string, unknown>);
+      feito();
+    },
+  });
+  harness = await startGatewayHarness([content, people], { logger: createLogger('gateway', destino) });
+});
+afterAll(async () => {
+  await harness?.close();
+  await sdk.shutdown();
+});
+
+const NOTICIAS_COM_DEPUTADO = 'query NoticiasComDeputado { noticias(pagina: 1, porPagina: 3) { itens { titulo deputado { nome } } } }';
+
+describe('OpenTelemetry traces across the federation', () => {
+  it('are off unless an OTLP endpoint is configured', () => {
+    expect(tracingDoAmbiente({ OTEL_SERVICE_NAME: 'gateway' })).toBeUndefined();
+  });
+
+  it('one request is one trace: the gateway, each subgraph it touched and their SQL', async () => {
+    exportador.reset();
+    const resposta = await fetch(`${harness.base}/graphql`, {
+      method: 'POST',
+      // An authenticated-looking header keeps the response cache out of the way (it only serves anonymous reads).
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' },
+      body: JSON.stringify({ query: NOTICIAS_COM_DEPUTADO }),
+    });
+    const corpo = (await resposta.json()) as { errors?: unknown; data: { noticias: { itens: { deputado: { nome: string } | null }[] } } };
+    expect(corpo.errors).toBeUndefined();
+    expect(corpo.data.noticias.itens.some((item) => item.deputado)).toBe(true);
+    // The gateway's server span ends just after the response's last byte left.
+    const raizDe = (spans: ReadableSpan[]) => spans.find((span) => !span.parentSpanContext && span.kind === 1);
+    for (let tentativa = 0; tentativa < 100 && !raizDe(exportador.getFinishedSpans()); tentativa++) await new Promise((resolve) => setTimeout(resolve, 20));
+    const spans = exportador.getFinishedSpans();
+    const raiz = raizDe(spans);
+    expect(raiz, nomes(spans)).toBeDefined();
+    const traceId = raiz!.spanContext().traceId;
+    const doTrace = spans.filter((span) => span.spanContext().traceId === traceId);
+    // Every span of this request, client and server side, sits in the same trace.
+    expect(new Set(spans.map((span) => span.spanContext().traceId)).size, nomes(spans)).toBe(1);
+
+    const servidoresHttp = doTrace.filter((span) => span.kind === 1 /* SERVER */);
+    const portas = new Set(servidoresHttp.map((span) => String(span.attributes['server.port'] ?? span.attributes['net.host.port'])));
+    // The gateway's port plus content's and people's.
+    expect(portas.size, nomes(doTrace)).toBe(3);
+    const gatewayPorta = new URL(harness.base).port;
+    expect(portas.has(gatewayPorta)).toBe(true);
+    expect(portas.has(new URL(harness.subgraphs.content!.url).port)).toBe(true);
+    expect(portas.has(new URL(harness.subgraphs.people!.url).port)).toBe(true);
+
+    // GraphQL execution spans on both sides, and SQL from each subgraph's pool, each under its subgraph's server span.
+    expect(doTrace.some((span) => span.name === 'gateway.request'), nomes(doTrace)).toBe(true);
+    expect(doTrace.filter((span) => /^query NoticiasComDeputado__(content|people)__\d+$/.test(span.name)).length, nomes(doTrace)).toBe(2);
+    expect(doTrace.some((span) => span.attributes['http.route'] === '/graphql' && span.name.includes('/graphql')), nomes(doTrace)).toBe(true);
+    const sql = doTrace.filter((span) => span.attributes['db.system'] === 'postgresql' || span.attributes['db.system.name'] === 'postgresql');
+    expect(sql.length, nomes(doTrace)).toBeGreaterThanOrEqual(2);
+    const servidorDe = (span: ReadableSpan): ReadableSpan | undefined => {
+      let atual: ReadableSpan | undefined = span;
+      while (atual && atual.kind !== 1) atual = doTrace.find((outro) => outro.spanContext().spanId === atual!.parentSpanContext?.spanId);
+      return atual;
+    };
+    const portasDoSql = new Set(sql.map((span) => String(servidorDe(span)?.attributes['server.port'])));
+    expect(portasDoSql).toEqual(new Set([new URL(harness.subgraphs.content!.url).port, new URL(harness.subgraphs.people!.url).port]));
+
+    // The gateway's log line for the request carries the trace id.
+    const linhaDaRequisicao = linhas.find((linha) => (linha.req as { url?: string } | undefined)?.url === '/graphql');
+    expect(linhaDaRequisicao?.trace_id).toBe(traceId);
+  });
+});
+
+function nomes(spans: ReadableSpan[]): string {
+  return spans.map((span) => `${span.name} [${span.spanContext().traceId.slice(0, 6)}]`).join(', ');
+}
