@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { lerChavesDeArquivos } from './files.js';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 /** What is kept next to each stored file. */
 export interface MetadadosDoBlob {
@@ -32,6 +32,8 @@ export interface BlobStore {
   get(chave: string): Promise<BlobLido | null>;
   exists(chave: string): Promise<boolean>;
   delete(chave: string): Promise<void>;
+  /** Every stored key (originals and cached variants), for backups (docs/operacao.md). */
+  chaves(): AsyncIterable<string>;
 }
 
 const EXTENSAO = /^[a-z0-9]{1,8}$/;
@@ -113,6 +115,19 @@ export class DiskBlobStore implements BlobStore {
     if (!chaveValida(chave)) return;
     const arquivo = this.caminho(chave);
     await Promise.all([rm(arquivo, { force: true }), rm(`${arquivo}.json`, { force: true })]);
+  }
+
+  async *chaves(): AsyncIterable<string> {
+    const entradas = await readdir(this.raiz, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const entrada of entradas) {
+      if (!entrada.isFile()) continue;
+      const chave = path.relative(this.raiz, path.join(entrada.parentPath, entrada.name)).split(path.sep).join('/');
+      // Metadata sidecars and half-written temporaries are not files of their own.
+      if (chaveValida(chave)) yield chave;
+    }
   }
 }
 
@@ -207,6 +222,18 @@ export class S3BlobStore implements BlobStore {
   async delete(chave: string): Promise<void> {
     if (!chaveValida(chave)) return;
     await this.cliente.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objeto(chave) }));
+  }
+
+  async *chaves(): AsyncIterable<string> {
+    let continuacao: string | undefined;
+    do {
+      const pagina = await this.cliente.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefixo || undefined, ContinuationToken: continuacao }));
+      for (const objeto of pagina.Contents ?? []) {
+        const chave = objeto.Key?.slice(this.config.prefixo.length);
+        if (chave && chaveValida(chave)) yield chave;
+      }
+      continuacao = pagina.IsTruncated ? pagina.NextContinuationToken : undefined;
+    } while (continuacao);
   }
 }
 
