@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureDatabase, startEmbeddedDatabase, withDatabase } from '../subgraphs/kit/dist/db/index.js';
 import { carregarChavesDeArquivos } from '../subgraphs/kit/dist/files.js';
 import { createLogger } from '../subgraphs/kit/dist/logger.js';
+import { CODIGO_BANCO_MAIS_NOVO } from '../subgraphs/kit/dist/orm.js';
 import { SUBGRAPHS } from './subgraphs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,6 +79,12 @@ function startProcess(name, script, env) {
     children.set(name, child);
     child.once('exit', (code, signal) => {
       if (stopping) return;
+      if (code === CODIGO_BANCO_MAIS_NOVO) {
+        // The database is newer than this code (the subgraph logged which migrations): restarting cannot help.
+        logger.error({ processo: name }, 'o banco de dados é de uma versão mais nova do portal; encerrando (veja a mensagem acima)');
+        void shutdown(1);
+        return;
+      }
       if (Date.now() - startedAt >= RESTART.stableMs) crashesInARow = 0;
       const pauseMs = Math.min(RESTART.firstMs * 2 ** crashesInARow, RESTART.maxMs);
       crashesInARow++;

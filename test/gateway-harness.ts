@@ -38,7 +38,7 @@ export interface GatewayHarness {
  */
 export async function startGatewayHarness(
   definitions: SubgraphDefinition[],
-  options: { env?: NodeJS.ProcessEnv; seed?: boolean; logger?: Logger; /** Where the subgraphs not started here live (a fault test's hung server). */ subgraphUrls?: Record<string, string> } = {},
+  options: { env?: NodeJS.ProcessEnv; seed?: boolean; logger?: Logger; /** One database for every subgraph (an upgrade test's). */ databaseUrl?: string; /** Where the subgraphs not started here live (a fault test's hung server). */ subgraphUrls?: Record<string, string> } = {},
 ): Promise<GatewayHarness> {
   // INTERNAL_API_TOKEN and ARQUIVOS_SIGNING_KEYS in `env` stand for what `npm start` hands every process.
   const internalToken = options.env?.INTERNAL_API_TOKEN ?? 'token-interno-de-teste';
@@ -49,7 +49,7 @@ export async function startGatewayHarness(
   const baseConfig = { ...loadConfig(options.env ?? {}), port: 0, internalToken };
   const { jwks } = await TokenSigner.create(JSON.parse(privateJwks) as JWK[]);
   const started = await Promise.all(
-    definitions.map((definition) => startTestSubgraph(definition, { seed: options.seed ?? true, jwks, internalToken, chavesDeArquivos })),
+    definitions.map((definition) => startTestSubgraph(definition, { seed: options.seed ?? true, jwks, internalToken, chavesDeArquivos, databaseUrl: options.databaseUrl })),
   );
   const subgraphs = Object.fromEntries(definitions.map((definition, index) => [definition.name, started[index]!]));
   const supergraphSdl = await readFile('schema/supergraph.graphql', 'utf8');

@@ -14,8 +14,18 @@ export type Orm = MikroORM;
  * Migrations are listed in code (not globbed from disk) so tests and the compiled build run the same set.
  */
 export async function createOrm(definition: SubgraphDefinition, databaseUrl: string, logger?: Logger): Promise<Orm> {
+  const orm = await abrirOrm(definition, databaseUrl);
+  await recusarBancoMaisNovo(orm, definition);
+  const applied = await orm.migrator.up();
+  if (applied.length) logger?.info({ migrations: applied.map((m) => m.name) }, 'migrações aplicadas');
+  if (definition.onReady) await definition.onReady(orm.em.fork());
+  return orm;
+}
+
+/** MikroORM on the subgraph's schema, its migrations listed but none applied yet (see `createOrm`). */
+export async function abrirOrm(definition: SubgraphDefinition, databaseUrl: string): Promise<Orm> {
   await ensureSchema(databaseUrl, definition.name);
-  const orm = await MikroORM.init({
+  return MikroORM.init({
     clientUrl: databaseUrl,
     schema: definition.name,
     entities: definition.entities,
@@ -33,10 +43,36 @@ export async function createOrm(definition: SubgraphDefinition, databaseUrl: str
     },
     debug: process.env.DATABASE_DEBUG === '1',
   });
-  const applied = await orm.migrator.up();
-  if (applied.length) logger?.info({ migrations: applied.map((m) => m.name) }, 'migrações aplicadas');
-  if (definition.onReady) await definition.onReady(orm.em.fork());
-  return orm;
+}
+
+/**
+ * A database migrated by a newer release has tables and columns this code does not know: starting on it could write
+ * data the newer code no longer reads (docs/operacao.md, "Atualizações seguras"). Refuse, naming what is unknown.
+ */
+export async function recusarBancoMaisNovo(orm: Orm, definition: SubgraphDefinition): Promise<void> {
+  const connection = orm.em.fork().getConnection();
+  const [existe] = await connection.execute<{ existe: boolean }[]>(
+    `select exists (select 1 from information_schema.tables where table_schema = ? and table_name = 'mikro_orm_migrations') as existe`,
+    [definition.name],
+  );
+  if (!existe?.existe) return;
+  const aplicadas = await connection.execute<{ name: string }[]>(`select name from "${definition.name}"."mikro_orm_migrations" order by id`);
+  const conhecidas = new Set(definition.migrations.map((migration) => migration.name));
+  const desconhecidas = aplicadas.map(({ name }) => name).filter((nome) => !conhecidas.has(nome));
+  if (desconhecidas.length) throw new BancoMaisNovoError(definition.name, desconhecidas);
+}
+
+/** Exit code of a subgraph that refused a newer database (EX_CONFIG): restarting it would not help. */
+export const CODIGO_BANCO_MAIS_NOVO = 78;
+
+export class BancoMaisNovoError extends Error {
+  constructor(readonly subgrafo: string, readonly migracoes: string[]) {
+    super(
+      `O banco de dados foi atualizado por uma versão mais nova do portal: o subgrafo ${subgrafo} tem migrações que este código não conhece (${migracoes.join(', ')}). ` +
+        'O portal não vai iniciar para não corromper dados. Instale a versão que aplicou essas migrações ou restaure um backup feito antes delas (docs/operacao.md).',
+    );
+    this.name = 'BancoMaisNovoError';
+  }
 }
 
 /** Loads the demo data once per database: marker rows remember each seeder even if its data is later deleted. */
@@ -44,7 +80,7 @@ export async function seedOnce(orm: Orm, definition: SubgraphDefinition, logger?
   if (!definition.seeders?.length) return false;
   const connection = orm.em.fork().getConnection();
   const table = `"${definition.name}"."kit_seeds"`;
-  await connection.execute(`create table if not exists ${table} (nome text primary key, aplicado_em timestamptz not null default now())`);
+  await connection.execute(tabelaDeSeeds(definition.name));
   let ran = false;
   for (const seeder of definition.seeders) {
     const done = await connection.execute<{ nome: string }[]>(`select nome from ${table} where nome = ?`, [seeder.name]);
@@ -55,6 +91,11 @@ export async function seedOnce(orm: Orm, definition: SubgraphDefinition, logger?
     ran = true;
   }
   return ran;
+}
+
+/** The seed markers' table (not a migration's: it exists only where demo data was loaded). */
+export function tabelaDeSeeds(schema: string): string {
+  return `create table if not exists "${schema}"."kit_seeds" (nome text primary key, aplicado_em timestamptz not null default now())`;
 }
 
 /**

@@ -19,7 +19,7 @@ import { configurarSegredoDeArquivos, lerChavesDeArquivos } from './files.js';
 import { limitarResolvers, limitesDeExecucaoPlugin, OrcamentoDeExecucao, somenteGatewayPlugin } from './limites.js';
 import { createLogger } from './logger.js';
 import { configDeMetricas, createMetricas, servirMetricas, type Metricas } from './metricas.js';
-import { closeOrm, createOrm, seedOnce, type Orm } from './orm.js';
+import { BancoMaisNovoError, closeOrm, CODIGO_BANCO_MAIS_NOVO, createOrm, seedOnce, type Orm } from './orm.js';
 import { INTERNAL_HEADER } from './interno.js';
 import { segredosIguais } from './secrets.js';
 import { buildFederatedSchema } from './schema.js';
@@ -172,7 +172,13 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<void>
     databaseUrl = withDatabase(embedded.serverUrl, 'alego');
   }
   await ensureDatabase(databaseUrl);
-  const orm = await createOrm(definition, databaseUrl, logger);
+  const orm = await createOrm(definition, databaseUrl, logger).catch(async (erro: unknown) => {
+    if (!(erro instanceof BancoMaisNovoError)) throw erro;
+    // Not a crash to retry: the supervisor (scripts/start.mjs) stops the portal on this exit code.
+    logger.fatal({ migracoes: erro.migracoes }, erro.message);
+    await embedded?.stop();
+    process.exit(CODIGO_BANCO_MAIS_NOVO);
+  });
   if (process.env.SEED !== '0') await seedOnce(orm, definition, logger);
   if (!process.env.INTERNAL_API_TOKEN) logger.warn('INTERNAL_API_TOKEN não definido: _entities, _service e /interno ficarão fechados');
   const jwksUrl = process.env.JWKS_URL ?? 'http://127.0.0.1:4000/.well-known/jwks.json';
