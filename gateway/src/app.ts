@@ -15,6 +15,7 @@ import {
   indexRequirements,
   INTERNAL_HEADER,
   LOTACAO_HEADER,
+  versaoDoPortal,
   type AccessContext,
   type Requirement,
 } from '@alego/kit/gateway';
@@ -28,6 +29,7 @@ import { createStaffRouter } from './auth/staff.js';
 import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
 import { rotasAdminPessoas } from './rest/admin/pessoas.js';
+import { createRotaSistema } from './rest/admin/sistema.js';
 import { rotasPortal } from './rest/portal.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
 import { createCitizenRouter, createPrivacyRouter, LIMITES_PADRAO } from './rest/opine-cidadao.js';
@@ -200,6 +202,16 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/opine-cidadao', createSocialRouter(services));
   app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: emProcesso }));
   app.use('/api/transparencia/processos', createRotasProcessos({ graphqlUrl: emProcesso, logger }));
+  app.use(
+    '/api/admin',
+    createRotaSistema({
+      subgraphUrls,
+      internalToken: config.internalToken,
+      verificarIdentidade: services.verifier,
+      versao: versaoDoPortal(),
+      cache: async () => ({ ttlMs: config.cachePublico.ttlMs, maxEntradas: config.cachePublico.maxEntradas, ...(await metricas.estadoDoCache()) }),
+    }),
+  );
   // Payroll CSV import: streamed to the transparency subgraph, never stored here (docs/remuneracoes.md).
   app.use(
     '/api/admin',

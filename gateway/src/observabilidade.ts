@@ -12,6 +12,8 @@ export interface MetricasDoGateway extends Metricas {
   chamadasAoSubgrafo(subgrafo: string, fetcher: Fetcher): Fetcher;
   /** `armazem`, counting hits and misses of the public response cache. */
   armazemMedido(armazem: ArmazemDeRespostas): ArmazemDeRespostas;
+  /** Hits and misses counted since this gateway started (the Sistema page). */
+  estadoDoCache(): Promise<{ acertos: number; faltas: number }>;
 }
 
 export function createMetricasDoGateway(): MetricasDoGateway {
@@ -50,5 +52,11 @@ export function createMetricasDoGateway(): MetricasDoGateway {
     };
   }
 
-  return { ...metricas, chamadasAoSubgrafo, armazemMedido };
+  async function estadoDoCache() {
+    const valores = (await cache.get()).values;
+    const contagem = (resultado: string) => valores.find((valor) => valor.labels.result === resultado)?.value ?? 0;
+    return { acertos: contagem('hit'), faltas: contagem('miss') };
+  }
+
+  return { ...metricas, chamadasAoSubgrafo, armazemMedido, estadoDoCache };
 }

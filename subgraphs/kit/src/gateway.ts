@@ -12,3 +12,4 @@ export * from './files.js';
 export * from './interno.js';
 export * from './logger.js';
 export * from './metricas.js';
+export { versaoDoPortal, type EstadoDoSubgrafo } from './sistema.js';

@@ -22,4 +22,5 @@ export * from './pagination.js';
 export * from './references.js';
 export * from './schema.js';
 export * from './server.js';
+export * from './sistema.js';
 export * from './text.js';

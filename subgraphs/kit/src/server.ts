@@ -22,6 +22,7 @@ import { configDeMetricas, createMetricas, servirMetricas, type Metricas } from 
 import { BancoMaisNovoError, closeOrm, CODIGO_BANCO_MAIS_NOVO, createOrm, seedOnce, type Orm } from './orm.js';
 import { INTERNAL_HEADER } from './interno.js';
 import { segredosIguais } from './secrets.js';
+import { rotaDeSistema } from './sistema.js';
 import { buildFederatedSchema } from './schema.js';
 
 export interface SubgraphApp {
@@ -89,6 +90,10 @@ export async function createSubgraphApp(
     const check = await orm.checkConnection();
     res.status(check.ok ? 200 : 503).json({ status: check.ok ? 'ok' : 'indisponível', banco: check.ok });
   });
+  app.get('/sistema', (req, res, next) => {
+    if (!chamadaInterna(req.header(INTERNAL_HEADER))) return void res.status(403).json({ mensagem: 'Acesso interno negado.' });
+    next();
+  }, rotaDeSistema(definition, orm));
   if (definition.rotasInternas) {
     const router = express.Router();
     router.use((req, res, next) => {
