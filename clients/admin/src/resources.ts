@@ -8,6 +8,7 @@ import { faleConosco } from './modules/fale-conosco';
 import { legislaturas } from './modules/legislaturas';
 import { noticias } from './modules/noticias';
 import { remuneracoes } from './modules/remuneracoes';
+import { sistema } from './modules/sistema';
 
 /**
  * Registro dos módulos da administração. As entradas do catálogo com parte administrativa (`@alego/catalog`) viram
@@ -42,6 +43,11 @@ export interface AdminResource {
   caminho: string;
   /** Chave do contador de pendências do menu (ex.: "noticias"). */
   contador?: string;
+  /**
+   * Funcionalidade exigida no lugar da permissão (ex.: "Admin" para a tela Sistema): o item de menu e as rotas
+   * seguem a funcionalidade da lotação ativa, e a tela verifica de novo.
+   */
+  funcionalidade?: string;
   /** false: só rotas, sem item no menu (ex.: inscritos de um curso). */
   menu?: boolean;
   /** Rotas do módulo, relativas a `caminho` (ex.: `{ index: true }`, `{ path: ':id/edit' }`). */
@@ -58,4 +64,5 @@ export const RESOURCES: readonly AdminResource[] = [
   deputados,
   legislaturas,
   comissoes,
+  sistema,
 ];

@@ -18,7 +18,8 @@ export function rotasDoRecurso(recurso: AdminResource): RouteObject[] {
   return [
     {
       path: recurso.caminho.replace(/^\/+/, ''),
-      element: <RequireAuth permissoes={[recurso.permissao]} />,
+      // A tela de uma funcionalidade (Sistema) exige a sessão aqui e verifica a funcionalidade ela mesma.
+      element: <RequireAuth permissoes={recurso.funcionalidade ? [] : [recurso.permissao]} />,
       children: recurso.rotas,
     },
   ];
