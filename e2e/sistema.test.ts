@@ -23,7 +23,7 @@ describe('tela Sistema do admin, no Chromium', () => {
     await screenshotOnFailure(page, 'sistema-admin', async () => {
       await page.getByRole('link', { name: 'Sistema' }).click();
       await page.waitForURL(/\/admin\/sistema$/);
-      await expect(page.getByRole('heading', { name: 'Sistema', level: 1 }).isVisible()).resolves.toBe(true);
+      await page.getByRole('heading', { name: 'Sistema', level: 1 }).waitFor();
       const servicos = page.getByRole('table');
       await servicos.waitFor();
       for (const nome of ['content', 'people', 'transparency', 'participation', 'access']) {
