@@ -1,6 +1,6 @@
 import { register } from 'node:module';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
+import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
@@ -33,9 +33,10 @@ export function iniciarTracing(opcoes: OpcoesDeTracing): NodeSDK {
     spanProcessors: [opcoes.imediato ? new SimpleSpanProcessor({ exporter: opcoes.exportador }) : new BatchSpanProcessor({ exporter: opcoes.exportador })],
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => IGNORADAS.test(req.url ?? '') }),
-      new ExpressInstrumentation(),
-      // One span per field would drown a list of 50 items: only non-trivial resolvers get one.
-      new GraphQLInstrumentation({ ignoreTrivialResolveSpans: true, mergeItems: true }),
+      // Route handlers and routers get spans; the dozen middlewares every request crosses would only add cost.
+      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
+      // Parse, validate and execute per operation; a span per resolved field would cost more than the request.
+      new GraphQLInstrumentation({ ignoreResolveSpans: true, mergeItems: true }),
       new PgInstrumentation(),
     ],
   });

@@ -1,0 +1,80 @@
+// What metrics and tracing cost on the news list through the gateway (issue #22; goal ≤ 5 % at p50, tracing sampled
+// at 10 %).
+//
+// Tracing: the portal is started alternately without it and with it (OTLP to a local sink that accepts and drops the
+// spans, OTEL_TRACES_SAMPLER_ARG=0.1, /metrics served), on a fresh embedded PostgreSQL (var/bench-observabilidade,
+// ports BENCH_PORT and BENCH_PG_PORT, default 6400/6451); each round measures the news list through the gateway with
+// `Cache-Control: no-cache` (so the response cache does not answer) with autocannon, 10 connections, BENCH_SECONDS.
+// Metrics are always collected (only serving them is optional), so their cost is measured apart: the time the HTTP
+// middleware and the GraphQL plugin add to one request, against the measured p50.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EventEmitter } from 'node:events';
+import autocannon from 'autocannon';
+import { createMetricas } from '@alego/kit';
+import { startPortal } from '../e2e/portal.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 6400);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 6451);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const RODADAS = Number(process.env.BENCH_ROUNDS ?? 2);
+const CONSULTA = JSON.stringify({ query: 'query ListaDeNoticias { noticias(pagina: 1, porPagina: 10) { itens { id titulo } total } }' });
+
+const coletor = createServer((req, res) => {
+  req.resume();
+  req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+});
+await new Promise<void>((resolve) => coletor.listen(0, '127.0.0.1', resolve));
+const OTLP = `http://127.0.0.1:${(coletor.address() as AddressInfo).port}`;
+
+async function rodada(comTracing: boolean, primeira: boolean): Promise<number> {
+  for (const nome of ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_TRACES_SAMPLER_ARG', 'METRICS_PORT']) delete process.env[nome];
+  if (comTracing) Object.assign(process.env, { OTEL_EXPORTER_OTLP_ENDPOINT: OTLP, OTEL_TRACES_SAMPLER_ARG: '0.1', METRICS_PORT: String(PORT + 20) });
+  const portal = await startPortal({ port: PORT, pgPort: PG_PORT, varDir: 'var/bench-observabilidade', fresh: primeira });
+  try {
+    const opcoes = { url: `${portal.base}/graphql`, connections: 10, method: 'POST' as const, headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' }, body: CONSULTA };
+    const prova = await fetch(opcoes.url, { method: 'POST', headers: opcoes.headers, body: CONSULTA });
+    if (!prova.ok) throw new Error(`HTTP ${prova.status}: ${(await prova.text()).slice(0, 300)}`);
+    await autocannon({ ...opcoes, duration: 1 });
+    const resultado = await autocannon({ ...opcoes, duration: DURATION_S });
+    if (resultado.non2xx || resultado.errors) throw new Error(`${resultado.non2xx} respostas não-2xx, ${resultado.errors} erros`);
+    return resultado.latency.p50;
+  } finally {
+    await portal.stop();
+  }
+}
+
+/** Microseconds the metrics add to one request: the HTTP middleware's timer and observation plus the plugin's. */
+async function custoDasMetricas(vezes = 50_000): Promise<number> {
+  const metricas = createMetricas('bench');
+  const plugin = metricas.plugin<object>();
+  const inicio = process.hrtime.bigint();
+  for (let i = 0; i < vezes; i++) {
+    const res = Object.assign(new EventEmitter(), { statusCode: 200 });
+    const req = { method: 'POST', baseUrl: '/graphql', route: undefined };
+    metricas.http(req as never, res as never, () => undefined);
+    const ciclo = await plugin.requestDidStart!({} as never);
+    await ciclo!.didResolveOperation!({ operation: { operation: 'query' }, operationName: 'ListaDeNoticias' } as never);
+    await ciclo!.willSendResponse!({ response: { body: { kind: 'single', singleResult: {} } } } as never);
+    res.emit('close');
+  }
+  return Number(process.hrtime.bigint() - inicio) / 1000 / vezes;
+}
+
+try {
+  const sem: number[] = [];
+  const com: number[] = [];
+  for (let i = 0; i < RODADAS; i++) {
+    sem.push(await rodada(false, i === 0));
+    com.push(await rodada(true, false));
+  }
+  const mediana = (valores: number[]) => [...valores].sort((a, b) => a - b)[Math.floor(valores.length / 2)]!;
+  const p50Sem = mediana(sem);
+  const p50Com = mediana(com);
+  const metricasUs = await custoDasMetricas();
+  console.log(`lista de notícias pelo gateway, p50 por rodada: sem tracing ${sem.join(' / ')} ms; com tracing a 10 % ${com.join(' / ')} ms`);
+  console.log(`tracing a 10 %: ${((p50Com / p50Sem - 1) * 100).toFixed(1)} % no p50 (meta ≤ 5 %)`);
+  console.log(`métricas: ${metricasUs.toFixed(1)} µs por requisição = ${((metricasUs / 1000 / p50Sem) * 100).toFixed(2)} % do p50 sem tracing`);
+} finally {
+  coletor.close();
+}
