@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { entrarNoAdmin } from './apoio.js';
+import { entrarNoAdmin, violacoesGraves } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -32,6 +32,7 @@ describe('tela Sistema do admin, no Chromium', () => {
       await expect(page.getByText('Cache de respostas públicas').isVisible()).resolves.toBe(true);
       await expect(page.getByText('Fila de trabalhos', { exact: true }).isVisible()).resolves.toBe(true);
       await expect(page.getByText('Último backup').isVisible()).resolves.toBe(true);
+      expect(await violacoesGraves(page)).toEqual([]);
     });
   });
 
