@@ -29,6 +29,7 @@ npm run build
 npm run lint
 # Secrets are required variables: validated with the example env file's placeholders.
 docker-compose --env-file docker-compose.env.example -f docker-compose.yml config -q
+docker-compose --env-file docker-compose.env.example -f docker-compose.yml --profile observabilidade config -q
 mkdir -p test-results
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=$?
