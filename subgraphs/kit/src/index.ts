@@ -22,3 +22,4 @@ export * from './references.js';
 export * from './schema.js';
 export * from './server.js';
 export * from './text.js';
+export * from './documentos.js';
