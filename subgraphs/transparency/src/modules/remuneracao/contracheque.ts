@@ -32,6 +32,11 @@ export function periodoDoContracheque({ ano, mes }: { ano: number; mes: number }
   return `${nome.charAt(0).toUpperCase()}${nome.slice(1)} de ${ano}`;
 }
 
+/** Compared by value: jsonb does not keep the order of an object's keys. */
+function mesmosDetalhes(a: readonly { rotulo: string; valor: string }[], b: readonly { rotulo: string; valor: string }[]): boolean {
+  return a.length === b.length && a.every((d, i) => d.rotulo === b[i]?.rotulo && d.valor === b[i]?.valor);
+}
+
 const origem = (remuneracao: Remuneracao) => `contracheque:${remuneracao.id}`;
 
 @Resolver()
@@ -58,7 +63,7 @@ export class ContrachequeResolver {
     const detalhes = detalhesDoContracheque(remuneracao);
     const documento = await em.transactional(async (tx) => {
       const atual = await tx.findOne(DocumentoEmitido, { origem: origem(remuneracao) });
-      if (atual && atual.titular === remuneracao.nome && JSON.stringify(atual.detalhes) === JSON.stringify(detalhes)) return atual;
+      if (atual && atual.titular === remuneracao.nome && mesmosDetalhes(atual.detalhes, detalhes)) return atual;
       await revogarDocumentos(tx, origem(remuneracao));
       const novo = emitirDocumento(tx, { emissor: 'folha', tipo: 'Contracheque', titular: remuneracao.nome, detalhes, origem: origem(remuneracao) });
       await tx.flush();
