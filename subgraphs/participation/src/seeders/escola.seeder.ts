@@ -61,7 +61,11 @@ export class EscolaSeeder extends Seeder {
     inscrever(redacao, TAINA, 'pendente');
     inscrever(redacao, ROGERIO, 'cancelada');
     await em.flush();
-    for (const inscricao of aprovadas) await emitirCertificado(em, inscricao, inscricao.curso === processo.id ? processo : redacao);
+    for (const inscricao of aprovadas) {
+      const certificado = await emitirCertificado(em, inscricao, inscricao.curso === processo.id ? processo : redacao);
+      // Demo data: no e-mail for certificates "issued" before the portal existed.
+      certificado.avisoEnviadoEm = certificado.emitidoEm;
+    }
     await em.flush();
   }
 }

@@ -153,11 +153,18 @@ export class HorarioCurso {
 @ObjectType({ description: 'Certificado de conclusão de um curso, verificável pelo código em /cad.' })
 @Entity({ tableName: 'certificados' })
 export class Certificado {
-  [OptionalProps]?: 'emitidoEm';
+  [OptionalProps]?: 'emitidoEm' | 'tentativasAviso';
 
   @Field(() => ID)
   @PrimaryKey()
   id!: number;
+
+  /** When the e-mail to the citizen went to access (claimed before the call: at most once); null while pending. */
+  @Property({ type: 'timestamptz', nullable: true })
+  avisoEnviadoEm?: Date | null;
+
+  @Property({ type: 'smallint', default: 0 })
+  tentativasAviso: number = 0;
 
   @Field({ description: 'Código de verificação (normalizado).' })
   @Property({ length: 20, unique: true })

@@ -1,8 +1,10 @@
 import { MENSAGEM_CODIGO_INVALIDO, MENSAGENS_ESCOLA, normalizarCodigo } from '@alego/catalog';
-import type { TokenSigner } from '@alego/kit';
+import type { AvisoCertificado, TokenSigner } from '@alego/kit';
 import { createTestKeys, startTestSubgraph, textoDoPdf, type GraphQLResponse, type TestSubgraph } from '@alego/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
 import { participation } from '../../index.js';
+import { enviarAvisosDeCertificado } from './escola.notificacoes.js';
 
 let subgraph: TestSubgraph;
 let signer: TokenSigner;
@@ -171,6 +173,13 @@ describe('inscrições e certificados (back-office §4, §8; public-site §2)', 
 
     expect((await erro(subgraph.query(GERAR, { c: curso.id }, await equipe(['api/admin/inscritos_curso#index'])))).code).toBe('FORBIDDEN');
     expect((await ok(subgraph.query<{ gerarCertificados: unknown }>(GERAR, { c: curso.id }, await equipe()))).gerarCertificados).toEqual({ mensagem: MENSAGENS_ESCOLA.certificadosGerados, quantidade: 1 });
+    // The citizen is told by e-mail, through access's route, once: the demo certificates were never queued.
+    const avisos: AvisoCertificado[] = [];
+    const enviar = async (aviso: AvisoCertificado) => (avisos.push(aviso), 'enviado' as const);
+    const opcoes = { publicUrl: 'https://portal.example/', logger: pino({ level: 'silent' }) };
+    expect(await enviarAvisosDeCertificado(subgraph.orm.em.fork(), enviar, opcoes)).toBe(1);
+    expect(await enviarAvisosDeCertificado(subgraph.orm.em.fork(), enviar, opcoes)).toBe(0);
+    expect(avisos).toEqual([{ cidadaoId: 501, curso: 'Técnica legislativa', codigo: expect.stringMatching(/^E[0-9A-Z]{4}-/), link: 'https://portal.example/cidadao/cursos', verificacao: expect.stringMatching(/^https:\/\/portal\.example\/cad\/E/) }]);
     // Only approved enrolments without one: a second run has nothing to issue.
     expect((await erro(subgraph.query(GERAR, { c: curso.id }, await equipe()))).message).toBe(MENSAGENS_ESCOLA.certificadosNaoGerados);
     expect((await erro(subgraph.query(ALTERAR, { c: curso.id, i: inscreverEmCurso.id, s: 'reprovada' }, await equipe()))).message).toBe(MENSAGENS_ESCOLA.statusComCertificado);

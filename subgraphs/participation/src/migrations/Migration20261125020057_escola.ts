@@ -1,11 +1,11 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261125015027_escola extends Migration {
+export class Migration20261125020057_escola extends Migration {
 
-  override name = 'Migration20261125015027_escola';
+  override name = 'Migration20261125020057_escola';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "participation"."certificados" ("id" serial primary key, "codigo" varchar(20) not null, "emitido_em" timestamptz not null default now());`);
+    this.addSql(`create table "participation"."certificados" ("id" serial primary key, "aviso_enviado_em" timestamptz null, "tentativas_aviso" smallint not null default 0, "codigo" varchar(20) not null, "emitido_em" timestamptz not null default now());`);
     this.addSql(`alter table "participation"."certificados" add constraint "certificados_codigo_unique" unique ("codigo");`);
 
     this.addSql(`create table "participation"."documentos_emitidos" ("id" serial primary key, "codigo" varchar(20) not null, "tipo" varchar(80) not null, "titular" varchar(255) not null, "emitido_em" timestamptz not null, "detalhes" jsonb not null, "origem" varchar(80) not null);`);
