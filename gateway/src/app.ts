@@ -27,6 +27,7 @@ import { createSocialRouter, provedoresDoAmbiente } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
 import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
+import { rotasAdminEscola } from './rest/admin/escola.js';
 import { rotasAdminPessoas } from './rest/admin/pessoas.js';
 import { rotasPortal } from './rest/portal.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
@@ -203,7 +204,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(
     '/api/admin',
-    createShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminPessoas, ...rotasAdminTransparencia], {
+    createShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminPessoas, ...rotasAdminEscola, ...rotasAdminTransparencia], {
       graphqlUrl: emProcesso,
       logger,
       tamanhoMaximoDeArquivo: config.arquivos.maxFileSize,
