@@ -30,6 +30,10 @@ describe('rotas', () => {
       'deputados',
       'legislaturas',
       'comissoes',
+      'programas',
+      'edicoes',
+      'cursos',
+      'inscritos-curso',
       '*',
     ]);
   });
