@@ -4,6 +4,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Edicao, HorarioCurso, Programa, type Curso } from './escola.entity.js';
 import type { CursoInput, EdicaoInput, HorarioCursoInput, ProgramaInput } from './escola.inputs.js';
 
+/** The schedules a course may have (the gateway's list size for `Curso.horarios`). */
+export const MAXIMO_HORARIOS = 10;
+
 const vazio = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const maximo = (texto: string | null | undefined, n: number) => [...(texto ?? '')].length > n;
 
@@ -66,6 +69,7 @@ export async function regrasCurso(dados: CursoInput, { em, atual }: { em: Entity
     (linha) => horarioDaLinha(linha),
   );
   if (!horarios.length) erros.push('Adicione ao menos um horário.');
+  if (horarios.length > MAXIMO_HORARIOS) erros.push(`Um curso tem no máximo ${MAXIMO_HORARIOS} horários.`);
   for (const h of horarios) {
     erros.push(...opcaoValida('turno', h.turno, 'Turno'));
     if (!horarioValido(h.horarioInicial) || !horarioValido(h.horarioFinal)) erros.push('O horário deste turno é inválido: use HH:mm.');

@@ -126,6 +126,7 @@ describe('cursos, edições e programas (back-office §3, §5, §6)', () => {
       [{ horarios: [{ horarioInicial: '12:00', horarioFinal: '08:00' }] }, 'O horário final deve ser depois do inicial.'],
       [{ horarios: [{ turno: 'madrugada', horarioInicial: '01:00', horarioFinal: '02:00' }] }, 'Turno inválido: use matutino, vespertino, noturno, integral.'],
       [{ edicaoId: '999999' }, 'Escolha uma edição existente.'],
+      [{ horarios: Array.from({ length: 11 }, () => ({ horarioInicial: '08:00', horarioFinal: '09:00' })) }, 'Um curso tem no máximo 10 horários.'],
     ];
     for (const [dados, mensagem] of casos) {
       const resposta = await erro(subgraph.query(CRIAR, { d: { ...CURSO, ...dados } }, await equipe()));
