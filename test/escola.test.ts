@@ -96,7 +96,8 @@ describe('document lookups through the gateway', () => {
   const CONSULTA = 'query($c: String!) { documentoDaEscola(codigo: $c) { titular } }';
 
   it('a certificate code validates through the gateway; the lookups of one address are limited (429 in Portuguese)', async () => {
-    const [{ codigo }] = await harness.subgraphs.participation!.orm.em.fork().getConnection().execute<{ codigo: string }[]>('select codigo from "participation"."certificados" order by id limit 1');
+    const linhas = await harness.subgraphs.participation!.orm.em.fork().getConnection().execute<{ codigo: string }[]>('select codigo from "participation"."certificados" order by id limit 1');
+    const codigo = linhas[0]?.codigo;
     const consultar = (c: string, ip: string) =>
       fetch(`${harness.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ query: CONSULTA, variables: { c } }) });
     const ok = (await (await consultar(codigo!, '10.77.0.1')).json()) as { data: { documentoDaEscola: { titular: string } } };
