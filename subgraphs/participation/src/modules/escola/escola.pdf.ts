@@ -24,21 +24,22 @@ export async function pdfDoCertificado(dados: { nome: string; curso: Curso; codi
   pdf.font('Helvetica').fontSize(14).fillColor('#1a4d2e').text(ORGAO, 50, 60, { width: largura, align: 'center' });
   pdf.fontSize(12).text(ESCOLA, { width: largura, align: 'center' });
   pdf.moveDown(1.2).font('Helvetica-Bold').fontSize(32).fillColor('#000000').text('CERTIFICADO', { width: largura, align: 'center' });
-  pdf.moveDown(1).font('Helvetica').fontSize(14);
-  pdf.text('Certificamos que ', { continued: true, width: largura, align: 'center' });
-  pdf.font('Helvetica-Bold').text(dados.nome, { continued: true });
-  pdf.font('Helvetica').text(' concluiu o curso ', { continued: true });
-  pdf.font('Helvetica-Bold').text(dados.curso.titulo, { continued: true });
-  pdf.font('Helvetica').text(`, com carga horária de ${dados.curso.cargaHoraria} horas, realizado no período de ${periodoDoCurso(dados.curso)}.`);
+  // One centred line per part: pdfkit's `continued` runs do not centre a mixed-font sentence.
+  const centro = { width: largura, align: 'center' } as const;
+  pdf.moveDown(1).font('Helvetica').fontSize(14).text('Certificamos que', centro);
+  pdf.moveDown(0.3).font('Helvetica-Bold').fontSize(20).text(dados.nome, centro);
+  pdf.moveDown(0.3).font('Helvetica').fontSize(14).text('concluiu o curso', centro);
+  pdf.moveDown(0.3).font('Helvetica-Bold').fontSize(16).text(dados.curso.titulo, centro);
+  pdf.moveDown(0.3).font('Helvetica').fontSize(14).text(`com carga horária de ${dados.curso.cargaHoraria} horas, realizado no período de ${periodoDoCurso(dados.curso)}.`, centro);
   pdf.moveDown(0.8).fontSize(11).text(`Goiânia, ${dados.emitidoEm.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}.`, { width: largura, align: 'center' });
   // Bloco de assinaturas: direção da escola e presidência.
-  const yAssinaturas = 370;
+  const yAssinaturas = 390;
   for (const [i, cargo] of ['Diretor(a) da Escola do Legislativo', 'Presidente da Assembleia Legislativa'].entries()) {
     const x = 110 + i * 340;
     pdf.moveTo(x, yAssinaturas).lineTo(x + 260, yAssinaturas).lineWidth(1).stroke('#000000');
     pdf.fontSize(10).text(cargo, x, yAssinaturas + 6, { width: 260, align: 'center' });
   }
-  await blocoDeVerificacao(pdf, dados.codigo, { x: 60, y: 440 });
+  await blocoDeVerificacao(pdf, dados.codigo, { x: 60, y: 450 });
   return bytesDoPdf(pdf);
 }
 
