@@ -92,6 +92,20 @@ describe('Escola do Legislativo: legacy admin REST paths (back-office §7)', () 
   });
 });
 
+describe('the certificate e-mail route of access', () => {
+  it('refuses a malformed notice (400), an unknown citizen (404) and a call without the internal token (403)', async () => {
+    const url = new URL('/interno/notificacoes/certificado-emitido', harness.subgraphs.access!.url);
+    const enviar = (corpo: unknown, token = 'token-interno-de-teste') =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-alego-interno': token }, body: JSON.stringify(corpo) });
+    const aviso = { cidadaoId: 4242, curso: 'Redação oficial', codigo: 'E0000-00000-00000-00000', link: 'http://x/cidadao/cursos', verificacao: 'http://x/cad/E0000' };
+    const malformado = await enviar({ ...aviso, cidadaoId: '1', link: 'javascript:alert(1)' });
+    expect(malformado.status).toBe(400);
+    expect(await malformado.json()).toEqual({ mensagem: 'Aviso inválido.' });
+    expect((await enviar(aviso)).status).toBe(404);
+    expect((await enviar(aviso, 'outro')).status).toBe(403);
+  });
+});
+
 describe('document lookups through the gateway', () => {
   const CONSULTA = 'query($c: String!) { documentoDaEscola(codigo: $c) { titular } }';
 
