@@ -28,7 +28,7 @@ export function CursoForm({ form }: PropsFormulario<CursoDetalhe, ValoresCurso>)
     <Stack gap="5">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Texto form={form} nome="titulo" rotulo="Título" obrigatorio />
-        <CampoSelecao control={control} name="edicaoId" rotulo="Edição" vazio="Sem edição" opcoes={(data?.edicoesAdmin?.itens ?? []).map((e) => ({ valor: e.id, rotulo: `${e.titulo} (${e.ano})` }))} />
+        <CampoSelecao control={control} name="edicao" rotulo="Edição" vazio="Sem edição" opcoes={(data?.edicoesAdmin?.itens ?? []).map((e) => ({ valor: e.id, rotulo: `${e.titulo} (${e.ano})` }))} />
         <Texto form={form} nome="cargaHoraria" rotulo="Carga horária (horas)" obrigatorio tipo="number" />
         <Texto form={form} nome="vagas" rotulo="Vagas" obrigatorio tipo="number" />
         <Texto form={form} nome="dataInicio" rotulo="Data de início" obrigatorio tipo="date" />

@@ -10,7 +10,7 @@ export function EdicaoForm({ form }: PropsFormulario<EdicaoDetalhe, ValoresEdica
   const erros = form.formState.errors;
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-      <CampoSelecao control={form.control} name="programaId" rotulo="Programa" obrigatorio opcoes={(data?.programasAdmin?.itens ?? []).map((p) => ({ valor: p.id, rotulo: p.nome }))} />
+      <CampoSelecao control={form.control} name="programa" rotulo="Programa" obrigatorio opcoes={(data?.programasAdmin?.itens ?? []).map((p) => ({ valor: p.id, rotulo: p.nome }))} />
       <Field.Root required invalid={!!erros.titulo}>
         <Field.Label>
           Título <Field.RequiredIndicator />

@@ -10,7 +10,8 @@ export interface LinhaHorario extends LinhaDoFormulario {
 }
 
 export interface ValoresCurso {
-  edicaoId: string;
+  /** The edition's id (the record's `edicao`: the same name, so a reloaded form shows what is stored). */
+  edicao: string;
   titulo: string;
   descricao: string;
   cargaHoraria: string;
@@ -30,7 +31,7 @@ export interface ValoresCurso {
 /** Um curso novo com os padrões do spec (back-office §3) e um horário integral. */
 export function valoresIniciaisCurso(c?: CursoDetalhe): ValoresCurso {
   return {
-    edicaoId: c?.edicao ?? '',
+    edicao: c?.edicao ?? '',
     titulo: c?.titulo ?? '',
     descricao: c?.descricao ?? '',
     cargaHoraria: c ? String(c.cargaHoraria) : '',
@@ -54,7 +55,7 @@ export function valoresIniciaisCurso(c?: CursoDetalhe): ValoresCurso {
 export function paraCursoInput(v: ValoresCurso): Record<string, unknown> {
   const texto = (s: string) => (s.trim() ? s.trim() : null);
   return {
-    edicaoId: v.edicaoId || null,
+    edicaoId: v.edicao || null,
     titulo: v.titulo.trim(),
     descricao: texto(v.descricao),
     cargaHoraria: Number(v.cargaHoraria),
@@ -89,11 +90,12 @@ export function validarCurso(v: ValoresCurso): string | undefined {
 }
 
 export interface ValoresEdicao {
-  programaId: string;
+  /** The programme's id (the record's `programa`). */
+  programa: string;
   titulo: string;
   ano: string;
 }
 
 export function valoresIniciaisEdicao(e?: EdicaoDetalhe): ValoresEdicao {
-  return { programaId: e?.programa ?? '', titulo: e?.titulo ?? '', ano: e ? String(e.ano) : String(new Date().getFullYear()) };
+  return { programa: e?.programa ?? '', titulo: e?.titulo ?? '', ano: e ? String(e.ano) : String(new Date().getFullYear()) };
 }

@@ -81,7 +81,7 @@ export const edicoes = definirRecurso<EdicaoDetalhe, ValoresEdicao>({
   formulario: {
     Componente: EdicaoForm,
     valoresIniciais: valoresIniciaisEdicao,
-    paraDados: (v) => ({ programaId: v.programaId, titulo: v.titulo.trim(), ano: Number(v.ano) }),
+    paraDados: (v) => ({ programaId: v.programa, titulo: v.titulo.trim(), ano: Number(v.ano) }),
     validar: exigirAdmin,
     sucesso: MENSAGENS_ESCOLA.edicaoSalva,
   },
