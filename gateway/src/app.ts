@@ -28,6 +28,7 @@ import { createSocialRouter, provedoresDoAmbiente } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
 import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
+import { rotasAdminEscola } from './rest/admin/escola.js';
 import { rotasAdminPessoas } from './rest/admin/pessoas.js';
 import { createRotaSistema } from './rest/admin/sistema.js';
 import { rotasPortal } from './rest/portal.js';
@@ -220,7 +221,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(
     '/api/admin',
-    createShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminPessoas, ...rotasAdminTransparencia], {
+    createShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminPessoas, ...rotasAdminEscola, ...rotasAdminTransparencia], {
       graphqlUrl: emProcesso,
       logger,
       tamanhoMaximoDeArquivo: config.arquivos.maxFileSize,

@@ -104,6 +104,11 @@ export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   'VerbasResumoAnual.deputados': 41,
   'VerbaResumoDeputado.meses': 12,
   'ImportacaoRemuneracoes.erros': 100,
+  // Escola do Legislativo (docs/escola.md): a citizen's enrolments, a course's schedules (at most 10, a rule), a
+  // verified document's lines.
+  'Query.minhasInscricoes': 50,
+  'Curso.horarios': 10,
+  'DocumentoVerificado.detalhes': 10,
 };
 
 function erro(mensagem: string, node?: ASTNode): GraphQLError {

@@ -4,6 +4,7 @@ import { DOCUMENTOS_DO_CATALOGO } from './catalogo/documentos';
 import { recursoDoCatalogo } from './kit/catalogo';
 import { comissoes } from './modules/comissoes';
 import { deputados } from './modules/deputados';
+import { cursos, edicoes, inscritosCurso, programas } from './modules/escola';
 import { faleConosco } from './modules/fale-conosco';
 import { legislaturas } from './modules/legislaturas';
 import { noticias } from './modules/noticias';
@@ -65,4 +66,8 @@ export const RESOURCES: readonly AdminResource[] = [
   legislaturas,
   comissoes,
   sistema,
+  programas,
+  edicoes,
+  cursos,
+  inscritosCurso,
 ];

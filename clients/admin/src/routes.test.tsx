@@ -31,6 +31,10 @@ describe('rotas', () => {
       'legislaturas',
       'comissoes',
       'sistema',
+      'programas',
+      'edicoes',
+      'cursos',
+      'inscritos-curso',
       '*',
     ]);
   });

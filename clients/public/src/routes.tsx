@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import type { PaginaDoCidadao } from './pages/cidadao';
 import type { PaginaInstitucional } from './pages/institucional';
 import type { PaginaDeComissoes } from './pages/comissoes';
+import type { PaginaDaEscola } from './pages/escola';
 import type { PaginaDeDeputados } from './pages/deputados';
 import type { PaginaDeFrentes } from './pages/frentes';
 import type { PaginaDeLegislaturas } from './pages/legislaturas';
@@ -207,6 +208,29 @@ const FRENTES_ROUTES: readonly PageRoute[] = [
   paginaDeFrentes('/frentes_parlamentares_inativas', 'inativas'),
 ];
 
+/** Escola do Legislativo e conferência de documentos: um chunk (pages/escola/index.ts). */
+const ESCOLA_SOURCE = 'src/pages/escola/index.ts';
+function paginaDaEscola(path: string, pagina: PaginaDaEscola, semDados?: true): PageRoute {
+  return {
+    path,
+    load: () => import('./pages/escola').then((m) => ({ default: m.PAGINAS_DA_ESCOLA[pagina] })),
+    source: ESCOLA_SOURCE,
+    ...(semDados ? { semDados } : {}),
+  };
+}
+
+const ESCOLA_ROUTES: readonly PageRoute[] = [
+  paginaDaEscola('/escola/cursos', 'cursos'),
+  paginaDaEscola('/cidadao/cursos', 'meusCursos', true),
+  paginaDaEscola('/cad', 'cad'),
+  paginaDaEscola('/cad/:cd', 'cad'),
+  paginaDaEscola('/validar_cad', 'cad'),
+  paginaDaEscola('/vcc', 'vcc'),
+  paginaDaEscola('/vcc/folha/contracheque/validar', 'vcc'),
+  paginaDaEscola('/folha/contracheque/validar', 'vcc'),
+  paginaDaEscola('/vcc/:cd', 'vcc'),
+];
+
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/', load: () => import('./pages/home'), source: 'src/pages/home/index.ts' },
   ...NOTICIAS_ROUTES,
@@ -217,6 +241,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...CIDADAO_ROUTES,
   ...PARTICIPACAO_ROUTES,
   ...TRANSPARENCIA_ROUTES,
+  ...ESCOLA_ROUTES,
   paginaInstitucional('/acessibilidade', 'acessibilidade', true),
   paginaInstitucional('/fale-conosco', 'faleConosco'),
 ];

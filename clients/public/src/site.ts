@@ -92,11 +92,13 @@ export const MENU_PRINCIPAL: readonly SecaoDoSite[] = [
   {
     rotulo: 'Participação',
     href: '/participacao/processos',
-    prefixos: ['/participacao'],
+    prefixos: ['/participacao', '/escola'],
     paginas: [
       { rotulo: 'Processos em votação', href: '/participacao/processos' },
       { rotulo: 'Mais votadas', href: '/participacao/processos/mais-votadas' },
       { rotulo: 'Recentes', href: '/participacao/processos/recentes' },
+      { rotulo: 'Escola do Legislativo', href: '/escola/cursos' },
+      { rotulo: 'Autenticidade de documentos', href: '/cad' },
     ],
   },
 ];

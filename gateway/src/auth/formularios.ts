@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, valueFromASTUntyped, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { EMISSORES_DE_DOCUMENTOS } from '@alego/catalog';
 import type { Identidade } from '@alego/kit/gateway';
 import type { Logger } from 'pino';
 import type { RecaptchaVerifier } from './recaptcha.js';
@@ -29,6 +30,8 @@ export const FORMULARIOS_PUBLICOS: Record<string, FormularioPublico> = {
   recuperarSenha: { contador: 'recuperacao' },
   atualizarSenha: { contador: 'senha_atual', porConta: true },
   excluirMinhaConta: { contador: 'senha_atual', porConta: true },
+  // The document lookups (`/cad`): each code tried costs one, so nobody can walk the space of codes.
+  ...Object.fromEntries(Object.values(EMISSORES_DE_DOCUMENTOS).map((e) => [e.consulta, { contador: 'verificacao_documentos' }])),
 };
 
 /** Requests per address and window (seconds); the REST routes of the citizen area keep the same budgets. */
@@ -37,6 +40,7 @@ export const LIMITES_FORMULARIOS: Record<string, { pontos: number; janelaS: numb
   cadastro: { pontos: 10, janelaS: 15 * 60 },
   recuperacao: { pontos: 30, janelaS: 15 * 60 },
   senha_atual: { pontos: 5, janelaS: 15 * 60 },
+  verificacao_documentos: { pontos: 60, janelaS: 15 * 60 },
 };
 
 /** One counter per form budget, shared by the GraphQL plugin and the no-JavaScript form route. */
@@ -89,7 +93,8 @@ function erro429(segundos: number): GraphQLError {
 }
 
 /**
- * Rate limits (and reCAPTCHA) for the public forms when called as GraphQL mutations, each aliased copy counted:
+ * Rate limits (and reCAPTCHA) for the public forms when called as GraphQL mutations, and for the document lookups
+ * (queries), each aliased copy counted:
  * the site's contact form and any client calling the API directly meet the same budget as the REST routes.
  */
 export function publicFormsPlugin(recaptcha: RecaptchaVerifier, contadores: ContadoresDeFormularios = createContadoresDeFormularios()): ApolloServerPlugin<FormulariosContext> {
@@ -97,7 +102,8 @@ export function publicFormsPlugin(recaptcha: RecaptchaVerifier, contadores: Cont
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, request, contextValue }) {
-          if (operation?.operation !== 'mutation') return;
+          // Forms are mutations; the document lookups (`FORMULARIOS_PUBLICOS`) are queries.
+          if (!operation || operation.operation === 'subscription') return;
           const fragmentos = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
           const formularios = camposRaiz(operation.selectionSet, fragmentos).flatMap((campo) => {
             const formulario = FORMULARIOS_PUBLICOS[campo.name.value];

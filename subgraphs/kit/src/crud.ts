@@ -1,6 +1,7 @@
 import type { FilterQuery, QueryOrderMap, RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Arg, Args, Ctx, Directive, ID, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
+import type { Identidade } from './auth/identity.js';
 import type { SubgraphContext } from './context.js';
 import { NaoEncontradoError, ValidacaoError } from './errors.js';
 import { parseId } from './ids.js';
@@ -30,6 +31,11 @@ export interface CrudOptions<T extends Identificavel, Filtro extends object, Cri
   paraEntidade?: (dados: Criar | Atualizar) => object;
   /** Saves what `paraEntidade` cannot assign (nested rows, files), before the flush; a new record has no `id` yet. */
   aninhados?: (entidade: T, dados: Criar | Atualizar, em: EntityManager) => void | Promise<void>;
+  /**
+   * An object-level right beyond the permission scope, checked before create, update and delete (the course and
+   * edition forms need the `Admin` feature): throws the error to answer, or returns nothing.
+   */
+  autorizar?: (identidade: Identidade | null) => void;
 }
 
 export function capitalizar(nome: string): string {
@@ -90,7 +96,8 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
 
     @Mutation(() => entity, { name: `criar${Tipo}` })
     @Directive(scopeDirective(recurso, 'create'))
-    async criar(@Arg('dados', () => options.criar) dados: Criar, @Ctx() { em }: SubgraphContext): Promise<T> {
+    async criar(@Arg('dados', () => options.criar) dados: Criar, @Ctx() { em, identidade }: SubgraphContext): Promise<T> {
+      options.autorizar?.(identidade);
       await validar(dados, em);
       const criado = em.create(entity, paraEntidade(dados) as RequiredEntityData<T>);
       // Nested rows reference the new record itself; the one flush inserts it first, all in one transaction.
@@ -104,8 +111,9 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
     async atualizar(
       @Arg('id', () => ID) id: string,
       @Arg('dados', () => options.atualizar) dados: Atualizar,
-      @Ctx() { em }: SubgraphContext,
+      @Ctx() { em, identidade }: SubgraphContext,
     ): Promise<T> {
+      options.autorizar?.(identidade);
       const atual = await carregar(em, id);
       await validar(dados, em, atual);
       // MikroORM's assign typing cannot follow a generic T; the input class mirrors the entity's fields.
@@ -117,7 +125,8 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
 
     @Mutation(() => Boolean, { name: `excluir${Tipo}` })
     @Directive(scopeDirective(recurso, 'destroy'))
-    async excluir(@Arg('id', () => ID) id: string, @Ctx() { em }: SubgraphContext): Promise<boolean> {
+    async excluir(@Arg('id', () => ID) id: string, @Ctx() { em, identidade }: SubgraphContext): Promise<boolean> {
+      options.autorizar?.(identidade);
       const atual = await carregar(em, id);
       await em.remove(atual).flush();
       return true;

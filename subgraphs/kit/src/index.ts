@@ -24,3 +24,4 @@ export * from './schema.js';
 export * from './server.js';
 export * from './sistema.js';
 export * from './text.js';
+export * from './documentos.js';

@@ -34,6 +34,18 @@ export interface AvisoSituacao {
   link: string;
 }
 
+/** What access needs to write the e-mail of an issued course certificate (docs/escola.md). */
+export interface AvisoCertificado {
+  cidadaoId: number;
+  curso: string;
+  /** The verification code, in groups of 5 as printed. */
+  codigo: string;
+  /** The citizen area's courses page, where the PDF is downloaded. */
+  link: string;
+  /** The public verification page of the code (`/cad/{codigo}`). */
+  verificacao: string;
+}
+
 /** One payroll import, as `POST /interno/remuneracoes/importar` reports it (docs/remuneracoes.md). */
 export interface ResultadoImportacaoRemuneracoes {
   mensagem: string | null | undefined;
@@ -66,6 +78,7 @@ export interface ContratosInternos {
   'GET /cidadaos/:id/claims': { corpo: undefined; resposta: { claims: ClaimsCidadao } };
   'GET /sessoes/:chave': { corpo: undefined; resposta: { versao: number } };
   'POST /notificacoes/situacao-processo': { corpo: AvisoSituacao; resposta: undefined };
+  'POST /notificacoes/certificado-emitido': { corpo: AvisoCertificado; resposta: undefined };
   'POST /remuneracoes/importar': { corpo: { importacao?: string; nome: string }; resposta: ResultadoImportacaoRemuneracoes };
 }
 

@@ -1,19 +1,36 @@
 import 'reflect-metadata';
-import { DeputadoRef, referenceTo, type SubgraphDefinition } from '@alego/kit';
+import { DeputadoRef, DocumentoEmitido, referenceTo, type SubgraphDefinition } from '@alego/kit';
+import { Certificado, Curso, Edicao, HorarioCurso, Inscricao, Programa } from './modules/escola/escola.entity.js';
+import { CursoAdminResolver, CursoResolver, EdicaoAdminResolver, EdicaoResolver, InscricaoResolver, ProgramaAdminResolver, ProgramaResolver, VerificacaoEscolaResolver } from './modules/escola/escola.resolver.js';
 import { migrations } from './migrations/index.js';
 import { AutorProcesso, Favorito, MudancaSituacao, NotificacaoSituacao, Processo, Voto } from './modules/processo/processo.entity.js';
 import { AutorProcessoResolver, ProcessoResolver } from './modules/processo/processo.resolver.js';
+import { EscolaSeeder } from './seeders/escola.seeder.js';
 import { ProcessosSeeder } from './seeders/processos.seeder.js';
 
-/** Citizen participation: legislative processes mirrored from the assembly's system, citizens' votes and favourites. */
+/**
+ * Citizen participation: legislative processes mirrored from the assembly's system, citizens' votes and favourites,
+ * and the Escola do Legislativo (courses, enrolments, verifiable certificates; docs/escola.md).
+ */
 export const participation: SubgraphDefinition = {
   name: 'participation',
   defaultPort: 4004,
-  entities: [Processo, AutorProcesso, Voto, Favorito, MudancaSituacao, NotificacaoSituacao],
-  resolvers: [ProcessoResolver, AutorProcessoResolver],
+  entities: [Processo, AutorProcesso, Voto, Favorito, MudancaSituacao, NotificacaoSituacao, Programa, Edicao, Curso, HorarioCurso, Inscricao, Certificado, DocumentoEmitido],
+  resolvers: [
+    ProcessoResolver,
+    AutorProcessoResolver,
+    ProgramaResolver,
+    ProgramaAdminResolver,
+    EdicaoResolver,
+    EdicaoAdminResolver,
+    CursoResolver,
+    CursoAdminResolver,
+    InscricaoResolver,
+    VerificacaoEscolaResolver,
+  ],
   orphanedTypes: [DeputadoRef],
   migrations,
-  seeders: [ProcessosSeeder],
+  seeders: [ProcessosSeeder, EscolaSeeder],
   references: {
     Processo: referenceTo(Processo),
   },

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { importarProcessos, lerFeed, type ResultadoImportacao } from './modules/processo/processo.importador.js';
+import { certificadoPeloAccess, enviarAvisosDeCertificado } from './modules/escola/escola.notificacoes.js';
 import { enviarAvisosPendentes, envioPeloAccess } from './modules/processo/processo.notificacoes.js';
 
 /** A feed's format from its name or content type; JSON unless it says CSV. */
@@ -32,23 +33,30 @@ export function enderecoAccess(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * The participation process's background work: sending queued status-change e-mails (every 15 s) and, when
+ * The participation process's background work: sending queued status-change and issued-certificate e-mails (every
+ * 15 s, AVISOS_INTERVALO_MS) and, when
  * PROCESSOS_FEED_URL is set, importing the legislative system's feed every PROCESSOS_FEED_INTERVALO_MIN minutes.
  */
 export function iniciarTarefas(em: EntityManager, logger: Logger, env: NodeJS.ProcessEnv = process.env): void {
   const token = env.INTERNAL_API_TOKEN;
   if (token) {
     const enviar = envioPeloAccess(enderecoAccess(env), token);
+    const enviarCertificado = certificadoPeloAccess(enderecoAccess(env), token);
     const publicUrl = env.PUBLIC_URL ?? 'http://localhost:4000';
     let enviando = false;
+    const enviarTudo = async () => {
+      const situacoes = await enviarAvisosPendentes(em.fork(), enviar, { publicUrl, logger });
+      if (situacoes) logger.info({ enviados: situacoes }, 'avisos de mudança de situação enviados');
+      const certificados = await enviarAvisosDeCertificado(em.fork(), enviarCertificado, { publicUrl, logger });
+      if (certificados) logger.info({ enviados: certificados }, 'avisos de certificado emitido enviados');
+    };
     setInterval(() => {
       if (enviando) return;
       enviando = true;
-      enviarAvisosPendentes(em.fork(), enviar, { publicUrl, logger })
-        .then((enviados) => enviados && logger.info({ enviados }, 'avisos de mudança de situação enviados'))
-        .catch((erro: unknown) => logger.error({ err: erro }, 'falha ao enviar avisos de mudança de situação'))
+      enviarTudo()
+        .catch((erro: unknown) => logger.error({ err: erro }, 'falha ao enviar avisos'))
         .finally(() => (enviando = false));
-    }, 15_000).unref();
+    }, Number(env.AVISOS_INTERVALO_MS ?? 15_000) || 15_000).unref();
   } else {
     logger.warn('INTERNAL_API_TOKEN não definido: avisos de mudança de situação não serão enviados');
   }

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import type { SubgraphDefinition } from '@alego/kit';
+import { DocumentoEmitido, type SubgraphDefinition } from '@alego/kit';
+import { ContrachequeResolver, VerificacaoFolhaResolver } from './modules/remuneracao/contracheque.js';
 import { migrations } from './migrations/index.js';
 import { Aeronave } from './modules/aeronave/aeronave.entity.js';
 import { AeronaveResolver } from './modules/aeronave/aeronave.resolver.js';
@@ -69,6 +70,7 @@ export const transparency: SubgraphDefinition = {
     Remuneracao,
     ImportacaoRemuneracoes,
     AcessoRemuneracao,
+    DocumentoEmitido,
     QuadroRemuneracao,
     Orcamento,
     GestaoFiscalAnual,
@@ -91,6 +93,8 @@ export const transparency: SubgraphDefinition = {
     RepasseDuodecimoResolver,
     VerbaIndenizatoriaResolver,
     RemuneracaoResolver,
+    ContrachequeResolver,
+    VerificacaoFolhaResolver,
     ImportacaoRemuneracoesResolver,
     QuadroRemuneracaoResolver,
     OrcamentoResolver,

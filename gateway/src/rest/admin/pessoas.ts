@@ -17,7 +17,7 @@ import {
 import { campoDoCorpo, inteiroDe, paginacaoDaConsulta, textoDe, type ArquivosAninhados, type RotaRest } from '../shim.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- items of the route's own operation
-type Json = Record<string, any>;
+export type Json = Record<string, any>;
 
 /** Back-office spec §9: the deputies list shows the whole assembly; other lists 12. */
 const POR_PAGINA_DEPUTADOS = 41;
@@ -28,13 +28,13 @@ const LIDERES = [
   { id: 2, nome: 'Líder do governo' },
 ];
 
-function booleano(valor: unknown): boolean | undefined {
+export function booleano(valor: unknown): boolean | undefined {
   if (typeof valor === 'boolean') return valor;
   const texto = textoDe(valor)?.toLowerCase();
   return texto === 'true' || texto === '1' ? true : texto === 'false' || texto === '0' ? false : undefined;
 }
 
-function encontrado<T>(valor: T | null | undefined): T {
+export function encontrado<T>(valor: T | null | undefined): T {
   if (!valor) throw new RespostaError(404, { mensagem: 'Registro não encontrado.' });
   return valor;
 }
@@ -45,18 +45,18 @@ const paginaDe = (req: Request) => paginacaoDaConsulta(req, POR_PAGINA).pagina;
  * Nested rows of a legacy form: an array, or Rails' `{ "0": {...}, "1": {...} }`, under the plain name or with
  * `_attributes`.
  */
-function linhas(req: Request, envelope: string, nome: string): Json[] | undefined {
+export function linhas(req: Request, envelope: string, nome: string): Json[] | undefined {
   const valor = campoDoCorpo(req, envelope, nome) ?? campoDoCorpo(req, envelope, `${nome}_attributes`);
   if (valor === undefined || valor === null || valor === '') return undefined;
   if (typeof valor !== 'object') throw new RespostaError(400, { mensagem: `Formulário inválido: ${nome}.` });
   return (Array.isArray(valor) ? valor : Object.values(valor)).filter((linha): linha is Json => !!linha && typeof linha === 'object');
 }
 
-function linhaBase(linha: Json) {
+export function linhaBase(linha: Json) {
   return { id: textoDe(linha.id) || undefined, _destroy: booleano(linha._destroy) || undefined };
 }
 
-const opcional = (valor: unknown) => textoDe(valor) || undefined;
+export const opcional = (valor: unknown) => textoDe(valor) || undefined;
 
 function dadosDoDeputado(req: Request): Json {
   const campo = (nome: string) => campoDoCorpo(req, 'deputado', nome);
@@ -158,7 +158,7 @@ function dadosDaComissao(req: Request): Json {
 const semIndefinidos = (dados: Json) => Object.fromEntries(Object.entries(dados).filter(([, valor]) => valor !== undefined));
 
 /** Create, update and delete of one resource, answering `{mensagem, id}` as the legacy forms read. */
-function escrita(opcoes: { caminho: string; tipo: string; input: string; dados: (req: Request) => Json; mensagem: string; arquivos?: RotaRest['arquivos'] }): RotaRest[] {
+export function escrita(opcoes: { caminho: string; tipo: string; input: string; dados: (req: Request) => Json; mensagem: string; arquivos?: RotaRest['arquivos'] }): RotaRest[] {
   const { caminho, tipo, input, dados, mensagem, arquivos } = opcoes;
   return [
     {

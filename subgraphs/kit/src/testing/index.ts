@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { JSONWebKeySet } from 'jose';
@@ -147,4 +149,20 @@ export async function startTestSubgraph(definition: SubgraphDefinition, options:
 export async function createTestKeys(): Promise<{ signer: TokenSigner; jwks: JSONWebKeySet }> {
   const signer = await TokenSigner.create([await generateSigningKey()]);
   return { signer, jwks: signer.jwks };
+}
+
+/** The text of every page of a PDF, read by pdf.js (tests check generated PDFs by their content, never their size). */
+export async function textoDoPdf(bytes: Uint8Array): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // The 14 standard fonts (Helvetica...) that PDFs name without embedding: pdf.js reads their metrics from here.
+  const standardFontDataUrl = `${dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+  const tarefa = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl });
+  const documento = await tarefa.promise;
+  const paginas: string[] = [];
+  for (let n = 1; n <= documento.numPages; n++) {
+    const conteudo = await (await documento.getPage(n)).getTextContent();
+    paginas.push(conteudo.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await tarefa.destroy();
+  return paginas.join('\n');
 }

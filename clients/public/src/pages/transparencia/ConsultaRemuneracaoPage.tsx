@@ -8,6 +8,7 @@ import { chakra } from '@chakra-ui/react';
 import { EmptyState, ErrorState, PageTitle } from '@alego/ui';
 import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
 import {
+  TransparenciaEmitirContrachequeDocument,
   TransparenciaRegistrarAcessoRemuneracaoDocument,
   TransparenciaRemuneracaoDoServidorDocument,
   TransparenciaRemuneracoesPeriodosDocument,
@@ -32,6 +33,8 @@ export interface ConsultaRemuneracaoData {
   erros: string[];
   /** null: consulta feita sem resultado; undefined: nada consultado ainda. */
   resultado?: Record<string, unknown> | null;
+  /** O código de verificação do contracheque e o QR code que abre a conferência (/cad); nulo se não foi emitido. */
+  verificacao?: { codigo: string; qrCodeSvg: string } | null;
 }
 
 const PERIODO = /^(\d{4})-(\d{2})$/;
@@ -55,11 +58,20 @@ export async function carregarConsultaRemuneracao({ client, url }: PageLoaderArg
     variables,
     fetchPolicy: 'network-only',
   });
+  let verificacao: ConsultaRemuneracaoData['verificacao'] = null;
   if (remuneracaoDoServidor) {
     // O registro do acesso não impede a consulta (a remuneração é pública): uma falha aqui só fica no console.
     await client.mutate({ mutation: TransparenciaRegistrarAcessoRemuneracaoDocument, variables }).catch((erro: unknown) => console.error('[public] registro de acesso falhou:', erro));
+    // Nem o código de verificação: sem ele, o contracheque aparece sem o bloco de conferência.
+    verificacao = await client
+      .mutate({ mutation: TransparenciaEmitirContrachequeDocument, variables })
+      .then((r) => r.data?.emitirContracheque ?? null)
+      .catch((erro: unknown) => {
+        console.error('[public] código do contracheque não emitido:', erro);
+        return null;
+      });
   }
-  return { ...base, resultado: remuneracaoDoServidor };
+  return { ...base, resultado: remuneracaoDoServidor, verificacao };
 }
 
 function rotuloDoPeriodo(p: { ano: number; mes: number }): string {
@@ -141,7 +153,7 @@ export function ConsultaRemuneracaoPage() {
           descricao={`Não há remuneração da matrícula ${dados.matricula} em ${rotuloDoPeriodo(periodo).toLowerCase()}. Confira a matrícula ou escolha outro mês.`}
         />
       ) : null}
-      {dados.resultado && periodo ? <Contracheque item={dados.resultado} periodo={rotuloDoPeriodo(periodo)} /> : null}
+      {dados.resultado && periodo ? <Contracheque item={dados.resultado} periodo={rotuloDoPeriodo(periodo)} verificacao={dados.verificacao ?? null} /> : null}
       <Text mt="8" color="fg.muted">
         A folha inteira, com filtros e downloads, está em{' '}
         <Link asChild color="brand.fg" fontWeight="semibold">
@@ -153,7 +165,7 @@ export function ConsultaRemuneracaoPage() {
   );
 }
 
-function Contracheque({ item, periodo }: { item: Record<string, unknown>; periodo: string }) {
+function Contracheque({ item, periodo, verificacao }: { item: Record<string, unknown>; periodo: string; verificacao: ConsultaRemuneracaoData['verificacao'] }) {
   return (
     <Box as="section" aria-labelledby="contracheque-titulo" p="5" borderWidth="1px" borderColor="border" borderRadius="lg">
       <Heading as="h2" id="contracheque-titulo" size="lg" mb="4">
@@ -169,6 +181,21 @@ function Contracheque({ item, periodo }: { item: Record<string, unknown>; period
           </Box>
         ))}
       </chakra.dl>
+      {verificacao ? (
+        <Flex mt="5" gap="4" align="center" wrap="wrap" data-testid="verificacao-contracheque">
+          {/* SVG do próprio portal (biblioteca qrcode no servidor), com o endereço de conferência do código. */}
+          <Box w="24" h="24" aria-hidden="true" dangerouslySetInnerHTML={{ __html: verificacao.qrCodeSvg }} />
+          <Box>
+            <Text color="fg.muted">Código de verificação</Text>
+            <Text fontFamily="mono" fontWeight="bold" fontSize="lg">
+              {verificacao.codigo}
+            </Text>
+            <Link asChild color="brand.fg">
+              <RouterLink to={`/vcc/${verificacao.codigo}`}>Conferir a autenticidade deste contracheque</RouterLink>
+            </Link>
+          </Box>
+        </Flex>
+      ) : null}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { rotaInterna, type AvisoSituacao, type Orm } from '@alego/kit';
+import { rotaInterna, type AvisoCertificado, type AvisoSituacao, type Orm } from '@alego/kit';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import { enviarEmail, type Email } from '../../mail/carteiro.js';
@@ -39,6 +39,30 @@ export function emailMudancaSituacao(para: string, nome: string, aviso: AvisoSit
   );
 }
 
+/** The certificate notice's body, or null when anything is missing or out of shape. */
+export function lerAvisoCertificado(corpo: unknown): AvisoCertificado | null {
+  const c = (corpo ?? {}) as Record<string, unknown>;
+  const cidadaoId = c.cidadaoId;
+  const campos = { curso: texto(c.curso, 255), codigo: texto(c.codigo, 40), link: texto(c.link, 500), verificacao: texto(c.verificacao, 500) };
+  if (typeof cidadaoId !== 'number' || !Number.isInteger(cidadaoId) || cidadaoId < 1) return null;
+  if (Object.values(campos).some((v) => v === null) || !/^https?:\/\//.test(campos.link!) || !/^https?:\/\//.test(campos.verificacao!)) return null;
+  return { cidadaoId, ...(campos as Omit<AvisoCertificado, 'cidadaoId'>) };
+}
+
+export function emailCertificadoEmitido(para: string, nome: string, aviso: AvisoCertificado): Email {
+  return montar(
+    para,
+    `Seu certificado do curso ${aviso.curso} foi emitido`,
+    nome,
+    [
+      `A Escola do Legislativo emitiu o seu certificado do curso ${aviso.curso}. Baixe o PDF na sua área do cidadão, em Meus cursos.`,
+      `Código de verificação: ${aviso.codigo}. Qualquer pessoa pode conferir a autenticidade do certificado em ${aviso.verificacao}.`,
+    ],
+    { rotulo: 'Baixar o certificado', link: aviso.link },
+    'Você recebe este aviso porque se inscreveu num curso da Escola do Legislativo.',
+  );
+}
+
 /**
  * `POST /interno/notificacoes/situacao-processo`: participation asks access to tell a citizen that a favourite
  * changed status (access owns the addresses and the mail). 204 sent; 404 no confirmed account with that id;
@@ -55,6 +79,20 @@ export function rotasNotificacao(router: Router, { orm, logger }: { orm: Orm; lo
       res.status(204).end();
     } catch (erro) {
       logger.error({ err: erro }, 'falha ao enviar aviso de mudança de situação');
+      res.status(502).json({ mensagem: 'Não foi possível enviar o e-mail.' });
+    }
+  });
+  // The same contract for an issued certificate (participation's Escola do Legislativo): 204, 404, 400 or 502.
+  rotaInterna(router, 'POST /notificacoes/certificado-emitido', async (req, res) => {
+    const aviso = lerAvisoCertificado(req.body);
+    if (!aviso) return void res.status(400).json({ mensagem: 'Aviso inválido.' });
+    const cidadao = await orm.em.fork().findOne(Cidadao, { id: aviso.cidadaoId, confirmado: true });
+    if (!cidadao) return void res.status(404).json({ mensagem: 'Cidadão não encontrado.' });
+    try {
+      await enviarEmail(emailCertificadoEmitido(cidadao.email, cidadao.nome, aviso), logger, aviso.link);
+      res.status(204).end();
+    } catch (erro) {
+      logger.error({ err: erro }, 'falha ao enviar aviso de certificado emitido');
       res.status(502).json({ mensagem: 'Não foi possível enviar o e-mail.' });
     }
   });
