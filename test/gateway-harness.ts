@@ -89,6 +89,7 @@ export async function startGatewayHarness(
     async close() {
       server.close();
       await gateway.stop();
+      await services.estado.fechar();
       await Promise.all(started.map((subgraph) => subgraph.close()));
       await semResposta.close();
       await rm(arquivosDir, { recursive: true, force: true });

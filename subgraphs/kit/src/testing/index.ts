@@ -66,10 +66,12 @@ export interface TestSubgraphOptions {
   internalToken?: string;
   limites?: { campos: number; tempoMs: number };
   chavesDeArquivos?: string[];
+  /** Another replica of a subgraph already started: same database (migrated, seeded, dropped by its first replica). */
+  databaseUrl?: string;
 }
 
 export async function startTestSubgraph(definition: SubgraphDefinition, options: TestSubgraphOptions = {}): Promise<TestSubgraph> {
-  const database = await createTestDatabase(definition.name);
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await createTestDatabase(definition.name);
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const orm = await createOrm(definition, database.url, logger);
   if (options.seed) await seedOnce(orm, definition, logger);
