@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { referenceTo, type SubgraphDefinition } from '@alego/kit';
+import { trabalhoDeEmail } from './mail/carteiro.js';
 import { migrations } from './migrations/index.js';
 import { Lotacao } from './modules/lotacao/lotacao.entity.js';
 import { LotacaoResolver } from './modules/lotacao/lotacao.resolver.js';
@@ -34,6 +35,8 @@ export const access: SubgraphDefinition = {
     rotasSessao(router, dependencias);
   },
   versoesDeSessao: versoesNoBanco,
+  // Every e-mail of the portal (sign-up, recovery, notifications, other subgraphs' requests) is a queued job.
+  trabalhos: ({ logger }) => [trabalhoDeEmail(logger)],
   references: {
     Lotacao: referenceTo(Lotacao),
     Cidadao: referenceTo(Cidadao),

@@ -20,6 +20,7 @@ import { limitarResolvers, limitesDeExecucaoPlugin, OrcamentoDeExecucao, somente
 import { createLogger } from './logger.js';
 import { closeOrm, createOrm, seedOnce, type Orm } from './orm.js';
 import { INTERNAL_HEADER } from './interno.js';
+import { FilaDeTrabalhos } from './jobs.js';
 import { segredosIguais } from './secrets.js';
 import { buildFederatedSchema } from './schema.js';
 
@@ -176,6 +177,8 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<void>
     internalToken: process.env.INTERNAL_API_TOKEN,
     chavesDeArquivos: lerChavesDeArquivos(process.env.ARQUIVOS_SIGNING_KEYS),
   });
+  const fila = definition.trabalhos ? await FilaDeTrabalhos.iniciar(databaseUrl, logger) : undefined;
+  await fila?.registrar(definition.trabalhos!({ orm, logger }));
   const envPort = process.env[`${definition.name.toUpperCase()}_PORT`] ?? process.env.PORT;
   const port = Number(envPort ?? definition.defaultPort);
   const host = process.env.HOST ?? '127.0.0.1';
@@ -186,6 +189,7 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<void>
     logger.info({ signal }, 'encerrando');
     server.close();
     await subgraph.stop();
+    await fila?.parar();
     await closeOrm(orm);
     await embedded?.stop();
     process.exit(0);

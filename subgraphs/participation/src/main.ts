@@ -1,9 +1,5 @@
-import { createLogger, runSubgraph } from '@alego/kit';
+import { runSubgraph } from '@alego/kit';
 import { participation } from './index.js';
-import { iniciarTarefas } from './tarefas.js';
+import { trabalhosDaParticipacao } from './tarefas.js';
 
-const logger = createLogger('participation');
-await runSubgraph({
-  ...participation,
-  onReady: async (em) => iniciarTarefas(em, logger),
-});
+await runSubgraph({ ...participation, trabalhos: (dependencias) => trabalhosDaParticipacao(dependencias) });
