@@ -17,13 +17,14 @@ import { CidadaoSeeder } from './seeders/cidadao.seeder.js';
 import { rotasSessao } from './modules/sessao/sessao.routes.js';
 import { versoesNoBanco } from './modules/sessao/sessao.service.js';
 import { VersaoSessao } from './modules/sessao/versao-sessao.entity.js';
+import { TrabalhoResolver } from './modules/trabalho/trabalho.resolver.js';
 
 /** Access: administrative units staff are assigned to staff accounts and their sessions (and citizen accounts). */
 export const access: SubgraphDefinition = {
   name: 'access',
   defaultPort: 4005,
   entities: [Lotacao, Usuario, UsuarioLotacao, SessaoEquipe, Cidadao, CodigoCidadao, AceitePoliticaPrivacidade, VersaoSessao],
-  resolvers: [LotacaoResolver, CidadaoResolver],
+  resolvers: [LotacaoResolver, CidadaoResolver, TrabalhoResolver],
   // Other subgraphs point at citizens (e.g. participation's votes) through this reference.
   orphanedTypes: [Cidadao],
   migrations,
