@@ -8,6 +8,7 @@ import { faleConosco } from './modules/fale-conosco';
 import { legislaturas } from './modules/legislaturas';
 import { noticias } from './modules/noticias';
 import { remuneracoes } from './modules/remuneracoes';
+import { trabalhos } from './modules/trabalhos';
 
 /**
  * Registro dos módulos da administração. As entradas do catálogo com parte administrativa (`@alego/catalog`) viram
@@ -37,7 +38,9 @@ export interface AdminResource {
   rotulo: string;
   grupo: GrupoMenu;
   /** Permissão para ver o item e abrir as rotas, ex.: "api/admin/noticias#index". */
-  permissao: string;
+  permissao?: string;
+  /** Funcionalidade da lotação exigida para ver o item e abrir as rotas (ex.: "Admin"). */
+  funcionalidade?: string;
   /** Caminho dentro de /admin, ex.: "/noticias". */
   caminho: string;
   /** Chave do contador de pendências do menu (ex.: "noticias"). */
@@ -58,4 +61,5 @@ export const RESOURCES: readonly AdminResource[] = [
   deputados,
   legislaturas,
   comissoes,
+  trabalhos,
 ];

@@ -30,6 +30,7 @@ describe('rotas', () => {
       'deputados',
       'legislaturas',
       'comissoes',
+      'trabalhos',
       '*',
     ]);
   });

@@ -18,7 +18,7 @@ export function rotasDoRecurso(recurso: AdminResource): RouteObject[] {
   return [
     {
       path: recurso.caminho.replace(/^\/+/, ''),
-      element: <RequireAuth permissoes={[recurso.permissao]} />,
+      element: <RequireAuth permissoes={recurso.permissao ? [recurso.permissao] : []} funcionalidade={recurso.funcionalidade} />,
       children: recurso.rotas,
     },
   ];
