@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FilaDeTrabalhos, type DefinicaoDeTrabalho } from '@alego/kit';
+import { FilaDeTrabalhos, filaDeTrabalhos, type DefinicaoDeTrabalho } from '@alego/kit';
 import { createTestDatabase } from '@alego/kit/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,8 +22,8 @@ const rapido = { intervaloS: 0.5, supervisaoS: 1 };
 
 beforeAll(async () => {
   banco = await createTestDatabase('trabalhos');
-  a = await FilaDeTrabalhos.iniciar(banco.url, logger, rapido);
-  b = await FilaDeTrabalhos.iniciar(banco.url, logger, rapido);
+  // Replicas start at the same moment on a fresh database: pg-boss installs its schema once.
+  [a, b] = await Promise.all([FilaDeTrabalhos.iniciar(banco.url, logger, rapido), FilaDeTrabalhos.iniciar(banco.url, logger, rapido)]);
 }, 30_000);
 
 afterAll(async () => {
@@ -131,11 +131,13 @@ describe('jobs on the PostgreSQL queue', () => {
 
 describe('e-mail as a job', () => {
   let pasta: string;
+  let atual: FilaDeTrabalhos;
   beforeAll(async () => {
     pasta = await mkdtemp(path.join(tmpdir(), 'alego-trabalhos-mail-'));
     process.env.PORTAL_VAR_DIR = pasta;
-    // The queue of this process is the last one started (b): the one `enviarEmail` finds.
-    await b.registrar([trabalhoDeEmail(logger)]);
+    // The queue of this process is the last one started: the one `enviarEmail` finds.
+    atual = filaDeTrabalhos()!;
+    await atual.registrar([trabalhoDeEmail(logger)]);
   });
   afterAll(async () => {
     delete process.env.PORTAL_VAR_DIR;
@@ -144,10 +146,10 @@ describe('e-mail as a job', () => {
 
   it('enviarEmail (the call every module makes) queues the message, and a worker sends it once', async () => {
     await enviarEmail({ para: 'lai@example.com', assunto: 'Pedido de informação recebido', texto: 'Protocolo 123.', html: '<p>Protocolo 123.</p>' }, logger);
-    const [job] = (await b.listar()).filter((j) => j.fila === TRABALHO_EMAIL);
+    const [job] = (await atual.listar()).filter((j) => j.fila === TRABALHO_EMAIL);
     expect(job).toBeDefined();
     await aguardarEnvios();
-    expect((await b.estado(TRABALHO_EMAIL, job!.id))?.state).toBe('completed');
+    expect((await atual.estado(TRABALHO_EMAIL, job!.id))?.state).toBe('completed');
     const enviados = (await lerCaixaDeSaida(path.join(pasta, 'mail'))).filter((m) => m.para.includes('lai@example.com'));
     expect(enviados).toHaveLength(1);
   });
