@@ -11,6 +11,7 @@ import { EquipeSeeder } from './seeders/equipe.seeder.js';
 import { Cidadao, CodigoCidadao } from './modules/cidadao/cidadao.entity.js';
 import { CidadaoResolver } from './modules/cidadao/cidadao.resolver.js';
 import { rotasCidadao } from './modules/cidadao/cidadao.routes.js';
+import { trabalhoDeEnvio } from './modules/cidadao/cidadao.service.js';
 import { rotasNotificacao } from './modules/notificacao/notificacao.routes.js';
 import { AceitePoliticaPrivacidade } from './modules/politica-privacidade/aceite.entity.js';
 import { CidadaoSeeder } from './seeders/cidadao.seeder.js';
@@ -37,7 +38,7 @@ export const access: SubgraphDefinition = {
   },
   versoesDeSessao: versoesNoBanco,
   // Every e-mail of the portal (sign-up, recovery, notifications, other subgraphs' requests) is a queued job.
-  trabalhos: ({ logger }) => [trabalhoDeEmail(logger)],
+  trabalhos: ({ orm, logger }) => [trabalhoDeEnvio(orm), trabalhoDeEmail(logger)],
   references: {
     Lotacao: referenceTo(Lotacao),
     Cidadao: referenceTo(Cidadao),

@@ -4,6 +4,7 @@ import { migrations } from './migrations/index.js';
 import { AutorProcesso, Favorito, MudancaSituacao, NotificacaoSituacao, Processo, Voto } from './modules/processo/processo.entity.js';
 import { AutorProcessoResolver, ProcessoResolver } from './modules/processo/processo.resolver.js';
 import { ProcessosSeeder } from './seeders/processos.seeder.js';
+import { trabalhosDaParticipacao } from './tarefas.js';
 
 /** Citizen participation: legislative processes mirrored from the assembly's system, citizens' votes and favourites. */
 export const participation: SubgraphDefinition = {
@@ -17,4 +18,6 @@ export const participation: SubgraphDefinition = {
   references: {
     Processo: referenceTo(Processo),
   },
+  // Status-change e-mails and the feed import, as jobs on the PostgreSQL queue (tarefas.ts).
+  trabalhos: (dependencias) => trabalhosDaParticipacao(dependencias),
 };

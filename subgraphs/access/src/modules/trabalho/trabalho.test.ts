@@ -1,17 +1,29 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { FilaDeTrabalhos } from '@alego/kit';
 import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../../index.js';
+import { lerCaixaDeSaida } from '../../mail/caixa.js';
+import { aguardarEnvios } from '../../mail/carteiro.js';
 
 let subgraph: TestSubgraph;
 let fila: FilaDeTrabalhos;
 let falho = '';
 let concluido = '';
+let pasta = '';
 
 beforeAll(async () => {
+  pasta = await mkdtemp(path.join(tmpdir(), 'alego-access-trabalhos-'));
+  process.env.PORTAL_VAR_DIR = pasta;
   subgraph = await startTestSubgraph(access, { seed: true });
-  fila = await FilaDeTrabalhos.iniciar(subgraph.databaseUrl, pino({ level: 'silent' }), { intervaloS: 0.5, supervisaoS: 1 });
+  const logger = pino({ level: 'silent' });
+  fila = await FilaDeTrabalhos.iniciar(subgraph.databaseUrl, logger, { intervaloS: 0.5, supervisaoS: 1 });
+  // What runSubgraph does in every access replica: its own jobs (sign-up and recovery, every e-mail)…
+  await fila.registrar(access.trabalhos!({ orm: subgraph.orm, logger }));
+  // …and two test queues.
   await fila.registrar([
     { nome: 'teste.falha', repeticoes: 0, executar: async () => Promise.reject(new Error('servidor de e-mail fora do ar')) },
     { nome: 'teste.ok', executar: async () => undefined },
@@ -23,6 +35,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await fila?.parar();
   await subgraph?.close();
+  delete process.env.PORTAL_VAR_DIR;
+  await rm(pasta, { recursive: true, force: true });
+});
+
+describe('sign-up e-mail on the PostgreSQL queue', () => {
+  it('a sign-up queues its job, a worker issues the code and queues the e-mail, another job sends it once', async () => {
+    const email = 'fila.cadastro@example.com';
+    const { errors } = await subgraph.query(`mutation($d: CadastroCidadaoInput!) { cadastrarCidadao(dados: $d) { mensagem } }`, {
+      d: { nome: 'Cidadã da Fila', email, senha: 'segura123', aceitePolitica: true },
+    });
+    expect(errors).toBeUndefined();
+    await aguardarEnvios();
+    const mensagens = (await lerCaixaDeSaida(path.join(pasta, 'mail'))).filter((m) => m.para.includes(email));
+    expect(mensagens).toHaveLength(1);
+    expect(mensagens[0]!.corpo).toContain('/cidadao/confirmar-cadastro/');
+    const filas = (await fila.listar('completed')).map((job) => job.fila);
+    expect(filas).toEqual(expect.arrayContaining(['access.envio', 'access.email']));
+  });
 });
 
 const LISTA = `query($estado: EstadoTrabalho) { trabalhos(estado: $estado) { id fila estado tentativas erro } }`;
