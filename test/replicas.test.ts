@@ -87,7 +87,8 @@ async function tokenDe(gateway: GatewayHarness, ip: string): Promise<string> {
 
 describe('two gateways sharing Redis', () => {
   it('a news item published through gateway A is served fresh by gateway B at once', async () => {
-    await ler(b);
+    // The answer is kept after it is sent: wait until gateway B serves it from Redis.
+    await expect.poll(async () => (await ler(b)).cache, { timeout: 5_000, interval: 50 }).toBe('HIT');
     const guardada = await ler(b);
     expect(guardada.cache).toBe('HIT');
     const token = await tokenDe(a, '198.51.100.1');
