@@ -111,6 +111,17 @@ describe('two gateways sharing Redis', () => {
     expect(criada.body.data!.criarNoticia.titulo).toBe(titulo);
   });
 
+  it('a logout through gateway A ends the session on gateway B too (no 30 s of cached session version)', async () => {
+    const login = await entrar(a, 'publicador', 'Alego@2026', '198.51.100.5');
+    const { token } = (await login.json()) as { token: string };
+    const cookie = login.headers.getSetCookie().map((linha) => linha.split(';')[0]).join('; ');
+    // A content query: only the gateway checks the session version (the content subgraph checks the signature).
+    const listar = () => b.graphql<{ noticiasAdmin: { total: number } }>('{ noticiasAdmin(pagina: 1, porPagina: 1) { total } }', {}, { authorization: `Bearer ${token}` });
+    expect((await listar()).body.data?.noticiasAdmin.total).toBeGreaterThan(0);
+    expect((await fetch(`${a.base}/alego/permissoes/logout.json`, { headers: { cookie } })).status).toBe(200);
+    await expect.poll(async () => (await listar()).body.errors?.[0]?.extensions?.code, { timeout: 3_000, interval: 50 }).toBe('UNAUTHENTICATED');
+  });
+
   it('the login-failure budget is shared: failures spread across A and B lock the pair out, not twice as many', async () => {
     const ip = '203.0.113.15';
     // The staff budget is five failures per login and address (auth/staff.ts): three on A, two on B.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buscarVersaoNoAccess, createIdentityVerifier, loadSigningKeys, TokenSigner, versoesEmCache, type BuscarVersao } from '@alego/kit/gateway';
+import { buscarVersaoNoAccess, createIdentityVerifier, loadSigningKeys, TokenSigner, versoesEmCache, type BuscarVersao, type VersoesDeSessao } from '@alego/kit/gateway';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
 import { InternalClient } from './internal.js';
@@ -21,10 +21,18 @@ export async function createAuthServices(
   if (env.REDIS_URL) exigirSegredosReplicados(env);
   const keys = await loadSigningKeys(path.join(config.varDir, 'keys/signing-keys.json'), { env: env.JWT_PRIVATE_JWKS });
   const signer = await TokenSigner.create(keys);
-  // Revocations this gateway sees (logouts, the access subgraph's answers) are immediate; a later Redis-backed
-  // store shared by several gateways replaces this one behind the same interface.
-  const sessoes = versoesEmCache(buscarVersao);
   const estado = await createEstadoCompartilhado(env, logger);
+  // Revocations this gateway sees (logouts, the access subgraph's answers) are immediate here and, through the
+  // shared state, on every other gateway; versions read from access are otherwise trusted for 30 s.
+  const locais = versoesEmCache(buscarVersao);
+  estado.aoAvisar('sessoes-revogadas', (chaves) => locais.esquecer(chaves));
+  const sessoes: VersoesDeSessao = {
+    atual: (chave) => locais.atual(chave),
+    esquecer(chaves) {
+      locais.esquecer(chaves);
+      if (chaves.length) estado.avisar('sessoes-revogadas', chaves);
+    },
+  };
   return {
     signer,
     verifier: createIdentityVerifier({ jwks: signer.jwks }, { sessoes }),

@@ -16,6 +16,10 @@ export interface EstadoCompartilhado {
   contador(opcoes: Pick<IRateLimiterOptions, 'keyPrefix' | 'points' | 'duration' | 'blockDuration'>): RateLimiterAbstract;
   /** True the first time `chave` is seen within `ttlS` seconds, on any gateway. */
   primeiroUso(chave: string, ttlS: number): Promise<boolean>;
+  /** Tells the other gateways (Redis pub/sub; nobody else in process); lost while Redis is down (logged). */
+  avisar(canal: string, mensagem: readonly string[]): void;
+  /** What to do when a gateway (this one included) tells `canal`. */
+  aoAvisar(canal: string, ouvir: (mensagem: string[]) => void): void;
   /** Logs an outage of the store (at most once per kind every few seconds: an outage is not a log flood). */
   falhou(tipo: string, erro: unknown, consequencia: string): void;
   fechar(): Promise<void>;
@@ -47,6 +51,8 @@ export function estadoEmMemoria(logger?: Logger): EstadoCompartilhado {
       usados.set(chave, agora + ttlS * 1000);
       return true;
     },
+    avisar() {},
+    aoAvisar() {},
     falhou,
     async fechar() {},
   };

@@ -115,6 +115,18 @@ export async function estadoEmRedis(url: string, logger: Logger, prefixo: string
   });
   // A Redis down at start is an outage like any other: the gateway starts degraded and reconnects by itself.
   await redis.connect().catch((erro: unknown) => falhou('conexao', erro, 'o gateway começa sem estado compartilhado'));
+  // Messages between gateways need a connection of their own (a subscribed connection runs no other command); it
+  // subscribes again by itself after a reconnection.
+  const assinante = redis.duplicate({ lazyConnect: false, enableOfflineQueue: true });
+  assinante.on('error', (erro) => falhou('assinatura', erro, 'avisos entre gateways suspensos até a volta'));
+  const ouvintes = new Map<string, (mensagem: string[]) => void>();
+  assinante.on('message', (canal: string, texto: string) => {
+    try {
+      ouvintes.get(canal)?.(JSON.parse(texto) as string[]);
+    } catch (erro) {
+      logger.warn({ err: erro, canal }, 'aviso entre gateways ilegível');
+    }
+  });
   logger.info({ redis: new URL(url).host }, 'estado compartilhado no Redis');
   return {
     onde: 'redis',
@@ -123,8 +135,16 @@ export async function estadoEmRedis(url: string, logger: Logger, prefixo: string
     async primeiroUso(chave, ttlS) {
       return (await redis.set(`${prefixo}uso:${chave}`, '1', 'EX', Math.max(1, Math.ceil(ttlS)), 'NX')) === 'OK';
     },
+    avisar(canal, mensagem) {
+      redis.publish(`${prefixo}${canal}`, JSON.stringify(mensagem)).catch((erro: unknown) => falhou('aviso', erro, `aviso "${canal}" perdido: os outros gateways o percebem pelo prazo do seu cache`));
+    },
+    aoAvisar(canal, ouvir) {
+      ouvintes.set(`${prefixo}${canal}`, ouvir);
+      assinante.subscribe(`${prefixo}${canal}`).catch((erro: unknown) => falhou('assinatura', erro, 'avisos entre gateways suspensos até a volta'));
+    },
     falhou,
     async fechar() {
+      assinante.disconnect();
       redis.disconnect();
     },
   };
