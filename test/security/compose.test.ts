@@ -66,6 +66,9 @@ describe('replicated topology (issue 15)', () => {
       }
     }
     expect(haproxy).toContain('option httpchk GET /readyz');
+    // HAProxy itself accepts the file (Debian's haproxy, installed by scripts/test.sh; replicas resolve only in compose).
+    const verificacao = spawnSync('haproxy', ['-c', '-f', 'deploy/haproxy.cfg'], { encoding: 'utf8' });
+    expect(verificacao.status, verificacao.stderr).toBe(0);
     for (const servico of ['postgres', 'redis', 'mailpit', 'minio']) expect(servicos[servico], servico).toBeDefined();
   });
 
