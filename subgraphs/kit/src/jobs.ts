@@ -38,7 +38,7 @@ export interface ResumoDeTrabalho {
 }
 
 export interface OpcoesDaFila {
-  /** How often idle workers look for jobs, in seconds (pg-boss minimum 0.5). */
+  /** How often idle workers look for jobs, in seconds (pg-boss minimum 0.5; default TRABALHOS_INTERVALO_S or 1). */
   intervaloS?: number;
   /** How often expired and heartbeat-less jobs are taken back, in seconds. */
   supervisaoS?: number;
@@ -93,7 +93,7 @@ export class FilaDeTrabalhos {
       this.filas.add(definicao.nome);
       if (definicao.agenda) await this.boss.schedule(definicao.nome, definicao.agenda, {});
       if (this.opcoes.semTrabalhadores) continue;
-      await this.boss.work<object>(definicao.nome, { batchSize: 1, pollingIntervalSeconds: this.opcoes.intervaloS ?? 2 }, async ([job]) => {
+      await this.boss.work<object>(definicao.nome, { batchSize: 1, pollingIntervalSeconds: this.opcoes.intervaloS ?? (Number(process.env.TRABALHOS_INTERVALO_S) || 1) }, async ([job]) => {
         if (!job) return;
         const logger = this.logger.child({ trabalho: definicao.nome, job: job.id });
         try {
