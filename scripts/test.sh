@@ -10,11 +10,15 @@ if [ "$node_major" -lt 24 ]; then
   exit 1
 fi
 
-# System tools the tests use, from Debian's packages: Chromium for the browser journeys and
-# docker-compose to validate docker-compose.yml (no Docker engine runs on these machines).
+# System tools the tests use, from Debian's packages: Chromium for the browser journeys,
+# docker-compose to validate docker-compose.yml (no Docker engine runs on these machines) and
+# redis-server for the replica tests (test/replicas.test.ts starts its own on a free port) and haproxy to check
+# the load balancer's configuration (deploy/haproxy.cfg; also used by npm run bench:replicas).
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v docker-compose >/dev/null || missing+=(docker-compose)
+command -v redis-server >/dev/null || missing+=(redis-server)
+command -v haproxy >/dev/null || missing+=(haproxy)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
     echo "Instalando ${missing[*]} (apt-get)"

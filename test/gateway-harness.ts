@@ -67,8 +67,8 @@ export async function startGatewayHarness(
     accessInternalUrl: subgraphUrls.access!,
     arquivos: { ...baseConfig.arquivos, dir: arquivosDir, s3: null, chavesDeUrl: chavesDeArquivos },
   };
-  // Without the access subgraph nothing can be revoked: every session is at its first version.
-  const services = await createAuthServices(config, logger, env, subgraphs.access ? undefined : async () => 0);
+  // Without the access subgraph (started here or given) nothing can be revoked: every session is at its first version.
+  const services = await createAuthServices(config, logger, env, subgraphs.access || options.subgraphUrls?.access ? undefined : async () => 0);
   const gateway: Gateway = await createGateway(config, supergraphSdl, logger, services);
   const server: Server = gateway.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -92,6 +92,7 @@ export async function startGatewayHarness(
     async close() {
       server.close();
       await gateway.stop();
+      await services.estado.fechar();
       await Promise.all(started.map((subgraph) => subgraph.close()));
       await semResposta.close();
       await rm(arquivosDir, { recursive: true, force: true });

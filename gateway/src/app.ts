@@ -129,8 +129,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       }),
   });
   const arquivos = createFiles(config); // arquivos (uploads): blob store, multipart, plugin, /arquivos
-  const cachePublico = createCachePublico(config.cachePublico, metricas.armazemMedido(armazemEmMemoria(config.cachePublico)));
-  const formularios = createContadoresDeFormularios(); // public forms' per-address budgets (GraphQL and no-JS posts)
+  const cachePublico = createCachePublico(config.cachePublico, metricas.armazemMedido(services.estado.armazemDeRespostas(config.cachePublico)));
+  const formularios = createContadoresDeFormularios(undefined, services.estado); // public forms' per-address budgets (GraphQL and no-JS posts)
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
     // The explorer is for the public: introspection stays on; depth, alias, directive and cost limits keep it safe.

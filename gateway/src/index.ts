@@ -6,6 +6,7 @@ export * from './auth/setup.js';
 export * from './auth/social.js';
 export * from './auth/staff.js';
 export * from './auth/throttle.js';
+export * from './compartilhado/index.js';
 export * from './composition.js';
 export * from './config.js';
 export * from './supergraph.js';

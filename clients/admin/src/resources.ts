@@ -10,6 +10,7 @@ import { legislaturas } from './modules/legislaturas';
 import { noticias } from './modules/noticias';
 import { remuneracoes } from './modules/remuneracoes';
 import { sistema } from './modules/sistema';
+import { trabalhos } from './modules/trabalhos';
 
 /**
  * Registro dos módulos da administração. As entradas do catálogo com parte administrativa (`@alego/catalog`) viram
@@ -39,16 +40,13 @@ export interface AdminResource {
   rotulo: string;
   grupo: GrupoMenu;
   /** Permissão para ver o item e abrir as rotas, ex.: "api/admin/noticias#index". */
-  permissao: string;
+  permissao?: string;
+  /** Funcionalidade da lotação exigida para ver o item e abrir as rotas (ex.: "Admin"). */
+  funcionalidade?: string;
   /** Caminho dentro de /admin, ex.: "/noticias". */
   caminho: string;
   /** Chave do contador de pendências do menu (ex.: "noticias"). */
   contador?: string;
-  /**
-   * Funcionalidade exigida no lugar da permissão (ex.: "Admin" para a tela Sistema): o item de menu e as rotas
-   * seguem a funcionalidade da lotação ativa, e a tela verifica de novo.
-   */
-  funcionalidade?: string;
   /** false: só rotas, sem item no menu (ex.: inscritos de um curso). */
   menu?: boolean;
   /** Rotas do módulo, relativas a `caminho` (ex.: `{ index: true }`, `{ path: ':id/edit' }`). */
@@ -70,4 +68,5 @@ export const RESOURCES: readonly AdminResource[] = [
   edicoes,
   cursos,
   inscritosCurso,
+  trabalhos,
 ];

@@ -35,6 +35,7 @@ describe('rotas', () => {
       'edicoes',
       'cursos',
       'inscritos-curso',
+      'trabalhos',
       '*',
     ]);
   });

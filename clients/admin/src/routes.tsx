@@ -18,8 +18,7 @@ export function rotasDoRecurso(recurso: AdminResource): RouteObject[] {
   return [
     {
       path: recurso.caminho.replace(/^\/+/, ''),
-      // A tela de uma funcionalidade (Sistema) exige a sessão aqui e verifica a funcionalidade ela mesma.
-      element: <RequireAuth permissoes={recurso.funcionalidade ? [] : [recurso.permissao]} />,
+      element: <RequireAuth permissoes={recurso.permissao ? [recurso.permissao] : []} funcionalidade={recurso.funcionalidade} />,
       children: recurso.rotas,
     },
   ];

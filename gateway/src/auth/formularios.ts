@@ -4,6 +4,7 @@ import { EMISSORES_DE_DOCUMENTOS } from '@alego/catalog';
 import type { Identidade } from '@alego/kit/gateway';
 import type { Logger } from 'pino';
 import type { RecaptchaVerifier } from './recaptcha.js';
+import type { EstadoCompartilhado } from '../compartilhado/estado.js';
 import { createIpLimiter, MENSAGEM_MUITAS_TENTATIVAS, segundosParaTentar, type IpLimiter } from './throttle.js';
 
 export const MENSAGEM_RECAPTCHA = 'Não foi possível validar o reCAPTCHA. Tente novamente.';
@@ -46,8 +47,8 @@ export const LIMITES_FORMULARIOS: Record<string, { pontos: number; janelaS: numb
 /** One counter per form budget, shared by the GraphQL plugin and the no-JavaScript form route. */
 export type ContadoresDeFormularios = Map<string, IpLimiter>;
 
-export function createContadoresDeFormularios(limites = LIMITES_FORMULARIOS): ContadoresDeFormularios {
-  return new Map(Object.entries(limites).map(([nome, l]) => [nome, createIpLimiter({ prefixo: `formulario_${nome}`, pontos: l.pontos, janelaS: l.janelaS })]));
+export function createContadoresDeFormularios(limites = LIMITES_FORMULARIOS, estado?: EstadoCompartilhado): ContadoresDeFormularios {
+  return new Map(Object.entries(limites).map(([nome, l]) => [nome, createIpLimiter({ prefixo: `formulario_${nome}`, pontos: l.pontos, janelaS: l.janelaS }, estado)]));
 }
 
 export interface FormulariosContext {

@@ -51,7 +51,7 @@ export function createLoginCidadao(services: AuthServices, limites: LimitesDeLog
     falhasPorConta: limites.loginPorConta,
     esperaMaximaS: limites.esperaMaximaS,
     janelaS: limites.janelaS,
-  });
+  }, services.estado);
 
   async function entrar({ email, senha, recaptcha, ip }: PedidoDeLogin): Promise<RespostaDeLogin> {
     if (!email.trim() || !senha) return { status: 400, corpo: { mensagem: MENSAGENS_LOGIN_CIDADAO.camposLogin } };

@@ -1,5 +1,6 @@
 import type { IdentityVerifier, TokenSigner, VersoesDeSessao } from '@alego/kit/gateway';
 import type { Logger } from 'pino';
+import type { EstadoCompartilhado } from '../compartilhado/estado.js';
 import type { InternalClient } from './internal.js';
 import type { RecaptchaVerifier } from './recaptcha.js';
 
@@ -13,6 +14,8 @@ export interface AuthServices {
   /** The access subgraph's internal endpoints (passwords, sessions, citizens). */
   access: InternalClient;
   recaptcha: RecaptchaVerifier;
+  /** What several gateways share (cache, counters, single-use tokens): memory, or Redis with `REDIS_URL`. */
+  estado: EstadoCompartilhado;
   logger: Logger;
   /** Public origin used in e-mailed links and OAuth callbacks, e.g. http://localhost:4000. */
   publicUrl: string;

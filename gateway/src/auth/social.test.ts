@@ -9,6 +9,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../../../subgraphs/access/src/index.js';
 import { CIDADA_DEMONSTRACAO } from '../../../subgraphs/access/src/seeders/cidadao.seeder.js';
+import { estadoEmMemoria } from '../compartilhado/estado.js';
 import { InternalClient } from './internal.js';
 import { RecaptchaDesligado } from './recaptcha.js';
 import type { AuthServices } from './services.js';
@@ -90,6 +91,7 @@ beforeAll(async () => {
     sessoes,
     access: new InternalClient(subgraph.url, INTERNO),
     recaptcha: new RecaptchaDesligado(),
+    estado: estadoEmMemoria(logger),
     logger,
     publicUrl: base,
     cookieSecure: false,
@@ -290,6 +292,18 @@ describe('login social com OpenID Connect', () => {
     await cruzado.ir(new URL(`${base}/api/opine-cidadao/login/facebook`));
     const outra = await cruzado.ir(new URL(`${base}/api/opine-cidadao/callback-google?code=c&state=s`));
     expect(fragmento(new URL(outra.headers.get('location')!, base)).get('erro')).toBe('O login com Google expirou. Tente novamente.');
+  });
+
+  it('accepts one callback per login attempt: the same signed cookie replayed is refused (on any gateway, with Redis)', async () => {
+    const navegador = new Navegador();
+    await navegador.ir(new URL(`${base}/api/opine-cidadao/login/google`));
+    const guardado = navegador.cookie(COOKIE_LOGIN_SOCIAL)!;
+    const primeira = await navegador.ir(new URL(`${base}/api/opine-cidadao/callback-google?code=c&state=s&iss=${encodeURIComponent(issuerGoogle)}`));
+    expect(fragmento(new URL(primeira.headers.get('location')!, base)).get('erro')).toBe('Não foi possível concluir o login com Google. Tente novamente.');
+    const repetido = new Navegador();
+    repetido.definir(base, COOKIE_LOGIN_SOCIAL, guardado, '/api/opine-cidadao');
+    const segunda = await repetido.ir(new URL(`${base}/api/opine-cidadao/callback-google?code=c&state=s&iss=${encodeURIComponent(issuerGoogle)}`));
+    expect(fragmento(new URL(segunda.headers.get('location')!, base)).get('erro')).toBe('O login com Google expirou. Tente novamente.');
   });
 
   it('reports a cancelled login', async () => {

@@ -172,6 +172,12 @@ export function createSocialRouter(services: AuthServices, options: SocialRouter
       }
       // Without the cookie set by our own start route the callback proves nothing (CSRF, replayed link).
       if (!estado || estado.p !== provedor) return falhar(res, `O login com ${rotulo} expirou. Tente novamente.`);
+      // One callback per login attempt, on whichever gateway it lands: a replayed callback (same cookie) is refused.
+      const primeiroUso = await services.estado.primeiroUso(`social:${estado.s}`, VALIDADE_COOKIE_MS / 1000).catch((erro: unknown) => {
+        services.estado.falhou('social', erro, 'estado do login social verificado só pelo cookie assinado');
+        return true;
+      });
+      if (!primeiroUso) return falhar(res, `O login com ${rotulo} expirou. Tente novamente.`);
       if (typeof req.query.error === 'string') return falhar(res, `Login com ${rotulo} cancelado.`);
 
       let dados: { sub: string; email?: string; emailVerificado: boolean; nome?: string };

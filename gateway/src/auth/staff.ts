@@ -29,7 +29,7 @@ export function createStaffRouter(services: AuthServices): Router {
   const { access, signer, recaptcha, logger } = services;
   // Five failures in a row block that login at that address for 15 minutes; thirty block the address; past ten
   // from all addresses together, that login's attempts are slowed down (up to a minute apart).
-  const throttle = createLoginThrottle({ prefixo: 'login_equipe', falhasPorContaEIp: 5, falhasPorIp: 30, falhasPorConta: 10, esperaMaximaS: 60, janelaS: 15 * 60 });
+  const throttle = createLoginThrottle({ prefixo: 'login_equipe', falhasPorContaEIp: 5, falhasPorIp: 30, falhasPorConta: 10, esperaMaximaS: 60, janelaS: 15 * 60 }, services.estado);
   const router = express.Router();
   router.use(cookieParser(), express.json({ limit: '20kb' }), express.urlencoded({ extended: false, limit: '20kb' }));
 

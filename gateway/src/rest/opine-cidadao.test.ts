@@ -14,6 +14,7 @@ import { aguardarEnvios } from '../../../subgraphs/access/src/mail/carteiro.js';
 import { lerCaixaDeSaida } from '../../../subgraphs/access/src/mail/caixa.js';
 import { createGateway, type Gateway } from '../app.js';
 import { InternalClient } from '../auth/internal.js';
+import { estadoEmMemoria } from '../compartilhado/estado.js';
 import { SDL_DA_SESSAO, SUBGRAFO_DA_SESSAO } from '../auth/sessao-cidadao.js';
 import { RecaptchaProvedor } from '../auth/recaptcha.js';
 import type { AuthServices } from '../auth/services.js';
@@ -57,12 +58,14 @@ beforeAll(async () => {
   // Every log line is kept: the forms' values must never reach one (see 'citizen forms without JavaScript').
   const logger = pino({ level: 'info' }, { write: (linha: string) => void linhasDeLog.push(linha) });
   const sessoes = versoesEmCache(buscarVersaoNoAccess(subgraph.url, INTERNO));
+  const estado = estadoEmMemoria(logger);
   const services: AuthServices = {
     signer: keys.signer,
     verifier: createIdentityVerifier({ jwks }, { sessoes }),
     sessoes,
     access: new InternalClient(subgraph.url, INTERNO),
-    recaptcha: new RecaptchaProvedor('segredo-recaptcha', await iniciarRecaptcha(), logger),
+    recaptcha: new RecaptchaProvedor('segredo-recaptcha', await iniciarRecaptcha(), logger, estado),
+    estado,
     logger,
     publicUrl: PUBLIC_URL,
     cookieSecure: false,

@@ -119,8 +119,8 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
   const limites = { ...LIMITES_PADRAO, ...options.limites };
   const executar = createExecutor(options.graphqlUrl);
   const login = options.login ?? createLoginCidadao(services, limites);
-  const limitadorCadastro = createIpLimiter({ prefixo: 'cidadao_cadastro', pontos: limites.cadastrosPorIp, janelaS: limites.janelaS });
-  const limitadorRecuperacao = createIpLimiter({ prefixo: 'cidadao_recuperacao', pontos: limites.recuperacaoPorIp, janelaS: limites.janelaS });
+  const limitadorCadastro = createIpLimiter({ prefixo: 'cidadao_cadastro', pontos: limites.cadastrosPorIp, janelaS: limites.janelaS }, services.estado);
+  const limitadorRecuperacao = createIpLimiter({ prefixo: 'cidadao_recuperacao', pontos: limites.recuperacaoPorIp, janelaS: limites.janelaS }, services.estado);
   const limiteCadastro = limitarPorIp(limitadorCadastro);
   const limiteRecuperacao = limitarPorIp(limitadorRecuperacao);
 

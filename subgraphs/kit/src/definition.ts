@@ -5,6 +5,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import type { ClassType } from 'type-graphql';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
+import type { DefinicaoDeTrabalho } from './jobs.js';
 import type { Orm } from './orm.js';
 import type { IdentityVerifier } from './auth/identity.js';
 import type { BuscarVersao, VersoesDeSessao } from './auth/sessoes.js';
@@ -36,6 +37,8 @@ export interface SubgraphDefinition {
   rotasInternas?: (router: Router, dependencias: { orm: Orm; logger: Logger; verifier: IdentityVerifier; sessoes?: VersoesDeSessao }) => void;
   /** Where session versions are kept, for the subgraph that keeps them (access); the others ask it over HTTP. */
   versoesDeSessao?: (orm: Orm) => BuscarVersao;
+  /** Background jobs (kit/jobs.ts): runSubgraph starts the PostgreSQL queue and a worker for each in every replica. */
+  trabalhos?: (dependencias: { orm: Orm; logger: Logger }) => DefinicaoDeTrabalho<never>[];
   /** Work done once after migrations (e.g. creating text-search configurations). */
   onReady?: (em: EntityManager) => Promise<void>;
 }

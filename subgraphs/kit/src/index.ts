@@ -13,6 +13,7 @@ export * from './files.js';
 export * from './filters.js';
 export * from './ids.js';
 export * from './interno.js';
+export * from './jobs.js';
 export * from './limites.js';
 export * from './logger.js';
 export * from './metricas.js';

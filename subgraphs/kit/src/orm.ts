@@ -2,6 +2,7 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'pino';
 import { ensureSchema } from './db/database.js';
 import { LimitesDeTexto } from './db/text-limits.js';
@@ -9,13 +10,34 @@ import type { SubgraphDefinition } from './definition.js';
 
 export type Orm = MikroORM;
 
+/** `DATABASE_READ_URLS`: PostgreSQL streaming replicas (comma-separated) for read-only queries; none by default. */
+export function urlsDeLeitura(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.DATABASE_READ_URLS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+}
+
+const noPrimario = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `trabalho` with every query on the primary, whatever the read replicas: writes, and the reads of whoever
+ * may have just written (read-your-own-writes; a replica lags behind the primary).
+ */
+export function somenteNoPrimario<T>(trabalho: () => T): T {
+  return noPrimario.run(true, trabalho);
+}
+
 /**
  * Connects MikroORM to the subgraph's own PostgreSQL schema and applies its pending migrations.
  * Migrations are listed in code (not globbed from disk) so tests and the compiled build run the same set.
  */
-export async function createOrm(definition: SubgraphDefinition, databaseUrl: string, logger?: Logger): Promise<Orm> {
-  const orm = await abrirOrm(definition, databaseUrl);
+export async function createOrm(definition: SubgraphDefinition, databaseUrl: string, logger?: Logger, leitura: string[] = urlsDeLeitura()): Promise<Orm> {
+  const orm = await abrirOrm(definition, databaseUrl, leitura);
   await recusarBancoMaisNovo(orm, definition);
+  if (leitura.length) {
+    const driver = orm.em.getDriver() as unknown as { resolveConnectionType(args: object): 'read' | 'write' };
+    const escolher = driver.resolveConnectionType.bind(driver);
+    driver.resolveConnectionType = (args) => (noPrimario.getStore() ? 'write' : escolher(args));
+    logger?.info({ replicas: leitura.length }, 'consultas de leitura nas réplicas do PostgreSQL');
+  }
   const applied = await orm.migrator.up();
   if (applied.length) logger?.info({ migrations: applied.map((m) => m.name) }, 'migrações aplicadas');
   if (definition.onReady) await definition.onReady(orm.em.fork());
@@ -23,10 +45,13 @@ export async function createOrm(definition: SubgraphDefinition, databaseUrl: str
 }
 
 /** MikroORM on the subgraph's schema, its migrations listed but none applied yet (see `createOrm`). */
-export async function abrirOrm(definition: SubgraphDefinition, databaseUrl: string): Promise<Orm> {
+export async function abrirOrm(definition: SubgraphDefinition, databaseUrl: string, leitura: string[] = []): Promise<Orm> {
   await ensureSchema(databaseUrl, definition.name);
   return MikroORM.init({
     clientUrl: databaseUrl,
+    // Reads outside a transaction go to a replica, unless the request runs `somenteNoPrimario` (kit/server.ts).
+    replicas: leitura.map((clientUrl, indice) => ({ name: `leitura-${indice + 1}`, clientUrl })),
+    preferReadReplicas: true,
     schema: definition.name,
     entities: definition.entities,
     metadataProvider: ReflectMetadataProvider,

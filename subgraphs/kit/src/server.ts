@@ -19,8 +19,9 @@ import { configurarSegredoDeArquivos, lerChavesDeArquivos } from './files.js';
 import { limitarResolvers, limitesDeExecucaoPlugin, OrcamentoDeExecucao, somenteGatewayPlugin } from './limites.js';
 import { createLogger } from './logger.js';
 import { configDeMetricas, createMetricas, servirMetricas, type Metricas } from './metricas.js';
-import { BancoMaisNovoError, closeOrm, CODIGO_BANCO_MAIS_NOVO, createOrm, seedOnce, type Orm } from './orm.js';
+import { BancoMaisNovoError, closeOrm, CODIGO_BANCO_MAIS_NOVO, createOrm, seedOnce, somenteNoPrimario, type Orm } from './orm.js';
 import { INTERNAL_HEADER } from './interno.js';
+import { FilaDeTrabalhos } from './jobs.js';
 import { segredosIguais } from './secrets.js';
 import { rotaDeSistema } from './sistema.js';
 import { buildFederatedSchema } from './schema.js';
@@ -101,12 +102,15 @@ export async function createSubgraphApp(
       next();
     });
     router.use(express.json({ limit: '100kb' }));
+    // Service calls (logins, session versions, notifications) read what was just written: the primary.
+    router.use((_req, _res, next) => somenteNoPrimario(next));
     definition.rotasInternas(router, { orm, logger, verifier: options.verifier, sessoes: options.sessoes });
     app.use('/interno', router);
   }
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    (req: express.Request, _res: express.Response, next: express.NextFunction) => (lerDoPrimario(req) ? somenteNoPrimario(next) : next()),
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         const em = orm.em.fork();
@@ -131,6 +135,17 @@ export async function createSubgraphApp(
     }),
   );
   return { app, apollo, metricas, stop: () => apollo.stop() };
+}
+
+/**
+ * Which requests must not read from a replica (kit/orm.ts): a mutation (its own reads follow its writes), and any
+ * request with a token, since staff and citizens are the ones who write and expect to see it at once. Anonymous
+ * reads, the bulk of the traffic, may be a moment behind.
+ */
+export function lerDoPrimario(req: { header(nome: string): string | undefined; body?: unknown }): boolean {
+  if (req.header('authorization')) return true;
+  const query = (req.body as { query?: unknown } | undefined)?.query;
+  return typeof query === 'string' && /^\s*mutation\b/.test(query.replace(/^\s*#.*$/gm, ''));
 }
 
 /** Puts the session keys a request revoked in its response header, for the gateway (see `revogarSessoes`). */
@@ -194,6 +209,8 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<void>
     internalToken: process.env.INTERNAL_API_TOKEN,
     chavesDeArquivos: lerChavesDeArquivos(process.env.ARQUIVOS_SIGNING_KEYS),
   });
+  const fila = definition.trabalhos ? await FilaDeTrabalhos.iniciar(databaseUrl, logger) : undefined;
+  await fila?.registrar(definition.trabalhos!({ orm, logger }));
   const envPort = process.env[`${definition.name.toUpperCase()}_PORT`] ?? process.env.PORT;
   const port = Number(envPort ?? definition.defaultPort);
   const host = process.env.HOST ?? '127.0.0.1';
@@ -208,6 +225,7 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<void>
     server.close();
     servidorDeMetricas?.close();
     await subgraph.stop();
+    await fila?.parar();
     await closeOrm(orm);
     await embedded?.stop();
     process.exit(0);

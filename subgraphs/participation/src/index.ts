@@ -7,6 +7,7 @@ import { AutorProcesso, Favorito, MudancaSituacao, NotificacaoSituacao, Processo
 import { AutorProcessoResolver, ProcessoResolver } from './modules/processo/processo.resolver.js';
 import { EscolaSeeder } from './seeders/escola.seeder.js';
 import { ProcessosSeeder } from './seeders/processos.seeder.js';
+import { trabalhosDaParticipacao } from './tarefas.js';
 
 /**
  * Citizen participation: legislative processes mirrored from the assembly's system, citizens' votes and favourites,
@@ -34,4 +35,6 @@ export const participation: SubgraphDefinition = {
   references: {
     Processo: referenceTo(Processo),
   },
+  // Status-change e-mails and the feed import, as jobs on the PostgreSQL queue (tarefas.ts).
+  trabalhos: (dependencias) => trabalhosDaParticipacao(dependencias),
 };

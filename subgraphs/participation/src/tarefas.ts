@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { DefinicaoDeTrabalho, Orm } from '@alego/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { importarProcessos, lerFeed, type ResultadoImportacao } from './modules/processo/processo.importador.js';
@@ -32,42 +33,51 @@ export function enderecoAccess(env: NodeJS.ProcessEnv = process.env): string {
   return env.ACCESS_URL ?? 'http://127.0.0.1:4005';
 }
 
+/** A cron expression running every `minutos` minutes (whole hours past 59). */
+export function agendaACada(minutos: number): string {
+  return minutos < 60 ? `*/${minutos} * * * *` : `0 */${Math.min(23, Math.round(minutos / 60))} * * *`;
+}
+
 /**
- * The participation process's background work: sending queued status-change and issued-certificate e-mails (every
- * 15 s, AVISOS_INTERVALO_MS) and, when
- * PROCESSOS_FEED_URL is set, importing the legislative system's feed every PROCESSOS_FEED_INTERVALO_MIN minutes.
+ * The participation subgraph's background work, as jobs on the PostgreSQL queue (kit/jobs.ts), run once across
+ * replicas: sending queued status-change and issued-certificate e-mails every 15 s and, when PROCESSOS_FEED_URL is
+ * set, importing the legislative system's feed every PROCESSOS_FEED_INTERVALO_MIN minutes.
  */
-export function iniciarTarefas(em: EntityManager, logger: Logger, env: NodeJS.ProcessEnv = process.env): void {
+export function trabalhosDaParticipacao({ orm, logger }: { orm: Orm; logger: Logger }, env: NodeJS.ProcessEnv = process.env): DefinicaoDeTrabalho[] {
+  const trabalhos: DefinicaoDeTrabalho[] = [];
   const token = env.INTERNAL_API_TOKEN;
   if (token) {
     const enviar = envioPeloAccess(enderecoAccess(env), token);
     const enviarCertificado = certificadoPeloAccess(enderecoAccess(env), token);
     const publicUrl = env.PUBLIC_URL ?? 'http://localhost:4000';
-    let enviando = false;
-    const enviarTudo = async () => {
-      const situacoes = await enviarAvisosPendentes(em.fork(), enviar, { publicUrl, logger });
-      if (situacoes) logger.info({ enviados: situacoes }, 'avisos de mudança de situação enviados');
-      const certificados = await enviarAvisosDeCertificado(em.fork(), enviarCertificado, { publicUrl, logger });
-      if (certificados) logger.info({ enviados: certificados }, 'avisos de certificado emitido enviados');
-    };
-    setInterval(() => {
-      if (enviando) return;
-      enviando = true;
-      enviarTudo()
-        .catch((erro: unknown) => logger.error({ err: erro }, 'falha ao enviar avisos'))
-        .finally(() => (enviando = false));
-    }, Number(env.AVISOS_INTERVALO_MS ?? 15_000) || 15_000).unref();
+    trabalhos.push({
+      nome: 'participation.avisos',
+      agenda: '*/15 * * * * *',
+      exclusivo: true,
+      repeticoes: 0,
+      executar: async (_dados, { logger: registro }) => {
+        const enviados = await enviarAvisosPendentes(orm.em.fork(), enviar, { publicUrl, logger: registro });
+        if (enviados) registro.info({ enviados }, 'avisos de mudança de situação enviados');
+        const certificados = await enviarAvisosDeCertificado(orm.em.fork(), enviarCertificado, { publicUrl, logger: registro });
+        if (certificados) registro.info({ enviados: certificados }, 'avisos de certificado emitido enviados');
+      },
+    });
   } else {
     logger.warn('INTERNAL_API_TOKEN não definido: avisos de mudança de situação não serão enviados');
   }
   const feed = env.PROCESSOS_FEED_URL;
   if (feed) {
     const minutos = Math.max(1, Number(env.PROCESSOS_FEED_INTERVALO_MIN ?? 60) || 60);
-    const importar = () =>
-      importarDe(em.fork(), feed)
-        .then((resultado) => logger.info({ ...resultado, erros: resultado.erros.length }, 'processos importados'))
-        .catch((erro: unknown) => logger.error({ err: erro }, 'falha ao importar processos'));
-    void importar();
-    setInterval(() => void importar(), minutos * 60_000).unref();
+    trabalhos.push({
+      nome: 'participation.feed',
+      agenda: agendaACada(minutos),
+      exclusivo: true,
+      repeticoes: 2,
+      executar: async (_dados, { logger: registro }) => {
+        const resultado = await importarDe(orm.em.fork(), feed);
+        registro.info({ ...resultado, erros: resultado.erros.length }, 'processos importados');
+      },
+    });
   }
+  return trabalhos;
 }

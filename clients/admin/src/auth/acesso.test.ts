@@ -69,3 +69,17 @@ describe('menu e destinos', () => {
     expect(destinoAposProibido(RECURSOS, { sessao: null })).toBe('/acesso');
   });
 });
+
+describe('módulos que exigem uma funcionalidade (trabalhos em segundo plano: Admin)', () => {
+  const trabalhos: AdminResource = { nome: 'trabalhos', rotulo: 'Trabalhos', grupo: 'Configurações', funcionalidade: 'Admin', caminho: '/trabalhos' };
+
+  it('a lotação com a funcionalidade vê o item e abre a rota', () => {
+    expect(montarMenu([trabalhos], { sessao: SESSAO }).flatMap((g) => g.itens.map((i) => i.nome))).toEqual(['trabalhos']);
+    expect(decidirAcesso({ sessao: SESSAO, funcionalidade: 'Admin', agora: AGORA })).toBe('permitido');
+  });
+
+  it('a lotação sem a funcionalidade (mesmo com outras permissões) não vê o item e é negada', () => {
+    expect(montarMenu([trabalhos], { sessao: SESSAO, lotacaoId: 9 })).toEqual([]);
+    expect(decidirAcesso({ sessao: SESSAO, lotacaoId: 9, funcionalidade: 'Admin', agora: AGORA })).toBe('negado');
+  });
+});

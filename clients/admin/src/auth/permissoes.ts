@@ -34,3 +34,8 @@ export function possuiPermissoes(exigidas: readonly string[], contexto: Contexto
 export function possuiFuncionalidade(nome: string, contexto: ContextoPermissoes = contextoAtual()): boolean {
   return recursoDaLotacao(contexto)?.funcionalidades.includes(nome) ?? false;
 }
+
+/** Pode abrir o módulo: tem a permissão e a funcionalidade que ele exige (as que ele declara). */
+export function podeAbrir(recurso: { permissao?: string; funcionalidade?: string }, contexto: ContextoPermissoes = contextoAtual()): boolean {
+  return possuiPermissoes(recurso.permissao ? [recurso.permissao] : [], contexto) && (!recurso.funcionalidade || possuiFuncionalidade(recurso.funcionalidade, contexto));
+}

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { possuiFuncionalidade, possuiPermissoes } from './permissoes';
+import { podeAbrir, possuiFuncionalidade, possuiPermissoes } from './permissoes';
 import { controleSessao, type EstadoSessao } from './session';
 
 /** Sessão da aba, atualizada quando o token é renovado ou a lotação muda. */
@@ -14,6 +14,7 @@ export function usePermissoes() {
     () => ({
       possuiPermissoes: (exigidas: readonly string[]) => possuiPermissoes(exigidas, estado),
       possuiFuncionalidade: (nome: string) => possuiFuncionalidade(nome, estado),
+      podeAbrir: (recurso: { permissao?: string; funcionalidade?: string }) => podeAbrir(recurso, estado),
     }),
     [estado],
   );

@@ -108,9 +108,9 @@ function FaleConoscoAguardando() {
  */
 export function InicioPage() {
   usePageTitle('Início');
-  const { possuiPermissoes } = usePermissoes();
+  const { possuiPermissoes, podeAbrir } = usePermissoes();
   const contadores = useContadores();
-  const comContador = RESOURCES.filter((r) => r.contador && r.menu !== false && possuiPermissoes([r.permissao]));
+  const comContador = RESOURCES.filter((r) => r.contador && r.menu !== false && podeAbrir(r));
   const noticias = possuiPermissoes([PERMISSAO_NOTICIAS]);
   const faleConosco = possuiPermissoes([PERMISSAO_FALE_CONOSCO]);
   return (

@@ -1,5 +1,5 @@
 import { ROTA_LOGIN } from '../auth/acesso';
-import { possuiFuncionalidade, possuiPermissoes, type ContextoPermissoes } from '../auth/permissoes';
+import { podeAbrir, type ContextoPermissoes } from '../auth/permissoes';
 import { GRUPOS_MENU, type AdminResource, type GrupoMenu } from '../resources';
 
 export interface GrupoDoMenu {
@@ -7,16 +7,11 @@ export interface GrupoDoMenu {
   itens: AdminResource[];
 }
 
-/** O recurso está ao alcance da lotação ativa: a sua funcionalidade, quando a exige, senão a sua permissão. */
-export function recursoPermitido(recurso: AdminResource, contexto: ContextoPermissoes): boolean {
-  return recurso.funcionalidade ? possuiFuncionalidade(recurso.funcionalidade, contexto) : possuiPermissoes([recurso.permissao], contexto);
-}
-
-/** Menu lateral: grupos na ordem de GRUPOS_MENU, só itens cuja permissão (ou funcionalidade) a lotação ativa tem. */
+/** Menu lateral: grupos na ordem de GRUPOS_MENU, só itens cuja permissão (e funcionalidade) a lotação ativa tem. */
 export function montarMenu(recursos: readonly AdminResource[], contexto: ContextoPermissoes): GrupoDoMenu[] {
   return GRUPOS_MENU.map((grupo) => ({
     grupo,
-    itens: recursos.filter((r) => r.grupo === grupo && r.menu !== false && recursoPermitido(r, contexto)),
+    itens: recursos.filter((r) => r.grupo === grupo && r.menu !== false && podeAbrir(r, contexto)),
   })).filter((g) => g.itens.length > 0);
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { filaDeTrabalhos, type DefinicaoDeTrabalho } from '@alego/kit';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
@@ -33,8 +34,30 @@ export function configuracaoCorreio(env: NodeJS.ProcessEnv = process.env): Confi
 const transportesSmtp = new Map<string, Transporter>();
 const gravador = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-/** Sends now; with no SMTP server configured, writes the message to the local outbox and logs its link. */
+/** The queue of e-mail jobs (every message of the portal goes through it when the process runs the job queue). */
+export const TRABALHO_EMAIL = 'access.email';
+
+/**
+ * Sends an e-mail: as a job on the PostgreSQL queue when this process runs it (`npm start`, every replica: sent once,
+ * retried with backoff while the mail server refuses, taken over by another replica if this one dies), else at once
+ * (a test subgraph without the queue). Resolves when the message is queued or sent.
+ */
 export async function enviarEmail(email: Email, logger: Logger, link?: string): Promise<void> {
+  const fila = filaDeTrabalhos();
+  if (fila?.tem(TRABALHO_EMAIL)) {
+    await fila.enfileirar(TRABALHO_EMAIL, { email, link });
+    return;
+  }
+  await entregarEmail(email, logger, link);
+}
+
+/** The e-mail job. Its data (address, links with single-use codes) is kept one hour after it is sent. */
+export function trabalhoDeEmail(logger: Logger): DefinicaoDeTrabalho<{ email: Email; link?: string }> {
+  return { nome: TRABALHO_EMAIL, retencaoS: 60 * 60, executar: ({ email, link }) => entregarEmail(email, logger, link) };
+}
+
+/** Sends now; with no SMTP server configured, writes the message to the local outbox and logs its link. */
+async function entregarEmail(email: Email, logger: Logger, link?: string): Promise<void> {
   const config = configuracaoCorreio();
   // Quoted-printable keeps links readable in the raw message (and in the local .eml files).
   const mensagem = { from: config.remetente, to: email.para, subject: email.assunto, text: email.texto, html: email.html, textEncoding: 'quoted-printable' as const };
@@ -71,7 +94,8 @@ export function emSegundoPlano(tarefa: () => Promise<void>, logger: Logger): voi
   pendentes.add(execucao);
 }
 
-/** Resolves when every background e-mail task started so far has finished (tests, shutdown). */
+/** Resolves when every background e-mail task started so far has finished, queued messages included (tests, shutdown). */
 export async function aguardarEnvios(): Promise<void> {
   while (pendentes.size) await Promise.all([...pendentes]);
+  await filaDeTrabalhos()?.ociosa();
 }

@@ -71,7 +71,7 @@ export interface TestSubgraphOptions {
   internalToken?: string;
   limites?: { campos: number; tempoMs: number };
   chavesDeArquivos?: string[];
-  /** An existing database to serve (migrated here, never dropped), instead of a throwaway one. */
+  /** An existing database to serve, never dropped here: a restored backup, or a second replica of a subgraph already started. */
   databaseUrl?: string;
 }
 

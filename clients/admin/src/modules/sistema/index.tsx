@@ -7,7 +7,6 @@ export const sistema: AdminResource = {
   nome: 'sistema',
   rotulo: 'Sistema',
   grupo: 'Configurações',
-  permissao: 'api/admin/sistema',
   funcionalidade: FUNCIONALIDADE_SISTEMA,
   caminho: '/sistema',
   rotas: [{ index: true, element: <SistemaPage /> }],

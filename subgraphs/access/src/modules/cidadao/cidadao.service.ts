@@ -1,8 +1,8 @@
-import { NaoAutenticadoError, ValidacaoError, type ChaveDeSessao, type ClaimsCidadao } from '@alego/kit';
+import { filaDeTrabalhos, NaoAutenticadoError, ValidacaoError, type ChaveDeSessao, type ClaimsCidadao, type DefinicaoDeTrabalho, type Orm } from '@alego/kit';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { hashSegredo, hashSenha, novoSegredo, verificarSenha } from '../../lib/senha.js';
-import { configuracaoCorreio, enviarEmail } from '../../mail/carteiro.js';
+import { configuracaoCorreio, emSegundoPlano, enviarEmail } from '../../mail/carteiro.js';
 import { createFilaEmProcesso, type Envio } from '../../mail/fila.js';
 import { emailConfirmacao, emailContaExistente, emailRecuperacao } from '../../mail/mensagens.js';
 import { AceitePoliticaPrivacidade, VERSAO_POLITICA_VIGENTE } from '../politica-privacidade/aceite.entity.js';
@@ -102,8 +102,29 @@ async function processarEnvio(em: EntityManager, { tipo, email }: Envio, logger:
   await enviarEmail(mensagem, logger, link);
 }
 
-/** E-mail jobs of this process (see `FilaDeEnvios`); each job works with a fork of its own. */
-export const filaDeEnvios = createFilaEmProcesso((envio, { em, logger }) => processarEnvio(em.fork(), envio, logger));
+/** The queue of sign-up, resend and recovery jobs when the process runs the PostgreSQL queue. */
+export const TRABALHO_ENVIO = 'access.envio';
+
+const emProcesso = createFilaEmProcesso((envio, { em, logger }) => processarEnvio(em.fork(), envio, logger));
+
+/**
+ * E-mail jobs (see `FilaDeEnvios`): on the PostgreSQL queue when this process runs it (a job survives the process
+ * that queued it, and any replica may run it), else in this process. Either way the request only queues `{tipo,
+ * email}`, the same work for any address; each job works with a fork of its own.
+ */
+export const filaDeEnvios = {
+  ...emProcesso,
+  enfileirar(envio: Envio, contexto: { em: EntityManager; logger: Logger }): void {
+    const fila = filaDeTrabalhos();
+    if (!fila?.tem(TRABALHO_ENVIO)) return emProcesso.enfileirar(envio, contexto);
+    emSegundoPlano(async () => void (await fila.enfileirar(TRABALHO_ENVIO, envio)), contexto.logger);
+  },
+};
+
+/** The job behind `filaDeEnvios` on the PostgreSQL queue. Its data (an address) is kept one hour after it ran. */
+export function trabalhoDeEnvio(orm: Orm): DefinicaoDeTrabalho<Envio> {
+  return { nome: TRABALHO_ENVIO, retencaoS: 60 * 60, executar: (envio, { logger }) => processarEnvio(orm.em.fork(), envio, logger) };
+}
 
 function textoOpcional(valor: string | null | undefined): string | null {
   const limpo = (valor ?? '').trim();
