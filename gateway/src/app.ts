@@ -43,7 +43,7 @@ import { rotasAdminTransparencia, rotasTransparencia } from './rest/engine.js';
 import type { CorpoGraphql } from './rest/executor.js';
 import { BASE_DA_EXPORTACAO, createExportacao } from './exportacao/index.js';
 import type { GatewayConfig } from './config.js';
-import { armazemEmMemoria, createCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
+import { createCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
 import { createFiles } from './files/index.js'; // arquivos (uploads)
 import { comprimirRespostas, estaticosComprimidos } from './compressao.js';
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';

@@ -15,6 +15,7 @@ function compose(...args: string[]) {
 
 interface Servico {
   ports?: unknown[];
+  profiles?: string[];
   environment?: Record<string, string>;
 }
 
@@ -37,8 +38,12 @@ describe('docker-compose.yml (issue 13, item 16)', () => {
     const resultado = compose('--env-file', 'docker-compose.env.example', '-f', 'docker-compose.yml', 'config');
     expect(resultado.status, resultado.stderr).toBe(0);
     const servicos = (parse(resultado.stdout) as { services: Record<string, Servico> }).services;
-    const publicados = Object.entries(servicos).filter(([, servico]) => servico.ports?.length).map(([nome]) => nome);
-    expect(publicados).toEqual(['balanceador']);
+    const publicados = Object.entries(servicos).filter(([, servico]) => servico.ports?.length && !servico.profiles);
+    expect(publicados.map(([nome]) => nome)).toEqual(['balanceador']);
+    // Opt-in profiles (observabilidade: Prometheus, Grafana) publish only on the machine itself.
+    for (const [nome, servico] of Object.entries(servicos).filter(([, servico]) => servico.profiles && servico.ports?.length)) {
+      expect(JSON.stringify(servico.ports), nome).toContain('127.0.0.1');
+    }
     expect(servicos['gateway-1']!.environment!.INTERNAL_API_TOKEN).toBe('substitua-pelo-segredo-interno');
   });
 
