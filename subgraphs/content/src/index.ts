@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import type { SubgraphDefinition } from '@alego/kit';
 import { migrations } from './migrations/index.js';
+import { Agenda, AgendaItem } from './modules/agenda/agenda.entity.js';
+import { AgendaItemResolver, AgendaResolver } from './modules/agenda/agenda.resolver.js';
 import { ArquivoResolver } from './modules/arquivo/arquivo.types.js';
 import { CategoriaLink } from './modules/categoria-link/categoria-link.entity.js';
 import { CategoriaLinkResolver } from './modules/categoria-link/categoria-link.resolver.js';
@@ -9,16 +11,17 @@ import { FaleConoscoResolver } from './modules/fale-conosco/fale-conosco.resolve
 import { HistoricoNoticia } from './modules/noticia/historico-noticia.entity.js';
 import { Noticia } from './modules/noticia/noticia.entity.js';
 import { NoticiaResolver } from './modules/noticia/noticia.resolver.js';
+import { AgendaSeeder } from './seeders/agenda.seeder.js';
 import { CategoriaLinkSeeder } from './seeders/categoria-link.seeder.js';
 import { ContentSeeder } from './seeders/content.seeder.js';
 import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder.js';
 
-/** Content: news and link categories (and, in later issues, agenda, galleries, banners, institutional pages). */
+/** Content: news, link categories and the agenda (and, in later issues, galleries, banners, institutional pages). */
 export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
-  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco],
-  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver],
+  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem],
+  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver],
   migrations,
-  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder],
+  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder],
 };
