@@ -25,6 +25,8 @@ import { createLoginCidadao } from './auth/login-cidadao.js';
 import { createSubgrafoDaSessao, SUBGRAFO_DA_SESSAO } from './auth/sessao-cidadao.js';
 import { createSocialRouter, provedoresDoAmbiente } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
+import { createAgendaIcalRouter } from './rest/agenda-ical.js';
+import { rotasAdminAgendas } from './rest/admin/agendas.js';
 import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
 import { rotasAdminPessoas } from './rest/admin/pessoas.js';
@@ -203,7 +205,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(
     '/api/admin',
-    createShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminPessoas, ...rotasAdminTransparencia], {
+    createShimRest([...rotasAdminNoticias, ...rotasAdminAgendas, ...rotasAdminFaleConosco, ...rotasAdminPessoas, ...rotasAdminTransparencia], {
       graphqlUrl: emProcesso,
       logger,
       tamanhoMaximoDeArquivo: config.arquivos.maxFileSize,
@@ -217,6 +219,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/transparencia', createShimRest(rotasTransparencia, { graphqlUrl: emProcesso, logger }));
   app.use('/api/portal', createShimRest(rotasPortal, { graphqlUrl: emProcesso, logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl }));
+  app.use(createAgendaIcalRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl }));
   app.use('/fale-conosco', createContactFormRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl, contadores: formularios, logger }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');

@@ -44,7 +44,8 @@ const CONTAS: ContaDemonstracao[] = [
     login: 'editor',
     nome: 'Rafael Editor (Comunicação)',
     lotacao: 'SECOM',
-    permissoes: NOTICIAS_EDICAO,
+    // Writes agendas; publishing them takes `pode_publicar` (the publicador's).
+    permissoes: [...NOTICIAS_EDICAO, 'api/admin/agendas'],
     funcionalidades: [],
   },
   {
