@@ -1,3 +1,5 @@
+import { nomeDoMes } from './pt-br.js';
+
 /**
  * A agenda (back-office §3, §4, §5): tipos, situações, tipos de envolvido e as regras do formulário, as mesmas no
  * admin (antes de enviar) e no subgrafo content (que decide). Decisão sobre 'Horários não devem se repetir' em
@@ -81,4 +83,34 @@ export function somarDias(dia: string, dias: number): string {
   const data = new Date(`${dia}T12:00:00Z`);
   data.setUTCDate(data.getUTCDate() + dias);
   return data.toISOString().slice(0, 10);
+}
+
+const DIAS_DA_SEMANA = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
+
+/** AAAA-MM-DD de um dia que existe. */
+export function diaDaAgendaValido(dia: unknown): dia is string {
+  if (typeof dia !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(dia)) return false;
+  const data = new Date(`${dia}T12:00:00Z`);
+  return !Number.isNaN(data.getTime()) && data.toISOString().slice(0, 10) === dia;
+}
+
+/** "quarta-feira, 25 de novembro de 2026" (um dia do calendário, sem fuso). */
+export function diaPorExtenso(dia: string): string {
+  const data = new Date(`${dia}T12:00:00Z`);
+  return `${DIAS_DA_SEMANA[data.getUTCDay()]}, ${data.getUTCDate()} de ${nomeDoMes(data.getUTCMonth() + 1)} de ${data.getUTCFullYear()}`;
+}
+
+/** As semanas de um mês (domingo a sábado): cada casa é um dia AAAA-MM-DD ou null fora do mês. */
+export function semanasDoMes(ano: number, mes: number): (string | null)[][] {
+  const primeiro = new Date(Date.UTC(ano, mes - 1, 1, 12));
+  const dias = new Date(Date.UTC(ano, mes, 0, 12)).getUTCDate();
+  const casas: (string | null)[] = Array.from({ length: primeiro.getUTCDay() }, () => null);
+  for (let dia = 1; dia <= dias; dia += 1) casas.push(`${ano}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`);
+  while (casas.length % 7) casas.push(null);
+  return Array.from({ length: casas.length / 7 }, (_, i) => casas.slice(i * 7, i * 7 + 7));
+}
+
+/** "novembro de 2026". */
+export function mesPorExtenso(ano: number, mes: number): string {
+  return `${nomeDoMes(mes)} de ${ano}`;
 }
