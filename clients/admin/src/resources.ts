@@ -2,6 +2,7 @@ import { CATEGORIAS_LINKS, GRUPOS_DO_MENU, REGISTROS_PDF, type AdminDoCatalogo }
 import type { RouteObject } from 'react-router';
 import { DOCUMENTOS_DO_CATALOGO } from './catalogo/documentos';
 import { recursoDoCatalogo } from './kit/catalogo';
+import { agendas } from './modules/agendas';
 import { comissoes } from './modules/comissoes';
 import { deputados } from './modules/deputados';
 import { faleConosco } from './modules/fale-conosco';
@@ -51,6 +52,7 @@ export interface AdminResource {
 /** Um módulo, uma linha (a ordem dentro do grupo é a do menu). */
 export const RESOURCES: readonly AdminResource[] = [
   noticias,
+  agendas,
   doCatalogo(CATEGORIAS_LINKS),
   remuneracoes,
   ...REGISTROS_PDF.map(doCatalogo),

@@ -22,6 +22,7 @@ describe('rotas', () => {
       'painel',
       'acesso-negado',
       'noticias',
+      'agendas',
       CATEGORIAS_LINKS.caminho.slice(1),
       'remuneracoes',
       // Each catalog register with an admin part is a module: a new entry adds its route without a test edit.
