@@ -33,7 +33,9 @@ async function preencher(page: Page, campo: CampoDoFormulario, tentativa: number
   switch (campo.tipo) {
     case 'ano':
     case 'mes':
-    case 'opcoes': {
+    case 'opcoes':
+    // The custom fields registered so far (a link's category) are selects too.
+    case 'personalizado': {
       const select = page.locator(`form select[name="${campo.campo}"]`);
       const valores = (await select.locator('option').evaluateAll((opcoes) => opcoes.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
       const valor = valores[(tentativa * (campo.tipo === 'ano' ? 1 : 5)) % valores.length]!;

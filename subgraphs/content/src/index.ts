@@ -5,23 +5,26 @@ import { Agenda, AgendaItem } from './modules/agenda/agenda.entity.js';
 import { AgendaItemResolver, AgendaResolver } from './modules/agenda/agenda.resolver.js';
 import { ArquivoResolver } from './modules/arquivo/arquivo.types.js';
 import { CategoriaLink } from './modules/categoria-link/categoria-link.entity.js';
-import { CategoriaLinkResolver } from './modules/categoria-link/categoria-link.resolver.js';
+import { CategoriaLinkAdminQueries, CategoriaLinkResolver } from './modules/categoria-link/categoria-link.resolver.js';
 import { SolicitacaoFaleConosco } from './modules/fale-conosco/fale-conosco.entity.js';
 import { FaleConoscoResolver } from './modules/fale-conosco/fale-conosco.resolver.js';
 import { HistoricoNoticia } from './modules/noticia/historico-noticia.entity.js';
+import { Link } from './modules/link/link.entity.js';
+import { CategoriaLinkLinksResolver, LinkAdminQueries, LinkResolver } from './modules/link/link.resolver.js';
 import { Noticia } from './modules/noticia/noticia.entity.js';
 import { NoticiaResolver } from './modules/noticia/noticia.resolver.js';
 import { AgendaSeeder } from './seeders/agenda.seeder.js';
 import { CategoriaLinkSeeder } from './seeders/categoria-link.seeder.js';
+import { LinkSeeder } from './seeders/link.seeder.js';
 import { ContentSeeder } from './seeders/content.seeder.js';
 import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder.js';
 
-/** Content: news, link categories and the agenda (and, in later issues, galleries, banners, institutional pages). */
+/** Content: news, links by category and the agenda (and, in later issues, galleries, banners, institutional pages). */
 export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
-  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem],
-  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver],
+  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link],
+  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries],
   migrations,
-  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder],
+  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder],
 };

@@ -1,4 +1,4 @@
-import { MENSAGENS_AGENDA } from '@alego/catalog';
+import { MENSAGEM_EXCLUIDO, MENSAGEM_NAO_ENCONTRADO, MENSAGENS_AGENDA } from '@alego/catalog';
 import type { Request } from 'express';
 import { RespostaError } from '../executor.js';
 import { CAMPOS_DA_PAGINA, campoDoCorpo, inteiroDe, textoDe, type RotaRest } from '../shim.js';
@@ -99,7 +99,7 @@ function eMudancaDeSituacao(req: Request): boolean {
 const SEM_ARQUIVOS = {};
 
 const ENCONTRADA = (agenda: AgendaLida | null) => {
-  if (!agenda) throw new RespostaError(404, { mensagem: 'Registro não encontrado.' });
+  if (!agenda) throw new RespostaError(404, { mensagem: MENSAGEM_NAO_ENCONTRADO });
   return agendaRest(agenda);
 };
 
@@ -175,6 +175,6 @@ export const rotasAdminAgendas: RotaRest[] = [
     caminho: '/agendas/:id',
     operacao: 'mutation ExcluirAgendaRest($id: ID!) { excluirAgenda(id: $id) }',
     variaveis: (req) => ({ id: req.params.id }),
-    resposta: () => ({ mensagem: 'Registro excluído com sucesso.' }),
+    resposta: () => ({ mensagem: MENSAGEM_EXCLUIDO }),
   },
 ];

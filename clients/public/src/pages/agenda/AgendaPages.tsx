@@ -8,7 +8,7 @@ import { diaPorExtenso, mesPorExtenso, semanasDoMes, TIPOS_AGENDA, TIPOS_ENVOLVI
 import { EmptyState, PageTitle } from '@alego/ui';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router';
-import type { EventoDaAgendaFragment } from '../../gql/agenda/graphql';
+import type { EventoDaAgendaFragment } from '../../gql/redacao/graphql';
 import { CarregandoNavegacao } from '../pessoas/ui';
 import type { AgendaDoDiaData, AgendaPublicada, MesData, PautaPreviaData } from './loaders';
 

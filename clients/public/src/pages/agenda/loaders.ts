@@ -1,6 +1,6 @@
 import { diaDaAgendaValido, hojeEmBrasilia, somarDias } from '@alego/catalog';
 import { data } from 'react-router';
-import { AgendaDoDiaDocument, AgendaDoMesDocument, PautaPreviaDocument, type AgendaDoDiaQuery } from '../../gql/agenda/graphql';
+import { AgendaDoDiaDocument, AgendaDoMesDocument, PautaPreviaDocument, type AgendaDoDiaQuery } from '../../gql/redacao/graphql';
 import { presente, runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
 
 export type AgendaPublicada = NonNullable<AgendaDoDiaQuery['agendasPublicadas']>[number];

@@ -15,9 +15,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "fragment EventoDaAgenda on AgendaItem {\n  id\n  horario\n  titulo\n  local\n  pauta\n  tipoEnvolvido\n  envolvido\n}\n\nquery AgendaDoDia($data: String!) {\n  agendasPublicadas(de: $data, ate: $data) {\n    id\n    data\n    tipo\n    agendaItens {\n      ...EventoDaAgenda\n    }\n  }\n  diaAnteriorComAgenda(data: $data)\n  proximoDiaComAgenda(data: $data)\n}\n\nquery AgendaDoMes($de: String!, $ate: String!) {\n  agendasPublicadas(de: $de, ate: $ate) {\n    id\n    data\n    tipo\n  }\n}\n\nquery PautaPrevia($de: String!, $ate: String!) {\n  agendasPublicadas(de: $de, ate: $ate) {\n    id\n    data\n    tipo\n    agendaItens {\n      ...EventoDaAgenda\n    }\n  }\n}": typeof types.EventoDaAgendaFragmentDoc,
+    "query LinksPorCategoria {\n  categoriasLinks(pagina: 1, porPagina: 100) {\n    itens {\n      id\n      nome\n      links {\n        id\n        titulo\n        url\n      }\n    }\n  }\n}": typeof types.LinksPorCategoriaDocument,
 };
 const documents: Documents = {
     "fragment EventoDaAgenda on AgendaItem {\n  id\n  horario\n  titulo\n  local\n  pauta\n  tipoEnvolvido\n  envolvido\n}\n\nquery AgendaDoDia($data: String!) {\n  agendasPublicadas(de: $data, ate: $data) {\n    id\n    data\n    tipo\n    agendaItens {\n      ...EventoDaAgenda\n    }\n  }\n  diaAnteriorComAgenda(data: $data)\n  proximoDiaComAgenda(data: $data)\n}\n\nquery AgendaDoMes($de: String!, $ate: String!) {\n  agendasPublicadas(de: $de, ate: $ate) {\n    id\n    data\n    tipo\n  }\n}\n\nquery PautaPrevia($de: String!, $ate: String!) {\n  agendasPublicadas(de: $de, ate: $ate) {\n    id\n    data\n    tipo\n    agendaItens {\n      ...EventoDaAgenda\n    }\n  }\n}": types.EventoDaAgendaFragmentDoc,
+    "query LinksPorCategoria {\n  categoriasLinks(pagina: 1, porPagina: 100) {\n    itens {\n      id\n      nome\n      links {\n        id\n        titulo\n        url\n      }\n    }\n  }\n}": types.LinksPorCategoriaDocument,
 };
 
 /**
@@ -38,6 +40,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment EventoDaAgenda on AgendaItem {\n  id\n  horario\n  titulo\n  local\n  pauta\n  tipoEnvolvido\n  envolvido\n}\n\nquery AgendaDoDia($data: String!) {\n  agendasPublicadas(de: $data, ate: $data) {\n    id\n    data\n    tipo\n    agendaItens {\n      ...EventoDaAgenda\n    }\n  }\n  diaAnteriorComAgenda(data: $data)\n  proximoDiaComAgenda(data: $data)\n}\n\nquery AgendaDoMes($de: String!, $ate: String!) {\n  agendasPublicadas(de: $de, ate: $ate) {\n    id\n    data\n    tipo\n  }\n}\n\nquery PautaPrevia($de: String!, $ate: String!) {\n  agendasPublicadas(de: $de, ate: $ate) {\n    id\n    data\n    tipo\n    agendaItens {\n      ...EventoDaAgenda\n    }\n  }\n}"): (typeof documents)["fragment EventoDaAgenda on AgendaItem {\n  id\n  horario\n  titulo\n  local\n  pauta\n  tipoEnvolvido\n  envolvido\n}\n\nquery AgendaDoDia($data: String!) {\n  agendasPublicadas(de: $data, ate: $data) {\n    id\n    data\n    tipo\n    agendaItens {\n      ...EventoDaAgenda\n    }\n  }\n  diaAnteriorComAgenda(data: $data)\n  proximoDiaComAgenda(data: $data)\n}\n\nquery AgendaDoMes($de: String!, $ate: String!) {\n  agendasPublicadas(de: $de, ate: $ate) {\n    id\n    data\n    tipo\n  }\n}\n\nquery PautaPrevia($de: String!, $ate: String!) {\n  agendasPublicadas(de: $de, ate: $ate) {\n    id\n    data\n    tipo\n    agendaItens {\n      ...EventoDaAgenda\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LinksPorCategoria {\n  categoriasLinks(pagina: 1, porPagina: 100) {\n    itens {\n      id\n      nome\n      links {\n        id\n        titulo\n        url\n      }\n    }\n  }\n}"): (typeof documents)["query LinksPorCategoria {\n  categoriasLinks(pagina: 1, porPagina: 100) {\n    itens {\n      id\n      nome\n      links {\n        id\n        titulo\n        url\n      }\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
