@@ -28,6 +28,7 @@ import { createStaffRouter } from './auth/staff.js';
 import { createAgendaIcalRouter } from './rest/agenda-ical.js';
 import { rotasAdminAgendas } from './rest/admin/agendas.js';
 import { rotasAdminLinks } from './rest/admin/links.js';
+import { rotasAdminBanners } from './rest/admin/banners.js';
 import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
 import { rotasAdminPessoas } from './rest/admin/pessoas.js';
@@ -206,7 +207,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(
     '/api/admin',
-    createShimRest([...rotasAdminNoticias, ...rotasAdminAgendas, ...rotasAdminLinks, ...rotasAdminFaleConosco, ...rotasAdminPessoas, ...rotasAdminTransparencia], {
+    createShimRest([...rotasAdminNoticias, ...rotasAdminAgendas, ...rotasAdminLinks, ...rotasAdminBanners, ...rotasAdminFaleConosco, ...rotasAdminPessoas, ...rotasAdminTransparencia], {
       graphqlUrl: emProcesso,
       logger,
       tamanhoMaximoDeArquivo: config.arquivos.maxFileSize,
