@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { DOCUMENTOS_DO_CATALOGO } from './catalogo/documentos';
 import { recursoDoCatalogo, type CampoPersonalizado } from './kit/catalogo';
 import { agendas } from './modules/agendas';
+import { banners } from './modules/banners';
 import { comissoes } from './modules/comissoes';
 import { deputados } from './modules/deputados';
 import { faleConosco } from './modules/fale-conosco';
@@ -57,6 +58,7 @@ export interface AdminResource {
 export const RESOURCES: readonly AdminResource[] = [
   noticias,
   agendas,
+  banners,
   doCatalogo(CATEGORIAS_LINKS),
   doCatalogo(LINKS),
   remuneracoes,

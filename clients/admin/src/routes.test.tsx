@@ -23,6 +23,7 @@ describe('rotas', () => {
       'acesso-negado',
       'noticias',
       'agendas',
+      'banner',
       CATEGORIAS_LINKS.caminho.slice(1),
       LINKS.caminho.slice(1),
       'remuneracoes',

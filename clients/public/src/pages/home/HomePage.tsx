@@ -10,6 +10,7 @@ import { LARGURAS_DE_IMAGEM, TIPOS_AGENDA, type TipoAgendaValor } from '@alego/c
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { HomeQuery } from '../../gql/graphql';
 import { fotoResponsiva } from '../pessoas/foto';
+import { AvisoPopup, Campanhas } from './Banners';
 import type { HomeData } from './index';
 
 type Noticia = NonNullable<HomeQuery['noticias']>['itens'][number];
@@ -49,7 +50,11 @@ export function HomePage() {
         Portal da Assembleia Legislativa
       </PageTitle>
 
+      <AvisoPopup banners={data.banners?.itens ?? []} />
+
       <Destaques destaques={data.destaquesNoticias ?? []} />
+
+      <Campanhas banners={data.banners?.itens ?? []} />
 
       <Box as="section" aria-labelledby="titulo-noticias" mb="12">
         <SectionHeader id="titulo-noticias" titulo="Últimas notícias" href="/noticias" verTodos="Ver todas as notícias" />
