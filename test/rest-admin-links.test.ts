@@ -1,4 +1,4 @@
-import { MENSAGEM_URL_DO_LINK } from '@alego/catalog';
+import { MENSAGEM_URL } from '@alego/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
@@ -53,7 +53,7 @@ describe('links and link categories through the legacy admin REST paths', () => 
     expect(ruim.status).toBe(400);
     const { mensagem } = (await ruim.json()) as { mensagem: string };
     expect(mensagem).toContain('Informe o título do link.');
-    expect(mensagem).toContain(MENSAGEM_URL_DO_LINK);
+    expect(mensagem).toContain(MENSAGEM_URL);
     expect(mensagem).toContain('Categoria de link não encontrada.');
     const semCategoria = await rest('/links', { method: 'POST', login: 'admin', body: JSON.stringify({ link: { titulo: 'X', url: 'https://x.example' } }) });
     expect(((await semCategoria.json()) as { mensagem: string }).mensagem).toContain('Selecione a categoria do link.');

@@ -252,9 +252,6 @@ export const CATEGORIAS_LINKS: AdminDoCatalogo = {
 
 export const TITULO_DO_LINK_MAXIMO = 255;
 export const URL_DO_LINK_MAXIMA = 500;
-/** Endereço de um link do portal: http(s), sem espaços nem aspas. */
-export const URL_DE_LINK_VALIDA = /^https?:\/\/[^\s<>"']+$/i;
-export const MENSAGEM_URL_DO_LINK = 'Informe um endereço que comece com http:// ou https://.';
 
 /** Links do portal, por categoria (back-office §3: link e categoria_link; a página pública `links`, docs/links.md). */
 export const LINKS: AdminDoCatalogo = {
@@ -271,7 +268,7 @@ export const LINKS: AdminDoCatalogo = {
   exibicao: [{ campo: 'titulo', rotulo: 'Título' }, { campo: 'categoriaLinkId', rotulo: 'Categoria', mostrar: 'categoriaNome' }, { campo: 'url', rotulo: 'Endereço' }, { campo: 'ordem', rotulo: 'Ordem' }],
   formulario: [
     { campo: 'titulo', rotulo: 'Título', tipo: 'texto', obrigatorio: true, maximo: TITULO_DO_LINK_MAXIMO, mensagens: { obrigatorio: 'Informe o título do link.' } },
-    { campo: 'url', rotulo: 'Endereço', tipo: 'texto', obrigatorio: true, maximo: URL_DO_LINK_MAXIMA, ajuda: 'Começa com https:// (ou http://).', mensagens: { obrigatorio: 'Informe o endereço do link.' } },
+    { campo: 'url', rotulo: 'Endereço', tipo: 'url', obrigatorio: true, maximo: URL_DO_LINK_MAXIMA, ajuda: 'Começa com https:// (ou http://).', mensagens: { obrigatorio: 'Informe o endereço do link.' } },
     { campo: 'categoriaLinkId', rotulo: 'Categoria', tipo: 'personalizado', componente: 'CategoriaDoLink', obrigatorio: true, descricao: 'Categoria (categoriasLinks).', mensagens: { obrigatorio: 'Selecione a categoria do link.' } },
     {
       campo: 'ordem',

@@ -1,4 +1,4 @@
-import { dataIsoValida, dimensaoDeBannerValida, MENSAGEM_DIMENSAO_BANNER, MENSAGEM_URL_DO_LINK, MENSAGENS_BANNER, URL_DE_LINK_VALIDA } from '@alego/catalog';
+import { dataIsoValida, dimensaoDeBannerValida, MENSAGEM_DIMENSAO_BANNER, MENSAGEM_URL, MENSAGENS_BANNER, URL_VALIDA } from '@alego/catalog';
 import { semNul } from '../../text.js';
 import type { Banner } from './banner.entity.js';
 import type { BannerInput } from './banner.inputs.js';
@@ -11,7 +11,7 @@ export function regrasBanner(dados: BannerInput, { atual }: { atual?: Banner }):
   else if ([...titulo].length > 255) erros.push('O título deve ter no máximo 255 caracteres.');
   const url = semNul(dados.url)?.trim();
   if (dados.tipo === 'link' && !url) erros.push(MENSAGENS_BANNER.url);
-  if (dados.tipo !== 'cartaz' && url && (!URL_DE_LINK_VALIDA.test(url) || url.length > 500)) erros.push(MENSAGEM_URL_DO_LINK);
+  if (dados.tipo !== 'cartaz' && url && (!URL_VALIDA.test(url) || url.length > 500)) erros.push(MENSAGEM_URL);
   if (dados.exibirAte && !dataIsoValida(dados.exibirAte)) erros.push(MENSAGENS_BANNER.exibirAte);
   if (dados.imagem) {
     if (!dimensaoDeBannerValida(dados.imagem.largura, dados.imagem.altura)) erros.push(MENSAGEM_DIMENSAO_BANNER);

@@ -1,15 +1,13 @@
-import { errosDoFormulario, LINKS, MENSAGEM_URL_DO_LINK, URL_DE_LINK_VALIDA } from '@alego/catalog';
+import { errosDoFormulario, LINKS } from '@alego/catalog';
 import { parseId } from '@alego/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { semNul } from '../../text.js';
 import { CategoriaLink } from '../categoria-link/categoria-link.entity.js';
 import type { LinkInput } from './link.inputs.js';
 
-/** The catalog entry's rules (the admin form applies the same), a real http(s) address and an existing category. */
+/** The catalog entry's rules (the admin form applies the same: an http(s) address among them) and an existing category. */
 export async function regrasLink(dados: LinkInput, { em }: { em: EntityManager }): Promise<string[]> {
   const erros = errosDoFormulario(LINKS, { ...dados, titulo: semNul(dados.titulo), url: semNul(dados.url) }, { anoAtual: new Date().getFullYear(), temArquivo: false }).map((e) => e.mensagem);
-  const url = semNul(dados.url)?.trim();
-  if (url && !URL_DE_LINK_VALIDA.test(url)) erros.push(MENSAGEM_URL_DO_LINK);
   const categoria = dados.categoriaLinkId ? parseId(dados.categoriaLinkId) : null;
   if (dados.categoriaLinkId && (categoria === null || !(await em.count(CategoriaLink, { id: categoria })))) erros.push('Categoria de link não encontrada.');
   return erros;
