@@ -98,9 +98,9 @@ describe('agenda from the newsroom to the public site and calendars, in Chromium
     });
   });
 
-  it('has no serious or critical accessibility violation on the agenda pages', async () => {
+  it('has no serious or critical accessibility violation on the agenda pages and the links page', async () => {
     const page = await (await browser.newContext()).newPage();
-    for (const rota of ['/agenda', '/agenda-do-mes', '/dias-do-mes-com-processos', '/pauta-previa']) {
+    for (const rota of ['/agenda', '/agenda-do-mes', '/dias-do-mes-com-processos', '/pauta-previa', '/links']) {
       await page.goto(`${base}${rota}`, { waitUntil: 'networkidle' });
       expect(await violacoesGraves(page), rota).toEqual([]);
     }
