@@ -31,9 +31,11 @@ async function registro(admin: AdminDoCatalogo, id: string, token: string): Prom
 async function preencher(page: Page, campo: CampoDoFormulario, tentativa: number, pdf: string): Promise<string | undefined> {
   const rotulo = campo.rotulo;
   switch (campo.tipo) {
+    // The custom fields registered so far (a link's category) are selects too.
     case 'ano':
     case 'mes':
-    case 'opcoes': {
+    case 'opcoes':
+    case 'personalizado': {
       const select = page.locator(`form select[name="${campo.campo}"]`);
       const valores = (await select.locator('option').evaluateAll((opcoes) => opcoes.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
       const valor = valores[(tentativa * (campo.tipo === 'ano' ? 1 : 5)) % valores.length]!;
@@ -52,6 +54,11 @@ async function preencher(page: Page, campo: CampoDoFormulario, tentativa: number
     case 'cnpj':
       await page.locator(`form [name="${campo.campo}"]`).fill('11.222.333/0001-81');
       return '11.222.333/0001-81';
+    case 'url': {
+      const url = `https://e2e.example/${Date.now().toString(36)}`;
+      await page.locator(`form [name="${campo.campo}"]`).fill(url);
+      return url;
+    }
     case 'inteiro':
       await page.locator(`form [name="${campo.campo}"]`).fill('7');
       return '7';

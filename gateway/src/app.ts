@@ -26,6 +26,10 @@ import { createLoginCidadao } from './auth/login-cidadao.js';
 import { createSubgrafoDaSessao, SUBGRAFO_DA_SESSAO } from './auth/sessao-cidadao.js';
 import { createSocialRouter, provedoresDoAmbiente } from './auth/social.js';
 import { createStaffRouter } from './auth/staff.js';
+import { createAgendaIcalRouter } from './rest/agenda-ical.js';
+import { rotasAdminAgendas } from './rest/admin/agendas.js';
+import { rotasAdminLinks } from './rest/admin/links.js';
+import { rotasAdminBanners } from './rest/admin/banners.js';
 import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
 import { rotasAdminEscola } from './rest/admin/escola.js';
@@ -221,7 +225,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(
     '/api/admin',
-    createShimRest([...rotasAdminNoticias, ...rotasAdminFaleConosco, ...rotasAdminPessoas, ...rotasAdminEscola, ...rotasAdminTransparencia], {
+    createShimRest([...rotasAdminNoticias, ...rotasAdminAgendas, ...rotasAdminLinks, ...rotasAdminBanners, ...rotasAdminFaleConosco, ...rotasAdminPessoas, ...rotasAdminEscola, ...rotasAdminTransparencia], {
       graphqlUrl: emProcesso,
       logger,
       tamanhoMaximoDeArquivo: config.arquivos.maxFileSize,
@@ -235,6 +239,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/transparencia', createShimRest(rotasTransparencia, { graphqlUrl: emProcesso, logger }));
   app.use('/api/portal', createShimRest(rotasPortal, { graphqlUrl: emProcesso, logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl }));
+  app.use(createAgendaIcalRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl }));
   app.use('/fale-conosco', createContactFormRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl, contadores: formularios, logger }));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');

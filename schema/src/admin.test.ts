@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anosDaFaixa, camposDoRegistro, descreverRegistro, errosDoFormulario, nomesDasOperacoes, operacoesDoAdmin } from './admin.js';
-import { CADASTROS, CATEGORIAS_LINKS, ORCAMENTOS, PRESTACOES_CONTAS, QUADROS_REMUNERACAO, SANCOES_ADMINISTRATIVAS } from './cadastros.js';
+import { CADASTROS, CATEGORIAS_LINKS, LINKS, ORCAMENTOS, PRESTACOES_CONTAS, QUADROS_REMUNERACAO, SANCOES_ADMINISTRATIVAS } from './cadastros.js';
 
 const ATUAL = 2026;
 const mensagens = (admin: Parameters<typeof errosDoFormulario>[0], dados: Record<string, unknown>, temArquivo = false) =>
@@ -31,6 +31,12 @@ describe('the form rules shared by the admin form and the server', () => {
       'invalido: Informe a data de publicação no formato AAAA-MM-DD.',
     ]);
     expect(mensagens(CATEGORIAS_LINKS, { nome: 'Serviços', ordem: 1_000_000 })).toEqual(['invalido: A ordem deve ser um número inteiro entre 0 e 999999.']);
+    // An address field (links) takes http(s) only.
+    for (const url of ['javascript:alert(1)', 'www.exemplo.gov.br', 'https://exemplo.gov.br/a b']) {
+      expect(mensagens(LINKS, { titulo: 'X', url, categoriaLinkId: '1', ordem: 0 }), url).toEqual(['invalido: Informe um endereço que comece com http:// ou https://.']);
+    }
+    expect(mensagens(LINKS, { titulo: 'X', url: 'https://exemplo.gov.br/a?b=1', categoriaLinkId: '1', ordem: 0 })).toEqual([]);
+    expect(mensagens(LINKS, { titulo: 'X', url: '', categoriaLinkId: null, ordem: 0 })).toEqual(['obrigatorio: Informe o endereço do link.', 'obrigatorio: Selecione a categoria do link.']);
   });
 });
 

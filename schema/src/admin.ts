@@ -29,10 +29,10 @@ export interface FaixaDeAnos {
  * Tipo de um campo do formulário → componente do kit do admin:
  * texto e textoLongo (Input, Textarea), inteiro, opcoes (CampoSelecao), ano (CampoSelecao dos anos da faixa),
  * mes (CampoSelecao dos meses), dinheiro (Input decimal em pt-BR), data (CampoData), cnpj (Input),
- * pdf (CampoArquivo + validarPdf), textoRico (editor Slate) e personalizado (componente registrado no admin
+ * url (Input type=url; endereço http(s)), pdf (CampoArquivo + validarPdf), textoRico (editor Slate) e personalizado (componente registrado no admin
  * com o nome `componente`: a saída para o que o catálogo não descreve).
  */
-export type TipoDoCampo = 'texto' | 'textoLongo' | 'inteiro' | 'opcoes' | 'ano' | 'mes' | 'dinheiro' | 'data' | 'cnpj' | 'pdf' | 'textoRico' | 'personalizado';
+export type TipoDoCampo = 'texto' | 'textoLongo' | 'url' | 'inteiro' | 'opcoes' | 'ano' | 'mes' | 'dinheiro' | 'data' | 'cnpj' | 'pdf' | 'textoRico' | 'personalizado';
 
 export interface CampoDoFormulario {
   /** Campo do `dados` da mutação e do registro (o mesmo nome nos dois). */
@@ -178,6 +178,9 @@ export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario'>, da
         else if (!cabeNaColuna(normalizado)) erro('invalido', campo.mensagens?.maximo ?? `${campo.rotulo} não pode passar de R$ 999.999.999.999,99.`);
         break;
       }
+      case 'url':
+        if (!URL_VALIDA.test(texto) || (campo.maximo !== undefined && texto.length > campo.maximo)) erro('invalido', campo.mensagens?.formato ?? MENSAGEM_URL);
+        break;
       case 'data':
         if (!dataIsoValida(texto)) erro('invalido', campo.mensagens?.formato ?? `Informe ${minusculo(campo.rotulo)} no formato AAAA-MM-DD.`);
         break;
@@ -187,6 +190,10 @@ export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario'>, da
   }
   return erros;
 }
+
+/** Um endereço de outro site (link, banner): http(s), sem espaços nem aspas. */
+export const URL_VALIDA = /^https?:\/\/[^\s<>"']+$/i;
+export const MENSAGEM_URL = 'Informe um endereço que comece com http:// ou https://.';
 
 /** AAAA-MM-DD de um dia que existe. */
 export function dataIsoValida(texto: string): boolean {

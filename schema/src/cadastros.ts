@@ -250,6 +250,39 @@ export const CATEGORIAS_LINKS: AdminDoCatalogo = {
   descrever: 'a categoria "{nome}"',
 };
 
+export const TITULO_DO_LINK_MAXIMO = 255;
+export const URL_DO_LINK_MAXIMA = 500;
+
+/** Links do portal, por categoria (back-office §3: link e categoria_link; a página pública `links`, docs/links.md). */
+export const LINKS: AdminDoCatalogo = {
+  recurso: 'links',
+  permissao: 'api/admin/links',
+  caminho: '/links',
+  grupo: 'Portal',
+  rotulo: 'Links',
+  rotuloItem: 'Link',
+  feminino: false,
+  graphql: { singular: 'link', plural: 'links' },
+  busca: ['titulo', 'url'],
+  lista: [{ campo: 'titulo', rotulo: 'Título' }, { campo: 'categoriaLinkId', rotulo: 'Categoria', mostrar: 'categoriaNome' }, { campo: 'url', rotulo: 'Endereço' }],
+  exibicao: [{ campo: 'titulo', rotulo: 'Título' }, { campo: 'categoriaLinkId', rotulo: 'Categoria', mostrar: 'categoriaNome' }, { campo: 'url', rotulo: 'Endereço' }, { campo: 'ordem', rotulo: 'Ordem' }],
+  formulario: [
+    { campo: 'titulo', rotulo: 'Título', tipo: 'texto', obrigatorio: true, maximo: TITULO_DO_LINK_MAXIMO, mensagens: { obrigatorio: 'Informe o título do link.' } },
+    { campo: 'url', rotulo: 'Endereço', tipo: 'url', obrigatorio: true, maximo: URL_DO_LINK_MAXIMA, ajuda: 'Começa com https:// (ou http://).', mensagens: { obrigatorio: 'Informe o endereço do link.' } },
+    { campo: 'categoriaLinkId', rotulo: 'Categoria', tipo: 'personalizado', componente: 'CategoriaDoLink', obrigatorio: true, descricao: 'Categoria (categoriasLinks).', mensagens: { obrigatorio: 'Selecione a categoria do link.' } },
+    {
+      campo: 'ordem',
+      rotulo: 'Ordem',
+      tipo: 'inteiro',
+      obrigatorio: true,
+      limites: { minimo: 0, maximo: ORDEM_DA_CATEGORIA_MAXIMA },
+      mensagens: { invalido: `A ordem deve ser um número inteiro entre 0 e ${ORDEM_DA_CATEGORIA_MAXIMA}.` },
+    },
+  ],
+  descrever: 'o link "{titulo}"',
+  sucesso: 'Link salvo com sucesso.',
+};
+
 /** Os seis registros de PDF da transparência, na ordem do menu. */
 export const AERONAVES: AdminDoCatalogo = {
   ...TRANSPARENCIA,
@@ -279,7 +312,7 @@ export const AERONAVES: AdminDoCatalogo = {
 export const REGISTROS_PDF: readonly AdminDoCatalogo[] = [QUADROS_REMUNERACAO, ORCAMENTOS, GESTOES_FISCAIS_ANUAIS, PRESTACOES_CONTAS, SANCOES_ADMINISTRATIVAS, DEMONSTRATIVOS_DESPESAS_COM_PESSOAL, AERONAVES];
 
 /** Toda entrada do catálogo com parte administrativa (recurso genérico do admin). */
-export const CADASTROS: readonly AdminDoCatalogo[] = [CATEGORIAS_LINKS, ...REGISTROS_PDF];
+export const CADASTROS: readonly AdminDoCatalogo[] = [CATEGORIAS_LINKS, LINKS, ...REGISTROS_PDF];
 
 export function cadastroPorRecurso(recurso: string): AdminDoCatalogo | undefined {
   return CADASTROS.find((c) => c.recurso === recurso);

@@ -9,3 +9,6 @@ export { cabeNaColuna, DIGITOS_INTEIROS_MAXIMO, normalizarValor } from './dinhei
 export { STATUS_POR_CODIGO } from './errors.js';
 export * from './documentos.js';
 export * from './escola.js';
+export * from './agenda.js';
+export { textoDoHtml } from './html.js';
+export * from './banners.js';

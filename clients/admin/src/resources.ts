@@ -1,7 +1,10 @@
-import { CATEGORIAS_LINKS, GRUPOS_DO_MENU, REGISTROS_PDF, type AdminDoCatalogo } from '@alego/catalog';
+import { CATEGORIAS_LINKS, GRUPOS_DO_MENU, LINKS, REGISTROS_PDF, type AdminDoCatalogo } from '@alego/catalog';
+import { CategoriaDoLink } from './catalogo/CategoriaDoLink';
 import type { RouteObject } from 'react-router';
 import { DOCUMENTOS_DO_CATALOGO } from './catalogo/documentos';
-import { recursoDoCatalogo } from './kit/catalogo';
+import { recursoDoCatalogo, type CampoPersonalizado } from './kit/catalogo';
+import { agendas } from './modules/agendas';
+import { banners } from './modules/banners';
 import { comissoes } from './modules/comissoes';
 import { deputados } from './modules/deputados';
 import { cursos, edicoes, inscritosCurso, programas } from './modules/escola';
@@ -27,10 +30,13 @@ import { trabalhos } from './modules/trabalhos';
 export const GRUPOS_MENU = GRUPOS_DO_MENU;
 export type GrupoMenu = (typeof GRUPOS_MENU)[number];
 
+/** Os componentes dos campos `personalizado` das entradas do catálogo, pelo nome. */
+const CAMPOS_PERSONALIZADOS: Readonly<Record<string, CampoPersonalizado>> = { CategoriaDoLink };
+
 function doCatalogo(admin: AdminDoCatalogo): AdminResource {
   const documentos = DOCUMENTOS_DO_CATALOGO[admin.recurso];
   if (!documentos) throw new Error(`${admin.recurso}: sem operações geradas (rode npm run generate)`);
-  return recursoDoCatalogo(admin, documentos);
+  return recursoDoCatalogo(admin, documentos, CAMPOS_PERSONALIZADOS);
 }
 
 export interface AdminResource {
@@ -56,7 +62,10 @@ export interface AdminResource {
 /** Um módulo, uma linha (a ordem dentro do grupo é a do menu). */
 export const RESOURCES: readonly AdminResource[] = [
   noticias,
+  agendas,
+  banners,
   doCatalogo(CATEGORIAS_LINKS),
+  doCatalogo(LINKS),
   remuneracoes,
   ...REGISTROS_PDF.map(doCatalogo),
   faleConosco,

@@ -1,4 +1,4 @@
-import { CATEGORIAS_LINKS, REGISTROS_PDF } from '@alego/catalog';
+import { CATEGORIAS_LINKS, LINKS, REGISTROS_PDF } from '@alego/catalog';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from './auth/RequireAuth';
@@ -22,7 +22,10 @@ describe('rotas', () => {
       'painel',
       'acesso-negado',
       'noticias',
+      'agendas',
+      'banner',
       CATEGORIAS_LINKS.caminho.slice(1),
+      LINKS.caminho.slice(1),
       'remuneracoes',
       // Each catalog register with an admin part is a module: a new entry adds its route without a test edit.
       ...REGISTROS_PDF.map((cadastro) => cadastro.caminho.slice(1)),

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { AGENDA_ROUTES } from './pages/agenda/rotas';
 import type { PaginaDoCidadao } from './pages/cidadao';
 import type { PaginaInstitucional } from './pages/institucional';
 import type { PaginaDeComissoes } from './pages/comissoes';
@@ -238,6 +239,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...LEGISLATURAS_ROUTES,
   ...COMISSOES_ROUTES,
   ...FRENTES_ROUTES,
+  ...AGENDA_ROUTES,
   ...CIDADAO_ROUTES,
   ...PARTICIPACAO_ROUTES,
   ...TRANSPARENCIA_ROUTES,

@@ -63,5 +63,6 @@ describe('trilha de navegação', () => {
     ]);
     expect(rotulos('/transparencia/contratos', 'Contratos – Transparência')).toEqual(['Início (/)', 'Transparência (/transparencia)', 'Contratos']);
     expect(rotulos('/acessibilidade', 'Acessibilidade')).toEqual(['Início (/)', 'Acessibilidade']);
+    expect(rotulos('/agenda-do-mes', 'Agenda do mês')).toEqual(['Início (/)', 'Agenda (/agenda)', 'Agenda do mês']);
   });
 });

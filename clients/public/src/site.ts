@@ -67,6 +67,17 @@ export const MENU_PRINCIPAL: readonly SecaoDoSite[] = [
       { rotulo: 'Legislaturas', href: '/legislaturas' },
     ],
   },
+  {
+    rotulo: 'Agenda',
+    href: '/agenda',
+    prefixos: ['/agenda-do-mes', '/pauta-previa', '/dias-do-mes-com-processos'],
+    paginas: [
+      { rotulo: 'Agenda do dia', href: '/agenda' },
+      { rotulo: 'Agenda do mês', href: '/agenda-do-mes' },
+      { rotulo: 'Pauta prévia', href: '/pauta-previa' },
+      { rotulo: 'Dias do mês com eventos', href: '/dias-do-mes-com-processos' },
+    ],
+  },
   { rotulo: 'Comissões', href: '/comissoes', prefixos: ['/comissao_'] },
   {
     rotulo: 'Frentes parlamentares',

@@ -42,6 +42,11 @@ export interface RotaRest {
   /** Extra headers legacy lists read besides pagination: totals (`totalPago`, `Total`...), period and counts (`Ano`, `Mes`...). */
   cabecalhos?: (dados: Dados, req: Request) => Record<string, string>;
   status?: number;
+  /**
+   * Serves only the requests it accepts; the others go on to the next route of the same path (one path, two
+   * operations, e.g. the agenda's edit and its publication). With `arquivos`, the body is read once for both.
+   */
+  quando?: (req: Request) => boolean;
 }
 
 /**
@@ -147,8 +152,12 @@ export function createShimRest(rotas: RotaRest[], opcoes: OpcoesDoShim): Router 
   });
   router.use(corpos('2mb'));
   for (const rota of rotas) {
-    const antes: RequestHandler[] = rota.arquivos && acesso ? [exigirAcessoDaOperacaoAntesDoCorpo(acesso, rota.operacao), multipart] : [];
+    // A route that may pass the request on (`quando`) checks only for staff before the body: the route that serves it
+    // is known after reading it, and its operation is checked by the GraphQL access plugin.
+    const antes: RequestHandler[] =
+      rota.arquivos && acesso ? [rota.quando ? exigirEquipeAntesDoCorpo(acesso.verificar) : exigirAcessoDaOperacaoAntesDoCorpo(acesso, rota.operacao), multipart] : [];
     router[rota.metodo](rota.caminho, ...antes, async (req: Request, res: Response, next: NextFunction) => {
+      if (rota.quando && !rota.quando(req)) return next();
       try {
         const arquivos = rota.arquivos ? await arquivosDaRota(req, rota.arquivos) : [];
         const dados = await executar<Dados>(req, res, rota.operacao, rota.variaveis?.(req) ?? {}, arquivos);
@@ -178,8 +187,11 @@ const LIMITES_DO_FORMULARIO = { files: 5, fields: 100, fieldSize: 256 * 1024, pa
 function formularioMultipart(tamanhoMaximo: number, pastaTemporaria: string): RequestHandler {
   const receber = multer({ storage: multer.diskStorage({ destination: pastaTemporaria }), limits: { fileSize: tamanhoMaximo, ...LIMITES_DO_FORMULARIO } }).any();
   const maiorCorpo = LIMITES_DO_FORMULARIO.files * tamanhoMaximo + LIMITES_DO_FORMULARIO.fields * LIMITES_DO_FORMULARIO.fieldSize;
+  // A request passed on by a `quando` route to the next one of its path was read already.
+  const lidos = new WeakSet<Request>();
   return (req, res, next) => {
-    if (!req.is('multipart/form-data')) return next();
+    if (!req.is('multipart/form-data') || lidos.has(req)) return next();
+    lidos.add(req);
     if (Number(req.header('content-length') ?? 0) > maiorCorpo) {
       res.set('connection', 'close');
       return next(new RespostaError(413, { mensagem: 'O corpo da requisição é grande demais.' }));

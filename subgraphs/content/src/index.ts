@@ -1,24 +1,33 @@
 import 'reflect-metadata';
 import type { SubgraphDefinition } from '@alego/kit';
 import { migrations } from './migrations/index.js';
+import { Agenda, AgendaItem } from './modules/agenda/agenda.entity.js';
+import { AgendaItemResolver, AgendaResolver } from './modules/agenda/agenda.resolver.js';
 import { ArquivoResolver } from './modules/arquivo/arquivo.types.js';
+import { Banner } from './modules/banner/banner.entity.js';
+import { BannerAdminQueries, BannerResolver } from './modules/banner/banner.resolver.js';
 import { CategoriaLink } from './modules/categoria-link/categoria-link.entity.js';
-import { CategoriaLinkResolver } from './modules/categoria-link/categoria-link.resolver.js';
+import { CategoriaLinkAdminQueries, CategoriaLinkResolver } from './modules/categoria-link/categoria-link.resolver.js';
 import { SolicitacaoFaleConosco } from './modules/fale-conosco/fale-conosco.entity.js';
 import { FaleConoscoResolver } from './modules/fale-conosco/fale-conosco.resolver.js';
 import { HistoricoNoticia } from './modules/noticia/historico-noticia.entity.js';
+import { Link } from './modules/link/link.entity.js';
+import { CategoriaLinkLinksResolver, LinkAdminQueries, LinkResolver } from './modules/link/link.resolver.js';
 import { Noticia } from './modules/noticia/noticia.entity.js';
 import { NoticiaResolver } from './modules/noticia/noticia.resolver.js';
+import { AgendaSeeder } from './seeders/agenda.seeder.js';
+import { BannerSeeder } from './seeders/banner.seeder.js';
 import { CategoriaLinkSeeder } from './seeders/categoria-link.seeder.js';
+import { LinkSeeder } from './seeders/link.seeder.js';
 import { ContentSeeder } from './seeders/content.seeder.js';
 import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder.js';
 
-/** Content: news and link categories (and, in later issues, agenda, galleries, banners, institutional pages). */
+/** Content: news, links by category, the agenda and banners (and, in later issues, galleries, institutional pages). */
 export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
-  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco],
-  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver],
+  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner],
+  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries],
   migrations,
-  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder],
+  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder],
 };

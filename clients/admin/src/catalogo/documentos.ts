@@ -5,6 +5,7 @@ import type { DocumentosCrud } from '../kit/recurso';
 /** Documentos tipados (codegen) das operações de cada entrada do catálogo, pelo recurso. */
 export const DOCUMENTOS_DO_CATALOGO: Readonly<Record<string, DocumentosCrud>> = {
   categorias_links: { lista: gql.CategoriasLinksAdminDocument, item: gql.CategoriaLinkAdminDocument, criar: gql.CriarCategoriaLinkAdminDocument, atualizar: gql.AtualizarCategoriaLinkAdminDocument, excluir: gql.ExcluirCategoriaLinkAdminDocument },
+  links: { lista: gql.LinksAdminDocument, item: gql.LinkAdminDocument, criar: gql.CriarLinkAdminDocument, atualizar: gql.AtualizarLinkAdminDocument, excluir: gql.ExcluirLinkAdminDocument },
   quadro_remuneracoes: { lista: gql.QuadrosRemuneracaoAdminDocument, item: gql.QuadroRemuneracaoAdminDocument, criar: gql.CriarQuadroRemuneracaoAdminDocument, atualizar: gql.AtualizarQuadroRemuneracaoAdminDocument, excluir: gql.ExcluirQuadroRemuneracaoAdminDocument },
   orcamentos: { lista: gql.OrcamentosAdminDocument, item: gql.OrcamentoAdminDocument, criar: gql.CriarOrcamentoAdminDocument, atualizar: gql.AtualizarOrcamentoAdminDocument, excluir: gql.ExcluirOrcamentoAdminDocument },
   gestao_fiscal_anuais: { lista: gql.GestoesFiscaisAnuaisAdminDocument, item: gql.GestaoFiscalAnualAdminDocument, criar: gql.CriarGestaoFiscalAnualAdminDocument, atualizar: gql.AtualizarGestaoFiscalAnualAdminDocument, excluir: gql.ExcluirGestaoFiscalAnualAdminDocument },

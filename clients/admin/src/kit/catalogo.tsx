@@ -93,6 +93,8 @@ function CampoDoCatalogo({ campo, form, item, componentes }: { campo: CampoDoFor
           <Textarea maxLength={campo.maximo} {...register(campo.campo, regras)} />
         ) : campo.tipo === 'inteiro' ? (
           <Input type="number" inputMode="numeric" {...register(campo.campo, { ...regras, pattern: /^-?\d+$/ })} />
+        ) : campo.tipo === 'url' ? (
+          <Input type="url" inputMode="url" maxLength={campo.maximo} placeholder="https://" {...register(campo.campo, regras)} />
         ) : campo.tipo === 'dinheiro' ? (
           <Input inputMode="decimal" placeholder="1.234,56" {...register(campo.campo, regras)} />
         ) : (

@@ -12,7 +12,7 @@ import { usePageTitle } from '../shell/usePageTitle';
 const PENDENCIAS: Record<string, string> = {
   noticias: 'a revisar (aguardam quem pode publicar)',
   fale_conosco: 'aguardando resposta',
-  agenda: 'pendentes',
+  agenda: 'em revisão (aguardam quem pode publicar)',
   galeria: 'pendentes',
 };
 

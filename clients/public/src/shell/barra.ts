@@ -109,6 +109,7 @@ export function htmlDoRodape(): string {
       link({ rotulo: 'Acesso à informação (LAI): Portal da Transparência', href: '/transparencia' }),
       link({ rotulo: 'Dados abertos', href: '/transparencia/dados-abertos' }),
       link({ rotulo: 'Acessibilidade', href: '/acessibilidade' }),
+      link({ rotulo: 'Links úteis', href: '/links' }),
       // Sem página própria ainda: texto, não um link que leve a lugar nenhum.
       '<li>Política de privacidade: em elaboração</li>',
     ].join('') +

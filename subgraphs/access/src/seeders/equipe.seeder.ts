@@ -16,7 +16,7 @@ const RECURSOS_ADMIN = [
   'agendas', 'arquivos', 'banners', 'cursos', 'inscritos_curso', 'edicoes', 'programas', 'assessoramento_tematico',
   'categorias_perguntas_frequentes', 'pergunta_frequentes', 'diarios', 'galeria_categorias', 'galerias', 'fale_conosco',
   'legislacoes', 'noticias', 'organogramas', 'programa_acoes', 'remuneracoes', 'imprensa_externas', 'deputados',
-  'partidos', 'links', 'legislaturas', 'politica_privacidade', 'comissoes', 'procuradorias', 'contatos', 'contratos',
+  'partidos', 'legislaturas', 'politica_privacidade', 'comissoes', 'procuradorias', 'contatos', 'contratos',
   'processos', 'lotacoes',
 ];
 const PERMISSOES_ADMIN = [...RECURSOS_ADMIN.map((recurso) => `api/admin/${recurso}`), ...CADASTROS.map((cadastro) => cadastro.permissao)];
@@ -44,7 +44,8 @@ const CONTAS: ContaDemonstracao[] = [
     login: 'editor',
     nome: 'Rafael Editor (Comunicação)',
     lotacao: 'SECOM',
-    permissoes: NOTICIAS_EDICAO,
+    // Writes agendas; publishing them takes `pode_publicar` (the publicador's).
+    permissoes: [...NOTICIAS_EDICAO, 'api/admin/agendas'],
     funcionalidades: [],
   },
   {

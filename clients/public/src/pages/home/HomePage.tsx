@@ -6,14 +6,16 @@ import { Link } from '@chakra-ui/react/link';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { EmptyState, formatDataHora, PageTitle } from '@alego/ui';
-import { LARGURAS_DE_IMAGEM } from '@alego/catalog';
+import { LARGURAS_DE_IMAGEM, TIPOS_AGENDA, type TipoAgendaValor } from '@alego/catalog';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { HomeQuery } from '../../gql/graphql';
 import { fotoResponsiva } from '../pessoas/foto';
+import { AvisoPopup, Campanhas } from './Banners';
 import type { HomeData } from './index';
 
 type Noticia = NonNullable<HomeQuery['noticias']>['itens'][number];
 type Deputado = NonNullable<HomeQuery['deputados']>['itens'][number];
+type AgendaDeHoje = NonNullable<HomeQuery['agendaDeHoje']>[number];
 type Destaque = NonNullable<HomeQuery['destaquesNoticias']>[number];
 type Nivel = NonNullable<Destaque['destaqueNivel']>;
 
@@ -48,7 +50,11 @@ export function HomePage() {
         Portal da Assembleia Legislativa
       </PageTitle>
 
+      <AvisoPopup banners={data.banners?.itens ?? []} />
+
       <Destaques destaques={data.destaquesNoticias ?? []} />
+
+      <Campanhas banners={data.banners?.itens ?? []} />
 
       <Box as="section" aria-labelledby="titulo-noticias" mb="12">
         <SectionHeader id="titulo-noticias" titulo="Últimas notícias" href="/noticias" verTodos="Ver todas as notícias" />
@@ -66,6 +72,8 @@ export function HomePage() {
           </SimpleGrid>
         )}
       </Box>
+
+      <HojeNaAssembleia agendas={data.agendaDeHoje} />
 
       <TransparenciaEmNumeros dados={data.transparencia} anoEmpenhos={data.anosEmpenhos?.[0]} anoContratos={data.anosContratos?.[0]} />
 
@@ -116,6 +124,43 @@ function Destaques({ destaques }: { destaques: readonly Destaque[] }) {
           );
         })}
       </SimpleGrid>
+    </Box>
+  );
+}
+
+/** "Hoje na Assembleia": os eventos publicados da agenda de hoje, em ordem de horário. */
+function HojeNaAssembleia({ agendas }: { agendas: readonly AgendaDeHoje[] | null }) {
+  const eventos = (agendas ?? [])
+    .flatMap((agenda) => agenda.agendaItens.map((evento) => ({ ...evento, tipo: agenda.tipo })))
+    .sort((a, b) => a.horario.localeCompare(b.horario));
+  return (
+    <Box as="section" aria-labelledby="titulo-hoje" mb="12">
+      <SectionHeader id="titulo-hoje" titulo="Hoje na Assembleia" href="/agenda" verTodos="Ver a agenda completa" />
+      {!agendas ? (
+        <EmptyState titulo="Agenda indisponível no momento" descricao="Tente novamente em instantes." />
+      ) : eventos.length === 0 ? (
+        <EmptyState titulo="Nenhum evento na agenda de hoje" descricao="Veja o calendário do mês para os próximos dias." />
+      ) : (
+        <Box as="ul" listStyleType="none" p="0" m="0" borderWidth="1px" borderColor="border" borderRadius="lg">
+          {eventos.map((evento) => (
+            <Flex as="li" key={evento.id} gap="4" px="5" py="3" borderTopWidth="1px" borderColor="border" _first={{ borderTopWidth: 0 }}>
+              <Text as="span" fontWeight="bold" color="brand.fg" minW="14">
+                {evento.horario}
+              </Text>
+              <Text as="span">
+                {evento.tipo === 'presidente' ? `${TIPOS_AGENDA[evento.tipo as TipoAgendaValor]}: ` : ''}
+                {evento.titulo}
+                {evento.local ? (
+                  <Text as="span" color="fg.muted">
+                    {' '}
+                    — {evento.local}
+                  </Text>
+                ) : null}
+              </Text>
+            </Flex>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { hojeEmBrasilia } from '@alego/catalog';
 import { HomeDocument, HomeTransparenciaDocument, type HomeQuery, type HomeTransparenciaQuery } from '../../gql/graphql';
 import { definePage, runQuery } from '../../routing/page';
 import { HomePage } from './HomePage';
@@ -10,7 +11,7 @@ export interface HomeData extends HomeQuery {
 export default definePage({
   Component: HomePage,
   loader: async ({ client }): Promise<HomeData> => {
-    const inicio = await runQuery(client, { query: HomeDocument });
+    const inicio = await runQuery(client, { query: HomeDocument, variables: { hoje: hojeEmBrasilia() } });
     // Os anos vêm na mesma consulta da página; os totais do ano mais recente, numa segunda.
     const anoEmpenhos = inicio.anosEmpenhos?.[0];
     const anoContratos = inicio.anosContratos?.[0];
@@ -24,6 +25,6 @@ export default definePage({
   head: () => ({
     titulo: 'Início',
     descricao:
-      'Notícias, deputados em exercício, transparência e participação cidadã na Assembleia Legislativa do Estado de Goiás.',
+      'Notícias, agenda do dia, deputados em exercício, transparência e participação cidadã na Assembleia Legislativa do Estado de Goiás.',
   }),
 });

@@ -1,19 +1,10 @@
+import { textoDoHtml } from '@alego/catalog';
 import type { HeadInfo } from '../../routing/head';
 import type { ArtigoData, ListaData } from './loaders';
 import { linkDaPagina } from './params';
 import { SECOES } from './secoes';
 
-const ENTIDADES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-/** Texto puro do HTML saneado do corpo, para a descrição quando não há resumo. */
-export function textoDoHtml(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#39|[a-z]+);/gi, (m, nome: string) => ENTIDADES[nome.toLowerCase()] ?? m)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { textoDoHtml };
 
 /** Corta no limite de palavras, com reticências. */
 export function resumir(texto: string, maximo = 160): string {

@@ -65,11 +65,3 @@ export class ProtocoloFaleConosco {
   mensagem!: string;
 }
 
-@ObjectType({ description: 'Item de uma lista de opções (objetivos, situações).' })
-export class OpcaoFaleConosco {
-  @Field()
-  valor!: string;
-
-  @Field()
-  rotulo!: string;
-}

@@ -3,15 +3,12 @@ import { Arg, Args, Ctx, Directive, FieldResolver, ID, Mutation, Query, Resolver
 import { Arquivo, arquivoDe } from '../arquivo/arquivo.types.js';
 import { PaginacaoAdminArgs } from '../noticia/noticia.resolver.js';
 import { ObjetivoFaleConosco, ROTULOS_OBJETIVO, ROTULOS_STATUS, SolicitacaoFaleConosco, StatusFaleConosco } from './fale-conosco.entity.js';
-import { FaleConoscoFiltro, FaleConoscoInput, OpcaoFaleConosco, ProtocoloFaleConosco, RespostaFaleConoscoInput } from './fale-conosco.inputs.js';
+import { opcoes, OpcaoConteudo } from '../../opcoes.js';
+import { FaleConoscoFiltro, FaleConoscoInput, ProtocoloFaleConosco, RespostaFaleConoscoInput } from './fale-conosco.inputs.js';
 import * as servico from './fale-conosco.service.js';
 
 const SolicitacaoPagina = PaginaDe(SolicitacaoFaleConosco);
 const RECURSO = 'fale_conosco';
-
-function opcoes<T extends string>(rotulos: Record<T, string>): OpcaoFaleConosco[] {
-  return (Object.entries(rotulos) as [T, string][]).map(([valor, rotulo]) => ({ valor, rotulo }));
-}
 
 @Resolver(() => SolicitacaoFaleConosco)
 export class FaleConoscoResolver {
@@ -29,13 +26,13 @@ export class FaleConoscoResolver {
     return { protocolo: solicitacao.protocolo, mensagem: servico.MENSAGENS_FALE_CONOSCO.enviada };
   }
 
-  @Query(() => [OpcaoFaleConosco], { description: 'Objetivos que o cidadão pode escolher no formulário.' })
-  objetivosFaleConosco(): OpcaoFaleConosco[] {
+  @Query(() => [OpcaoConteudo], { description: 'Objetivos que o cidadão pode escolher no formulário.' })
+  objetivosFaleConosco(): OpcaoConteudo[] {
     return opcoes<ObjetivoFaleConosco>(ROTULOS_OBJETIVO);
   }
 
-  @Query(() => [OpcaoFaleConosco], { description: 'Situações de uma solicitação (abas da área administrativa).' })
-  statusFaleConosco(): OpcaoFaleConosco[] {
+  @Query(() => [OpcaoConteudo], { description: 'Situações de uma solicitação (abas da área administrativa).' })
+  statusFaleConosco(): OpcaoConteudo[] {
     return opcoes<StatusFaleConosco>(ROTULOS_STATUS);
   }
 

@@ -1,6 +1,7 @@
 import { DeputadoRef, deputadoRef, exigirEquipe, PaginaDe, PaginacaoArgs, scopeDirective, type Pagina, type SubgraphContext } from '@alego/kit';
 import { Arg, Args, ArgsType, Ctx, Directive, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Arquivo, arquivoDe } from '../arquivo/arquivo.types.js';
+import { contarEmRevisao as contarAgendasEmRevisao } from '../agenda/agenda.service.js';
 import { contarAguardando } from '../fale-conosco/fale-conosco.service.js';
 import { HistoricoNoticia } from './historico-noticia.entity.js';
 import { Noticia } from './noticia.entity.js';
@@ -25,7 +26,7 @@ export class ContadoresMenu {
   @Field(() => Int)
   faleConosco!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Agendas em revisão.' })
   agenda!: number;
 
   @Field(() => Int)
@@ -81,9 +82,9 @@ export class NoticiaResolver {
   @Directive('@authenticated')
   async contadoresMenu(@Ctx() { em, identidade }: SubgraphContext): Promise<ContadoresMenu> {
     exigirEquipe(identidade);
-    // Agenda and galleries arrive with their modules.
-    const [faleConosco, noticias] = await Promise.all([contarAguardando(em.fork()), servico.contarARevisar(em)]);
-    return { faleConosco, agenda: 0, galeria: 0, noticias };
+    // Galleries arrive with their module.
+    const [faleConosco, noticias, agenda] = await Promise.all([contarAguardando(em.fork()), servico.contarARevisar(em), contarAgendasEmRevisao(em.fork())]);
+    return { faleConosco, agenda, galeria: 0, noticias };
   }
 
   @Mutation(() => Noticia)
