@@ -195,6 +195,11 @@ export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario'>, da
 export const URL_VALIDA = /^https?:\/\/[^\s<>"']+$/i;
 export const MENSAGEM_URL = 'Informe um endereço que comece com http:// ou https://.';
 
+/** HH:mm de 00:00 a 23:59 (agenda, turnos dos cursos). */
+export function horarioValido(texto: unknown): texto is string {
+  return typeof texto === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(texto);
+}
+
 /** AAAA-MM-DD de um dia que existe. */
 export function dataIsoValida(texto: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(texto);

@@ -1,3 +1,4 @@
+import { horarioValido } from './admin.js';
 import { nomeDoMes } from './pt-br.js';
 
 /**
@@ -31,10 +32,6 @@ export const MENSAGENS_AGENDA = {
 /** Limites de texto de um evento. */
 export const LIMITES_AGENDA = { titulo: 255, local: 255, envolvido: 255 } as const;
 
-/** HH:mm de 00:00 a 23:59. */
-export function horarioValido(horario: unknown): horario is string {
-  return typeof horario === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(horario);
-}
 
 export interface EventoDoFormulario {
   horario?: string | null;

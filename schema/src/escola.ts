@@ -66,7 +66,3 @@ export const MENSAGENS_ESCOLA = {
   inscricaoRealizada: 'Inscrição realizada com sucesso. Acompanhe a situação na sua área do cidadão.',
 } as const;
 
-/** HH:mm de um horário que existe. */
-export function horarioValido(texto: unknown): texto is string {
-  return typeof texto === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(texto);
-}
