@@ -6,6 +6,8 @@ import { CategoriaLink } from './modules/categoria-link/categoria-link.entity.js
 import { CategoriaLinkResolver } from './modules/categoria-link/categoria-link.resolver.js';
 import { SolicitacaoFaleConosco } from './modules/fale-conosco/fale-conosco.entity.js';
 import { FaleConoscoResolver } from './modules/fale-conosco/fale-conosco.resolver.js';
+import { RecursoInformacao, SolicitacaoInformacao } from './modules/solicitacao-informacao/solicitacao-informacao.entity.js';
+import { SolicitacaoInformacaoResolver } from './modules/solicitacao-informacao/solicitacao-informacao.resolver.js';
 import { HistoricoNoticia } from './modules/noticia/historico-noticia.entity.js';
 import { Noticia } from './modules/noticia/noticia.entity.js';
 import { NoticiaResolver } from './modules/noticia/noticia.resolver.js';
@@ -17,8 +19,8 @@ import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder
 export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
-  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco],
-  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver],
+  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, SolicitacaoInformacao, RecursoInformacao],
+  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, SolicitacaoInformacaoResolver],
   migrations,
   seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder],
 };

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 
 export * from './acesso/index.js';
+export * from './avisos.js';
 export * from './auth/controle.js';
 export * from './auth/identity.js';
 export * from './auth/sessoes.js';

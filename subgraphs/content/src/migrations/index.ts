@@ -4,11 +4,6 @@ import { Migration20261122165436_noticias } from './Migration20261122165436_noti
 import { Migration20261122180232_fale_conosco } from './Migration20261122180232_fale_conosco.js';
 import { Migration20261124203644_noticia_lotacao } from './Migration20261124203644_noticia_lotacao.js';
 import { Migration20261124210000_noticia_imagem_alt } from './Migration20261124210000_noticia_imagem_alt.js';
+import { Migration20261125014934_solicitacoes_informacao } from './Migration20261125014934_solicitacoes_informacao.js';
 
-export const migrations = [
-  Migration20261122155212_inicial,
-  Migration20261122165436_noticias,
-  Migration20261122180232_fale_conosco,
-  Migration20261124203644_noticia_lotacao,
-  Migration20261124210000_noticia_imagem_alt,
-];
+export const migrations = [Migration20261122155212_inicial, Migration20261122165436_noticias, Migration20261122180232_fale_conosco, Migration20261124203644_noticia_lotacao, Migration20261124210000_noticia_imagem_alt, Migration20261125014934_solicitacoes_informacao];
