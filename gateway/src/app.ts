@@ -36,6 +36,7 @@ import { createRotaImportacaoRemuneracoes } from './rest/remuneracoes-importacao
 import { createExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
 import { statusDeErroDoCliente } from './rest/executor.js';
 import { createShimRest } from './rest/shim.js';
+import { createRotasSolicitacoesInformacao } from './rest/solicitacoes-informacao.js';
 import { rotasAdminTransparencia, rotasTransparencia } from './rest/engine.js';
 import type { CorpoGraphql } from './rest/executor.js';
 import { BASE_DA_EXPORTACAO, createExportacao } from './exportacao/index.js';
@@ -194,6 +195,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: emProcesso, login: loginCidadao }));
   app.use('/api/opine-cidadao', createSocialRouter(services));
   app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: emProcesso }));
+  app.use('/api/transparencia/solicitacoes_informacao', createRotasSolicitacoesInformacao({ graphqlUrl: emProcesso, logger, contadores: formularios, recaptcha: services.recaptcha }));
   app.use('/api/transparencia/processos', createRotasProcessos({ graphqlUrl: emProcesso, logger }));
   // Payroll CSV import: streamed to the transparency subgraph, never stored here (docs/remuneracoes.md).
   app.use(

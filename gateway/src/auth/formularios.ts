@@ -22,6 +22,8 @@ export interface FormularioPublico {
 
 export const FORMULARIOS_PUBLICOS: Record<string, FormularioPublico> = {
   enviarFaleConosco: { contador: 'fale_conosco', recaptcha: 'recaptcha' },
+  enviarSolicitacaoInformacao: { contador: 'lai', recaptcha: 'recaptcha' },
+  recorrerSolicitacaoInformacao: { contador: 'lai' },
   cadastrarCidadao: { contador: 'cadastro' },
   reenviarConfirmacao: { contador: 'recuperacao' },
   gerarLinkRecuperarSenha: { contador: 'recuperacao' },
@@ -34,6 +36,7 @@ export const FORMULARIOS_PUBLICOS: Record<string, FormularioPublico> = {
 /** Requests per address and window (seconds); the REST routes of the citizen area keep the same budgets. */
 export const LIMITES_FORMULARIOS: Record<string, { pontos: number; janelaS: number }> = {
   fale_conosco: { pontos: 5, janelaS: 15 * 60 },
+  lai: { pontos: 5, janelaS: 15 * 60 },
   cadastro: { pontos: 10, janelaS: 15 * 60 },
   recuperacao: { pontos: 30, janelaS: 15 * 60 },
   senha_atual: { pontos: 5, janelaS: 15 * 60 },
