@@ -1,3 +1,4 @@
+import { origensDoRecaptcha, type WidgetRecaptchaConfig } from '@alego/catalog';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -168,7 +169,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     }),
   );
 
-  app.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
+  app.use(securityHeaders({ https: config.publicUrl.startsWith('https://'), recaptcha: origensDoRecaptcha(config.recaptchaWidget) }));
   app.use(comprimirRespostas());
 
   app.get('/healthz', (_req, res) => {
@@ -191,6 +192,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.get('/.well-known/jwks.json', (_req, res) => {
     res.set('cache-control', 'public, max-age=300').json(services.signer.jwks);
   });
+  // The admin client (a static page) asks for the widget's settings; the public site has them in its HTML.
+  app.get(['/api/public/recaptcha', '/api/public/recaptcha.json'], (_req, res) => void res.set('cache-control', 'public, max-age=300').json(config.recaptchaWidget));
   app.use('/alego/permissoes', createStaffRouter(services));
   app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: emProcesso, login: loginCidadao }));
   app.use('/api/opine-cidadao', createSocialRouter(services));
@@ -355,9 +358,10 @@ async function loadPublicRenderer(config: GatewayConfig, clientDir: string): Pro
   const entry = path.join(config.publicClientDir, 'server/entry-server.js');
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as {
-    createPublicRenderer(options: { clientDistDir: string; publicUrl: string; configuracao: { loginSocial: string[] } }): PublicRenderer;
+    createPublicRenderer(options: { clientDistDir: string; publicUrl: string; configuracao: { loginSocial: string[]; recaptcha: WidgetRecaptchaConfig | null } }): PublicRenderer;
   };
-  // The page offers only the social logins this installation configured (the others would answer 404).
-  const configuracao = { loginSocial: Object.keys(provedoresDoAmbiente()) };
+  // The page offers only the social logins this installation configured (the others would answer 404), and the
+  // reCAPTCHA widget only with a site key.
+  const configuracao = { loginSocial: Object.keys(provedoresDoAmbiente()), recaptcha: config.recaptchaWidget };
   return module.createPublicRenderer({ clientDistDir: clientDir, publicUrl: config.publicUrl, configuracao });
 }

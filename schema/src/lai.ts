@@ -165,3 +165,8 @@ export function situacaoDoPrazo(prazo: string, hoje: string): SituacaoDoPrazo {
   const faltam = diasEntre(hoje, prazo);
   return faltam < 0 ? 'vencida' : faltam <= PRAZOS_LAI.alerta ? 'vence_em_breve' : 'no_prazo';
 }
+
+/** '2024-02-29' → '29/02/2024'. */
+export function formatarDataIso(data: string): string {
+  return data.slice(0, 10).split('-').reverse().join('/');
+}

@@ -219,6 +219,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...TRANSPARENCIA_ROUTES,
   paginaInstitucional('/acessibilidade', 'acessibilidade', true),
   paginaInstitucional('/fale-conosco', 'faleConosco'),
+  paginaInstitucional('/transparencia/solicitacoes-informacao', 'solicitacaoInformacao'),
+  paginaInstitucional('/transparencia/solicitacoes-informacao/consulta', 'consultaSolicitacaoInformacao'),
+  paginaInstitucional('/transparencia/solicitacoes-informacao/estatisticas', 'estatisticasSolicitacaoInformacao'),
 ];
 
 export const ROOT_ROUTE_ID = 'root';

@@ -1,6 +1,8 @@
-import { ObjetivosFaleConoscoDocument } from '../../gql/institucional/graphql';
+import { ObjetivosFaleConoscoDocument, ConsultarSolicitacaoInformacaoDocument, EstatisticasSolicitacoesInformacaoDocument, VocabulariosSolicitacaoInformacaoDocument } from '../../gql/institucional/graphql';
+import { ConsultaSolicitacaoInformacaoPage, EstatisticasSolicitacaoInformacaoPage, SolicitacaoInformacaoPage, type DadosDaConsulta } from './SolicitacaoInformacaoPages';
 import { resultadoDaUrl } from './envio';
-import { definePage, runQuery, type PageModule } from '../../routing/page';
+import { definePage, presente, runQuery, type PageModule } from '../../routing/page';
+import { MENSAGENS_LAI } from '@alego/catalog';
 import { AcessibilidadePage } from './AcessibilidadePage';
 import { FaleConoscoPage } from './FaleConoscoPage';
 
@@ -21,6 +23,37 @@ export const PAGINAS_INSTITUCIONAIS = {
       titulo: 'Fale conosco',
       descricao: 'Envie sua mensagem à Assembleia Legislativa de Goiás e acompanhe pelo número de protocolo.',
     }),
+  }),
+  solicitacaoInformacao: definePage({
+    Component: SolicitacaoInformacaoPage,
+    loader: ({ client }) => runQuery(client, { query: VocabulariosSolicitacaoInformacaoDocument }),
+    head: () => ({
+      titulo: 'Pedido de acesso à informação',
+      descricao: 'Peça informações públicas à Assembleia Legislativa de Goiás (Lei de Acesso à Informação) e acompanhe pelo protocolo.',
+    }),
+  }),
+  consultaSolicitacaoInformacao: definePage({
+    Component: ConsultaSolicitacaoInformacaoPage,
+    // Read on the server too: the answer shows without JavaScript; a wrong pair is a message, not an error page.
+    loader: async ({ client, url }): Promise<DadosDaConsulta> => {
+      const protocolo = (url.searchParams.get('protocolo') ?? '').trim();
+      const email = (url.searchParams.get('email') ?? '').trim();
+      if (!protocolo || !email) return { protocolo, email, solicitacao: null, erro: null };
+      const { data, error } = await client.query({ query: ConsultarSolicitacaoInformacaoDocument, variables: { protocolo, email }, errorPolicy: 'all', fetchPolicy: 'no-cache' });
+      const solicitacao = data?.consultarSolicitacaoInformacao ?? null;
+      return { protocolo, email, solicitacao, erro: solicitacao ? null : error ? MENSAGENS_LAI.naoEncontrada : null };
+    },
+    head: () => ({ titulo: 'Consultar pedido de acesso à informação', descricao: 'Acompanhe pelo protocolo o seu pedido de acesso à informação.' }),
+  }),
+  estatisticasSolicitacaoInformacao: definePage({
+    Component: EstatisticasSolicitacaoInformacaoPage,
+    loader: async ({ client, url }) => {
+      const pedido = Number(url.searchParams.get('ano'));
+      const ano = Number.isInteger(pedido) && pedido >= 2000 && pedido <= 9999 ? pedido : new Date().getFullYear();
+      const dados = await runQuery(client, { query: EstatisticasSolicitacoesInformacaoDocument, variables: { ano } });
+      return { ano, linhas: presente(dados.estatisticasSolicitacoesInformacao) };
+    },
+    head: ({ ano }) => ({ titulo: `Estatísticas dos pedidos de acesso à informação – ${ano}`, descricao: 'Pedidos recebidos, atendidos e negados por mês, e o tempo médio de resposta.' }),
   }),
 } satisfies Record<string, PageModule<unknown>>;
 

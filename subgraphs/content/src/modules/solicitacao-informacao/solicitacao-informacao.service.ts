@@ -1,5 +1,6 @@
 import {
   dataDeBrasilia,
+  formatarDataIso,
   MENSAGENS_LAI,
   MOTIVOS_NEGATIVA_LAI,
   PRAZOS_LAI,
@@ -45,8 +46,6 @@ export function linkDaConsulta(protocolo: string, env: NodeJS.ProcessEnv = proce
   const base = (env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
   return `${base}/transparencia/solicitacoes-informacao/consulta?protocolo=${protocolo}`;
 }
-
-const formatarData = (data: string) => data.split('-').reverse().join('/');
 
 function avisar(solicitacao: SolicitacaoInformacao, assunto: string, paragrafos: string[], logger: Logger, anexos?: { nome: string; link: string }[]): void {
   avisarRequerente(
@@ -94,8 +93,8 @@ export async function enviar(em: EntityManager, dados: SolicitacaoInformacaoInpu
     solicitacao,
     'Pedido de acesso à informação recebido',
     [
-      `Recebemos o seu pedido de acesso à informação em ${formatarData(recebidaEm)}. O número de protocolo é ${solicitacao.protocolo}.`,
-      `A resposta será dada até ${formatarData(solicitacao.prazo)} (20 dias corridos, prorrogáveis por mais 10 com justificativa, Lei 12.527/2011, art. 11).`,
+      `Recebemos o seu pedido de acesso à informação em ${formatarDataIso(recebidaEm)}. O número de protocolo é ${solicitacao.protocolo}.`,
+      `A resposta será dada até ${formatarDataIso(solicitacao.prazo)} (20 dias corridos, prorrogáveis por mais 10 com justificativa, Lei 12.527/2011, art. 11).`,
       `Pedido: ${solicitacao.pedido}`,
     ],
     logger,
@@ -151,7 +150,7 @@ export async function recorrer(
   avisar(
     s,
     `Recurso em ${instancia}ª instância recebido`,
-    [`Recebemos o seu recurso em ${instancia}ª instância. A decisão será dada até ${formatarData(prazo)} (${PRAZOS_LAI.recurso} dias corridos, Lei 12.527/2011, art. 15).`],
+    [`Recebemos o seu recurso em ${instancia}ª instância. A decisão será dada até ${formatarDataIso(prazo)} (${PRAZOS_LAI.recurso} dias corridos, Lei 12.527/2011, art. 15).`],
     logger,
   );
   return s;
@@ -193,7 +192,7 @@ export async function prorrogar(em: EntityManager, equipe: Equipe, id: string, j
   avisar(
     s,
     'Prazo de resposta prorrogado',
-    [`O prazo de resposta do seu pedido foi prorrogado por ${PRAZOS_LAI.prorrogacao} dias, até ${formatarData(s.prazo)} (Lei 12.527/2011, art. 11, § 2º).`, `Justificativa: ${s.justificativaProrrogacao}`],
+    [`O prazo de resposta do seu pedido foi prorrogado por ${PRAZOS_LAI.prorrogacao} dias, até ${formatarDataIso(s.prazo)} (Lei 12.527/2011, art. 11, § 2º).`, `Justificativa: ${s.justificativaProrrogacao}`],
     logger,
   );
   return s;
@@ -224,7 +223,7 @@ export async function responder(em: EntityManager, equipe: Equipe, id: string, d
     [
       `Decisão: ${ROTULOS_DECISAO_LAI[s.decisao]}${s.motivoNegativa ? ` (${MOTIVOS_NEGATIVA_LAI[s.motivoNegativa]})` : ''}.`,
       s.resposta,
-      `Se não concordar, você pode recorrer até ${formatarData(s.prazo)} pela página da solicitação (Lei 12.527/2011, art. 15).`,
+      `Se não concordar, você pode recorrer até ${formatarDataIso(s.prazo)} pela página da solicitação (Lei 12.527/2011, art. 15).`,
     ],
     logger,
     anexoDe(s),
@@ -252,7 +251,7 @@ export async function responderRecurso(em: EntityManager, equipe: Equipe, id: st
     [
       `Decisão: ${ROTULOS_RECURSO_LAI[recurso.decisao]}.`,
       recurso.resposta,
-      ultima ? 'Esta foi a última instância de recurso na Assembleia.' : `Se não concordar, você pode recorrer em 2ª instância até ${formatarData(s.prazo)}.`,
+      ultima ? 'Esta foi a última instância de recurso na Assembleia.' : `Se não concordar, você pode recorrer em 2ª instância até ${formatarDataIso(s.prazo)}.`,
     ],
     logger,
   );
