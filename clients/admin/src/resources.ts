@@ -5,6 +5,7 @@ import { recursoDoCatalogo } from './kit/catalogo';
 import { comissoes } from './modules/comissoes';
 import { deputados } from './modules/deputados';
 import { faleConosco } from './modules/fale-conosco';
+import { solicitacoesInformacao } from './modules/solicitacoes-informacao';
 import { legislaturas } from './modules/legislaturas';
 import { noticias } from './modules/noticias';
 import { remuneracoes } from './modules/remuneracoes';
@@ -55,6 +56,7 @@ export const RESOURCES: readonly AdminResource[] = [
   remuneracoes,
   ...REGISTROS_PDF.map(doCatalogo),
   faleConosco,
+  solicitacoesInformacao,
   deputados,
   legislaturas,
   comissoes,

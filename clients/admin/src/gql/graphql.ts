@@ -86,6 +86,17 @@ export type ComissaoInput = {
   trabalhosComissao?: Array<TrabalhoComissaoInput> | null | undefined;
 };
 
+/** Decisão de um recurso. */
+export type DecisaoRecursoInformacao =
+  | 'nao_provido'
+  | 'provido';
+
+/** Decisão da resposta: acesso concedido, parcial ou negado. */
+export type DecisaoSolicitacaoInformacao =
+  | 'deferida'
+  | 'indeferida'
+  | 'parcialmente_deferida';
+
 export type DemonstrativoDespesasComPessoalFiltro = {
   ano?: number | null | undefined;
   /** Busca na descrição. */
@@ -238,6 +249,16 @@ export type LinkComissaoInput = {
   url?: string | null | undefined;
 };
 
+/** Motivo legal de uma negativa de acesso. */
+export type MotivoNegativaInformacao =
+  | 'dados_pessoais'
+  | 'desproporcional'
+  | 'generico'
+  | 'inexistente'
+  | 'outro_orgao'
+  | 'sigilo'
+  | 'trabalho_adicional';
+
 export type NoticiaAdminFiltro = {
   /** Parte do nome do usuário que criou a notícia. */
   autor?: string | null | undefined;
@@ -360,6 +381,22 @@ export type RespostaFaleConoscoInput = {
   status?: StatusFaleConosco | null | undefined;
 };
 
+/** Decisão da equipe sobre o recurso em aberto. */
+export type RespostaRecursoInformacaoInput = {
+  decisao: DecisaoRecursoInformacao;
+  resposta: string;
+};
+
+/** Resposta da equipe a um pedido. */
+export type RespostaSolicitacaoInformacaoInput = {
+  decisao: DecisaoSolicitacaoInformacao;
+  /** Obrigatório quando o acesso é negado (total ou parcialmente). */
+  motivoNegativa?: MotivoNegativaInformacao | null | undefined;
+  /** PDF opcional (multipart), até 20 MB. */
+  pdfResposta?: File | null | undefined;
+  resposta: string;
+};
+
 export type SancaoAdministrativaFiltro = {
   ano?: number | null | undefined;
   /** Busca em: empresa, sanção aplicada, processo. */
@@ -379,6 +416,14 @@ export type SancaoAdministrativaInput = {
   sancao: string;
 };
 
+export type SolicitacaoInformacaoFiltro = {
+  /** Número de protocolo (exato ou parte). */
+  protocolo?: string | null | undefined;
+  status?: StatusSolicitacaoInformacao | null | undefined;
+  /** Parte do nome ou do pedido. */
+  termo?: string | null | undefined;
+};
+
 /** Situação de uma solicitação do Fale Conosco. */
 export type StatusFaleConosco =
   | 'aguardando_resposta'
@@ -390,6 +435,13 @@ export type StatusFaleConosco =
 export type StatusNoticia =
   | 'a_revisar'
   | 'publicadas';
+
+/** Situação de um pedido de acesso à informação. */
+export type StatusSolicitacaoInformacao =
+  | 'aguardando_resposta'
+  | 'em_recurso'
+  | 'encerrada'
+  | 'respondida';
 
 export type TrabalhoComissaoInput = {
   /** Linha guardada a excluir; numa linha nova, ela é descartada. */
@@ -972,6 +1024,46 @@ export type ImportacaoRemuneracoesQueryVariables = Exact<{
 
 export type ImportacaoRemuneracoesQuery = { importacaoRemuneracoes: { id: string, situacao: string, percentual: number, linhasProcessadas: number, linhasImportadas: number, bytesLidos: number, tamanho: number, mensagem: string | null, periodos: Array<string>, avisos: Array<string>, erros: Array<{ linha: number, mensagem: string }> } | null };
 
+export type SolicitacoesInformacaoQueryVariables = Exact<{
+  filtro?: SolicitacaoInformacaoFiltro | null | undefined;
+  pagina: number;
+  porPagina: number;
+}>;
+
+
+export type SolicitacoesInformacaoQuery = { solicitacoesInformacao: { total: number, totalPaginas: number, itens: Array<{ id: string, protocolo: string, nome: string, status: StatusSolicitacaoInformacao, recebidaEm: string, prazo: string, prorrogada: boolean, situacaoDoPrazo: string | null, rotuloSituacaoDoPrazo: string | null }> } | null };
+
+export type SolicitacaoInformacaoQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SolicitacaoInformacaoQuery = { solicitacaoInformacao: { id: string, protocolo: string, tipoPessoa: string, nome: string, email: string, telefone: string | null, genero: string | null, escolaridade: string | null, ocupacao: string | null, objetivo: string | null, pedido: string, status: StatusSolicitacaoInformacao, recebidaEm: string, prazo: string, prorrogada: boolean, situacaoDoPrazo: string | null, rotuloSituacaoDoPrazo: string | null, justificativaProrrogacao: string | null, resposta: string | null, decisao: DecisaoSolicitacaoInformacao | null, motivoNegativa: MotivoNegativaInformacao | null, respondidaEm: string | null, respondidaPor: string | null, createdAt: string, pdfResposta: { url: string, nome: string } | null, recursos: Array<{ id: string, instancia: number, razoes: string, prazo: string, resposta: string | null, decisao: DecisaoRecursoInformacao | null, respondidoEm: string | null, respondidoPor: string | null }> } | null };
+
+export type ProrrogarSolicitacaoInformacaoMutationVariables = Exact<{
+  id: string | number;
+  justificativa: string;
+}>;
+
+
+export type ProrrogarSolicitacaoInformacaoMutation = { prorrogarSolicitacaoInformacao: { id: string, prazo: string, prorrogada: boolean, justificativaProrrogacao: string | null } };
+
+export type ResponderSolicitacaoInformacaoMutationVariables = Exact<{
+  id: string | number;
+  dados: RespostaSolicitacaoInformacaoInput;
+}>;
+
+
+export type ResponderSolicitacaoInformacaoMutation = { responderSolicitacaoInformacao: { id: string, status: StatusSolicitacaoInformacao, prazo: string, resposta: string | null, decisao: DecisaoSolicitacaoInformacao | null, motivoNegativa: MotivoNegativaInformacao | null, pdfResposta: { url: string, nome: string } | null } };
+
+export type ResponderRecursoInformacaoMutationVariables = Exact<{
+  id: string | number;
+  dados: RespostaRecursoInformacaoInput;
+}>;
+
+
+export type ResponderRecursoInformacaoMutation = { responderRecursoInformacao: { id: string, status: StatusSolicitacaoInformacao, prazo: string, recursos: Array<{ id: string, instancia: number, resposta: string | null, decisao: DecisaoRecursoInformacao | null }> } };
+
 export type PainelNoticiasARevisarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1066,6 +1158,11 @@ export const RemuneracaoAdminDocument = {"kind":"Document","definitions":[{"kind
 export const ExcluirRemuneracaoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirRemuneracaoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirRemuneracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirRemuneracaoAdminMutation, ExcluirRemuneracaoAdminMutationVariables>;
 export const IniciarImportacaoRemuneracoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IniciarImportacaoRemuneracoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nomeArquivo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tamanho"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iniciarImportacaoRemuneracoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nomeArquivo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nomeArquivo"}}},{"kind":"Argument","name":{"kind":"Name","value":"tamanho"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tamanho"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}}]}}]} as unknown as DocumentNode<IniciarImportacaoRemuneracoesMutation, IniciarImportacaoRemuneracoesMutationVariables>;
 export const ImportacaoRemuneracoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImportacaoRemuneracoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importacaoRemuneracoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}},{"kind":"Field","name":{"kind":"Name","value":"linhasProcessadas"}},{"kind":"Field","name":{"kind":"Name","value":"linhasImportadas"}},{"kind":"Field","name":{"kind":"Name","value":"bytesLidos"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"periodos"}},{"kind":"Field","name":{"kind":"Name","value":"avisos"}},{"kind":"Field","name":{"kind":"Name","value":"erros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linha"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ImportacaoRemuneracoesQuery, ImportacaoRemuneracoesQueryVariables>;
+export const SolicitacoesInformacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SolicitacoesInformacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SolicitacaoInformacaoFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solicitacoesInformacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"protocolo"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"recebidaEm"}},{"kind":"Field","name":{"kind":"Name","value":"prazo"}},{"kind":"Field","name":{"kind":"Name","value":"prorrogada"}},{"kind":"Field","name":{"kind":"Name","value":"situacaoDoPrazo"}},{"kind":"Field","name":{"kind":"Name","value":"rotuloSituacaoDoPrazo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<SolicitacoesInformacaoQuery, SolicitacoesInformacaoQueryVariables>;
+export const SolicitacaoInformacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SolicitacaoInformacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solicitacaoInformacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"protocolo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPessoa"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telefone"}},{"kind":"Field","name":{"kind":"Name","value":"genero"}},{"kind":"Field","name":{"kind":"Name","value":"escolaridade"}},{"kind":"Field","name":{"kind":"Name","value":"ocupacao"}},{"kind":"Field","name":{"kind":"Name","value":"objetivo"}},{"kind":"Field","name":{"kind":"Name","value":"pedido"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"recebidaEm"}},{"kind":"Field","name":{"kind":"Name","value":"prazo"}},{"kind":"Field","name":{"kind":"Name","value":"prorrogada"}},{"kind":"Field","name":{"kind":"Name","value":"situacaoDoPrazo"}},{"kind":"Field","name":{"kind":"Name","value":"rotuloSituacaoDoPrazo"}},{"kind":"Field","name":{"kind":"Name","value":"justificativaProrrogacao"}},{"kind":"Field","name":{"kind":"Name","value":"resposta"}},{"kind":"Field","name":{"kind":"Name","value":"decisao"}},{"kind":"Field","name":{"kind":"Name","value":"motivoNegativa"}},{"kind":"Field","name":{"kind":"Name","value":"respondidaEm"}},{"kind":"Field","name":{"kind":"Name","value":"respondidaPor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"pdfResposta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recursos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"instancia"}},{"kind":"Field","name":{"kind":"Name","value":"razoes"}},{"kind":"Field","name":{"kind":"Name","value":"prazo"}},{"kind":"Field","name":{"kind":"Name","value":"resposta"}},{"kind":"Field","name":{"kind":"Name","value":"decisao"}},{"kind":"Field","name":{"kind":"Name","value":"respondidoEm"}},{"kind":"Field","name":{"kind":"Name","value":"respondidoPor"}}]}}]}}]}}]} as unknown as DocumentNode<SolicitacaoInformacaoQuery, SolicitacaoInformacaoQueryVariables>;
+export const ProrrogarSolicitacaoInformacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProrrogarSolicitacaoInformacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"justificativa"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prorrogarSolicitacaoInformacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"justificativa"},"value":{"kind":"Variable","name":{"kind":"Name","value":"justificativa"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"prazo"}},{"kind":"Field","name":{"kind":"Name","value":"prorrogada"}},{"kind":"Field","name":{"kind":"Name","value":"justificativaProrrogacao"}}]}}]}}]} as unknown as DocumentNode<ProrrogarSolicitacaoInformacaoMutation, ProrrogarSolicitacaoInformacaoMutationVariables>;
+export const ResponderSolicitacaoInformacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResponderSolicitacaoInformacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RespostaSolicitacaoInformacaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"responderSolicitacaoInformacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"prazo"}},{"kind":"Field","name":{"kind":"Name","value":"resposta"}},{"kind":"Field","name":{"kind":"Name","value":"decisao"}},{"kind":"Field","name":{"kind":"Name","value":"motivoNegativa"}},{"kind":"Field","name":{"kind":"Name","value":"pdfResposta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}}]}}]}}]} as unknown as DocumentNode<ResponderSolicitacaoInformacaoMutation, ResponderSolicitacaoInformacaoMutationVariables>;
+export const ResponderRecursoInformacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResponderRecursoInformacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RespostaRecursoInformacaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"responderRecursoInformacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"prazo"}},{"kind":"Field","name":{"kind":"Name","value":"recursos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"instancia"}},{"kind":"Field","name":{"kind":"Name","value":"resposta"}},{"kind":"Field","name":{"kind":"Name","value":"decisao"}}]}}]}}]}}]} as unknown as DocumentNode<ResponderRecursoInformacaoMutation, ResponderRecursoInformacaoMutationVariables>;
 export const PainelNoticiasARevisarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PainelNoticiasARevisar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"noticiasAdmin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"a_revisar"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"usuarioCriador"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<PainelNoticiasARevisarQuery, PainelNoticiasARevisarQueryVariables>;
 export const PainelFaleConoscoAguardandoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PainelFaleConoscoAguardando"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solicitacoesFaleConosco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"aguardando_resposta"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"protocolo"}},{"kind":"Field","name":{"kind":"Name","value":"assunto"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<PainelFaleConoscoAguardandoQuery, PainelFaleConoscoAguardandoQueryVariables>;
 export const ContadoresMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContadoresMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contadoresMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faleConosco"}},{"kind":"Field","name":{"kind":"Name","value":"agenda"}},{"kind":"Field","name":{"kind":"Name","value":"galeria"}},{"kind":"Field","name":{"kind":"Name","value":"noticias"}}]}}]}}]} as unknown as DocumentNode<ContadoresMenuQuery, ContadoresMenuQueryVariables>;
