@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { emailCom, entrarNoAdmin } from './apoio.js';
+import { launchBrowser, screenshotOnFailure } from './browser.js';
+
+const base = inject('portalBase');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('information request (LAI) journey in Chromium', () => {
+  it('a citizen files a request and gets the protocol by e-mail; staff extend and answer; the citizen reads the answer and appeals', async () => {
+    const email = `lai.${Date.now()}@example.com`;
+    const cidadao = await browser.newContext();
+    const page = await cidadao.newPage();
+    let protocolo = '';
+    await screenshotOnFailure(page, 'lai-pedido', async () => {
+      await page.goto(`${base}/transparencia/solicitacoes-informacao`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Enviar pedido' }).click();
+      await page.getByText('Descreva a informação solicitada.').waitFor();
+      await expect.poll(() => page.locator('#tipoPessoa').getAttribute('aria-invalid')).toBe('true');
+      await page.locator('#tipoPessoa').selectOption('fisica');
+      await page.locator('#nome').fill('Helena Requerente');
+      await page.locator('#email').fill(email);
+      await page.locator('#pedido').fill('Quantos contratos de limpeza a Assembleia mantém e com quais empresas?');
+      await page.locator('#ocupacao').selectOption('jornalista');
+      await page.getByRole('button', { name: 'Enviar pedido' }).click();
+      const aviso = page.getByRole('status').filter({ hasText: 'Pedido registrado' });
+      await aviso.waitFor();
+      protocolo = /Protocolo nº (\d+)/.exec(await aviso.innerText())![1]!;
+      const recibo = await emailCom(email, 'Recebemos o seu pedido de acesso à informação');
+      expect(recibo).toContain(`/transparencia/solicitacoes-informacao/consulta?protocolo=${protocolo}`);
+    });
+
+    const equipe = await browser.newContext();
+    const admin = await equipe.newPage();
+    await screenshotOnFailure(admin, 'lai-equipe', async () => {
+      await entrarNoAdmin(admin, base);
+      await admin.goto(`${base}/admin/solicitacoes-informacao?protocolo=${protocolo}`, { waitUntil: 'networkidle' });
+      await admin.getByText('No prazo').first().waitFor();
+      await admin.getByRole('link', { name: 'Ver' }).first().click();
+      await admin.getByRole('heading', { name: `Pedido nº ${protocolo}` }).waitFor();
+      await admin.getByRole('button', { name: 'Prorrogar prazo' }).click();
+      await admin.getByRole('dialog').getByRole('textbox').fill('Os contratos estão em três setores diferentes.');
+      await admin.getByRole('dialog').getByRole('button', { name: 'Prorrogar' }).click();
+      await admin.getByText('(prorrogado)').first().waitFor();
+      await admin.getByRole('button', { name: 'Responder' }).click();
+      const dialogo = admin.getByRole('dialog');
+      await dialogo.getByRole('textbox').fill('São dois contratos: Limpa Bem Ltda. e Brilho Serviços S.A.');
+      await dialogo.getByRole('combobox').selectOption('deferida');
+      await dialogo.getByRole('button', { name: 'Enviar resposta' }).click();
+      await admin.getByRole('heading', { name: /Resposta: Acesso concedido/ }).waitFor();
+    });
+    expect(await emailCom(email, 'O prazo de resposta do seu pedido foi prorrogado')).toContain('Os contratos estão em três setores diferentes.');
+    expect(await emailCom(email, 'Decisão: Acesso concedido')).toContain('Limpa Bem Ltda.');
+
+    await screenshotOnFailure(page, 'lai-consulta', async () => {
+      await page.goto(`${base}/transparencia/solicitacoes-informacao/consulta`, { waitUntil: 'networkidle' });
+      await page.locator('#protocolo').fill(protocolo);
+      await page.locator('#email').fill(email);
+      await page.getByRole('button', { name: 'Consultar' }).click();
+      await page.getByRole('heading', { name: `Protocolo nº ${protocolo}: Respondida` }).waitFor();
+      await page.getByText('São dois contratos: Limpa Bem Ltda. e Brilho Serviços S.A.').waitFor();
+      await page.getByText('Os contratos estão em três setores diferentes.').waitFor();
+      await page.locator('#razoes').fill('Peço também os valores mensais de cada contrato.');
+      await page.getByRole('button', { name: 'Enviar recurso' }).click();
+      await page.getByRole('heading', { name: `Protocolo nº ${protocolo}: Em recurso` }).waitFor();
+      await page.getByText(/Aguardando decisão até/).waitFor();
+    });
+    expect(await emailCom(email, 'Recebemos o seu recurso em 1ª instância')).toContain(protocolo);
+
+    await page.goto(`${base}/transparencia/solicitacoes-informacao/estatisticas`, { waitUntil: 'networkidle' });
+    await page.getByRole('cell', { name: 'Total do ano' }).or(page.getByRole('rowheader', { name: 'Total do ano' })).waitFor();
+    await cidadao.close();
+    await equipe.close();
+  });
+});
