@@ -42,13 +42,30 @@ function rest(caminho: string, init: RequestInit & { ip?: string; corpo?: unknow
   return fetch(`${harness.base}${BASE}${caminho}`, { ...init, headers, ...(init.corpo ? { body: JSON.stringify(init.corpo) } : {}) });
 }
 
-const FORM = { tipo_pessoa: 'fisica', nome: 'Joana Prado', email: 'joana@example.com', ocupacao: 'estudante', pedido: 'Qual foi o gasto com diárias em 2025?' };
+const FORM = { estado_id: '52', municipio_id: '5208707', tipo_pessoa: 'fisica', nome: 'Joana Prado', email: 'joana@example.com', ocupacao: 'estudante', pedido: 'Qual foi o gasto com diárias em 2025?' };
 
 async function protocolar(ip = '203.0.113.10'): Promise<string> {
   const resposta = await rest('', { method: 'POST', ip, corpo: { solicitacao_informacao: FORM, 'g-recaptcha-response': novoToken() } });
   expect(resposta.status).toBe(201);
   return ((await resposta.json()) as { protocolo: string }).protocolo;
 }
+
+describe('states and municipalities (IBGE)', () => {
+  it('lists the 27 states and a state\'s municipalities; 404 for an unknown state, 400 for a malformed code', async () => {
+    const estados = (await (await fetch(`${harness.base}/api/public/estados.json`)).json()) as { id: number; sigla: string; nome: string }[];
+    expect(estados).toHaveLength(27);
+    expect(estados).toContainEqual({ id: 52, sigla: 'GO', nome: 'Goiás' });
+    const goias = await fetch(`${harness.base}/api/public/estados/52/municipios`);
+    const municipios = (await goias.json()) as { id: number; nome: string }[];
+    expect(municipios).toHaveLength(246);
+    expect(municipios).toContainEqual({ id: 5208707, nome: 'Goiânia' });
+    expect(municipios[0]!.nome).toBe('Abadia de Goiás');
+    const desconhecido = await fetch(`${harness.base}/api/public/estados/99/municipios`);
+    expect(desconhecido.status).toBe(404);
+    expect(await desconhecido.json()).toEqual({ mensagem: 'Estado não encontrado.' });
+    expect((await fetch(`${harness.base}/api/public/estados/go/municipios`)).status).toBe(400);
+  });
+});
 
 describe('LAI through REST', () => {
   it('POST files a request (wrapped or flat fields) and answers protocol, deadline and message', async () => {

@@ -36,6 +36,7 @@ import { createRotasProcessos } from './rest/processos.js';
 import { createRotaImportacaoRemuneracoes } from './rest/remuneracoes-importacao.js';
 import { createExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
 import { statusDeErroDoCliente } from './rest/executor.js';
+import { createRotasLocalidades } from './rest/localidades.js';
 import { createShimRest } from './rest/shim.js';
 import { createRotasSolicitacoesInformacao } from './rest/solicitacoes-informacao.js';
 import { rotasAdminTransparencia, rotasTransparencia } from './rest/engine.js';
@@ -193,6 +194,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     res.set('cache-control', 'public, max-age=300').json(services.signer.jwks);
   });
   // The admin client (a static page) asks for the widget's settings; the public site has them in its HTML.
+  app.use('/api/public', createRotasLocalidades());
   app.get(['/api/public/recaptcha', '/api/public/recaptcha.json'], (_req, res) => void res.set('cache-control', 'public, max-age=300').json(config.recaptchaWidget));
   app.use('/alego/permissoes', createStaffRouter(services));
   app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: emProcesso, login: loginCidadao }));

@@ -103,6 +103,7 @@ export const MENSAGENS_LAI = {
   tipoPessoa: 'Selecione o tipo de pessoa.',
   telefone: 'Informe um telefone válido, com DDD.',
   opcao: (campo: string) => `Selecione uma opção válida em ${campo}.`,
+  estado: 'Selecione um estado da lista.',
   municipio: 'Selecione o município do estado escolhido.',
   pedido: 'Descreva a informação solicitada.',
   pedidoLongo: `O pedido deve ter no máximo ${LIMITES_LAI.pedido} caracteres.`,

@@ -10,4 +10,5 @@ export * from './auth/sessoes.js';
 export * from './auth/signing.js';
 export * from './files.js';
 export * from './interno.js';
+export * from './localidades.js';
 export * from './logger.js';

@@ -15,6 +15,7 @@ export * from './filters.js';
 export * from './ids.js';
 export * from './interno.js';
 export * from './limites.js';
+export * from './localidades.js';
 export * from './logger.js';
 export * from './nested.js';
 export * from './orm.js';

@@ -51,7 +51,7 @@ function como<Data = Record<string, unknown>>(quem: keyof typeof tokens | null, 
 }
 
 const ENVIAR = `mutation($dados: SolicitacaoInformacaoInput!) { enviarSolicitacaoInformacao(dados: $dados, recaptcha: "x") { protocolo prazo mensagem } }`;
-const VALIDA = { tipoPessoa: 'fisica', nome: 'Maria da Silva', email: 'Maria@Example.com', genero: 'feminino', escolaridade: 'superior', ocupacao: 'jornalista', objetivo: 'jornalismo', pedido: 'Quantos servidores efetivos a Assembleia tinha em 2025?' };
+const VALIDA = { estadoId: 52, municipioId: 5208707, tipoPessoa: 'fisica', nome: 'Maria da Silva', email: 'Maria@Example.com', genero: 'feminino', escolaridade: 'superior', ocupacao: 'jornalista', objetivo: 'jornalismo', pedido: 'Quantos servidores efetivos a Assembleia tinha em 2025?' };
 const CONSULTAR = `query($protocolo: String!, $email: String) { consultarSolicitacaoInformacao(protocolo: $protocolo, email: $email) { id protocolo status pedido prazo resposta decisao prorrogada justificativaProrrogacao situacaoDoPrazo recursos { instancia razoes prazo decisao resposta } pdfResposta { nome url } } }`;
 
 async function enviar(dados: Record<string, unknown> = VALIDA, quem: keyof typeof tokens | null = null): Promise<{ protocolo: string; prazo: string }> {
@@ -92,6 +92,12 @@ describe('LAI: formulário público', () => {
       code: 'BAD_USER_INPUT',
       mensagens: ['Selecione o tipo de pessoa.', 'Informe o seu nome.', 'Informe um e-mail válido.', 'Informe um telefone válido, com DDD.', 'Selecione uma opção válida em gênero.', 'Descreva a informação solicitada.'],
     });
+    const fora = await como(null, ENVIAR, { dados: { ...VALIDA, estadoId: 99 } });
+    expect(fora.errors?.[0]?.extensions?.mensagens).toEqual(['Selecione um estado da lista.']);
+    // Goiânia (5208707) is in Goiás (52), not in São Paulo (35); a municipality needs its state.
+    for (const local of [{ estadoId: 35, municipioId: 5208707 }, { estadoId: null, municipioId: 5208707 }, { estadoId: 52, municipioId: 1 }]) {
+      expect((await como(null, ENVIAR, { dados: { ...VALIDA, ...local } })).errors?.[0]?.extensions?.mensagens).toEqual(['Selecione o município do estado escolhido.']);
+    }
     const longo = await como(null, ENVIAR, { dados: { ...VALIDA, pedido: 'a'.repeat(5001) } });
     expect(longo.errors?.[0]?.extensions?.mensagens).toEqual(['O pedido deve ter no máximo 5000 caracteres.']);
     expect(await contar()).toBe(antes);
