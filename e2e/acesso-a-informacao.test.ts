@@ -27,6 +27,8 @@ describe('information request (LAI) journey in Chromium', () => {
       await page.locator('#email').fill(email);
       await page.locator('#pedido').fill('Quantos contratos de limpeza a Assembleia mantém e com quais empresas?');
       await page.locator('#ocupacao').selectOption('jornalista');
+      await page.locator('#estadoId').selectOption({ label: 'Goiás' });
+      await page.locator('#municipioId').selectOption({ label: 'Goiânia' });
       await page.getByRole('button', { name: 'Enviar pedido' }).click();
       const aviso = page.getByRole('status').filter({ hasText: 'Pedido registrado' });
       await aviso.waitFor();

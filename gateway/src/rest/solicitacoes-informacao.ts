@@ -1,8 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
-import { interno, MENSAGEM_RECAPTCHA, type ContadoresDeFormularios } from '../auth/formularios.js';
+import { limiteDoFormulario, rotaValidarRecaptcha, type ContadoresDeFormularios } from '../auth/formularios.js';
 import type { RecaptchaVerifier } from '../auth/recaptcha.js';
-import { MENSAGEM_MUITAS_TENTATIVAS, segundosParaTentar } from '../auth/throttle.js';
 import { RespostaError, type DestinoGraphql } from './executor.js';
 import { campoDoCorpo, createShimRest, inteiroDe, textoDe, type RotaRest } from './shim.js';
 
@@ -90,17 +89,8 @@ export const rotasSolicitacoesInformacao: RotaRest[] = [
  */
 export function createRotasSolicitacoesInformacao(opcoes: { graphqlUrl: DestinoGraphql; logger: Logger; contadores: ContadoresDeFormularios; recaptcha: RecaptchaVerifier }): Router {
   const router = express.Router();
-  router.post('/', async (req, res, next) => {
-    const ip = req.ip ?? 'desconhecido';
-    const bloqueio = interno(ip) ? null : await opcoes.contadores.get('lai')?.consumir(ip);
-    if (!bloqueio) return next();
-    res.set('retry-after', String(segundosParaTentar(bloqueio))).status(429).json({ mensagem: MENSAGEM_MUITAS_TENTATIVAS });
-  });
-  router.get(['/validar-recaptcha', '/validar-recaptcha.json'], async (req, res) => {
-    const token = textoDe(req.query['g-recaptcha-response']) ?? textoDe(req.query.token) ?? textoDe(req.query.response);
-    if (await opcoes.recaptcha.verificar(token, req.ip)) return void res.json({ valido: true });
-    res.status(400).json({ mensagem: MENSAGEM_RECAPTCHA });
-  });
+  router.post('/', limiteDoFormulario(opcoes.contadores, 'lai'));
+  router.get(['/validar-recaptcha', '/validar-recaptcha.json'], rotaValidarRecaptcha(opcoes.recaptcha));
   router.use(createShimRest(rotasSolicitacoesInformacao, { graphqlUrl: opcoes.graphqlUrl, logger: opcoes.logger }));
   return router;
 }

@@ -8,6 +8,8 @@ import { SolicitacaoFaleConosco } from './modules/fale-conosco/fale-conosco.enti
 import { FaleConoscoResolver } from './modules/fale-conosco/fale-conosco.resolver.js';
 import { RecursoInformacao, SolicitacaoInformacao } from './modules/solicitacao-informacao/solicitacao-informacao.entity.js';
 import { SolicitacaoInformacaoResolver } from './modules/solicitacao-informacao/solicitacao-informacao.resolver.js';
+import { ImprensaExterna } from './modules/imprensa-externa/imprensa-externa.entity.js';
+import { ImprensaExternaResolver } from './modules/imprensa-externa/imprensa-externa.resolver.js';
 import { HistoricoNoticia } from './modules/noticia/historico-noticia.entity.js';
 import { Noticia } from './modules/noticia/noticia.entity.js';
 import { NoticiaResolver } from './modules/noticia/noticia.resolver.js';
@@ -19,8 +21,8 @@ import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder
 export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
-  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, SolicitacaoInformacao, RecursoInformacao],
-  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, SolicitacaoInformacaoResolver],
+  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna],
+  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, SolicitacaoInformacaoResolver, ImprensaExternaResolver],
   migrations,
   seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder],
 };

@@ -27,6 +27,7 @@ import type {
   RecorrerSolicitacaoInformacaoMutation,
   VocabulariosSolicitacaoInformacaoQuery,
 } from '../../gql/institucional/graphql';
+import { CamposDeLocalidade } from '../../componentes/Localidade';
 import { configuracaoDoSite } from '../../configuracao';
 import { AvisoDeErro, AvisoDeStatus, BotaoEnviar, Campo, Formulario, LinkInterno, MensagemDeErro, PaginaCidadao } from '../cidadao/comum/Formulario';
 import { executarOperacao } from './envio';
@@ -153,6 +154,7 @@ export function SolicitacaoInformacaoPage() {
   const [enviado, setEnviado] = useState<{ protocolo: string; prazo: string; mensagem: string } | null>(null);
   const [enviando, setEnviando] = useState(false);
   const [rodada, setRodada] = useState(0);
+  const [erroDeLocalidade, setErroDeLocalidade] = useState<string | undefined>();
   const sucesso = useRef<HTMLDivElement>(null);
 
   async function aoEnviar(evento: FormEvent<HTMLFormElement>) {
@@ -174,6 +176,8 @@ export function SolicitacaoInformacaoPage() {
         escolaridade: opcional('escolaridade'),
         ocupacao: opcional('ocupacao'),
         objetivo: opcional('objetivo'),
+        estadoId: texto('estadoId') ? Number(texto('estadoId')) : null,
+        municipioId: texto('municipioId') ? Number(texto('municipioId')) : null,
         pedido: texto('pedido'),
       },
       recaptcha: texto('g-recaptcha-response'),
@@ -183,9 +187,11 @@ export function SolicitacaoInformacaoPage() {
     if (!resultado.ok) {
       const novos: Partial<Record<CampoLai, string>> = {};
       const gerais: string[] = resultado.geral ? [resultado.geral] : [];
+      setErroDeLocalidade(undefined);
       for (const mensagem of resultado.mensagens) {
         const campo = CAMPO_POR_MENSAGEM[mensagem];
         if (campo) novos[campo] ??= mensagem;
+        else if (mensagem === MENSAGENS_LAI.estado || mensagem === MENSAGENS_LAI.municipio) setErroDeLocalidade(mensagem);
         else gerais.push(mensagem);
       }
       setErros(novos);
@@ -224,6 +230,7 @@ export function SolicitacaoInformacaoPage() {
               Perfil (opcional, só para as estatísticas)
             </chakra.legend>
             <Stack gap="4">
+              <CamposDeLocalidade erro={erroDeLocalidade} />
               <Selecao id="genero" rotulo="Gênero" opcoes={vocabularios.generos ?? []} erro={erros.genero} />
               <Selecao id="escolaridade" rotulo="Escolaridade" opcoes={vocabularios.escolaridades ?? []} erro={erros.escolaridade} />
               <Selecao id="ocupacao" rotulo="Ocupação" opcoes={vocabularios.ocupacoes ?? []} erro={erros.ocupacao} />
