@@ -79,4 +79,27 @@ describe('information request (LAI) journey in Chromium', () => {
     await cidadao.close();
     await equipe.close();
   });
+
+  it('a journalist asks for press accreditation; staff read it in the admin with the whole CPF', async () => {
+    const page = await browser.newPage();
+    await screenshotOnFailure(page, 'imprensa', async () => {
+      await page.goto(`${base}/credenciamento-imprensa`, { waitUntil: 'networkidle' });
+      await page.getByText('Folha do Cerrado (Jornal)').waitFor();
+      await page.locator('#nome').fill('Otávio Pauta');
+      await page.locator('#cpf').fill('111.111.111-11');
+      await page.locator('#email').fill('otavio@example.com');
+      await page.locator('#veiculo').fill('Revista Tocantins');
+      await page.locator('#tipoVeiculo').selectOption('revista');
+      await page.locator('#funcao').fill('Fotógrafo');
+      await page.getByRole('button', { name: 'Pedir credenciamento' }).click();
+      await page.getByText('Informe um CPF válido.').waitFor();
+      await page.locator('#cpf').fill('529.982.247-25');
+      await page.getByRole('button', { name: 'Pedir credenciamento' }).click();
+      await page.getByRole('status').filter({ hasText: 'Pedido de credenciamento recebido' }).waitFor();
+      await entrarNoAdmin(page, base);
+      await page.goto(`${base}/admin/imprensa-externas`, { waitUntil: 'networkidle' });
+      await page.getByRole('cell', { name: '529.982.247-25' }).waitFor();
+    });
+    await page.close();
+  });
 });

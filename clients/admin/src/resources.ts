@@ -5,6 +5,7 @@ import { recursoDoCatalogo } from './kit/catalogo';
 import { comissoes } from './modules/comissoes';
 import { deputados } from './modules/deputados';
 import { faleConosco } from './modules/fale-conosco';
+import { imprensaExternas } from './modules/imprensa-externas';
 import { solicitacoesInformacao } from './modules/solicitacoes-informacao';
 import { legislaturas } from './modules/legislaturas';
 import { noticias } from './modules/noticias';
@@ -57,6 +58,7 @@ export const RESOURCES: readonly AdminResource[] = [
   ...REGISTROS_PDF.map(doCatalogo),
   faleConosco,
   solicitacoesInformacao,
+  imprensaExternas,
   deputados,
   legislaturas,
   comissoes,

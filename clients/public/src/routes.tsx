@@ -219,6 +219,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...TRANSPARENCIA_ROUTES,
   paginaInstitucional('/acessibilidade', 'acessibilidade', true),
   paginaInstitucional('/fale-conosco', 'faleConosco'),
+  paginaInstitucional('/credenciamento-imprensa', 'credenciamentoImprensa'),
   paginaInstitucional('/transparencia/solicitacoes-informacao', 'solicitacaoInformacao'),
   paginaInstitucional('/transparencia/solicitacoes-informacao/consulta', 'consultaSolicitacaoInformacao'),
   paginaInstitucional('/transparencia/solicitacoes-informacao/estatisticas', 'estatisticasSolicitacaoInformacao'),

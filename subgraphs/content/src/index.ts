@@ -15,6 +15,7 @@ import { Noticia } from './modules/noticia/noticia.entity.js';
 import { NoticiaResolver } from './modules/noticia/noticia.resolver.js';
 import { CategoriaLinkSeeder } from './seeders/categoria-link.seeder.js';
 import { ContentSeeder } from './seeders/content.seeder.js';
+import { ImprensaExternaSeeder } from './seeders/imprensa-externa.seeder.js';
 import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder.js';
 
 /** Content: news and link categories (and, in later issues, agenda, galleries, banners, institutional pages). */
@@ -24,5 +25,5 @@ export const content: SubgraphDefinition = {
   entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna],
   resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, SolicitacaoInformacaoResolver, ImprensaExternaResolver],
   migrations,
-  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder],
+  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, ImprensaExternaSeeder],
 };

@@ -9,9 +9,9 @@ export const rotasAdminImprensaExternas: RotaRest[] = [
     metodo: 'get',
     caminho: '/imprensa-externas',
     paginada: true,
-    operacao: `query ImprensasExternasRest($termo: String, $pagina: Int!, $porPagina: Int!) {
-      imprensasExternas(termo: $termo, pagina: $pagina, porPagina: $porPagina) { itens { ${CAMPOS} } ${CAMPOS_DA_PAGINA} } }`,
-    variaveis: (req) => ({ termo: textoDe(req.query.termo) ?? null, pagina: Math.max(inteiroDe(req.query.pagina) ?? inteiroDe(req.query.page) ?? 1, 1), porPagina: 12 }),
+    operacao: `query ImprensasExternasRest($filtro: ImprensaExternaFiltro, $pagina: Int!, $porPagina: Int!) {
+      imprensasExternas(filtro: $filtro, pagina: $pagina, porPagina: $porPagina) { itens { ${CAMPOS} } ${CAMPOS_DA_PAGINA} } }`,
+    variaveis: (req) => ({ filtro: { termo: textoDe(req.query.termo) ?? null }, pagina: Math.max(inteiroDe(req.query.pagina) ?? inteiroDe(req.query.page) ?? 1, 1), porPagina: 12 }),
   },
   {
     metodo: 'get',

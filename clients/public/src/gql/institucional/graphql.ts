@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Pedido de credenciamento enviado pelo site. */
+export type CredenciamentoImprensaInput = {
+  cpf: string;
+  email: string;
+  funcao: string;
+  nome: string;
+  telefone?: string | null | undefined;
+  tipoVeiculo: string;
+  veiculo: string;
+};
+
 /** Decisão de um recurso. */
 export type DecisaoRecursoInformacao =
   | 'nao_provido'
@@ -73,6 +84,19 @@ export type StatusSolicitacaoInformacao =
   | 'encerrada'
   | 'respondida';
 
+export type VeiculosCredenciadosQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VeiculosCredenciadosQuery = { veiculosCredenciados: Array<{ veiculo: string, tipoVeiculo: string, rotuloTipo: string }> | null };
+
+export type SolicitarCredenciamentoImprensaMutationVariables = Exact<{
+  dados: CredenciamentoImprensaInput;
+  recaptcha?: string | null | undefined;
+}>;
+
+
+export type SolicitarCredenciamentoImprensaMutation = { solicitarCredenciamentoImprensa: { mensagem: string } };
+
 export type ObjetivosFaleConoscoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -124,6 +148,8 @@ export type EstatisticasSolicitacoesInformacaoQueryVariables = Exact<{
 export type EstatisticasSolicitacoesInformacaoQuery = { estatisticasSolicitacoesInformacao: Array<{ mes: number | null, recebidas: number, atendidas: number, negadas: number, pendentes: number, prorrogadas: number, recursos: number, tempoMedioResposta: number | null, motivosNegativa: Array<{ motivo: MotivoNegativaInformacao, rotulo: string, quantidade: number }> }> | null };
 
 
+export const VeiculosCredenciadosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VeiculosCredenciados"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"veiculosCredenciados"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"veiculo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoVeiculo"}},{"kind":"Field","name":{"kind":"Name","value":"rotuloTipo"}}]}}]}}]} as unknown as DocumentNode<VeiculosCredenciadosQuery, VeiculosCredenciadosQueryVariables>;
+export const SolicitarCredenciamentoImprensaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SolicitarCredenciamentoImprensa"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CredenciamentoImprensaInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recaptcha"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solicitarCredenciamentoImprensa"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}},{"kind":"Argument","name":{"kind":"Name","value":"recaptcha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recaptcha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<SolicitarCredenciamentoImprensaMutation, SolicitarCredenciamentoImprensaMutationVariables>;
 export const ObjetivosFaleConoscoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ObjetivosFaleConosco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"objetivosFaleConosco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"rotulo"}}]}}]}}]} as unknown as DocumentNode<ObjetivosFaleConoscoQuery, ObjetivosFaleConoscoQueryVariables>;
 export const EnviarFaleConoscoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnviarFaleConosco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FaleConoscoInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recaptcha"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enviarFaleConosco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}},{"kind":"Argument","name":{"kind":"Name","value":"recaptcha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recaptcha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"protocolo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]} as unknown as DocumentNode<EnviarFaleConoscoMutation, EnviarFaleConoscoMutationVariables>;
 export const VocabulariosSolicitacaoInformacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VocabulariosSolicitacaoInformacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"tipoPessoas"},"name":{"kind":"Name","value":"vocabularioSolicitacaoInformacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nome"},"value":{"kind":"StringValue","value":"tipo-pessoas","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"rotulo"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"generos"},"name":{"kind":"Name","value":"vocabularioSolicitacaoInformacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nome"},"value":{"kind":"StringValue","value":"generos","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"rotulo"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"escolaridades"},"name":{"kind":"Name","value":"vocabularioSolicitacaoInformacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nome"},"value":{"kind":"StringValue","value":"escolaridades","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"rotulo"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"ocupacoes"},"name":{"kind":"Name","value":"vocabularioSolicitacaoInformacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nome"},"value":{"kind":"StringValue","value":"ocupacoes","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"rotulo"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"objetivos"},"name":{"kind":"Name","value":"vocabularioSolicitacaoInformacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nome"},"value":{"kind":"StringValue","value":"objetivos","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"rotulo"}}]}}]}}]} as unknown as DocumentNode<VocabulariosSolicitacaoInformacaoQuery, VocabulariosSolicitacaoInformacaoQueryVariables>;

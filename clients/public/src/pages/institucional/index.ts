@@ -1,9 +1,10 @@
-import { ObjetivosFaleConoscoDocument, ConsultarSolicitacaoInformacaoDocument, EstatisticasSolicitacoesInformacaoDocument, VocabulariosSolicitacaoInformacaoDocument } from '../../gql/institucional/graphql';
+import { VeiculosCredenciadosDocument, ObjetivosFaleConoscoDocument, ConsultarSolicitacaoInformacaoDocument, EstatisticasSolicitacoesInformacaoDocument, VocabulariosSolicitacaoInformacaoDocument } from '../../gql/institucional/graphql';
 import { ConsultaSolicitacaoInformacaoPage, EstatisticasSolicitacaoInformacaoPage, SolicitacaoInformacaoPage, type DadosDaConsulta } from './SolicitacaoInformacaoPages';
 import { resultadoDaUrl } from './envio';
 import { definePage, presente, runQuery, type PageModule } from '../../routing/page';
 import { MENSAGENS_LAI } from '@alego/catalog';
 import { AcessibilidadePage } from './AcessibilidadePage';
+import { CredenciamentoImprensaPage } from './CredenciamentoImprensaPage';
 import { FaleConoscoPage } from './FaleConoscoPage';
 
 /** Páginas institucionais num chunk carregado sob demanda (fora da primeira carga da página inicial). */
@@ -23,6 +24,11 @@ export const PAGINAS_INSTITUCIONAIS = {
       titulo: 'Fale conosco',
       descricao: 'Envie sua mensagem à Assembleia Legislativa de Goiás e acompanhe pelo número de protocolo.',
     }),
+  }),
+  credenciamentoImprensa: definePage({
+    Component: CredenciamentoImprensaPage,
+    loader: ({ client }) => runQuery(client, { query: VeiculosCredenciadosDocument }),
+    head: () => ({ titulo: 'Credenciamento de imprensa', descricao: 'Veículos credenciados e o pedido de credenciamento de profissionais de imprensa na Assembleia Legislativa de Goiás.' }),
   }),
   solicitacaoInformacao: definePage({
     Component: SolicitacaoInformacaoPage,

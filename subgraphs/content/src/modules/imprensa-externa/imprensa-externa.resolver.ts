@@ -38,6 +38,12 @@ export class CredenciamentoImprensaInput {
   funcao!: string;
 }
 
+@InputType()
+export class ImprensaExternaFiltro {
+  @Field(() => String, { nullable: true, description: 'Parte do nome do profissional ou do veículo.' })
+  termo?: string | null;
+}
+
 @ObjectType()
 export class CredenciamentoImprensaEnviado {
   @Field()
@@ -107,13 +113,13 @@ export class ImprensaExternaResolver {
   @Query(() => ImprensaExternaPagina, { description: 'Lista administrativa (só leitura), 12 por página.' })
   @Directive(scopeDirective(RECURSO, 'index'))
   async imprensasExternas(
-    @Arg('termo', () => String, { nullable: true }) termo: string | null,
+    @Arg('filtro', () => ImprensaExternaFiltro, { nullable: true }) filtro: ImprensaExternaFiltro | null,
     @Args() paginacao: PaginacaoAdminArgs,
     @Ctx() { em, identidade }: SubgraphContext,
   ): Promise<Pagina<ImprensaExterna>> {
     exigirEquipe(identidade, `api/admin/${RECURSO}#index`);
     const { limit, offset } = validarPaginacao(paginacao);
-    const busca = texto(termo).replace(/[\\%_]/g, (c) => `\\${c}`);
+    const busca = texto(filtro?.termo).replace(/[\\%_]/g, (c) => `\\${c}`);
     const onde: FilterQuery<ImprensaExterna> = busca ? { $or: [{ nome: { $ilike: `%${busca}%` } }, { veiculo: { $ilike: `%${busca}%` } }] } : {};
     const [itens, total] = await em.findAndCount(ImprensaExterna, onde, { limit, offset, orderBy: { createdAt: 'desc', id: 'desc' } });
     return montarPagina(itens, total, paginacao);
