@@ -38,6 +38,7 @@ import { createExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
 import { statusDeErroDoCliente } from './rest/executor.js';
 import { createRotasLocalidades } from './rest/localidades.js';
 import { createShimRest } from './rest/shim.js';
+import { createRotasContatos } from './rest/contatos.js';
 import { createRotasCredenciamentoImprensa } from './rest/credenciamento-imprensa.js';
 import { rotasAdminImprensaExternas } from './rest/admin/imprensa-externas.js';
 import { createRotasSolicitacoesInformacao } from './rest/solicitacoes-informacao.js';
@@ -203,6 +204,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/opine-cidadao', createSocialRouter(services));
   app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: emProcesso }));
   app.use('/api/transparencia/solicitacoes_informacao', createRotasSolicitacoesInformacao({ graphqlUrl: emProcesso, logger, contadores: formularios, recaptcha: services.recaptcha }));
+  app.use('/api/portal/contatos', createRotasContatos({ graphqlUrl: emProcesso, logger, contadores: formularios, recaptcha: services.recaptcha }));
   app.use('/api/portal/credenciamento-imprensa', createRotasCredenciamentoImprensa({ graphqlUrl: emProcesso, logger, contadores: formularios, recaptcha: services.recaptcha }));
   app.use('/api/transparencia/processos', createRotasProcessos({ graphqlUrl: emProcesso, logger }));
   // Payroll CSV import: streamed to the transparency subgraph, never stored here (docs/remuneracoes.md).

@@ -10,11 +10,14 @@ import { RecursoInformacao, SolicitacaoInformacao } from './modules/solicitacao-
 import { SolicitacaoInformacaoResolver } from './modules/solicitacao-informacao/solicitacao-informacao.resolver.js';
 import { ImprensaExterna } from './modules/imprensa-externa/imprensa-externa.entity.js';
 import { ImprensaExternaResolver } from './modules/imprensa-externa/imprensa-externa.resolver.js';
+import { Contato } from './modules/contato/contato.entity.js';
+import { ContatoResolver } from './modules/contato/contato.resolver.js';
 import { HistoricoNoticia } from './modules/noticia/historico-noticia.entity.js';
 import { Noticia } from './modules/noticia/noticia.entity.js';
 import { NoticiaResolver } from './modules/noticia/noticia.resolver.js';
 import { CategoriaLinkSeeder } from './seeders/categoria-link.seeder.js';
 import { ContentSeeder } from './seeders/content.seeder.js';
+import { ContatoSeeder } from './seeders/contato.seeder.js';
 import { ImprensaExternaSeeder } from './seeders/imprensa-externa.seeder.js';
 import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder.js';
 
@@ -22,8 +25,8 @@ import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder
 export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
-  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna],
-  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, SolicitacaoInformacaoResolver, ImprensaExternaResolver],
+  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato],
+  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, SolicitacaoInformacaoResolver, ImprensaExternaResolver, ContatoResolver],
   migrations,
-  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, ImprensaExternaSeeder],
+  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, ImprensaExternaSeeder, ContatoSeeder],
 };

@@ -6,5 +6,6 @@ import { Migration20261124203644_noticia_lotacao } from './Migration202611242036
 import { Migration20261124210000_noticia_imagem_alt } from './Migration20261124210000_noticia_imagem_alt.js';
 import { Migration20261125014934_solicitacoes_informacao } from './Migration20261125014934_solicitacoes_informacao.js';
 import { Migration20261125021137_imprensa_externas } from './Migration20261125021137_imprensa_externas.js';
+import { Migration20261125023010_contatos } from './Migration20261125023010_contatos.js';
 
-export const migrations = [Migration20261122155212_inicial, Migration20261122165436_noticias, Migration20261122180232_fale_conosco, Migration20261124203644_noticia_lotacao, Migration20261124210000_noticia_imagem_alt, Migration20261125014934_solicitacoes_informacao, Migration20261125021137_imprensa_externas];
+export const migrations = [Migration20261122155212_inicial, Migration20261122165436_noticias, Migration20261122180232_fale_conosco, Migration20261124203644_noticia_lotacao, Migration20261124210000_noticia_imagem_alt, Migration20261125014934_solicitacoes_informacao, Migration20261125021137_imprensa_externas, Migration20261125023010_contatos];

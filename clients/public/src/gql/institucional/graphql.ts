@@ -29,6 +29,8 @@ export type DecisaoSolicitacaoInformacao =
 /** Mensagem enviada pelo formulário público do Fale Conosco. */
 export type FaleConoscoInput = {
   assunto: string;
+  /** Setor ou gabinete destinatário (id de `contatos`). */
+  contatadoId?: number | null | undefined;
   email: string;
   mensagem: string;
   nome: string;

@@ -19,6 +19,9 @@ import { ObjetivoFaleConosco, ROTULOS_STATUS, SolicitacaoFaleConosco, StatusFale
 import type { FaleConoscoFiltro, FaleConoscoInput, RespostaFaleConoscoInput } from './fale-conosco.inputs.js';
 import { MENSAGENS_FALE_CONOSCO } from '@alego/catalog';
 import { regrasFaleConosco, regrasResposta } from './fale-conosco.rules.js';
+import { Contato } from '../contato/contato.entity.js';
+
+export const MENSAGEM_CONTATADO_INVALIDO = 'Escolha um setor ou gabinete da lista de contatos.';
 
 const FUSO = 'America/Sao_Paulo';
 
@@ -30,6 +33,7 @@ export function gerarProtocolo(id: number, criadaEm: Date): string {
 
 export async function enviar(em: EntityManager, dados: FaleConoscoInput): Promise<SolicitacaoFaleConosco> {
   const erros = regrasFaleConosco(dados);
+  if (dados.contatadoId != null && !(await em.findOne(Contato, { id: dados.contatadoId }))) erros.push(MENSAGEM_CONTATADO_INVALIDO);
   if (erros.length) throw new ValidacaoError(erros);
   const texto = (valor: string | null | undefined) => semNul(valor ?? '').trim();
   return em.transactional(async (tx) => {
@@ -40,6 +44,7 @@ export async function enviar(em: EntityManager, dados: FaleConoscoInput): Promis
       assunto: texto(dados.assunto),
       tipo: dados.tipo as ObjetivoFaleConosco,
       mensagem: texto(dados.mensagem),
+      contatadoId: dados.contatadoId ?? null,
     } as SolicitacaoFaleConosco);
     await tx.flush();
     solicitacao.protocolo = gerarProtocolo(solicitacao.id, solicitacao.createdAt);
