@@ -102,4 +102,38 @@ describe('information request (LAI) journey in Chromium', () => {
     });
     await page.close();
   });
+
+  it('a message addressed to a deputy\'s office from Contatos gets its reply by e-mail', async () => {
+    const page = await browser.newPage();
+    const email = `contato.${Date.now()}@example.com`;
+    await screenshotOnFailure(page, 'contatos', async () => {
+      await page.goto(`${base}/contatos/gabinetes`, { waitUntil: 'networkidle' });
+      await page.getByText('Fax: (62) 3221-4199').waitFor();
+      await page.getByRole('link', { name: 'Escrever para este contato' }).first().click();
+      await page.getByRole('heading', { name: /^Escrever para Gabinete/ }).waitFor();
+      await page.locator('#nome').fill('Marta Eleitora');
+      await page.locator('#email').fill(email);
+      await page.locator('#assunto').fill('Pedido de audiência');
+      await page.locator('#mensagem').fill('Gostaria de uma audiência sobre o transporte escolar.');
+      await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+      const aviso = page.getByRole('status').filter({ hasText: 'Protocolo nº' });
+      await aviso.waitFor();
+      const protocolo = /Protocolo nº (\d+)/.exec(await aviso.innerText())![1]!;
+      const pdf = await page.request.get(`${base}/api/portal/contatos/gerar_pdf_contatos`);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+      await entrarNoAdmin(page, base);
+      await page.goto(`${base}/admin/fale-conosco?protocolo=${protocolo}`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Responder' }).first().click();
+      await page.getByRole('dialog').getByRole('textbox').fill('A audiência foi marcada para terça, às 10h.');
+      await page.getByRole('dialog').getByRole('button', { name: 'Enviar resposta' }).click();
+      await page.getByText('Resposta registrada com sucesso.').first().waitFor();
+      const resposta = await emailCom(email, 'A audiência foi marcada para terça, às 10h.');
+      expect(resposta).toContain(`/fale-conosco/consulta?protocolo=${protocolo}`);
+      await page.goto(`${base}/fale-conosco/consulta?protocolo=${protocolo}&email=${encodeURIComponent(email)}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { name: `Protocolo nº ${protocolo}: Finalizada` }).waitFor();
+      await page.getByText('A audiência foi marcada para terça, às 10h.').waitFor();
+    });
+    await page.close();
+  });
 });

@@ -1,9 +1,11 @@
-import { VeiculosCredenciadosDocument, ObjetivosFaleConoscoDocument, ConsultarSolicitacaoInformacaoDocument, EstatisticasSolicitacoesInformacaoDocument, VocabulariosSolicitacaoInformacaoDocument } from '../../gql/institucional/graphql';
+import { ConsultarFaleConoscoDocument, ContatosDocument, VeiculosCredenciadosDocument, ObjetivosFaleConoscoDocument, ConsultarSolicitacaoInformacaoDocument, EstatisticasSolicitacoesInformacaoDocument, VocabulariosSolicitacaoInformacaoDocument } from '../../gql/institucional/graphql';
 import { ConsultaSolicitacaoInformacaoPage, EstatisticasSolicitacaoInformacaoPage, SolicitacaoInformacaoPage, type DadosDaConsulta } from './SolicitacaoInformacaoPages';
 import { resultadoDaUrl } from './envio';
 import { definePage, presente, runQuery, type PageModule } from '../../routing/page';
 import { MENSAGENS_LAI } from '@alego/catalog';
 import { AcessibilidadePage } from './AcessibilidadePage';
+import { ConsultaFaleConoscoPage, type DadosDaConsultaFaleConosco } from './ConsultaFaleConoscoPage';
+import { ContatosPage, type DadosDosContatos } from './ContatosPage';
 import { CredenciamentoImprensaPage } from './CredenciamentoImprensaPage';
 import { FaleConoscoPage } from './FaleConoscoPage';
 
@@ -24,6 +26,27 @@ export const PAGINAS_INSTITUCIONAIS = {
       titulo: 'Fale conosco',
       descricao: 'Envie sua mensagem à Assembleia Legislativa de Goiás e acompanhe pelo número de protocolo.',
     }),
+  }),
+  consultaFaleConosco: definePage({
+    Component: ConsultaFaleConoscoPage,
+    loader: async ({ client, url }): Promise<DadosDaConsultaFaleConosco> => {
+      const protocolo = (url.searchParams.get('protocolo') ?? '').trim();
+      const email = (url.searchParams.get('email') ?? '').trim();
+      if (!protocolo || !email) return { protocolo, email, solicitacao: null, erro: null };
+      const { data, error } = await client.query({ query: ConsultarFaleConoscoDocument, variables: { protocolo, email }, errorPolicy: 'all', fetchPolicy: 'no-cache' });
+      const solicitacao = data?.consultarFaleConosco ?? null;
+      return { protocolo, email, solicitacao, erro: solicitacao ? null : error ? 'Nenhuma solicitação encontrada com este protocolo e e-mail.' : null };
+    },
+    head: () => ({ titulo: 'Consultar mensagem do Fale Conosco', descricao: 'Acompanhe pelo protocolo a sua mensagem ao Fale Conosco e a resposta da Assembleia.' }),
+  }),
+  contatos: definePage({
+    Component: ContatosPage,
+    loader: async ({ client, params }): Promise<DadosDosContatos> => {
+      const pagina = params.pagina ?? null;
+      const dados = await runQuery(client, { query: ContatosDocument, variables: { pagina } });
+      return { pagina, contatadoId: params.contatadoId ?? null, contatos: presente(dados.contatos) };
+    },
+    head: () => ({ titulo: 'Contatos', descricao: 'Telefones, e-mails e endereços dos setores da Assembleia Legislativa de Goiás e dos gabinetes dos deputados.' }),
   }),
   credenciamentoImprensa: definePage({
     Component: CredenciamentoImprensaPage,
