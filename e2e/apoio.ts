@@ -71,6 +71,26 @@ export async function linkDoEmail(email: string, trecho: string): Promise<string
   throw new Error(`Nenhum e-mail com ${trecho} para ${email} em ${PASTA_DE_EMAILS}`);
 }
 
+/** The text (quoted-printable undone) of the newest e-mail to this address whose text contains `trecho`. */
+export async function emailCom(email: string, trecho: string): Promise<string> {
+  for (let tentativa = 0; tentativa < 100; tentativa++) {
+    const arquivos = await readdir(PASTA_DE_EMAILS).catch(() => [] as string[]);
+    for (const arquivo of arquivos.sort().reverse()) {
+      const texto = (await readFile(path.join(PASTA_DE_EMAILS, arquivo), 'utf8')).replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, '%$1');
+      const legivel = (() => {
+        try {
+          return decodeURIComponent(texto.replace(/%(?![0-9A-F]{2})/g, '%25'));
+        } catch {
+          return texto;
+        }
+      })();
+      if (legivel.includes(email) && legivel.includes(trecho)) return legivel;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Nenhum e-mail para ${email} com "${trecho}" em ${PASTA_DE_EMAILS}`);
+}
+
 /** Serious or critical WCAG 2.2 AA violations of the page as it is now. */
 export async function violacoesGraves(page: Page): Promise<string[]> {
   const resultado = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -20,6 +20,8 @@ export interface PortalOptions {
   varDir: string;
   fresh?: boolean;
   logLevel?: string;
+  /** Extra settings for this portal (a journey's own reCAPTCHA provider). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Starts the portal the way `npm start` does after its build step (`node scripts/start.mjs`). */
@@ -28,7 +30,7 @@ export async function startPortal(options: PortalOptions): Promise<RunningPortal
   if (options.fresh) await rm(varDir, { recursive: true, force: true });
   const startedAt = Date.now();
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(options.port), PGPORT_EMBEDDED: String(options.pgPort), PORTAL_VAR_DIR: varDir, LOG_LEVEL: options.logLevel ?? 'warn' },
+    env: { ...process.env, ...options.env, PORT: String(options.port), PGPORT_EMBEDDED: String(options.pgPort), PORTAL_VAR_DIR: varDir, LOG_LEVEL: options.logLevel ?? 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,7 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { avisosEnviados } from '@alego/kit';
 import { access } from '../subgraphs/access/src/index.js';
+import { lerCaixaDeSaida } from '../subgraphs/access/src/mail/caixa.js';
 import { content } from '../subgraphs/content/src/index.js';
 import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
 
@@ -9,7 +14,9 @@ let harness: GatewayHarness;
 let recaptcha: Server;
 const tokens: Record<string, string> = {};
 /** The fake provider accepts exactly this token (and the gateway refuses reusing it). */
-const TOKENS_VALIDOS = new Set(['bom-1', 'bom-2', 'bom-3', 'bom-4', 'bom-5', 'bom-6', 'bom-7', 'bom-8', 'bom-9', 'bom-10']);
+const TOKENS_VALIDOS = new Set(['bom-1', 'bom-2', 'bom-3', 'bom-4', 'bom-5', 'bom-6', 'bom-7', 'bom-8', 'bom-9', 'bom-10', 'bom-11']);
+let caixa: string;
+const ambienteAntes = { ...process.env };
 
 beforeAll(async () => {
   recaptcha = createServer((req, res) => {
@@ -23,6 +30,10 @@ beforeAll(async () => {
   await new Promise((resolve) => recaptcha.once('listening', resolve));
   const url = `http://127.0.0.1:${(recaptcha.address() as AddressInfo).port}/siteverify`;
   harness = await startGatewayHarness([content, access], { env: { RECAPTCHA_SECRET: 'segredo', RECAPTCHA_VERIFY_URL: url } });
+  // What `npm start` hands every subgraph: where access is, the internal secret, the outbox folder and the public origin.
+  caixa = await mkdtemp(path.join(tmpdir(), 'fale-conosco-mail-'));
+  Object.assign(process.env, { ACCESS_URL: new URL('/', harness.subgraphs.access!.url).href, INTERNAL_API_TOKEN: 'token-interno-de-teste', PORTAL_VAR_DIR: caixa, PUBLIC_URL: 'http://portal.test' });
+  delete process.env.SMTP_URL;
   for (const login of ['admin', 'editor']) {
     const resposta = await fetch(`${harness.base}/alego/permissoes/login.json`, {
       method: 'POST',
@@ -33,8 +44,10 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  process.env = ambienteAntes;
   await harness?.close();
   recaptcha?.close();
+  if (caixa) await rm(caixa, { recursive: true, force: true });
 });
 
 const ENVIAR = `mutation Enviar($dados: FaleConoscoInput!, $recaptcha: String) { enviarFaleConosco(dados: $dados, recaptcha: $recaptcha) { protocolo mensagem } }`;
@@ -165,6 +178,38 @@ describe('fale conosco through the gateway', () => {
     const baixado = await fetch(`${harness.base}${anexo.url}`);
     expect(baixado.status).toBe(200);
     expect((await baixado.text()).startsWith('%PDF-1.4')).toBe(true);
+  });
+
+  it('e-mails the reply with its PDF link, and the citizen reads it by protocol and e-mail', async () => {
+    const { body } = await enviar('203.0.113.9', 'bom-11');
+    const protocolo = body.data!.enviarFaleConosco.protocolo;
+    const lista = await harness.graphql<{ solicitacoesFaleConosco: { itens: { id: string }[] } }>(
+      `query($p: String) { solicitacoesFaleConosco(filtro: { protocolo: $p }) { itens { id } } }`,
+      { p: protocolo },
+      { authorization: `Bearer ${tokens.admin}` },
+    );
+    const form = new FormData();
+    const query = `mutation($id: ID!, $pdf: Upload) { responderFaleConosco(id: $id, dados: { respostaConteudo: "A audiência será dia 10.", pdfRespostaSolicitacao: $pdf }) { status } }`;
+    form.set('operations', JSON.stringify({ query, variables: { id: lista.body.data!.solicitacoesFaleConosco.itens[0]!.id, pdf: null } }));
+    form.set('map', JSON.stringify({ 0: ['variables.pdf'] }));
+    form.set('0', new Blob(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n']), 'convite.pdf');
+    const resposta = await fetch(`${harness.base}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${tokens.admin}` }, body: form });
+    expect(((await resposta.json()) as { errors?: unknown }).errors).toBeUndefined();
+    await avisosEnviados();
+    const email = (await lerCaixaDeSaida(path.join(caixa, 'mail'))).find((e) => e.assunto === `Resposta do Fale Conosco – protocolo ${protocolo}`);
+    expect(email?.para).toContain('joao@example.com');
+    expect(email!.corpo).toContain('A audiência será dia 10.');
+    const link = /Anexo: convite\.pdf – http:\/\/portal\.test(\/arquivos\/\S+)/.exec(email!.corpo)?.[1];
+    expect(link).toBeDefined();
+    const pdf = await fetch(`${harness.base}${link!.replace(/&amp;/g, '&')}`);
+    expect(pdf.status).toBe(200);
+    expect(email!.corpo).toContain(`http://portal.test/fale-conosco/consulta?protocolo=${protocolo}`);
+
+    const CONSULTAR = `query($p: String!, $e: String!) { consultarFaleConosco(protocolo: $p, email: $e) { protocolo status respostaConteudo pdfRespostaSolicitacao { nome } } }`;
+    const lida = await harness.graphql<{ consultarFaleConosco: Record<string, unknown> }>(CONSULTAR, { p: protocolo, e: 'JOAO@example.com' });
+    expect(lida.body.data!.consultarFaleConosco).toEqual({ protocolo, status: 'finalizada', respostaConteudo: 'A audiência será dia 10.', pdfRespostaSolicitacao: { nome: 'convite.pdf' } });
+    const outro = await harness.graphql(CONSULTAR, { p: protocolo, e: 'outro@example.com' });
+    expect(outro.body.errors?.[0]).toMatchObject({ message: 'Nenhuma solicitação encontrada com este protocolo e e-mail.', extensions: { code: 'NOT_FOUND' } });
   });
 });
 

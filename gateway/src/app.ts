@@ -1,3 +1,4 @@
+import { origensDoRecaptcha, type WidgetRecaptchaConfig } from '@alego/catalog';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -42,7 +43,12 @@ import { createRotasProcessos } from './rest/processos.js';
 import { createRotaImportacaoRemuneracoes } from './rest/remuneracoes-importacao.js';
 import { createExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
 import { statusDeErroDoCliente } from './rest/executor.js';
+import { createRotasLocalidades } from './rest/localidades.js';
 import { createShimRest } from './rest/shim.js';
+import { createRotasContatos } from './rest/contatos.js';
+import { createRotasCredenciamentoImprensa } from './rest/credenciamento-imprensa.js';
+import { rotasAdminImprensaExternas } from './rest/admin/imprensa-externas.js';
+import { createRotasSolicitacoesInformacao } from './rest/solicitacoes-informacao.js';
 import { rotasAdminTransparencia, rotasTransparencia } from './rest/engine.js';
 import type { CorpoGraphql } from './rest/executor.js';
 import { BASE_DA_EXPORTACAO, createExportacao } from './exportacao/index.js';
@@ -179,7 +185,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     }),
   );
 
-  app.use(securityHeaders({ https: config.publicUrl.startsWith('https://') }));
+  app.use(securityHeaders({ https: config.publicUrl.startsWith('https://'), recaptcha: origensDoRecaptcha(config.recaptchaWidget) }));
   app.use(comprimirRespostas());
 
   app.get('/healthz', (_req, res) => {
@@ -202,10 +208,16 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.get('/.well-known/jwks.json', (_req, res) => {
     res.set('cache-control', 'public, max-age=300').json(services.signer.jwks);
   });
+  // The admin client (a static page) asks for the widget's settings; the public site has them in its HTML.
+  app.use('/api/public', createRotasLocalidades());
+  app.get(['/api/public/recaptcha', '/api/public/recaptcha.json'], (_req, res) => void res.set('cache-control', 'public, max-age=300').json(config.recaptchaWidget));
   app.use('/alego/permissoes', createStaffRouter(services));
   app.use('/api/opine-cidadao', createCitizenRouter(services, { graphqlUrl: emProcesso, login: loginCidadao }));
   app.use('/api/opine-cidadao', createSocialRouter(services));
   app.use('/alego_shared', createPrivacyRouter(services, { graphqlUrl: emProcesso }));
+  app.use('/api/transparencia/solicitacoes_informacao', createRotasSolicitacoesInformacao({ graphqlUrl: emProcesso, logger, contadores: formularios, recaptcha: services.recaptcha }));
+  app.use('/api/portal/contatos', createRotasContatos({ graphqlUrl: emProcesso, logger, contadores: formularios, recaptcha: services.recaptcha }));
+  app.use('/api/portal/credenciamento-imprensa', createRotasCredenciamentoImprensa({ graphqlUrl: emProcesso, logger, contadores: formularios, recaptcha: services.recaptcha }));
   app.use('/api/transparencia/processos', createRotasProcessos({ graphqlUrl: emProcesso, logger }));
   app.use(
     '/api/admin',
@@ -225,7 +237,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(
     '/api/admin',
-    createShimRest([...rotasAdminNoticias, ...rotasAdminAgendas, ...rotasAdminLinks, ...rotasAdminBanners, ...rotasAdminFaleConosco, ...rotasAdminPessoas, ...rotasAdminEscola, ...rotasAdminTransparencia], {
+    createShimRest([...rotasAdminNoticias, ...rotasAdminAgendas, ...rotasAdminLinks, ...rotasAdminBanners, ...rotasAdminFaleConosco, ...rotasAdminImprensaExternas, ...rotasAdminPessoas, ...rotasAdminEscola, ...rotasAdminTransparencia], {
       graphqlUrl: emProcesso,
       logger,
       tamanhoMaximoDeArquivo: config.arquivos.maxFileSize,
@@ -376,9 +388,10 @@ async function loadPublicRenderer(config: GatewayConfig, clientDir: string): Pro
   const entry = path.join(config.publicClientDir, 'server/entry-server.js');
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as {
-    createPublicRenderer(options: { clientDistDir: string; publicUrl: string; configuracao: { loginSocial: string[] } }): PublicRenderer;
+    createPublicRenderer(options: { clientDistDir: string; publicUrl: string; configuracao: { loginSocial: string[]; recaptcha: WidgetRecaptchaConfig | null } }): PublicRenderer;
   };
-  // The page offers only the social logins this installation configured (the others would answer 404).
-  const configuracao = { loginSocial: Object.keys(provedoresDoAmbiente()) };
+  // The page offers only the social logins this installation configured (the others would answer 404), and the
+  // reCAPTCHA widget only with a site key.
+  const configuracao = { loginSocial: Object.keys(provedoresDoAmbiente()), recaptcha: config.recaptchaWidget };
   return module.createPublicRenderer({ clientDistDir: clientDir, publicUrl: config.publicUrl, configuracao });
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { widgetRecaptchaDoAmbiente, type WidgetRecaptchaConfig } from '@alego/catalog';
 import { configDoCachePublico, type ConfigDoCachePublico } from './cache/respostas-publicas.js';
 import { configDeResiliencia, type ConfigDeResiliencia } from './resiliencia.js';
 import { configDeArquivos, type ConfigDeArquivos } from './files/blobs.js'; // arquivos (uploads)
@@ -27,6 +28,8 @@ export interface GatewayConfig {
   cachePublico: ConfigDoCachePublico;
   /** Deadlines and admission control (gateway/src/resiliencia.ts). */
   resiliencia: ConfigDeResiliencia;
+  /** The forms' reCAPTCHA widget (site key and script), null without RECAPTCHA_SITE_KEY. */
+  recaptchaWidget: WidgetRecaptchaConfig | null;
 }
 
 /** Reads the gateway's settings from the environment (README lists every variable and default). */
@@ -51,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     arquivos: configDeArquivos(env, path.resolve(repoRoot, env.PORTAL_VAR_DIR ?? 'var')),
     cachePublico: configDoCachePublico(env),
     resiliencia: configDeResiliencia(env),
+    recaptchaWidget: widgetRecaptchaDoAmbiente(env),
   };
 }

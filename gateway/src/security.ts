@@ -7,7 +7,7 @@ import helmet from 'helmet';
  * nonce), no framing by other sites, no MIME sniffing, a strict referrer policy, HSTS when served over HTTPS.
  * Styles allow inline because Chakra/Emotion inject style tags at run time.
  */
-export function securityHeaders(options: { https: boolean }): RequestHandler[] {
+export function securityHeaders(options: { https: boolean; recaptcha?: { scripts: string[]; quadros: string[] } }): RequestHandler[] {
   const nonce: RequestHandler = (_req: Request, res: Response, next: NextFunction) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
     next();
@@ -17,11 +17,13 @@ export function securityHeaders(options: { https: boolean }): RequestHandler[] {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`, ...(options.recaptcha?.scripts ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The reCAPTCHA widget's own frames, only when a site key is configured.
+        frameSrc: ["'self'", ...(options.recaptcha?.quadros ?? [])],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],

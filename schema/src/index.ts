@@ -12,3 +12,6 @@ export * from './escola.js';
 export * from './agenda.js';
 export { textoDoHtml } from './html.js';
 export * from './banners.js';
+export * from './lai.js';
+export * from './recaptcha.js';
+export * from './imprensa.js';

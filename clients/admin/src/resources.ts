@@ -9,6 +9,8 @@ import { comissoes } from './modules/comissoes';
 import { deputados } from './modules/deputados';
 import { cursos, edicoes, inscritosCurso, programas } from './modules/escola';
 import { faleConosco } from './modules/fale-conosco';
+import { imprensaExternas } from './modules/imprensa-externas';
+import { solicitacoesInformacao } from './modules/solicitacoes-informacao';
 import { legislaturas } from './modules/legislaturas';
 import { noticias } from './modules/noticias';
 import { remuneracoes } from './modules/remuneracoes';
@@ -69,6 +71,8 @@ export const RESOURCES: readonly AdminResource[] = [
   remuneracoes,
   ...REGISTROS_PDF.map(doCatalogo),
   faleConosco,
+  solicitacoesInformacao,
+  imprensaExternas,
   deputados,
   legislaturas,
   comissoes,

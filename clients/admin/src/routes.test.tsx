@@ -30,6 +30,8 @@ describe('rotas', () => {
       // Each catalog register with an admin part is a module: a new entry adds its route without a test edit.
       ...REGISTROS_PDF.map((cadastro) => cadastro.caminho.slice(1)),
       'fale-conosco',
+      'solicitacoes-informacao',
+      'imprensa-externas',
       'deputados',
       'legislaturas',
       'comissoes',

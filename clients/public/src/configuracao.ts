@@ -4,10 +4,14 @@
  * gateway passa ao renderizador; o HTML leva o mesmo valor ao navegador, então o
  * servidor e a hidratação mostram a mesma coisa.
  */
+import type { WidgetRecaptchaConfig } from '@alego/catalog';
+
 export type ProvedorSocial = 'google' | 'facebook';
 
 export interface ConfiguracaoDoSite {
   loginSocial: readonly ProvedorSocial[];
+  /** O widget do reCAPTCHA dos formulários, quando a instalação tem a chave do site. */
+  recaptcha?: WidgetRecaptchaConfig | null;
 }
 
 export const CONFIGURACAO_KEY = '__ALEGO_CONFIGURACAO__';

@@ -246,6 +246,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...ESCOLA_ROUTES,
   paginaInstitucional('/acessibilidade', 'acessibilidade', true),
   paginaInstitucional('/fale-conosco', 'faleConosco'),
+  paginaInstitucional('/fale-conosco/consulta', 'consultaFaleConosco'),
+  paginaInstitucional('/credenciamento-imprensa', 'credenciamentoImprensa'),
+  paginaInstitucional('/contatos/:pagina?/:contatadoId?', 'contatos'),
+  paginaInstitucional('/transparencia/solicitacoes-informacao', 'solicitacaoInformacao'),
+  paginaInstitucional('/transparencia/solicitacoes-informacao/consulta', 'consultaSolicitacaoInformacao'),
+  paginaInstitucional('/transparencia/solicitacoes-informacao/estatisticas', 'estatisticasSolicitacaoInformacao'),
 ];
 
 export const ROOT_ROUTE_ID = 'root';

@@ -12,3 +12,4 @@ export { PageTitle, type PageTitleProps } from './components/PageTitle';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { Toaster, toaster } from './toaster';
 export { CampoData, deIso, paraIso, type CampoDataProps, type DataIso } from './components/CampoData';
+export { Recaptcha, type RecaptchaProps } from './components/Recaptcha';

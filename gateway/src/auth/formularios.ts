@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { RequestHandler } from 'express';
 import { GraphQLError, Kind, valueFromASTUntyped, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import { EMISSORES_DE_DOCUMENTOS } from '@alego/catalog';
 import type { Identidade } from '@alego/kit/gateway';
@@ -24,6 +25,9 @@ export interface FormularioPublico {
 
 export const FORMULARIOS_PUBLICOS: Record<string, FormularioPublico> = {
   enviarFaleConosco: { contador: 'fale_conosco', recaptcha: 'recaptcha' },
+  enviarSolicitacaoInformacao: { contador: 'lai', recaptcha: 'recaptcha' },
+  recorrerSolicitacaoInformacao: { contador: 'lai' },
+  solicitarCredenciamentoImprensa: { contador: 'imprensa', recaptcha: 'recaptcha' },
   cadastrarCidadao: { contador: 'cadastro' },
   reenviarConfirmacao: { contador: 'recuperacao' },
   gerarLinkRecuperarSenha: { contador: 'recuperacao' },
@@ -38,6 +42,8 @@ export const FORMULARIOS_PUBLICOS: Record<string, FormularioPublico> = {
 /** Requests per address and window (seconds); the REST routes of the citizen area keep the same budgets. */
 export const LIMITES_FORMULARIOS: Record<string, { pontos: number; janelaS: number }> = {
   fale_conosco: { pontos: 5, janelaS: 15 * 60 },
+  lai: { pontos: 5, janelaS: 15 * 60 },
+  imprensa: { pontos: 5, janelaS: 15 * 60 },
   cadastro: { pontos: 10, janelaS: 15 * 60 },
   recuperacao: { pontos: 30, janelaS: 15 * 60 },
   senha_atual: { pontos: 5, janelaS: 15 * 60 },
@@ -131,5 +137,28 @@ export function publicFormsPlugin(recaptcha: RecaptchaVerifier, contadores: Cont
         },
       };
     },
+  };
+}
+
+/**
+ * For the gateway's own REST form routes (run in process, where the plugin does not count them): spends the
+ * address's budget of `contador` before the operation, or answers 429 with Retry-After.
+ */
+export function limiteDoFormulario(contadores: ContadoresDeFormularios, contador: string): RequestHandler {
+  return async (req, res, next) => {
+    const ip = req.ip ?? 'desconhecido';
+    const bloqueio = interno(ip) ? null : await contadores.get(contador)?.consumir(ip);
+    if (!bloqueio) return next();
+    res.set('retry-after', String(segundosParaTentar(bloqueio))).status(429).json({ mensagem: MENSAGEM_MUITAS_TENTATIVAS });
+  };
+}
+
+/** The legacy `validar_recaptcha` paths: checks a token (query `g-recaptcha-response`, `token` or `response`) without sending a form. */
+export function rotaValidarRecaptcha(recaptcha: RecaptchaVerifier): RequestHandler {
+  return async (req, res) => {
+    const q = req.query as Record<string, unknown>;
+    const token = [q['g-recaptcha-response'], q.token, q.response].find((v): v is string => typeof v === 'string');
+    if (await recaptcha.verificar(token, req.ip)) return void res.json({ valido: true });
+    res.status(400).json({ mensagem: MENSAGEM_RECAPTCHA });
   };
 }

@@ -10,6 +10,12 @@ import { CategoriaLink } from './modules/categoria-link/categoria-link.entity.js
 import { CategoriaLinkAdminQueries, CategoriaLinkResolver } from './modules/categoria-link/categoria-link.resolver.js';
 import { SolicitacaoFaleConosco } from './modules/fale-conosco/fale-conosco.entity.js';
 import { FaleConoscoResolver } from './modules/fale-conosco/fale-conosco.resolver.js';
+import { RecursoInformacao, SolicitacaoInformacao } from './modules/solicitacao-informacao/solicitacao-informacao.entity.js';
+import { SolicitacaoInformacaoResolver } from './modules/solicitacao-informacao/solicitacao-informacao.resolver.js';
+import { ImprensaExterna } from './modules/imprensa-externa/imprensa-externa.entity.js';
+import { ImprensaExternaResolver } from './modules/imprensa-externa/imprensa-externa.resolver.js';
+import { Contato } from './modules/contato/contato.entity.js';
+import { ContatoResolver } from './modules/contato/contato.resolver.js';
 import { HistoricoNoticia } from './modules/noticia/historico-noticia.entity.js';
 import { Link } from './modules/link/link.entity.js';
 import { CategoriaLinkLinksResolver, LinkAdminQueries, LinkResolver } from './modules/link/link.resolver.js';
@@ -20,14 +26,16 @@ import { BannerSeeder } from './seeders/banner.seeder.js';
 import { CategoriaLinkSeeder } from './seeders/categoria-link.seeder.js';
 import { LinkSeeder } from './seeders/link.seeder.js';
 import { ContentSeeder } from './seeders/content.seeder.js';
+import { ContatoSeeder } from './seeders/contato.seeder.js';
+import { ImprensaExternaSeeder } from './seeders/imprensa-externa.seeder.js';
 import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder.js';
 
 /** Content: news, links by category, the agenda and banners (and, in later issues, galleries, institutional pages). */
 export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
-  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner],
-  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries],
+  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato],
+  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, ImprensaExternaResolver, ContatoResolver],
   migrations,
-  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder],
+  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, ImprensaExternaSeeder, ContatoSeeder],
 };

@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 
 export * from './acesso/index.js';
+export * from './avisos.js';
 export * from './auth/controle.js';
 export * from './auth/identity.js';
 export * from './auth/sessoes.js';
 export * from './auth/signing.js';
 export * from './context.js';
+export * from './cpf.js';
 export * from './crud.js';
 export * from './definition.js';
 export * from './errors.js';
@@ -15,6 +17,7 @@ export * from './ids.js';
 export * from './interno.js';
 export * from './jobs.js';
 export * from './limites.js';
+export * from './localidades.js';
 export * from './logger.js';
 export * from './metricas.js';
 export * from './nested.js';

@@ -46,6 +46,21 @@ export interface AvisoCertificado {
   verificacao: string;
 }
 
+/**
+ * An e-mail to someone who wrote to the Assembly without an account (fale conosco, information requests): the
+ * subgraph that owns the request writes the text; access owns the mail and its layout.
+ */
+export interface AvisoAoRequerente {
+  para: string;
+  nome: string;
+  assunto: string;
+  paragrafos: string[];
+  /** The button: where to read the request (and its reply) on the public site. */
+  acao: { rotulo: string; link: string };
+  /** Attachments are links (a reply's PDF at its signed URL): access never reads another subgraph's files. */
+  anexos?: { nome: string; link: string }[];
+}
+
 /** One payroll import, as `POST /interno/remuneracoes/importar` reports it (docs/remuneracoes.md). */
 export interface ResultadoImportacaoRemuneracoes {
   mensagem: string | null | undefined;
@@ -79,6 +94,7 @@ export interface ContratosInternos {
   'GET /sessoes/:chave': { corpo: undefined; resposta: { versao: number } };
   'POST /notificacoes/situacao-processo': { corpo: AvisoSituacao; resposta: undefined };
   'POST /notificacoes/certificado-emitido': { corpo: AvisoCertificado; resposta: undefined };
+  'POST /notificacoes/requerente': { corpo: AvisoAoRequerente; resposta: undefined };
   'POST /remuneracoes/importar': { corpo: { importacao?: string; nome: string }; resposta: ResultadoImportacaoRemuneracoes };
 }
 

@@ -1,5 +1,7 @@
-import { PageTitle } from '@alego/ui';
+import type { WidgetRecaptchaConfig } from '@alego/catalog';
+import { PageTitle, Recaptcha } from '@alego/ui';
 import { Box, Button, chakra, Field, Input, Stack } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { destinoAposLogin } from '../auth/acesso';
@@ -18,9 +20,21 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm<Credenciais>({ defaultValues: { login: '', senha: '' } });
 
+  // The widget's settings come from the gateway (null without a site key: no widget, docs/recaptcha.md).
+  const [recaptcha, setRecaptcha] = useState<WidgetRecaptchaConfig | null>(null);
+  const [rodada, setRodada] = useState(0);
+  const formulario = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    fetch('/api/public/recaptcha.json')
+      .then((r) => (r.ok ? (r.json() as Promise<WidgetRecaptchaConfig | null>) : null))
+      .then(setRecaptcha, () => setRecaptcha(null));
+  }, []);
+
   const aoEnviar = handleSubmit(
     async (credenciais) => {
-      const resultado = await entrar(credenciais);
+      const token = formulario.current?.querySelector<HTMLTextAreaElement>('[name="g-recaptcha-response"]')?.value ?? '';
+      const resultado = await entrar(credenciais, { recaptcha: token });
+      setRodada((r) => r + 1);
       if (!resultado.ok) {
         avisos.erro(resultado.mensagem);
         return;
@@ -37,7 +51,7 @@ export function LoginPage() {
 
   return (
     <Box as="main" id="conteudo" minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="bg.subtle" p="4">
-      <chakra.form onSubmit={aoEnviar} noValidate w="full" maxW="sm" bg="bg" p="8" borderRadius="lg" boxShadow="md">
+      <chakra.form ref={formulario} onSubmit={aoEnviar} noValidate w="full" maxW="sm" bg="bg" p="8" borderRadius="lg" boxShadow="md">
         <PageTitle subtitulo="Acesso da equipe da Assembleia">Portal Alego</PageTitle>
         <Stack gap="4">
           <Field.Root required invalid={Boolean(errors.login)}>
@@ -52,6 +66,7 @@ export function LoginPage() {
             </Field.Label>
             <Input type="password" autoComplete="current-password" {...register('senha', obrigatorio)} />
           </Field.Root>
+          <Recaptcha config={recaptcha} rodada={rodada} />
           <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText="Entrando…">
             Entrar
           </Button>

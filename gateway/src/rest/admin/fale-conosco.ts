@@ -4,7 +4,7 @@ import { campoDoCorpo, inteiroDe, textoDe, type RotaRest } from '../shim.js';
 /** Admin page size (back-office spec §9). */
 const POR_PAGINA = 12;
 
-const CAMPOS = 'id protocolo nome email telefone assunto tipo mensagem status respostaConteudo respondidaEm respondidaPor createdAt updatedAt pdfRespostaSolicitacao { url nome tipo tamanho }';
+const CAMPOS = 'id protocolo nome email telefone assunto tipo mensagem contatadoId status respostaConteudo respondidaEm respondidaPor createdAt updatedAt pdfRespostaSolicitacao { url nome tipo tamanho }';
 
 /** Tab (`aba`) of the legacy screen → status, with the page parameter each tab keeps in the URL. */
 export const ABAS_FALE_CONOSCO = {

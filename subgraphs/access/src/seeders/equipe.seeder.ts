@@ -17,7 +17,7 @@ const RECURSOS_ADMIN = [
   'categorias_perguntas_frequentes', 'pergunta_frequentes', 'diarios', 'galeria_categorias', 'galerias', 'fale_conosco',
   'legislacoes', 'noticias', 'organogramas', 'programa_acoes', 'remuneracoes', 'imprensa_externas', 'deputados',
   'partidos', 'legislaturas', 'politica_privacidade', 'comissoes', 'procuradorias', 'contatos', 'contratos',
-  'processos', 'lotacoes',
+  'processos', 'lotacoes', 'solicitacao_informacao',
 ];
 const PERMISSOES_ADMIN = [...RECURSOS_ADMIN.map((recurso) => `api/admin/${recurso}`), ...CADASTROS.map((cadastro) => cadastro.permissao)];
 
@@ -55,7 +55,7 @@ const CONTAS: ContaDemonstracao[] = [
     permissoes: [...NOTICIAS_EDICAO, 'api/admin/noticias#publicar', 'noticias#publicar', 'api/admin/agendas', 'pode_publicar'],
     funcionalidades: [],
     // Also works for the Ouvidoria, with other rights: the assignment chosen decides what she may do.
-    outras: [{ lotacao: 'OUV', permissoes: ['api/admin/fale_conosco'], funcionalidades: [] }],
+    outras: [{ lotacao: 'OUV', permissoes: ['api/admin/fale_conosco', 'api/admin/solicitacao_informacao'], funcionalidades: [] }],
   },
   {
     login: 'gabinete',

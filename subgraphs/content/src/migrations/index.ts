@@ -5,7 +5,10 @@ import { Migration20261122180232_fale_conosco } from './Migration20261122180232_
 import { Migration20261124203644_noticia_lotacao } from './Migration20261124203644_noticia_lotacao.js';
 import { Migration20261124210000_noticia_imagem_alt } from './Migration20261124210000_noticia_imagem_alt.js';
 import { Migration20261125014751_agenda } from './Migration20261125014751_agenda.js';
+import { Migration20261125014934_solicitacoes_informacao } from './Migration20261125014934_solicitacoes_informacao.js';
 import { Migration20261125020140_links } from './Migration20261125020140_links.js';
 import { Migration20261125020928_banners } from './Migration20261125020928_banners.js';
+import { Migration20261125021137_imprensa_externas } from './Migration20261125021137_imprensa_externas.js';
+import { Migration20261125023010_contatos } from './Migration20261125023010_contatos.js';
 
-export const migrations = [Migration20261122155212_inicial, Migration20261122165436_noticias, Migration20261122180232_fale_conosco, Migration20261124203644_noticia_lotacao, Migration20261124210000_noticia_imagem_alt, Migration20261125014751_agenda, Migration20261125020140_links, Migration20261125020928_banners];
+export const migrations = [Migration20261122155212_inicial, Migration20261122165436_noticias, Migration20261122180232_fale_conosco, Migration20261124203644_noticia_lotacao, Migration20261124210000_noticia_imagem_alt, Migration20261125014751_agenda, Migration20261125014934_solicitacoes_informacao, Migration20261125020140_links, Migration20261125020928_banners, Migration20261125021137_imprensa_externas, Migration20261125023010_contatos];

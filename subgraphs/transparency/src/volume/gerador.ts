@@ -1,10 +1,10 @@
+import { gerarCpf } from '@alego/kit';
 /**
  * Invented financial data for the transparency portal, shared by the default seed (small) and `npm run demo:volume`
  * (realistic volumes). Deterministic (fixed seed), so every database shows the same records. Suppliers are invented
  * Goiás companies with checksum-valid CNPJs (DESIGN.md: demo data never names a real company or person).
  */
 import { gerarCnpj } from '../lib/cnpj.js';
-import { gerarCpf } from '../lib/cpf.js';
 import { limitesDoMes, SCHEMA } from '../lib/consultas.js';
 import { deCentavos } from '../lib/dinheiro.js';
 

@@ -1,4 +1,5 @@
 import { LIMITES_FALE_CONOSCO } from '@alego/catalog';
+import { Recaptcha } from '@alego/ui';
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -6,6 +7,7 @@ import { chakra } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import type { ObjetivosFaleConoscoQuery } from '../../gql/institucional/graphql';
+import { configuracaoDoSite } from '../../configuracao';
 import { AvisoDeErro, AvisoDeStatus, BotaoEnviar, Campo, Formulario, MensagemDeErro, PaginaCidadao } from '../cidadao/comum/Formulario';
 import { enviarFaleConosco, MENSAGEM_ENVIADA, type ResultadoDaUrl } from './envio';
 import { validarFaleConosco, type CampoFaleConosco, type DadosFaleConosco, type ErrosFaleConosco } from './validacao';
@@ -57,6 +59,8 @@ export function FaleConoscoPage() {
     resultado.protocolo ? { protocolo: resultado.protocolo, mensagem: MENSAGEM_ENVIADA } : null,
   );
   const [enviando, setEnviando] = useState(false);
+  const [rodada, setRodada] = useState(0);
+  const recaptcha = configuracaoDoSite().recaptcha;
   const sucesso = useRef<HTMLDivElement>(null);
 
   function focarPrimeiroErro(form: HTMLFormElement, novos: ErrosFaleConosco) {
@@ -76,10 +80,12 @@ export function FaleConoscoPage() {
     setEnviando(true);
     const resultado = await enviarFaleConosco({
       dados: { ...dados, telefone: dados.telefone.trim() || null, tipo: dados.tipo as never },
-      // Sem widget do reCAPTCHA configurado no site, o campo segue vazio (docs/fale-conosco.md).
-      recaptcha: '',
+      // O widget põe o token no formulário; sem chave do site configurada o campo segue vazio (docs/recaptcha.md).
+      recaptcha: String(new FormData(form).get('g-recaptcha-response') ?? ''),
     });
     setEnviando(false);
+    // O token vale uma vez: o widget recomeça a cada envio.
+    setRodada((r) => r + 1);
     if (!resultado.ok) {
       setErros(resultado.erros);
       setErroGeral(resultado.mensagem);
@@ -106,7 +112,6 @@ export function FaleConoscoPage() {
         <AvisoDeErro mensagem={erroGeral} />
         {/* Sem JavaScript o formulário é enviado ao gateway (POST /fale-conosco), que volta para esta página. */}
         <Formulario onSubmit={aoEnviar} rotulo="Fale conosco" ocupado={enviando} method="post" action="/fale-conosco">
-          <input type="hidden" name="g-recaptcha-response" defaultValue="" />
           <Campo id="nome" name="nome" rotulo="Nome" autoComplete="name" obrigatorio erro={erros.nome} maxLength={255} />
           <Campo id="email" name="email" rotulo="E-mail" type="email" inputMode="email" autoComplete="email" obrigatorio erro={erros.email} maxLength={255} />
           <Campo id="telefone" name="telefone" rotulo="Telefone (opcional)" type="tel" inputMode="tel" autoComplete="tel" erro={erros.telefone} ajuda="Com DDD, por exemplo (62) 3221-3000." />
@@ -145,6 +150,7 @@ export function FaleConoscoPage() {
             />
             {erros.mensagem ? <MensagemDeErro id="mensagem-erro">{erros.mensagem}</MensagemDeErro> : null}
           </Box>
+          {recaptcha ? <Recaptcha config={recaptcha} rodada={rodada} /> : <input type="hidden" name="g-recaptcha-response" defaultValue="" />}
           <BotaoEnviar enviando={enviando} textoEnviando="Enviando…" alignSelf="flex-start">
             Enviar mensagem
           </BotaoEnviar>

@@ -12,41 +12,51 @@ export type ResultadoDoEnvio =
   | { ok: true; protocolo: string; mensagem: string }
   | { ok: false; mensagem: string | null; erros: ErrosFaleConosco };
 
-interface RespostaGraphQL {
-  data?: EnviarFaleConoscoMutation | null;
+interface RespostaGraphQL<T> {
+  data?: T | null;
   errors?: { message: string; extensions?: { code?: string; mensagens?: string[] } }[];
 }
 
+/** O que volta de uma operação dos formulários públicos: os dados, ou as mensagens em português. */
+export type RespostaDaOperacao<T> = { ok: true; dados: T } | { ok: false; geral: string | null; mensagens: string[] };
+
 /**
- * Envia o formulário pelo `/graphql` (mesma origem) com `fetch`: sem o cliente Apollo
- * no navegador, a página continua leve. O gateway confere o reCAPTCHA e o limite de
- * envios; as mensagens de campo voltam para os campos, as demais ficam no aviso geral.
+ * Executa uma operação pelo `/graphql` (mesma origem) com `fetch`: sem o cliente Apollo
+ * no navegador, as páginas dos formulários continuam leves. O gateway confere o reCAPTCHA
+ * e o limite de envios; as mensagens de validação voltam em `mensagens`.
  */
-export async function enviarFaleConosco(
-  variaveis: EnviarFaleConoscoMutationVariables,
-  buscar: typeof fetch = (...args) => fetch(...args),
-): Promise<ResultadoDoEnvio> {
+export async function executarOperacao<T>(documento: string, operationName: string, variaveis: unknown, buscar: typeof fetch = (...args) => fetch(...args)): Promise<RespostaDaOperacao<T>> {
   let status: number;
-  let corpo: RespostaGraphQL | null = null;
+  let corpo: RespostaGraphQL<T> | null = null;
   try {
     const resposta = await buscar('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-      body: JSON.stringify({ query: documento, operationName: 'EnviarFaleConosco', variables: variaveis }),
+      body: JSON.stringify({ query: documento, operationName, variables: variaveis }),
     });
     status = resposta.status;
-    corpo = (await resposta.json().catch(() => null)) as RespostaGraphQL | null;
+    corpo = (await resposta.json().catch(() => null)) as RespostaGraphQL<T> | null;
   } catch {
-    return { ok: false, mensagem: MENSAGENS_ENVIO.semConexao, erros: {} };
+    return { ok: false, geral: MENSAGENS_ENVIO.semConexao, mensagens: [] };
   }
-  const enviado = corpo?.data?.enviarFaleConosco;
-  if (enviado) return { ok: true, protocolo: enviado.protocolo, mensagem: enviado.mensagem };
-  if (status === 429) return { ok: false, mensagem: MENSAGENS_ENVIO.muitasTentativas, erros: {} };
+  if (corpo?.data && !corpo.errors?.length) return { ok: true, dados: corpo.data };
+  if (status === 429) return { ok: false, geral: MENSAGENS_ENVIO.muitasTentativas, mensagens: [] };
   const erro = corpo?.errors?.[0];
-  if (!erro || status >= 500) return { ok: false, mensagem: MENSAGENS_ENVIO.indisponivel, erros: {} };
+  if (!erro || status >= 500) return { ok: false, geral: MENSAGENS_ENVIO.indisponivel, mensagens: [] };
+  return { ok: false, geral: null, mensagens: erro.extensions?.mensagens ?? [erro.message] };
+}
+
+/** Envia o Fale Conosco: as mensagens de campo voltam para os campos, as demais ficam no aviso geral. */
+export async function enviarFaleConosco(
+  variaveis: EnviarFaleConoscoMutationVariables,
+  buscar: typeof fetch = (...args) => fetch(...args),
+): Promise<ResultadoDoEnvio> {
+  const resultado = await executarOperacao<EnviarFaleConoscoMutation>(documento, 'EnviarFaleConosco', variaveis, buscar);
+  if (resultado.ok) return { ok: true, protocolo: resultado.dados.enviarFaleConosco.protocolo, mensagem: resultado.dados.enviarFaleConosco.mensagem };
+  if (resultado.geral) return { ok: false, mensagem: resultado.geral, erros: {} };
   const erros: ErrosFaleConosco = {};
   const gerais: string[] = [];
-  for (const mensagem of erro.extensions?.mensagens ?? [erro.message]) {
+  for (const mensagem of resultado.mensagens) {
     const campo = campoDaMensagem(mensagem);
     if (campo && !erros[campo]) erros[campo] = mensagem;
     else if (!campo) gerais.push(mensagem);

@@ -1,7 +1,12 @@
-import { ObjetivosFaleConoscoDocument } from '../../gql/institucional/graphql';
+import { ConsultarFaleConoscoDocument, ContatosDocument, VeiculosCredenciadosDocument, ObjetivosFaleConoscoDocument, ConsultarSolicitacaoInformacaoDocument, EstatisticasSolicitacoesInformacaoDocument, VocabulariosSolicitacaoInformacaoDocument } from '../../gql/institucional/graphql';
+import { ConsultaSolicitacaoInformacaoPage, EstatisticasSolicitacaoInformacaoPage, SolicitacaoInformacaoPage, type DadosDaConsulta } from './SolicitacaoInformacaoPages';
 import { resultadoDaUrl } from './envio';
-import { definePage, runQuery, type PageModule } from '../../routing/page';
+import { definePage, presente, runQuery, type PageModule } from '../../routing/page';
+import { MENSAGENS_LAI } from '@alego/catalog';
 import { AcessibilidadePage } from './AcessibilidadePage';
+import { ConsultaFaleConoscoPage, type DadosDaConsultaFaleConosco } from './ConsultaFaleConoscoPage';
+import { ContatosPage, type DadosDosContatos } from './ContatosPage';
+import { CredenciamentoImprensaPage } from './CredenciamentoImprensaPage';
 import { FaleConoscoPage } from './FaleConoscoPage';
 
 /** Páginas institucionais num chunk carregado sob demanda (fora da primeira carga da página inicial). */
@@ -21,6 +26,63 @@ export const PAGINAS_INSTITUCIONAIS = {
       titulo: 'Fale conosco',
       descricao: 'Envie sua mensagem à Assembleia Legislativa de Goiás e acompanhe pelo número de protocolo.',
     }),
+  }),
+  consultaFaleConosco: definePage({
+    Component: ConsultaFaleConoscoPage,
+    loader: async ({ client, url }): Promise<DadosDaConsultaFaleConosco> => {
+      const protocolo = (url.searchParams.get('protocolo') ?? '').trim();
+      const email = (url.searchParams.get('email') ?? '').trim();
+      if (!protocolo || !email) return { protocolo, email, solicitacao: null, erro: null };
+      const { data, error } = await client.query({ query: ConsultarFaleConoscoDocument, variables: { protocolo, email }, errorPolicy: 'all', fetchPolicy: 'no-cache' });
+      const solicitacao = data?.consultarFaleConosco ?? null;
+      return { protocolo, email, solicitacao, erro: solicitacao ? null : error ? 'Nenhuma solicitação encontrada com este protocolo e e-mail.' : null };
+    },
+    head: () => ({ titulo: 'Consultar mensagem do Fale Conosco', descricao: 'Acompanhe pelo protocolo a sua mensagem ao Fale Conosco e a resposta da Assembleia.' }),
+  }),
+  contatos: definePage({
+    Component: ContatosPage,
+    loader: async ({ client, params }): Promise<DadosDosContatos> => {
+      const pagina = params.pagina ?? null;
+      const dados = await runQuery(client, { query: ContatosDocument, variables: { pagina } });
+      return { pagina, contatadoId: params.contatadoId ?? null, contatos: presente(dados.contatos) };
+    },
+    head: () => ({ titulo: 'Contatos', descricao: 'Telefones, e-mails e endereços dos setores da Assembleia Legislativa de Goiás e dos gabinetes dos deputados.' }),
+  }),
+  credenciamentoImprensa: definePage({
+    Component: CredenciamentoImprensaPage,
+    loader: ({ client }) => runQuery(client, { query: VeiculosCredenciadosDocument }),
+    head: () => ({ titulo: 'Credenciamento de imprensa', descricao: 'Veículos credenciados e o pedido de credenciamento de profissionais de imprensa na Assembleia Legislativa de Goiás.' }),
+  }),
+  solicitacaoInformacao: definePage({
+    Component: SolicitacaoInformacaoPage,
+    loader: ({ client }) => runQuery(client, { query: VocabulariosSolicitacaoInformacaoDocument }),
+    head: () => ({
+      titulo: 'Pedido de acesso à informação',
+      descricao: 'Peça informações públicas à Assembleia Legislativa de Goiás (Lei de Acesso à Informação) e acompanhe pelo protocolo.',
+    }),
+  }),
+  consultaSolicitacaoInformacao: definePage({
+    Component: ConsultaSolicitacaoInformacaoPage,
+    // Read on the server too: the answer shows without JavaScript; a wrong pair is a message, not an error page.
+    loader: async ({ client, url }): Promise<DadosDaConsulta> => {
+      const protocolo = (url.searchParams.get('protocolo') ?? '').trim();
+      const email = (url.searchParams.get('email') ?? '').trim();
+      if (!protocolo || !email) return { protocolo, email, solicitacao: null, erro: null };
+      const { data, error } = await client.query({ query: ConsultarSolicitacaoInformacaoDocument, variables: { protocolo, email }, errorPolicy: 'all', fetchPolicy: 'no-cache' });
+      const solicitacao = data?.consultarSolicitacaoInformacao ?? null;
+      return { protocolo, email, solicitacao, erro: solicitacao ? null : error ? MENSAGENS_LAI.naoEncontrada : null };
+    },
+    head: () => ({ titulo: 'Consultar pedido de acesso à informação', descricao: 'Acompanhe pelo protocolo o seu pedido de acesso à informação.' }),
+  }),
+  estatisticasSolicitacaoInformacao: definePage({
+    Component: EstatisticasSolicitacaoInformacaoPage,
+    loader: async ({ client, url }) => {
+      const pedido = Number(url.searchParams.get('ano'));
+      const ano = Number.isInteger(pedido) && pedido >= 2000 && pedido <= 9999 ? pedido : new Date().getFullYear();
+      const dados = await runQuery(client, { query: EstatisticasSolicitacoesInformacaoDocument, variables: { ano } });
+      return { ano, linhas: presente(dados.estatisticasSolicitacoesInformacao) };
+    },
+    head: ({ ano }) => ({ titulo: `Estatísticas dos pedidos de acesso à informação – ${ano}`, descricao: 'Pedidos recebidos, atendidos e negados por mês, e o tempo médio de resposta.' }),
   }),
 } satisfies Record<string, PageModule<unknown>>;
 

@@ -1,4 +1,4 @@
-import { rotaInterna, type AvisoCertificado, type AvisoSituacao, type Orm } from '@alego/kit';
+import { rotaInterna, type AvisoAoRequerente, type AvisoCertificado, type AvisoSituacao, type Orm } from '@alego/kit';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import { enviarEmail, type Email } from '../../mail/carteiro.js';
@@ -63,6 +63,38 @@ export function emailCertificadoEmitido(para: string, nome: string, aviso: Aviso
   );
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LINK = /^https?:\/\//;
+
+/** The request body of `POST /notificacoes/requerente`, or null when anything is missing or out of shape. */
+export function lerAvisoAoRequerente(corpo: unknown): AvisoAoRequerente | null {
+  const c = (corpo ?? {}) as Record<string, unknown>;
+  const para = texto(c.para, 255);
+  const nome = texto(c.nome, 255);
+  const assunto = texto(c.assunto, 255);
+  const acao = (c.acao ?? {}) as Record<string, unknown>;
+  const rotulo = texto(acao.rotulo, 120);
+  const link = texto(acao.link, 500);
+  const paragrafos = Array.isArray(c.paragrafos) ? c.paragrafos.map((p) => texto(p, 25_000)) : [];
+  const anexos = Array.isArray(c.anexos) ? c.anexos.map((a) => ({ nome: texto((a as Record<string, unknown>)?.nome, 255), link: texto((a as Record<string, unknown>)?.link, 1000) })) : [];
+  if (!para || !EMAIL.test(para) || !nome || !assunto || !rotulo || !link || !LINK.test(link)) return null;
+  if (!paragrafos.length || paragrafos.length > 20 || paragrafos.some((p) => p === null)) return null;
+  if (anexos.length > 5 || anexos.some((a) => !a.nome || !a.link || !LINK.test(a.link))) return null;
+  return { para, nome, assunto, paragrafos: paragrafos as string[], acao: { rotulo, link }, anexos: anexos as { nome: string; link: string }[] };
+}
+
+export function emailAoRequerente(aviso: AvisoAoRequerente): Email {
+  const anexos = (aviso.anexos ?? []).map((a) => `Anexo: ${a.nome} – ${a.link}`);
+  return montar(
+    aviso.para,
+    aviso.assunto,
+    aviso.nome,
+    [...aviso.paragrafos, ...anexos],
+    aviso.acao,
+    'Você recebe esta mensagem porque escreveu à Assembleia Legislativa. Guarde o número de protocolo para acompanhar a sua solicitação.',
+  );
+}
+
 /**
  * `POST /interno/notificacoes/situacao-processo`: participation asks access to tell a citizen that a favourite
  * changed status (access owns the addresses and the mail). 204 sent; 404 no confirmed account with that id;
@@ -93,6 +125,22 @@ export function rotasNotificacao(router: Router, { orm, logger }: { orm: Orm; lo
       res.status(204).end();
     } catch (erro) {
       logger.error({ err: erro }, 'falha ao enviar aviso de certificado emitido');
+      res.status(502).json({ mensagem: 'Não foi possível enviar o e-mail.' });
+    }
+  });
+
+  /**
+   * `POST /interno/notificacoes/requerente`: content asks access to answer someone who wrote to the Assembly (the
+   * receipt of an information request, a reply and its PDF). 204 sent; 400 malformed; 502 the mail server refused.
+   */
+  rotaInterna(router, 'POST /notificacoes/requerente', async (req, res) => {
+    const aviso = lerAvisoAoRequerente(req.body);
+    if (!aviso) return void res.status(400).json({ mensagem: 'Aviso inválido.' });
+    try {
+      await enviarEmail(emailAoRequerente(aviso), logger, aviso.acao.link);
+      res.status(204).end();
+    } catch (erro) {
+      logger.error({ err: erro }, 'falha ao enviar e-mail ao requerente');
       res.status(502).json({ mensagem: 'Não foi possível enviar o e-mail.' });
     }
   });

@@ -1,7 +1,7 @@
 import { ROTULOS_OBJETIVO_FALE_CONOSCO, ROTULOS_STATUS_FALE_CONOSCO } from '@alego/catalog';
 import type { ArquivoGuardado } from '@alego/kit';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum StatusFaleConosco {
   aguardando_resposta = 'aguardando_resposta',
@@ -60,6 +60,10 @@ export class SolicitacaoFaleConosco {
   @Field()
   @Property({ type: 'text' })
   mensagem!: string;
+
+  @Field(() => Int, { nullable: true, description: 'O setor ou gabinete a quem a mensagem foi endereçada (Contatos), quando houver.' })
+  @Property({ type: 'integer', nullable: true })
+  contatadoId?: number | null;
 
   @Field(() => StatusFaleConosco)
   @Enum({ items: () => StatusFaleConosco, default: StatusFaleConosco.aguardando_resposta })

@@ -1,5 +1,5 @@
 import { UploadScalar, type ReferenciaDeArquivo } from '@alego/kit';
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ObjetivoFaleConosco, StatusFaleConosco } from './fale-conosco.entity.js';
 
 @InputType({ description: 'Mensagem enviada pelo formulário público do Fale Conosco.' })
@@ -21,6 +21,9 @@ export class FaleConoscoInput {
 
   @Field()
   mensagem!: string;
+
+  @Field(() => Int, { nullable: true, description: 'Setor ou gabinete destinatário (id de `contatos`).' })
+  contatadoId?: number | null;
 }
 
 @InputType()

@@ -59,9 +59,14 @@ export class FaleConoscoResolver {
   responderFaleConosco(
     @Arg('id', () => ID) id: string,
     @Arg('dados', () => RespostaFaleConoscoInput) dados: RespostaFaleConoscoInput,
-    @Ctx() { em, identidade }: SubgraphContext,
+    @Ctx() { em, identidade, logger }: SubgraphContext,
   ): Promise<SolicitacaoFaleConosco> {
-    return servico.responder(em, exigirEquipe(identidade, `api/admin/${RECURSO}#update`), id, dados);
+    return servico.responder(em, exigirEquipe(identidade, `api/admin/${RECURSO}#update`), id, dados, logger);
+  }
+
+  @Query(() => SolicitacaoFaleConosco, { description: 'Consulta pública: a mensagem e a resposta, com o protocolo e o e-mail da solicitação.' })
+  consultarFaleConosco(@Arg('protocolo') protocolo: string, @Arg('email') email: string, @Ctx() { em }: SubgraphContext): Promise<SolicitacaoFaleConosco> {
+    return servico.consultar(em, protocolo, email);
   }
 
   @FieldResolver(() => Arquivo, { nullable: true, description: 'PDF anexado à resposta.' })

@@ -6,6 +6,17 @@ import type { FaleConoscoInput, RespostaFaleConoscoInput } from './fale-conosco.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Shared by the public forms of this subgraph (fale conosco, information requests). */
+export function emailValido(email: string): boolean {
+  return email.length <= LIMITES_FALE_CONOSCO.texto && EMAIL.test(email);
+}
+
+/** A Brazilian phone with area code: 10 to 13 digits, only the usual separators. */
+export function telefoneValido(telefone: string): boolean {
+  const digitos = telefone.replace(/\D/g, '');
+  return /^[\d\s()+.-]+$/.test(telefone) && digitos.length >= 10 && digitos.length <= 13;
+}
+
 /** The public form: the same messages appear next to each field on the site. */
 export function regrasFaleConosco(dados: FaleConoscoInput): string[] {
   const erros: string[] = [];
@@ -14,12 +25,9 @@ export function regrasFaleConosco(dados: FaleConoscoInput): string[] {
   else if (tamanho(nome) > LIMITES_FALE_CONOSCO.texto) erros.push(MENSAGENS_FALE_CONOSCO.nomeLongo);
   const email = semNul(dados.email ?? '').trim();
   if (!email) erros.push(MENSAGENS_FALE_CONOSCO.email);
-  else if (email.length > LIMITES_FALE_CONOSCO.texto || !EMAIL.test(email)) erros.push(MENSAGENS_FALE_CONOSCO.emailInvalido);
+  else if (!emailValido(email)) erros.push(MENSAGENS_FALE_CONOSCO.emailInvalido);
   const telefone = semNul(dados.telefone ?? '').trim();
-  if (telefone) {
-    const digitos = telefone.replace(/\D/g, '');
-    if (!/^[\d\s()+.-]+$/.test(telefone) || digitos.length < 10 || digitos.length > 13) erros.push(MENSAGENS_FALE_CONOSCO.telefoneInvalido);
-  }
+  if (telefone && !telefoneValido(telefone)) erros.push(MENSAGENS_FALE_CONOSCO.telefoneInvalido);
   const assunto = semNul(dados.assunto ?? '').trim();
   if (!assunto) erros.push(MENSAGENS_FALE_CONOSCO.assunto);
   else if (tamanho(assunto) > LIMITES_FALE_CONOSCO.texto) erros.push(MENSAGENS_FALE_CONOSCO.assuntoLongo);

@@ -1,4 +1,5 @@
 import {
+  avisarRequerente,
   guardarArquivo,
   montarPagina,
   NaoEncontradoError,
@@ -8,14 +9,19 @@ import {
   type Identidade,
   type Pagina,
   type PaginacaoArgs,
+  urlDoArquivo,
 } from '@alego/kit';
+import type { Logger } from 'pino';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { semNul } from '../../text.js';
-import { ObjetivoFaleConosco, SolicitacaoFaleConosco, StatusFaleConosco } from './fale-conosco.entity.js';
+import { ObjetivoFaleConosco, ROTULOS_STATUS, SolicitacaoFaleConosco, StatusFaleConosco } from './fale-conosco.entity.js';
 import type { FaleConoscoFiltro, FaleConoscoInput, RespostaFaleConoscoInput } from './fale-conosco.inputs.js';
 import { MENSAGENS_FALE_CONOSCO } from '@alego/catalog';
 import { regrasFaleConosco, regrasResposta } from './fale-conosco.rules.js';
+import { Contato } from '../contato/contato.entity.js';
+
+export const MENSAGEM_CONTATADO_INVALIDO = 'Escolha um setor ou gabinete da lista de contatos.';
 
 const FUSO = 'America/Sao_Paulo';
 
@@ -27,6 +33,7 @@ export function gerarProtocolo(id: number, criadaEm: Date): string {
 
 export async function enviar(em: EntityManager, dados: FaleConoscoInput): Promise<SolicitacaoFaleConosco> {
   const erros = regrasFaleConosco(dados);
+  if (dados.contatadoId != null && !(await em.findOne(Contato, { id: dados.contatadoId }))) erros.push(MENSAGEM_CONTATADO_INVALIDO);
   if (erros.length) throw new ValidacaoError(erros);
   const texto = (valor: string | null | undefined) => semNul(valor ?? '').trim();
   return em.transactional(async (tx) => {
@@ -37,6 +44,7 @@ export async function enviar(em: EntityManager, dados: FaleConoscoInput): Promis
       assunto: texto(dados.assunto),
       tipo: dados.tipo as ObjetivoFaleConosco,
       mensagem: texto(dados.mensagem),
+      contatadoId: dados.contatadoId ?? null,
     } as SolicitacaoFaleConosco);
     await tx.flush();
     solicitacao.protocolo = gerarProtocolo(solicitacao.id, solicitacao.createdAt);
@@ -95,6 +103,7 @@ export async function responder(
   identidade: Extract<Identidade, { tipo: 'equipe' }>,
   id: string,
   dados: RespostaFaleConoscoInput,
+  logger: Logger,
 ): Promise<SolicitacaoFaleConosco> {
   const solicitacao = await obter(em, id);
   if (!solicitacao) throw new NaoEncontradoError();
@@ -106,6 +115,38 @@ export async function responder(
   solicitacao.respondidaEm = new Date();
   solicitacao.respondidaPor = identidade.nome;
   await em.flush();
+  avisarResposta(solicitacao, logger);
+  return solicitacao;
+}
+
+const origemPublica = () => (process.env.PUBLIC_URL ?? 'http://localhost:4000').replace(/\/+$/, '');
+
+/** The reply reaches the citizen by e-mail, its PDF as a signed link (access never reads our files). */
+function avisarResposta(solicitacao: SolicitacaoFaleConosco, logger: Logger): void {
+  const pdf = solicitacao.pdfRespostaSolicitacao;
+  avisarRequerente(
+    {
+      para: solicitacao.email,
+      nome: solicitacao.nome,
+      assunto: `Resposta do Fale Conosco – protocolo ${solicitacao.protocolo}`,
+      paragrafos: [
+        `Respondemos à sua mensagem "${solicitacao.assunto}" (situação: ${ROTULOS_STATUS[solicitacao.status].toLowerCase()}).`,
+        solicitacao.respostaConteudo ?? '',
+      ],
+      acao: { rotulo: 'Ver a solicitação', link: `${origemPublica()}/fale-conosco/consulta?protocolo=${solicitacao.protocolo}` },
+      ...(pdf ? { anexos: [{ nome: pdf.nome, link: `${origemPublica()}${urlDoArquivo(pdf.chave)}` }] } : {}),
+    },
+    logger,
+  );
+}
+
+export const MENSAGEM_CONSULTA_NAO_ENCONTRADA = 'Nenhuma solicitação encontrada com este protocolo e e-mail.';
+
+/** The public lookup: the request and its reply for whoever gives both its protocol and its e-mail. */
+export async function consultar(em: EntityManager, protocolo: string, email: string): Promise<SolicitacaoFaleConosco> {
+  const numero = semNul(protocolo ?? '').replace(/\D/g, '');
+  const solicitacao = numero ? await em.findOne(SolicitacaoFaleConosco, { protocolo: numero }) : null;
+  if (!solicitacao || semNul(email ?? '').trim().toLowerCase() !== solicitacao.email) throw new NaoEncontradoError(MENSAGEM_CONSULTA_NAO_ENCONTRADA);
   return solicitacao;
 }
 

@@ -1,8 +1,7 @@
-import { deputadoRef, DeputadoRef, parseId, ValidacaoError, type SubgraphContext } from '@alego/kit';
+import { deputadoRef, DeputadoRef, parseId, ValidacaoError, mascararCpf, type SubgraphContext } from '@alego/kit';
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { formatarCnpj } from '../../lib/cnpj.js';
 import { MENSAGEM_ANO, MENSAGEM_MES, anoValido, mesValido, PeriodoAnual, periodosDe, SCHEMA } from '../../lib/consultas.js';
-import { mascararCpf } from '../../lib/cpf.js';
 import { VerbaIndenizatoria } from './verba-indenizatoria.entity.js';
 import { VerbaGrupo, VerbaIndenizatoriaMes, VerbaPorCategoria, VerbaResumoDeputado, VerbasResumoAnual, VerbaSubgrupo } from './verba-indenizatoria.types.js';
 

@@ -1,8 +1,8 @@
+import { gerarCpf } from '@alego/kit';
 import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transparency } from '../../index.js';
 import { gerarCnpj } from '../../lib/cnpj.js';
-import { gerarCpf } from '../../lib/cpf.js';
 import { somarValores } from '../../lib/dinheiro.js';
 import { inserirLinhas } from '../../testing.js';
 

@@ -48,12 +48,13 @@ export function PaginaCidadao(props: { titulo: string; subtitulo?: ReactNode; ch
 }
 
 export function Formulario(props: {
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Sem ele, o navegador envia o formulário (as consultas por GET, que a página lê da URL). */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
   rotulo: string;
   children: ReactNode;
   ocupado?: boolean;
   /** Destino do envio sem JavaScript (com JavaScript, `onSubmit` cuida de tudo). */
-  method?: 'post';
+  method?: 'post' | 'get';
   action?: string;
 }) {
   return (

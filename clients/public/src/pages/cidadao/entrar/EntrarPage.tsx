@@ -1,3 +1,4 @@
+import { Recaptcha } from '@alego/ui';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
@@ -83,9 +84,15 @@ export function EntrarPage() {
     if (sessao) navigate(destino, { replace: true });
   }, [sessao, destino, navigate]);
 
+  const recaptcha = configuracaoDoSite().recaptcha;
+  const [rodada, setRodada] = useState(0);
+  const formulario = useRef<HTMLDivElement>(null);
   const aoEnviar = handleSubmit(async (dados) => {
     setErro(null);
-    const resultado = await apiCidadao.entrar(dados);
+    // O token do widget (docs/recaptcha.md): lido do formulário, vale uma vez.
+    const token = formulario.current?.querySelector<HTMLTextAreaElement>('[name="g-recaptcha-response"]')?.value ?? '';
+    const resultado = await apiCidadao.entrar(dados, token);
+    setRodada((r) => r + 1);
     if (!resultado.ok) {
       const naoConfirmado = resultado.status === 403;
       if (naoConfirmado) setEmailNaoConfirmado(dados.email.trim());
@@ -133,6 +140,9 @@ export function EntrarPage() {
             erro={errors.senha?.message}
             {...register('senha', { validate: validarSenhaLogin })}
           />
+          <Box ref={formulario}>
+            <Recaptcha config={recaptcha} rodada={rodada} />
+          </Box>
           <BotaoEnviar enviando={isSubmitting} textoEnviando="Entrando…">
             Entrar
           </BotaoEnviar>
