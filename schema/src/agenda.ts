@@ -1,4 +1,4 @@
-import { horarioValido } from './admin.js';
+import { dataIsoValida, horarioValido } from './admin.js';
 import { nomeDoMes } from './pt-br.js';
 
 /**
@@ -70,25 +70,11 @@ export function errosDaAgenda(dados: { data?: string | null; tipo?: string | nul
   return [...erros];
 }
 
-/** O dia de hoje (AAAA-MM-DD) no horário de Brasília, onde a Assembleia está. */
-export function hojeEmBrasilia(agora: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(agora);
-}
-
-/** AAAA-MM-DD mais `dias` dias (negativo volta). */
-export function somarDias(dia: string, dias: number): string {
-  const data = new Date(`${dia}T12:00:00Z`);
-  data.setUTCDate(data.getUTCDate() + dias);
-  return data.toISOString().slice(0, 10);
-}
-
 const DIAS_DA_SEMANA = ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'];
 
 /** AAAA-MM-DD de um dia que existe. */
 export function diaDaAgendaValido(dia: unknown): dia is string {
-  if (typeof dia !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(dia)) return false;
-  const data = new Date(`${dia}T12:00:00Z`);
-  return !Number.isNaN(data.getTime()) && data.toISOString().slice(0, 10) === dia;
+  return typeof dia === 'string' && dataIsoValida(dia);
 }
 
 /** "quarta-feira, 25 de novembro de 2026" (um dia do calendário, sem fuso). */

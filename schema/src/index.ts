@@ -15,3 +15,4 @@ export * from './banners.js';
 export * from './lai.js';
 export * from './recaptcha.js';
 export * from './imprensa.js';
+export * from './datas.js';

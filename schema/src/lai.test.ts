@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataDeBrasilia, diasEntre, prazoDeResposta, situacaoDoPrazo, somarDias } from './lai.js';
+import { diasEntre, hojeEmBrasilia, somarDias } from './datas.js';
+import { prazoDeResposta, situacaoDoPrazo } from './lai.js';
 
 describe('LAI deadlines in calendar days', () => {
   it('20 days from the day after receipt, across month ends', () => {
@@ -27,8 +28,8 @@ describe('LAI deadlines in calendar days', () => {
     expect(diasEntre('2024-02-27', '2024-03-01')).toBe(3);
     expect(diasEntre('2025-02-27', '2025-03-01')).toBe(2);
     expect(diasEntre('2026-03-01', '2026-02-28')).toBe(-1);
-    expect(dataDeBrasilia(new Date('2026-03-01T02:30:00Z'))).toBe('2026-02-28');
-    expect(dataDeBrasilia(new Date('2026-03-01T03:30:00Z'))).toBe('2026-03-01');
+    expect(hojeEmBrasilia(new Date('2026-03-01T02:30:00Z'))).toBe('2026-02-28');
+    expect(hojeEmBrasilia(new Date('2026-03-01T03:30:00Z'))).toBe('2026-03-01');
   });
 
   it('overdue after the deadline day, due soon in its last 3 days', () => {

@@ -1,3 +1,5 @@
+import { diasEntre, somarDias } from './datas.js';
+
 /*
  * Pedidos de acesso à informação (Lei 12.527/2011, "LAI"): vocabulários do formulário, situações, limites, mensagens e
  * a contagem dos prazos, escritos uma vez para o subgrafo, o site e o admin (docs/acesso-a-informacao.md).
@@ -130,26 +132,6 @@ export const MENSAGENS_LAI = {
   ano: 'Informe um ano válido.',
 } as const;
 
-/** 'aaaa-mm-dd' + n dias corridos, no calendário (sem fuso: a data já é a de Brasília). */
-export function somarDias(data: string, dias: number): string {
-  const [ano, mes, dia] = data.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(ano, mes - 1, dia + dias)).toISOString().slice(0, 10);
-}
-
-/** Dias corridos de `de` até `ate` (datas 'aaaa-mm-dd'); negativo quando `ate` vem antes. */
-export function diasEntre(de: string, ate: string): number {
-  const emDias = (d: string) => {
-    const [ano, mes, dia] = d.split('-').map(Number) as [number, number, number];
-    return Date.UTC(ano, mes - 1, dia) / 86_400_000;
-  };
-  return Math.round(emDias(ate) - emDias(de));
-}
-
-/** A data de Brasília ('aaaa-mm-dd') de um instante. */
-export function dataDeBrasilia(instante: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instante);
-}
-
 /**
  * O prazo conta em dias corridos a partir do dia seguinte ao do recebimento (o dia do início não conta, o do
  * vencimento conta): recebido em 31/01, vence em 20/02.
@@ -167,7 +149,3 @@ export function situacaoDoPrazo(prazo: string, hoje: string): SituacaoDoPrazo {
   return faltam < 0 ? 'vencida' : faltam <= PRAZOS_LAI.alerta ? 'vence_em_breve' : 'no_prazo';
 }
 
-/** '2024-02-29' → '29/02/2024'. */
-export function formatarDataIso(data: string): string {
-  return data.slice(0, 10).split('-').reverse().join('/');
-}

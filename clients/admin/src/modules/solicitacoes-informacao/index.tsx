@@ -1,5 +1,5 @@
 import {
-  formatarDataIso,
+  formatarData,
   MOTIVOS_NEGATIVA_LAI,
   ROTULOS_DECISAO_LAI,
   ROTULOS_RECURSO_LAI,
@@ -34,7 +34,7 @@ function Prazo({ s }: { s: { prazo: string; prorrogada: boolean; situacaoDoPrazo
   return (
     <Stack direction="row" gap="2" align="center">
       <Text as="span">
-        {formatarDataIso(s.prazo)}
+        {formatarData(s.prazo)}
         {s.prorrogada ? ' (prorrogado)' : ''}
       </Text>
       {s.situacaoDoPrazo ? <Badge colorPalette={CORES_PRAZO[s.situacaoDoPrazo as SituacaoDoPrazo]}>{s.rotuloSituacaoDoPrazo}</Badge> : null}
@@ -45,7 +45,7 @@ function Prazo({ s }: { s: { prazo: string; prorrogada: boolean; situacaoDoPrazo
 const colunas: Coluna<Resumo>[] = [
   { titulo: 'Protocolo', valor: (s) => s.protocolo },
   { titulo: 'Requerente', valor: (s) => s.nome },
-  { titulo: 'Recebido em', valor: (s) => formatarDataIso(s.recebidaEm) },
+  { titulo: 'Recebido em', valor: (s) => formatarData(s.recebidaEm) },
   { titulo: 'Prazo', valor: (s) => <Prazo s={s} /> },
   { titulo: 'Situação', valor: (s) => ROTULOS_STATUS_LAI[s.status as StatusLai] },
 ];
@@ -70,7 +70,7 @@ function Exibicao({ item: s }: { item: Detalhe }) {
         <Item rotulo="Prazo">
           <Prazo s={s} />
         </Item>
-        <Item rotulo="Recebido em">{formatarDataIso(s.recebidaEm)}</Item>
+        <Item rotulo="Recebido em">{formatarData(s.recebidaEm)}</Item>
         <Item rotulo="Requerente">{s.nome}</Item>
         <Item rotulo="E-mail">
           <Link href={`mailto:${s.email}`}>{s.email}</Link>
@@ -109,7 +109,7 @@ function Exibicao({ item: s }: { item: Detalhe }) {
       {s.recursos.map((r) => (
         <Box as="section" key={r.id}>
           <Heading as="h3" size="md" mb="2">
-            Recurso em {r.instancia}ª instância (prazo {formatarDataIso(r.prazo)})
+            Recurso em {r.instancia}ª instância (prazo {formatarData(r.prazo)})
           </Heading>
           <Text whiteSpace="pre-wrap" borderWidth="1px" borderRadius="md" p="4">
             {r.razoes}

@@ -1,5 +1,5 @@
 import {
-  formatarDataIso,
+  formatarData,
   LIMITES_LAI,
   MENSAGENS_LAI,
   MOTIVOS_NEGATIVA_LAI,
@@ -215,7 +215,7 @@ export function SolicitacaoInformacaoPage() {
         <Links />
         <Box ref={sucesso} tabIndex={-1} outline="none">
           <AvisoDeStatus mensagem={enviado?.mensagem ?? null} titulo={enviado ? `Protocolo nº ${enviado.protocolo}` : undefined}>
-            {enviado ? <Text mt="1">Prazo de resposta: {formatarDataIso(enviado.prazo)}. Enviamos um recibo para o seu e-mail.</Text> : null}
+            {enviado ? <Text mt="1">Prazo de resposta: {formatarData(enviado.prazo)}. Enviamos um recibo para o seu e-mail.</Text> : null}
           </AvisoDeStatus>
         </Box>
         <AvisoDeErro mensagem={erroGeral} />
@@ -319,9 +319,9 @@ export function ConsultaSolicitacaoInformacaoPage() {
               Protocolo nº {s.protocolo}: {ROTULOS_STATUS_LAI[s.status as StatusLai]}
             </Heading>
             <Stack as="dl" gap="3">
-              <Item rotulo="Recebido em">{formatarDataIso(s.recebidaEm)}</Item>
+              <Item rotulo="Recebido em">{formatarData(s.recebidaEm)}</Item>
               <Item rotulo={s.status === 'respondida' ? 'Prazo para recorrer' : 'Prazo'}>
-                {formatarDataIso(s.prazo)}
+                {formatarData(s.prazo)}
                 {s.prorrogada ? ' (prorrogado)' : ''}
               </Item>
               {s.justificativaProrrogacao ? <Item rotulo="Justificativa da prorrogação">{s.justificativaProrrogacao}</Item> : null}
@@ -345,7 +345,7 @@ export function ConsultaSolicitacaoInformacaoPage() {
               {s.recursos.map((r) => (
                 <Item key={r.instancia} rotulo={`Recurso em ${r.instancia}ª instância`}>
                   {r.razoes}
-                  {r.resposta ? `\n${ROTULOS_RECURSO_LAI[r.decisao as DecisaoRecursoLai]}: ${r.resposta}` : `\nAguardando decisão até ${formatarDataIso(r.prazo)}.`}
+                  {r.resposta ? `\n${ROTULOS_RECURSO_LAI[r.decisao as DecisaoRecursoLai]}: ${r.resposta}` : `\nAguardando decisão até ${formatarData(r.prazo)}.`}
                 </Item>
               ))}
             </Stack>

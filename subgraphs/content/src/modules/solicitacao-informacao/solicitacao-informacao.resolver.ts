@@ -1,8 +1,8 @@
-import { ROTULOS_SITUACAO_PRAZO, situacaoDoPrazo, dataDeBrasilia, VOCABULARIOS_LAI, MENSAGENS_LAI, type SituacaoDoPrazo } from '@alego/catalog';
+import { ROTULOS_SITUACAO_PRAZO, situacaoDoPrazo, hojeEmBrasilia, VOCABULARIOS_LAI, MENSAGENS_LAI, type SituacaoDoPrazo } from '@alego/catalog';
 import { exigirCidadao, exigirEquipe, PaginaDe, scopeDirective, type Pagina, type SubgraphContext } from '@alego/kit';
 import { Arg, Args, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Arquivo, arquivoDe } from '../arquivo/arquivo.types.js';
-import { OpcaoFaleConosco } from '../fale-conosco/fale-conosco.inputs.js';
+import { OpcaoConteudo } from '../../opcoes.js';
 import { PaginacaoAdminArgs } from '../noticia/noticia.resolver.js';
 import { RecursoInformacao, SolicitacaoInformacao } from './solicitacao-informacao.entity.js';
 import {
@@ -69,8 +69,8 @@ export class SolicitacaoInformacaoResolver {
     return servico.estatisticas(em, ano);
   }
 
-  @Query(() => [OpcaoFaleConosco], { description: 'Vocabulário do formulário: tipo-pessoas, generos, escolaridades, ocupacoes ou objetivos.' })
-  vocabularioSolicitacaoInformacao(@Arg('nome') nome: string): OpcaoFaleConosco[] {
+  @Query(() => [OpcaoConteudo], { description: 'Vocabulário do formulário: tipo-pessoas, generos, escolaridades, ocupacoes ou objetivos.' })
+  vocabularioSolicitacaoInformacao(@Arg('nome') nome: string): OpcaoConteudo[] {
     const lista = VOCABULARIOS_LAI[nome as keyof typeof VOCABULARIOS_LAI];
     if (!lista) throw new servico.VocabularioDesconhecidoError();
     return lista;
@@ -136,7 +136,7 @@ export class SolicitacaoInformacaoResolver {
 
   @FieldResolver(() => String, { description: 'Situação do prazo em aberto hoje: no_prazo, vence_em_breve ou vencida (nulo quando nada corre contra a Assembleia).' , nullable: true })
   situacaoDoPrazo(@Root() s: SolicitacaoInformacao): SituacaoDoPrazo | null {
-    return s.status === 'aguardando_resposta' || s.status === 'em_recurso' ? situacaoDoPrazo(s.prazo, dataDeBrasilia(new Date())) : null;
+    return s.status === 'aguardando_resposta' || s.status === 'em_recurso' ? situacaoDoPrazo(s.prazo, hojeEmBrasilia(new Date())) : null;
   }
 
   @FieldResolver(() => String, { nullable: true })

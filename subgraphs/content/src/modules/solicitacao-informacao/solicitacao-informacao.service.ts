@@ -1,6 +1,6 @@
 import {
-  dataDeBrasilia,
-  formatarDataIso,
+  hojeEmBrasilia,
+  formatarData,
   MENSAGENS_LAI,
   MOTIVOS_NEGATIVA_LAI,
   PRAZOS_LAI,
@@ -64,7 +64,7 @@ function avisar(solicitacao: SolicitacaoInformacao, assunto: string, paragrafos:
 export async function enviar(em: EntityManager, dados: SolicitacaoInformacaoInput, identidade: Identidade | null, logger: Logger, agora = new Date()): Promise<SolicitacaoInformacao> {
   const erros = regrasSolicitacao(dados);
   if (erros.length) throw new ValidacaoError(erros);
-  const recebidaEm = dataDeBrasilia(agora);
+  const recebidaEm = hojeEmBrasilia(agora);
   const opcional = (valor: string | null | undefined) => texto(valor) || null;
   const solicitacao = await em.transactional(async (tx) => {
     const nova = tx.create(SolicitacaoInformacao, {
@@ -93,8 +93,8 @@ export async function enviar(em: EntityManager, dados: SolicitacaoInformacaoInpu
     solicitacao,
     'Pedido de acesso à informação recebido',
     [
-      `Recebemos o seu pedido de acesso à informação em ${formatarDataIso(recebidaEm)}. O número de protocolo é ${solicitacao.protocolo}.`,
-      `A resposta será dada até ${formatarDataIso(solicitacao.prazo)} (20 dias corridos, prorrogáveis por mais 10 com justificativa, Lei 12.527/2011, art. 11).`,
+      `Recebemos o seu pedido de acesso à informação em ${formatarData(recebidaEm)}. O número de protocolo é ${solicitacao.protocolo}.`,
+      `A resposta será dada até ${formatarData(solicitacao.prazo)} (20 dias corridos, prorrogáveis por mais 10 com justificativa, Lei 12.527/2011, art. 11).`,
       `Pedido: ${solicitacao.pedido}`,
     ],
     logger,
@@ -138,7 +138,7 @@ export async function recorrer(
   const s = await consultar(em, protocolo, email, identidade);
   const instancia = s.recursos.length + 1;
   if (s.status !== 'respondida' || instancia > 2) throw new ValidacaoError(MENSAGENS_LAI.semRecurso);
-  const hoje = dataDeBrasilia(agora);
+  const hoje = hojeEmBrasilia(agora);
   if (hoje > s.prazo) throw new ValidacaoError(MENSAGENS_LAI.recursoForaDoPrazo);
   const erros = regrasRecurso(razoes);
   if (erros.length) throw new ValidacaoError(erros);
@@ -150,7 +150,7 @@ export async function recorrer(
   avisar(
     s,
     `Recurso em ${instancia}ª instância recebido`,
-    [`Recebemos o seu recurso em ${instancia}ª instância. A decisão será dada até ${formatarDataIso(prazo)} (${PRAZOS_LAI.recurso} dias corridos, Lei 12.527/2011, art. 15).`],
+    [`Recebemos o seu recurso em ${instancia}ª instância. A decisão será dada até ${formatarData(prazo)} (${PRAZOS_LAI.recurso} dias corridos, Lei 12.527/2011, art. 15).`],
     logger,
   );
   return s;
@@ -192,7 +192,7 @@ export async function prorrogar(em: EntityManager, equipe: Equipe, id: string, j
   avisar(
     s,
     'Prazo de resposta prorrogado',
-    [`O prazo de resposta do seu pedido foi prorrogado por ${PRAZOS_LAI.prorrogacao} dias, até ${formatarDataIso(s.prazo)} (Lei 12.527/2011, art. 11, § 2º).`, `Justificativa: ${s.justificativaProrrogacao}`],
+    [`O prazo de resposta do seu pedido foi prorrogado por ${PRAZOS_LAI.prorrogacao} dias, até ${formatarData(s.prazo)} (Lei 12.527/2011, art. 11, § 2º).`, `Justificativa: ${s.justificativaProrrogacao}`],
     logger,
   );
   return s;
@@ -215,7 +215,7 @@ export async function responder(em: EntityManager, equipe: Equipe, id: string, d
   s.respondidaEm = agora;
   s.respondidaPor = equipe.nome;
   s.status = 'respondida';
-  s.prazo = somarDias(dataDeBrasilia(agora), PRAZOS_LAI.recorrer);
+  s.prazo = somarDias(hojeEmBrasilia(agora), PRAZOS_LAI.recorrer);
   await em.flush();
   avisar(
     s,
@@ -223,7 +223,7 @@ export async function responder(em: EntityManager, equipe: Equipe, id: string, d
     [
       `Decisão: ${ROTULOS_DECISAO_LAI[s.decisao]}${s.motivoNegativa ? ` (${MOTIVOS_NEGATIVA_LAI[s.motivoNegativa]})` : ''}.`,
       s.resposta,
-      `Se não concordar, você pode recorrer até ${formatarDataIso(s.prazo)} pela página da solicitação (Lei 12.527/2011, art. 15).`,
+      `Se não concordar, você pode recorrer até ${formatarData(s.prazo)} pela página da solicitação (Lei 12.527/2011, art. 15).`,
     ],
     logger,
     anexoDe(s),
@@ -243,7 +243,7 @@ export async function responderRecurso(em: EntityManager, equipe: Equipe, id: st
   recurso.respondidoPor = equipe.nome;
   const ultima = recurso.instancia >= 2;
   s.status = ultima ? 'encerrada' : 'respondida';
-  s.prazo = ultima ? s.prazo : somarDias(dataDeBrasilia(agora), PRAZOS_LAI.recorrer);
+  s.prazo = ultima ? s.prazo : somarDias(hojeEmBrasilia(agora), PRAZOS_LAI.recorrer);
   await em.flush();
   avisar(
     s,
@@ -251,7 +251,7 @@ export async function responderRecurso(em: EntityManager, equipe: Equipe, id: st
     [
       `Decisão: ${ROTULOS_RECURSO_LAI[recurso.decisao]}.`,
       recurso.resposta,
-      ultima ? 'Esta foi a última instância de recurso na Assembleia.' : `Se não concordar, você pode recorrer em 2ª instância até ${formatarDataIso(s.prazo)}.`,
+      ultima ? 'Esta foi a última instância de recurso na Assembleia.' : `Se não concordar, você pode recorrer em 2ª instância até ${formatarData(s.prazo)}.`,
     ],
     logger,
   );

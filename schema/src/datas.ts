@@ -1,0 +1,21 @@
+/** Dias do calendário (AAAA-MM-DD) como a Assembleia os conta: no horário de Brasília, sem fuso nas contas. */
+
+/** O dia (AAAA-MM-DD) de um instante no horário de Brasília, onde a Assembleia está; sem argumento, hoje. */
+export function hojeEmBrasilia(agora: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(agora);
+}
+
+/** AAAA-MM-DD mais `dias` dias corridos (negativo volta), no calendário. */
+export function somarDias(data: string, dias: number): string {
+  const [ano, mes, dia] = data.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(ano, mes - 1, dia + dias)).toISOString().slice(0, 10);
+}
+
+/** Dias corridos de `de` até `ate` (AAAA-MM-DD); negativo quando `ate` vem antes. */
+export function diasEntre(de: string, ate: string): number {
+  const emDias = (d: string) => {
+    const [ano, mes, dia] = d.split('-').map(Number) as [number, number, number];
+    return Date.UTC(ano, mes - 1, dia) / 86_400_000;
+  };
+  return Math.round(emDias(ate) - emDias(de));
+}
