@@ -8,7 +8,7 @@
  * (Vite) e o gateway o compila com o resto do seu código.
  */
 
-import { agrupar, formatarReais, MESES, nomeDoMes } from './pt-br.js';
+import { agrupar, formatarReais, nomeDoMes } from './pt-br.js';
 import type { AdminDoCatalogo } from './admin.js';
 import {
   AERONAVES,
@@ -22,7 +22,9 @@ import {
   TIPOS_ORCAMENTO,
   TIPOS_PRESTACAO_CONTAS,
 } from './cadastros.js';
-import { adminRestDe, crud, crudDe, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro, type Vocabulario } from './rest.js';
+import { COLUNA_ANO, COLUNA_ARQUIVO, COLUNA_DESCRICAO, COLUNA_MES, comCadastro, FILTRO_ANO, FILTRO_MES, filtroAno, FILTRO_TERMO, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
+import { CONJUNTOS_PARLAMENTARES } from './conjuntos-parlamentares.js';
+import { crud, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro } from './rest.js';
 
 export { formatarReais, nomeDoMes };
 
@@ -228,11 +230,12 @@ export const AREAS: readonly Area[] = [
     itens: [
       { rotulo: 'Verba indenizatória', conjunto: 'verbas-indenizatorias' },
       { rotulo: 'Verba indenizatória por categoria', conjunto: 'verbas-indenizatorias-categorias' },
-      { rotulo: 'Diário da Assembleia' },
-      { rotulo: 'Atas plenárias' },
+      { rotulo: 'Diário da Assembleia', conjunto: 'diarios' },
+      { rotulo: 'Atas plenárias', conjunto: 'atas-plenarias' },
       { rotulo: 'Painel de votações' },
-      { rotulo: 'Requerimentos' },
-      { rotulo: 'Sessões plenárias' },
+      { rotulo: 'Requerimentos', conjunto: 'requerimentos' },
+      { rotulo: 'Expedientes', conjunto: 'expedientes' },
+      { rotulo: 'Sessões plenárias', conjunto: 'sessoes-plenarias' },
     ],
   },
   {
@@ -259,49 +262,6 @@ export const AREAS: readonly Area[] = [
 // Conjuntos
 // ---------------------------------------------------------------------------------------
 
-const anosComDados = (caminho: string, cadastro: string) => ({ caminho, raiz: 'anosComDados', argumentos: `cadastro: ${cadastro}` });
-
-/**
- * A parte REST de um registro de documentos em PDF: a lista pública (`/<lista>`, `/<lista>/anos` dos anos com dados) e
- * o cadastro (`/api/admin/<admin>`, `/<admin>/anos` dos anos permitidos), o arquivo em multipart no campo `arquivo`.
- */
-function restDeRegistroPdf(r: {
-  /** A primeira é a base de `/anos` e do item. */
-  lista?: readonly string[];
-  item?: true;
-  campos: string;
-  cadastro: string;
-  /** O cadastro, de onde vêm o caminho do admin, os campos do formulário legado e o campo do PDF. */
-  admin: AdminDoCatalogo;
-  mensagem?: string;
-  /** A lista de tipos do registro, na API pública e, se `noCadastro`, também no cadastro. */
-  tipos?: { vocabulario: Vocabulario; noCadastro?: true };
-}): RestDoConjunto {
-  const base = r.lista?.[0];
-  const tipos = r.tipos ? [r.tipos.vocabulario] : [];
-  return {
-    ...(base ? { lista: r.lista, vocabularios: [anosComDados(`${base}/anos`, r.cadastro), ...tipos] } : {}),
-    ...(base && r.item ? { item: `${base}/:id` } : {}),
-    campos: `${r.campos} arquivo { nome tamanho url }`,
-    admin: adminRestDe(r.admin, {
-      ...(r.mensagem ? { mensagem: r.mensagem } : {}),
-      vocabularios: [{ caminho: `${r.admin.caminho}/anos`, raiz: 'anosPermitidos', argumentos: `cadastro: ${r.cadastro}` }, ...(r.tipos?.noCadastro ? tipos : [])],
-    }),
-  };
-}
-
-/** O que uma entrada com cadastro no admin tira dele: a parte administrativa, as raízes do CRUD e a permissão. */
-function comCadastro(admin: AdminDoCatalogo): Pick<Conjunto, 'admin' | 'graphql' | 'permissao'> {
-  return { admin, graphql: crudDe(admin), permissao: admin.permissao };
-}
-
-const FILTRO_TERMO: Filtro = {
-  nome: 'termo',
-  rotulo: 'Termo',
-  tipo: 'texto',
-  descricao: 'Palavras do objeto, do fornecedor ou do número; ou o CNPJ, com ou sem pontuação.',
-};
-const FILTRO_ANO: Filtro = { nome: 'ano', rotulo: 'Ano', tipo: 'inteiro', descricao: 'Ano do instrumento.', minimo: 1900, maximo: 2100, rest: { mensagem: 'Informe um ano válido, por exemplo 2025.' } };
 const FILTRO_VIGENTE: Filtro = {
   nome: 'vigente',
   rotulo: 'Vigência',
@@ -436,22 +396,6 @@ const CONTRATACOES: readonly Conjunto[] = [
   ),
 ];
 
-const FILTRO_MES: Filtro = {
-  nome: 'mes',
-  rotulo: 'Mês',
-  tipo: 'inteiro',
-  descricao: 'Mês de referência, de 1 a 12.',
-  minimo: 1,
-  maximo: 12,
-  rest: { mensagem: 'Informe um mês entre 1 e 12.' },
-  opcoes: MESES.map((nome, i) => ({ valor: String(i + 1), rotulo: nome.charAt(0).toUpperCase() + nome.slice(1) })),
-};
-const filtroAno = (descricao: string): Filtro => ({ ...FILTRO_ANO, descricao });
-const filtroTermo = (descricao: string): Filtro => ({ ...FILTRO_TERMO, descricao });
-const COLUNA_ANO: Coluna = { campo: 'ano', rotulo: 'Ano', tipo: 'ano', descricao: 'Ano de referência.' };
-const COLUNA_MES: Coluna = { campo: 'mes', rotulo: 'Mês', tipo: 'mes', descricao: 'Mês de referência (1 a 12).' };
-const COLUNA_DESCRICAO: Coluna = { campo: 'descricao', rotulo: 'Descrição', tipo: 'texto', descricao: 'Descrição do documento.' };
-const COLUNA_ARQUIVO: Coluna = { campo: 'arquivo.url', rotulo: 'Documento', tipo: 'url', descricao: 'Endereço do documento em PDF (vazio quando não há arquivo).' };
 const dinheiro = (campo: string, rotulo: string, descricao: string): Coluna => ({ campo, rotulo, tipo: 'dinheiro', unidade: 'R$', descricao });
 
 const PESSOAL_E_CONTAS: readonly Conjunto[] = [
@@ -1013,7 +957,7 @@ const INSTITUCIONAL: readonly Conjunto[] = [
   },
 ];
 
-export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, ...INSTITUCIONAL, VERBAS, VERBAS_POR_CATEGORIA, VERBAS_DO_MES];
+export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, ...INSTITUCIONAL, VERBAS, VERBAS_POR_CATEGORIA, VERBAS_DO_MES, ...CONJUNTOS_PARLAMENTARES];
 
 export function conjuntoPorId(id: string): Conjunto | undefined {
   return CONJUNTOS.find((c) => c.id === id);

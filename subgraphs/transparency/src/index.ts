@@ -45,7 +45,18 @@ import { ImportacaoRemuneracoesResolver, RemuneracaoResolver } from './modules/r
 import { rotaImportacaoRemuneracoes } from './modules/remuneracao/remuneracao.routes.js';
 import { SancaoAdministrativa } from './modules/sancao-administrativa/sancao-administrativa.entity.js';
 import { SancaoAdministrativaResolver } from './modules/sancao-administrativa/sancao-administrativa.resolver.js';
+import { Diario } from './modules/diario/diario.entity.js';
+import { DiarioResolver } from './modules/diario/diario.resolver.js';
+import { AtaPlenaria } from './modules/ata-plenaria/ata-plenaria.entity.js';
+import { AtaPlenariaResolver } from './modules/ata-plenaria/ata-plenaria.resolver.js';
+import { SessaoPlenaria } from './modules/sessao-plenaria/sessao-plenaria.entity.js';
+import { SessaoPlenariaResolver } from './modules/sessao-plenaria/sessao-plenaria.resolver.js';
+import { Requerimento } from './modules/requerimento/requerimento.entity.js';
+import { RequerimentoResolver } from './modules/requerimento/requerimento.resolver.js';
+import { Expediente } from './modules/expediente/expediente.entity.js';
+import { ExpedienteResolver } from './modules/expediente/expediente.resolver.js';
 import { AeronavesSeeder } from './seeders/aeronaves.seeder.js';
+import { AtividadeParlamentarSeeder } from './seeders/atividade-parlamentar.seeder.js';
 import { PessoalSeeder } from './seeders/pessoal.seeder.js';
 import { TransparencySeeder } from './seeders/transparency.seeder.js';
 
@@ -76,6 +87,11 @@ export const transparency: SubgraphDefinition = {
     SancaoAdministrativa,
     DemonstrativoDespesasComPessoal,
     Aeronave,
+    Diario,
+    AtaPlenaria,
+    SessaoPlenaria,
+    Requerimento,
+    Expediente,
   ],
   resolvers: [
     ContratoResolver,
@@ -99,10 +115,15 @@ export const transparency: SubgraphDefinition = {
     SancaoAdministrativaResolver,
     DemonstrativoDespesasComPessoalResolver,
     AeronaveResolver,
+    DiarioResolver,
+    AtaPlenariaResolver,
+    SessaoPlenariaResolver,
+    RequerimentoResolver,
+    ExpedienteResolver,
     AnosResolver,
   ],
   migrations,
-  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder],
+  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder],
   rotasInternas: (router, dependencias) => {
     rotaImportacaoRemuneracoes(router, dependencias);
   },

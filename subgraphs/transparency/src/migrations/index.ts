@@ -3,5 +3,6 @@ import { Migration20261122155445_inicial } from './Migration20261122155445_inici
 import { Migration20261122180630_pessoal_orcamento_prestacao } from './Migration20261122180630_pessoal_orcamento_prestacao.js';
 import { Migration20261122182426_financeiro } from './Migration20261122182426_financeiro.js';
 import { Migration20261124235312_aeronaves } from './Migration20261124235312_aeronaves.js';
+import { Migration20261125015123_atividade_parlamentar } from './Migration20261125015123_atividade_parlamentar.js';
 
-export const migrations = [Migration20261122155445_inicial, Migration20261122180630_pessoal_orcamento_prestacao, Migration20261122182426_financeiro, Migration20261124235312_aeronaves];
+export const migrations = [Migration20261122155445_inicial, Migration20261122180630_pessoal_orcamento_prestacao, Migration20261122182426_financeiro, Migration20261124235312_aeronaves, Migration20261125015123_atividade_parlamentar];

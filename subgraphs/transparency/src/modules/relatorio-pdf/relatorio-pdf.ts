@@ -1,5 +1,10 @@
 import {
   AERONAVES,
+  ATAS_PLENARIAS,
+  DIARIOS,
+  EXPEDIENTES,
+  REQUERIMENTOS,
+  SESSOES_PLENARIAS,
   DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
   faixaDoAno,
   GESTOES_FISCAIS_ANUAIS,
@@ -14,6 +19,11 @@ import { urlDoArquivo, type ArquivoGuardado } from '@alego/kit';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { hoje } from '../../lib/datas.js';
 import { Aeronave } from '../aeronave/aeronave.entity.js';
+import { AtaPlenaria } from '../ata-plenaria/ata-plenaria.entity.js';
+import { Diario } from '../diario/diario.entity.js';
+import { Expediente } from '../expediente/expediente.entity.js';
+import { Requerimento } from '../requerimento/requerimento.entity.js';
+import { SessaoPlenaria } from '../sessao-plenaria/sessao-plenaria.entity.js';
 import { DemonstrativoDespesasComPessoal } from '../demonstrativo-despesas-com-pessoal/demonstrativo-despesas-com-pessoal.entity.js';
 import { GestaoFiscalAnual } from '../gestao-fiscal-anual/gestao-fiscal-anual.entity.js';
 import { Orcamento } from '../orcamento/orcamento.entity.js';
@@ -52,6 +62,11 @@ export enum CadastroComAno {
   SANCAO_ADMINISTRATIVA = 'SANCAO_ADMINISTRATIVA',
   DEMONSTRATIVO_DESPESAS_COM_PESSOAL = 'DEMONSTRATIVO_DESPESAS_COM_PESSOAL',
   AERONAVE = 'AERONAVE',
+  DIARIO = 'DIARIO',
+  ATA_PLENARIA = 'ATA_PLENARIA',
+  SESSAO_PLENARIA = 'SESSAO_PLENARIA',
+  REQUERIMENTO = 'REQUERIMENTO',
+  EXPEDIENTE = 'EXPEDIENTE',
 }
 registerEnumType(CadastroComAno, { name: 'CadastroComAno', description: 'Cadastro da transparência que tem ano.' });
 
@@ -73,6 +88,11 @@ export const CADASTROS_COM_ANO: Record<CadastroComAno, { entidade: EntityClass<o
   [CadastroComAno.SANCAO_ADMINISTRATIVA]: { entidade: SancaoAdministrativa, admin: SANCOES_ADMINISTRATIVAS },
   [CadastroComAno.DEMONSTRATIVO_DESPESAS_COM_PESSOAL]: { entidade: DemonstrativoDespesasComPessoal, admin: DEMONSTRATIVOS_DESPESAS_COM_PESSOAL },
   [CadastroComAno.AERONAVE]: { entidade: Aeronave, admin: AERONAVES },
+  [CadastroComAno.DIARIO]: { entidade: Diario, admin: DIARIOS },
+  [CadastroComAno.ATA_PLENARIA]: { entidade: AtaPlenaria, admin: ATAS_PLENARIAS },
+  [CadastroComAno.SESSAO_PLENARIA]: { entidade: SessaoPlenaria, admin: SESSOES_PLENARIAS },
+  [CadastroComAno.REQUERIMENTO]: { entidade: Requerimento, admin: REQUERIMENTOS },
+  [CadastroComAno.EXPEDIENTE]: { entidade: Expediente, admin: EXPEDIENTES },
 };
 
 /** Year ranges of the forms (back-office §5, §9): the catalog entries', and the payroll's (2013 to this year). */

@@ -23,7 +23,7 @@ const LOTACOES = ['Secretaria de Administração', 'Diretoria Legislativa', 'Dir
 export const GABINETES = Array.from({ length: 41 }, (_, i) => `Gabinete Parlamentar ${String(i + 1).padStart(2, '0')}`);
 
 /** Small, fast and deterministic (mulberry32). */
-function aleatorio(semente: number): () => number {
+export function aleatorio(semente: number): () => number {
   let estado = semente >>> 0;
   return () => {
     estado = (estado + 0x6d2b79f5) >>> 0;

@@ -108,4 +108,29 @@ export const CONSULTAS_DOS_CONJUNTOS = {
     semTotais: D.ConjuntoVerbasIndenizatoriasLancamentosSemTotaisDocument,
     sugestoes: null,
   },
+  'diarios': {
+    pagina: D.ConjuntoDiariosDocument,
+    semTotais: D.ConjuntoDiariosDocument,
+    sugestoes: null,
+  },
+  'atas-plenarias': {
+    pagina: D.ConjuntoAtasPlenariasDocument,
+    semTotais: D.ConjuntoAtasPlenariasDocument,
+    sugestoes: null,
+  },
+  'sessoes-plenarias': {
+    pagina: D.ConjuntoSessoesPlenariasDocument,
+    semTotais: D.ConjuntoSessoesPlenariasDocument,
+    sugestoes: null,
+  },
+  'requerimentos': {
+    pagina: D.ConjuntoRequerimentosDocument,
+    semTotais: D.ConjuntoRequerimentosDocument,
+    sugestoes: null,
+  },
+  'expedientes': {
+    pagina: D.ConjuntoExpedientesDocument,
+    semTotais: D.ConjuntoExpedientesDocument,
+    sugestoes: null,
+  },
 } as const;
