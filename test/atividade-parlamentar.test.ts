@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { access } from '../subgraphs/access/src/index.js';
+import { people } from '../subgraphs/people/src/index.js';
+import { transparency } from '../subgraphs/transparency/src/index.js';
+import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+
+/* The legacy paths of parliamentary activity that the catalog contract cannot call by themselves: a path parameter, a required query parameter. */
+
+let harness: GatewayHarness;
+beforeAll(async () => {
+  harness = await startGatewayHarness([transparency, people, access]);
+}, 120_000);
+afterAll(() => harness?.close());
+
+async function get(caminho: string): Promise<{ status: number; corpo: unknown }> {
+  const resposta = await fetch(`${harness.base}/api/transparencia${caminho}`);
+  return { status: resposta.status, corpo: await resposta.json() };
+}
+
+describe('REST da atividade parlamentar', () => {
+  it('GET /sessoes-plenarias/{data}/pauta: the sessions of that day with their agenda; a bad date → 400 naming it', async () => {
+    const datas = (await get('/sessoes-plenarias/datas-do-ano')).corpo as string[];
+    const data = datas.at(-1)!;
+    const r = await get(`/sessoes-plenarias/${data}/pauta`);
+    expect(r.status).toBe(200);
+    const sessoes = r.corpo as { data: string; itens_da_pauta: string[] }[];
+    expect(sessoes.length).toBeGreaterThan(0);
+    expect(sessoes.every((s) => s.data === data && s.itens_da_pauta.length > 0)).toBe(true);
+    expect(await get('/sessoes-plenarias/2025-02-30/pauta')).toEqual({ status: 400, corpo: { mensagem: 'Informe a data da sessão no formato AAAA-MM-DD.' } });
+  });
+
+  it('GET /diarios/houve_publicacao?data=: true on an edition day, false on a Sunday, 400 on a bad date', async () => {
+    const [edicao] = (await get('/diarios?por_pagina=1')).corpo as { data: string }[];
+    expect(await get(`/diarios/houve_publicacao?data=${edicao!.data}`)).toEqual({ status: 200, corpo: true });
+    expect(await get('/diarios/houve_publicacao?data=2025-11-23')).toEqual({ status: 200, corpo: false });
+    expect((await get('/diarios/houve_publicacao?data=ontem')).status).toBe(400);
+  });
+
+  it('GET /expedientes/origem?origem=: only that origin', async () => {
+    const r = await get(`/expedientes/origem?origem=${encodeURIComponent('Governadoria do Estado')}`);
+    expect(r.status).toBe(200);
+    const itens = r.corpo as { origem: string }[];
+    expect(itens.length).toBe(10);
+    expect(itens.every((e) => e.origem === 'Governadoria do Estado')).toBe(true);
+  });
+});
