@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
+import { participation } from '../subgraphs/participation/src/index.js';
 import { people } from '../subgraphs/people/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
 import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
@@ -8,7 +9,7 @@ import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
 
 let harness: GatewayHarness;
 beforeAll(async () => {
-  harness = await startGatewayHarness([transparency, people, access]);
+  harness = await startGatewayHarness([transparency, people, participation, access]);
 }, 120_000);
 afterAll(() => harness?.close());
 
@@ -34,6 +35,24 @@ describe('REST da atividade parlamentar', () => {
     expect(await get(`/diarios/houve_publicacao?data=${edicao!.data}`)).toEqual({ status: 200, corpo: true });
     expect(await get('/diarios/houve_publicacao?data=2025-11-23')).toEqual({ status: 200, corpo: false });
     expect((await get('/diarios/houve_publicacao?data=ontem')).status).toBe(400);
+  });
+
+  it('GET /votacoes/{id}/votos: the position of every deputy in that vote, matching its tally; a bad id → 400', async () => {
+    const [votacao] = (await get('/votacoes?por_pagina=1')).corpo as { id: number; sim: number; nao: number; abstencao: number; ausentes: number }[];
+    const r = await get(`/votacoes/${votacao!.id}/votos?por_pagina=100`);
+    expect(r.status).toBe(200);
+    const votos = r.corpo as { deputado: { id: number }; posicao: string; votacao: { id: number } }[];
+    expect(votos).toHaveLength(41);
+    expect(votos.every((v) => v.votacao.id === votacao!.id)).toBe(true);
+    expect(new Set(votos.map((v) => v.deputado.id)).size).toBe(41);
+    const conta = (posicao: string) => votos.filter((v) => v.posicao === posicao).length;
+    expect({ sim: conta('sim'), nao: conta('nao'), abstencao: conta('abstencao'), ausentes: conta('ausente') }).toEqual({
+      sim: votacao!.sim,
+      nao: votacao!.nao,
+      abstencao: votacao!.abstencao,
+      ausentes: votacao!.ausentes,
+    });
+    expect((await get('/votacoes/abc/votos')).status).toBe(400);
   });
 
   it('GET /expedientes/origem?origem=: only that origin', async () => {

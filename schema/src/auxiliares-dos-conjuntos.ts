@@ -9,6 +9,9 @@ import type { Coluna, Conjunto, Filtro } from './conjuntos.js';
 import { MESES } from './pt-br.js';
 import { adminRestDe, crudDe, type RestDoConjunto, type Vocabulario } from './rest.js';
 
+/** Prefixo das telas no site público. */
+export const BASE_DA_TRANSPARENCIA = '/transparencia';
+
 export const anosComDados = (caminho: string, cadastro: string) => ({ caminho, raiz: 'anosComDados', argumentos: `cadastro: ${cadastro}` });
 
 /**

@@ -226,3 +226,7 @@ export const EXPEDIENTES: AdminDoCatalogo = {
 };
 
 export const CADASTROS_PARLAMENTARES: readonly AdminDoCatalogo[] = [DIARIOS, ATAS_PLENARIAS, SESSOES_PLENARIAS, REQUERIMENTOS, EXPEDIENTES];
+
+/** O painel de votações (não é um registro em PDF: vem do painel eletrônico do plenário). */
+export const RESULTADOS_VOTACAO = { aprovado: 'Aprovado', rejeitado: 'Rejeitado' } as const;
+export const POSICOES_VOTO = { sim: 'Sim', nao: 'Não', abstencao: 'Abstenção', obstrucao: 'Obstrução', ausente: 'Ausente' } as const;

@@ -5,9 +5,23 @@
  */
 
 import type { Vocabulario } from './rest.js';
-import { ATAS_PLENARIAS, DIARIOS, EXPEDIENTES, REQUERIMENTOS, SESSOES_PLENARIAS, TIPOS_EDICAO_DIARIO, TIPOS_SESSAO, SITUACOES_SESSAO, TIPOS_REQUERIMENTO, ETAPAS_REQUERIMENTO, TIPOS_EXPEDIENTE } from './cadastros-parlamentares.js';
+import {
+  ATAS_PLENARIAS,
+  DIARIOS,
+  ETAPAS_REQUERIMENTO,
+  EXPEDIENTES,
+  POSICOES_VOTO,
+  REQUERIMENTOS,
+  RESULTADOS_VOTACAO,
+  SESSOES_PLENARIAS,
+  SITUACOES_SESSAO,
+  TIPOS_EDICAO_DIARIO,
+  TIPOS_EXPEDIENTE,
+  TIPOS_REQUERIMENTO,
+  TIPOS_SESSAO,
+} from './cadastros-parlamentares.js';
 import { opcoesDe } from './campos-do-cadastro.js';
-import { COLUNA_ARQUIVO, COLUNA_DESCRICAO, comCadastro, FILTRO_MES, filtroAno, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
+import { anosComDados, BASE_DA_TRANSPARENCIA, COLUNA_ARQUIVO, COLUNA_DESCRICAO, comCadastro, FILTRO_MES, filtroAno, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
 import type { Coluna, Conjunto, Filtro } from './conjuntos.js';
 
 const opcoes = (vocabulario: string, cadastro: string, campo: string): Vocabulario => ({ caminho: vocabulario, raiz: 'opcoesDoCadastro', campos: 'valor descricao', argumentos: `cadastro: ${cadastro}, campo: "${campo}"` });
@@ -179,7 +193,74 @@ const expedientes: Conjunto = {
   ),
 };
 
-export const CONJUNTOS_PARLAMENTARES: readonly Conjunto[] = [diarios, atas, sessoes, requerimentos, expedientes];
+const inteiro = (campo: string, rotulo: string, descricao: string): Coluna => ({ campo, rotulo, tipo: 'inteiro', descricao });
+
+/** O painel de votações: cada votação nominal, e dela a posição de cada deputado (`votos`), que leva à página do deputado. */
+const votacoes: Conjunto = {
+  id: 'votacoes',
+  titulo: 'Painel de votações',
+  descricao: 'Votações nominais do plenário: o que se votou, o processo, o resultado e a contagem; de cada votação, a posição de cada deputado.',
+  area: 'gestao-parlamentar',
+  raiz: 'votacoes',
+  tipoDoFiltro: 'VotacaoFiltro',
+  colunas: [
+    data('Data', 'Data da sessão da votação.'),
+    { ...numero('Votação', 'Número da votação no ano.'), somenteExportacao: true },
+    { ...coluna('materia', 'Matéria', 'O que se votou; leva à posição de cada deputado.'), link: `${BASE_DA_TRANSPARENCIA}/votos?votacaoId={id}` },
+    { ...coluna('processo.numero', 'Processo', 'Número do processo legislativo votado; leva à página do processo.'), link: '/participacao/processos/{processo.id}' },
+    coluna('resultadoDescricao', 'Resultado', 'Aprovado ou rejeitado.'),
+    inteiro('sim', 'Sim', 'Votos sim.'),
+    inteiro('nao', 'Não', 'Votos não.'),
+    inteiro('abstencao', 'Abstenções', 'Abstenções.'),
+    inteiro('ausentes', 'Ausentes', 'Deputados ausentes.'),
+  ],
+  filtros: [
+    filtroTermo('Palavras da matéria votada.'),
+    filtroAno('Ano da votação.'),
+    FILTRO_MES,
+    { nome: 'data', rotulo: 'Data da sessão', tipo: 'data', descricao: 'Votações da sessão deste dia (AAAA-MM-DD).', rest: { mensagem: 'Informe a data da sessão no formato AAAA-MM-DD.' } },
+    filtroDeOpcoes('resultado', 'Resultado', 'Resultado da votação.', RESULTADOS_VOTACAO),
+  ],
+  vazio: 'Nenhuma votação publicada.',
+  graphql: { item: 'votacao' },
+  rest: {
+    lista: ['/votacoes'],
+    item: '/votacoes/:id',
+    campos: 'id ano numero data materia processo { id } resultado resultadoDescricao sim nao abstencao ausentes',
+    vocabularios: [anosComDados('/votacoes/anos', 'VOTACAO')],
+  },
+};
+
+const votos: Conjunto = {
+  id: 'votos',
+  titulo: 'Votos dos deputados',
+  descricao: 'A posição de cada deputado em cada votação nominal do plenário (sim, não, abstenção, obstrução ou ausente), com a página do deputado.',
+  area: 'gestao-parlamentar',
+  raiz: 'votosDeputados',
+  tipoDoFiltro: 'VotoDeputadoFiltro',
+  colunas: [
+    { ...coluna('deputado.nome', 'Deputado', 'Nome parlamentar; leva à página do deputado.'), link: '/deputados/perfil/{deputado.id}' },
+    coluna('deputado.partido.sigla', 'Partido', 'Sigla do partido atual do deputado.'),
+    coluna('posicaoDescricao', 'Posição', 'Sim, não, abstenção, obstrução ou ausente.'),
+    { ...data('Data', 'Data da votação.'), campo: 'votacao.data' },
+    { ...coluna('votacao.materia', 'Matéria', 'O que se votou.'), link: `${BASE_DA_TRANSPARENCIA}/votos?votacaoId={votacao.id}` },
+    coluna('votacao.resultadoDescricao', 'Resultado', 'Resultado da votação.', true),
+  ],
+  filtros: [
+    // One vote at a time (41 rows): the screen, the export and `/votacoes/{id}/votos`.
+    { nome: 'votacaoId', rotulo: 'Votação', tipo: 'id', descricao: 'Identificador da votação (as posições de todos os deputados nela).', obrigatorio: true },
+    { nome: 'deputadoId', rotulo: 'Deputado', tipo: 'id', descricao: 'Identificador do deputado (as posições dele em todas as votações).' },
+    filtroDeOpcoes('posicao', 'Posição', 'Posição do deputado.', POSICOES_VOTO),
+    filtroAno('Ano da votação.'),
+  ],
+  vazio: 'Nenhum voto publicado.',
+  rest: {
+    lista: ['/votacoes/:votacao_id/votos'],
+    campos: 'id deputado { id } posicao posicaoDescricao votacao { id data numero }',
+  },
+};
+
+export const CONJUNTOS_PARLAMENTARES: readonly Conjunto[] = [diarios, atas, sessoes, requerimentos, expedientes, votacoes, votos];
 
 /** The register's lists (`/anos` first) and the lookups only this dataset has. */
 function comVocabularios<T extends { vocabularios?: readonly Vocabulario[] }>(rest: T, mais: readonly Vocabulario[]): T {

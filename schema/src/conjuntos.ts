@@ -22,7 +22,7 @@ import {
   TIPOS_ORCAMENTO,
   TIPOS_PRESTACAO_CONTAS,
 } from './cadastros.js';
-import { COLUNA_ANO, COLUNA_ARQUIVO, COLUNA_DESCRICAO, COLUNA_MES, comCadastro, FILTRO_ANO, FILTRO_MES, filtroAno, FILTRO_TERMO, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
+import { BASE_DA_TRANSPARENCIA, COLUNA_ANO, COLUNA_ARQUIVO, COLUNA_DESCRICAO, COLUNA_MES, comCadastro, FILTRO_ANO, FILTRO_MES, filtroAno, FILTRO_TERMO, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
 import { CONJUNTOS_PARLAMENTARES } from './conjuntos-parlamentares.js';
 import { crud, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro } from './rest.js';
 
@@ -53,6 +53,11 @@ export interface Coluna {
   unidade?: string;
   /** Só nas exportações e no dicionário (texto longo demais para a tabela da tela). */
   somenteExportacao?: true;
+  /**
+   * Na tela, o valor leva a outra página: o endereço com cada `{campo}` trocado pelo valor da linha
+   * (`/deputados/perfil/{deputado.id}`); sem algum valor, fica sem link. As exportações levam só o valor.
+   */
+  link?: string;
 }
 
 export type TipoDeFiltro = 'texto' | 'inteiro' | 'id' | 'data' | 'booleano' | 'opcoes';
@@ -141,8 +146,7 @@ export const POR_PAGINA_DA_EXPORTACAO = 100;
 export const LIMITE_DE_LINHAS_DA_EXPORTACAO = 50_000;
 export const FORMATOS_DE_EXPORTACAO = ['csv', 'xlsx', 'json'] as const;
 export type FormatoDeExportacao = (typeof FORMATOS_DE_EXPORTACAO)[number];
-/** Prefixo das telas no site público. */
-export const BASE_DA_TRANSPARENCIA = '/transparencia';
+export { BASE_DA_TRANSPARENCIA };
 /** Prefixo das exportações no gateway. */
 export const BASE_DA_EXPORTACAO = '/api/transparencia/exportar';
 
@@ -232,7 +236,7 @@ export const AREAS: readonly Area[] = [
       { rotulo: 'Verba indenizatória por categoria', conjunto: 'verbas-indenizatorias-categorias' },
       { rotulo: 'Diário da Assembleia', conjunto: 'diarios' },
       { rotulo: 'Atas plenárias', conjunto: 'atas-plenarias' },
-      { rotulo: 'Painel de votações' },
+      { rotulo: 'Painel de votações', conjunto: 'votacoes' },
       { rotulo: 'Requerimentos', conjunto: 'requerimentos' },
       { rotulo: 'Expedientes', conjunto: 'expedientes' },
       { rotulo: 'Sessões plenárias', conjunto: 'sessoes-plenarias' },
@@ -1014,14 +1018,33 @@ function achatar(objeto: Readonly<Record<string, unknown>>, niveis: readonly Niv
 }
 
 /** Uma página da lista e, se o conjunto tem, os totais do mesmo filtro. */
+const CAMPO_DO_LINK = /\{([\w.]+)\}/g;
+
+/** Os campos que as colunas pedem à API: os próprios e os dos seus links. */
+function camposDasColunas(conjunto: Conjunto): string[] {
+  return [...new Set(conjunto.colunas.flatMap((c) => [c.campo, ...[...(c.link ?? '').matchAll(CAMPO_DO_LINK)].map((m) => m[1]!)]))];
+}
+
+/** O endereço do link de uma coluna numa linha, ou null quando falta um valor (um deputado que não existe mais). */
+export function linkDaColuna(coluna: Pick<Coluna, 'link'>, item: Readonly<Record<string, unknown>>): string | null {
+  if (!coluna.link) return null;
+  let faltou = false;
+  const endereco = coluna.link.replace(CAMPO_DO_LINK, (_, campo: string) => {
+    const valor = valorDoCampo(item, campo);
+    if (valor === null || valor === undefined || valor === '') faltou = true;
+    return encodeURIComponent(String(valor ?? ''));
+  });
+  return faltou ? null : endereco;
+}
+
 export function consultaDaPagina(conjunto: Conjunto, comTotais: boolean): string {
-  const colunas = selecao(conjunto.colunas.map((c) => c.campo));
+  const colunas = selecao(camposDasColunas(conjunto));
   if (conjunto.lista) {
     const { niveis, argumentos } = conjunto.lista;
     const declaracoes = Object.entries(argumentos).map(([nome, tipo]) => `$${nome}: ${tipo}`).join(', ');
     const usos = Object.keys(argumentos).map((nome) => `${nome}: $${nome}`).join(', ');
     const totais = comTotais && conjunto.totais && niveis.length ? `${selecao(conjunto.totais.campos.map((c) => c.campo))} ` : '';
-    return `query Transparencia_${conjunto.raiz}(${declaracoes}) { ${conjunto.raiz}(${usos}) { ${totais}${selecaoEmNiveis(niveis, conjunto.colunas.map((c) => c.campo))} } }`;
+    return `query Transparencia_${conjunto.raiz}(${declaracoes}) { ${conjunto.raiz}(${usos}) { ${totais}${selecaoEmNiveis(niveis, camposDasColunas(conjunto))} } }`;
   }
   const totais = comTotais && conjunto.totais ? ` ${conjunto.totais.raiz}(filtro: $filtro) { ${selecao(conjunto.totais.campos.map((c) => c.campo))} }` : '';
   return (

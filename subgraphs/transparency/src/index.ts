@@ -55,6 +55,8 @@ import { Requerimento } from './modules/requerimento/requerimento.entity.js';
 import { RequerimentoResolver } from './modules/requerimento/requerimento.resolver.js';
 import { Expediente } from './modules/expediente/expediente.entity.js';
 import { ExpedienteResolver } from './modules/expediente/expediente.resolver.js';
+import { Votacao, VotoDeputado } from './modules/votacao/votacao.entity.js';
+import { VotacaoResolver, VotoDeputadoResolver } from './modules/votacao/votacao.resolver.js';
 import { AeronavesSeeder } from './seeders/aeronaves.seeder.js';
 import { AtividadeParlamentarSeeder } from './seeders/atividade-parlamentar.seeder.js';
 import { PessoalSeeder } from './seeders/pessoal.seeder.js';
@@ -92,6 +94,8 @@ export const transparency: SubgraphDefinition = {
     SessaoPlenaria,
     Requerimento,
     Expediente,
+    Votacao,
+    VotoDeputado,
   ],
   resolvers: [
     ContratoResolver,
@@ -120,6 +124,8 @@ export const transparency: SubgraphDefinition = {
     SessaoPlenariaResolver,
     RequerimentoResolver,
     ExpedienteResolver,
+    VotacaoResolver,
+    VotoDeputadoResolver,
     AnosResolver,
   ],
   migrations,

@@ -7,6 +7,7 @@ import { Expediente } from '../modules/expediente/expediente.entity.js';
 import { aleatorio } from '../modules/remuneracao/gerador.js';
 import { Requerimento } from '../modules/requerimento/requerimento.entity.js';
 import { SessaoPlenaria } from '../modules/sessao-plenaria/sessao-plenaria.entity.js';
+import { Votacao, VotoDeputado } from '../modules/votacao/votacao.entity.js';
 
 const AUTORES = [
   'Mesa Diretora',
@@ -44,6 +45,11 @@ const ORIGENS = [
 ];
 const DESTINATARIOS = ['Presidência', 'Primeira Secretaria', 'Mesa Diretora', 'Comissão de Constituição, Justiça e Redação', 'Comissão de Tributação, Finanças e Orçamento'];
 const ASSUNTOS_EXPEDIENTE = ['Veto a projeto de lei', 'Prestação de contas anual', 'Projeto de lei do Executivo', 'Pedido de informações respondido', 'Convite para solenidade', 'Relatório de gestão fiscal', 'Indicação de nome para conselho estadual'];
+const MATERIAS = ['Votação em primeira discussão', 'Votação em segunda discussão', 'Votação em discussão única', 'Votação do veto do Governador', 'Votação do requerimento de urgência', 'Votação da redação final'];
+/** The demo deputies of people (ids 1 to 41) and processes of participation (ids 1 to 20), referenced by id. */
+const DEPUTADOS = 41;
+const PROCESSOS = 20;
+
 const PAUTA = [
   'Projeto de lei que institui a política estadual de incentivo à agricultura familiar',
   'Projeto de lei que dispõe sobre a transparência das filas do SUS estadual',
@@ -75,6 +81,7 @@ export class AtividadeParlamentarSeeder extends Seeder {
     const atas: RequiredEntityData<AtaPlenaria>[] = [];
     const requerimentos: RequiredEntityData<Requerimento>[] = [];
     const expedientes: RequiredEntityData<Expediente>[] = [];
+    const votacoes: { votacao: RequiredEntityData<Votacao>; posicoes: string[] }[] = [];
     const numeros = new Map<string, number>();
     const proximo = (chave: string) => {
       const n = (numeros.get(chave) ?? 0) + 1;
@@ -101,6 +108,30 @@ export class AtividadeParlamentarSeeder extends Seeder {
       sessoes.push({ ano, mes, data, numero, horario: tipo === 'solene' ? '19:00' : '15:00', tipo, situacao, pauta: tipo === 'solene' ? '1. Homenagens' : itens.join('\n') });
       if (situacao === 'realizada') atas.push({ ano, mes, data, numero, tipoSessao: tipo, descricao: `Ata da ${numero}ª sessão ${tipo === 'ordinaria' ? 'ordinária' : tipo === 'extraordinaria' ? 'extraordinária' : tipo} de ${ano}` });
       if (!ordinaria || situacao !== 'realizada') continue;
+      for (let i = 0, n = 1 + Math.floor(sorte() * 3); i < n; i++) {
+        // Each deputy's leaning for this vote: most follow the majority, some oppose, a few abstain or are away.
+        const contra = 0.1 + sorte() * 0.35;
+          const posicoes = Array.from({ length: DEPUTADOS }, () => {
+          const x = sorte();
+          return x < 0.07 ? 'ausente' : x < 0.1 ? 'abstencao' : x < 0.1 + contra ? 'nao' : 'sim';
+        });
+        const conta = (posicao: string) => posicoes.filter((p) => p === posicao).length;
+        votacoes.push({
+          votacao: {
+            ano,
+            numero: proximo(`votacao${ano}`),
+            data,
+            materia: escolher(MATERIAS, sorte),
+            processoId: 1 + Math.floor(sorte() * PROCESSOS),
+            resultado: conta('sim') > conta('nao') ? 'aprovado' : 'rejeitado',
+            sim: conta('sim'),
+            nao: conta('nao'),
+            abstencao: conta('abstencao'),
+            ausentes: conta('ausente'),
+          },
+          posicoes,
+        });
+      }
       const nomeDaSessao = `${numero}ª Sessão ${tipo === 'ordinaria' ? 'Ordinária' : 'Extraordinária'}`;
       for (let i = 0, n = 4 + Math.floor(sorte() * 6); i < n; i++) {
         const tipoRequerimento = escolher(Object.keys(ASSUNTOS_REQUERIMENTO), sorte);
@@ -120,5 +151,10 @@ export class AtividadeParlamentarSeeder extends Seeder {
     await em.insertMany(AtaPlenaria, atas);
     await em.insertMany(Requerimento, requerimentos);
     await em.insertMany(Expediente, expedientes);
+    // Created (not bulk-inserted) so that each vote knows its id for the positions.
+    const criadas = votacoes.map((v) => em.create(Votacao, v.votacao));
+    await em.flush();
+    const votos = votacoes.flatMap((v, i) => v.posicoes.map((posicao, d): RequiredEntityData<VotoDeputado> => ({ votacao: criadas[i]!.id, deputadoId: d + 1, posicao })));
+    for (let i = 0; i < votos.length; i += 5_000) await em.insertMany(VotoDeputado, votos.slice(i, i + 5_000));
   }
 }

@@ -24,6 +24,7 @@ import { Diario } from '../diario/diario.entity.js';
 import { Expediente } from '../expediente/expediente.entity.js';
 import { Requerimento } from '../requerimento/requerimento.entity.js';
 import { SessaoPlenaria } from '../sessao-plenaria/sessao-plenaria.entity.js';
+import { Votacao } from '../votacao/votacao.entity.js';
 import { DemonstrativoDespesasComPessoal } from '../demonstrativo-despesas-com-pessoal/demonstrativo-despesas-com-pessoal.entity.js';
 import { GestaoFiscalAnual } from '../gestao-fiscal-anual/gestao-fiscal-anual.entity.js';
 import { Orcamento } from '../orcamento/orcamento.entity.js';
@@ -67,6 +68,7 @@ export enum CadastroComAno {
   SESSAO_PLENARIA = 'SESSAO_PLENARIA',
   REQUERIMENTO = 'REQUERIMENTO',
   EXPEDIENTE = 'EXPEDIENTE',
+  VOTACAO = 'VOTACAO',
 }
 registerEnumType(CadastroComAno, { name: 'CadastroComAno', description: 'Cadastro da transparência que tem ano.' });
 
@@ -93,6 +95,7 @@ export const CADASTROS_COM_ANO: Record<CadastroComAno, { entidade: EntityClass<o
   [CadastroComAno.SESSAO_PLENARIA]: { entidade: SessaoPlenaria, admin: SESSOES_PLENARIAS },
   [CadastroComAno.REQUERIMENTO]: { entidade: Requerimento, admin: REQUERIMENTOS },
   [CadastroComAno.EXPEDIENTE]: { entidade: Expediente, admin: EXPEDIENTES },
+  [CadastroComAno.VOTACAO]: { entidade: Votacao },
 };
 
 /** Year ranges of the forms (back-office §5, §9): the catalog entries', and the payroll's (2013 to this year). */

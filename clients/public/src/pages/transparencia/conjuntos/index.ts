@@ -133,4 +133,14 @@ export const CONSULTAS_DOS_CONJUNTOS = {
     semTotais: D.ConjuntoExpedientesDocument,
     sugestoes: null,
   },
+  'votacoes': {
+    pagina: D.ConjuntoVotacoesDocument,
+    semTotais: D.ConjuntoVotacoesDocument,
+    sugestoes: null,
+  },
+  'votos': {
+    pagina: D.ConjuntoVotosDocument,
+    semTotais: D.ConjuntoVotosDocument,
+    sugestoes: null,
+  },
 } as const;
