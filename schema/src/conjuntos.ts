@@ -23,6 +23,7 @@ import {
   TIPOS_PRESTACAO_CONTAS,
 } from './cadastros.js';
 import { BASE_DA_TRANSPARENCIA, COLUNA_ANO, COLUNA_ARQUIVO, COLUNA_DESCRICAO, COLUNA_MES, comCadastro, FILTRO_ANO, FILTRO_MES, filtroAno, FILTRO_TERMO, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
+import { CONJUNTOS_DE_PESSOAL } from './conjuntos-pessoal.js';
 import { CONJUNTOS_PARLAMENTARES } from './conjuntos-parlamentares.js';
 import { crud, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro } from './rest.js';
 
@@ -213,9 +214,9 @@ export const AREAS: readonly Area[] = [
       { rotulo: 'Remunerações (folha de pagamento)', conjunto: 'remuneracoes' },
       { rotulo: 'Quadros de remuneração', conjunto: 'quadros-de-remuneracao' },
       { rotulo: 'Demonstrativos de despesas com pessoal', conjunto: 'despesas-com-pessoal' },
-      { rotulo: 'Estagiários' },
-      { rotulo: 'Servidores licenciados e afastados' },
-      { rotulo: 'Servidores terceirizados' },
+      { rotulo: 'Estagiários', conjunto: 'estagiarios' },
+      { rotulo: 'Servidores licenciados e afastados', conjunto: 'servidores-licenciados' },
+      { rotulo: 'Servidores terceirizados', conjunto: 'servidores-terceirizados' },
     ],
   },
   {
@@ -511,12 +512,16 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     filtros: [filtroTermo('Palavras da descrição.'), filtroAno('Ano do demonstrativo.')],
     vazio: 'Nenhum demonstrativo publicado.',
     ...comCadastro(DEMONSTRATIVOS_DESPESAS_COM_PESSOAL),
-    rest: restDeRegistroPdf({
-      lista: ['/despesas-com-pessoal'],
-      campos: 'id ano descricao',
-      cadastro: 'DEMONSTRATIVO_DESPESAS_COM_PESSOAL',
-      admin: DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
-    }),
+    // `/despesas-com-pessoal` is the personnel lists' group (conjuntos-pessoal.ts); a statement by its token stays there.
+    rest: {
+      ...restDeRegistroPdf({
+        lista: ['/demonstrativos-despesas-com-pessoal'],
+        campos: 'id ano descricao',
+        cadastro: 'DEMONSTRATIVO_DESPESAS_COM_PESSOAL',
+        admin: DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
+      }),
+      item: '/despesas-com-pessoal/:id',
+    },
   },
   {
     id: 'orcamentos',
@@ -961,7 +966,7 @@ const INSTITUCIONAL: readonly Conjunto[] = [
   },
 ];
 
-export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, ...INSTITUCIONAL, VERBAS, VERBAS_POR_CATEGORIA, VERBAS_DO_MES, ...CONJUNTOS_PARLAMENTARES];
+export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, ...INSTITUCIONAL, VERBAS, VERBAS_POR_CATEGORIA, VERBAS_DO_MES, ...CONJUNTOS_PARLAMENTARES, ...CONJUNTOS_DE_PESSOAL];
 
 export function conjuntoPorId(id: string): Conjunto | undefined {
   return CONJUNTOS.find((c) => c.id === id);

@@ -8,3 +8,4 @@ export * from './cadastros.js';
 export { cabeNaColuna, DIGITOS_INTEIROS_MAXIMO, normalizarValor } from './dinheiro.js';
 export { STATUS_POR_CODIGO } from './errors.js';
 export * from './cadastros-parlamentares.js';
+export * from './cadastros-pessoal.js';

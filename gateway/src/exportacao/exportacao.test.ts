@@ -7,6 +7,7 @@ import express from 'express';
 import { buildSchema, parse, validate } from 'graphql';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { participation } from '../../../subgraphs/participation/src/index.js';
 import { people } from '../../../subgraphs/people/src/index.js';
 import { transparency } from '../../../subgraphs/transparency/src/index.js';
 import { startGatewayHarness, type GatewayHarness } from '../../../test/gateway-harness.js';
@@ -33,7 +34,8 @@ let basePequena: string;
 
 beforeAll(async () => {
   // People resolves the deputies of the indemnity allowances.
-  harness = await startGatewayHarness([transparency, people]);
+  // Participation answers the processes that roll-call votes point at.
+  harness = await startGatewayHarness([transparency, people, participation]);
   const app = express();
   app.use(BASE_DA_EXPORTACAO, createExportacao({ graphqlUrl: `${harness.base}/graphql`, publicUrl: 'http://portal.exemplo', logger: pino({ level: 'silent' }), porPagina: 7, limiteDeLinhas: 25 }));
   pequena = app.listen(0, '127.0.0.1');

@@ -57,8 +57,15 @@ import { Expediente } from './modules/expediente/expediente.entity.js';
 import { ExpedienteResolver } from './modules/expediente/expediente.resolver.js';
 import { Votacao, VotoDeputado } from './modules/votacao/votacao.entity.js';
 import { VotacaoResolver, VotoDeputadoResolver } from './modules/votacao/votacao.resolver.js';
+import { Estagiario } from './modules/estagiario/estagiario.entity.js';
+import { EstagiarioResolver } from './modules/estagiario/estagiario.resolver.js';
+import { ServidorLicenciado } from './modules/servidor-licenciado/servidor-licenciado.entity.js';
+import { ServidorLicenciadoResolver } from './modules/servidor-licenciado/servidor-licenciado.resolver.js';
+import { ServidorTerceirizado } from './modules/servidor-terceirizado/servidor-terceirizado.entity.js';
+import { ServidorTerceirizadoResolver } from './modules/servidor-terceirizado/servidor-terceirizado.resolver.js';
 import { AeronavesSeeder } from './seeders/aeronaves.seeder.js';
 import { AtividadeParlamentarSeeder } from './seeders/atividade-parlamentar.seeder.js';
+import { ListasDePessoalSeeder } from './seeders/listas-de-pessoal.seeder.js';
 import { PessoalSeeder } from './seeders/pessoal.seeder.js';
 import { TransparencySeeder } from './seeders/transparency.seeder.js';
 
@@ -96,6 +103,9 @@ export const transparency: SubgraphDefinition = {
     Expediente,
     Votacao,
     VotoDeputado,
+    Estagiario,
+    ServidorLicenciado,
+    ServidorTerceirizado,
   ],
   resolvers: [
     ContratoResolver,
@@ -126,10 +136,13 @@ export const transparency: SubgraphDefinition = {
     ExpedienteResolver,
     VotacaoResolver,
     VotoDeputadoResolver,
+    EstagiarioResolver,
+    ServidorLicenciadoResolver,
+    ServidorTerceirizadoResolver,
     AnosResolver,
   ],
   migrations,
-  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder],
+  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder],
   rotasInternas: (router, dependencias) => {
     rotaImportacaoRemuneracoes(router, dependencias);
   },

@@ -32,6 +32,14 @@ export class AnosResolver {
     return linhas.map((l) => l.ano);
   }
 
+  @Query(() => [Int], { description: 'Anos que têm registros em algum dos cadastros, do maior ao menor (o grupo /despesas-com-pessoal/anos).' })
+  async anosComDadosDe(@Arg('cadastros', () => [CadastroComAno]) cadastros: CadastroComAno[], @Ctx() { em }: SubgraphContext): Promise<number[]> {
+    if (!cadastros.length) return [];
+    const uniao = [...new Set(cadastros)].map((cadastro) => `select ano from ${tabela(em, cadastro)}`).join(' union ');
+    const linhas = await em.getConnection().execute<{ ano: number }[]>(`select distinct ano from (${uniao}) anos order by ano desc`);
+    return linhas.map((l) => l.ano);
+  }
+
   @Query(() => [PeriodoAnual], { description: 'Anos e meses com registros no cadastro, do mais recente (cadastros com mês).' })
   async periodosComDados(@Arg('cadastro', () => CadastroComAno) cadastro: CadastroComAno, @Ctx() { em }: SubgraphContext): Promise<PeriodoAnual[]> {
     coluna(em, cadastro, 'mes');

@@ -1,5 +1,8 @@
 import {
   AERONAVES,
+  ESTAGIARIOS,
+  SERVIDORES_LICENCIADOS,
+  SERVIDORES_TERCEIRIZADOS,
   ATAS_PLENARIAS,
   DIARIOS,
   EXPEDIENTES,
@@ -25,6 +28,9 @@ import { Expediente } from '../expediente/expediente.entity.js';
 import { Requerimento } from '../requerimento/requerimento.entity.js';
 import { SessaoPlenaria } from '../sessao-plenaria/sessao-plenaria.entity.js';
 import { Votacao } from '../votacao/votacao.entity.js';
+import { Estagiario } from '../estagiario/estagiario.entity.js';
+import { ServidorLicenciado } from '../servidor-licenciado/servidor-licenciado.entity.js';
+import { ServidorTerceirizado } from '../servidor-terceirizado/servidor-terceirizado.entity.js';
 import { DemonstrativoDespesasComPessoal } from '../demonstrativo-despesas-com-pessoal/demonstrativo-despesas-com-pessoal.entity.js';
 import { GestaoFiscalAnual } from '../gestao-fiscal-anual/gestao-fiscal-anual.entity.js';
 import { Orcamento } from '../orcamento/orcamento.entity.js';
@@ -69,6 +75,9 @@ export enum CadastroComAno {
   REQUERIMENTO = 'REQUERIMENTO',
   EXPEDIENTE = 'EXPEDIENTE',
   VOTACAO = 'VOTACAO',
+  ESTAGIARIO = 'ESTAGIARIO',
+  SERVIDOR_LICENCIADO = 'SERVIDOR_LICENCIADO',
+  SERVIDOR_TERCEIRIZADO = 'SERVIDOR_TERCEIRIZADO',
 }
 registerEnumType(CadastroComAno, { name: 'CadastroComAno', description: 'Cadastro da transparência que tem ano.' });
 
@@ -96,6 +105,9 @@ export const CADASTROS_COM_ANO: Record<CadastroComAno, { entidade: EntityClass<o
   [CadastroComAno.REQUERIMENTO]: { entidade: Requerimento, admin: REQUERIMENTOS },
   [CadastroComAno.EXPEDIENTE]: { entidade: Expediente, admin: EXPEDIENTES },
   [CadastroComAno.VOTACAO]: { entidade: Votacao },
+  [CadastroComAno.ESTAGIARIO]: { entidade: Estagiario, admin: ESTAGIARIOS },
+  [CadastroComAno.SERVIDOR_LICENCIADO]: { entidade: ServidorLicenciado, admin: SERVIDORES_LICENCIADOS },
+  [CadastroComAno.SERVIDOR_TERCEIRIZADO]: { entidade: ServidorTerceirizado, admin: SERVIDORES_TERCEIRIZADOS },
 };
 
 /** Year ranges of the forms (back-office §5, §9): the catalog entries', and the payroll's (2013 to this year). */

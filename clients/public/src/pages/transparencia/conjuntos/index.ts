@@ -143,4 +143,19 @@ export const CONSULTAS_DOS_CONJUNTOS = {
     semTotais: D.ConjuntoVotosDocument,
     sugestoes: null,
   },
+  'estagiarios': {
+    pagina: D.ConjuntoEstagiariosDocument,
+    semTotais: D.ConjuntoEstagiariosDocument,
+    sugestoes: null,
+  },
+  'servidores-licenciados': {
+    pagina: D.ConjuntoServidoresLicenciadosDocument,
+    semTotais: D.ConjuntoServidoresLicenciadosDocument,
+    sugestoes: null,
+  },
+  'servidores-terceirizados': {
+    pagina: D.ConjuntoServidoresTerceirizadosDocument,
+    semTotais: D.ConjuntoServidoresTerceirizadosDocument,
+    sugestoes: null,
+  },
 } as const;
