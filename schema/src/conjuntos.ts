@@ -23,6 +23,7 @@ import {
   TIPOS_PRESTACAO_CONTAS,
 } from './cadastros.js';
 import { BASE_DA_TRANSPARENCIA, COLUNA_ANO, COLUNA_ARQUIVO, COLUNA_DESCRICAO, COLUNA_MES, comCadastro, FILTRO_ANO, FILTRO_MES, filtroAno, FILTRO_TERMO, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
+import { CONJUNTOS_DE_DOCUMENTOS } from './conjuntos-documentos.js';
 import { CONJUNTOS_DE_PESSOAL } from './conjuntos-pessoal.js';
 import { CONJUNTOS_PARLAMENTARES } from './conjuntos-parlamentares.js';
 import { crud, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro } from './rest.js';
@@ -176,7 +177,7 @@ export const AREAS: readonly Area[] = [
   {
     id: 'licitacoes',
     titulo: 'Licitações',
-    itens: [{ rotulo: 'Editais de licitação', conjunto: 'editais' }, { rotulo: 'Avisos', conjunto: 'avisos' }, { rotulo: 'Plano anual de contratações' }],
+    itens: [{ rotulo: 'Editais de licitação', conjunto: 'editais' }, { rotulo: 'Avisos', conjunto: 'avisos' }, { rotulo: 'Plano anual de contratações', conjunto: 'plano-anual-contratacoes' }],
   },
   {
     id: 'contratacoes',
@@ -196,10 +197,10 @@ export const AREAS: readonly Area[] = [
     titulo: 'Contas públicas',
     itens: [
       { rotulo: 'Gastos por mês (gráfico)', caminho: `${BASE_DA_TRANSPARENCIA}/graficos` },
-      { rotulo: 'Balanço' },
+      { rotulo: 'Balanço', conjunto: 'balancos' },
       { rotulo: 'Diárias', conjunto: 'diarias' },
       { rotulo: 'Empenhos', conjunto: 'empenhos' },
-      { rotulo: 'Execução orçamentária' },
+      { rotulo: 'Execução orçamentária', conjunto: 'execucao-orcamentaria' },
       { rotulo: 'Prestação de contas', conjunto: 'prestacao-de-contas' },
       { rotulo: 'Gestão fiscal', conjunto: 'gestao-fiscal' },
       { rotulo: 'Orçamento', conjunto: 'orcamentos' },
@@ -226,7 +227,7 @@ export const AREAS: readonly Area[] = [
       { rotulo: 'Veículos e frota (com abastecimentos)' },
       { rotulo: 'Despesas' },
       { rotulo: 'Repasses do duodécimo', conjunto: 'repasses-duodecimo' },
-      { rotulo: 'Relatórios de gestão' },
+      { rotulo: 'Relatórios de gestão', conjunto: 'relatorios-gestao' },
     ],
   },
   {
@@ -246,7 +247,7 @@ export const AREAS: readonly Area[] = [
   {
     id: 'institucional',
     titulo: 'Informações institucionais',
-    itens: [{ rotulo: 'Aeronaves', conjunto: 'aeronaves' }, { rotulo: 'Concursos' }, { rotulo: 'Contatos' }, { rotulo: 'Estrutura organizacional' }, { rotulo: 'Legislação' }],
+    itens: [{ rotulo: 'Aeronaves', conjunto: 'aeronaves' }, { rotulo: 'Concursos', conjunto: 'concursos' }, { rotulo: 'Compliance', conjunto: 'compliance' }, { rotulo: 'Contatos' }, { rotulo: 'Estrutura organizacional' }, { rotulo: 'Legislação' }],
   },
   {
     id: 'acesso',
@@ -966,7 +967,7 @@ const INSTITUCIONAL: readonly Conjunto[] = [
   },
 ];
 
-export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, ...INSTITUCIONAL, VERBAS, VERBAS_POR_CATEGORIA, VERBAS_DO_MES, ...CONJUNTOS_PARLAMENTARES, ...CONJUNTOS_DE_PESSOAL];
+export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, ...INSTITUCIONAL, VERBAS, VERBAS_POR_CATEGORIA, VERBAS_DO_MES, ...CONJUNTOS_PARLAMENTARES, ...CONJUNTOS_DE_PESSOAL, ...CONJUNTOS_DE_DOCUMENTOS];
 
 export function conjuntoPorId(id: string): Conjunto | undefined {
   return CONJUNTOS.find((c) => c.id === id);

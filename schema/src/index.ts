@@ -9,3 +9,4 @@ export { cabeNaColuna, DIGITOS_INTEIROS_MAXIMO, normalizarValor } from './dinhei
 export { STATUS_POR_CODIGO } from './errors.js';
 export * from './cadastros-parlamentares.js';
 export * from './cadastros-pessoal.js';
+export * from './cadastros-documentos.js';

@@ -153,6 +153,7 @@ describe('exportação dos dados abertos', () => {
       remuneracoes: `ano=${ultimo.ano}&mes=${ultimo.mes}`,
       'verbas-indenizatorias': `ano=${periodo.ano}`,
       'verbas-indenizatorias-lancamentos': `deputadoId=${deputados.data!.verbasIndenizatoriasDeputados[0]!.id}&ano=${periodo.ano}&mes=${periodo.meses[0]}`,
+      votos: `votacaoId=${(await harness.graphql<{ votacoes: { itens: { id: string }[] } }>('{ votacoes(porPagina: 1) { itens { id } } }')).body.data!.votacoes.itens[0]!.id}`,
     };
     for (const conjunto of CONJUNTOS) {
       const busca = filtros[conjunto.id] ?? '';

@@ -63,9 +63,22 @@ import { ServidorLicenciado } from './modules/servidor-licenciado/servidor-licen
 import { ServidorLicenciadoResolver } from './modules/servidor-licenciado/servidor-licenciado.resolver.js';
 import { ServidorTerceirizado } from './modules/servidor-terceirizado/servidor-terceirizado.entity.js';
 import { ServidorTerceirizadoResolver } from './modules/servidor-terceirizado/servidor-terceirizado.resolver.js';
+import { PlanoContratacoes } from './modules/plano-contratacoes/plano-contratacoes.entity.js';
+import { PlanoContratacoesResolver } from './modules/plano-contratacoes/plano-contratacoes.resolver.js';
+import { Balanco } from './modules/balanco/balanco.entity.js';
+import { BalancoResolver } from './modules/balanco/balanco.resolver.js';
+import { RelatorioGestao } from './modules/relatorio-gestao/relatorio-gestao.entity.js';
+import { RelatorioGestaoResolver } from './modules/relatorio-gestao/relatorio-gestao.resolver.js';
+import { ExecucaoOrcamentaria } from './modules/execucao-orcamentaria/execucao-orcamentaria.entity.js';
+import { ExecucaoOrcamentariaResolver } from './modules/execucao-orcamentaria/execucao-orcamentaria.resolver.js';
+import { Concurso } from './modules/concurso/concurso.entity.js';
+import { ConcursoResolver } from './modules/concurso/concurso.resolver.js';
+import { DocumentoCompliance } from './modules/documento-compliance/documento-compliance.entity.js';
+import { DocumentoComplianceResolver } from './modules/documento-compliance/documento-compliance.resolver.js';
 import { AeronavesSeeder } from './seeders/aeronaves.seeder.js';
 import { AtividadeParlamentarSeeder } from './seeders/atividade-parlamentar.seeder.js';
 import { ListasDePessoalSeeder } from './seeders/listas-de-pessoal.seeder.js';
+import { DocumentosSeeder } from './seeders/documentos.seeder.js';
 import { PessoalSeeder } from './seeders/pessoal.seeder.js';
 import { TransparencySeeder } from './seeders/transparency.seeder.js';
 
@@ -106,6 +119,12 @@ export const transparency: SubgraphDefinition = {
     Estagiario,
     ServidorLicenciado,
     ServidorTerceirizado,
+    PlanoContratacoes,
+    Balanco,
+    RelatorioGestao,
+    ExecucaoOrcamentaria,
+    Concurso,
+    DocumentoCompliance,
   ],
   resolvers: [
     ContratoResolver,
@@ -139,10 +158,16 @@ export const transparency: SubgraphDefinition = {
     EstagiarioResolver,
     ServidorLicenciadoResolver,
     ServidorTerceirizadoResolver,
+    PlanoContratacoesResolver,
+    BalancoResolver,
+    RelatorioGestaoResolver,
+    ExecucaoOrcamentariaResolver,
+    ConcursoResolver,
+    DocumentoComplianceResolver,
     AnosResolver,
   ],
   migrations,
-  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder],
+  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder, DocumentosSeeder],
   rotasInternas: (router, dependencias) => {
     rotaImportacaoRemuneracoes(router, dependencias);
   },

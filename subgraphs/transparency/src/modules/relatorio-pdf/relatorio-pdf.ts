@@ -1,5 +1,11 @@
 import {
   AERONAVES,
+  PLANOS_CONTRATACOES,
+  BALANCOS,
+  RELATORIOS_GESTAO,
+  EXECUCOES_ORCAMENTARIAS,
+  CONCURSOS,
+  COMPLIANCE,
   ESTAGIARIOS,
   SERVIDORES_LICENCIADOS,
   SERVIDORES_TERCEIRIZADOS,
@@ -28,6 +34,13 @@ import { Expediente } from '../expediente/expediente.entity.js';
 import { Requerimento } from '../requerimento/requerimento.entity.js';
 import { SessaoPlenaria } from '../sessao-plenaria/sessao-plenaria.entity.js';
 import { Votacao } from '../votacao/votacao.entity.js';
+import { PlanoContratacoes } from '../plano-contratacoes/plano-contratacoes.entity.js';
+import { Balanco } from '../balanco/balanco.entity.js';
+import { RelatorioGestao } from '../relatorio-gestao/relatorio-gestao.entity.js';
+import { ExecucaoOrcamentaria } from '../execucao-orcamentaria/execucao-orcamentaria.entity.js';
+import { Concurso } from '../concurso/concurso.entity.js';
+import { DocumentoCompliance } from '../documento-compliance/documento-compliance.entity.js';
+
 import { Estagiario } from '../estagiario/estagiario.entity.js';
 import { ServidorLicenciado } from '../servidor-licenciado/servidor-licenciado.entity.js';
 import { ServidorTerceirizado } from '../servidor-terceirizado/servidor-terceirizado.entity.js';
@@ -78,6 +91,12 @@ export enum CadastroComAno {
   ESTAGIARIO = 'ESTAGIARIO',
   SERVIDOR_LICENCIADO = 'SERVIDOR_LICENCIADO',
   SERVIDOR_TERCEIRIZADO = 'SERVIDOR_TERCEIRIZADO',
+  PLANO_CONTRATACOES = 'PLANO_CONTRATACOES',
+  BALANCO = 'BALANCO',
+  RELATORIO_GESTAO = 'RELATORIO_GESTAO',
+  EXECUCAO_ORCAMENTARIA = 'EXECUCAO_ORCAMENTARIA',
+  CONCURSO = 'CONCURSO',
+  COMPLIANCE = 'COMPLIANCE',
 }
 registerEnumType(CadastroComAno, { name: 'CadastroComAno', description: 'Cadastro da transparência que tem ano.' });
 
@@ -108,6 +127,12 @@ export const CADASTROS_COM_ANO: Record<CadastroComAno, { entidade: EntityClass<o
   [CadastroComAno.ESTAGIARIO]: { entidade: Estagiario, admin: ESTAGIARIOS },
   [CadastroComAno.SERVIDOR_LICENCIADO]: { entidade: ServidorLicenciado, admin: SERVIDORES_LICENCIADOS },
   [CadastroComAno.SERVIDOR_TERCEIRIZADO]: { entidade: ServidorTerceirizado, admin: SERVIDORES_TERCEIRIZADOS },
+  [CadastroComAno.PLANO_CONTRATACOES]: { entidade: PlanoContratacoes, admin: PLANOS_CONTRATACOES },
+  [CadastroComAno.BALANCO]: { entidade: Balanco, admin: BALANCOS },
+  [CadastroComAno.RELATORIO_GESTAO]: { entidade: RelatorioGestao, admin: RELATORIOS_GESTAO },
+  [CadastroComAno.EXECUCAO_ORCAMENTARIA]: { entidade: ExecucaoOrcamentaria, admin: EXECUCOES_ORCAMENTARIAS },
+  [CadastroComAno.CONCURSO]: { entidade: Concurso, admin: CONCURSOS },
+  [CadastroComAno.COMPLIANCE]: { entidade: DocumentoCompliance, admin: COMPLIANCE },
 };
 
 /** Year ranges of the forms (back-office §5, §9): the catalog entries', and the payroll's (2013 to this year). */

@@ -158,4 +158,34 @@ export const CONSULTAS_DOS_CONJUNTOS = {
     semTotais: D.ConjuntoServidoresTerceirizadosDocument,
     sugestoes: null,
   },
+  'plano-anual-contratacoes': {
+    pagina: D.ConjuntoPlanoAnualContratacoesDocument,
+    semTotais: D.ConjuntoPlanoAnualContratacoesDocument,
+    sugestoes: null,
+  },
+  'balancos': {
+    pagina: D.ConjuntoBalancosDocument,
+    semTotais: D.ConjuntoBalancosDocument,
+    sugestoes: null,
+  },
+  'relatorios-gestao': {
+    pagina: D.ConjuntoRelatoriosGestaoDocument,
+    semTotais: D.ConjuntoRelatoriosGestaoDocument,
+    sugestoes: null,
+  },
+  'execucao-orcamentaria': {
+    pagina: D.ConjuntoExecucaoOrcamentariaDocument,
+    semTotais: D.ConjuntoExecucaoOrcamentariaDocument,
+    sugestoes: null,
+  },
+  'concursos': {
+    pagina: D.ConjuntoConcursosDocument,
+    semTotais: D.ConjuntoConcursosDocument,
+    sugestoes: null,
+  },
+  'compliance': {
+    pagina: D.ConjuntoComplianceDocument,
+    semTotais: D.ConjuntoComplianceDocument,
+    sugestoes: null,
+  },
 } as const;

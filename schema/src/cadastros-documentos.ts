@@ -1,0 +1,148 @@
+/**
+ * Registros de documentos em PDF das telas da transparência que publicam relatórios (public-site.md §2): plano anual
+ * de contratações, balanço, execução orçamentária, relatórios de gestão, concursos e o programa de integridade
+ * (compliance). O que cada um guarda está em docs/documentos-transparencia.md.
+ */
+
+import type { AdminDoCatalogo, CampoDoFormulario } from './admin.js';
+import { ANO, COL_ANO, COL_ARQUIVO, COL_DESCRICAO, COL_PERIODO, DESCRICAO, opcoesDe, PDF, TRANSPARENCIA } from './campos-do-cadastro.js';
+
+export const SITUACOES_CONCURSO = { previsto: 'Previsto', inscricoes_abertas: 'Inscrições abertas', em_andamento: 'Em andamento', homologado: 'Homologado', encerrado: 'Encerrado' } as const;
+export const TIPOS_COMPLIANCE = {
+  programa: 'Programa de integridade',
+  codigo_conduta: 'Código de ética e conduta',
+  plano_riscos: 'Plano de gestão de riscos',
+  relatorio: 'Relatório de monitoramento',
+  canal_denuncias: 'Canal de denúncias',
+} as const;
+
+const MES: CampoDoFormulario = { campo: 'mes', rotulo: 'Mês', tipo: 'mes', obrigatorio: true, descricao: 'De 1 a 12.' };
+const titulo = (maximo: number): CampoDoFormulario => ({ campo: 'titulo', rotulo: 'Título', tipo: 'texto', obrigatorio: true, maximo });
+const opcoes = (campo: string, rotulo: string, tipos: Readonly<Record<string, string>>, mensagem: string): CampoDoFormulario => ({
+  campo,
+  rotulo,
+  tipo: 'opcoes',
+  obrigatorio: true,
+  opcoes: opcoesDe(tipos),
+  descricao: `${rotulo}: ${Object.keys(tipos).join(', ')}.`,
+  mensagens: { invalido: mensagem },
+});
+
+/** A yearly PDF register: the year, a title, a description and the PDF (the plan, the balance sheet, a report). */
+function anual(r: Pick<AdminDoCatalogo, 'recurso' | 'caminho' | 'rotulo' | 'rotuloItem' | 'feminino' | 'graphql' | 'conjunto' | 'descrever'>, anos: CampoDoFormulario): AdminDoCatalogo {
+  return {
+    ...TRANSPARENCIA,
+    ...r,
+    permissao: `api/admin/${r.recurso}`,
+    busca: ['titulo', 'descricao'],
+    filtros: ['ano'],
+    lista: [COL_ANO, { campo: 'titulo', rotulo: 'Título' }, COL_DESCRICAO],
+    exibicao: [COL_ANO, { campo: 'titulo', rotulo: 'Título' }, COL_DESCRICAO, COL_ARQUIVO],
+    formulario: [anos, titulo(200), DESCRICAO(500), PDF(true)],
+  };
+}
+
+export const PLANOS_CONTRATACOES = anual(
+  {
+    recurso: 'planos_contratacoes',
+    caminho: '/plano-anual-contratacoes',
+    rotulo: 'Plano anual de contratações',
+    rotuloItem: 'Plano anual de contratações',
+    feminino: false,
+    graphql: { singular: 'planoContratacoes', plural: 'planosContratacoes' },
+    conjunto: 'plano-anual-contratacoes',
+    descrever: 'o plano de contratações de {ano}',
+  },
+  ANO({ anoAtual: -10 }, { anoAtual: 1 }, 'Do ano atual − 10 ao ano atual + 1.'),
+);
+
+export const BALANCOS = anual(
+  {
+    recurso: 'balancos',
+    caminho: '/balancos',
+    rotulo: 'Balanço',
+    rotuloItem: 'Balanço',
+    feminino: false,
+    graphql: { singular: 'balanco', plural: 'balancos' },
+    conjunto: 'balancos',
+    descrever: 'o balanço {titulo} de {ano}',
+  },
+  ANO(2000, { anoAtual: 0 }, 'De 2000 ao ano atual.'),
+);
+
+export const RELATORIOS_GESTAO = anual(
+  {
+    recurso: 'relatorios_gestao',
+    caminho: '/relatorios-gestao',
+    rotulo: 'Relatórios de gestão',
+    rotuloItem: 'Relatório de gestão',
+    feminino: false,
+    graphql: { singular: 'relatorioGestao', plural: 'relatoriosGestao' },
+    conjunto: 'relatorios-gestao',
+    descrever: 'o relatório de gestão {titulo}',
+  },
+  ANO(2000, { anoAtual: 0 }, 'De 2000 ao ano atual.'),
+);
+
+export const EXECUCOES_ORCAMENTARIAS: AdminDoCatalogo = {
+  ...TRANSPARENCIA,
+  recurso: 'execucoes_orcamentarias',
+  permissao: 'api/admin/execucoes_orcamentarias',
+  caminho: '/execucao-orcamentaria',
+  rotulo: 'Execução orçamentária',
+  rotuloItem: 'Relatório de execução orçamentária',
+  feminino: false,
+  graphql: { singular: 'execucaoOrcamentaria', plural: 'execucoesOrcamentarias' },
+  busca: ['descricao'],
+  filtros: ['ano', 'mes'],
+  conjunto: 'execucao-orcamentaria',
+  lista: [COL_PERIODO, COL_DESCRICAO],
+  exibicao: [COL_PERIODO, COL_DESCRICAO, COL_ARQUIVO],
+  formulario: [ANO(2000, { anoAtual: 0 }, 'De 2000 ao ano atual.'), MES, DESCRICAO(300), PDF(true)],
+  descrever: 'a execução orçamentária de {mes}/{ano}',
+};
+
+export const CONCURSOS: AdminDoCatalogo = {
+  ...TRANSPARENCIA,
+  recurso: 'concursos',
+  permissao: 'api/admin/concursos',
+  caminho: '/concursos',
+  rotulo: 'Concursos',
+  rotuloItem: 'Concurso',
+  feminino: false,
+  graphql: { singular: 'concurso', plural: 'concursos' },
+  busca: ['titulo', 'descricao'],
+  filtros: ['ano', 'situacao'],
+  conjunto: 'concursos',
+  lista: [COL_ANO, { campo: 'titulo', rotulo: 'Título' }, { campo: 'situacao', rotulo: 'Situação', mostrar: 'situacaoDescricao' }],
+  exibicao: [COL_ANO, { campo: 'titulo', rotulo: 'Título' }, { campo: 'situacao', rotulo: 'Situação', mostrar: 'situacaoDescricao' }, { campo: 'vagas', rotulo: 'Vagas' }, COL_DESCRICAO, COL_ARQUIVO],
+  formulario: [
+    ANO(2000, { anoAtual: 1 }, 'De 2000 ao ano atual + 1.'),
+    titulo(200),
+    opcoes('situacao', 'Situação', SITUACOES_CONCURSO, 'Situação do concurso inválida'),
+    { campo: 'vagas', rotulo: 'Vagas', tipo: 'inteiro', obrigatorio: true, limites: { minimo: 0, maximo: 9_999 }, descricao: 'Vagas oferecidas (0 para cadastro de reserva).' },
+    DESCRICAO(500),
+    PDF(true, 'O edital em PDF, enviado por multipart; obrigatório ao criar.'),
+  ],
+  descrever: 'o concurso {titulo}',
+};
+
+export const COMPLIANCE: AdminDoCatalogo = {
+  ...TRANSPARENCIA,
+  recurso: 'compliance',
+  permissao: 'api/admin/compliance',
+  caminho: '/compliance',
+  rotulo: 'Compliance',
+  rotuloItem: 'Documento de integridade',
+  feminino: false,
+  graphql: { singular: 'documentoCompliance', plural: 'documentosCompliance' },
+  busca: ['titulo', 'descricao'],
+  filtros: ['ano', 'tipo'],
+  conjunto: 'compliance',
+  lista: [COL_ANO, { campo: 'tipo', rotulo: 'Tipo', mostrar: 'tipoDescricao' }, { campo: 'titulo', rotulo: 'Título' }],
+  exibicao: [COL_ANO, { campo: 'tipo', rotulo: 'Tipo', mostrar: 'tipoDescricao' }, { campo: 'titulo', rotulo: 'Título' }, COL_DESCRICAO, COL_ARQUIVO],
+  formulario: [ANO(2015, { anoAtual: 0 }, 'De 2015 ao ano atual.'), opcoes('tipo', 'Tipo', TIPOS_COMPLIANCE, 'Tipo de documento inválido'), titulo(200), DESCRICAO(500), PDF(true)],
+  descrever: 'o documento {titulo}',
+};
+
+export const CADASTROS_DE_DOCUMENTOS: readonly AdminDoCatalogo[] = [PLANOS_CONTRATACOES, BALANCOS, EXECUCOES_ORCAMENTARIAS, RELATORIOS_GESTAO, CONCURSOS, COMPLIANCE];
