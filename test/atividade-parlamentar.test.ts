@@ -5,7 +5,7 @@ import { people } from '../subgraphs/people/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
 import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
 
-/* The legacy paths of parliamentary activity that the catalog contract cannot call by themselves: a path parameter, a required query parameter. */
+/* Legacy paths the catalog contract cannot call by themselves (a path parameter, a required query parameter): parliamentary activity and the fleet. */
 
 let harness: GatewayHarness;
 beforeAll(async () => {
@@ -53,6 +53,16 @@ describe('REST da atividade parlamentar', () => {
       ausentes: votacao!.ausentes,
     });
     expect((await get('/votacoes/abc/votos')).status).toBe(400);
+  });
+
+  it('GET /frotas/abastecimentos/anos/{ano}/meses: the months of that year with fuelling; a bad year → 400', async () => {
+    const anos = (await get('/frotas/abastecimentos/anos')).corpo as number[];
+    const anterior = anos[1]!;
+    expect(await get(`/frotas/abastecimentos/anos/${anterior}/meses`)).toEqual({ status: 200, corpo: [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1] });
+    expect((await get('/frotas/abastecimentos/anos/abc/meses')).status).toBe(400);
+    const doMes = (await get(`/frotas/abastecimentos?ano=${anterior}&mes=2`)).corpo as { data: string }[];
+    expect(doMes.length).toBe(10);
+    expect(doMes.every((a) => a.data.startsWith(`${anterior}-02-`))).toBe(true);
   });
 
   it('GET /expedientes/origem?origem=: only that origin', async () => {

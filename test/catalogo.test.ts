@@ -191,7 +191,8 @@ for (const conjunto of CONJUNTOS) {
       expect(((await graphql(`query ($id: ID!) { ${raiz}(id: $id) { id } }`, { id: '999999999' })).data as Json)[raiz]).toBeNull();
     });
 
-    for (const vocabulario of [...(rest?.vocabularios ?? []), ...(rest?.admin?.vocabularios ?? [])]) {
+    // A vocabulary with a path parameter (`/anos/:ano/meses`) has no value to call it with here: its dataset's own test does.
+    for (const vocabulario of [...(rest?.vocabularios ?? []), ...(rest?.admin?.vocabularios ?? [])].filter((v) => !v.caminho.includes(':'))) {
       const base = rest?.admin?.vocabularios?.includes(vocabulario) ? '/api/admin' : '/api/transparencia';
       const obrigatorios = Object.entries(vocabulario.parametros ?? {}).filter(([, tipo]) => tipo.endsWith('!'));
       it(`REST GET ${base}${vocabulario.caminho}: the vocabulary as GraphQL answers it`, async () => {

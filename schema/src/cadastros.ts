@@ -7,6 +7,7 @@
 import type { AdminDoCatalogo } from './admin.js';
 import { ANO, opcoesDe, COL_ANO, COL_ARQUIVO, COL_DESCRICAO, COL_PERIODO, DESCRICAO, PDF, TRANSPARENCIA } from './campos-do-cadastro.js';
 import { CADASTROS_DE_DOCUMENTOS } from './cadastros-documentos.js';
+import { CADASTROS_DA_FROTA } from './cadastros-frota.js';
 import { CADASTROS_DE_PESSOAL } from './cadastros-pessoal.js';
 import { CADASTROS_PARLAMENTARES } from './cadastros-parlamentares.js';
 
@@ -248,7 +249,7 @@ export const AERONAVES: AdminDoCatalogo = {
   descrever: 'o relatório da aeronave {prefixo} de {mes}/{ano}',
 };
 
-export const REGISTROS_PDF: readonly AdminDoCatalogo[] = [QUADROS_REMUNERACAO, ORCAMENTOS, GESTOES_FISCAIS_ANUAIS, PRESTACOES_CONTAS, SANCOES_ADMINISTRATIVAS, DEMONSTRATIVOS_DESPESAS_COM_PESSOAL, AERONAVES, ...CADASTROS_PARLAMENTARES, ...CADASTROS_DE_PESSOAL, ...CADASTROS_DE_DOCUMENTOS];
+export const REGISTROS_PDF: readonly AdminDoCatalogo[] = [QUADROS_REMUNERACAO, ORCAMENTOS, GESTOES_FISCAIS_ANUAIS, PRESTACOES_CONTAS, SANCOES_ADMINISTRATIVAS, DEMONSTRATIVOS_DESPESAS_COM_PESSOAL, AERONAVES, ...CADASTROS_PARLAMENTARES, ...CADASTROS_DE_PESSOAL, ...CADASTROS_DE_DOCUMENTOS, ...CADASTROS_DA_FROTA];
 
 /** Toda entrada do catálogo com parte administrativa (recurso genérico do admin). */
 export const CADASTROS: readonly AdminDoCatalogo[] = [CATEGORIAS_LINKS, ...REGISTROS_PDF];

@@ -24,6 +24,7 @@ import {
 } from './cadastros.js';
 import { BASE_DA_TRANSPARENCIA, COLUNA_ANO, COLUNA_ARQUIVO, COLUNA_DESCRICAO, COLUNA_MES, comCadastro, FILTRO_ANO, FILTRO_MES, filtroAno, FILTRO_TERMO, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
 import { CONJUNTOS_DE_DOCUMENTOS } from './conjuntos-documentos.js';
+import { CONJUNTOS_DA_FROTA } from './conjuntos-frota.js';
 import { CONJUNTOS_DE_PESSOAL } from './conjuntos-pessoal.js';
 import { CONJUNTOS_PARLAMENTARES } from './conjuntos-parlamentares.js';
 import { crud, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro } from './rest.js';
@@ -224,7 +225,8 @@ export const AREAS: readonly Area[] = [
     id: 'despesas',
     titulo: 'Despesas e patrimônio',
     itens: [
-      { rotulo: 'Veículos e frota (com abastecimentos)' },
+      { rotulo: 'Veículos e frota', conjunto: 'frotas' },
+      { rotulo: 'Abastecimentos da frota', conjunto: 'abastecimentos' },
       { rotulo: 'Despesas' },
       { rotulo: 'Repasses do duodécimo', conjunto: 'repasses-duodecimo' },
       { rotulo: 'Relatórios de gestão', conjunto: 'relatorios-gestao' },
@@ -967,7 +969,7 @@ const INSTITUCIONAL: readonly Conjunto[] = [
   },
 ];
 
-export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, ...INSTITUCIONAL, VERBAS, VERBAS_POR_CATEGORIA, VERBAS_DO_MES, ...CONJUNTOS_PARLAMENTARES, ...CONJUNTOS_DE_PESSOAL, ...CONJUNTOS_DE_DOCUMENTOS];
+export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, ...INSTITUCIONAL, VERBAS, VERBAS_POR_CATEGORIA, VERBAS_DO_MES, ...CONJUNTOS_PARLAMENTARES, ...CONJUNTOS_DE_PESSOAL, ...CONJUNTOS_DE_DOCUMENTOS, ...CONJUNTOS_DA_FROTA];
 
 export function conjuntoPorId(id: string): Conjunto | undefined {
   return CONJUNTOS.find((c) => c.id === id);

@@ -10,3 +10,4 @@ export { STATUS_POR_CODIGO } from './errors.js';
 export * from './cadastros-parlamentares.js';
 export * from './cadastros-pessoal.js';
 export * from './cadastros-documentos.js';
+export * from './cadastros-frota.js';

@@ -75,10 +75,15 @@ import { Concurso } from './modules/concurso/concurso.entity.js';
 import { ConcursoResolver } from './modules/concurso/concurso.resolver.js';
 import { DocumentoCompliance } from './modules/documento-compliance/documento-compliance.entity.js';
 import { DocumentoComplianceResolver } from './modules/documento-compliance/documento-compliance.resolver.js';
+import { Veiculo } from './modules/veiculo/veiculo.entity.js';
+import { VeiculoResolver } from './modules/veiculo/veiculo.resolver.js';
+import { Abastecimento } from './modules/abastecimento/abastecimento.entity.js';
+import { AbastecimentoResolver } from './modules/abastecimento/abastecimento.resolver.js';
 import { AeronavesSeeder } from './seeders/aeronaves.seeder.js';
 import { AtividadeParlamentarSeeder } from './seeders/atividade-parlamentar.seeder.js';
 import { ListasDePessoalSeeder } from './seeders/listas-de-pessoal.seeder.js';
 import { DocumentosSeeder } from './seeders/documentos.seeder.js';
+import { FrotaSeeder } from './seeders/frota.seeder.js';
 import { PessoalSeeder } from './seeders/pessoal.seeder.js';
 import { TransparencySeeder } from './seeders/transparency.seeder.js';
 
@@ -125,6 +130,8 @@ export const transparency: SubgraphDefinition = {
     ExecucaoOrcamentaria,
     Concurso,
     DocumentoCompliance,
+    Veiculo,
+    Abastecimento,
   ],
   resolvers: [
     ContratoResolver,
@@ -164,10 +171,12 @@ export const transparency: SubgraphDefinition = {
     ExecucaoOrcamentariaResolver,
     ConcursoResolver,
     DocumentoComplianceResolver,
+    VeiculoResolver,
+    AbastecimentoResolver,
     AnosResolver,
   ],
   migrations,
-  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder, DocumentosSeeder],
+  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder, DocumentosSeeder, FrotaSeeder],
   rotasInternas: (router, dependencias) => {
     rotaImportacaoRemuneracoes(router, dependencias);
   },

@@ -49,6 +49,14 @@ export class AnosResolver {
     return [...anos].map(([ano, meses]) => Object.assign(new PeriodoAnual(), { ano, meses }));
   }
 
+  @Query(() => [Int], { description: 'Meses do ano com registros, do mais recente (cadastros com mês: /frotas/abastecimentos/anos/{ano}/meses).' })
+  async mesesComDados(@Arg('cadastro', () => CadastroComAno) cadastro: CadastroComAno, @Arg('ano', () => Int) ano: number, @Ctx() { em }: SubgraphContext): Promise<number[]> {
+    coluna(em, cadastro, 'mes');
+    if (!Number.isInteger(ano) || ano < 1900 || ano > 2100) throw new ValidacaoError('Informe um ano válido, por exemplo 2025.');
+    const linhas = await em.getConnection().execute<{ mes: number }[]>(`select distinct mes from ${tabela(em, cadastro)} where ano = ? order by mes desc`, [ano]);
+    return linhas.map((l) => l.mes);
+  }
+
   @Query(() => [String], { description: 'Datas com registros no ano (sem ano: o mais recente com registros), em ordem (cadastros com data).' })
   async datasComDados(
     @Arg('cadastro', () => CadastroComAno) cadastro: CadastroComAno,

@@ -1,4 +1,6 @@
 import {
+  ABASTECIMENTOS,
+  VEICULOS,
   AERONAVES,
   PLANOS_CONTRATACOES,
   BALANCOS,
@@ -34,6 +36,8 @@ import { Expediente } from '../expediente/expediente.entity.js';
 import { Requerimento } from '../requerimento/requerimento.entity.js';
 import { SessaoPlenaria } from '../sessao-plenaria/sessao-plenaria.entity.js';
 import { Votacao } from '../votacao/votacao.entity.js';
+import { Veiculo } from '../veiculo/veiculo.entity.js';
+import { Abastecimento } from '../abastecimento/abastecimento.entity.js';
 import { PlanoContratacoes } from '../plano-contratacoes/plano-contratacoes.entity.js';
 import { Balanco } from '../balanco/balanco.entity.js';
 import { RelatorioGestao } from '../relatorio-gestao/relatorio-gestao.entity.js';
@@ -97,6 +101,8 @@ export enum CadastroComAno {
   EXECUCAO_ORCAMENTARIA = 'EXECUCAO_ORCAMENTARIA',
   CONCURSO = 'CONCURSO',
   COMPLIANCE = 'COMPLIANCE',
+  VEICULO = 'VEICULO',
+  ABASTECIMENTO = 'ABASTECIMENTO',
 }
 registerEnumType(CadastroComAno, { name: 'CadastroComAno', description: 'Cadastro da transparência que tem ano.' });
 
@@ -133,6 +139,8 @@ export const CADASTROS_COM_ANO: Record<CadastroComAno, { entidade: EntityClass<o
   [CadastroComAno.EXECUCAO_ORCAMENTARIA]: { entidade: ExecucaoOrcamentaria, admin: EXECUCOES_ORCAMENTARIAS },
   [CadastroComAno.CONCURSO]: { entidade: Concurso, admin: CONCURSOS },
   [CadastroComAno.COMPLIANCE]: { entidade: DocumentoCompliance, admin: COMPLIANCE },
+  [CadastroComAno.VEICULO]: { entidade: Veiculo, admin: VEICULOS },
+  [CadastroComAno.ABASTECIMENTO]: { entidade: Abastecimento, admin: ABASTECIMENTOS },
 };
 
 /** Year ranges of the forms (back-office §5, §9): the catalog entries', and the payroll's (2013 to this year). */

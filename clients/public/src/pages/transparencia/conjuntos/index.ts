@@ -188,4 +188,14 @@ export const CONSULTAS_DOS_CONJUNTOS = {
     semTotais: D.ConjuntoComplianceDocument,
     sugestoes: null,
   },
+  'frotas': {
+    pagina: D.ConjuntoFrotasDocument,
+    semTotais: D.ConjuntoFrotasDocument,
+    sugestoes: null,
+  },
+  'abastecimentos': {
+    pagina: D.ConjuntoAbastecimentosDocument,
+    semTotais: D.ConjuntoAbastecimentosDocument,
+    sugestoes: null,
+  },
 } as const;
