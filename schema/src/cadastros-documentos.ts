@@ -145,4 +145,52 @@ export const COMPLIANCE: AdminDoCatalogo = {
   descrever: 'o documento {titulo}',
 };
 
-export const CADASTROS_DE_DOCUMENTOS: readonly AdminDoCatalogo[] = [PLANOS_CONTRATACOES, BALANCOS, EXECUCOES_ORCAMENTARIAS, RELATORIOS_GESTAO, CONCURSOS, COMPLIANCE];
+export const SITUACOES_OBRA = { em_licitacao: 'Em licitação', em_execucao: 'Em execução', paralisada: 'Paralisada', concluida: 'Concluída' } as const;
+
+const dinheiro = (campo: string, rotulo: string, descricao: string): CampoDoFormulario => ({ campo, rotulo, tipo: 'dinheiro', obrigatorio: true, descricao });
+
+export const OBRAS: AdminDoCatalogo = {
+  ...TRANSPARENCIA,
+  recurso: 'obras',
+  permissao: 'api/admin/obras',
+  caminho: '/obras',
+  rotulo: 'Obras',
+  rotuloItem: 'Obra',
+  feminino: true,
+  graphql: { singular: 'obra', plural: 'obras' },
+  busca: ['objeto', 'empresa', 'contrato', 'local'],
+  filtros: ['ano', 'situacao'],
+  conjunto: 'obras',
+  lista: [{ campo: 'objeto', rotulo: 'Objeto' }, { campo: 'situacao', rotulo: 'Situação', mostrar: 'situacaoDescricao' }, { campo: 'percentualExecutado', rotulo: '% executado' }, { campo: 'valorPago', rotulo: 'Pago', mostrar: 'valorPagoFormatado' }],
+  exibicao: [
+    COL_ANO,
+    { campo: 'objeto', rotulo: 'Objeto' },
+    { campo: 'local', rotulo: 'Local' },
+    { campo: 'empresa', rotulo: 'Empresa' },
+    { campo: 'contrato', rotulo: 'Contrato' },
+    { campo: 'situacao', rotulo: 'Situação', mostrar: 'situacaoDescricao' },
+    { campo: 'valorContratado', rotulo: 'Contratado', mostrar: 'valorContratadoFormatado' },
+    { campo: 'valorPago', rotulo: 'Pago', mostrar: 'valorPagoFormatado' },
+    { campo: 'percentualExecutado', rotulo: '% executado' },
+    { campo: 'dataInicio', rotulo: 'Início', formato: 'data' },
+    { campo: 'previsaoTermino', rotulo: 'Previsão de término', formato: 'data' },
+    COL_ARQUIVO,
+  ],
+  formulario: [
+    ANO(2010, { anoAtual: 1 }, 'Ano do contrato da obra, de 2010 ao ano atual + 1.'),
+    { campo: 'objeto', rotulo: 'Objeto', tipo: 'texto', obrigatorio: true, maximo: 300 },
+    { campo: 'local', rotulo: 'Local', tipo: 'texto', obrigatorio: true, maximo: 200 },
+    { campo: 'empresa', rotulo: 'Empresa', tipo: 'texto', obrigatorio: true, maximo: 200 },
+    { campo: 'contrato', rotulo: 'Contrato', tipo: 'texto', obrigatorio: true, maximo: 20, ajuda: 'Número do contrato, por exemplo 012/2025.' },
+    opcoes('situacao', 'Situação', SITUACOES_OBRA, 'Situação da obra inválida'),
+    dinheiro('valorContratado', 'Valor contratado (R$)', 'Valor do contrato com os aditivos: "1234.56" ou "1.234,56".'),
+    dinheiro('valorPago', 'Valor pago (R$)', 'Soma dos pagamentos feitos até hoje.'),
+    { campo: 'percentualExecutado', rotulo: 'Percentual executado', tipo: 'inteiro', obrigatorio: true, limites: { minimo: 0, maximo: 100 }, descricao: 'De 0 a 100, segundo a última medição.' },
+    { campo: 'dataInicio', rotulo: 'Início', tipo: 'data', obrigatorio: false, descricao: 'Data da ordem de serviço (AAAA-MM-DD).' },
+    { campo: 'previsaoTermino', rotulo: 'Previsão de término', tipo: 'data', obrigatorio: false, descricao: 'AAAA-MM-DD.' },
+    PDF(false, 'O contrato ou a última medição em PDF (opcional).'),
+  ],
+  descrever: 'a obra {objeto}',
+};
+
+export const CADASTROS_DE_DOCUMENTOS: readonly AdminDoCatalogo[] = [PLANOS_CONTRATACOES, BALANCOS, EXECUCOES_ORCAMENTARIAS, RELATORIOS_GESTAO, CONCURSOS, COMPLIANCE, OBRAS];

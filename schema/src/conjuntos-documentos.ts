@@ -4,7 +4,7 @@
  */
 
 import { COLUNA_ANO, COLUNA_ARQUIVO, COLUNA_DESCRICAO, COLUNA_MES, comCadastro, FILTRO_MES, filtroAno, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
-import { BALANCOS, COMPLIANCE, CONCURSOS, EXECUCOES_ORCAMENTARIAS, PLANOS_CONTRATACOES, RELATORIOS_GESTAO, SITUACOES_CONCURSO, TIPOS_COMPLIANCE } from './cadastros-documentos.js';
+import { BALANCOS, COMPLIANCE, CONCURSOS, EXECUCOES_ORCAMENTARIAS, OBRAS, PLANOS_CONTRATACOES, RELATORIOS_GESTAO, SITUACOES_CONCURSO, SITUACOES_OBRA, TIPOS_COMPLIANCE } from './cadastros-documentos.js';
 import { opcoesDe } from './campos-do-cadastro.js';
 import type { AdminDoCatalogo } from './admin.js';
 import type { AreaId, Coluna, Conjunto } from './conjuntos.js';
@@ -28,7 +28,48 @@ function anual(id: string, titulo: string, descricao: string, area: AreaId, admi
   };
 }
 
+const texto = (campo: string, rotulo: string, descricao: string): Coluna => ({ campo, rotulo, tipo: 'texto', descricao });
+const dinheiro = (campo: string, rotulo: string, descricao: string): Coluna => ({ campo, rotulo, tipo: 'dinheiro', unidade: 'R$', descricao });
+
+const obras: Conjunto = {
+  id: 'obras',
+  titulo: 'Obras',
+  descricao: 'Obras e reformas contratadas pela Assembleia: objeto, local, empresa, situação, valores contratado e pago e o percentual executado.',
+  area: 'contratacoes',
+  raiz: 'obras',
+  tipoDoFiltro: 'ObraFiltro',
+  colunas: [
+    texto('objeto', 'Objeto', 'O que se constrói ou reforma.'),
+    texto('local', 'Local', 'Onde é a obra.'),
+    texto('empresa', 'Empresa', 'Empresa contratada.'),
+    texto('contrato', 'Contrato', 'Número do contrato.'),
+    texto('situacaoDescricao', 'Situação', 'Em licitação, em execução, paralisada ou concluída.'),
+    dinheiro('valorContratado', 'Contratado', 'Valor do contrato com os aditivos.'),
+    dinheiro('valorPago', 'Pago', 'Soma dos pagamentos feitos.'),
+    { campo: 'percentualExecutado', rotulo: '% executado', tipo: 'inteiro', unidade: '%', descricao: 'Percentual executado na última medição.' },
+    { campo: 'dataInicio', rotulo: 'Início', tipo: 'data', descricao: 'Data da ordem de serviço.', somenteExportacao: true },
+    { campo: 'previsaoTermino', rotulo: 'Previsão de término', tipo: 'data', descricao: 'Data prevista para o término.', somenteExportacao: true },
+    { ...COLUNA_ANO, descricao: 'Ano do contrato da obra.', somenteExportacao: true },
+    COLUNA_ARQUIVO,
+  ],
+  filtros: [
+    filtroTermo('Objeto, local, empresa ou contrato.'),
+    filtroAno('Ano do contrato.'),
+    { nome: 'situacao', rotulo: 'Situação', tipo: 'opcoes', descricao: 'Situação da obra.', opcoes: opcoesDe(SITUACOES_OBRA) },
+  ],
+  vazio: 'Nenhuma obra publicada.',
+  ...comCadastro(OBRAS),
+  rest: restDeRegistroPdf({
+    lista: ['/obras'],
+    item: true,
+    campos: 'id ano objeto local empresa contrato situacao situacaoDescricao valorContratado valorPago percentualExecutado dataInicio previsaoTermino',
+    cadastro: 'OBRA',
+    admin: OBRAS,
+  }),
+};
+
 export const CONJUNTOS_DE_DOCUMENTOS: readonly Conjunto[] = [
+  obras,
   anual(
     'plano-anual-contratacoes',
     'Plano anual de contratações',

@@ -190,7 +190,7 @@ export const AREAS: readonly Area[] = [
       { rotulo: 'Outras contratações', conjunto: 'outras-contratacoes' },
       { rotulo: 'Fiscais de contratos', conjunto: 'fiscais-de-contratos' },
       { rotulo: 'Sanções administrativas', conjunto: 'sancoes-administrativas' },
-      { rotulo: 'Obras' },
+      { rotulo: 'Obras', conjunto: 'obras' },
     ],
   },
   {
@@ -249,7 +249,7 @@ export const AREAS: readonly Area[] = [
   {
     id: 'institucional',
     titulo: 'Informações institucionais',
-    itens: [{ rotulo: 'Aeronaves', conjunto: 'aeronaves' }, { rotulo: 'Concursos', conjunto: 'concursos' }, { rotulo: 'Compliance', conjunto: 'compliance' }, { rotulo: 'Contatos' }, { rotulo: 'Estrutura organizacional' }, { rotulo: 'Legislação' }],
+    itens: [{ rotulo: 'Aeronaves', conjunto: 'aeronaves' }, { rotulo: 'Concursos', conjunto: 'concursos' }, { rotulo: 'Compliance', conjunto: 'compliance' }, { rotulo: 'Contatos', caminho: '/fale-conosco' }, { rotulo: 'Estrutura organizacional' }, { rotulo: 'Legislação' }],
   },
   {
     id: 'acesso',
@@ -261,7 +261,7 @@ export const AREAS: readonly Area[] = [
       { rotulo: 'Consultar pedido' },
       { rotulo: 'Perguntas frequentes' },
       { rotulo: 'Mapa da transparência' },
-      { rotulo: 'Acessibilidade' },
+      { rotulo: 'Acessibilidade', caminho: '/acessibilidade' },
     ],
   },
 ];

@@ -79,6 +79,8 @@ import { Veiculo } from './modules/veiculo/veiculo.entity.js';
 import { VeiculoResolver } from './modules/veiculo/veiculo.resolver.js';
 import { Abastecimento } from './modules/abastecimento/abastecimento.entity.js';
 import { AbastecimentoResolver } from './modules/abastecimento/abastecimento.resolver.js';
+import { Obra } from './modules/obra/obra.entity.js';
+import { ObraResolver } from './modules/obra/obra.resolver.js';
 import { AeronavesSeeder } from './seeders/aeronaves.seeder.js';
 import { AtividadeParlamentarSeeder } from './seeders/atividade-parlamentar.seeder.js';
 import { ListasDePessoalSeeder } from './seeders/listas-de-pessoal.seeder.js';
@@ -132,6 +134,7 @@ export const transparency: SubgraphDefinition = {
     DocumentoCompliance,
     Veiculo,
     Abastecimento,
+    Obra,
   ],
   resolvers: [
     ContratoResolver,
@@ -173,6 +176,7 @@ export const transparency: SubgraphDefinition = {
     DocumentoComplianceResolver,
     VeiculoResolver,
     AbastecimentoResolver,
+    ObraResolver,
     AnosResolver,
   ],
   migrations,

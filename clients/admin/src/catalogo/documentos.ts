@@ -26,6 +26,7 @@ export const DOCUMENTOS_DO_CATALOGO: Readonly<Record<string, DocumentosCrud>> = 
   relatorios_gestao: { lista: gql.RelatoriosGestaoAdminDocument, item: gql.RelatorioGestaoAdminDocument, criar: gql.CriarRelatorioGestaoAdminDocument, atualizar: gql.AtualizarRelatorioGestaoAdminDocument, excluir: gql.ExcluirRelatorioGestaoAdminDocument },
   concursos: { lista: gql.ConcursosAdminDocument, item: gql.ConcursoAdminDocument, criar: gql.CriarConcursoAdminDocument, atualizar: gql.AtualizarConcursoAdminDocument, excluir: gql.ExcluirConcursoAdminDocument },
   compliance: { lista: gql.DocumentosComplianceAdminDocument, item: gql.DocumentoComplianceAdminDocument, criar: gql.CriarDocumentoComplianceAdminDocument, atualizar: gql.AtualizarDocumentoComplianceAdminDocument, excluir: gql.ExcluirDocumentoComplianceAdminDocument },
+  obras: { lista: gql.ObrasAdminDocument, item: gql.ObraAdminDocument, criar: gql.CriarObraAdminDocument, atualizar: gql.AtualizarObraAdminDocument, excluir: gql.ExcluirObraAdminDocument },
   frotas: { lista: gql.VeiculosAdminDocument, item: gql.VeiculoAdminDocument, criar: gql.CriarVeiculoAdminDocument, atualizar: gql.AtualizarVeiculoAdminDocument, excluir: gql.ExcluirVeiculoAdminDocument },
   abastecimentos: { lista: gql.AbastecimentosAdminDocument, item: gql.AbastecimentoAdminDocument, criar: gql.CriarAbastecimentoAdminDocument, atualizar: gql.AtualizarAbastecimentoAdminDocument, excluir: gql.ExcluirAbastecimentoAdminDocument },
 };

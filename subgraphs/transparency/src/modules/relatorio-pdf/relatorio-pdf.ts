@@ -1,5 +1,6 @@
 import {
   ABASTECIMENTOS,
+  OBRAS,
   VEICULOS,
   AERONAVES,
   PLANOS_CONTRATACOES,
@@ -38,6 +39,7 @@ import { SessaoPlenaria } from '../sessao-plenaria/sessao-plenaria.entity.js';
 import { Votacao } from '../votacao/votacao.entity.js';
 import { Veiculo } from '../veiculo/veiculo.entity.js';
 import { Abastecimento } from '../abastecimento/abastecimento.entity.js';
+import { Obra } from '../obra/obra.entity.js';
 import { PlanoContratacoes } from '../plano-contratacoes/plano-contratacoes.entity.js';
 import { Balanco } from '../balanco/balanco.entity.js';
 import { RelatorioGestao } from '../relatorio-gestao/relatorio-gestao.entity.js';
@@ -103,6 +105,7 @@ export enum CadastroComAno {
   COMPLIANCE = 'COMPLIANCE',
   VEICULO = 'VEICULO',
   ABASTECIMENTO = 'ABASTECIMENTO',
+  OBRA = 'OBRA',
 }
 registerEnumType(CadastroComAno, { name: 'CadastroComAno', description: 'Cadastro da transparência que tem ano.' });
 
@@ -141,6 +144,7 @@ export const CADASTROS_COM_ANO: Record<CadastroComAno, { entidade: EntityClass<o
   [CadastroComAno.COMPLIANCE]: { entidade: DocumentoCompliance, admin: COMPLIANCE },
   [CadastroComAno.VEICULO]: { entidade: Veiculo, admin: VEICULOS },
   [CadastroComAno.ABASTECIMENTO]: { entidade: Abastecimento, admin: ABASTECIMENTOS },
+  [CadastroComAno.OBRA]: { entidade: Obra, admin: OBRAS },
 };
 
 /** Year ranges of the forms (back-office §5, §9): the catalog entries', and the payroll's (2013 to this year). */

@@ -158,6 +158,11 @@ export const CONSULTAS_DOS_CONJUNTOS = {
     semTotais: D.ConjuntoServidoresTerceirizadosDocument,
     sugestoes: null,
   },
+  'obras': {
+    pagina: D.ConjuntoObrasDocument,
+    semTotais: D.ConjuntoObrasDocument,
+    sugestoes: null,
+  },
   'plano-anual-contratacoes': {
     pagina: D.ConjuntoPlanoAnualContratacoesDocument,
     semTotais: D.ConjuntoPlanoAnualContratacoesDocument,
