@@ -100,7 +100,8 @@ function esperado(campo: CampoDoFormulario, guardado: unknown): string {
 }
 
 describe('generic admin resources from the catalog, in Chromium', () => {
-  it('every catalog entry with an admin part: list, create with a PDF, edit by address keeps every value, delete with confirmation', async () => {
+  // One session for every entry; the walk's time grows with the catalog (about 10 s an entry on these machines).
+  it('every catalog entry with an admin part: list, create with a PDF, edit by address keeps every value, delete with confirmation', { timeout: 60_000 + CADASTROS.length * 20_000 }, async () => {
     const token = await tokenDe(base, 'admin');
     const pdf = path.join(pasta, 'documento-e2e.pdf');
     await writeFile(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
