@@ -63,9 +63,10 @@ describe('painel de votações', () => {
     });
   });
 
-  it('axe finds no serious or critical violation on the voting panel and the positions', async () => {
+  it('axe finds no serious or critical violation on the new transparency screens', async () => {
     const page = await (await browser.newContext()).newPage();
-    for (const caminho of ['/transparencia/votacoes', '/transparencia/votos?votacaoId=1', '/transparencia/sessoes-plenarias', '/transparencia/diarios']) {
+    const telas = ['votacoes', 'votos?votacaoId=1', 'sessoes-plenarias', 'diarios', 'atas-plenarias', 'requerimentos', 'expedientes', 'estagiarios', 'servidores-licenciados', 'servidores-terceirizados', 'obras', 'frotas', 'abastecimentos', 'concursos', 'compliance', 'balancos', 'execucao-orcamentaria', 'relatorios-gestao', 'plano-anual-contratacoes', 'votacoes/dicionario'];
+    for (const caminho of telas.map((tela) => `/transparencia/${tela}`)) {
       await page.goto(`${base}${caminho}`, { waitUntil: 'networkidle' });
       expect(await violacoesGraves(page), caminho).toEqual([]);
     }
