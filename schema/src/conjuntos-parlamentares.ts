@@ -237,6 +237,7 @@ const votos: Conjunto = {
   descricao: 'A posição de cada deputado em cada votação nominal do plenário (sim, não, abstenção, obstrução ou ausente), com a página do deputado.',
   area: 'gestao-parlamentar',
   raiz: 'votosDeputados',
+  entrada: `${BASE_DA_TRANSPARENCIA}/votacoes`,
   tipoDoFiltro: 'VotoDeputadoFiltro',
   colunas: [
     { ...coluna('deputado.nome', 'Deputado', 'Nome parlamentar; leva à página do deputado.'), link: '/deputados/perfil/{deputado.id}' },

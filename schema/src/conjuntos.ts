@@ -124,6 +124,11 @@ export interface Conjunto {
   lista?: { niveis: readonly NivelDaLista[]; argumentos: Readonly<Record<string, string>> };
   /** Tela própria do conjunto, em vez da tela genérica (a genérica redireciona para ela). */
   tela?: string;
+  /**
+   * Por onde se chega à tela, quando ela exige um filtro que só outra tela dá (as posições de uma votação: o painel de
+   * votações): os links do portal para o conjunto levam para cá.
+   */
+  entrada?: string;
   /** Filtro sempre aplicado (convênios são contratos do tipo convênio). */
   filtroFixo?: Readonly<Record<string, string | number | boolean>>;
   colunas: readonly Coluna[];
@@ -977,6 +982,11 @@ export function conjuntoPorId(id: string): Conjunto | undefined {
 
 export function caminhoDoConjunto(conjunto: Pick<Conjunto, 'id' | 'tela'>): string {
   return conjunto.tela ?? `${BASE_DA_TRANSPARENCIA}/${conjunto.id}`;
+}
+
+/** Para onde levam os links do portal a um conjunto: a sua entrada, quando a tela exige um filtro de outra, ou a tela. */
+export function caminhoDeEntrada(conjunto: Pick<Conjunto, 'id' | 'tela' | 'entrada'>): string {
+  return conjunto.entrada ?? caminhoDoConjunto(conjunto);
 }
 
 export function caminhoDoDicionario(conjunto: Pick<Conjunto, 'id'>): string {
