@@ -28,6 +28,12 @@ const LISTAS: [string, string][] = [
   ['empenhos de um mês', '/api/transparencia/empenhos?ano=2025&mes=3'],
   ['diárias', '/api/transparencia/diarias'],
   ['repasses de duodécimos', '/api/transparencia/repasse-duodecimos'],
+  ['diário da Assembleia', '/api/transparencia/diarios'],
+  ['sessões plenárias', '/api/transparencia/sessoes-plenarias'],
+  ['requerimentos', '/api/transparencia/requerimentos'],
+  ['expedientes', '/api/transparencia/expedientes'],
+  ['votações', '/api/transparencia/votacoes'],
+  ['votos de uma votação', '/api/transparencia/votacoes/1/votos'],
 ];
 
 interface Medida {

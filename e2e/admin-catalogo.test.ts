@@ -28,7 +28,7 @@ async function registro(admin: AdminDoCatalogo, id: string, token: string): Prom
 }
 
 /** A valid value typed into each kind of field; selects take an option by its index (the retry moves to the next). */
-async function preencher(page: Page, campo: CampoDoFormulario, tentativa: number, pdf: string): Promise<string | undefined> {
+async function preencher(page: Page, campo: CampoDoFormulario, tentativa: number, pdf: string, escolhidos: Readonly<Record<string, string | undefined>>): Promise<string | undefined> {
   const rotulo = campo.rotulo;
   switch (campo.tipo) {
     // The custom fields registered so far (a link's category) are selects too.
@@ -45,9 +45,12 @@ async function preencher(page: Page, campo: CampoDoFormulario, tentativa: number
     case 'pdf':
       await page.getByLabel(rotulo, { exact: true }).setInputFiles(pdf);
       return undefined;
-    case 'data':
-      await digitarData(page, rotulo, '15032025');
-      return '2025-03-15';
+    case 'data': {
+      // A register with a year and a month takes a date inside them (the catalog's rule).
+      const [ano, mes] = [escolhidos.ano ?? '2025', (escolhidos.mes ?? '3').padStart(2, '0')];
+      await digitarData(page, rotulo, `15${mes}${ano}`);
+      return `${ano}-${mes}-15`;
+    }
     case 'dinheiro':
       await page.locator(`form [name="${campo.campo}"]`).fill('1.234,56');
       return '1.234,56';
@@ -75,8 +78,10 @@ async function criar(page: Page, admin: AdminDoCatalogo, pdf: string): Promise<{
   for (let tentativa = 0; tentativa < 6; tentativa++) {
     await page.goto(`${base}/admin${admin.caminho}/new`, { waitUntil: 'networkidle' });
     let termo: string | undefined;
+    const escolhidos: Record<string, string | undefined> = {};
     for (const campo of admin.formulario) {
-      const valor = await preencher(page, campo, tentativa, pdf);
+      const valor = await preencher(page, campo, tentativa, pdf, escolhidos);
+      escolhidos[campo.campo] = valor;
       if (admin.busca?.includes(campo.campo)) termo ??= valor;
     }
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -102,7 +107,8 @@ function esperado(campo: CampoDoFormulario, guardado: unknown): string {
 }
 
 describe('generic admin resources from the catalog, in Chromium', () => {
-  it('every catalog entry with an admin part: list, create with a PDF, edit by address keeps every value, delete with confirmation', async () => {
+  // One session for every entry; the walk's time grows with the catalog (about 10 s an entry on these machines).
+  it('every catalog entry with an admin part: list, create with a PDF, edit by address keeps every value, delete with confirmation', { timeout: 60_000 + CADASTROS.length * 20_000 }, async () => {
     const token = await tokenDe(base, 'admin');
     const pdf = path.join(pasta, 'documento-e2e.pdf');
     await writeFile(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

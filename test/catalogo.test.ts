@@ -18,6 +18,7 @@ import {
 } from '@alego/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
+import { participation } from '../subgraphs/participation/src/index.js';
 import { people } from '../subgraphs/people/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
 import { valorJson } from '../gateway/src/exportacao/formatos.js';
@@ -35,7 +36,8 @@ let harness: GatewayHarness;
 const bearer: { semPermissao?: string; permissoes: Record<string, string> } = { permissoes: {} };
 
 beforeAll(async () => {
-  harness = await startGatewayHarness([transparency, people, access]);
+  // Participation answers the processes that roll-call votes point at.
+  harness = await startGatewayHarness([transparency, people, participation, access]);
   const assinar = (permissoes: string[]) =>
     harness.services.signer.signEquipe({ sub: '1', nome: 'Servidora de Teste', lotacao_padrao_id: 1, recursos: [{ lotacao_id: 1, permissoes, funcionalidades: [] }] });
   bearer.semPermissao = await assinar(['api/admin/outro_recurso']);
@@ -189,7 +191,8 @@ for (const conjunto of CONJUNTOS) {
       expect(((await graphql(`query ($id: ID!) { ${raiz}(id: $id) { id } }`, { id: '999999999' })).data as Json)[raiz]).toBeNull();
     });
 
-    for (const vocabulario of [...(rest?.vocabularios ?? []), ...(rest?.admin?.vocabularios ?? [])]) {
+    // A vocabulary with a path parameter (`/anos/:ano/meses`) has no value to call it with here: its dataset's own test does.
+    for (const vocabulario of [...(rest?.vocabularios ?? []), ...(rest?.admin?.vocabularios ?? [])].filter((v) => !v.caminho.includes(':'))) {
       const base = rest?.admin?.vocabularios?.includes(vocabulario) ? '/api/admin' : '/api/transparencia';
       const obrigatorios = Object.entries(vocabulario.parametros ?? {}).filter(([, tipo]) => tipo.endsWith('!'));
       it(`REST GET ${base}${vocabulario.caminho}: the vocabulary as GraphQL answers it`, async () => {

@@ -119,8 +119,29 @@ describe('REST público de remunerações', () => {
     const sancoes = (await (await publico('/sancoes_administrativas')).json()) as { id: string; cnpj_formatado: string }[];
     expect(sancoes[0]!.cnpj_formatado).toMatch(/^\d\d\.\d{3}\.\d{3}\/\d{4}-\d\d$/);
     expect(((await (await publico(`/sancoes_administrativas/${sancoes[0]!.id}`)).json()) as { id: string }).id).toBe(sancoes[0]!.id);
-    expect(((await (await publico('/despesas-com-pessoal/anos')).json()) as number[]).length).toBe(3);
+    // The statements moved off the personnel lists' group (docs/pessoal-listas.md); one stays reachable there by its token.
+    const demonstrativos = (await (await publico('/demonstrativos-despesas-com-pessoal')).json()) as { id: number }[];
+    expect(((await (await publico('/demonstrativos-despesas-com-pessoal/anos')).json()) as number[]).length).toBe(3);
+    expect(await (await publico(`/despesas-com-pessoal/${demonstrativos[0]!.id}`)).json()).toEqual(demonstrativos[0]);
     expect((await publico('/gestao-fiscal-anual')).headers.get('totallinhas')).toBe('3');
+  });
+});
+
+describe('o grupo legado despesas-com-pessoal (public-site.md §7)', () => {
+  it('lista licenciados (pelo tipo, também no parâmetro legado tipo), os tipos de licença, terceirizados e os anos das listas', async () => {
+    const tipos = (await (await publico('/despesas-com-pessoal/tipos-licencas')).json()) as { valor: string; descricao: string }[];
+    expect(tipos.find((t) => t.valor === 'saude')?.descricao).toBe('Licença para tratamento de saúde');
+    for (const parametro of ['tipo_licenca', 'tipo']) {
+      const licenciados = (await (await publico(`/despesas-com-pessoal/servidores-licenciados-e-afastados?${parametro}=saude`)).json()) as { tipo_licenca: string; matricula: string }[];
+      expect(licenciados.length).toBeGreaterThan(0);
+      expect(licenciados.every((l) => l.tipo_licenca === 'saude')).toBe(true);
+    }
+    const terceirizados = await publico('/despesas-com-pessoal/servidores-terceirizados');
+    expect(((await terceirizados.json()) as { empresa: string }[])[0]!.empresa).toMatch(/Ltda\.|S\.A\./);
+    const anos = (await (await publico('/despesas-com-pessoal/anos')).json()) as number[];
+    const atual = new Date().getFullYear();
+    expect(anos).toEqual([atual, atual - 1, atual - 2]);
+    expect((await publico('/despesas-com-pessoal/estagiarios?ano=abc')).status).toBe(400);
   });
 });
 

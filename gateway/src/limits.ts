@@ -78,6 +78,8 @@ export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   'Query.orcamentosTipos': 20,
   'Query.prestacoesContasTipos': 20,
   'Query.remuneracoesPeriodos': 50,
+  'Query.periodosComDados': 50,
+  'Query.opcoesDoCadastro': 20,
   'Deputado.afastamentos': 10,
   'Deputado.deputadoLegislaturas': 10,
   'Deputado.deputadoAnoEmendas': 10,

@@ -86,7 +86,7 @@ export interface AdminDoCatalogo {
   graphql: { singular: string; plural: string };
   /** Campos buscados pelo termo (sem eles, a lista não tem busca). */
   busca?: readonly string[];
-  /** Filtros de escolha da lista (campos do formulário do tipo ano, mes ou opcoes). */
+  /** Filtros exatos da lista (campos do formulário); os de tipo ano, mes ou opcoes são também escolhas na lista do admin. */
   filtros?: readonly string[];
   lista: readonly ColunaDoAdmin[];
   exibicao: readonly ColunaDoAdmin[];
@@ -186,6 +186,13 @@ export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario'>, da
         break;
       default:
         if (campo.maximo !== undefined && [...texto].length > campo.maximo) erro('invalido', campo.mensagens?.maximo ?? `${campo.rotulo} deve ter no máximo ${campo.maximo} caracteres.`);
+    }
+  }
+  const data = admin.formulario.find((c) => c.tipo === 'data' && c.campo === 'data');
+  // A register with a year, a month and a date (an edition, a session): the year and month are the date's, never another.
+  if (data && !erros.length && admin.formulario.some((c) => c.tipo === 'mes') && typeof dados.data === 'string') {
+    if (dados.data.slice(0, 7) !== `${String(dados.ano)}-${String(dados.mes).padStart(2, '0')}`) {
+      erros.push({ campo: 'data', tipo: 'invalido', mensagem: `${data.rotulo} deve estar no ano e no mês informados.` });
     }
   }
   return erros;

@@ -4,7 +4,12 @@
  * valem para o formulário do admin e para o servidor (ver `errosDoFormulario`).
  */
 
-import type { AdminDoCatalogo, CampoDoFormulario, ColunaDoAdmin, OpcaoDoCampo } from './admin.js';
+import type { AdminDoCatalogo } from './admin.js';
+import { ANO, opcoesDe, COL_ANO, COL_ARQUIVO, COL_DESCRICAO, COL_PERIODO, DESCRICAO, PDF, TRANSPARENCIA } from './campos-do-cadastro.js';
+import { CADASTROS_DE_DOCUMENTOS } from './cadastros-documentos.js';
+import { CADASTROS_DA_FROTA } from './cadastros-frota.js';
+import { CADASTROS_DE_PESSOAL } from './cadastros-pessoal.js';
+import { CADASTROS_PARLAMENTARES } from './cadastros-parlamentares.js';
 
 /** Tipos de orçamento. O PPA não tem um valor anual autorizado com pessoal; os outros têm (docs/remuneracoes.md). */
 export const TIPOS_ORCAMENTO = {
@@ -31,40 +36,8 @@ export function tipoCadastroValido(tipo: unknown): tipo is TipoPrestacaoContasVa
   return typeof tipo === 'string' && Object.hasOwn(TIPOS_PRESTACAO_CONTAS, tipo);
 }
 
-/** The options of a register's type (form select and the dataset's filter). */
-export const opcoesDe = (tipos: Readonly<Record<string, string | { descricao: string }>>): OpcaoDoCampo[] =>
-  Object.entries(tipos).map(([valor, t]) => ({ valor, rotulo: typeof t === 'string' ? t : t.descricao }));
+export { opcoesDe };
 
-const ANO = (minimo: number | { anoAtual: number }, maximo: number | { anoAtual: number }, descricao?: string): CampoDoFormulario => ({
-  campo: 'ano',
-  rotulo: 'Ano',
-  tipo: 'ano',
-  obrigatorio: true,
-  anos: { minimo, maximo },
-  descricao,
-});
-const DESCRICAO = (maximo: number): CampoDoFormulario => ({
-  campo: 'descricao',
-  rotulo: 'Descrição',
-  tipo: 'texto',
-  maximo,
-  mensagens: { maximo: `A descrição deve ter no máximo ${maximo} caracteres.` },
-});
-const PDF = (obrigatorio: boolean, descricao = 'PDF enviado por multipart; obrigatório ao criar.'): CampoDoFormulario => ({
-  campo: 'arquivo',
-  rotulo: 'Arquivo PDF',
-  tipo: 'pdf',
-  obrigatorio,
-  ajuda: 'Somente .pdf.',
-  descricao,
-});
-
-const COL_ANO: ColunaDoAdmin = { campo: 'ano', rotulo: 'Ano' };
-const COL_DESCRICAO: ColunaDoAdmin = { campo: 'descricao', rotulo: 'Descrição' };
-const COL_ARQUIVO: ColunaDoAdmin = { campo: 'arquivo', rotulo: 'Arquivo' };
-const COL_PERIODO: ColunaDoAdmin = { campo: 'ano', rotulo: 'Período', formato: 'periodo' };
-
-const TRANSPARENCIA = { grupo: 'Transparência' } as const;
 
 export const ORCAMENTOS: AdminDoCatalogo = {
   ...TRANSPARENCIA,
@@ -309,7 +282,7 @@ export const AERONAVES: AdminDoCatalogo = {
   descrever: 'o relatório da aeronave {prefixo} de {mes}/{ano}',
 };
 
-export const REGISTROS_PDF: readonly AdminDoCatalogo[] = [QUADROS_REMUNERACAO, ORCAMENTOS, GESTOES_FISCAIS_ANUAIS, PRESTACOES_CONTAS, SANCOES_ADMINISTRATIVAS, DEMONSTRATIVOS_DESPESAS_COM_PESSOAL, AERONAVES];
+export const REGISTROS_PDF: readonly AdminDoCatalogo[] = [QUADROS_REMUNERACAO, ORCAMENTOS, GESTOES_FISCAIS_ANUAIS, PRESTACOES_CONTAS, SANCOES_ADMINISTRATIVAS, DEMONSTRATIVOS_DESPESAS_COM_PESSOAL, AERONAVES, ...CADASTROS_PARLAMENTARES, ...CADASTROS_DE_PESSOAL, ...CADASTROS_DE_DOCUMENTOS, ...CADASTROS_DA_FROTA];
 
 /** Toda entrada do catálogo com parte administrativa (recurso genérico do admin). */
 export const CADASTROS: readonly AdminDoCatalogo[] = [CATEGORIAS_LINKS, LINKS, ...REGISTROS_PDF];

@@ -8,7 +8,7 @@
  * (Vite) e o gateway o compila com o resto do seu código.
  */
 
-import { agrupar, formatarReais, MESES, nomeDoMes } from './pt-br.js';
+import { agrupar, formatarReais, nomeDoMes } from './pt-br.js';
 import type { AdminDoCatalogo } from './admin.js';
 import {
   AERONAVES,
@@ -22,7 +22,12 @@ import {
   TIPOS_ORCAMENTO,
   TIPOS_PRESTACAO_CONTAS,
 } from './cadastros.js';
-import { adminRestDe, crud, crudDe, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro, type Vocabulario } from './rest.js';
+import { BASE_DA_TRANSPARENCIA, COLUNA_ANO, COLUNA_ARQUIVO, COLUNA_DESCRICAO, COLUNA_MES, comCadastro, FILTRO_ANO, FILTRO_MES, filtroAno, FILTRO_TERMO, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
+import { CONJUNTOS_DE_DOCUMENTOS } from './conjuntos-documentos.js';
+import { CONJUNTOS_DA_FROTA } from './conjuntos-frota.js';
+import { CONJUNTOS_DE_PESSOAL } from './conjuntos-pessoal.js';
+import { CONJUNTOS_PARLAMENTARES } from './conjuntos-parlamentares.js';
+import { crud, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro } from './rest.js';
 
 export { formatarReais, nomeDoMes };
 
@@ -51,6 +56,11 @@ export interface Coluna {
   unidade?: string;
   /** Só nas exportações e no dicionário (texto longo demais para a tabela da tela). */
   somenteExportacao?: true;
+  /**
+   * Na tela, o valor leva a outra página: o endereço com cada `{campo}` trocado pelo valor da linha
+   * (`/deputados/perfil/{deputado.id}`); sem algum valor, fica sem link. As exportações levam só o valor.
+   */
+  link?: string;
 }
 
 export type TipoDeFiltro = 'texto' | 'inteiro' | 'id' | 'data' | 'booleano' | 'opcoes';
@@ -114,6 +124,11 @@ export interface Conjunto {
   lista?: { niveis: readonly NivelDaLista[]; argumentos: Readonly<Record<string, string>> };
   /** Tela própria do conjunto, em vez da tela genérica (a genérica redireciona para ela). */
   tela?: string;
+  /**
+   * Por onde se chega à tela, quando ela exige um filtro que só outra tela dá (as posições de uma votação: o painel de
+   * votações): os links do portal para o conjunto levam para cá.
+   */
+  entrada?: string;
   /** Filtro sempre aplicado (convênios são contratos do tipo convênio). */
   filtroFixo?: Readonly<Record<string, string | number | boolean>>;
   colunas: readonly Coluna[];
@@ -139,8 +154,7 @@ export const POR_PAGINA_DA_EXPORTACAO = 100;
 export const LIMITE_DE_LINHAS_DA_EXPORTACAO = 50_000;
 export const FORMATOS_DE_EXPORTACAO = ['csv', 'xlsx', 'json'] as const;
 export type FormatoDeExportacao = (typeof FORMATOS_DE_EXPORTACAO)[number];
-/** Prefixo das telas no site público. */
-export const BASE_DA_TRANSPARENCIA = '/transparencia';
+export { BASE_DA_TRANSPARENCIA };
 /** Prefixo das exportações no gateway. */
 export const BASE_DA_EXPORTACAO = '/api/transparencia/exportar';
 
@@ -169,7 +183,7 @@ export const AREAS: readonly Area[] = [
   {
     id: 'licitacoes',
     titulo: 'Licitações',
-    itens: [{ rotulo: 'Editais de licitação', conjunto: 'editais' }, { rotulo: 'Avisos', conjunto: 'avisos' }, { rotulo: 'Plano anual de contratações' }],
+    itens: [{ rotulo: 'Editais de licitação', conjunto: 'editais' }, { rotulo: 'Avisos', conjunto: 'avisos' }, { rotulo: 'Plano anual de contratações', conjunto: 'plano-anual-contratacoes' }],
   },
   {
     id: 'contratacoes',
@@ -181,7 +195,7 @@ export const AREAS: readonly Area[] = [
       { rotulo: 'Outras contratações', conjunto: 'outras-contratacoes' },
       { rotulo: 'Fiscais de contratos', conjunto: 'fiscais-de-contratos' },
       { rotulo: 'Sanções administrativas', conjunto: 'sancoes-administrativas' },
-      { rotulo: 'Obras' },
+      { rotulo: 'Obras', conjunto: 'obras' },
     ],
   },
   {
@@ -189,10 +203,10 @@ export const AREAS: readonly Area[] = [
     titulo: 'Contas públicas',
     itens: [
       { rotulo: 'Gastos por mês (gráfico)', caminho: `${BASE_DA_TRANSPARENCIA}/graficos` },
-      { rotulo: 'Balanço' },
+      { rotulo: 'Balanço', conjunto: 'balancos' },
       { rotulo: 'Diárias', conjunto: 'diarias' },
       { rotulo: 'Empenhos', conjunto: 'empenhos' },
-      { rotulo: 'Execução orçamentária' },
+      { rotulo: 'Execução orçamentária', conjunto: 'execucao-orcamentaria' },
       { rotulo: 'Prestação de contas', conjunto: 'prestacao-de-contas' },
       { rotulo: 'Gestão fiscal', conjunto: 'gestao-fiscal' },
       { rotulo: 'Orçamento', conjunto: 'orcamentos' },
@@ -207,19 +221,20 @@ export const AREAS: readonly Area[] = [
       { rotulo: 'Remunerações (folha de pagamento)', conjunto: 'remuneracoes' },
       { rotulo: 'Quadros de remuneração', conjunto: 'quadros-de-remuneracao' },
       { rotulo: 'Demonstrativos de despesas com pessoal', conjunto: 'despesas-com-pessoal' },
-      { rotulo: 'Estagiários' },
-      { rotulo: 'Servidores licenciados e afastados' },
-      { rotulo: 'Servidores terceirizados' },
+      { rotulo: 'Estagiários', conjunto: 'estagiarios' },
+      { rotulo: 'Servidores licenciados e afastados', conjunto: 'servidores-licenciados' },
+      { rotulo: 'Servidores terceirizados', conjunto: 'servidores-terceirizados' },
     ],
   },
   {
     id: 'despesas',
     titulo: 'Despesas e patrimônio',
     itens: [
-      { rotulo: 'Veículos e frota (com abastecimentos)' },
+      { rotulo: 'Veículos e frota', conjunto: 'frotas' },
+      { rotulo: 'Abastecimentos da frota', conjunto: 'abastecimentos' },
       { rotulo: 'Despesas' },
       { rotulo: 'Repasses do duodécimo', conjunto: 'repasses-duodecimo' },
-      { rotulo: 'Relatórios de gestão' },
+      { rotulo: 'Relatórios de gestão', conjunto: 'relatorios-gestao' },
     ],
   },
   {
@@ -228,17 +243,18 @@ export const AREAS: readonly Area[] = [
     itens: [
       { rotulo: 'Verba indenizatória', conjunto: 'verbas-indenizatorias' },
       { rotulo: 'Verba indenizatória por categoria', conjunto: 'verbas-indenizatorias-categorias' },
-      { rotulo: 'Diário da Assembleia' },
-      { rotulo: 'Atas plenárias' },
-      { rotulo: 'Painel de votações' },
-      { rotulo: 'Requerimentos' },
-      { rotulo: 'Sessões plenárias' },
+      { rotulo: 'Diário da Assembleia', conjunto: 'diarios' },
+      { rotulo: 'Atas plenárias', conjunto: 'atas-plenarias' },
+      { rotulo: 'Painel de votações', conjunto: 'votacoes' },
+      { rotulo: 'Requerimentos', conjunto: 'requerimentos' },
+      { rotulo: 'Expedientes', conjunto: 'expedientes' },
+      { rotulo: 'Sessões plenárias', conjunto: 'sessoes-plenarias' },
     ],
   },
   {
     id: 'institucional',
     titulo: 'Informações institucionais',
-    itens: [{ rotulo: 'Aeronaves', conjunto: 'aeronaves' }, { rotulo: 'Concursos' }, { rotulo: 'Contatos' }, { rotulo: 'Estrutura organizacional' }, { rotulo: 'Legislação' }],
+    itens: [{ rotulo: 'Aeronaves', conjunto: 'aeronaves' }, { rotulo: 'Concursos', conjunto: 'concursos' }, { rotulo: 'Compliance', conjunto: 'compliance' }, { rotulo: 'Contatos', caminho: '/fale-conosco' }, { rotulo: 'Estrutura organizacional' }, { rotulo: 'Legislação' }],
   },
   {
     id: 'acesso',
@@ -250,7 +266,7 @@ export const AREAS: readonly Area[] = [
       { rotulo: 'Consultar pedido' },
       { rotulo: 'Perguntas frequentes' },
       { rotulo: 'Mapa da transparência' },
-      { rotulo: 'Acessibilidade' },
+      { rotulo: 'Acessibilidade', caminho: '/acessibilidade' },
     ],
   },
 ];
@@ -259,49 +275,6 @@ export const AREAS: readonly Area[] = [
 // Conjuntos
 // ---------------------------------------------------------------------------------------
 
-const anosComDados = (caminho: string, cadastro: string) => ({ caminho, raiz: 'anosComDados', argumentos: `cadastro: ${cadastro}` });
-
-/**
- * A parte REST de um registro de documentos em PDF: a lista pública (`/<lista>`, `/<lista>/anos` dos anos com dados) e
- * o cadastro (`/api/admin/<admin>`, `/<admin>/anos` dos anos permitidos), o arquivo em multipart no campo `arquivo`.
- */
-function restDeRegistroPdf(r: {
-  /** A primeira é a base de `/anos` e do item. */
-  lista?: readonly string[];
-  item?: true;
-  campos: string;
-  cadastro: string;
-  /** O cadastro, de onde vêm o caminho do admin, os campos do formulário legado e o campo do PDF. */
-  admin: AdminDoCatalogo;
-  mensagem?: string;
-  /** A lista de tipos do registro, na API pública e, se `noCadastro`, também no cadastro. */
-  tipos?: { vocabulario: Vocabulario; noCadastro?: true };
-}): RestDoConjunto {
-  const base = r.lista?.[0];
-  const tipos = r.tipos ? [r.tipos.vocabulario] : [];
-  return {
-    ...(base ? { lista: r.lista, vocabularios: [anosComDados(`${base}/anos`, r.cadastro), ...tipos] } : {}),
-    ...(base && r.item ? { item: `${base}/:id` } : {}),
-    campos: `${r.campos} arquivo { nome tamanho url }`,
-    admin: adminRestDe(r.admin, {
-      ...(r.mensagem ? { mensagem: r.mensagem } : {}),
-      vocabularios: [{ caminho: `${r.admin.caminho}/anos`, raiz: 'anosPermitidos', argumentos: `cadastro: ${r.cadastro}` }, ...(r.tipos?.noCadastro ? tipos : [])],
-    }),
-  };
-}
-
-/** O que uma entrada com cadastro no admin tira dele: a parte administrativa, as raízes do CRUD e a permissão. */
-function comCadastro(admin: AdminDoCatalogo): Pick<Conjunto, 'admin' | 'graphql' | 'permissao'> {
-  return { admin, graphql: crudDe(admin), permissao: admin.permissao };
-}
-
-const FILTRO_TERMO: Filtro = {
-  nome: 'termo',
-  rotulo: 'Termo',
-  tipo: 'texto',
-  descricao: 'Palavras do objeto, do fornecedor ou do número; ou o CNPJ, com ou sem pontuação.',
-};
-const FILTRO_ANO: Filtro = { nome: 'ano', rotulo: 'Ano', tipo: 'inteiro', descricao: 'Ano do instrumento.', minimo: 1900, maximo: 2100, rest: { mensagem: 'Informe um ano válido, por exemplo 2025.' } };
 const FILTRO_VIGENTE: Filtro = {
   nome: 'vigente',
   rotulo: 'Vigência',
@@ -436,22 +409,6 @@ const CONTRATACOES: readonly Conjunto[] = [
   ),
 ];
 
-const FILTRO_MES: Filtro = {
-  nome: 'mes',
-  rotulo: 'Mês',
-  tipo: 'inteiro',
-  descricao: 'Mês de referência, de 1 a 12.',
-  minimo: 1,
-  maximo: 12,
-  rest: { mensagem: 'Informe um mês entre 1 e 12.' },
-  opcoes: MESES.map((nome, i) => ({ valor: String(i + 1), rotulo: nome.charAt(0).toUpperCase() + nome.slice(1) })),
-};
-const filtroAno = (descricao: string): Filtro => ({ ...FILTRO_ANO, descricao });
-const filtroTermo = (descricao: string): Filtro => ({ ...FILTRO_TERMO, descricao });
-const COLUNA_ANO: Coluna = { campo: 'ano', rotulo: 'Ano', tipo: 'ano', descricao: 'Ano de referência.' };
-const COLUNA_MES: Coluna = { campo: 'mes', rotulo: 'Mês', tipo: 'mes', descricao: 'Mês de referência (1 a 12).' };
-const COLUNA_DESCRICAO: Coluna = { campo: 'descricao', rotulo: 'Descrição', tipo: 'texto', descricao: 'Descrição do documento.' };
-const COLUNA_ARQUIVO: Coluna = { campo: 'arquivo.url', rotulo: 'Documento', tipo: 'url', descricao: 'Endereço do documento em PDF (vazio quando não há arquivo).' };
 const dinheiro = (campo: string, rotulo: string, descricao: string): Coluna => ({ campo, rotulo, tipo: 'dinheiro', unidade: 'R$', descricao });
 
 const PESSOAL_E_CONTAS: readonly Conjunto[] = [
@@ -563,12 +520,16 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     filtros: [filtroTermo('Palavras da descrição.'), filtroAno('Ano do demonstrativo.')],
     vazio: 'Nenhum demonstrativo publicado.',
     ...comCadastro(DEMONSTRATIVOS_DESPESAS_COM_PESSOAL),
-    rest: restDeRegistroPdf({
-      lista: ['/despesas-com-pessoal'],
-      campos: 'id ano descricao',
-      cadastro: 'DEMONSTRATIVO_DESPESAS_COM_PESSOAL',
-      admin: DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
-    }),
+    // `/despesas-com-pessoal` is the personnel lists' group (conjuntos-pessoal.ts); a statement by its token stays there.
+    rest: {
+      ...restDeRegistroPdf({
+        lista: ['/demonstrativos-despesas-com-pessoal'],
+        campos: 'id ano descricao',
+        cadastro: 'DEMONSTRATIVO_DESPESAS_COM_PESSOAL',
+        admin: DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
+      }),
+      item: '/despesas-com-pessoal/:id',
+    },
   },
   {
     id: 'orcamentos',
@@ -1013,7 +974,7 @@ const INSTITUCIONAL: readonly Conjunto[] = [
   },
 ];
 
-export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, ...INSTITUCIONAL, VERBAS, VERBAS_POR_CATEGORIA, VERBAS_DO_MES];
+export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, ...INSTITUCIONAL, VERBAS, VERBAS_POR_CATEGORIA, VERBAS_DO_MES, ...CONJUNTOS_PARLAMENTARES, ...CONJUNTOS_DE_PESSOAL, ...CONJUNTOS_DE_DOCUMENTOS, ...CONJUNTOS_DA_FROTA];
 
 export function conjuntoPorId(id: string): Conjunto | undefined {
   return CONJUNTOS.find((c) => c.id === id);
@@ -1021,6 +982,11 @@ export function conjuntoPorId(id: string): Conjunto | undefined {
 
 export function caminhoDoConjunto(conjunto: Pick<Conjunto, 'id' | 'tela'>): string {
   return conjunto.tela ?? `${BASE_DA_TRANSPARENCIA}/${conjunto.id}`;
+}
+
+/** Para onde levam os links do portal a um conjunto: a sua entrada, quando a tela exige um filtro de outra, ou a tela. */
+export function caminhoDeEntrada(conjunto: Pick<Conjunto, 'id' | 'tela' | 'entrada'>): string {
+  return conjunto.entrada ?? caminhoDoConjunto(conjunto);
 }
 
 export function caminhoDoDicionario(conjunto: Pick<Conjunto, 'id'>): string {
@@ -1070,14 +1036,33 @@ function achatar(objeto: Readonly<Record<string, unknown>>, niveis: readonly Niv
 }
 
 /** Uma página da lista e, se o conjunto tem, os totais do mesmo filtro. */
+const CAMPO_DO_LINK = /\{([\w.]+)\}/g;
+
+/** Os campos que as colunas pedem à API: os próprios e os dos seus links. */
+function camposDasColunas(conjunto: Conjunto): string[] {
+  return [...new Set(conjunto.colunas.flatMap((c) => [c.campo, ...[...(c.link ?? '').matchAll(CAMPO_DO_LINK)].map((m) => m[1]!)]))];
+}
+
+/** O endereço do link de uma coluna numa linha, ou null quando falta um valor (um deputado que não existe mais). */
+export function linkDaColuna(coluna: Pick<Coluna, 'link'>, item: Readonly<Record<string, unknown>>): string | null {
+  if (!coluna.link) return null;
+  let faltou = false;
+  const endereco = coluna.link.replace(CAMPO_DO_LINK, (_, campo: string) => {
+    const valor = valorDoCampo(item, campo);
+    if (valor === null || valor === undefined || valor === '') faltou = true;
+    return encodeURIComponent(String(valor ?? ''));
+  });
+  return faltou ? null : endereco;
+}
+
 export function consultaDaPagina(conjunto: Conjunto, comTotais: boolean): string {
-  const colunas = selecao(conjunto.colunas.map((c) => c.campo));
+  const colunas = selecao(camposDasColunas(conjunto));
   if (conjunto.lista) {
     const { niveis, argumentos } = conjunto.lista;
     const declaracoes = Object.entries(argumentos).map(([nome, tipo]) => `$${nome}: ${tipo}`).join(', ');
     const usos = Object.keys(argumentos).map((nome) => `${nome}: $${nome}`).join(', ');
     const totais = comTotais && conjunto.totais && niveis.length ? `${selecao(conjunto.totais.campos.map((c) => c.campo))} ` : '';
-    return `query Transparencia_${conjunto.raiz}(${declaracoes}) { ${conjunto.raiz}(${usos}) { ${totais}${selecaoEmNiveis(niveis, conjunto.colunas.map((c) => c.campo))} } }`;
+    return `query Transparencia_${conjunto.raiz}(${declaracoes}) { ${conjunto.raiz}(${usos}) { ${totais}${selecaoEmNiveis(niveis, camposDasColunas(conjunto))} } }`;
   }
   const totais = comTotais && conjunto.totais ? ` ${conjunto.totais.raiz}(filtro: $filtro) { ${selecao(conjunto.totais.campos.map((c) => c.campo))} }` : '';
   return (

@@ -16,3 +16,7 @@ export * from './lai.js';
 export * from './recaptcha.js';
 export * from './imprensa.js';
 export * from './datas.js';
+export * from './cadastros-parlamentares.js';
+export * from './cadastros-pessoal.js';
+export * from './cadastros-documentos.js';
+export * from './cadastros-frota.js';

@@ -71,7 +71,7 @@ export interface Vocabulario {
   /** Argumentos fixos, escritos como em GraphQL (`cadastro: ORCAMENTO`, `grupo: "contrato"`). */
   argumentos?: string;
   /** Argumentos vindos da query string, com o tipo GraphQL de cada um (`{ tipo: 'String' }`, `{ ano: 'Int!' }`). */
-  parametros?: Readonly<Record<string, 'String' | 'Int' | 'Int!' | 'ID'>>;
+  parametros?: Readonly<Record<string, 'String' | 'String!' | 'Int' | 'Int!' | 'ID'>>;
 }
 
 /** Formulário legado do cadastro: campo do input GraphQL → como ler o campo `envelope[campo_em_snake_case]`. */

@@ -7,6 +7,7 @@ import express from 'express';
 import { buildSchema, parse, validate } from 'graphql';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { participation } from '../../../subgraphs/participation/src/index.js';
 import { people } from '../../../subgraphs/people/src/index.js';
 import { transparency } from '../../../subgraphs/transparency/src/index.js';
 import { startGatewayHarness, type GatewayHarness } from '../../../test/gateway-harness.js';
@@ -33,7 +34,8 @@ let basePequena: string;
 
 beforeAll(async () => {
   // People resolves the deputies of the indemnity allowances.
-  harness = await startGatewayHarness([transparency, people]);
+  // Participation answers the processes that roll-call votes point at.
+  harness = await startGatewayHarness([transparency, people, participation]);
   const app = express();
   app.use(BASE_DA_EXPORTACAO, createExportacao({ graphqlUrl: `${harness.base}/graphql`, publicUrl: 'http://portal.exemplo', logger: pino({ level: 'silent' }), porPagina: 7, limiteDeLinhas: 25 }));
   pequena = app.listen(0, '127.0.0.1');
@@ -138,6 +140,12 @@ describe('exportação dos dados abertos', () => {
   });
 
   it('every dataset: the JSON and CSV exports hold the rows of all its screen pages', async () => {
+    const primeiro = async (raiz: string, campos: string) =>
+      (await harness.graphql<Record<string, { itens: Record<string, unknown>[] }>>(`{ ${raiz}(porPagina: 1) { itens { ${campos} } } }`)).body.data![raiz]!.itens[0]!;
+    const doMes = async (raiz: string) => {
+      const { ano, mes } = await primeiro(raiz, 'ano mes');
+      return `ano=${ano}&mes=${mes}`;
+    };
     const { body } = await harness.graphql<{ remuneracoesPeriodos: { ano: number; mes: number }[] }>('{ remuneracoesPeriodos { ano mes } }');
     const ultimo = body.data!.remuneracoesPeriodos[0]!;
     // A folha inteira tem milhares de linhas: um mês basta (30 páginas da tela).
@@ -151,6 +159,27 @@ describe('exportação dos dados abertos', () => {
       remuneracoes: `ano=${ultimo.ano}&mes=${ultimo.mes}`,
       'verbas-indenizatorias': `ano=${periodo.ano}`,
       'verbas-indenizatorias-lancamentos': `deputadoId=${deputados.data!.verbasIndenizatoriasDeputados[0]!.id}&ano=${periodo.ano}&mes=${periodo.meses[0]}`,
+      votos: `votacaoId=${(await primeiro('votacoes', 'id')).id}`,
+      // Datasets of thousands of rows: the month (or the year, a company, a vehicle) of their latest row is enough.
+      diarios: await doMes('diarios'),
+      'atas-plenarias': await doMes('atasPlenarias'),
+      'sessoes-plenarias': await doMes('sessoesPlenarias'),
+      requerimentos: await doMes('requerimentos'),
+      expedientes: await doMes('expedientes'),
+      votacoes: await (async () => {
+        const { data } = await primeiro('votacoes', 'data');
+        return `ano=${String(data).slice(0, 4)}&mes=${Number(String(data).slice(5, 7))}`;
+      })(),
+      abastecimentos: await (async () => {
+        const { ano, mes, placa } = await primeiro('abastecimentos', 'ano mes placa');
+        return `ano=${ano}&mes=${mes}&placa=${placa}`;
+      })(),
+      'servidores-terceirizados': await (async () => {
+        const { ano, empresa } = await primeiro('servidoresTerceirizados', 'ano empresa');
+        return `ano=${ano}&empresa=${encodeURIComponent(String(empresa))}`;
+      })(),
+      estagiarios: `ano=${(await primeiro('estagiarios', 'ano')).ano}`,
+      'servidores-licenciados': `ano=${(await primeiro('servidoresLicenciados', 'ano')).ano}`,
     };
     for (const conjunto of CONJUNTOS) {
       const busca = filtros[conjunto.id] ?? '';

@@ -46,7 +46,47 @@ import { ImportacaoRemuneracoesResolver, RemuneracaoResolver } from './modules/r
 import { rotaImportacaoRemuneracoes } from './modules/remuneracao/remuneracao.routes.js';
 import { SancaoAdministrativa } from './modules/sancao-administrativa/sancao-administrativa.entity.js';
 import { SancaoAdministrativaResolver } from './modules/sancao-administrativa/sancao-administrativa.resolver.js';
+import { Diario } from './modules/diario/diario.entity.js';
+import { DiarioResolver } from './modules/diario/diario.resolver.js';
+import { AtaPlenaria } from './modules/ata-plenaria/ata-plenaria.entity.js';
+import { AtaPlenariaResolver } from './modules/ata-plenaria/ata-plenaria.resolver.js';
+import { SessaoPlenaria } from './modules/sessao-plenaria/sessao-plenaria.entity.js';
+import { SessaoPlenariaResolver } from './modules/sessao-plenaria/sessao-plenaria.resolver.js';
+import { Requerimento } from './modules/requerimento/requerimento.entity.js';
+import { RequerimentoResolver } from './modules/requerimento/requerimento.resolver.js';
+import { Expediente } from './modules/expediente/expediente.entity.js';
+import { ExpedienteResolver } from './modules/expediente/expediente.resolver.js';
+import { Votacao, VotoDeputado } from './modules/votacao/votacao.entity.js';
+import { VotacaoResolver, VotoDeputadoResolver } from './modules/votacao/votacao.resolver.js';
+import { Estagiario } from './modules/estagiario/estagiario.entity.js';
+import { EstagiarioResolver } from './modules/estagiario/estagiario.resolver.js';
+import { ServidorLicenciado } from './modules/servidor-licenciado/servidor-licenciado.entity.js';
+import { ServidorLicenciadoResolver } from './modules/servidor-licenciado/servidor-licenciado.resolver.js';
+import { ServidorTerceirizado } from './modules/servidor-terceirizado/servidor-terceirizado.entity.js';
+import { ServidorTerceirizadoResolver } from './modules/servidor-terceirizado/servidor-terceirizado.resolver.js';
+import { PlanoContratacoes } from './modules/plano-contratacoes/plano-contratacoes.entity.js';
+import { PlanoContratacoesResolver } from './modules/plano-contratacoes/plano-contratacoes.resolver.js';
+import { Balanco } from './modules/balanco/balanco.entity.js';
+import { BalancoResolver } from './modules/balanco/balanco.resolver.js';
+import { RelatorioGestao } from './modules/relatorio-gestao/relatorio-gestao.entity.js';
+import { RelatorioGestaoResolver } from './modules/relatorio-gestao/relatorio-gestao.resolver.js';
+import { ExecucaoOrcamentaria } from './modules/execucao-orcamentaria/execucao-orcamentaria.entity.js';
+import { ExecucaoOrcamentariaResolver } from './modules/execucao-orcamentaria/execucao-orcamentaria.resolver.js';
+import { Concurso } from './modules/concurso/concurso.entity.js';
+import { ConcursoResolver } from './modules/concurso/concurso.resolver.js';
+import { DocumentoCompliance } from './modules/documento-compliance/documento-compliance.entity.js';
+import { DocumentoComplianceResolver } from './modules/documento-compliance/documento-compliance.resolver.js';
+import { Veiculo } from './modules/veiculo/veiculo.entity.js';
+import { VeiculoResolver } from './modules/veiculo/veiculo.resolver.js';
+import { Abastecimento } from './modules/abastecimento/abastecimento.entity.js';
+import { AbastecimentoResolver } from './modules/abastecimento/abastecimento.resolver.js';
+import { Obra } from './modules/obra/obra.entity.js';
+import { ObraResolver } from './modules/obra/obra.resolver.js';
 import { AeronavesSeeder } from './seeders/aeronaves.seeder.js';
+import { AtividadeParlamentarSeeder } from './seeders/atividade-parlamentar.seeder.js';
+import { ListasDePessoalSeeder } from './seeders/listas-de-pessoal.seeder.js';
+import { DocumentosSeeder } from './seeders/documentos.seeder.js';
+import { FrotaSeeder } from './seeders/frota.seeder.js';
 import { PessoalSeeder } from './seeders/pessoal.seeder.js';
 import { TransparencySeeder } from './seeders/transparency.seeder.js';
 
@@ -78,6 +118,25 @@ export const transparency: SubgraphDefinition = {
     SancaoAdministrativa,
     DemonstrativoDespesasComPessoal,
     Aeronave,
+    Diario,
+    AtaPlenaria,
+    SessaoPlenaria,
+    Requerimento,
+    Expediente,
+    Votacao,
+    VotoDeputado,
+    Estagiario,
+    ServidorLicenciado,
+    ServidorTerceirizado,
+    PlanoContratacoes,
+    Balanco,
+    RelatorioGestao,
+    ExecucaoOrcamentaria,
+    Concurso,
+    DocumentoCompliance,
+    Veiculo,
+    Abastecimento,
+    Obra,
   ],
   resolvers: [
     ContratoResolver,
@@ -103,10 +162,29 @@ export const transparency: SubgraphDefinition = {
     SancaoAdministrativaResolver,
     DemonstrativoDespesasComPessoalResolver,
     AeronaveResolver,
+    DiarioResolver,
+    AtaPlenariaResolver,
+    SessaoPlenariaResolver,
+    RequerimentoResolver,
+    ExpedienteResolver,
+    VotacaoResolver,
+    VotoDeputadoResolver,
+    EstagiarioResolver,
+    ServidorLicenciadoResolver,
+    ServidorTerceirizadoResolver,
+    PlanoContratacoesResolver,
+    BalancoResolver,
+    RelatorioGestaoResolver,
+    ExecucaoOrcamentariaResolver,
+    ConcursoResolver,
+    DocumentoComplianceResolver,
+    VeiculoResolver,
+    AbastecimentoResolver,
+    ObraResolver,
     AnosResolver,
   ],
   migrations,
-  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder],
+  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder, DocumentosSeeder, FrotaSeeder],
   rotasInternas: (router, dependencias) => {
     rotaImportacaoRemuneracoes(router, dependencias);
   },

@@ -18,6 +18,7 @@ export type ValoresDoCatalogo = Record<string, string | File | null>;
 export type CampoPersonalizado = ComponentType<{ form: UseFormReturn<ValoresDoCatalogo>; campo: CampoDoFormulario; item?: RegistroDoCatalogo }>;
 
 const NUMERICOS = new Set<CampoDoFormulario['tipo']>(['ano', 'mes', 'inteiro']);
+const ESCOLHAS = new Set<CampoDoFormulario['tipo']>(['ano', 'mes', 'opcoes']);
 
 function opcoesDoCampo(campo: CampoDoFormulario): readonly OpcaoDaSelecao[] {
   if (campo.tipo === 'ano') return opcoesDeAnos(anosDaFaixa(campo.anos ?? { minimo: 1900, maximo: { anoAtual: 0 } }, anoCorrente()));
@@ -124,10 +125,12 @@ export function recursoDoCatalogo(
   documentos: DocumentosCrud,
   componentes: Readonly<Record<string, CampoPersonalizado>> = {},
 ): RecursoCrud<RegistroDoCatalogo, ValoresDoCatalogo> {
-  const selecoes = (admin.filtros ?? []).map((nome): SelecaoDaLista => {
+  // Only choice fields become a select of the list; the entry's other exact filters (a date, an origin) serve the API.
+  const selecoes = (admin.filtros ?? []).flatMap((nome): SelecaoDaLista[] => {
     const campo = admin.formulario.find((c) => c.campo === nome);
     if (!campo) throw new Error(`${admin.recurso}: o filtro ${nome} não é um campo do formulário`);
-    return { param: nome, rotulo: campo.rotulo, opcoes: opcoesDoCampo(campo), tipo: NUMERICOS.has(campo.tipo) ? 'inteiro' : 'texto' };
+    if (!ESCOLHAS.has(campo.tipo)) return [];
+    return [{ param: nome, rotulo: campo.rotulo, opcoes: opcoesDoCampo(campo), tipo: NUMERICOS.has(campo.tipo) ? 'inteiro' : 'texto' }];
   });
   return definirRecurso<RegistroDoCatalogo, ValoresDoCatalogo>({
     nome: admin.recurso,

@@ -3,6 +3,12 @@ import { Migration20261122155445_inicial } from './Migration20261122155445_inici
 import { Migration20261122180630_pessoal_orcamento_prestacao } from './Migration20261122180630_pessoal_orcamento_prestacao.js';
 import { Migration20261122182426_financeiro } from './Migration20261122182426_financeiro.js';
 import { Migration20261124235312_aeronaves } from './Migration20261124235312_aeronaves.js';
+import { Migration20261125015123_atividade_parlamentar } from './Migration20261125015123_atividade_parlamentar.js';
 import { Migration20261125015339_documentos_emitidos } from './Migration20261125015339_documentos_emitidos.js';
+import { Migration20261125020025_votacoes } from './Migration20261125020025_votacoes.js';
+import { Migration20261125021128_listas_de_pessoal } from './Migration20261125021128_listas_de_pessoal.js';
+import { Migration20261125021845_documentos } from './Migration20261125021845_documentos.js';
+import { Migration20261125022311_frota } from './Migration20261125022311_frota.js';
+import { Migration20261125023155_obras } from './Migration20261125023155_obras.js';
 
-export const migrations = [Migration20261122155445_inicial, Migration20261122180630_pessoal_orcamento_prestacao, Migration20261122182426_financeiro, Migration20261124235312_aeronaves, Migration20261125015339_documentos_emitidos];
+export const migrations = [Migration20261122155445_inicial, Migration20261122180630_pessoal_orcamento_prestacao, Migration20261122182426_financeiro, Migration20261124235312_aeronaves, Migration20261125015123_atividade_parlamentar, Migration20261125015339_documentos_emitidos, Migration20261125020025_votacoes, Migration20261125021128_listas_de_pessoal, Migration20261125021845_documentos, Migration20261125022311_frota, Migration20261125023155_obras];

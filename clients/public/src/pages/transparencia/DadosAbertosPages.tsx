@@ -11,6 +11,7 @@ import { linkComFiltros } from './links';
 import type { BuscaData, DicionarioData } from './loaders';
 import {
   BASE_DA_EXPORTACAO,
+  caminhoDeEntrada,
   caminhoDoConjunto,
   caminhoDoDicionario,
   CONJUNTOS,
@@ -73,7 +74,7 @@ export function DadosAbertosPage() {
           <Box as="li" key={conjunto.id} p="4" borderWidth="1px" borderColor="border" borderRadius="md">
             <Heading as="h2" size="md" mb="1">
               <Link asChild color="brand.fg">
-                <RouterLink to={caminhoDoConjunto(conjunto)}>{conjunto.titulo}</RouterLink>
+                <RouterLink to={caminhoDeEntrada(conjunto)}>{conjunto.titulo}</RouterLink>
               </Link>
             </Heading>
             <Text color="fg.muted" mb="3">
@@ -217,7 +218,7 @@ function DownloadsSemFiltro({ conjunto, comDicionario = true }: { conjunto: Conj
     <Text>
       Escolha {conjunto.filtros.filter((f) => f.obrigatorio).map((f) => f.rotulo.toLowerCase()).join(', ')} na{' '}
       <Link asChild color="brand.fg" fontWeight="semibold">
-        <RouterLink to={caminhoDoConjunto(conjunto)}>tela</RouterLink>
+        <RouterLink to={caminhoDeEntrada(conjunto)}>tela</RouterLink>
       </Link>{' '}
       para baixar os arquivos
       {comDicionario ? (

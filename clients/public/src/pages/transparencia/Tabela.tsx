@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Link } from '@chakra-ui/react/link';
 import { chakra } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { formatarValor, valorDoCampo, type Coluna } from './registro';
+import { formatarValor, linkDaColuna, valorDoCampo, type Coluna } from './registro';
 
 /**
  * Tabela de dados da transparência, feita com elementos HTML comuns (o sistema enxuto
@@ -68,7 +68,7 @@ export function Tabela({ colunas, itens, legenda, ocupada = false }: TabelaProps
                 const texto = formatarValor(c.tipo, valorDoCampo(item, c.campo));
                 return j === 0 ? (
                   <Th key={c.campo} scope="row" fontWeight="semibold" {...estilo}>
-                    {texto}
+                    {c.link ? <Valor coluna={c} item={item} texto={texto} linha={texto} /> : texto}
                   </Th>
                 ) : (
                   <Td key={c.campo} {...estilo} minW={c.tipo === 'texto' && texto.length > 60 ? '20rem' : undefined}>
@@ -87,6 +87,14 @@ export function Tabela({ colunas, itens, legenda, ocupada = false }: TabelaProps
 /** Datas com <time>; documentos como link com nome acessível que diz de qual linha são. */
 function Valor({ coluna, item, texto, linha }: { coluna: Coluna; item: Readonly<Record<string, unknown>>; texto: string; linha: string }) {
   if (!texto) return coluna.tipo === 'url' ? <chakra.span color="fg.muted">—</chakra.span> : null;
+  const link = linkDaColuna(coluna, item);
+  if (link) {
+    return (
+      <Link href={link} color="brand.fg" textDecoration="underline">
+        {texto}
+      </Link>
+    );
+  }
   if (coluna.tipo === 'data') return <time dateTime={String(valorDoCampo(item, coluna.campo))}>{texto}</time>;
   if (coluna.tipo === 'url') {
     return (

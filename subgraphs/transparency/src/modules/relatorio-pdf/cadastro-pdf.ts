@@ -1,5 +1,5 @@
-import { errosDoFormulario, normalizarValor, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
-import { createCrudResolver, guardarArquivo, type ArquivoGuardado, termoEm, todas, UploadScalar, type Identificavel, type ReferenciaDeArquivo } from '@alego/kit';
+import { dataIsoValida, errosDoFormulario, normalizarValor, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
+import { createCrudResolver, guardarArquivo, type ArquivoGuardado, termoEm, todas, UploadScalar, ValidacaoError, type Identificavel, type ReferenciaDeArquivo } from '@alego/kit';
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, FieldResolver, InputType, Int, Resolver, Root, type ClassType } from 'type-graphql';
@@ -85,6 +85,7 @@ export function createCadastroPdfResolver<T extends Identificavel & { arquivo?: 
   const Entrada = entradaDoCadastro(tipo, admin);
   const Filtro = filtroDoCadastro(tipo, admin);
   const recurso = admin.permissao.replace(/^api\/admin\//, '');
+  const datasDoFiltro = admin.formulario.filter((c) => c.tipo === 'data' && admin.filtros?.includes(c.campo));
 
   const Base = createCrudResolver<T, FiltroDoCadastro, DadosDoCadastro, DadosDoCadastro>({
     entity: opcoes.entity,
@@ -96,6 +97,8 @@ export function createCadastroPdfResolver<T extends Identificavel & { arquivo?: 
     ordem: opcoes.ordem,
     onde: (filtro) => {
       validarPeriodo(filtro as { ano?: number; mes?: number } | undefined);
+      const datas = datasDoFiltro.filter((campo) => typeof filtro?.[campo.campo] === 'string' && !dataIsoValida(filtro[campo.campo] as string));
+      if (datas.length) throw new ValidacaoError(datas.map((campo) => `Informe ${campo.rotulo.toLowerCase()} no formato AAAA-MM-DD.`));
       return todas<T>(
         admin.busca ? termoEm<T>(filtro?.termo, admin.busca as (keyof T & string)[]) : undefined,
         ...(admin.filtros ?? []).map((nome) => (filtro?.[nome] !== undefined && filtro[nome] !== null && filtro[nome] !== '' ? ({ [nome]: filtro[nome] } as FilterQuery<T>) : undefined)),

@@ -1,5 +1,22 @@
 import {
+  ABASTECIMENTOS,
+  OBRAS,
+  VEICULOS,
   AERONAVES,
+  PLANOS_CONTRATACOES,
+  BALANCOS,
+  RELATORIOS_GESTAO,
+  EXECUCOES_ORCAMENTARIAS,
+  CONCURSOS,
+  COMPLIANCE,
+  ESTAGIARIOS,
+  SERVIDORES_LICENCIADOS,
+  SERVIDORES_TERCEIRIZADOS,
+  ATAS_PLENARIAS,
+  DIARIOS,
+  EXPEDIENTES,
+  REQUERIMENTOS,
+  SESSOES_PLENARIAS,
   DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
   faixaDoAno,
   GESTOES_FISCAIS_ANUAIS,
@@ -14,6 +31,25 @@ import { urlDoArquivo, type ArquivoGuardado } from '@alego/kit';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { hoje } from '../../lib/datas.js';
 import { Aeronave } from '../aeronave/aeronave.entity.js';
+import { AtaPlenaria } from '../ata-plenaria/ata-plenaria.entity.js';
+import { Diario } from '../diario/diario.entity.js';
+import { Expediente } from '../expediente/expediente.entity.js';
+import { Requerimento } from '../requerimento/requerimento.entity.js';
+import { SessaoPlenaria } from '../sessao-plenaria/sessao-plenaria.entity.js';
+import { Votacao } from '../votacao/votacao.entity.js';
+import { Veiculo } from '../veiculo/veiculo.entity.js';
+import { Abastecimento } from '../abastecimento/abastecimento.entity.js';
+import { Obra } from '../obra/obra.entity.js';
+import { PlanoContratacoes } from '../plano-contratacoes/plano-contratacoes.entity.js';
+import { Balanco } from '../balanco/balanco.entity.js';
+import { RelatorioGestao } from '../relatorio-gestao/relatorio-gestao.entity.js';
+import { ExecucaoOrcamentaria } from '../execucao-orcamentaria/execucao-orcamentaria.entity.js';
+import { Concurso } from '../concurso/concurso.entity.js';
+import { DocumentoCompliance } from '../documento-compliance/documento-compliance.entity.js';
+
+import { Estagiario } from '../estagiario/estagiario.entity.js';
+import { ServidorLicenciado } from '../servidor-licenciado/servidor-licenciado.entity.js';
+import { ServidorTerceirizado } from '../servidor-terceirizado/servidor-terceirizado.entity.js';
 import { DemonstrativoDespesasComPessoal } from '../demonstrativo-despesas-com-pessoal/demonstrativo-despesas-com-pessoal.entity.js';
 import { GestaoFiscalAnual } from '../gestao-fiscal-anual/gestao-fiscal-anual.entity.js';
 import { Orcamento } from '../orcamento/orcamento.entity.js';
@@ -52,6 +88,24 @@ export enum CadastroComAno {
   SANCAO_ADMINISTRATIVA = 'SANCAO_ADMINISTRATIVA',
   DEMONSTRATIVO_DESPESAS_COM_PESSOAL = 'DEMONSTRATIVO_DESPESAS_COM_PESSOAL',
   AERONAVE = 'AERONAVE',
+  DIARIO = 'DIARIO',
+  ATA_PLENARIA = 'ATA_PLENARIA',
+  SESSAO_PLENARIA = 'SESSAO_PLENARIA',
+  REQUERIMENTO = 'REQUERIMENTO',
+  EXPEDIENTE = 'EXPEDIENTE',
+  VOTACAO = 'VOTACAO',
+  ESTAGIARIO = 'ESTAGIARIO',
+  SERVIDOR_LICENCIADO = 'SERVIDOR_LICENCIADO',
+  SERVIDOR_TERCEIRIZADO = 'SERVIDOR_TERCEIRIZADO',
+  PLANO_CONTRATACOES = 'PLANO_CONTRATACOES',
+  BALANCO = 'BALANCO',
+  RELATORIO_GESTAO = 'RELATORIO_GESTAO',
+  EXECUCAO_ORCAMENTARIA = 'EXECUCAO_ORCAMENTARIA',
+  CONCURSO = 'CONCURSO',
+  COMPLIANCE = 'COMPLIANCE',
+  VEICULO = 'VEICULO',
+  ABASTECIMENTO = 'ABASTECIMENTO',
+  OBRA = 'OBRA',
 }
 registerEnumType(CadastroComAno, { name: 'CadastroComAno', description: 'Cadastro da transparência que tem ano.' });
 
@@ -73,6 +127,24 @@ export const CADASTROS_COM_ANO: Record<CadastroComAno, { entidade: EntityClass<o
   [CadastroComAno.SANCAO_ADMINISTRATIVA]: { entidade: SancaoAdministrativa, admin: SANCOES_ADMINISTRATIVAS },
   [CadastroComAno.DEMONSTRATIVO_DESPESAS_COM_PESSOAL]: { entidade: DemonstrativoDespesasComPessoal, admin: DEMONSTRATIVOS_DESPESAS_COM_PESSOAL },
   [CadastroComAno.AERONAVE]: { entidade: Aeronave, admin: AERONAVES },
+  [CadastroComAno.DIARIO]: { entidade: Diario, admin: DIARIOS },
+  [CadastroComAno.ATA_PLENARIA]: { entidade: AtaPlenaria, admin: ATAS_PLENARIAS },
+  [CadastroComAno.SESSAO_PLENARIA]: { entidade: SessaoPlenaria, admin: SESSOES_PLENARIAS },
+  [CadastroComAno.REQUERIMENTO]: { entidade: Requerimento, admin: REQUERIMENTOS },
+  [CadastroComAno.EXPEDIENTE]: { entidade: Expediente, admin: EXPEDIENTES },
+  [CadastroComAno.VOTACAO]: { entidade: Votacao },
+  [CadastroComAno.ESTAGIARIO]: { entidade: Estagiario, admin: ESTAGIARIOS },
+  [CadastroComAno.SERVIDOR_LICENCIADO]: { entidade: ServidorLicenciado, admin: SERVIDORES_LICENCIADOS },
+  [CadastroComAno.SERVIDOR_TERCEIRIZADO]: { entidade: ServidorTerceirizado, admin: SERVIDORES_TERCEIRIZADOS },
+  [CadastroComAno.PLANO_CONTRATACOES]: { entidade: PlanoContratacoes, admin: PLANOS_CONTRATACOES },
+  [CadastroComAno.BALANCO]: { entidade: Balanco, admin: BALANCOS },
+  [CadastroComAno.RELATORIO_GESTAO]: { entidade: RelatorioGestao, admin: RELATORIOS_GESTAO },
+  [CadastroComAno.EXECUCAO_ORCAMENTARIA]: { entidade: ExecucaoOrcamentaria, admin: EXECUCOES_ORCAMENTARIAS },
+  [CadastroComAno.CONCURSO]: { entidade: Concurso, admin: CONCURSOS },
+  [CadastroComAno.COMPLIANCE]: { entidade: DocumentoCompliance, admin: COMPLIANCE },
+  [CadastroComAno.VEICULO]: { entidade: Veiculo, admin: VEICULOS },
+  [CadastroComAno.ABASTECIMENTO]: { entidade: Abastecimento, admin: ABASTECIMENTOS },
+  [CadastroComAno.OBRA]: { entidade: Obra, admin: OBRAS },
 };
 
 /** Year ranges of the forms (back-office §5, §9): the catalog entries', and the payroll's (2013 to this year). */

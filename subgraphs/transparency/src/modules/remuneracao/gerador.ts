@@ -5,8 +5,8 @@ import type { RemuneracaoNormalizada } from './remuneracao.rules.js';
  * Invented payroll (DESIGN.md: demo data never names a real person): names are combinations of common first
  * and last names, amounts follow made-up pay scales. Deterministic: the same seed gives the same payroll.
  */
-const PRENOMES = ['Ana', 'Bruno', 'Carla', 'Daniel', 'Eduarda', 'Fábio', 'Gabriela', 'Heitor', 'Isabela', 'João', 'Karina', 'Lucas', 'Mariana', 'Nelson', 'Olívia', 'Paulo', 'Queila', 'Rafael', 'Sofia', 'Tiago', 'Úrsula', 'Vítor', 'Wesley', 'Yasmin'];
-const SOBRENOMES = ['Almeida', 'Barbosa', 'Cardoso', 'Duarte', 'Esteves', 'Ferreira', 'Gonçalves', 'Honorato', 'Ibiapina', 'Jardim', 'Leão', 'Machado', 'Nogueira', 'Oliveira', 'Pereira', 'Quintana', 'Rezende', 'Siqueira', 'Teixeira', 'Vasconcelos'];
+export const PRENOMES = ['Ana', 'Bruno', 'Carla', 'Daniel', 'Eduarda', 'Fábio', 'Gabriela', 'Heitor', 'Isabela', 'João', 'Karina', 'Lucas', 'Mariana', 'Nelson', 'Olívia', 'Paulo', 'Queila', 'Rafael', 'Sofia', 'Tiago', 'Úrsula', 'Vítor', 'Wesley', 'Yasmin'];
+export const SOBRENOMES = ['Almeida', 'Barbosa', 'Cardoso', 'Duarte', 'Esteves', 'Ferreira', 'Gonçalves', 'Honorato', 'Ibiapina', 'Jardim', 'Leão', 'Machado', 'Nogueira', 'Oliveira', 'Pereira', 'Quintana', 'Rezende', 'Siqueira', 'Teixeira', 'Vasconcelos'];
 
 /** [categoria, cargo, vínculo, remuneração básica em centavos] */
 const CARGOS: [string, string, string, number][] = [
@@ -19,11 +19,11 @@ const CARGOS: [string, string, string, number][] = [
   ['Assessor Especial', 'Assessor Especial da Presidência', 'Comissionado', 965_000],
   ['Servidor Cedido', 'Servidor à disposição', 'À disposição', 722_100],
 ];
-const LOTACOES = ['Secretaria de Administração', 'Diretoria Legislativa', 'Diretoria Financeira', 'Diretoria de Tecnologia da Informação', 'Procuradoria', 'Controladoria', 'Diretoria de Comunicação'];
+export const LOTACOES = ['Secretaria de Administração', 'Diretoria Legislativa', 'Diretoria Financeira', 'Diretoria de Tecnologia da Informação', 'Procuradoria', 'Controladoria', 'Diretoria de Comunicação'];
 export const GABINETES = Array.from({ length: 41 }, (_, i) => `Gabinete Parlamentar ${String(i + 1).padStart(2, '0')}`);
 
 /** Small, fast and deterministic (mulberry32). */
-function aleatorio(semente: number): () => number {
+export function aleatorio(semente: number): () => number {
   let estado = semente >>> 0;
   return () => {
     estado = (estado + 0x6d2b79f5) >>> 0;

@@ -108,4 +108,99 @@ export const CONSULTAS_DOS_CONJUNTOS = {
     semTotais: D.ConjuntoVerbasIndenizatoriasLancamentosSemTotaisDocument,
     sugestoes: null,
   },
+  'diarios': {
+    pagina: D.ConjuntoDiariosDocument,
+    semTotais: D.ConjuntoDiariosDocument,
+    sugestoes: null,
+  },
+  'atas-plenarias': {
+    pagina: D.ConjuntoAtasPlenariasDocument,
+    semTotais: D.ConjuntoAtasPlenariasDocument,
+    sugestoes: null,
+  },
+  'sessoes-plenarias': {
+    pagina: D.ConjuntoSessoesPlenariasDocument,
+    semTotais: D.ConjuntoSessoesPlenariasDocument,
+    sugestoes: null,
+  },
+  'requerimentos': {
+    pagina: D.ConjuntoRequerimentosDocument,
+    semTotais: D.ConjuntoRequerimentosDocument,
+    sugestoes: null,
+  },
+  'expedientes': {
+    pagina: D.ConjuntoExpedientesDocument,
+    semTotais: D.ConjuntoExpedientesDocument,
+    sugestoes: null,
+  },
+  'votacoes': {
+    pagina: D.ConjuntoVotacoesDocument,
+    semTotais: D.ConjuntoVotacoesDocument,
+    sugestoes: null,
+  },
+  'votos': {
+    pagina: D.ConjuntoVotosDocument,
+    semTotais: D.ConjuntoVotosDocument,
+    sugestoes: null,
+  },
+  'estagiarios': {
+    pagina: D.ConjuntoEstagiariosDocument,
+    semTotais: D.ConjuntoEstagiariosDocument,
+    sugestoes: null,
+  },
+  'servidores-licenciados': {
+    pagina: D.ConjuntoServidoresLicenciadosDocument,
+    semTotais: D.ConjuntoServidoresLicenciadosDocument,
+    sugestoes: null,
+  },
+  'servidores-terceirizados': {
+    pagina: D.ConjuntoServidoresTerceirizadosDocument,
+    semTotais: D.ConjuntoServidoresTerceirizadosDocument,
+    sugestoes: null,
+  },
+  'obras': {
+    pagina: D.ConjuntoObrasDocument,
+    semTotais: D.ConjuntoObrasDocument,
+    sugestoes: null,
+  },
+  'plano-anual-contratacoes': {
+    pagina: D.ConjuntoPlanoAnualContratacoesDocument,
+    semTotais: D.ConjuntoPlanoAnualContratacoesDocument,
+    sugestoes: null,
+  },
+  'balancos': {
+    pagina: D.ConjuntoBalancosDocument,
+    semTotais: D.ConjuntoBalancosDocument,
+    sugestoes: null,
+  },
+  'relatorios-gestao': {
+    pagina: D.ConjuntoRelatoriosGestaoDocument,
+    semTotais: D.ConjuntoRelatoriosGestaoDocument,
+    sugestoes: null,
+  },
+  'execucao-orcamentaria': {
+    pagina: D.ConjuntoExecucaoOrcamentariaDocument,
+    semTotais: D.ConjuntoExecucaoOrcamentariaDocument,
+    sugestoes: null,
+  },
+  'concursos': {
+    pagina: D.ConjuntoConcursosDocument,
+    semTotais: D.ConjuntoConcursosDocument,
+    sugestoes: null,
+  },
+  'compliance': {
+    pagina: D.ConjuntoComplianceDocument,
+    semTotais: D.ConjuntoComplianceDocument,
+    sugestoes: null,
+  },
+  'frotas': {
+    pagina: D.ConjuntoFrotasDocument,
+    semTotais: D.ConjuntoFrotasDocument,
+    sugestoes: null,
+  },
+  'abastecimentos': {
+    pagina: D.ConjuntoAbastecimentosDocument,
+    semTotais: D.ConjuntoAbastecimentosDocument,
+    sugestoes: null,
+  },
 } as const;
