@@ -4,21 +4,21 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type DocumentoConferidoFragment = { codigo: string, tipo: string, titular: string, emitidoEm: string, detalhes: Array<{ rotulo: string, valor: string }> } & { ' $fragmentName'?: 'DocumentoConferidoFragment' };
+export type DocumentoConferidoFragment = { codigo: string, tipo: string, titular: string, emitidoEm: string, detalhes: Array<{ rotulo: string, valor: string }> };
 
 export type VerificarDocumentoEscolaQueryVariables = Exact<{
   codigo: string;
 }>;
 
 
-export type VerificarDocumentoEscolaQuery = { documentoDaEscola: { ' $fragmentRefs'?: { 'DocumentoConferidoFragment': DocumentoConferidoFragment } } | null };
+export type VerificarDocumentoEscolaQuery = { documentoDaEscola: { codigo: string, tipo: string, titular: string, emitidoEm: string, detalhes: Array<{ rotulo: string, valor: string }> } | null };
 
 export type VerificarDocumentoFolhaQueryVariables = Exact<{
   codigo: string;
 }>;
 
 
-export type VerificarDocumentoFolhaQuery = { documentoDaFolha: { ' $fragmentRefs'?: { 'DocumentoConferidoFragment': DocumentoConferidoFragment } } | null };
+export type VerificarDocumentoFolhaQuery = { documentoDaFolha: { codigo: string, tipo: string, titular: string, emitidoEm: string, detalhes: Array<{ rotulo: string, valor: string }> } | null };
 
 export type CursosAbertosQueryVariables = Exact<{
   pagina: number;
