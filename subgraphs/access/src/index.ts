@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import { referenceTo, type SubgraphDefinition } from '@alego/kit';
 import { migrations } from './migrations/index.js';
+import { RegistroAuditoria } from './modules/auditoria/auditoria.entity.js';
+import { AuditoriaResolver } from './modules/auditoria/auditoria.resolver.js';
+import { rotasAuditoria } from './modules/auditoria/auditoria.routes.js';
 import { Lotacao } from './modules/lotacao/lotacao.entity.js';
 import { LotacaoResolver } from './modules/lotacao/lotacao.resolver.js';
 import { rotasEquipe } from './modules/equipe/equipe.routes.js';
@@ -21,8 +24,8 @@ import { VersaoSessao } from './modules/sessao/versao-sessao.entity.js';
 export const access: SubgraphDefinition = {
   name: 'access',
   defaultPort: 4005,
-  entities: [Lotacao, Usuario, UsuarioLotacao, SessaoEquipe, Cidadao, CodigoCidadao, AceitePoliticaPrivacidade, VersaoSessao],
-  resolvers: [LotacaoResolver, CidadaoResolver],
+  entities: [Lotacao, Usuario, UsuarioLotacao, SessaoEquipe, Cidadao, CodigoCidadao, AceitePoliticaPrivacidade, VersaoSessao, RegistroAuditoria],
+  resolvers: [LotacaoResolver, CidadaoResolver, AuditoriaResolver],
   // Other subgraphs point at citizens (e.g. participation's votes) through this reference.
   orphanedTypes: [Cidadao],
   migrations,
@@ -32,6 +35,7 @@ export const access: SubgraphDefinition = {
     rotasCidadao(router, dependencias);
     rotasNotificacao(router, dependencias);
     rotasSessao(router, dependencias);
+    rotasAuditoria(router, dependencias);
   },
   versoesDeSessao: versoesNoBanco,
   references: {

@@ -5,6 +5,7 @@
  * loads this through `@alego/kit/gateway`, without MikroORM or PostgreSQL.
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
+import type { RegistroDeAuditoria } from './auditoria/mascara.js';
 import type { ClaimsCidadao, ClaimsEquipe } from './auth/identity.js';
 
 /** Header carrying the shared secret (INTERNAL_API_TOKEN) on every `/interno` call and `_entities`/`_service` query. */
@@ -66,6 +67,7 @@ export interface ContratosInternos {
   'GET /cidadaos/:id/claims': { corpo: undefined; resposta: { claims: ClaimsCidadao } };
   'GET /sessoes/:chave': { corpo: undefined; resposta: { versao: number } };
   'POST /notificacoes/situacao-processo': { corpo: AvisoSituacao; resposta: undefined };
+  'POST /auditoria': { corpo: { registros: RegistroDeAuditoria[] }; resposta: { gravados: number } };
   'POST /remuneracoes/importar': { corpo: { importacao?: string; nome: string }; resposta: ResultadoImportacaoRemuneracoes };
 }
 

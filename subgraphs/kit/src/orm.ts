@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
 import type { Logger } from 'pino';
 import { ensureSchema } from './db/database.js';
+import { AlteracoesParaAuditoria } from './auditoria/alteracoes.js';
 import { LimitesDeTexto } from './db/text-limits.js';
 import type { SubgraphDefinition } from './definition.js';
 
@@ -21,7 +22,7 @@ export async function createOrm(definition: SubgraphDefinition, databaseUrl: str
     entities: definition.entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator, SeedManager],
-    subscribers: [new LimitesDeTexto()],
+    subscribers: [new LimitesDeTexto(), new AlteracoesParaAuditoria()],
     allowGlobalContext: false,
     pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     migrations: {

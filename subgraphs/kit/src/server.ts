@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import { anunciarAlteracoes, coletarAlteracoes } from './auditoria/alteracoes.js';
 import express from 'express';
 import type { Logger } from 'pino';
 import { indexRequirements } from './acesso/requisitos.js';
@@ -66,6 +67,7 @@ export async function createSubgraphApp(
       limitesDeExecucaoPlugin(),
       statusDeExecucaoPlugin(),
       anunciarRevogacoes,
+      anunciarAlteracoes,
     ],
     // Subgraphs are only reachable by the gateway, which applies CSRF prevention itself.
     csrfPrevention: false,
@@ -95,6 +97,7 @@ export async function createSubgraphApp(
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    coletarAlteracoes,
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         const em = orm.em.fork();
