@@ -7,6 +7,8 @@ import { AuditoriaFiltro, RegistroAuditoriaView } from './auditoria.types.js';
 /** The feature that opens the staff screens (users, assignments, audit trail). */
 export const FUNCIONALIDADE_ADMIN = 'Admin';
 
+const RegistroAuditoriaPagina = PaginaDe(RegistroAuditoriaView);
+
 function paraView(r: RegistroAuditoria): RegistroAuditoriaView {
   const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
   return {
@@ -22,7 +24,7 @@ function paraView(r: RegistroAuditoria): RegistroAuditoriaView {
 
 @Resolver(() => RegistroAuditoriaView)
 export class AuditoriaResolver {
-  @Query(() => PaginaDe(RegistroAuditoriaView), { description: 'A trilha de auditoria, mais recente primeiro (funcionalidade Admin).' })
+  @Query(() => RegistroAuditoriaPagina, { description: 'A trilha de auditoria, mais recente primeiro (funcionalidade Admin).' })
   @Directive('@authenticated')
   async registrosAuditoria(
     @Ctx() ctx: SubgraphContext,
