@@ -155,7 +155,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       lotacao,
       cachePublico,
       ip: req.ip,
-      origem: req.path.startsWith('/graphql') ? 'graphql' : 'rest',
+      origem: req.originalUrl.startsWith('/graphql') ? 'graphql' : 'rest',
       alteracoes: [],
     };
   };

@@ -49,6 +49,8 @@ const ARGUMENTOS_DE_TAMANHO = ['porPagina', 'limite'];
  */
 export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   'Query.destaquesNoticias': 10,
+  'AcaoAuditada.alteracoes': 10,
+  'AlteracaoAuditoria.campos': 30,
   'Query.objetivosFaleConosco': 20,
   'Query.statusFaleConosco': 20,
   'Query.processosRecentes': 20,

@@ -2,14 +2,14 @@ import { exigirEquipe, montarPagina, PaginaDe, PaginacaoArgs, possuiFuncionalida
 import { Arg, Args, Ctx, Directive, Query, Resolver } from 'type-graphql';
 import { RegistroAuditoria } from './auditoria.entity.js';
 import { ondeAuditoria } from './auditoria.service.js';
-import { AuditoriaFiltro, RegistroAuditoriaView } from './auditoria.types.js';
+import { AuditoriaFiltro, AcaoAuditada } from './auditoria.types.js';
 
 /** The feature that opens the staff screens (users, assignments, audit trail). */
 export const FUNCIONALIDADE_ADMIN = 'Admin';
 
-const RegistroAuditoriaPagina = PaginaDe(RegistroAuditoriaView);
+const AcaoAuditadaPagina = PaginaDe(AcaoAuditada);
 
-function paraView(r: RegistroAuditoria): RegistroAuditoriaView {
+function paraView(r: RegistroAuditoria): AcaoAuditada {
   const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
   return {
     ...r,
@@ -22,15 +22,15 @@ function paraView(r: RegistroAuditoria): RegistroAuditoriaView {
   };
 }
 
-@Resolver(() => RegistroAuditoriaView)
+@Resolver(() => AcaoAuditada)
 export class AuditoriaResolver {
-  @Query(() => RegistroAuditoriaPagina, { description: 'A trilha de auditoria, mais recente primeiro (funcionalidade Admin).' })
+  @Query(() => AcaoAuditadaPagina, { description: 'A trilha de auditoria, mais recente primeiro (funcionalidade Admin).' })
   @Directive('@authenticated')
   async registrosAuditoria(
     @Ctx() ctx: SubgraphContext,
     @Args() paginacao: PaginacaoArgs,
     @Arg('filtro', () => AuditoriaFiltro, { nullable: true }) filtro?: AuditoriaFiltro,
-  ): Promise<Pagina<RegistroAuditoriaView>> {
+  ): Promise<Pagina<AcaoAuditada>> {
     const equipe = exigirEquipe(ctx.identidade);
     if (!possuiFuncionalidade(equipe, FUNCIONALIDADE_ADMIN)) throw new SemPermissaoError();
     const { limit, offset } = validarPaginacao(paginacao);

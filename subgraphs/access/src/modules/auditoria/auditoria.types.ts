@@ -28,7 +28,7 @@ export class AlteracaoAuditoria {
 }
 
 @ObjectType({ description: 'Uma ação da equipe na trilha de auditoria.' })
-export class RegistroAuditoriaView {
+export class AcaoAuditada {
   @Field(() => ID)
   id!: string;
 
