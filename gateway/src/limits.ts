@@ -51,6 +51,7 @@ export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   'Query.destaquesNoticias': 10,
   'AcaoAuditada.alteracoes': 10,
   'AlteracaoAuditoria.campos': 30,
+  'UsuarioEquipe.vinculos': 20,
   'Query.objetivosFaleConosco': 20,
   'Query.statusFaleConosco': 20,
   'Query.processosRecentes': 20,

@@ -7,3 +7,4 @@ export * from './admin.js';
 export * from './cadastros.js';
 export { cabeNaColuna, DIGITOS_INTEIROS_MAXIMO, normalizarValor } from './dinheiro.js';
 export { STATUS_POR_CODIGO } from './errors.js';
+export { FUNCIONALIDADE_ADMIN, FUNCIONALIDADES_DECLARADAS, PERMISSOES_DECLARADAS, permissoesDesconhecidas } from './permissoes.js';

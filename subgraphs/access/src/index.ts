@@ -7,6 +7,7 @@ import { rotasAuditoria } from './modules/auditoria/auditoria.routes.js';
 import { Lotacao } from './modules/lotacao/lotacao.entity.js';
 import { LotacaoResolver } from './modules/lotacao/lotacao.resolver.js';
 import { rotasEquipe } from './modules/equipe/equipe.routes.js';
+import { UsuarioResolver } from './modules/equipe/usuario.resolver.js';
 import { SessaoEquipe, Usuario, UsuarioLotacao } from './modules/equipe/usuario.entity.js';
 import { AccessSeeder } from './seeders/access.seeder.js';
 import { EquipeSeeder } from './seeders/equipe.seeder.js';
@@ -25,7 +26,7 @@ export const access: SubgraphDefinition = {
   name: 'access',
   defaultPort: 4005,
   entities: [Lotacao, Usuario, UsuarioLotacao, SessaoEquipe, Cidadao, CodigoCidadao, AceitePoliticaPrivacidade, VersaoSessao, RegistroAuditoria],
-  resolvers: [LotacaoResolver, CidadaoResolver, AuditoriaResolver],
+  resolvers: [LotacaoResolver, CidadaoResolver, AuditoriaResolver, UsuarioResolver],
   // Other subgraphs point at citizens (e.g. participation's votes) through this reference.
   orphanedTypes: [Cidadao],
   migrations,

@@ -1,11 +1,10 @@
-import { exigirEquipe, montarPagina, PaginaDe, PaginacaoArgs, possuiFuncionalidade, SemPermissaoError, validarPaginacao, ValidacaoError, type Pagina, type SubgraphContext } from '@alego/kit';
+import { montarPagina, PaginaDe, PaginacaoArgs, validarPaginacao, ValidacaoError, type Pagina, type SubgraphContext } from '@alego/kit';
 import { Arg, Args, Ctx, Directive, Query, Resolver } from 'type-graphql';
+import { exigirAdmin } from '../../lib/admin.js';
 import { RegistroAuditoria } from './auditoria.entity.js';
 import { ondeAuditoria } from './auditoria.service.js';
 import { AuditoriaFiltro, AcaoAuditada } from './auditoria.types.js';
 
-/** The feature that opens the staff screens (users, assignments, audit trail). */
-export const FUNCIONALIDADE_ADMIN = 'Admin';
 
 const AcaoAuditadaPagina = PaginaDe(AcaoAuditada);
 
@@ -31,8 +30,7 @@ export class AuditoriaResolver {
     @Args() paginacao: PaginacaoArgs,
     @Arg('filtro', () => AuditoriaFiltro, { nullable: true }) filtro?: AuditoriaFiltro,
   ): Promise<Pagina<AcaoAuditada>> {
-    const equipe = exigirEquipe(ctx.identidade);
-    if (!possuiFuncionalidade(equipe, FUNCIONALIDADE_ADMIN)) throw new SemPermissaoError();
+    exigirAdmin(ctx.identidade);
     const { limit, offset } = validarPaginacao(paginacao);
     const usuarioId = filtro?.usuarioId ? Number(filtro.usuarioId) : null;
     if (filtro?.usuarioId && !Number.isSafeInteger(usuarioId)) throw new ValidacaoError(['Usuário inválido.']);
