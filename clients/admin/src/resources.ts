@@ -8,6 +8,7 @@ import { faleConosco } from './modules/fale-conosco';
 import { legislaturas } from './modules/legislaturas';
 import { noticias } from './modules/noticias';
 import { remuneracoes } from './modules/remuneracoes';
+import { auditoria } from './modules/auditoria';
 
 /**
  * Registro dos módulos da administração. As entradas do catálogo com parte administrativa (`@alego/catalog`) viram
@@ -36,8 +37,10 @@ export interface AdminResource {
   /** Texto do menu (ex.: "Notícias"). */
   rotulo: string;
   grupo: GrupoMenu;
-  /** Permissão para ver o item e abrir as rotas, ex.: "api/admin/noticias#index". */
-  permissao: string;
+  /** Permissão para ver o item e abrir as rotas, ex.: "api/admin/noticias#index"; sem ela, basta a funcionalidade. */
+  permissao?: string;
+  /** Funcionalidade exigida além da permissão (ex.: "Admin" para contas e auditoria). */
+  funcionalidade?: string;
   /** Caminho dentro de /admin, ex.: "/noticias". */
   caminho: string;
   /** Chave do contador de pendências do menu (ex.: "noticias"). */
@@ -46,6 +49,11 @@ export interface AdminResource {
   menu?: boolean;
   /** Rotas do módulo, relativas a `caminho` (ex.: `{ index: true }`, `{ path: ':id/edit' }`). */
   rotas?: RouteObject[];
+}
+
+/** As permissões que o item de menu e as rotas de um recurso exigem. */
+export function permissoesDoRecurso(recurso: AdminResource): string[] {
+  return recurso.permissao ? [recurso.permissao] : [];
 }
 
 /** Um módulo, uma linha (a ordem dentro do grupo é a do menu). */
@@ -58,4 +66,5 @@ export const RESOURCES: readonly AdminResource[] = [
   deputados,
   legislaturas,
   comissoes,
+  auditoria,
 ];

@@ -9,7 +9,7 @@ import { ErroPage } from './pages/ErroPage';
 import { InicioPage } from './pages/InicioPage';
 import { NaoEncontradaPage } from './pages/NaoEncontradaPage';
 import { LoginPage } from './pages/LoginPage';
-import { RESOURCES, type AdminResource } from './resources';
+import { permissoesDoRecurso, RESOURCES, type AdminResource } from './resources';
 import { AdminShell, shellLoader } from './shell/AdminShell';
 
 /** Rotas de um módulo, sob o seu caminho, atrás da permissão do item de menu. */
@@ -18,7 +18,7 @@ export function rotasDoRecurso(recurso: AdminResource): RouteObject[] {
   return [
     {
       path: recurso.caminho.replace(/^\/+/, ''),
-      element: <RequireAuth permissoes={[recurso.permissao]} />,
+      element: <RequireAuth permissoes={permissoesDoRecurso(recurso)} funcionalidades={recurso.funcionalidade ? [recurso.funcionalidade] : undefined} />,
       children: recurso.rotas,
     },
   ];

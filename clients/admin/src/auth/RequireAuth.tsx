@@ -9,6 +9,8 @@ import { useSession } from './useSession';
 export interface RequireAuthProps {
   /** Todas exigidas na lotação ativa ("recurso#detalhe" também vale com "recurso"). */
   permissoes?: readonly string[];
+  /** Todas exigidas na lotação ativa (ex.: "Admin"). */
+  funcionalidades?: readonly string[];
   /** Sem filhos, renderiza o <Outlet /> (uso como `element` de rota). */
   children?: ReactNode;
 }
@@ -17,10 +19,10 @@ export interface RequireAuthProps {
  * Guarda de rota: sem sessão → /sair (logout); token vencido → renova e decide de novo;
  * sem permissão → /acesso-negado.
  */
-export function RequireAuth({ permissoes, children }: RequireAuthProps) {
+export function RequireAuth({ permissoes, funcionalidades, children }: RequireAuthProps) {
   const estado = useSession();
   const navegacao = useNavigation();
-  const decisao = decidirAcesso({ ...estado, permissoes });
+  const decisao = decidirAcesso({ ...estado, permissoes, funcionalidades });
   // Resultado da renovação do token vencido `token` (o estado muda sozinho quando dá certo).
   const [renovacao, setRenovacao] = useState<{ token: string | null; resultado: 'encerrada' | 'falhou' } | null>(null);
   const resultado = renovacao && renovacao.token === estado.token ? renovacao.resultado : undefined;

@@ -69,3 +69,18 @@ describe('menu e destinos', () => {
     expect(destinoAposProibido(RECURSOS, { sessao: null })).toBe('/acesso');
   });
 });
+
+describe('telas da funcionalidade Admin (contas e trilha de auditoria)', () => {
+  const auditoria: AdminResource = { nome: 'auditoria', rotulo: 'Trilha de auditoria', grupo: 'Configurações', funcionalidade: 'Admin', caminho: '/auditoria' };
+
+  it('a rota abre só na lotação que tem a funcionalidade', () => {
+    expect(decidirAcesso({ sessao: SESSAO, funcionalidades: ['Admin'], agora: AGORA })).toBe('permitido');
+    expect(decidirAcesso({ sessao: SESSAO, lotacaoId: 9, funcionalidades: ['Admin'], agora: AGORA })).toBe('negado');
+  });
+
+  it('o item de menu aparece só com a funcionalidade', () => {
+    const comAdmin = montarMenu([auditoria], { sessao: SESSAO });
+    expect(comAdmin.flatMap((g) => g.itens.map((i) => i.nome))).toEqual(['auditoria']);
+    expect(montarMenu([auditoria], { sessao: SESSAO, lotacaoId: 9 })).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { possuiPermissoes } from './permissoes';
+import { possuiFuncionalidade, possuiPermissoes } from './permissoes';
 import { agoraEmSegundos, type Sessao } from './session';
 
 export const MENSAGEM_ACESSO_NEGADO = 'Sem permissão para acessar este recurso.';
@@ -23,12 +23,14 @@ export function decidirAcesso(entrada: {
   sessao: Sessao | null;
   lotacaoId?: string | number | undefined;
   permissoes?: readonly string[];
+  funcionalidades?: readonly string[];
   agora?: number;
 }): DecisaoAcesso {
-  const { sessao, lotacaoId, permissoes = [], agora = agoraEmSegundos() } = entrada;
+  const { sessao, lotacaoId, permissoes = [], funcionalidades = [], agora = agoraEmSegundos() } = entrada;
   if (!sessao) return 'sair';
   if (sessao.exp <= agora) return 'renovar';
-  return possuiPermissoes(permissoes, { sessao, lotacaoId }) ? 'permitido' : 'negado';
+  const contexto = { sessao, lotacaoId };
+  return possuiPermissoes(permissoes, contexto) && funcionalidades.every((f) => possuiFuncionalidade(f, contexto)) ? 'permitido' : 'negado';
 }
 
 /** Depois do login: o painel de pendências da lotação (issue 14). */

@@ -4,7 +4,7 @@ import { Badge, Box, Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from '
 import { Link as RouterLink } from 'react-router';
 import { usePermissoes } from '../auth/useSession';
 import { PainelFaleConoscoAguardandoDocument, PainelNoticiasARevisarDocument } from '../gql/graphql';
-import { RESOURCES } from '../resources';
+import { permissoesDoRecurso, RESOURCES } from '../resources';
 import { useContadores } from '../shell/contadores';
 import { usePageTitle } from '../shell/usePageTitle';
 
@@ -110,7 +110,7 @@ export function InicioPage() {
   usePageTitle('Início');
   const { possuiPermissoes } = usePermissoes();
   const contadores = useContadores();
-  const comContador = RESOURCES.filter((r) => r.contador && r.menu !== false && possuiPermissoes([r.permissao]));
+  const comContador = RESOURCES.filter((r) => r.contador && r.menu !== false && possuiPermissoes(permissoesDoRecurso(r)));
   const noticias = possuiPermissoes([PERMISSAO_NOTICIAS]);
   const faleConosco = possuiPermissoes([PERMISSAO_FALE_CONOSCO]);
   return (

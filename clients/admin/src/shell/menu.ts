@@ -1,17 +1,19 @@
 import { ROTA_LOGIN } from '../auth/acesso';
-import { possuiPermissoes, type ContextoPermissoes } from '../auth/permissoes';
-import { GRUPOS_MENU, type AdminResource, type GrupoMenu } from '../resources';
+import { possuiFuncionalidade, possuiPermissoes, type ContextoPermissoes } from '../auth/permissoes';
+import { GRUPOS_MENU, permissoesDoRecurso, type AdminResource, type GrupoMenu } from '../resources';
 
 export interface GrupoDoMenu {
   grupo: GrupoMenu;
   itens: AdminResource[];
 }
 
-/** Menu lateral: grupos na ordem de GRUPOS_MENU, só itens cuja permissão a lotação ativa tem. */
+/** Menu lateral: grupos na ordem de GRUPOS_MENU, só itens cuja permissão (e funcionalidade) a lotação ativa tem. */
 export function montarMenu(recursos: readonly AdminResource[], contexto: ContextoPermissoes): GrupoDoMenu[] {
   return GRUPOS_MENU.map((grupo) => ({
     grupo,
-    itens: recursos.filter((r) => r.grupo === grupo && r.menu !== false && possuiPermissoes([r.permissao], contexto)),
+    itens: recursos.filter(
+      (r) => r.grupo === grupo && r.menu !== false && possuiPermissoes(permissoesDoRecurso(r), contexto) && (!r.funcionalidade || possuiFuncionalidade(r.funcionalidade, contexto)),
+    ),
   })).filter((g) => g.itens.length > 0);
 }
 
