@@ -9,6 +9,7 @@ import { legislaturas } from './modules/legislaturas';
 import { noticias } from './modules/noticias';
 import { remuneracoes } from './modules/remuneracoes';
 import { auditoria } from './modules/auditoria';
+import { usuarios } from './modules/usuarios';
 
 /**
  * Registro dos módulos da administração. As entradas do catálogo com parte administrativa (`@alego/catalog`) viram
@@ -66,5 +67,6 @@ export const RESOURCES: readonly AdminResource[] = [
   deputados,
   legislaturas,
   comissoes,
+  usuarios,
   auditoria,
 ];

@@ -33,6 +33,7 @@ describe('rotas', () => {
       'deputados',
       'legislaturas',
       'comissoes',
+      'usuarios',
       'auditoria',
       '*',
     ]);

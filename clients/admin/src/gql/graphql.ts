@@ -415,6 +415,38 @@ export type TrabalhoComissaoInput = {
   url?: string | null | undefined;
 };
 
+export type UsuarioAtualizacaoInput = {
+  /** Desativado, o servidor perde o acesso na próxima renovação do token. */
+  ativo?: boolean | null | undefined;
+  email?: string | null | undefined;
+  nome?: string | null | undefined;
+};
+
+export type UsuarioFiltro = {
+  ativo?: boolean | null | undefined;
+  /** Busca no nome ou no login. */
+  termo?: string | null | undefined;
+};
+
+export type UsuarioInput = {
+  email?: string | null | undefined;
+  funcionalidades?: Array<string>;
+  login: string;
+  /** A lotação padrão, que recebe as permissões abaixo. */
+  lotacaoPadraoId: string | number;
+  nome: string;
+  permissoes?: Array<string>;
+  /** Senha inicial; o servidor pode trocá-la depois. */
+  senha: string;
+};
+
+export type VinculoInput = {
+  funcionalidades: Array<string>;
+  lotacaoId: string | number;
+  permissoes: Array<string>;
+  usuarioId: string | number;
+};
+
 export type AeronavesAdminQueryVariables = Exact<{
   filtro?: AeronaveFiltro | null | undefined;
   pagina: number;
@@ -993,6 +1025,41 @@ export type ImportacaoRemuneracoesQueryVariables = Exact<{
 
 export type ImportacaoRemuneracoesQuery = { importacaoRemuneracoes: { id: string, situacao: string, percentual: number, linhasProcessadas: number, linhasImportadas: number, bytesLidos: number, tamanho: number, mensagem: string | null, periodos: Array<string>, avisos: Array<string>, erros: Array<{ linha: number, mensagem: string }> } | null };
 
+export type UsuariosAdminQueryVariables = Exact<{
+  filtro?: UsuarioFiltro | null | undefined;
+  pagina?: number | null | undefined;
+}>;
+
+
+export type UsuariosAdminQuery = { usuarios: { total: number, pagina: number, totalPaginas: number, itens: Array<{ id: string, login: string, nome: string, email: string | null, ativo: boolean, lotacaoPadrao: { id: string, sigla: string }, vinculos: Array<{ id: string, permissoes: Array<string>, funcionalidades: Array<string>, lotacao: { id: string, sigla: string, nome: string } }> }> } | null };
+
+export type OpcoesUsuarioAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OpcoesUsuarioAdminQuery = { catalogoDePermissoes: { permissoes: Array<string>, funcionalidades: Array<string> } | null, lotacoes: { itens: Array<{ id: string, nome: string, sigla: string }> } | null };
+
+export type CriarUsuarioAdminMutationVariables = Exact<{
+  dados: UsuarioInput;
+}>;
+
+
+export type CriarUsuarioAdminMutation = { criarUsuario: { id: string } };
+
+export type AtualizarUsuarioAdminMutationVariables = Exact<{
+  id: string | number;
+  dados: UsuarioAtualizacaoInput;
+}>;
+
+
+export type AtualizarUsuarioAdminMutation = { atualizarUsuario: { id: string, ativo: boolean } };
+
+export type DefinirVinculoAdminMutationVariables = Exact<{
+  dados: VinculoInput;
+}>;
+
+
+export type DefinirVinculoAdminMutation = { definirVinculo: { id: string } };
+
 export type PainelNoticiasARevisarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1088,6 +1155,11 @@ export const RemuneracaoAdminDocument = {"kind":"Document","definitions":[{"kind
 export const ExcluirRemuneracaoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirRemuneracaoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirRemuneracao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirRemuneracaoAdminMutation, ExcluirRemuneracaoAdminMutationVariables>;
 export const IniciarImportacaoRemuneracoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IniciarImportacaoRemuneracoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"nomeArquivo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tamanho"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iniciarImportacaoRemuneracoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"nomeArquivo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"nomeArquivo"}}},{"kind":"Argument","name":{"kind":"Name","value":"tamanho"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tamanho"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}}]}}]} as unknown as DocumentNode<IniciarImportacaoRemuneracoesMutation, IniciarImportacaoRemuneracoesMutationVariables>;
 export const ImportacaoRemuneracoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImportacaoRemuneracoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importacaoRemuneracoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}},{"kind":"Field","name":{"kind":"Name","value":"linhasProcessadas"}},{"kind":"Field","name":{"kind":"Name","value":"linhasImportadas"}},{"kind":"Field","name":{"kind":"Name","value":"bytesLidos"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"periodos"}},{"kind":"Field","name":{"kind":"Name","value":"avisos"}},{"kind":"Field","name":{"kind":"Name","value":"erros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linha"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<ImportacaoRemuneracoesQuery, ImportacaoRemuneracoesQueryVariables>;
+export const UsuariosAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsuariosAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UsuarioFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usuarios"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"pagina"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}},{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"lotacaoPadrao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sigla"}}]}},{"kind":"Field","name":{"kind":"Name","value":"vinculos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lotacao"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sigla"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"permissoes"}},{"kind":"Field","name":{"kind":"Name","value":"funcionalidades"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UsuariosAdminQuery, UsuariosAdminQueryVariables>;
+export const OpcoesUsuarioAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OpcoesUsuarioAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogoDePermissoes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissoes"}},{"kind":"Field","name":{"kind":"Name","value":"funcionalidades"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lotacoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"ativa"},"value":{"kind":"BooleanValue","value":true}}]}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"sigla"}}]}}]}}]}}]} as unknown as DocumentNode<OpcoesUsuarioAdminQuery, OpcoesUsuarioAdminQueryVariables>;
+export const CriarUsuarioAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarUsuarioAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UsuarioInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarUsuario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CriarUsuarioAdminMutation, CriarUsuarioAdminMutationVariables>;
+export const AtualizarUsuarioAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarUsuarioAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UsuarioAtualizacaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarUsuario"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<AtualizarUsuarioAdminMutation, AtualizarUsuarioAdminMutationVariables>;
+export const DefinirVinculoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DefinirVinculoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VinculoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"definirVinculo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<DefinirVinculoAdminMutation, DefinirVinculoAdminMutationVariables>;
 export const PainelNoticiasARevisarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PainelNoticiasARevisar"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"noticiasAdmin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"a_revisar"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"usuarioCriador"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<PainelNoticiasARevisarQuery, PainelNoticiasARevisarQueryVariables>;
 export const PainelFaleConoscoAguardandoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PainelFaleConoscoAguardando"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"solicitacoesFaleConosco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"EnumValue","value":"aguardando_resposta"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"protocolo"}},{"kind":"Field","name":{"kind":"Name","value":"assunto"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<PainelFaleConoscoAguardandoQuery, PainelFaleConoscoAguardandoQueryVariables>;
 export const ContadoresMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ContadoresMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contadoresMenu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faleConosco"}},{"kind":"Field","name":{"kind":"Name","value":"agenda"}},{"kind":"Field","name":{"kind":"Name","value":"galeria"}},{"kind":"Field","name":{"kind":"Name","value":"noticias"}}]}}]}}]} as unknown as DocumentNode<ContadoresMenuQuery, ContadoresMenuQueryVariables>;
