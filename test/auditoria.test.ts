@@ -21,7 +21,7 @@ afterAll(() => harness?.close());
 
 const TRILHA = `query($filtro: AuditoriaFiltro) {
   registrosAuditoria(filtro: $filtro, porPagina: 50) {
-    total itens { usuarioNome lotacaoId origem operacao entidade entidadeId sucesso alteracoes { entidade entidadeId tipo campos { campo antes depois } } }
+    total pagina totalPaginas itens { id ocorridoEm usuarioId usuarioNome lotacaoId origem operacao entidade entidadeId sucesso alteracoes { entidade entidadeId tipo campos { campo antes depois } } }
   }
 }`;
 interface Registro {

@@ -49,7 +49,7 @@ const ARGUMENTOS_DE_TAMANHO = ['porPagina', 'limite'];
  */
 export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   'Query.destaquesNoticias': 10,
-  'AcaoAuditada.alteracoes': 10,
+  'AcaoAuditada.alteracoes': 5,
   'AlteracaoAuditoria.campos': 30,
   'UsuarioEquipe.vinculos': 20,
   'Query.objetivosFaleConosco': 20,
