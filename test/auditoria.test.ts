@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
@@ -81,6 +82,14 @@ describe('audit trail through the gateway', () => {
     const [registro] = await trilha({ operacao: 'criarLotacao' });
     expect(registro).toMatchObject({ usuarioNome: 'Rafael Editor (Comunicação)', sucesso: false, entidade: 'Lotacao' });
     expect(registro!.alteracoes[0]).toMatchObject({ tipo: 'tentativa', campos: [{ campo: 'dados', antes: null }] });
+  });
+
+  it('the admin screen’s query and its CSV export (100 a page) fit the gateway’s cost limit', async () => {
+    // As Apollo Client sends it: `__typename` in every selection.
+    const tela = readFileSync('clients/admin/src/modules/auditoria/auditoria.graphql', 'utf8').replace(/\{/g, '{ __typename ');
+    const { status, body } = await harness.graphql(tela, { filtro: {}, pagina: 1, porPagina: 100 }, { authorization: `Bearer ${tokens.admin}` });
+    expect(body.errors).toBeUndefined();
+    expect(status).toBe(200);
   });
 
   it('only the Admin feature reads the trail', async () => {
