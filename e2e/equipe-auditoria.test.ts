@@ -29,7 +29,7 @@ describe('contas da equipe e trilha de auditoria', () => {
     await formulario.locator('input[name="login"]').fill(login);
     await formulario.locator('input[name="nome"]').fill(nome);
     await formulario.locator('input[name="senha"]').fill(SENHA);
-    const dti = await formulario.locator('select[name="lotacao"] option').evaluateAll((opcoes) => opcoes.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? '']).find(([, texto]) => texto.startsWith('DTI —'))![0]!);
+    const dti = await formulario.locator('select[name="lotacao"] option').evaluateAll((opcoes) => opcoes.map((o) => ({ valor: (o as HTMLOptionElement).value, texto: o.textContent ?? '' })).find((o) => o.texto.startsWith('DTI —'))!.valor);
     await formulario.locator('select[name="lotacao"]').selectOption(dti);
     // Only what the portal checks is offered: a right nothing checks is not even a choice.
     expect(await formulario.locator('label').filter({ hasText: /^api\/admin\/agendas$/ }).count()).toBe(0);
