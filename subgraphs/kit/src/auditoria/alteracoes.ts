@@ -4,16 +4,29 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
 import { EXTENSAO_ALTERACOES, mascararCampo, type AlteracaoAuditada, type ValorAuditado } from './mascara.js';
 
+/** Change sets reported in detail per request; a bulk write reports only how many more there were. */
+export const ALTERACOES_DETALHADAS = 100;
+
+interface Coleta {
+  changeSets: ChangeSet<object>[];
+  omitidas: number;
+}
+
 /** Where one GraphQL request's flushes are collected (see docs/auditoria.md). */
-const coletor = new AsyncLocalStorage<ChangeSet<object>[]>();
+const coletor = new AsyncLocalStorage<Coleta>();
 
 /** Opens the request's collection; mounted after the body parser, whose stream callbacks would lose the context. */
-export const coletarAlteracoes: RequestHandler = (_req, _res, next) => coletor.run([], next);
+export const coletarAlteracoes: RequestHandler = (_req, _res, next) => coletor.run({ changeSets: [], omitidas: 0 }, next);
 
 /** Every flush of the request's entity managers (forks and transactions included) adds its change sets. */
 export class AlteracoesParaAuditoria implements EventSubscriber {
   onFlush({ uow }: FlushEventArgs): void {
-    coletor.getStore()?.push(...(uow.getChangeSets() as ChangeSet<object>[]));
+    const coleta = coletor.getStore();
+    if (!coleta) return;
+    const novas = uow.getChangeSets() as ChangeSet<object>[];
+    const cabem = Math.max(0, ALTERACOES_DETALHADAS - coleta.changeSets.length);
+    coleta.changeSets.push(...novas.slice(0, cabem));
+    coleta.omitidas += Math.max(0, novas.length - cabem);
   }
 }
 
@@ -52,10 +65,12 @@ export const anunciarAlteracoes: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
-        const changeSets = coletor.getStore();
-        if (!changeSets?.length || response.body.kind !== 'single') return;
+        const coleta = coletor.getStore();
+        if (!coleta?.changeSets.length || response.body.kind !== 'single') return;
+        const alteracoes = alteracoesAuditadas(coleta.changeSets);
+        if (coleta.omitidas) alteracoes.push({ entidade: 'demais', id: null, tipo: 'omitidas', campos: { quantidade: { antes: null, depois: coleta.omitidas } } });
         const resultado = response.body.singleResult;
-        resultado.extensions = { ...resultado.extensions, [EXTENSAO_ALTERACOES]: alteracoesAuditadas(changeSets) };
+        resultado.extensions = { ...resultado.extensions, [EXTENSAO_ALTERACOES]: alteracoes };
       },
     };
   },
