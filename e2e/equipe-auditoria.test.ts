@@ -57,19 +57,22 @@ describe('contas da equipe e trilha de auditoria', () => {
     }
     expect(await servidora.getByRole('link', { name: 'Trilha de auditoria' }).count()).toBe(0);
 
+    // Other journeys write at the same time: the filters find the user's actions among theirs.
     await admin.goto(`${base}/admin/auditoria`, { waitUntil: 'networkidle' });
     const trilha = admin.getByRole('table', { name: 'Trilha de auditoria' });
-    const daServidora = trilha.getByRole('row').filter({ hasText: nome });
-    await daServidora.filter({ hasText: 'entrar' }).first().waitFor();
-    const escrita = daServidora.filter({ hasText: `CategoriaLink ${id}` });
+    await admin.locator('input[name="entidade"]').fill('CategoriaLink');
+    await admin.getByRole('button', { name: 'Filtrar' }).click();
+    const escrita = trilha.getByRole('row').filter({ hasText: nome }).filter({ hasText: `CategoriaLink ${id}` });
     await escrita.first().waitFor();
     expect(await escrita.count()).toBe(1);
     expect(await escrita.textContent()).toContain('Sucesso');
     expect(await escrita.textContent()).toContain(`"${categoria}"`);
-    // Filtered by operation: only logins.
+    await admin.locator('input[name="entidade"]').fill('');
     await admin.locator('input[name="operacao"]').fill('entrar');
     await admin.getByRole('button', { name: 'Filtrar' }).click();
     await trilha.getByRole('row').filter({ hasText: `CategoriaLink ${id}` }).waitFor({ state: 'detached' });
-    await trilha.getByRole('row').filter({ hasText: nome }).first().waitFor();
+    const entrada = trilha.getByRole('row').filter({ hasText: nome }).filter({ hasText: 'entrar' });
+    await entrada.first().waitFor();
+    expect(await entrada.first().textContent()).toContain('Sucesso');
   });
 });
