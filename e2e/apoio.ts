@@ -11,10 +11,10 @@ export const SENHA_DA_EQUIPE = 'Alego@2026';
 export const CIDADA_DE_DEMONSTRACAO = { email: 'maria.cidada@example.com', senha: 'Cidada@2026' } as const;
 
 /** Signs a demo staff account into the admin through its login page, and waits until the admin opened. */
-export async function entrarNoAdmin(page: Page, base: string, login = 'admin'): Promise<void> {
+export async function entrarNoAdmin(page: Page, base: string, login = 'admin', senha = SENHA_DA_EQUIPE): Promise<void> {
   await page.goto(`${base}/admin/acesso`, { waitUntil: 'networkidle' });
   await page.locator('input[autocomplete="username"]').fill(login);
-  await page.locator('input[autocomplete="current-password"]').fill(SENHA_DA_EQUIPE);
+  await page.locator('input[autocomplete="current-password"]').fill(senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/\/admin\/(?!acesso)/);
 }

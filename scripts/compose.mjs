@@ -55,9 +55,27 @@ export function adminOperations() {
   return files;
 }
 
+/** Every scope a `@requiresScopes` of the supergraph asks for: what an assignment can be granted (schema/src/permissoes.ts). */
+export function permissoesDosEscopos(supergraph) {
+  const escopos = new Set();
+  for (const [, lista] of supergraph.matchAll(/@requiresScopes\(scopes: (\[[^)]*\])\)/g)) for (const [, escopo] of lista.matchAll(/"([^"]+)"/g)) escopos.add(escopo);
+  const linhas = [...escopos].sort().map((escopo) => `  '${escopo}',`);
+  return {
+    'schema/src/permissoes.gerado.ts': [
+      '// Gerado por scripts/compose.mjs dos @requiresScopes do supergrafo: não editar, rode npm run generate.',
+      '',
+      '/** Os escopos que algum campo do supergrafo exige. */',
+      'export const PERMISSOES_DOS_ESCOPOS: readonly string[] = [',
+      ...linhas,
+      '];',
+      '',
+    ].join('\n'),
+  };
+}
+
 const generated = await generateSchemas();
 const hints = generated.hints;
-const files = { ...generated.files, ...adminOperations() };
+const files = { ...generated.files, ...adminOperations(), ...permissoesDosEscopos(generated.files['schema/supergraph.graphql']) };
 for (const hint of hints) console.warn(`dica da composição: ${hint}`);
 const stale = [];
 for (const [file, content] of Object.entries(files)) {

@@ -13,14 +13,17 @@ import { pinoHttp } from 'pino-http';
 import {
   accessControlPlugin,
   CABECALHO_SESSOES_REVOGADAS,
+  EXTENSAO_ALTERACOES,
   indexRequirements,
   INTERNAL_HEADER,
   LOTACAO_HEADER,
   versaoDoPortal,
   type AccessContext,
+  type AlteracaoAuditada,
   type Requirement,
 } from '@alego/kit/gateway';
 import type { AuthServices } from './auth/services.js';
+import { auditoriaPlugin, type ContextoDeAuditoria } from './auditoria.js';
 import { createContactFormRouter } from './auth/formulario-sem-js.js';
 import { createContadoresDeFormularios, publicFormsPlugin } from './auth/formularios.js';
 import { createLoginCidadao } from './auth/login-cidadao.js';
@@ -64,8 +67,7 @@ import { createOperacaoEmProcesso, type ContextoDe } from './em-processo.js';
 import { createMetricasDoGateway, type MetricasDoGateway } from './observabilidade.js';
 import { buildSupergraphSchema, sdlForGateway, subgraphUrlsOf } from './supergraph.js';
 
-export interface GatewayContext extends AccessContext {
-  requestId: string;
+export interface GatewayContext extends ContextoDeAuditoria {
   cachePublico?: MarcaDeCache;
   /** Forwarded as they came: subgraphs verify the token themselves with the gateway's public keys. */
   authorization?: string;
@@ -130,7 +132,13 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
           // Only the gateway may call `_entities`/`_service`: subgraphs refuse those without this secret.
           if (config.internalToken) headers.set(INTERNAL_HEADER, config.internalToken);
         },
-        didReceiveResponse({ response }) {
+        didReceiveResponse({ response, context }) {
+          // What a mutation changed, for the audit trail (auditoria.ts); never passed on to the client.
+          const alteracoes = response.extensions?.[EXTENSAO_ALTERACOES] as AlteracaoAuditada[] | undefined;
+          if (alteracoes) {
+            context.alteracoes?.push(...alteracoes);
+            delete response.extensions![EXTENSAO_ALTERACOES];
+          }
           // A password change, reset or account deletion ended sessions: forget their versions now.
           const revogadas = response.http?.headers.get(CABECALHO_SESSOES_REVOGADAS);
           if (revogadas) services.sessoes.esquecer(revogadas.split(','));
@@ -149,7 +157,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     formatError: formatarErroDoGateway,
     // The explorer is served by the portal itself, from local files (see below).
     // arquivos.plugin after access control: a refused operation stores nothing.
-    plugins: [accessControlPlugin(() => supergraph), publicFormsPlugin(services.recaptcha, formularios), arquivos.plugin, clientErrorStatusPlugin(), cachePublico.plugin<GatewayContext>(), metricas.plugin<GatewayContext>()],
+    plugins: [accessControlPlugin(() => supergraph), publicFormsPlugin(services.recaptcha, formularios), arquivos.plugin, clientErrorStatusPlugin(), auditoriaPlugin(services.access), cachePublico.plugin<GatewayContext>(), metricas.plugin<GatewayContext>()],
   });
   await apollo.start();
 
@@ -165,6 +173,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       lotacao,
       cachePublico,
       ip: req.ip,
+      origem: req.originalUrl.startsWith('/graphql') ? 'graphql' : 'rest',
+      alteracoes: [],
     };
   };
   const emProcesso = createOperacaoEmProcesso(apollo, async (req, opcoes) => ({ ...(await contextoDe(req, opcoes)), formularioJaContado: true }), cachePublico);

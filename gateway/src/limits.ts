@@ -51,6 +51,9 @@ export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   'Query.destaquesNoticias': 10,
   // The admin's background jobs: the 100 most recent (access, modules/trabalho).
   'Query.trabalhos': 100,
+  'AcaoAuditada.alteracoes': 5,
+  'AlteracaoAuditoria.campos': 30,
+  'UsuarioEquipe.vinculos': 20,
   'Query.objetivosFaleConosco': 20,
   'Query.statusFaleConosco': 20,
   'Query.processosRecentes': 20,

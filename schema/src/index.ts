@@ -20,3 +20,4 @@ export * from './cadastros-parlamentares.js';
 export * from './cadastros-pessoal.js';
 export * from './cadastros-documentos.js';
 export * from './cadastros-frota.js';
+export { FUNCIONALIDADE_ADMIN, FUNCIONALIDADES_DECLARADAS, PERMISSOES_DECLARADAS, permissoesDesconhecidas } from './permissoes.js';

@@ -16,6 +16,8 @@ import { noticias } from './modules/noticias';
 import { remuneracoes } from './modules/remuneracoes';
 import { sistema } from './modules/sistema';
 import { trabalhos } from './modules/trabalhos';
+import { auditoria } from './modules/auditoria';
+import { usuarios } from './modules/usuarios';
 
 /**
  * Registro dos módulos da administração. As entradas do catálogo com parte administrativa (`@alego/catalog`) viram
@@ -82,4 +84,6 @@ export const RESOURCES: readonly AdminResource[] = [
   cursos,
   inscritosCurso,
   trabalhos,
+  usuarios,
+  auditoria,
 ];

@@ -13,6 +13,9 @@ describe('rotas', () => {
     expect(isValidElement(rota?.element) && rota.element.type).toBe(RequireAuth);
     expect((rota?.element as { props: { permissoes: string[] } }).props.permissoes).toEqual(['api/admin/noticias#index']);
     expect(rotasDoRecurso({ nome: 'x', rotulo: 'X', grupo: 'Portal', permissao: 'p', caminho: '/x' })).toEqual([]);
+    // A module guarded by a feature (Admin) asks for it on its routes, not for a permission.
+    const [admin] = rotasDoRecurso({ nome: 'auditoria', rotulo: 'Auditoria', grupo: 'Configurações', funcionalidade: 'Admin', caminho: '/auditoria', rotas: filhos });
+    expect((admin?.element as { props: { permissoes: string[]; funcionalidades: string[] } }).props).toMatchObject({ permissoes: [], funcionalidades: ['Admin'] });
   });
 
   it('login, sair, erro e o shell (início, acesso negado, módulos e a página não encontrada por último)', () => {
@@ -41,6 +44,8 @@ describe('rotas', () => {
       'cursos',
       'inscritos-curso',
       'trabalhos',
+      'usuarios',
+      'auditoria',
       '*',
     ]);
   });

@@ -2,9 +2,13 @@ import 'reflect-metadata';
 import { referenceTo, type SubgraphDefinition } from '@alego/kit';
 import { trabalhoDeEmail } from './mail/carteiro.js';
 import { migrations } from './migrations/index.js';
+import { RegistroAuditoria } from './modules/auditoria/auditoria.entity.js';
+import { AuditoriaResolver } from './modules/auditoria/auditoria.resolver.js';
+import { rotasAuditoria } from './modules/auditoria/auditoria.routes.js';
 import { Lotacao } from './modules/lotacao/lotacao.entity.js';
 import { LotacaoResolver } from './modules/lotacao/lotacao.resolver.js';
 import { rotasEquipe } from './modules/equipe/equipe.routes.js';
+import { UsuarioResolver } from './modules/equipe/usuario.resolver.js';
 import { SessaoEquipe, Usuario, UsuarioLotacao } from './modules/equipe/usuario.entity.js';
 import { AccessSeeder } from './seeders/access.seeder.js';
 import { EquipeSeeder } from './seeders/equipe.seeder.js';
@@ -24,8 +28,8 @@ import { TrabalhoResolver } from './modules/trabalho/trabalho.resolver.js';
 export const access: SubgraphDefinition = {
   name: 'access',
   defaultPort: 4005,
-  entities: [Lotacao, Usuario, UsuarioLotacao, SessaoEquipe, Cidadao, CodigoCidadao, AceitePoliticaPrivacidade, VersaoSessao],
-  resolvers: [LotacaoResolver, CidadaoResolver, TrabalhoResolver],
+  entities: [Lotacao, Usuario, UsuarioLotacao, SessaoEquipe, Cidadao, CodigoCidadao, AceitePoliticaPrivacidade, VersaoSessao, RegistroAuditoria],
+  resolvers: [LotacaoResolver, CidadaoResolver, TrabalhoResolver, AuditoriaResolver, UsuarioResolver],
   // Other subgraphs point at citizens (e.g. participation's votes) through this reference.
   orphanedTypes: [Cidadao],
   migrations,
@@ -35,6 +39,7 @@ export const access: SubgraphDefinition = {
     rotasCidadao(router, dependencias);
     rotasNotificacao(router, dependencias);
     rotasSessao(router, dependencias);
+    rotasAuditoria(router, dependencias);
   },
   versoesDeSessao: versoesNoBanco,
   // Every e-mail of the portal (sign-up, recovery, notifications, other subgraphs' requests) is a queued job.

@@ -4,6 +4,7 @@
  * checks that in a fresh process.
  */
 export * from './acesso/index.js';
+export * from './auditoria/mascara.js';
 export * from './auth/controle.js';
 export * from './auth/identity.js';
 export * from './auth/sessoes.js';

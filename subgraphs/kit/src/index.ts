@@ -2,6 +2,8 @@ import 'reflect-metadata';
 
 export * from './acesso/index.js';
 export * from './avisos.js';
+export * from './auditoria/alteracoes.js';
+export * from './auditoria/mascara.js';
 export * from './auth/controle.js';
 export * from './auth/identity.js';
 export * from './auth/sessoes.js';

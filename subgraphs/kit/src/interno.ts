@@ -5,6 +5,7 @@
  * loads this through `@alego/kit/gateway`, without MikroORM or PostgreSQL.
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
+import type { RegistroDeAuditoria } from './auditoria/mascara.js';
 import type { ClaimsCidadao, ClaimsEquipe } from './auth/identity.js';
 
 /** Header carrying the shared secret (INTERNAL_API_TOKEN) on every `/interno` call and `_entities`/`_service` query. */
@@ -95,6 +96,7 @@ export interface ContratosInternos {
   'POST /notificacoes/situacao-processo': { corpo: AvisoSituacao; resposta: undefined };
   'POST /notificacoes/certificado-emitido': { corpo: AvisoCertificado; resposta: undefined };
   'POST /notificacoes/requerente': { corpo: AvisoAoRequerente; resposta: undefined };
+  'POST /auditoria': { corpo: { registros: RegistroDeAuditoria[] }; resposta: { gravados: number } };
   'POST /remuneracoes/importar': { corpo: { importacao?: string; nome: string }; resposta: ResultadoImportacaoRemuneracoes };
 }
 

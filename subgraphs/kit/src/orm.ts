@@ -5,6 +5,7 @@ import { SeedManager } from '@mikro-orm/seeder';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'pino';
 import { ensureSchema } from './db/database.js';
+import { AlteracoesParaAuditoria } from './auditoria/alteracoes.js';
 import { LimitesDeTexto } from './db/text-limits.js';
 import type { SubgraphDefinition } from './definition.js';
 
@@ -56,7 +57,7 @@ export async function abrirOrm(definition: SubgraphDefinition, databaseUrl: stri
     entities: definition.entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator, SeedManager],
-    subscribers: [new LimitesDeTexto()],
+    subscribers: [new LimitesDeTexto(), new AlteracoesParaAuditoria()],
     allowGlobalContext: false,
     pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
     migrations: {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import { anunciarAlteracoes, coletarAlteracoes } from './auditoria/alteracoes.js';
 import express from 'express';
 import type { Logger } from 'pino';
 import { indexRequirements } from './acesso/requisitos.js';
@@ -74,6 +75,7 @@ export async function createSubgraphApp(
       statusDeExecucaoPlugin(),
       anunciarRevogacoes,
       metricas.plugin<SubgraphContext>(),
+      anunciarAlteracoes,
     ],
     // Subgraphs are only reachable by the gateway, which applies CSRF prevention itself.
     csrfPrevention: false,
@@ -111,6 +113,7 @@ export async function createSubgraphApp(
     '/graphql',
     express.json({ limit: '1mb' }),
     (req: express.Request, _res: express.Response, next: express.NextFunction) => (lerDoPrimario(req) ? somenteNoPrimario(next) : next()),
+    coletarAlteracoes,
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         const em = orm.em.fork();

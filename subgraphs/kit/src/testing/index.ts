@@ -16,6 +16,7 @@ import { createSubgraphApp, listen, versoesDoSubgrafo } from '../server.js';
 export interface GraphQLResponse<Data = Record<string, unknown>> {
   data?: Data | null;
   errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+  extensions?: Record<string, unknown>;
 }
 
 export interface TestSubgraph {

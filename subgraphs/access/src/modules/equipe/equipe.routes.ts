@@ -1,5 +1,6 @@
 import { parseId, rotaInterna, type Orm, type VersoesDeSessao } from '@alego/kit';
 import type { Router } from 'express';
+import { gravarAuditoria } from '../auditoria/auditoria.service.js';
 import { abrirSessao, encerrarSessao, lotacoesDoUsuario, renovarSessao } from './equipe.service.js';
 
 function texto(valor: unknown): string {
@@ -10,6 +11,21 @@ function texto(valor: unknown): string {
 export function rotasEquipe(router: Router, { orm, sessoes }: { orm: Orm; sessoes?: VersoesDeSessao }): void {
   rotaInterna(router, 'POST /equipe/sessoes', async (req, res) => {
     const aberta = await abrirSessao(orm.em.fork(), texto(req.body?.login), texto(req.body?.senha));
+    // Logins go to the audit trail; a refused one names nobody (the login typed may be anyone's).
+    const claims = aberta?.claims;
+    await gravarAuditoria(orm.em.fork(), [
+      {
+        usuarioId: claims ? Number(claims.sub) : null,
+        usuarioNome: claims?.nome ?? null,
+        lotacaoId: claims?.lotacao_padrao_id ?? null,
+        origem: 'sessao',
+        operacao: 'entrar',
+        entidade: 'SessaoEquipe',
+        entidadeId: claims?.sid ? String(claims.sid) : null,
+        sucesso: Boolean(aberta),
+        requestId: req.header('x-request-id') ?? null,
+      },
+    ]);
     if (!aberta) return void res.status(401).json({ mensagem: 'Login ou senha inválidos.' });
     res.status(201).json(aberta);
   });

@@ -1,0 +1,2 @@
+/** Documentos tipados da trilha de auditoria (gerados de auditoria.graphql pelo codegen). */
+export { TrilhaAuditoriaDocument } from '../../gql/graphql';

@@ -1,0 +1,2 @@
+/** Documentos tipados das contas da equipe (gerados de usuarios.graphql pelo codegen). */
+export { AtualizarUsuarioAdminDocument, CriarUsuarioAdminDocument, DefinirVinculoAdminDocument, OpcoesUsuarioAdminDocument, UsuariosAdminDocument } from '../../gql/graphql';
