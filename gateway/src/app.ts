@@ -18,7 +18,6 @@ import {
   INTERNAL_HEADER,
   LOTACAO_HEADER,
   versaoDoPortal,
-  type AccessContext,
   type AlteracaoAuditada,
   type Requirement,
 } from '@alego/kit/gateway';
