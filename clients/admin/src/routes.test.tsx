@@ -15,7 +15,7 @@ describe('rotas', () => {
     expect(rotasDoRecurso({ nome: 'x', rotulo: 'X', grupo: 'Portal', permissao: 'p', caminho: '/x' })).toEqual([]);
     // A module guarded by a feature (Admin) asks for it on its routes, not for a permission.
     const [admin] = rotasDoRecurso({ nome: 'auditoria', rotulo: 'Auditoria', grupo: 'Configurações', funcionalidade: 'Admin', caminho: '/auditoria', rotas: filhos });
-    expect((admin?.element as { props: { permissoes: string[]; funcionalidades: string[] } }).props).toMatchObject({ permissoes: [], funcionalidades: ['Admin'] });
+    expect((admin?.element as { props: { permissoes: string[]; funcionalidade?: string } }).props).toMatchObject({ permissoes: [], funcionalidade: 'Admin' });
   });
 
   it('login, sair, erro e o shell (início, acesso negado, módulos e a página não encontrada por último)', () => {
