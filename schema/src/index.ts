@@ -10,3 +10,4 @@ export { STATUS_POR_CODIGO } from './errors.js';
 export * from './agenda.js';
 export { textoDoHtml } from './html.js';
 export * from './banners.js';
+export * from './galerias.js';

@@ -30,6 +30,8 @@ export interface CrudOptions<T extends Identificavel, Filtro extends object, Cri
   paraEntidade?: (dados: Criar | Atualizar) => object;
   /** Saves what `paraEntidade` cannot assign (nested rows, files), before the flush; a new record has no `id` yet. */
   aninhados?: (entidade: T, dados: Criar | Atualizar, em: EntityManager) => void | Promise<void>;
+  /** Why the record cannot be deleted (e.g. still in use by records a delete must not take with it); empty deletes. */
+  regrasDeExclusao?: (entidade: T, em: EntityManager) => Promise<string[]>;
 }
 
 export function capitalizar(nome: string): string {
@@ -119,6 +121,8 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
     @Directive(scopeDirective(recurso, 'destroy'))
     async excluir(@Arg('id', () => ID) id: string, @Ctx() { em }: SubgraphContext): Promise<boolean> {
       const atual = await carregar(em, id);
+      const erros = (await options.regrasDeExclusao?.(atual, em)) ?? [];
+      if (erros.length) throw new ValidacaoError(erros);
       await em.remove(atual).flush();
       return true;
     }
