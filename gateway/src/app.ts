@@ -29,6 +29,7 @@ import { createAgendaIcalRouter } from './rest/agenda-ical.js';
 import { rotasAdminAgendas } from './rest/admin/agendas.js';
 import { rotasAdminLinks } from './rest/admin/links.js';
 import { rotasAdminBanners } from './rest/admin/banners.js';
+import { rotasAdminGalerias } from './rest/admin/galerias.js';
 import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
 import { rotasAdminPessoas } from './rest/admin/pessoas.js';
@@ -207,7 +208,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(
     '/api/admin',
-    createShimRest([...rotasAdminNoticias, ...rotasAdminAgendas, ...rotasAdminLinks, ...rotasAdminBanners, ...rotasAdminFaleConosco, ...rotasAdminPessoas, ...rotasAdminTransparencia], {
+    createShimRest([...rotasAdminNoticias, ...rotasAdminAgendas, ...rotasAdminLinks, ...rotasAdminBanners, ...rotasAdminGalerias, ...rotasAdminFaleConosco, ...rotasAdminPessoas, ...rotasAdminTransparencia], {
       graphqlUrl: emProcesso,
       logger,
       tamanhoMaximoDeArquivo: config.arquivos.maxFileSize,
