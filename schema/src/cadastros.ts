@@ -5,6 +5,7 @@
  */
 
 import type { AdminDoCatalogo, CampoDoFormulario, ColunaDoAdmin, OpcaoDoCampo } from './admin.js';
+import { TIPOS_RELACIONADO_GALERIA } from './galerias.js';
 
 /** Tipos de orçamento. O PPA não tem um valor anual autorizado com pessoal; os outros têm (docs/remuneracoes.md). */
 export const TIPOS_ORCAMENTO = {
@@ -250,6 +251,34 @@ export const CATEGORIAS_LINKS: AdminDoCatalogo = {
   descrever: 'a categoria "{nome}"',
 };
 
+/** Categorias de fotos (back-office §2: categorias-fotos?pagina&termo; o tipo do relacionado das galerias, docs/galerias.md). */
+export const CATEGORIAS_FOTOS: AdminDoCatalogo = {
+  recurso: 'galeria_categorias',
+  permissao: 'api/admin/galeria_categorias',
+  caminho: '/categorias-fotos',
+  grupo: 'Portal',
+  rotulo: 'Categorias de fotos',
+  rotuloItem: 'Categoria de fotos',
+  feminino: true,
+  graphql: { singular: 'galeriaCategoria', plural: 'galeriaCategorias' },
+  busca: ['nome'],
+  filtros: ['tipoRelacionado'],
+  lista: [{ campo: 'nome', rotulo: 'Nome' }, { campo: 'tipoRelacionado', rotulo: 'Relacionado' }],
+  exibicao: [{ campo: 'nome', rotulo: 'Nome' }, { campo: 'tipoRelacionado', rotulo: 'Relacionado' }],
+  formulario: [
+    { campo: 'nome', rotulo: 'Nome', tipo: 'texto', obrigatorio: true, maximo: NOME_DA_CATEGORIA_MAXIMO, mensagens: { obrigatorio: 'Informe o nome da categoria.', maximo: `O nome deve ter no máximo ${NOME_DA_CATEGORIA_MAXIMO} caracteres.` } },
+    {
+      campo: 'tipoRelacionado',
+      rotulo: 'Relacionado',
+      tipo: 'opcoes',
+      opcoes: Object.entries(TIPOS_RELACIONADO_GALERIA).map(([valor, rotulo]) => ({ valor, rotulo })),
+      ajuda: 'As galerias desta categoria pedem um deputado ou uma comissão; sem tipo, nenhum.',
+      mensagens: { invalido: 'Tipo de relacionado inválido' },
+    },
+  ],
+  descrever: 'a categoria "{nome}"',
+};
+
 export const TITULO_DO_LINK_MAXIMO = 255;
 export const URL_DO_LINK_MAXIMA = 500;
 
@@ -312,7 +341,7 @@ export const AERONAVES: AdminDoCatalogo = {
 export const REGISTROS_PDF: readonly AdminDoCatalogo[] = [QUADROS_REMUNERACAO, ORCAMENTOS, GESTOES_FISCAIS_ANUAIS, PRESTACOES_CONTAS, SANCOES_ADMINISTRATIVAS, DEMONSTRATIVOS_DESPESAS_COM_PESSOAL, AERONAVES];
 
 /** Toda entrada do catálogo com parte administrativa (recurso genérico do admin). */
-export const CADASTROS: readonly AdminDoCatalogo[] = [CATEGORIAS_LINKS, LINKS, ...REGISTROS_PDF];
+export const CADASTROS: readonly AdminDoCatalogo[] = [CATEGORIAS_LINKS, LINKS, CATEGORIAS_FOTOS, ...REGISTROS_PDF];
 
 export function cadastroPorRecurso(recurso: string): AdminDoCatalogo | undefined {
   return CADASTROS.find((c) => c.recurso === recurso);

@@ -1,4 +1,4 @@
-import { CATEGORIAS_LINKS, GRUPOS_DO_MENU, LINKS, REGISTROS_PDF, type AdminDoCatalogo } from '@alego/catalog';
+import { CATEGORIAS_FOTOS, CATEGORIAS_LINKS, GRUPOS_DO_MENU, LINKS, REGISTROS_PDF, type AdminDoCatalogo } from '@alego/catalog';
 import { CategoriaDoLink } from './catalogo/CategoriaDoLink';
 import type { RouteObject } from 'react-router';
 import { DOCUMENTOS_DO_CATALOGO } from './catalogo/documentos';
@@ -8,6 +8,7 @@ import { banners } from './modules/banners';
 import { comissoes } from './modules/comissoes';
 import { deputados } from './modules/deputados';
 import { faleConosco } from './modules/fale-conosco';
+import { galerias } from './modules/galerias';
 import { legislaturas } from './modules/legislaturas';
 import { noticias } from './modules/noticias';
 import { remuneracoes } from './modules/remuneracoes';
@@ -61,6 +62,8 @@ export const RESOURCES: readonly AdminResource[] = [
   banners,
   doCatalogo(CATEGORIAS_LINKS),
   doCatalogo(LINKS),
+  galerias,
+  doCatalogo(CATEGORIAS_FOTOS),
   remuneracoes,
   ...REGISTROS_PDF.map(doCatalogo),
   faleConosco,
