@@ -4,7 +4,7 @@ import { htmlDoMenu, htmlDoRodape } from './shell/barra';
 import { secaoAtual, trilhaDe } from './site';
 
 /** Pages reached from somewhere else than the menu and the site map: per-user areas, legacy addresses, file downloads. */
-const FORA_DA_NAVEGACAO = [/^\/cidadao\//, /^\/participacao\/(minhas|meus)-/, /\/download_imagem$/, /^\/noticias\/ver\//, /^\/legislaturas\/:pagina/, /^\/transparencia\/busca$/, /^\/transparencia\/remuneracoes\/consulta$/];
+const FORA_DA_NAVEGACAO = [/^\/cidadao\//, /^\/participacao\/(minhas|meus)-/, /\/download_imagem$/, /^\/galerias\/autocomplete$/, /^\/noticias\/ver\//, /^\/legislaturas\/:pagina/, /^\/transparencia\/busca$/, /^\/transparencia\/remuneracoes\/consulta$/];
 
 function links(html: string): string[] {
   return [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);

@@ -1,4 +1,4 @@
-import { SITUACOES_GALERIA, TIPOS_RELACIONADO_GALERIA, MENSAGENS_GALERIA, LIMITES_GALERIA } from '@alego/catalog';
+import { LIMITES_GALERIA, MENSAGENS_GALERIA, nomeDoDownloadDaFoto, SITUACOES_GALERIA, TIPOS_RELACIONADO_GALERIA } from '@alego/catalog';
 import {
   createAdminQueries,
   createCrudResolver,
@@ -9,6 +9,7 @@ import {
   scopeDirective,
   termoEm,
   todas,
+  urlDoArquivo,
   type Pagina,
   type SubgraphContext,
 } from '@alego/kit';
@@ -195,6 +196,13 @@ export class GaleriaImagemResolver {
   @FieldResolver(() => Arquivo)
   imagem(@Root() imagem: GaleriaImagem): Arquivo {
     return arquivoDe(imagem.imagem)!;
+  }
+
+  @FieldResolver(() => String, { description: 'Endereço que baixa o arquivo original, com o título da galeria e o crédito no nome.' })
+  async download(@Root() imagem: GaleriaImagem, @Ctx() { loaders }: SubgraphContext): Promise<string> {
+    const galeria = await loaders.load(Galeria, imagem.galeria.id);
+    const extensao = imagem.imagem.chave.split('.').pop() ?? 'jpg';
+    return urlDoArquivo(imagem.imagem.chave, { download: true, nome: nomeDoDownloadDaFoto(galeria?.titulo ?? '', imagem.credito, extensao) });
   }
 
   @FieldResolver(() => Galeria)
