@@ -11,7 +11,8 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { Paginacao } from '../../componentes/Paginacao';
 import { Dialogo, prenderFoco } from '../home/Banners';
-import { caminhoDaGaleria, linkDaLista, type AutocompleteData, type GaleriaCompleta, type GaleriaData, type ListaDeGaleriasData } from './index';
+import { caminhoDaGaleria, linkDaLista } from './caminhos';
+import type { AutocompleteData, GaleriaCompleta, GaleriaData, ListaDeGaleriasData } from './index';
 
 const Campo = chakra('input');
 const Selecao = chakra('select');

@@ -10,6 +10,7 @@ import {
 } from '../../gql/redacao/graphql';
 import { definePage, presente, runQuery, type ErroDaRota, type PageLoaderArgs, type PageModule } from '../../routing/page';
 import { lerPagina, lerTermo } from '../noticias/params';
+import { caminhoDaGaleria } from './caminhos';
 import { AutocompletePage, GaleriaPage, ListaDeGaleriasPage } from './GaleriasPages';
 
 export const POR_PAGINA_GALERIAS = 12;
@@ -35,18 +36,6 @@ export interface GaleriaData {
 export interface AutocompleteData {
   termo: string;
   sugestoes: { id: string; titulo: string; caminho: string }[];
-}
-
-export const caminhoDaGaleria = (g: { id: string; urlSufixo: string }) => `/galerias/${encodeURIComponent(g.id)}/${encodeURIComponent(g.urlSufixo)}`;
-
-/** `/galerias?pagina&termo&categoria`: o endereço de uma página da lista. */
-export function linkDaLista(pagina: number, termo: string, categoriaId: string): string {
-  const params = new URLSearchParams();
-  if (termo) params.set('termo', termo);
-  if (categoriaId) params.set('categoria', categoriaId);
-  if (pagina > 1) params.set('pagina', String(pagina));
-  const busca = params.toString();
-  return busca ? `/galerias?${busca}` : '/galerias';
 }
 
 function naoEncontrada(mensagem = 'Galeria não encontrada.'): never {
