@@ -9,7 +9,7 @@ import { BannerAdminQueries, BannerResolver } from './modules/banner/banner.reso
 import { CategoriaLink } from './modules/categoria-link/categoria-link.entity.js';
 import { CategoriaLinkAdminQueries, CategoriaLinkResolver } from './modules/categoria-link/categoria-link.resolver.js';
 import { Galeria, GaleriaCategoria, GaleriaImagem } from './modules/galeria/galeria.entity.js';
-import { GaleriaCategoriaAdminQueries, GaleriaCategoriaResolver, GaleriaImagemResolver, GaleriaResolver } from './modules/galeria/galeria.resolver.js';
+import { GaleriaCategoriaAdminQueries, GaleriaCategoriaResolver, GaleriaImagemResolver, GaleriaResolver, NoticiaGaleriaResolver } from './modules/galeria/galeria.resolver.js';
 import { SolicitacaoFaleConosco } from './modules/fale-conosco/fale-conosco.entity.js';
 import { FaleConoscoResolver } from './modules/fale-conosco/fale-conosco.resolver.js';
 import { HistoricoNoticia } from './modules/noticia/historico-noticia.entity.js';
@@ -30,7 +30,7 @@ export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
   entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, GaleriaCategoria, Galeria, GaleriaImagem],
-  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver],
+  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver],
   migrations,
   seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, GaleriaSeeder],
 };

@@ -19,6 +19,7 @@ import { opcoes, OpcaoConteudo } from '../../opcoes.js';
 import { semNul } from '../../text.js';
 import { Arquivo, arquivoDe } from '../arquivo/arquivo.types.js';
 import { sanearHtml } from '../noticia/noticia.html.js';
+import { Noticia } from '../noticia/noticia.entity.js';
 import { PaginacaoAdminArgs } from '../noticia/noticia.resolver.js';
 import { TotaisAgendas } from '../agenda/agenda.resolver.js';
 import { Galeria, GaleriaCategoria, GaleriaImagem, SituacaoGaleria } from './galeria.entity.js';
@@ -208,5 +209,15 @@ export class GaleriaImagemResolver {
   @FieldResolver(() => Galeria)
   galeria(@Root() imagem: GaleriaImagem, @Ctx() { loaders }: SubgraphContext): Promise<Galeria | null> {
     return loaders.load(Galeria, imagem.galeria.id);
+  }
+}
+
+@Resolver(() => Noticia)
+export class NoticiaGaleriaResolver {
+  @FieldResolver(() => Galeria, { nullable: true, description: 'A galeria de fotos da notícia, se publicada.' })
+  async galeria(@Root() noticia: Noticia, @Ctx() { loaders }: SubgraphContext): Promise<Galeria | null> {
+    if (!noticia.galeriaId) return null;
+    const galeria = await loaders.load(Galeria, noticia.galeriaId);
+    return galeria?.situacao === SituacaoGaleria.publicacao ? galeria : null;
   }
 }
