@@ -120,6 +120,26 @@ describe('galerias through the legacy admin REST paths (back-office §3–§7)',
     expect(semPermissao.status).toBe(403);
   });
 
+  it('a published photo downloads as the original file named after the album and the credit', async () => {
+    const categoria = await categoriaEventos();
+    const { id } = (await (await enviar('POST', '/galerias', 'galeria', { titulo: 'Visita à Câmara', galeria_categoria_id: String(categoria), '[galeria_imagens_attributes][0][titulo]': 'x' })).json()) as { id: number };
+    const imagem = (await (await salvarImagem(id, { credito: 'João Sá' }, { dados: await png(321, 123), nome: 'original.png', tipo: 'image/png' })).json()) as { id: number };
+    const consulta = async () => {
+      const resposta = await fetch(`${harness.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ galeriaImagem(id: "${imagem.id}") { download } }` }) });
+      return ((await resposta.json()) as { data: { galeriaImagem: { download: string } | null } }).data.galeriaImagem;
+    };
+    // (The public answer is cached: asked before publishing, it would stay null for a while.)
+    await enviar('PUT', `/galerias/${id}`, 'galeria', { situacao: 'publicacao' }, 'publicador');
+    const { download } = (await consulta())!;
+    const arquivo = await fetch(`${harness.base}${download}`);
+    expect(arquivo.status).toBe(200);
+    expect(arquivo.headers.get('content-disposition')).toContain(`filename*=UTF-8''visita-a-camara-foto-joao-sa.png`);
+    expect((await sharp(Buffer.from(await arquivo.arrayBuffer())).metadata()).width).toBe(321);
+    // A name asked with another extension keeps the stored one.
+    const trocado = await fetch(`${harness.base}${download.replace(/nome=[^&]+/, 'nome=x.exe')}`);
+    expect(trocado.headers.get('content-disposition')).toContain(`filename="x.png"`);
+  });
+
   it('the news form searches albums by title (pre_definidas); cabinet users get none', async () => {
     const categoria = await categoriaEventos();
     await enviar('POST', '/galerias', 'galeria', { titulo: 'Inauguração do memorial', galeria_categoria_id: String(categoria), '[galeria_imagens_attributes][0][titulo]': 'x' });
