@@ -203,8 +203,9 @@ export const rotasAdminGalerias: RotaRest[] = [
   {
     metodo: 'get',
     caminho: '/galerias/galeria-categorias',
-    operacao: 'query CategoriasDaGaleriaRest { galeriaCategoriasAdmin(porPagina: 100) { itens { id nome tipoRelacionado createdAt updatedAt } } }',
-    resposta: ({ galeriaCategoriasAdmin }) => (galeriaCategoriasAdmin.itens as CategoriaLida[]).map(categoriaRest),
+    // The album form's options: categories are public (the portal filters by them), no category permission needed.
+    operacao: `query CategoriasDaGaleriaRest { galeriaCategorias(porPagina: 100) { itens { ${CAMPOS_CATEGORIA} } } }`,
+    resposta: ({ galeriaCategorias }) => (galeriaCategorias.itens as CategoriaLida[]).map(categoriaRest),
   },
   { metodo: 'get', caminho: '/galerias/situacoes', operacao: 'query SituacoesGaleriaRest { situacoesGaleria { valor rotulo } }' },
   {

@@ -45,7 +45,7 @@ const CONTAS: ContaDemonstracao[] = [
     nome: 'Rafael Editor (Comunicação)',
     lotacao: 'SECOM',
     // Writes agendas and photo albums; publishing them takes `pode_publicar` (the publicador's).
-    permissoes: [...NOTICIAS_EDICAO, 'api/admin/agendas', 'api/admin/galerias', 'api/admin/galeria_categorias#index'],
+    permissoes: [...NOTICIAS_EDICAO, 'api/admin/agendas', 'api/admin/galerias'],
     funcionalidades: [],
   },
   {
