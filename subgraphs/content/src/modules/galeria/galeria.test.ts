@@ -1,4 +1,4 @@
-import { MENSAGENS_GALERIA } from '@alego/catalog';
+import { hojeEmBrasilia, MENSAGENS_GALERIA, somarDias } from '@alego/catalog';
 import { assinarReferencia } from '@alego/kit';
 import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,6 +213,13 @@ describe('álbuns', () => {
     expect(data!.galeriasAdmin.itens).toEqual([]);
     expect(data!.revisao.itens.map((g) => g.id)).toEqual([album.id]);
     expect(data!.totaisGalerias.revisao).toBe(1);
+    // The day filter reads the creation day in Brasília; a bad date is a Portuguese 400.
+    const noDia = async (dia: string) =>
+      (await leitor.query<{ galeriasAdmin: { itens: { id: string }[] } }>(`query($d: String!) { galeriasAdmin(filtro: { termo: "filtrável", situacao: revisao, data: $d }) { itens { id } } }`, { d: dia })).data!.galeriasAdmin.itens.length;
+    expect(await noDia(hojeEmBrasilia())).toBe(1);
+    expect(await noDia(somarDias(hojeEmBrasilia(), -1))).toBe(0);
+    const invalida = await leitor.query(`{ galeriasAdmin(filtro: { data: "31/12/2026" }) { total } }`);
+    expect(invalida.errors?.[0]?.message).toBe('Informe a data no formato AAAA-MM-DD.');
     const negada = await redator.query(`{ galeriasAdmin { total } }`);
     expect(codigo(negada)).toBe('FORBIDDEN');
   });
