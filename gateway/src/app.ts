@@ -33,6 +33,7 @@ import { createAgendaIcalRouter } from './rest/agenda-ical.js';
 import { rotasAdminAgendas } from './rest/admin/agendas.js';
 import { rotasAdminLinks } from './rest/admin/links.js';
 import { rotasAdminBanners } from './rest/admin/banners.js';
+import { rotasAdminGalerias } from './rest/admin/galerias.js';
 import { rotasAdminFaleConosco } from './rest/admin/fale-conosco.js';
 import { rotasAdminNoticias } from './rest/admin/noticias.js';
 import { rotasAdminEscola } from './rest/admin/escola.js';
@@ -246,7 +247,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(
     '/api/admin',
-    createShimRest([...rotasAdminNoticias, ...rotasAdminAgendas, ...rotasAdminLinks, ...rotasAdminBanners, ...rotasAdminFaleConosco, ...rotasAdminImprensaExternas, ...rotasAdminPessoas, ...rotasAdminEscola, ...rotasAdminTransparencia], {
+    createShimRest([...rotasAdminNoticias, ...rotasAdminAgendas, ...rotasAdminLinks, ...rotasAdminBanners, ...rotasAdminGalerias, ...rotasAdminFaleConosco, ...rotasAdminImprensaExternas, ...rotasAdminPessoas, ...rotasAdminEscola, ...rotasAdminTransparencia], {
       graphqlUrl: emProcesso,
       logger,
       tamanhoMaximoDeArquivo: config.arquivos.maxFileSize,

@@ -116,6 +116,20 @@ export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   'Query.minhasInscricoes': 50,
   'Curso.horarios': 10,
   'DocumentoVerificado.detalhes': 10,
+  // The iCalendar feed reads up to INTERVALO_MAXIMO_EM_DIAS days; the month calendar about 31 × 2 agendas.
+  'Query.agendasPublicadas': 100,
+  'Query.tiposAgenda': 20,
+  'Query.situacoesAgenda': 20,
+  'Query.tiposEnvolvidoAgenda': 20,
+  'Agenda.agendaItens': 30,
+  'Query.tiposBanner': 20,
+  'Query.targetsBanner': 20,
+  'CategoriaLink.links': 50,
+  'Query.tiposRelacionadoGaleria': 20,
+  'Query.situacoesGaleria': 20,
+  'Query.autocompleteGalerias': 10,
+  'Query.galeriasParaNoticia': 20,
+  'Galeria.galeriaImagens': 100,
 };
 
 function erro(mensagem: string, node?: ASTNode): GraphQLError {

@@ -4,12 +4,13 @@
  * valem para o formulário do admin e para o servidor (ver `errosDoFormulario`).
  */
 
-import type { AdminDoCatalogo } from './admin.js';
+import type { AdminDoCatalogo, CampoDoFormulario, ColunaDoAdmin, OpcaoDoCampo } from './admin.js';
 import { ANO, opcoesDe, COL_ANO, COL_ARQUIVO, COL_DESCRICAO, COL_PERIODO, DESCRICAO, PDF, TRANSPARENCIA } from './campos-do-cadastro.js';
 import { CADASTROS_DE_DOCUMENTOS } from './cadastros-documentos.js';
 import { CADASTROS_DA_FROTA } from './cadastros-frota.js';
 import { CADASTROS_DE_PESSOAL } from './cadastros-pessoal.js';
 import { CADASTROS_PARLAMENTARES } from './cadastros-parlamentares.js';
+import { TIPOS_RELACIONADO_GALERIA } from './galerias.js';
 
 /** Tipos de orçamento. O PPA não tem um valor anual autorizado com pessoal; os outros têm (docs/remuneracoes.md). */
 export const TIPOS_ORCAMENTO = {
@@ -223,6 +224,34 @@ export const CATEGORIAS_LINKS: AdminDoCatalogo = {
   descrever: 'a categoria "{nome}"',
 };
 
+/** Categorias de fotos (back-office §2: categorias-fotos?pagina&termo; o tipo do relacionado das galerias, docs/galerias.md). */
+export const CATEGORIAS_FOTOS: AdminDoCatalogo = {
+  recurso: 'galeria_categorias',
+  permissao: 'api/admin/galeria_categorias',
+  caminho: '/categorias-fotos',
+  grupo: 'Portal',
+  rotulo: 'Categorias de fotos',
+  rotuloItem: 'Categoria de fotos',
+  feminino: true,
+  graphql: { singular: 'galeriaCategoria', plural: 'galeriaCategorias' },
+  busca: ['nome'],
+  filtros: ['tipoRelacionado'],
+  lista: [{ campo: 'nome', rotulo: 'Nome' }, { campo: 'tipoRelacionado', rotulo: 'Relacionado' }],
+  exibicao: [{ campo: 'nome', rotulo: 'Nome' }, { campo: 'tipoRelacionado', rotulo: 'Relacionado' }],
+  formulario: [
+    { campo: 'nome', rotulo: 'Nome', tipo: 'texto', obrigatorio: true, maximo: NOME_DA_CATEGORIA_MAXIMO, mensagens: { obrigatorio: 'Informe o nome da categoria.', maximo: `O nome deve ter no máximo ${NOME_DA_CATEGORIA_MAXIMO} caracteres.` } },
+    {
+      campo: 'tipoRelacionado',
+      rotulo: 'Relacionado',
+      tipo: 'opcoes',
+      opcoes: Object.entries(TIPOS_RELACIONADO_GALERIA).map(([valor, rotulo]) => ({ valor, rotulo })),
+      ajuda: 'As galerias desta categoria pedem um deputado ou uma comissão; sem tipo, nenhum.',
+      mensagens: { invalido: 'Tipo de relacionado inválido' },
+    },
+  ],
+  descrever: 'a categoria "{nome}"',
+};
+
 export const TITULO_DO_LINK_MAXIMO = 255;
 export const URL_DO_LINK_MAXIMA = 500;
 
@@ -285,7 +314,7 @@ export const AERONAVES: AdminDoCatalogo = {
 export const REGISTROS_PDF: readonly AdminDoCatalogo[] = [QUADROS_REMUNERACAO, ORCAMENTOS, GESTOES_FISCAIS_ANUAIS, PRESTACOES_CONTAS, SANCOES_ADMINISTRATIVAS, DEMONSTRATIVOS_DESPESAS_COM_PESSOAL, AERONAVES, ...CADASTROS_PARLAMENTARES, ...CADASTROS_DE_PESSOAL, ...CADASTROS_DE_DOCUMENTOS, ...CADASTROS_DA_FROTA];
 
 /** Toda entrada do catálogo com parte administrativa (recurso genérico do admin). */
-export const CADASTROS: readonly AdminDoCatalogo[] = [CATEGORIAS_LINKS, LINKS, ...REGISTROS_PDF];
+export const CADASTROS: readonly AdminDoCatalogo[] = [CATEGORIAS_LINKS, LINKS, CATEGORIAS_FOTOS, ...REGISTROS_PDF];
 
 export function cadastroPorRecurso(recurso: string): AdminDoCatalogo | undefined {
   return CADASTROS.find((c) => c.recurso === recurso);

@@ -21,3 +21,4 @@ export * from './cadastros-pessoal.js';
 export * from './cadastros-documentos.js';
 export * from './cadastros-frota.js';
 export { FUNCIONALIDADE_ADMIN, FUNCIONALIDADES_DECLARADAS, PERMISSOES_DECLARADAS, permissoesDesconhecidas } from './permissoes.js';
+export * from './galerias.js';

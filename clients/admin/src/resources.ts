@@ -1,4 +1,4 @@
-import { CATEGORIAS_LINKS, GRUPOS_DO_MENU, LINKS, REGISTROS_PDF, type AdminDoCatalogo } from '@alego/catalog';
+import { CATEGORIAS_FOTOS, CATEGORIAS_LINKS, GRUPOS_DO_MENU, LINKS, REGISTROS_PDF, type AdminDoCatalogo } from '@alego/catalog';
 import { CategoriaDoLink } from './catalogo/CategoriaDoLink';
 import type { RouteObject } from 'react-router';
 import { DOCUMENTOS_DO_CATALOGO } from './catalogo/documentos';
@@ -11,6 +11,7 @@ import { cursos, edicoes, inscritosCurso, programas } from './modules/escola';
 import { faleConosco } from './modules/fale-conosco';
 import { imprensaExternas } from './modules/imprensa-externas';
 import { solicitacoesInformacao } from './modules/solicitacoes-informacao';
+import { galerias } from './modules/galerias';
 import { legislaturas } from './modules/legislaturas';
 import { noticias } from './modules/noticias';
 import { remuneracoes } from './modules/remuneracoes';
@@ -70,6 +71,8 @@ export const RESOURCES: readonly AdminResource[] = [
   banners,
   doCatalogo(CATEGORIAS_LINKS),
   doCatalogo(LINKS),
+  galerias,
+  doCatalogo(CATEGORIAS_FOTOS),
   remuneracoes,
   ...REGISTROS_PDF.map(doCatalogo),
   faleConosco,

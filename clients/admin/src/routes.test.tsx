@@ -1,4 +1,4 @@
-import { CATEGORIAS_LINKS, LINKS, REGISTROS_PDF } from '@alego/catalog';
+import { CATEGORIAS_FOTOS, CATEGORIAS_LINKS, LINKS, REGISTROS_PDF } from '@alego/catalog';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from './auth/RequireAuth';
@@ -29,6 +29,8 @@ describe('rotas', () => {
       'banner',
       CATEGORIAS_LINKS.caminho.slice(1),
       LINKS.caminho.slice(1),
+      'galerias',
+      CATEGORIAS_FOTOS.caminho.slice(1),
       'remuneracoes',
       // Each catalog register with an admin part is a module: a new entry adds its route without a test edit.
       ...REGISTROS_PDF.map((cadastro) => cadastro.caminho.slice(1)),

@@ -4,7 +4,7 @@ import { htmlDoMenu, htmlDoRodape } from './shell/barra';
 import { secaoAtual, trilhaDe } from './site';
 
 /** Pages reached from somewhere else than the menu and the site map: per-user areas, legacy addresses, file downloads. */
-const FORA_DA_NAVEGACAO = [/^\/cidadao\//, /^\/participacao\/(minhas|meus)-/, /\/download_imagem$/, /^\/noticias\/ver\//, /^\/legislaturas\/:pagina/, /^\/transparencia\/busca$/, /^\/transparencia\/remuneracoes\/consulta$/,
+const FORA_DA_NAVEGACAO = [/^\/cidadao\//, /^\/participacao\/(minhas|meus)-/, /\/download_imagem$/, /^\/galerias\/autocomplete$/, /^\/noticias\/ver\//, /^\/legislaturas\/:pagina/, /^\/transparencia\/busca$/, /^\/transparencia\/remuneracoes\/consulta$/,
   // The legacy addresses of the document check: the same page as /cad, which the menu links.
   /^\/(validar_cad|vcc|vcc\/folha\/contracheque\/validar|folha\/contracheque\/validar)$/];
 

@@ -45,12 +45,13 @@ export const MENU_PRINCIPAL: readonly SecaoDoSite[] = [
   {
     rotulo: 'Notícias',
     href: '/noticias',
-    prefixos: ['/materias-especiais', '/noticias-dos-gabinetes', '/discursos'],
+    prefixos: ['/materias-especiais', '/noticias-dos-gabinetes', '/discursos', '/galerias'],
     paginas: [
       { rotulo: 'Notícias', href: '/noticias' },
       { rotulo: 'Matérias especiais', href: '/materias-especiais' },
       { rotulo: 'Notícias dos gabinetes', href: '/noticias-dos-gabinetes' },
       { rotulo: 'Discursos', href: '/discursos' },
+      { rotulo: 'Galerias de fotos', href: '/galerias' },
     ],
   },
   {

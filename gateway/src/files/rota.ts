@@ -14,7 +14,10 @@ function nomeParaDownload(nome: string): string {
   return nome.replace(/[\u0000-\u001f\u007f"\\/]/g, '_').slice(-200) || 'arquivo';
 }
 
-/** `GET|HEAD /arquivos/<chave>?v=<assinatura>[&largura=N][&download=1]`: only signed URLs, immutable responses. */
+/**
+ * `GET|HEAD /arquivos/<chave>?v=<assinatura>[&largura=N][&download=1[&nome=...]]`: only signed URLs, immutable
+ * responses. `nome` names the downloaded file (a gallery photo carries its credit); the extension stays the stored one.
+ */
 export function rotaDeArquivos(store: BlobStore, chaves: readonly string[]): Router {
   const router = Router();
   const variantes = new Map<string, Promise<BlobLido | null>>();
@@ -69,7 +72,8 @@ export function rotaDeArquivos(store: BlobStore, chaves: readonly string[]): Rou
     });
     if (origem) res.set('x-arquivo-variante', origem);
     if (req.query.download === '1') {
-      const nome = nomeParaDownload(blob.nome ?? `arquivo.${partes[3]}`);
+      const pedido = typeof req.query.nome === 'string' && req.query.nome.trim() ? `${req.query.nome.trim().replace(/\.[^.]*$/, '')}.${partes[3]}` : undefined;
+      const nome = nomeParaDownload(pedido ?? blob.nome ?? `arquivo.${partes[3]}`);
       const ascii = nome.replace(/[^\x20-\x7e]/g, '_');
       res.set('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nome)}`);
     }

@@ -8,6 +8,8 @@ import { Banner } from './modules/banner/banner.entity.js';
 import { BannerAdminQueries, BannerResolver } from './modules/banner/banner.resolver.js';
 import { CategoriaLink } from './modules/categoria-link/categoria-link.entity.js';
 import { CategoriaLinkAdminQueries, CategoriaLinkResolver } from './modules/categoria-link/categoria-link.resolver.js';
+import { Galeria, GaleriaCategoria, GaleriaImagem } from './modules/galeria/galeria.entity.js';
+import { GaleriaCategoriaAdminQueries, GaleriaCategoriaResolver, GaleriaImagemResolver, GaleriaResolver, NoticiaGaleriaResolver } from './modules/galeria/galeria.resolver.js';
 import { SolicitacaoFaleConosco } from './modules/fale-conosco/fale-conosco.entity.js';
 import { FaleConoscoResolver } from './modules/fale-conosco/fale-conosco.resolver.js';
 import { RecursoInformacao, SolicitacaoInformacao } from './modules/solicitacao-informacao/solicitacao-informacao.entity.js';
@@ -25,17 +27,18 @@ import { AgendaSeeder } from './seeders/agenda.seeder.js';
 import { BannerSeeder } from './seeders/banner.seeder.js';
 import { CategoriaLinkSeeder } from './seeders/categoria-link.seeder.js';
 import { LinkSeeder } from './seeders/link.seeder.js';
+import { GaleriaSeeder } from './seeders/galeria.seeder.js';
 import { ContentSeeder } from './seeders/content.seeder.js';
 import { ContatoSeeder } from './seeders/contato.seeder.js';
 import { ImprensaExternaSeeder } from './seeders/imprensa-externa.seeder.js';
 import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder.js';
 
-/** Content: news, links by category, the agenda and banners (and, in later issues, galleries, institutional pages). */
+/** Content: news, links by category, the agenda, banners and photo galleries (and, in later issues, institutional pages). */
 export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
-  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato],
-  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, ImprensaExternaResolver, ContatoResolver],
+  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato, GaleriaCategoria, Galeria, GaleriaImagem],
+  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver],
   migrations,
-  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, ImprensaExternaSeeder, ContatoSeeder],
+  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, ImprensaExternaSeeder, ContatoSeeder, GaleriaSeeder],
 };

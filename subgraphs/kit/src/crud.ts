@@ -36,6 +36,8 @@ export interface CrudOptions<T extends Identificavel, Filtro extends object, Cri
    * edition forms need the `Admin` feature): throws the error to answer, or returns nothing.
    */
   autorizar?: (identidade: Identidade | null) => void;
+  /** Why the record cannot be deleted (e.g. still in use by records a delete must not take with it); empty deletes. */
+  regrasDeExclusao?: (entidade: T, em: EntityManager) => Promise<string[]>;
 }
 
 export function capitalizar(nome: string): string {
@@ -128,6 +130,8 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
     async excluir(@Arg('id', () => ID) id: string, @Ctx() { em, identidade }: SubgraphContext): Promise<boolean> {
       options.autorizar?.(identidade);
       const atual = await carregar(em, id);
+      const erros = (await options.regrasDeExclusao?.(atual, em)) ?? [];
+      if (erros.length) throw new ValidacaoError(erros);
       await em.remove(atual).flush();
       return true;
     }

@@ -107,11 +107,13 @@ function assinaturaDeUrl(chave: string, chaveSecreta: string | undefined): strin
 }
 
 /** Stable signed path of a stored file, served by the gateway at `/arquivos/...`. */
-export function urlDoArquivo(chave: string, opcoes: { largura?: number; download?: boolean } = {}): string {
+/** `nome`, with `download`: the downloaded file's name (the gateway keeps the stored extension). */
+export function urlDoArquivo(chave: string, opcoes: { largura?: number; download?: boolean; nome?: string } = {}): string {
   const params = new URLSearchParams({ v: assinaturaDeUrl(chave, chavesDeUrl.at(-1) ?? segredo) });
   // Only widths the file route serves: any other asked width becomes the next served one, never a refused URL.
   if (opcoes.largura) params.set('largura', String(larguraServida(opcoes.largura)));
   if (opcoes.download) params.set('download', '1');
+  if (opcoes.download && opcoes.nome) params.set('nome', opcoes.nome);
   return `/arquivos/${chave}?${params}`;
 }
 

@@ -1,5 +1,5 @@
 import { ErrorState, PageTitle } from '@alego/ui';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
@@ -21,6 +21,7 @@ function Formulario<T extends Registro, V extends FieldValues>({
   item?: T;
 }) {
   const navigate = useNavigate();
+  const cliente = useApolloClient();
   const form = useForm<V>({ defaultValues: formulario.valoresIniciais(item) });
   const [salvar] = useMutation((item ? config.documentos.atualizar : config.documentos.criar) ?? config.documentos.item);
   const [salvando, setSalvando] = useState(false);
@@ -38,8 +39,9 @@ function Formulario<T extends Registro, V extends FieldValues>({
         const dados = formulario.paraDados(valores, item);
         const resposta = await salvar({ variables: item ? { id: item.id, dados } : { dados }, refetchQueries: 'active' });
         const salvo = primeiroCampo<Partial<Registro>>(resposta.data);
-        avisos.sucesso(formulario.sucesso ?? mensagemDeSucesso(salvo, MENSAGENS.salvo));
         const id = salvo?.id ?? item?.id;
+        if (id && formulario.depoisDeSalvar) await formulario.depoisDeSalvar(id, valores, cliente);
+        avisos.sucesso(formulario.sucesso ?? mensagemDeSucesso(salvo, MENSAGENS.salvo));
         navigate(id ? `${config.caminho}/${id}` : config.caminho);
       } catch (erro) {
         avisos.erro(mensagemDoErro(erro, MENSAGENS.falhaSalvar));

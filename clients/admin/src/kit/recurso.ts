@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import type { ComponentType, ReactNode } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
@@ -51,6 +52,11 @@ export interface ConfigFormulario<T, V extends FieldValues> {
   /** Hook que devolve uma regra com dados do servidor (ex.: anos das legislaturas); chamado no formulário. */
   useValidar?: () => (valores: V) => string | undefined;
   /** Texto de sucesso (padrão: mensagem do servidor ou 'Salvo com sucesso!'). */
+  /**
+   * Depois de salvar o registro e antes de ir à sua página (as imagens do álbum, enviadas uma a uma com o id novo):
+   * um erro aqui fica no formulário, com a mensagem, sem redirecionar.
+   */
+  depoisDeSalvar?: (id: string, valores: V, cliente: ApolloClient) => Promise<void>;
   sucesso?: string;
 }
 

@@ -40,7 +40,7 @@ const linkRest = (l: LinkLido) => ({
 });
 const categoriaRest = (c: CategoriaLida) => ({ id: Number(c.id), nome: c.nome, ordem: c.ordem, created_at: c.createdAt, updated_at: c.updatedAt });
 
-function encontrado<T, R>(registro: T | null, paraRest: (r: T) => R): R {
+export function encontrado<T, R>(registro: T | null, paraRest: (r: T) => R): R {
   if (!registro) throw new RespostaError(404, { mensagem: MENSAGEM_NAO_ENCONTRADO });
   return paraRest(registro);
 }

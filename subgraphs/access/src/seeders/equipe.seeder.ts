@@ -44,15 +44,15 @@ const CONTAS: ContaDemonstracao[] = [
     login: 'editor',
     nome: 'Rafael Editor (Comunicação)',
     lotacao: 'SECOM',
-    // Writes agendas; publishing them takes `pode_publicar` (the publicador's).
-    permissoes: [...NOTICIAS_EDICAO, 'api/admin/agendas'],
+    // Writes agendas and photo albums; publishing them takes `pode_publicar` (the publicador's).
+    permissoes: [...NOTICIAS_EDICAO, 'api/admin/agendas', 'api/admin/galerias'],
     funcionalidades: [],
   },
   {
     login: 'publicador',
     nome: 'Lúcia Publicadora (Comunicação)',
     lotacao: 'SECOM',
-    permissoes: [...NOTICIAS_EDICAO, 'api/admin/noticias#publicar', 'noticias#publicar', 'api/admin/agendas', 'pode_publicar'],
+    permissoes: [...NOTICIAS_EDICAO, 'api/admin/noticias#publicar', 'noticias#publicar', 'api/admin/agendas', 'api/admin/galerias', 'pode_publicar'],
     funcionalidades: [],
     // Also works for the Ouvidoria, with other rights: the assignment chosen decides what she may do.
     outras: [{ lotacao: 'OUV', permissoes: ['api/admin/fale_conosco', 'api/admin/solicitacao_informacao'], funcionalidades: [] }],

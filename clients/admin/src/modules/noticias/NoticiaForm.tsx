@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Field, Flex, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { DeputadosAtivosDocument, DestaquesOcupadosDocument, GabineteDoUsuarioDocument } from '../../gql/graphql';
+import { DeputadosAtivosDocument, DestaquesOcupadosDocument, GabineteDoUsuarioDocument, GaleriasParaNoticiaDocument } from '../../gql/graphql';
 import { CampoSelecao } from '../../kit/campos';
 import { CampoTextoRico } from '../../kit/CampoTextoRico';
 import type { PropsFormulario } from '../../kit/recurso';
@@ -73,6 +73,37 @@ function SeletorDeputado({ form }: Pick<PropsFormulario<NoticiaDetalhe, ValoresN
       />
       <Field.HelperText>Ao escolher um deputado, a fonte passa a ser o gabinete dele.</Field.HelperText>
     </Field.Root>
+  );
+}
+
+/** The album by its title: a search box narrows the list (the last twenty albums without a term). */
+function SeletorGaleria({ form }: Pick<PropsFormulario<NoticiaDetalhe, ValoresNoticia>, 'form'>) {
+  const [termo, setTermo] = useState('');
+  const { data, loading } = useQuery(GaleriasParaNoticiaDocument, { variables: { termo: termo.trim() || null } });
+  const galerias = data?.galeriasParaNoticia ?? [];
+  const atual = useWatch({ control: form.control, name: 'galeriaId' });
+  return (
+    <Stack gap="2">
+      <Field.Root>
+        <Field.Label>Buscar galeria pelo título</Field.Label>
+        <Input type="search" value={termo} onChange={(e) => setTermo(e.currentTarget.value)} />
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>Galeria</Field.Label>
+        <NativeSelect.Root disabled={loading}>
+          <NativeSelect.Field {...form.register('galeriaId')}>
+            <option value="">{loading ? 'Carregando...' : 'Nenhuma'}</option>
+            {atual && !galerias.some((g) => g.id === atual) ? <option value={atual}>Galeria atual (nº {atual})</option> : null}
+            {galerias.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.titulo}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Stack>
   );
 }
 
@@ -195,10 +226,7 @@ export function NoticiaForm({ form, item }: PropsFormulario<NoticiaDetalhe, Valo
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <SeletorDeputado form={form} />
-          <Field.Root>
-            <Field.Label>Galeria (código do álbum)</Field.Label>
-            <Input inputMode="numeric" {...register('galeriaId', { pattern: /^\d*$/ })} />
-          </Field.Root>
+          <SeletorGaleria form={form} />
         </SimpleGrid>
       )}
 

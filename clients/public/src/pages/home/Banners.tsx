@@ -43,12 +43,12 @@ export function Campanhas({ banners }: { banners: readonly BannerDaHome[] }) {
   );
 }
 
-const Dialogo = chakra('dialog');
+export const Dialogo = chakra('dialog');
 
 const FOCAVEIS = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Tab and Shift+Tab cycle inside the dialog: the modal `<dialog>` alone lets focus leave to the browser's chrome. */
-function prenderFoco(evento: KeyboardEvent<HTMLDialogElement>): void {
+export function prenderFoco(evento: KeyboardEvent<HTMLDialogElement>): void {
   if (evento.key !== 'Tab') return;
   const focaveis = [...evento.currentTarget.querySelectorAll<HTMLElement>(FOCAVEIS)];
   const [primeiro, ultimo] = [focaveis[0], focaveis.at(-1)];

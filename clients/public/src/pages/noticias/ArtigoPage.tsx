@@ -96,6 +96,26 @@ export function ArtigoPage() {
 
       <Box css={CORPO} dangerouslySetInnerHTML={{ __html: noticia.conteudo }} />
 
+      {noticia.galeria ? (
+        <Box as="section" aria-labelledby="galeria-da-noticia" mt="8">
+          <Heading as="h2" id="galeria-da-noticia" size="lg" mb="3">
+            Galeria de fotos: {noticia.galeria.titulo}
+          </Heading>
+          <Box as="ul" listStyleType="none" p="0" m="0" display="grid" gridTemplateColumns="repeat(auto-fill, minmax(10rem, 1fr))" gap="3">
+            {noticia.galeria.galeriaImagens.slice(0, 8).map((foto, indice) => (
+              <li key={foto.id}>
+                <chakra.img src={foto.imagem.miniatura} alt={foto.titulo?.trim() || `Foto ${indice + 1} da galeria`} w="full" aspectRatio="3 / 2" objectFit="cover" borderRadius="md" loading="lazy" />
+              </li>
+            ))}
+          </Box>
+          <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline" mt="3" display="inline-block">
+            <RouterLink to={`/galerias/${encodeURIComponent(noticia.galeria.id)}/${encodeURIComponent(noticia.galeria.urlSufixo)}`}>
+              Ver todas as {noticia.galeria.galeriaImagens.length} fotos da galeria
+            </RouterLink>
+          </Link>
+        </Box>
+      ) : null}
+
       <Box as="footer" mt="10" pt="4" borderTopWidth="1px" borderColor="border">
         <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
           <RouterLink to={secao.base}>Voltar para {secao.titulo.toLowerCase()}</RouterLink>

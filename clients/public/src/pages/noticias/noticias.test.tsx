@@ -57,6 +57,15 @@ const BASE = [
     deputado,
     legadoId: 4321,
     conteudo: '<p>O texto <a href="/x">segue</a> para sanção.</p>',
+    galeria: {
+      id: '5',
+      titulo: 'Votação do orçamento',
+      urlSufixo: 'votacao-do-orcamento',
+      galeriaImagens: [
+        { id: '51', titulo: 'O plenário na votação', imagem },
+        { id: '52', titulo: null, imagem },
+      ],
+    },
   }),
   noticia(2, { categoria: 'especiais', urlSufixo: 'especial' }),
   noticia(3, { publicada: false }),
@@ -209,6 +218,12 @@ describe('/noticias/:id/:urlSufixo (artigo)', () => {
     expect(html).toContain('href="/deputados/perfil/d7"');
     expect(html).toMatch(/Ana Ribeiro(<!-- -->)? \(PDG\)/);
     expect(html).toContain('href="/noticias/1/download_imagem"');
+    // Its photo album: thumbnails with alt text from the caption (or the position) and the link to the gallery.
+    expect(html).toMatch(/Galeria de fotos: (<!-- -->)?Votação do orçamento/);
+    expect(html).toContain('alt="O plenário na votação"');
+    expect(html).toContain('alt="Foto 2 da galeria"');
+    expect(html).toContain('href="/galerias/5/votacao-do-orcamento"');
+    expect(await get('/noticias/10/noticia-numero-10').then((r) => r.body)).not.toContain('Galeria de fotos');
     expect(html).toContain('<title>Assembleia aprova orçamento de 2027 | Assembleia Legislativa</title>');
     expect(html).toContain('<meta name="description" content="Resumo da notícia 1." />');
     expect(html).toContain('<meta property="og:type" content="article" />');

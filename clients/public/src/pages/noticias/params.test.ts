@@ -57,6 +57,7 @@ describe('<head> das notícias', () => {
     imagemLegenda: null,
     imagem: null,
     deputado: null,
+    galeria: null,
   };
 
   it('sem resumo, a descrição vem do texto do corpo', () => {

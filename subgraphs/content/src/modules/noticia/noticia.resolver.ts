@@ -2,6 +2,7 @@ import { DeputadoRef, deputadoRef, exigirEquipe, PaginaDe, PaginacaoArgs, scopeD
 import { Arg, Args, ArgsType, Ctx, Directive, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Arquivo, arquivoDe } from '../arquivo/arquivo.types.js';
 import { contarEmRevisao as contarAgendasEmRevisao } from '../agenda/agenda.service.js';
+import { contarEmRevisao as contarGaleriasEmRevisao } from '../galeria/galeria.service.js';
 import { contarAguardando } from '../fale-conosco/fale-conosco.service.js';
 import { HistoricoNoticia } from './historico-noticia.entity.js';
 import { Noticia } from './noticia.entity.js';
@@ -82,9 +83,8 @@ export class NoticiaResolver {
   @Directive('@authenticated')
   async contadoresMenu(@Ctx() { em, identidade }: SubgraphContext): Promise<ContadoresMenu> {
     exigirEquipe(identidade);
-    // Galleries arrive with their module.
-    const [faleConosco, noticias, agenda] = await Promise.all([contarAguardando(em.fork()), servico.contarARevisar(em), contarAgendasEmRevisao(em.fork())]);
-    return { faleConosco, agenda, galeria: 0, noticias };
+    const [faleConosco, noticias, agenda, galeria] = await Promise.all([contarAguardando(em.fork()), servico.contarARevisar(em), contarAgendasEmRevisao(em.fork()), contarGaleriasEmRevisao(em.fork())]);
+    return { faleConosco, agenda, galeria, noticias };
   }
 
   @Mutation(() => Noticia)
