@@ -4,7 +4,7 @@
  * valem para o formulário do admin e para o servidor (ver `errosDoFormulario`).
  */
 
-import type { AdminDoCatalogo, CampoDoFormulario, ColunaDoAdmin, OpcaoDoCampo } from './admin.js';
+import type { AdminDoCatalogo } from './admin.js';
 import { ANO, opcoesDe, COL_ANO, COL_ARQUIVO, COL_DESCRICAO, COL_PERIODO, DESCRICAO, PDF, TRANSPARENCIA } from './campos-do-cadastro.js';
 import { CADASTROS_DE_DOCUMENTOS } from './cadastros-documentos.js';
 import { CADASTROS_DA_FROTA } from './cadastros-frota.js';
@@ -244,7 +244,7 @@ export const CATEGORIAS_FOTOS: AdminDoCatalogo = {
       campo: 'tipoRelacionado',
       rotulo: 'Relacionado',
       tipo: 'opcoes',
-      opcoes: Object.entries(TIPOS_RELACIONADO_GALERIA).map(([valor, rotulo]) => ({ valor, rotulo })),
+      opcoes: opcoesDe(TIPOS_RELACIONADO_GALERIA),
       ajuda: 'As galerias desta categoria pedem um deputado ou uma comissão; sem tipo, nenhum.',
       mensagens: { invalido: 'Tipo de relacionado inválido' },
     },
