@@ -117,9 +117,9 @@ describe('Escola do Legislativo and document authenticity in Chromium', () => {
       await cidadao.getByTestId('documento-autentico').waitFor();
     });
 
-    // The certificate e-mail goes out on the next round of the notices (every 15 s).
+    // The certificate e-mail goes out on the next round of the notices (every 15 s), then through the mail queue.
     let aviso = '';
-    for (let tentativa = 0; tentativa < 8 && !aviso; tentativa++) aviso = await linkDoEmail(email, '/cad').catch(() => '');
+    for (let tentativa = 0; tentativa < 24 && !aviso; tentativa++) aviso = await linkDoEmail(email, '/cad').catch(() => '');
     expect(aviso).toContain(`/cad/${codigo}`);
   });
 

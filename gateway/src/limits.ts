@@ -130,6 +130,16 @@ export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   'Query.autocompleteGalerias': 10,
   'Query.galeriasParaNoticia': 20,
   'Galeria.galeriaImagens': 100,
+  // Citizen services (docs/acesso-a-informacao.md, docs/contatos-e-imprensa.md): a citizen's requests, a year's
+  // months, a form vocabulary, the two appeal instances, the denial reasons; the directory and the accredited outlets
+  // are whole small tables (departments and 41 offices; outlets by name).
+  'Query.minhasSolicitacoesInformacao': 100,
+  'Query.estatisticasSolicitacoesInformacao': 13,
+  'Query.vocabularioSolicitacaoInformacao': 20,
+  'SolicitacaoInformacao.recursos': 2,
+  'EstatisticaSolicitacoesInformacao.motivosNegativa': 10,
+  'Query.contatos': 200,
+  'Query.veiculosCredenciados': 200,
 };
 
 function erro(mensagem: string, node?: ASTNode): GraphQLError {

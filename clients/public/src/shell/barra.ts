@@ -106,7 +106,12 @@ export function htmlDoRodape(): string {
     [
       link({ rotulo: 'Fale conosco', href: '/fale-conosco' }),
       link({ rotulo: 'Ouvidoria (pelo Fale conosco)', href: '/fale-conosco' }),
+      link({ rotulo: 'Consultar uma mensagem ao Fale conosco', href: '/fale-conosco/consulta' }),
+      link({ rotulo: 'Pedido de acesso à informação (LAI)', href: '/transparencia/solicitacoes-informacao' }),
+      link({ rotulo: 'Consultar um pedido de acesso à informação', href: '/transparencia/solicitacoes-informacao/consulta' }),
+      link({ rotulo: 'Estatísticas dos pedidos de acesso à informação', href: '/transparencia/solicitacoes-informacao/estatisticas' }),
       link({ rotulo: 'Acesso à informação (LAI): Portal da Transparência', href: '/transparencia' }),
+      link({ rotulo: 'Credenciamento de imprensa', href: '/credenciamento-imprensa' }),
       link({ rotulo: 'Dados abertos', href: '/transparencia/dados-abertos' }),
       link({ rotulo: 'Acessibilidade', href: '/acessibilidade' }),
       link({ rotulo: 'Links úteis', href: '/links' }),
