@@ -550,8 +550,8 @@ export type GaleriaImagemInput = {
   capa?: boolean | null | undefined;
   credito?: string | null | undefined;
   galeriaId: string | number;
-  /** jpg, png ou gif até 3 MB. */
-  imagem: File;
+  /** jpg, png ou gif até 3 MB (obrigatória). */
+  imagem?: File | null | undefined;
   /** Sem ordem, 999999 (o fim do álbum). */
   ordem?: number | null | undefined;
   titulo?: string | null | undefined;

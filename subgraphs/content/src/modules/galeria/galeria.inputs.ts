@@ -118,8 +118,10 @@ export class GaleriaImagemInput {
   @Field(() => ID)
   galeriaId!: string;
 
-  @Field(() => UploadScalar, { description: 'jpg, png ou gif até 3 MB.' })
-  imagem!: ReferenciaDeArquivo;
+  // Optional in the schema, required by the service: a non-null Upload fails validation before the access check,
+  // so a caller without the permission would get "invalid file" instead of FORBIDDEN.
+  @Field(() => UploadScalar, { nullable: true, description: 'jpg, png ou gif até 3 MB (obrigatória).' })
+  imagem!: ReferenciaDeArquivo | null;
 
   @Field(() => String, { nullable: true })
   titulo?: string | null;

@@ -112,13 +112,15 @@ export async function alterarSituacao(em: EntityManager, id: string, situacao: S
 
 /** One image of a saved album (POST galerias/salvar-imagens): the album keeps at most one cover. */
 export async function salvarImagem(em: EntityManager, dados: GaleriaImagemInput): Promise<GaleriaImagem> {
+  const arquivo = dados.imagem;
+  if (!arquivo) throw new ValidacaoError([MENSAGENS_GALERIA.semImagens]);
   const galeria = await carregar(em, dados.galeriaId);
   const campos = camposDaImagem(dados);
   const existentes = await imagensGuardadas(em, galeria);
   const erros = errosDasImagensDoAlbum([...existentes, campos]);
-  if (!['image/jpeg', 'image/png', 'image/gif'].includes(dados.imagem.tipo)) erros.push(MENSAGENS_GALERIA.tipoArquivo);
+  if (!['image/jpeg', 'image/png', 'image/gif'].includes(arquivo.tipo)) erros.push(MENSAGENS_GALERIA.tipoArquivo);
   if (erros.length) throw new ValidacaoError(erros);
-  const imagem = em.create(GaleriaImagem, { galeria, ...campos, imagem: guardarArquivo(dados.imagem), createdAt: new Date() });
+  const imagem = em.create(GaleriaImagem, { galeria, ...campos, imagem: guardarArquivo(arquivo), createdAt: new Date() });
   if (campos.credito) galeria.ultimoCredito = campos.credito;
   await em.flush();
   return imagem;
