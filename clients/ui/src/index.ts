@@ -13,3 +13,4 @@ export { SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { Toaster, toaster } from './toaster';
 export { CampoData, deIso, paraIso, type CampoDataProps, type DataIso } from './components/CampoData';
 export { Recaptcha, type RecaptchaProps } from './components/Recaptcha';
+export { baixarArquivo, blobDeBase64 } from './download';

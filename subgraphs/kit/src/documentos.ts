@@ -5,7 +5,7 @@
  * (`blocoDeVerificacao`); a página `/cad/{codigo}` mostra o que o registro guarda: o mesmo que o documento mostra.
  */
 import { randomInt } from 'node:crypto';
-import { ALFABETO_DO_CODIGO, EMISSORES_DE_DOCUMENTOS, formatarCodigo, MENSAGEM_CODIGO_INVALIDO, normalizarCodigo, TAMANHO_DO_CODIGO, urlDeVerificacao, type NomeDoEmissor } from '@alego/catalog';
+import { ALFABETO_DO_CODIGO, EMISSORES_DE_DOCUMENTOS, formatarCodigo, hojeEmBrasilia, MENSAGEM_CODIGO_INVALIDO, normalizarCodigo, TAMANHO_DO_CODIGO, urlDeVerificacao, type NomeDoEmissor } from '@alego/catalog';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type PDFDocument from 'pdfkit';
@@ -114,7 +114,7 @@ function verificado(documento: DocumentoEmitido): DocumentoVerificado {
     codigo: formatarCodigo(documento.codigo),
     tipo: documento.tipo,
     titular: documento.titular,
-    emitidoEm: documento.emitidoEm.toISOString().slice(0, 10),
+    emitidoEm: hojeEmBrasilia(documento.emitidoEm),
     detalhes: documento.detalhes,
   };
 }

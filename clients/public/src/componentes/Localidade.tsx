@@ -1,24 +1,12 @@
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { estiloDoCampo } from '../pages/cidadao/comum/Formulario';
 
 interface Opcao {
   id: number;
   nome: string;
 }
-
-const estilo = {
-  width: '100%',
-  px: '4',
-  py: '2.5',
-  bg: 'bg',
-  color: 'fg',
-  borderWidth: '1px',
-  borderColor: 'border.emphasized',
-  borderRadius: 'l2',
-  fontSize: 'md',
-  _invalid: { borderColor: 'border.error' },
-} as const;
 
 async function lista(caminho: string): Promise<Opcao[]> {
   const resposta = await fetch(caminho);
@@ -46,7 +34,7 @@ export function CamposDeLocalidade(props: { erro?: string }) {
         <chakra.label htmlFor="estadoId" display="block" fontWeight="semibold" mb="1.5">
           Estado
         </chakra.label>
-        <chakra.select id="estadoId" name="estadoId" value={estado} onChange={(e) => setEstado(e.currentTarget.value)} {...estilo}>
+        <chakra.select id="estadoId" name="estadoId" value={estado} onChange={(e) => setEstado(e.currentTarget.value)} {...estiloDoCampo}>
           <option value="">Prefiro não informar</option>
           {estados.map((e) => (
             <option key={e.id} value={e.id}>
@@ -67,7 +55,7 @@ export function CamposDeLocalidade(props: { erro?: string }) {
           disabled={!municipios.length}
           aria-invalid={props.erro ? true : undefined}
           aria-describedby={props.erro ? 'municipioId-erro' : undefined}
-          {...estilo}
+          {...estiloDoCampo}
         >
           <option value="">{estado ? 'Selecione' : 'Escolha antes o estado'}</option>
           {municipios.map((m) => (

@@ -1,8 +1,8 @@
 import { ValidacaoError, montarPagina, validarPaginacao, type Pagina, type PaginacaoArgs } from '@alego/kit';
+import { dataIsoValida } from '@alego/catalog';
 import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { Field, Int, ObjectType } from 'type-graphql';
-import { dataIsoValida } from './datas.js';
 
 /** The subgraph's PostgreSQL schema, for the few statements written in SQL (periods, grouped totals). */
 export const SCHEMA = 'transparency';

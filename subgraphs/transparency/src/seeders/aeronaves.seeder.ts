@@ -1,13 +1,13 @@
+import { hojeEmBrasilia } from '@alego/catalog';
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { hoje } from '../lib/datas.js';
 import { Aeronave } from '../modules/aeronave/aeronave.entity.js';
 import { mesesAte } from '../modules/remuneracao/gerador.js';
 
 /** Two invented aircraft (fictional registrations), one report each per closed month of the last two years, without PDFs. */
 export class AeronavesSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    const [ano, mes] = hoje().split('-').map(Number) as [number, number];
+    const [ano, mes] = hojeEmBrasilia().split('-').map(Number) as [number, number];
     const anterior = mes === 1 ? { ano: ano - 1, mes: 12 } : { ano, mes: mes - 1 };
     const frota = [
       { prefixo: 'PR-ALG', modelo: 'Beechcraft King Air C90' },

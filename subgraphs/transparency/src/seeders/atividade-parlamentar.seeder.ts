@@ -1,6 +1,6 @@
+import { hojeEmBrasilia } from '@alego/catalog';
 import type { EntityManager, RequiredEntityData } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { hoje } from '../lib/datas.js';
 import { AtaPlenaria } from '../modules/ata-plenaria/ata-plenaria.entity.js';
 import { Diario } from '../modules/diario/diario.entity.js';
 import { Expediente } from '../modules/expediente/expediente.entity.js';
@@ -74,7 +74,7 @@ const escolher = <T>(lista: readonly T[], sorte: () => number): T => lista[Math.
 export class AtividadeParlamentarSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
     const sorte = aleatorio(2026);
-    const fim = new Date(`${hoje()}T12:00:00Z`);
+    const fim = new Date(`${hojeEmBrasilia()}T12:00:00Z`);
     const inicio = new Date(Date.UTC(fim.getUTCFullYear() - 1, 0, 2, 12));
     const diarios: RequiredEntityData<Diario>[] = [];
     const sessoes: RequiredEntityData<SessaoPlenaria>[] = [];

@@ -1,6 +1,6 @@
+import { hojeEmBrasilia } from '@alego/catalog';
 import type { EntityManager, RequiredEntityData } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { hoje } from '../lib/datas.js';
 import { Balanco } from '../modules/balanco/balanco.entity.js';
 import { Concurso } from '../modules/concurso/concurso.entity.js';
 import { DocumentoCompliance } from '../modules/documento-compliance/documento-compliance.entity.js';
@@ -17,7 +17,7 @@ import { mesesAte } from '../modules/remuneracao/gerador.js';
  */
 export class DocumentosSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    const [ano, mes] = hoje().split('-').map(Number) as [number, number];
+    const [ano, mes] = hojeEmBrasilia().split('-').map(Number) as [number, number];
     const anos = Array.from({ length: 6 }, (_, i) => ano - i);
     await em.insertMany(PlanoContratacoes, anos.map((a): RequiredEntityData<PlanoContratacoes> => ({ ano: a, titulo: `Plano anual de contratações ${a}`, descricao: 'Aquisições e contratações previstas para o exercício, por unidade demandante.' })));
     const fechados = anos.slice(1);

@@ -1,6 +1,6 @@
+import { hojeEmBrasilia } from '@alego/catalog';
 import type { EntityManager, RequiredEntityData } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { hoje } from '../lib/datas.js';
 import { Abastecimento } from '../modules/abastecimento/abastecimento.entity.js';
 import { aleatorio, LOTACOES } from '../modules/remuneracao/gerador.js';
 import { Veiculo } from '../modules/veiculo/veiculo.entity.js';
@@ -26,7 +26,7 @@ export class FrotaSeeder extends Seeder {
     const sorte = aleatorio(6060);
     const escolher = <T>(lista: readonly T[]): T => lista[Math.floor(sorte() * lista.length)]!;
     const letra = () => String.fromCharCode(65 + Math.floor(sorte() * 26));
-    const atual = Number(hoje().slice(0, 4));
+    const atual = Number(hojeEmBrasilia().slice(0, 4));
     const veiculos = Array.from({ length: 60 }, (_, i): RequiredEntityData<Veiculo> & { combustivel: string } => {
       const [modelo, tipo, combustivel] = MODELOS[i % MODELOS.length]!;
       return {
@@ -41,7 +41,7 @@ export class FrotaSeeder extends Seeder {
     });
     await em.insertMany(Veiculo, veiculos.map(({ combustivel: _, ...v }) => v));
     const abastecimentos: RequiredEntityData<Abastecimento>[] = [];
-    const fim = new Date(`${hoje()}T12:00:00Z`);
+    const fim = new Date(`${hojeEmBrasilia()}T12:00:00Z`);
     for (let d = new Date(Date.UTC(atual - 1, 0, 1, 12)); d <= fim; d.setUTCDate(d.getUTCDate() + 1)) {
       if (d.getUTCDay() === 0) continue;
       for (const veiculo of veiculos) {

@@ -1,7 +1,6 @@
 import type { EntityManager, RequiredEntityData } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { TIPOS_LICENCA } from '@alego/catalog';
-import { hoje } from '../lib/datas.js';
+import { hojeEmBrasilia, somarDias, TIPOS_LICENCA } from '@alego/catalog';
 import { Estagiario } from '../modules/estagiario/estagiario.entity.js';
 import { aleatorio, LOTACOES, PRENOMES, SOBRENOMES } from '../modules/remuneracao/gerador.js';
 import { ServidorLicenciado } from '../modules/servidor-licenciado/servidor-licenciado.entity.js';
@@ -28,25 +27,24 @@ export class ListasDePessoalSeeder extends Seeder {
     const sorte = aleatorio(1718);
     const escolher = <T>(lista: readonly T[]): T => lista[Math.floor(sorte() * lista.length)]!;
     const nome = () => `${escolher(PRENOMES)} ${escolher(SOBRENOMES)} ${escolher(SOBRENOMES)}`;
-    const atual = Number(hoje().slice(0, 4));
+    const atual = Number(hojeEmBrasilia().slice(0, 4));
     const dia = (ano: number) => {
       const d = new Date(Date.UTC(ano, Math.floor(sorte() * 12), 1 + Math.floor(sorte() * 28)));
       return d.toISOString().slice(0, 10);
     };
-    const mais = (data: string, dias: number) => new Date(Date.parse(`${data}T00:00:00Z`) + dias * 86_400_000).toISOString().slice(0, 10);
     const estagiarios: RequiredEntityData<Estagiario>[] = [];
     const licencas: RequiredEntityData<ServidorLicenciado>[] = [];
     const terceirizados: RequiredEntityData<ServidorTerceirizado>[] = [];
     for (let ano = atual - 2; ano <= atual; ano++) {
       for (let i = 0; i < 150; i++) {
         const inicio = dia(ano);
-        estagiarios.push({ ano, nome: nome(), curso: escolher(CURSOS), instituicao: escolher(INSTITUICOES), lotacao: escolher(LOTACOES), dataInicio: inicio, dataFim: mais(inicio, 365), bolsa: sorte() < 0.6 ? '1200.00' : '1650.00' });
+        estagiarios.push({ ano, nome: nome(), curso: escolher(CURSOS), instituicao: escolher(INSTITUICOES), lotacao: escolher(LOTACOES), dataInicio: inicio, dataFim: somarDias(inicio, 365), bolsa: sorte() < 0.6 ? '1200.00' : '1650.00' });
       }
       for (let i = 0; i < 90; i++) {
         const inicio = dia(ano);
         const tipo = escolher(Object.keys(TIPOS_LICENCA));
         const dias = tipo === 'maternidade' ? 180 : tipo === 'paternidade' ? 20 : tipo === 'cessao' || tipo === 'disposicao' ? 365 : 15 + Math.floor(sorte() * 90);
-        licencas.push({ ano, nome: nome(), matricula: String(100_000 + Math.floor(sorte() * 2_000)), cargo: escolher(CARGOS), lotacao: escolher(LOTACOES), tipoLicenca: tipo, dataInicio: inicio, dataFim: tipo === 'interesse_particular' && sorte() < 0.5 ? null : mais(inicio, dias) });
+        licencas.push({ ano, nome: nome(), matricula: String(100_000 + Math.floor(sorte() * 2_000)), cargo: escolher(CARGOS), lotacao: escolher(LOTACOES), tipoLicenca: tipo, dataInicio: inicio, dataFim: tipo === 'interesse_particular' && sorte() < 0.5 ? null : somarDias(inicio, dias) });
       }
       for (let i = 0; i < 400; i++) {
         const [empresa, contrato, funcoes] = escolher(EMPRESAS);

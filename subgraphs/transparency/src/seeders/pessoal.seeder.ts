@@ -1,3 +1,4 @@
+import { hojeEmBrasilia } from '@alego/catalog';
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { gerarCnpj } from '../lib/cnpj.js';
@@ -11,12 +12,11 @@ import { gerarFolha, mesesAte } from '../modules/remuneracao/gerador.js';
 import { Remuneracao } from '../modules/remuneracao/remuneracao.entity.js';
 import type { RemuneracaoNormalizada } from '../modules/remuneracao/remuneracao.rules.js';
 import { SancaoAdministrativa } from '../modules/sancao-administrativa/sancao-administrativa.entity.js';
-import { hoje } from '../lib/datas.js';
 
 /** Demo personnel data: 300 invented staff over the last six closed months, and the yearly documents (without PDFs). */
 export class PessoalSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    const [ano, mes] = hoje().split('-').map(Number) as [number, number];
+    const [ano, mes] = hojeEmBrasilia().split('-').map(Number) as [number, number];
     // The current month's payroll is not closed yet: the six months before it.
     const anterior = mes === 1 ? { ano: ano - 1, mes: 12 } : { ano, mes: mes - 1 };
     let lote: RemuneracaoNormalizada[] = [];

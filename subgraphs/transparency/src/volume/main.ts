@@ -4,10 +4,10 @@
  * (or DATABASE_URL). Creates the database if needed and migrates the transparency schema first, then replaces its financial records (the lookups
  * stay) with four calendar years of generated data. VOLUME_ESCALA multiplies the row counts (default 1).
  */
+import { hojeEmBrasilia } from '@alego/catalog';
 import { closeOrm, createOrm } from '@alego/kit';
 import { ensureDatabase } from '@alego/kit/db';
 import { transparency } from '../index.js';
-import { hoje } from '../lib/datas.js';
 import { carregarVolume } from './volume.js';
 
 const url = process.argv[2] ?? process.env.DATABASE_URL;
@@ -25,7 +25,7 @@ const inicio = performance.now();
 await ensureDatabase(url);
 const orm = await createOrm(transparency, url);
 try {
-  const contagens = await carregarVolume(orm, hoje(), escala);
+  const contagens = await carregarVolume(orm, hojeEmBrasilia(), escala);
   const segundos = (performance.now() - inicio) / 1000;
   const linhas = Object.values(contagens).reduce((total, n) => total + n, 0);
   for (const [tabela, n] of Object.entries(contagens)) console.log(`${tabela.padEnd(24)} ${n.toLocaleString('pt-BR').padStart(9)} linhas`);

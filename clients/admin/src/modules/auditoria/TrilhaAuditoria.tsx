@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, Loading, PageTitle } from '@alego/ui';
+import { baixarArquivo, EmptyState, ErrorState, Loading, PageTitle } from '@alego/ui';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Field, Flex, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
@@ -21,15 +21,6 @@ function filtroDoFormulario(dados: FormData): AuditoriaFiltro {
     return valor ? new Date(`${valor}T${fim ? '23:59:59.999' : '00:00:00'}-03:00`).toISOString() : null;
   };
   return { usuarioId: texto('usuarioId'), entidade: texto('entidade'), operacao: texto('operacao'), desde: dia('desde', false), ate: dia('ate', true) };
-}
-
-function baixar(nome: string, conteudo: string) {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${conteudo}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = nome;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 /** auditoria: a trilha das ações da equipe, com filtros, paginação e exportação em CSV (funcionalidade Admin). */
@@ -58,7 +49,7 @@ export function TrilhaAuditoria() {
         acoes.push(...itens);
         if (p >= (lida?.registrosAuditoria?.totalPaginas ?? 0)) break;
       }
-      baixar('trilha-de-auditoria.csv', trilhaEmCsv(acoes));
+      baixarArquivo('trilha-de-auditoria.csv', new Blob([`\uFEFF${trilhaEmCsv(acoes)}`], { type: 'text/csv;charset=utf-8' }));
     } catch (erro) {
       avisos.erro(mensagemDoErro(erro, MENSAGEM_FALHA));
     } finally {

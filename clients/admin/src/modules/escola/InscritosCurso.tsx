@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { MENSAGENS_ESCOLA } from '@alego/catalog';
 import { Badge, Button, Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { baixarArquivo, blobDeBase64 } from '@alego/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { possuiPermissoes } from '../../auth/permissoes';
@@ -9,17 +10,6 @@ import { avisos } from '../../shell/avisos';
 import { AlterarStatusInscricaoDocument, ExcluirCertificadoDocument, GerarCertificadosDocument, InscritosCursoDocument, RelatorioInscritosDocument } from './documentos';
 
 const POR_PAGINA = 12;
-
-/** Entrega os bytes do PDF ao navegador como um download. */
-function baixarPdf(nome: string, base64: string) {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: nome });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Inscritos de um curso (inscritos-curso?id&pagina&termo): situação de cada inscrição (alterar_status_inscricao),
@@ -54,7 +44,7 @@ export function InscritosCurso({ cursoId }: { cursoId: string }) {
   const relatorio = async () => {
     try {
       const { data: r } = await cliente.query({ query: RelatorioInscritosDocument, variables: { cursoId }, fetchPolicy: 'network-only' });
-      if (r?.relatorioInscritos) baixarPdf(r.relatorioInscritos.nome, r.relatorioInscritos.conteudoBase64);
+      if (r?.relatorioInscritos) baixarArquivo(r.relatorioInscritos.nome, blobDeBase64(r.relatorioInscritos.conteudoBase64, 'application/pdf'));
     } catch (erro) {
       avisos.erro(mensagemDoErro(erro, 'Não foi possível gerar o relatório.'));
     }

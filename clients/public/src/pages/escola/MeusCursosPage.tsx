@@ -4,7 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { formatarCodigo } from '@alego/catalog';
-import { EmptyState, Loading, PageTitle } from '@alego/ui';
+import { baixarArquivo, blobDeBase64, EmptyState, Loading, PageTitle } from '@alego/ui';
 import { useEffect, useState } from 'react';
 import { MeuCertificadoDocument, MinhasInscricoesDocument, type MinhasInscricoesQuery } from '../../gql/escola/graphql';
 import { apiCidadao } from '../cidadao/api';
@@ -13,17 +13,6 @@ import { useExigirLogin } from '../cidadao/comum/hooks';
 
 type Inscricao = NonNullable<MinhasInscricoesQuery['minhasInscricoes']>[number];
 type Carga = { tipo: 'carregando' } | { tipo: 'erro'; mensagem: string } | { tipo: 'pronto'; inscricoes: Inscricao[] };
-
-/** Entrega os bytes do PDF ao navegador como um download. */
-function baixar(nome: string, base64: string) {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: nome });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** As inscrições do cidadão, a situação de cada uma e o certificado em PDF quando emitido. */
 export function MeusCursosPage() {
@@ -41,7 +30,7 @@ export function MeusCursosPage() {
     setErro(null);
     const r = await apiCidadao.executar(MeuCertificadoDocument, { inscricaoId: inscricao.id }, { autenticada: true });
     if (!r.ok) setErro(r.mensagem);
-    else if (r.dados.meuCertificado) baixar(r.dados.meuCertificado.nome, r.dados.meuCertificado.conteudoBase64);
+    else if (r.dados.meuCertificado) baixarArquivo(r.dados.meuCertificado.nome, blobDeBase64(r.dados.meuCertificado.conteudoBase64, 'application/pdf'));
   }
   return (
     <>

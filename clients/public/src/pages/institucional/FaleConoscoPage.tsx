@@ -8,25 +8,11 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router';
 import type { ObjetivosFaleConoscoQuery } from '../../gql/institucional/graphql';
 import { configuracaoDoSite } from '../../configuracao';
-import { AvisoDeErro, AvisoDeStatus, BotaoEnviar, Campo, Formulario, MensagemDeErro, PaginaCidadao } from '../cidadao/comum/Formulario';
+import { AvisoDeErro, AvisoDeStatus, BotaoEnviar, Campo, estiloDoCampo, Formulario, MensagemDeErro, PaginaCidadao } from '../cidadao/comum/Formulario';
 import { enviarFaleConosco, MENSAGEM_ENVIADA, type ResultadoDaUrl } from './envio';
 import { validarFaleConosco, type CampoFaleConosco, type DadosFaleConosco, type ErrosFaleConosco } from './validacao';
 
 const ORDEM: CampoFaleConosco[] = ['nome', 'email', 'telefone', 'assunto', 'tipo', 'mensagem'];
-
-/** Estilo comum do select e da área de texto (o mesmo visual do campo de texto). */
-const estiloDoCampo = {
-  width: '100%',
-  px: '4',
-  py: '2.5',
-  bg: 'bg',
-  color: 'fg',
-  borderWidth: '1px',
-  borderColor: 'border.emphasized',
-  borderRadius: 'l2',
-  fontSize: 'md',
-  _invalid: { borderColor: 'border.error' },
-} as const;
 
 function Rotulo(props: { htmlFor: string; children: ReactNode }) {
   return (

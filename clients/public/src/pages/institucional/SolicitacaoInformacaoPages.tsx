@@ -1,4 +1,5 @@
 import {
+  hojeEmBrasilia,
   formatarData,
   LIMITES_LAI,
   MENSAGENS_LAI,
@@ -29,24 +30,11 @@ import type {
 } from '../../gql/institucional/graphql';
 import { CamposDeLocalidade } from '../../componentes/Localidade';
 import { configuracaoDoSite } from '../../configuracao';
-import { AvisoDeErro, AvisoDeStatus, BotaoEnviar, Campo, Formulario, LinkInterno, MensagemDeErro, PaginaCidadao } from '../cidadao/comum/Formulario';
+import { AvisoDeErro, AvisoDeStatus, BotaoEnviar, Campo, estiloDoCampo, Formulario, LinkInterno, MensagemDeErro, PaginaCidadao } from '../cidadao/comum/Formulario';
 import { executarOperacao } from './envio';
 import documento from './solicitacoes-informacao.graphql?raw';
 
 export const CAMINHO_LAI = '/transparencia/solicitacoes-informacao';
-
-const estiloDoCampo = {
-  width: '100%',
-  px: '4',
-  py: '2.5',
-  bg: 'bg',
-  color: 'fg',
-  borderWidth: '1px',
-  borderColor: 'border.emphasized',
-  borderRadius: 'l2',
-  fontSize: 'md',
-  _invalid: { borderColor: 'border.error' },
-} as const;
 
 type CampoLai = 'tipoPessoa' | 'nome' | 'email' | 'telefone' | 'genero' | 'escolaridade' | 'ocupacao' | 'objetivo' | 'pedido';
 
@@ -299,8 +287,7 @@ function Recurso(props: { protocolo: string; email: string; instancia: number })
 /** Consulta por protocolo e e-mail: o pedido, a resposta (com o PDF), os recursos e, quando cabe, o formulário de recurso. */
 export function ConsultaSolicitacaoInformacaoPage() {
   const { protocolo, email, solicitacao: s, erro } = useLoaderData<DadosDaConsulta>();
-  const hoje = new Date().toISOString().slice(0, 10);
-  const podeRecorrer = s && s.status === 'respondida' && s.recursos.length < 2 && hoje <= s.prazo;
+  const podeRecorrer = s && s.status === 'respondida' && s.recursos.length < 2 && hojeEmBrasilia() <= s.prazo;
   return (
     <PaginaCidadao titulo="Consultar pedido de acesso à informação" subtitulo="Informe o número de protocolo e o e-mail usado no pedido.">
       <Stack gap="6">

@@ -1,16 +1,8 @@
-import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ObjectType } from 'type-graphql';
-import { RegistroPdf } from '../relatorio-pdf/registro-pdf.entity.js';
+import { Entity, Index } from '@mikro-orm/decorators/legacy';
+import { ObjectType } from 'type-graphql';
+import { RegistroComTitulo } from '../relatorio-pdf/registro-pdf.entity.js';
 
 @ObjectType({ description: 'Balanço anual da Assembleia (orçamentário, financeiro ou patrimonial), em PDF.' })
 @Index({ properties: ['ano', 'id'] })
 @Entity({ tableName: 'balancos' })
-export class Balanco extends RegistroPdf {
-  @Field()
-  @Property({ length: 200 })
-  titulo!: string;
-
-  @Field(() => String, { nullable: true })
-  @Property({ length: 500, nullable: true })
-  descricao?: string | null;
-}
+export class Balanco extends RegistroComTitulo {}

@@ -1,9 +1,9 @@
+import { dataIsoValida, hojeEmBrasilia } from '@alego/catalog';
 import { createCrudResolver, parseId, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { QBFilterQuery } from '@mikro-orm/postgresql';
 import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { formatarCnpj } from '../../lib/cnpj.js';
-import { dataIsoValida, hoje } from '../../lib/datas.js';
 import { formatarReais } from '../../lib/dinheiro.js';
 import { anosDe, validarPeriodo } from '../../lib/consultas.js';
 import { FiscalContrato } from '../fiscal-contrato/fiscal-contrato.entity.js';
@@ -42,8 +42,8 @@ export function ondeContrato(filtro: ContratoFiltro | undefined): FilterQuery<Co
   if (filtro?.tipo) condicoes.push({ tipo: filtro.tipo });
   // An id that cannot be a key matches nothing rather than everything.
   if (filtro?.tipoContratacaoId) condicoes.push({ tipoContratacao: parseId(filtro.tipoContratacaoId) ?? 0 });
-  if (filtro?.vigente === true) condicoes.push(vigenteEm(hoje()));
-  if (filtro?.vigente === false) condicoes.push({ $or: [{ vigenciaInicio: { $gt: hoje() } }, { vigenciaFim: { $lt: hoje() } }] });
+  if (filtro?.vigente === true) condicoes.push(vigenteEm(hojeEmBrasilia()));
+  if (filtro?.vigente === false) condicoes.push({ $or: [{ vigenciaInicio: { $gt: hojeEmBrasilia() } }, { vigenciaFim: { $lt: hojeEmBrasilia() } }] });
 
   const erros: string[] = [];
   if (filtro?.dataInicio && !dataIsoValida(filtro.dataInicio)) erros.push('Informe a data inicial no formato AAAA-MM-DD.');
@@ -85,7 +85,7 @@ export class ContratoResolver extends createCrudResolver({
 
   @FieldResolver(() => Boolean, { description: 'Se hoje está dentro da vigência (horário de Goiás).' })
   vigente(@Root() contrato: Contrato): boolean {
-    const data = hoje();
+    const data = hojeEmBrasilia();
     return contrato.vigenciaInicio <= data && data <= contrato.vigenciaFim;
   }
 

@@ -1,7 +1,7 @@
+import { dataIsoValida } from '@alego/catalog';
 import { parseId } from '@alego/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizarCnpj } from '../../lib/cnpj.js';
-import { dataIsoValida } from '../../lib/datas.js';
 import { cabeNaColuna, normalizarValor } from '../../lib/dinheiro.js';
 import { TipoContratacao } from '../tipo-contratacao/tipo-contratacao.entity.js';
 import { Contrato, TIPOS_CONTRATO } from './contrato.entity.js';

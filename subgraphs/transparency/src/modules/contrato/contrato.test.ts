@@ -1,8 +1,8 @@
+import { hojeEmBrasilia } from '@alego/catalog';
 import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transparency } from '../../index.js';
 import { gerarCnpj } from '../../lib/cnpj.js';
-import { hoje } from '../../lib/datas.js';
 
 let subgraph: TestSubgraph;
 /** A staff member with the admin permissions: the subgraph checks every operation's scopes itself. */
@@ -49,7 +49,7 @@ async function listar(filtro: Record<string, unknown> = {}, pagina = 1, porPagin
 
 /** ISO date `dias` away from today (Goiás time), for vigência checks that do not age. */
 function emDias(dias: number): string {
-  const [ano, mes, dia] = hoje().split('-').map(Number) as [number, number, number];
+  const [ano, mes, dia] = hojeEmBrasilia().split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(ano, mes - 1, dia + dias)).toISOString().slice(0, 10);
 }
 

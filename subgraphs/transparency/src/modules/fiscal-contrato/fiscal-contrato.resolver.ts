@@ -1,8 +1,8 @@
+import { hojeEmBrasilia } from '@alego/catalog';
 import { PaginaDe, PaginacaoArgs, likeContains, parseId, type Pagina, type SubgraphContext } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { juntar, listarPagina } from '../../lib/consultas.js';
-import { hoje } from '../../lib/datas.js';
 import { Contrato } from '../contrato/contrato.entity.js';
 import { FiscalContrato } from './fiscal-contrato.entity.js';
 import { FiscalContratoFiltro } from './fiscal-contrato.inputs.js';
@@ -10,7 +10,7 @@ import { FiscalContratoFiltro } from './fiscal-contrato.inputs.js';
 export function ondeFiscal(filtro: FiscalContratoFiltro | undefined): FilterQuery<FiscalContrato> {
   const termo = filtro?.termo?.trim();
   const padrao = termo ? likeContains(termo) : undefined;
-  const data = hoje();
+  const data = hojeEmBrasilia();
   return juntar<FiscalContrato>([
     padrao
       ? {

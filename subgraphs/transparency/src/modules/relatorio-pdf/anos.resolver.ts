@@ -1,8 +1,7 @@
-import { snake } from '@alego/catalog';
+import { dataIsoValida, snake } from '@alego/catalog';
 import { ValidacaoError, type SubgraphContext } from '@alego/kit';
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { PeriodoAnual } from '../../lib/consultas.js';
-import { dataIsoValida } from '../../lib/datas.js';
 import { anosPermitidos, CadastroComAno, CADASTROS_COM_ANO } from './relatorio-pdf.js';
 
 @ObjectType({ description: 'Uma opção de um campo de escolha de um cadastro: o valor guardado e o texto mostrado.' })

@@ -1,3 +1,4 @@
+import { hojeEmBrasilia } from '@alego/catalog';
 import {
   ABASTECIMENTOS,
   OBRAS,
@@ -29,7 +30,6 @@ import {
 import type { EntityClass } from '@mikro-orm/core';
 import { urlDoArquivo, type ArquivoGuardado } from '@alego/kit';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { hoje } from '../../lib/datas.js';
 import { Aeronave } from '../aeronave/aeronave.entity.js';
 import { AtaPlenaria } from '../ata-plenaria/ata-plenaria.entity.js';
 import { Diario } from '../diario/diario.entity.js';
@@ -111,7 +111,7 @@ registerEnumType(CadastroComAno, { name: 'CadastroComAno', description: 'Cadastr
 
 /** The current year in the Assembly's time zone. */
 export function anoAtual(agora: Date = new Date()): number {
-  return Number(hoje(agora).slice(0, 4));
+  return Number(hojeEmBrasilia(agora).slice(0, 4));
 }
 
 /**

@@ -1,23 +1,11 @@
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
-import { Field, Int, ObjectType } from 'type-graphql';
-import { RegistroPdf } from '../relatorio-pdf/registro-pdf.entity.js';
+import { Field, ObjectType } from 'type-graphql';
+import { RegistroDoDia } from '../relatorio-pdf/registro-pdf.entity.js';
 
 @ObjectType({ description: 'Sessão plenária com a sua pauta (um item por linha) e, quando há, a pauta em PDF.' })
 @Index({ properties: ['data', 'id'] })
 @Entity({ tableName: 'sessoes_plenarias' })
-export class SessaoPlenaria extends RegistroPdf {
-  @Field(() => Int, { description: 'Mês de 1 a 12 (o da data).' })
-  @Property({ type: 'smallint' })
-  mes!: number;
-
-  @Field({ description: 'Data (AAAA-MM-DD).' })
-  @Property({ type: 'date' })
-  data!: string;
-
-  @Field(() => Int)
-  @Property()
-  numero!: number;
-
+export class SessaoPlenaria extends RegistroDoDia {
   @Field({ description: 'Hora de início, por exemplo 15:00.' })
   @Property({ length: 5 })
   horario!: string;

@@ -1,9 +1,8 @@
-import { POSICOES_VOTO, RESULTADOS_VOTACAO } from '@alego/catalog';
+import { dataIsoValida, POSICOES_VOTO, RESULTADOS_VOTACAO } from '@alego/catalog';
 import { deputadoRef, DeputadoRef, PaginaDe, PaginacaoArgs, parseId, processoRef, ProcessoRef, termoEm, ValidacaoError, type Pagina, type SubgraphContext } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { condicoesDeData, juntar, listarPagina, validarPeriodo } from '../../lib/consultas.js';
-import { dataIsoValida } from '../../lib/datas.js';
 import { Votacao, VotoDeputado } from './votacao.entity.js';
 import { VotacaoFiltro, VotoDeputadoFiltro } from './votacao.inputs.js';
 

@@ -38,6 +38,20 @@ const receitaDoCampo = defineRecipe({
 });
 const InputEstilizado = chakra('input', receitaDoCampo);
 
+/** O select e a área de texto dos formulários do cidadão, com o mesmo visual do campo de texto. */
+export const estiloDoCampo = {
+  width: '100%',
+  px: '4',
+  py: '2.5',
+  bg: 'bg',
+  color: 'fg',
+  borderWidth: '1px',
+  borderColor: 'border.emphasized',
+  borderRadius: 'l2',
+  fontSize: 'md',
+  _invalid: { borderColor: 'border.error' },
+} as const;
+
 export function PaginaCidadao(props: { titulo: string; subtitulo?: ReactNode; children: ReactNode }) {
   return (
     <Box maxW="lg" mx="auto">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataIsoValida, hoje } from './datas.js';
+import { dataIsoValida } from './admin.js';
+import { hojeEmBrasilia } from './datas.js';
 
 describe('datas', () => {
   it('accepts only real calendar dates in ISO form', () => {
@@ -11,7 +12,7 @@ describe('datas', () => {
   });
 
   it("gives today's date in Goiás, not in UTC", () => {
-    expect(hoje(new Date('2025-03-02T02:30:00Z'))).toBe('2025-03-01');
-    expect(hoje(new Date('2025-03-02T03:00:00Z'))).toBe('2025-03-02');
+    expect(hojeEmBrasilia(new Date('2025-03-02T02:30:00Z'))).toBe('2025-03-01');
+    expect(hojeEmBrasilia(new Date('2025-03-02T03:00:00Z'))).toBe('2025-03-02');
   });
 });
