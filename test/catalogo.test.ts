@@ -1,5 +1,7 @@
 import {
+  CADASTROS,
   CONJUNTOS,
+  tipoGraphql,
   consultaDaPagina,
   lerFiltros,
   lerResposta,
@@ -42,6 +44,7 @@ beforeAll(async () => {
     harness.services.signer.signEquipe({ sub: '1', nome: 'Servidora de Teste', lotacao_padrao_id: 1, recursos: [{ lotacao_id: 1, permissoes, funcionalidades: [] }] });
   bearer.semPermissao = await assinar(['api/admin/outro_recurso']);
   for (const conjunto of CONJUNTOS) if (conjunto.permissao) bearer.permissoes[conjunto.id] = await assinar([conjunto.permissao]);
+  for (const cadastro of CADASTROS) bearer.permissoes[cadastro.permissao] = await assinar([cadastro.permissao]);
 }, 120_000);
 afterAll(() => harness?.close());
 
@@ -261,3 +264,16 @@ for (const conjunto of CONJUNTOS) {
     });
   });
 }
+
+// Every admin part, also one with no legacy REST path (a deputy's indemnity expenses): its writes are guarded by its own
+// permission through GraphQL. A record that does not exist answers NOT_FOUND only once the permission let the call in.
+const TRANSPARENCIA_CADASTROS = CADASTROS.filter((c) => c.grupo === 'Transparência');
+describe.each(TRANSPARENCIA_CADASTROS.map((admin) => ({ recurso: admin.recurso, admin })))('cadastro $recurso: GraphQL writes', ({ admin }) => {
+  it(`${admin.permissao}: no login → UNAUTHENTICATED, another permission → FORBIDDEN, its own → past the check`, async () => {
+    const excluir = `mutation ($id: ID!) { excluir${tipoGraphql(admin)}(id: $id) }`;
+    const variaveis = { id: '999999999' };
+    expect((await graphql(excluir, variaveis)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await graphql(excluir, variaveis, bearer.semPermissao)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await graphql(excluir, variaveis, bearer.permissoes[admin.permissao])).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});

@@ -6,6 +6,8 @@
  * (subgraphs/transparency/src/modules/relatorio-pdf/cadastro-pdf.ts) e as permissões das contas de demonstração.
  */
 
+import { normalizarCnpj } from './cnpj.js';
+import { cpfValido } from './cpf.js';
 import { cabeNaColuna, normalizarValor } from './dinheiro.js';
 
 /** Grupos do menu lateral do admin, na ordem do menu. */
@@ -28,11 +30,24 @@ export interface FaixaDeAnos {
 /**
  * Tipo de um campo do formulário → componente do kit do admin:
  * texto e textoLongo (Input, Textarea), inteiro, opcoes (CampoSelecao), ano (CampoSelecao dos anos da faixa),
- * mes (CampoSelecao dos meses), dinheiro (Input decimal em pt-BR), data (CampoData), cnpj (Input),
- * url (Input type=url; endereço http(s)), pdf (CampoArquivo + validarPdf), textoRico (editor Slate) e personalizado (componente registrado no admin
+ * mes (CampoSelecao dos meses), dinheiro (Input decimal em pt-BR), decimal (número com `casas` decimais: meia diária),
+ * data (CampoData), cnpj (Input; dígitos verificadores conferidos, guardado com 14 dígitos), url (Input type=url;
+ * endereço http(s)), relacao (CampoSelecao com os registros de outra consulta: o tipo de uma diária, o contrato de um
+ * fiscal), pdf (CampoArquivo + validarPdf), textoRico (editor Slate) e personalizado (componente registrado no admin
  * com o nome `componente`: a saída para o que o catálogo não descreve).
  */
-export type TipoDoCampo = 'texto' | 'textoLongo' | 'url' | 'inteiro' | 'opcoes' | 'ano' | 'mes' | 'dinheiro' | 'data' | 'cnpj' | 'pdf' | 'textoRico' | 'personalizado';
+export type TipoDoCampo = 'texto' | 'textoLongo' | 'url' | 'inteiro' | 'decimal' | 'opcoes' | 'ano' | 'mes' | 'dinheiro' | 'data' | 'cnpj' | 'relacao' | 'pdf' | 'textoRico' | 'personalizado';
+
+/**
+ * Os registros que um campo `relacao` oferece: a consulta `raiz` (com `argumentos` fixos, escritos como em GraphQL),
+ * que devolve uma lista ou, se `paginada`, uma página (`itens`); cada registro com `id` e o campo `rotulo`.
+ */
+export interface RelacaoDoCampo {
+  raiz: string;
+  rotulo: string;
+  argumentos?: string;
+  paginada?: true;
+}
 
 export interface CampoDoFormulario {
   /** Campo do `dados` da mutação e do registro (o mesmo nome nos dois). */
@@ -43,13 +58,21 @@ export interface CampoDoFormulario {
   obrigatorio?: boolean | ((dados: DadosDoFormulario) => boolean);
   /** Máximo de caracteres (texto). */
   maximo?: number;
-  /** Limites de um inteiro. */
+  /** Limites de um inteiro ou de um decimal. */
   limites?: { minimo: number; maximo: number };
+  /** Casas decimais aceitas (decimal; padrão 2). */
+  casas?: number;
+  /** Um campo `cnpj` que também aceita um CPF (o fornecedor pessoa física de uma verba indenizatória). */
+  aceitaCpf?: true;
+  /** De onde vêm as escolhas de um campo `relacao`. */
+  relacao?: RelacaoDoCampo;
   opcoes?: readonly OpcaoDoCampo[];
   /** Anos aceitos (tipo ano). */
   anos?: FaixaDeAnos;
   /** Valor de um registro novo: 'anoAtual' sugere o ano corrente. */
   padrao?: 'anoAtual';
+  /** Valor quando a mutação não traz o campo (o `defaultValue` do input GraphQL) e o sugerido num registro novo. */
+  valorPadrao?: string;
   ajuda?: string;
   /** Descrição do campo no esquema GraphQL. */
   descricao?: string;
@@ -62,7 +85,10 @@ export interface CampoDoFormulario {
   mensagens?: { obrigatorio?: string; invalido?: string; maximo?: string; formato?: string };
 }
 
-/** Coluna da lista ou linha da exibição: `campo` do registro; `mostrar` é o campo já formatado pela API, quando há. */
+/**
+ * Coluna da lista ou linha da exibição: `campo` do registro; `mostrar` é o campo já formatado pela API, quando há, ou o
+ * campo de um objeto ligado (`deputado.nome`).
+ */
 export interface ColunaDoAdmin {
   campo: string;
   rotulo: string;
@@ -97,6 +123,11 @@ export interface AdminDoCatalogo {
   sucesso?: string;
   /** Conjunto de dados abertos da mesma entidade (CONJUNTOS), quando há. */
   conjunto?: string;
+  /**
+   * A data que deve cair no ano (e no mês, quando o formulário tem mês) informados: a saída de uma diária, a data de um
+   * empenho. Sem ela, só um registro com ano, mês e um campo `data` tem essa regra.
+   */
+  dataDoPeriodo?: string;
 }
 
 export type DadosDoFormulario = Readonly<Record<string, unknown>>;
@@ -140,7 +171,7 @@ function vazio(valor: unknown): boolean {
  * ano e mês, opções, tamanho dos textos, valores em reais e a presença do PDF. `dados` tem a forma da mutação
  * (anos e meses números, textos, o arquivo enviado ou nada); `temArquivo` diz se o registro já guarda um PDF.
  */
-export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario'>, dados: DadosDoFormulario, contexto: { anoAtual: number; temArquivo: boolean }): ErroDoFormulario[] {
+export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario' | 'dataDoPeriodo'>, dados: DadosDoFormulario, contexto: { anoAtual: number; temArquivo: boolean }): ErroDoFormulario[] {
   const erros: ErroDoFormulario[] = [];
   for (const campo of admin.formulario) {
     const valor = dados[campo.campo];
@@ -172,6 +203,19 @@ export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario'>, da
       case 'opcoes':
         if (!campo.opcoes?.some((o) => o.valor === valor)) erro('invalido', `${campo.mensagens?.invalido ?? `${campo.rotulo} inválido`}: use ${listar(campo.opcoes?.map((o) => o.valor) ?? [])}.`);
         break;
+      case 'decimal': {
+        const numero = lerDecimal(texto, campo.casas ?? 2);
+        if (numero === null || (campo.limites && (Number(numero) < campo.limites.minimo || Number(numero) > campo.limites.maximo))) {
+          erro('invalido', campo.mensagens?.formato ?? `${campo.rotulo} deve ser um número${campo.limites ? ` entre ${campo.limites.minimo} e ${campo.limites.maximo}` : ''} com até ${campo.casas ?? 2} casa(s) decimal(is), por exemplo 2,5.`);
+        }
+        break;
+      }
+      case 'cnpj':
+        if (!documentoDoCampo(campo, texto)) erro('invalido', campo.mensagens?.formato ?? (campo.aceitaCpf ? 'Informe um CNPJ ou CPF válido.' : 'CNPJ inválido.'));
+        break;
+      case 'relacao':
+        if (!/^\d{1,9}$/.test(String(valor))) erro('invalido', campo.mensagens?.invalido ?? `Escolha ${minusculo(campo.rotulo)} na lista.`);
+        break;
       case 'dinheiro': {
         const normalizado = normalizarValor(texto);
         if (normalizado === null) erro('invalido', campo.mensagens?.formato ?? `Informe um valor válido em ${minusculo(campo.rotulo)}, por exemplo 1234,56.`);
@@ -188,14 +232,32 @@ export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario'>, da
         if (campo.maximo !== undefined && [...texto].length > campo.maximo) erro('invalido', campo.mensagens?.maximo ?? `${campo.rotulo} deve ter no máximo ${campo.maximo} caracteres.`);
     }
   }
-  const data = admin.formulario.find((c) => c.tipo === 'data' && c.campo === 'data');
-  // A register with a year, a month and a date (an edition, a session): the year and month are the date's, never another.
-  if (data && !erros.length && admin.formulario.some((c) => c.tipo === 'mes') && typeof dados.data === 'string') {
-    if (dados.data.slice(0, 7) !== `${String(dados.ano)}-${String(dados.mes).padStart(2, '0')}`) {
-      erros.push({ campo: 'data', tipo: 'invalido', mensagem: `${data.rotulo} deve estar no ano e no mês informados.` });
+  const campoData = admin.dataDoPeriodo ?? 'data';
+  const data = admin.formulario.find((c) => c.tipo === 'data' && c.campo === campoData);
+  const comMes = admin.formulario.some((c) => c.tipo === 'mes');
+  const valorData = dados[campoData];
+  // A register with a year (and a month) and its date (an edition, a session, a trip): the year and month are the date's.
+  if (data && !erros.length && (comMes || admin.dataDoPeriodo) && typeof valorData === 'string') {
+    const periodo = comMes ? `${String(dados.ano)}-${String(dados.mes).padStart(2, '0')}` : String(dados.ano);
+    if (valorData.slice(0, periodo.length) !== periodo) {
+      erros.push({ campo: campoData, tipo: 'invalido', mensagem: `${data.rotulo} deve estar no ano${comMes ? ' e no mês informados' : ' informado'}.` });
     }
   }
   return erros;
+}
+
+/** Os dígitos de um CNPJ (ou, se o campo aceita, de um CPF) com dígitos verificadores certos; null para outra coisa. */
+export function documentoDoCampo(campo: Pick<CampoDoFormulario, 'aceitaCpf'>, texto: string): string | null {
+  const cnpj = normalizarCnpj(texto);
+  if (cnpj || !campo.aceitaCpf) return cnpj;
+  return /^[\d.\s-]+$/.test(texto.trim()) && cpfValido(texto) ? texto.replace(/\D/g, '') : null;
+}
+
+/** "2,5" ou "2.5" com até `casas` decimais → "2.5" (sem ponto flutuante no texto guardado); null para outra coisa. */
+export function lerDecimal(texto: string, casas: number): string | null {
+  const m = new RegExp(`^(\\d{1,9})(?:[.,](\\d{1,${casas}}))?$`).exec(texto.trim());
+  if (!m) return null;
+  return m[2] ? `${m[1]}.${m[2]}` : m[1]!;
 }
 
 /** Um endereço de outro site (link, banner): http(s), sem espaços nem aspas. */
@@ -230,7 +292,8 @@ export function camposDoRegistro(admin: AdminDoCatalogo): string[] {
   }
   for (const c of admin.formulario) if (c.tipo === 'pdf') campos.add(c.campo);
   const pdfs = new Set(admin.formulario.filter((c) => c.tipo === 'pdf').map((c) => c.campo));
-  return [...campos].map((campo) => (pdfs.has(campo) ? `${campo} { nome tamanho url }` : campo));
+  // A value shown from another entity (`deputado.nome`) is asked for as its object.
+  return [...campos].map((campo) => (pdfs.has(campo) ? `${campo} { nome tamanho url }` : campo.includes('.') ? campo.replace(/\.(.+)$/, ' { $1 }') : campo));
 }
 
 /** The entry's GraphQL type (`Orcamento`): its `<Tipo>Input`, `<Tipo>Filtro` and `criar<Tipo>` follow from it. */

@@ -8,6 +8,7 @@ import type { AdminDoCatalogo } from './admin.js';
 import { ANO, opcoesDe, COL_ANO, COL_ARQUIVO, COL_DESCRICAO, COL_PERIODO, DESCRICAO, PDF, TRANSPARENCIA } from './campos-do-cadastro.js';
 import { CADASTROS_DE_DOCUMENTOS } from './cadastros-documentos.js';
 import { CADASTROS_DA_FROTA } from './cadastros-frota.js';
+import { CADASTROS_FINANCEIROS } from './cadastros-financeiros.js';
 import { CADASTROS_DE_PESSOAL } from './cadastros-pessoal.js';
 import { CADASTROS_PARLAMENTARES } from './cadastros-parlamentares.js';
 import { TIPOS_RELACIONADO_GALERIA } from './galerias.js';
@@ -314,7 +315,7 @@ export const AERONAVES: AdminDoCatalogo = {
 export const REGISTROS_PDF: readonly AdminDoCatalogo[] = [QUADROS_REMUNERACAO, ORCAMENTOS, GESTOES_FISCAIS_ANUAIS, PRESTACOES_CONTAS, SANCOES_ADMINISTRATIVAS, DEMONSTRATIVOS_DESPESAS_COM_PESSOAL, AERONAVES, ...CADASTROS_PARLAMENTARES, ...CADASTROS_DE_PESSOAL, ...CADASTROS_DE_DOCUMENTOS, ...CADASTROS_DA_FROTA];
 
 /** Toda entrada do catálogo com parte administrativa (recurso genérico do admin). */
-export const CADASTROS: readonly AdminDoCatalogo[] = [CATEGORIAS_LINKS, LINKS, CATEGORIAS_FOTOS, ...REGISTROS_PDF];
+export const CADASTROS: readonly AdminDoCatalogo[] = [CATEGORIAS_LINKS, LINKS, CATEGORIAS_FOTOS, ...REGISTROS_PDF, ...CADASTROS_FINANCEIROS];
 
 export function cadastroPorRecurso(recurso: string): AdminDoCatalogo | undefined {
   return CADASTROS.find((c) => c.recurso === recurso);

@@ -27,7 +27,8 @@ import { CONJUNTOS_DE_DOCUMENTOS } from './conjuntos-documentos.js';
 import { CONJUNTOS_DA_FROTA } from './conjuntos-frota.js';
 import { CONJUNTOS_DE_PESSOAL } from './conjuntos-pessoal.js';
 import { CONJUNTOS_PARLAMENTARES } from './conjuntos-parlamentares.js';
-import { crud, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro } from './rest.js';
+import { CONTRATOS, DIARIAS, EMPENHOS, REPASSES_DUODECIMO, TIPOS_DE_CONTRATO } from './cadastros-financeiros.js';
+import { adminRestDe, crud, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro } from './rest.js';
 
 export { formatarReais, nomeDoMes };
 
@@ -290,12 +291,6 @@ function filtrosDePeriodo(inicio: string, fim: string, data: string): Filtro[] {
   ];
 }
 
-const TIPOS_DE_CONTRATO = [
-  { valor: 'contrato', rotulo: 'Contrato' },
-  { valor: 'convenio', rotulo: 'Convênio' },
-  { valor: 'ata_registro_preco', rotulo: 'Ata de registro de preço' },
-  { valor: 'outra_contratacao', rotulo: 'Outra contratação' },
-] as const;
 
 const COLUNAS_DE_CONTRATO: readonly Coluna[] = [
   { campo: 'numero', rotulo: 'Número', tipo: 'texto', descricao: 'Número do instrumento, por exemplo "012/2025".' },
@@ -359,12 +354,15 @@ function contratacao(id: string, titulo: string, descricao: string, tipo: string
     ],
     totais: TOTAIS_DE_CONTRATO,
     vazio,
+    // One register keeps the four kinds (the type is a field of its form): its admin part sits on the entry of all of them.
+    ...(tipo ? {} : comCadastro(CONTRATOS)),
     rest: {
       lista: [`/contratos-e-convenios/${rest.caminho}`],
       campos: CAMPOS_REST_DE_CONTRATO,
       filtroFixo: { tipo: rest.tipo },
       cabecalhos: { Total: 'valor' },
       vocabularios: rest.vocabularios,
+      ...(tipo ? {} : { admin: adminRestDe(CONTRATOS) }),
     },
   };
 }
@@ -784,13 +782,14 @@ const FINANCEIRO: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhum empenho publicado.',
-    graphql: { item: 'empenho' },
+    ...comCadastro(EMPENHOS),
     rest: {
       lista: ['/empenhos'],
       item: '/empenhos/:id',
       campos: 'id numero ano data credor cnpj: cnpjFormatado elementoDespesa historico valorEmpenhado valorLiquidado valorPago',
       cabecalhos: { totalEmpenhado: 'totalEmpenhado', totalPago: 'totalPago', TotalLiquido: 'totalLiquidado' },
       vocabularios: [{ caminho: '/empenhos/anos', raiz: 'anosEmpenhos' }],
+      admin: adminRestDe(EMPENHOS),
     },
   },
   {
@@ -830,6 +829,7 @@ const FINANCEIRO: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhuma diária publicada.',
+    ...comCadastro(DIARIAS),
     rest: {
       lista: ['/diarias'],
       campos: 'id beneficiario cargo tipoSolicitacao { id descricao } destino motivo dataSaida dataRetorno ano mes quantidade valorUnitario valorTotal',
@@ -840,6 +840,7 @@ const FINANCEIRO: readonly Conjunto[] = [
         { caminho: '/diarias/meses-e-anos', raiz: 'diariasMesesEAnos', campos: 'ano meses' },
         { caminho: '/diarias/tipos-solicitacao', raiz: 'tiposSolicitacaoDiaria', campos: 'id descricao' },
       ],
+      admin: adminRestDe(DIARIAS),
     },
   },
   {
@@ -866,12 +867,14 @@ const FINANCEIRO: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhum repasse publicado.',
+    ...comCadastro(REPASSES_DUODECIMO),
     rest: {
       lista: ['/repasse-duodecimos'],
       campos: 'id ano mes dataRepasse valorPrevisto valorRepassado',
       cabecalhos: { Total: 'totalRepassado', TotalPago: 'totalRepassado' },
       cabecalhosDoPeriodo: true,
       vocabularios: [{ caminho: '/repasse-duodecimos/periodos', raiz: 'repassesDuodecimosPeriodos', campos: 'ano meses' }],
+      admin: adminRestDe(REPASSES_DUODECIMO),
     },
   },
 ];

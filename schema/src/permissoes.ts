@@ -4,6 +4,7 @@
  * checked in code, not by a directive, are listed here beside the constant they are checked with.
  */
 import { PERMISSOES_DOS_ESCOPOS } from './permissoes.gerado.js';
+import { PERMISSAO_CPF_IMPRENSA } from './imprensa.js';
 import { FUNCIONALIDADE_GABINETE, PERMISSOES_DE_PUBLICAR } from './limites.js';
 
 /** The feature that opens the staff screens (users, assignments, audit trail). */
@@ -17,7 +18,7 @@ function comBases(escopos: readonly string[]): string[] {
   return [...new Set(escopos.flatMap((escopo) => (escopo.includes('#') ? [escopo.slice(0, escopo.indexOf('#')), escopo] : [escopo])))].sort();
 }
 
-export const PERMISSOES_DECLARADAS: readonly string[] = comBases([...PERMISSOES_DOS_ESCOPOS, ...PERMISSOES_DE_PUBLICAR]);
+export const PERMISSOES_DECLARADAS: readonly string[] = comBases([...PERMISSOES_DOS_ESCOPOS, ...PERMISSOES_DE_PUBLICAR, PERMISSAO_CPF_IMPRENSA]);
 
 /** The Portuguese messages for what the catalogue does not have (empty when everything is known). */
 export function permissoesDesconhecidas(permissoes: readonly string[], funcionalidades: readonly string[]): string[] {

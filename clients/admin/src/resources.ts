@@ -1,4 +1,4 @@
-import { CATEGORIAS_FOTOS, CATEGORIAS_LINKS, GRUPOS_DO_MENU, LINKS, REGISTROS_PDF, type AdminDoCatalogo } from '@alego/catalog';
+import { CADASTROS_FINANCEIROS, CATEGORIAS_FOTOS, CATEGORIAS_LINKS, GRUPOS_DO_MENU, LINKS, REGISTROS_PDF, type AdminDoCatalogo } from '@alego/catalog';
 import { CategoriaDoLink } from './catalogo/CategoriaDoLink';
 import type { RouteObject } from 'react-router';
 import { DOCUMENTOS_DO_CATALOGO } from './catalogo/documentos';
@@ -74,6 +74,7 @@ export const RESOURCES: readonly AdminResource[] = [
   galerias,
   doCatalogo(CATEGORIAS_FOTOS),
   remuneracoes,
+  ...CADASTROS_FINANCEIROS.map(doCatalogo),
   ...REGISTROS_PDF.map(doCatalogo),
   faleConosco,
   solicitacoesInformacao,

@@ -31,4 +31,9 @@ export const DOCUMENTOS_DO_CATALOGO: Readonly<Record<string, DocumentosCrud>> = 
   obras: { lista: gql.ObrasAdminDocument, item: gql.ObraAdminDocument, criar: gql.CriarObraAdminDocument, atualizar: gql.AtualizarObraAdminDocument, excluir: gql.ExcluirObraAdminDocument },
   frotas: { lista: gql.VeiculosAdminDocument, item: gql.VeiculoAdminDocument, criar: gql.CriarVeiculoAdminDocument, atualizar: gql.AtualizarVeiculoAdminDocument, excluir: gql.ExcluirVeiculoAdminDocument },
   abastecimentos: { lista: gql.AbastecimentosAdminDocument, item: gql.AbastecimentoAdminDocument, criar: gql.CriarAbastecimentoAdminDocument, atualizar: gql.AtualizarAbastecimentoAdminDocument, excluir: gql.ExcluirAbastecimentoAdminDocument },
+  contratos: { lista: gql.ContratosAdminDocument, item: gql.ContratoAdminDocument, criar: gql.CriarContratoAdminDocument, atualizar: gql.AtualizarContratoAdminDocument, excluir: gql.ExcluirContratoAdminDocument },
+  empenhos: { lista: gql.EmpenhosAdminDocument, item: gql.EmpenhoAdminDocument, criar: gql.CriarEmpenhoAdminDocument, atualizar: gql.AtualizarEmpenhoAdminDocument, excluir: gql.ExcluirEmpenhoAdminDocument },
+  diarias: { lista: gql.DiariasAdminDocument, item: gql.DiariaAdminDocument, criar: gql.CriarDiariaAdminDocument, atualizar: gql.AtualizarDiariaAdminDocument, excluir: gql.ExcluirDiariaAdminDocument },
+  repasses_duodecimos: { lista: gql.RepassesDuodecimosAdminDocument, item: gql.RepasseDuodecimoAdminDocument, criar: gql.CriarRepasseDuodecimoAdminDocument, atualizar: gql.AtualizarRepasseDuodecimoAdminDocument, excluir: gql.ExcluirRepasseDuodecimoAdminDocument },
+  verbas_indenizatorias: { lista: gql.VerbasLancamentosAdminDocument, item: gql.VerbaLancamentoAdminDocument, criar: gql.CriarVerbaLancamentoAdminDocument, atualizar: gql.AtualizarVerbaLancamentoAdminDocument, excluir: gql.ExcluirVerbaLancamentoAdminDocument },
 };

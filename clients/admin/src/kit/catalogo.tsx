@@ -1,4 +1,6 @@
 import { anosDaFaixa, descreverRegistro, errosDoFormulario, type AdminDoCatalogo, type CampoDoFormulario, type ColunaDoAdmin } from '@alego/catalog';
+import { gql } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { Field, Input, Link, Stack, Textarea } from '@chakra-ui/react';
 import type { ComponentType, ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -26,13 +28,39 @@ function opcoesDoCampo(campo: CampoDoFormulario): readonly OpcaoDaSelecao[] {
   return campo.opcoes ?? [];
 }
 
+/** A consulta das escolhas de um campo `relacao`, montada uma vez por campo (o catálogo dá a raiz e o rótulo). */
+const CONSULTAS_DE_RELACAO = new Map<string, ReturnType<typeof gql>>();
+function consultaDaRelacao(campo: CampoDoFormulario): ReturnType<typeof gql> {
+  const r = campo.relacao!;
+  const chave = `${r.raiz}(${r.argumentos ?? ''}) ${r.rotulo} ${r.paginada ? 'p' : ''}`;
+  let consulta = CONSULTAS_DE_RELACAO.get(chave);
+  if (!consulta) {
+    const registros = `{ id ${r.rotulo} }`;
+    const argumentos = [r.argumentos, r.paginada ? 'pagina: 1, porPagina: 100' : undefined].filter(Boolean).join(', ');
+    consulta = gql(`query Escolhas_${campo.campo} { ${r.raiz}${argumentos ? `(${argumentos})` : ''} ${r.paginada ? `{ itens ${registros} }` : registros} }`);
+    CONSULTAS_DE_RELACAO.set(chave, consulta);
+  }
+  return consulta;
+}
+
+/** A seleção dos registros de outra consulta (o tipo de uma diária, a modalidade de um contrato). */
+function CampoRelacao({ campo, form }: { campo: CampoDoFormulario; form: UseFormReturn<ValoresDoCatalogo> }) {
+  const r = campo.relacao!;
+  const { data } = useQuery<Record<string, unknown>>(consultaDaRelacao(campo));
+  const resposta = data?.[r.raiz];
+  const registros = (r.paginada ? (resposta as { itens?: unknown[] } | undefined)?.itens : resposta) as Record<string, unknown>[] | undefined;
+  const opcoes = (registros ?? []).map((registro) => ({ valor: String(registro.id), rotulo: String(registro[r.rotulo] ?? '') }));
+  return <CampoSelecao control={form.control} name={campo.campo} rotulo={campo.rotulo} opcoes={opcoes} obrigatorio={campo.obrigatorio === true} ajuda={campo.ajuda} />;
+}
+
 function arquivoDe(valor: unknown): ArquivoAtual | null {
   return valor && typeof valor === 'object' && 'url' in valor && 'nome' in valor ? (valor as ArquivoAtual) : null;
 }
 
 /** Valor de uma coluna: o campo formatado pela API, o período "03/2014", a data dd/mm/aaaa, o PDF (link na exibição). */
 function mostrar(coluna: ColunaDoAdmin, item: RegistroDoCatalogo, comLink: boolean): ReactNode {
-  const valor = item[coluna.mostrar ?? coluna.campo];
+  const caminho = (coluna.mostrar ?? coluna.campo).split('.');
+  const valor = caminho.reduce<unknown>((objeto, parte) => (objeto && typeof objeto === 'object' ? (objeto as Record<string, unknown>)[parte] : undefined), item);
   const arquivo = arquivoDe(valor);
   if (arquivo) return comLink ? <Link href={arquivo.url} target="_blank" rel="noreferrer">{arquivo.nome}</Link> : arquivo.nome;
   if (coluna.formato === 'periodo') return `${String(item.mes).padStart(2, '0')}/${String(item.ano)}`;
@@ -47,7 +75,7 @@ function valoresIniciais(admin: AdminDoCatalogo, item?: RegistroDoCatalogo): Val
     const guardado = item?.[campo.campo];
     if (campo.tipo === 'pdf') valores[campo.campo] = null;
     else if (guardado !== null && guardado !== undefined) valores[campo.campo] = String(guardado);
-    else valores[campo.campo] = !item && campo.padrao === 'anoAtual' ? String(anoCorrente()) : '';
+    else valores[campo.campo] = item ? '' : campo.padrao === 'anoAtual' ? String(anoCorrente()) : (campo.valorPadrao ?? '');
   }
   return valores;
 }
@@ -78,6 +106,8 @@ function CampoDoCatalogo({ campo, form, item, componentes }: { campo: CampoDoFor
       return <CampoSelecao control={control} name={campo.campo} rotulo={campo.rotulo} opcoes={opcoesDoCampo(campo)} obrigatorio={obrigatorio} ajuda={campo.ajuda} />;
     case 'data':
       return <CampoDataFormulario control={control} name={campo.campo} rotulo={campo.rotulo} obrigatorio={obrigatorio} />;
+    case 'relacao':
+      return <CampoRelacao campo={campo} form={form} />;
     case 'pdf':
       return <CampoArquivo control={control} name={campo.campo} rotulo={campo.rotulo} accept=".pdf,application/pdf" atual={arquivoDe(item?.[campo.campo])} ajuda={campo.ajuda} obrigatorio={obrigatorio} validar={validarPdf} />;
     case 'textoRico':
@@ -98,6 +128,8 @@ function CampoDoCatalogo({ campo, form, item, componentes }: { campo: CampoDoFor
           <Input type="url" inputMode="url" maxLength={campo.maximo} placeholder="https://" {...register(campo.campo, regras)} />
         ) : campo.tipo === 'dinheiro' ? (
           <Input inputMode="decimal" placeholder="1.234,56" {...register(campo.campo, regras)} />
+        ) : campo.tipo === 'decimal' ? (
+          <Input inputMode="decimal" {...register(campo.campo, regras)} />
         ) : (
           <Input maxLength={campo.maximo} {...register(campo.campo, regras)} />
         );

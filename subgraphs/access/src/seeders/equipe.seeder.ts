@@ -1,4 +1,4 @@
-import { CADASTROS } from '@alego/catalog';
+import { FUNCIONALIDADE_ADMIN, FUNCIONALIDADE_GABINETE, PERMISSOES_DECLARADAS } from '@alego/catalog';
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { hashSenha } from '../lib/senha.js';
@@ -9,21 +9,15 @@ import { Usuario, UsuarioLotacao } from '../modules/equipe/usuario.entity.js';
 export const SENHA_DEMONSTRACAO = 'Alego@2026';
 
 /**
- * Every admin resource of the back-office spec (§6) and of the entities the portal already has: the catalog's entries
- * with an admin part give their own permission bases; the rest are listed here until they join the catalog.
+ * Every admin resource the portal checks: the bases of the declared catalogue (generated from the supergraph's
+ * scopes), so the demo administrator holds exactly what the accounts screen can grant, and a new entry's permission
+ * comes with no change here.
  */
-const RECURSOS_ADMIN = [
-  'agendas', 'arquivos', 'banners', 'cursos', 'inscritos_curso', 'edicoes', 'programas', 'assessoramento_tematico',
-  'categorias_perguntas_frequentes', 'pergunta_frequentes', 'diarios', 'galeria_categorias', 'galerias', 'fale_conosco',
-  'legislacoes', 'noticias', 'organogramas', 'programa_acoes', 'remuneracoes', 'imprensa_externas', 'deputados',
-  'partidos', 'legislaturas', 'politica_privacidade', 'comissoes', 'procuradorias', 'contatos', 'contratos',
-  'processos', 'lotacoes', 'solicitacao_informacao',
-];
-const PERMISSOES_ADMIN = [...RECURSOS_ADMIN.map((recurso) => `api/admin/${recurso}`), ...CADASTROS.map((cadastro) => cadastro.permissao)];
+const PERMISSOES_ADMIN = PERMISSOES_DECLARADAS.filter((permissao) => permissao.startsWith('api/admin/') && !permissao.includes('#'));
 
 const NOTICIAS_EDICAO = ['index', 'show', 'create', 'update'].map((acao) => `api/admin/noticias#${acao}`);
 
-interface ContaDemonstracao {
+export interface ContaDemonstracao {
   login: string;
   nome: string;
   lotacao: string;
@@ -32,13 +26,14 @@ interface ContaDemonstracao {
   outras?: { lotacao: string; permissoes: string[]; funcionalidades: string[] }[];
 }
 
-const CONTAS: ContaDemonstracao[] = [
+/** The demo accounts of the README's table ("Contas de demonstração"). */
+export const CONTAS_DEMONSTRACAO: readonly ContaDemonstracao[] = [
   {
     login: 'admin',
     nome: 'Administradora do Portal',
     lotacao: 'DTI',
     permissoes: [...PERMISSOES_ADMIN, 'noticias#publicar', 'pode_publicar'],
-    funcionalidades: ['Admin'],
+    funcionalidades: [FUNCIONALIDADE_ADMIN],
   },
   {
     login: 'editor',
@@ -62,14 +57,14 @@ const CONTAS: ContaDemonstracao[] = [
     nome: 'Assessor do Gabinete Caio Vilela',
     lotacao: 'GAB-CVILELA',
     permissoes: NOTICIAS_EDICAO,
-    funcionalidades: ['USUARIO_DE_GABINETE'],
+    funcionalidades: [FUNCIONALIDADE_GABINETE],
   },
 ];
 
 export class EquipeSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
     const senhaHash = await hashSenha(SENHA_DEMONSTRACAO);
-    for (const conta of CONTAS) {
+    for (const conta of CONTAS_DEMONSTRACAO) {
       const lotacao = await em.findOneOrFail(Lotacao, { sigla: conta.lotacao });
       const usuario = em.create(Usuario, { login: conta.login, nome: conta.nome, email: `${conta.login}@al.go.leg.br`, senhaHash, lotacaoPadrao: lotacao });
       em.create(UsuarioLotacao, { usuario, lotacao, permissoes: conta.permissoes, funcionalidades: conta.funcionalidades });

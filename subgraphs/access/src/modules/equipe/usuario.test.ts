@@ -33,7 +33,7 @@ describe('contas da equipe', () => {
   it('offers only the permissions the portal checks', async () => {
     const { data } = await admin.query<{ catalogoDePermissoes: { permissoes: string[]; funcionalidades: string[] } }>(`{ catalogoDePermissoes { permissoes funcionalidades } }`);
     expect(data!.catalogoDePermissoes.permissoes).toEqual(expect.arrayContaining(['api/admin/lotacoes', 'api/admin/lotacoes#create', 'api/admin/noticias#publicar']));
-    // The seeder still grants `procuradorias` (a module still to be built), but no field checks it: it cannot be granted.
+    // No field checks `procuradorias` (a module still to be built): it cannot be granted.
     expect(data!.catalogoDePermissoes.permissoes).not.toContain('api/admin/procuradorias');
     expect(data!.catalogoDePermissoes.funcionalidades).toEqual(['Admin', 'USUARIO_DE_GABINETE']);
   });

@@ -24,39 +24,3 @@ export class ContratoFiltro {
   @Field({ nullable: true, description: 'Assinados até esta data, inclusive (AAAA-MM-DD).' })
   dataFim?: string;
 }
-
-@InputType()
-export class ContratoInput {
-  @Field()
-  numero!: string;
-
-  @Field(() => Int)
-  ano!: number;
-
-  @Field()
-  objeto!: string;
-
-  @Field()
-  fornecedor!: string;
-
-  @Field({ description: 'Com ou sem pontuação: "12.345.678/0001-95" ou "12345678000195".' })
-  cnpj!: string;
-
-  @Field({ defaultValue: 'contrato', description: DESCRICAO_TIPO })
-  tipo!: string;
-
-  @Field({ description: 'Valor em reais: "1234.56" ou "1.234,56".' })
-  valor!: string;
-
-  @Field({ description: 'AAAA-MM-DD.' })
-  dataAssinatura!: string;
-
-  @Field({ description: 'AAAA-MM-DD.' })
-  vigenciaInicio!: string;
-
-  @Field({ description: 'AAAA-MM-DD.' })
-  vigenciaFim!: string;
-
-  @Field(() => ID, { nullable: true, description: 'Tipo de contratação (veja `tiposContratacao`).' })
-  tipoContratacaoId?: string;
-}

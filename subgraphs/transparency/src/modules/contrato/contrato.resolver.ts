@@ -1,16 +1,17 @@
-import { dataIsoValida, hojeEmBrasilia } from '@alego/catalog';
-import { createCrudResolver, parseId, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
+import { CONTRATOS, dataIsoValida, hojeEmBrasilia } from '@alego/catalog';
+import { parseId, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { QBFilterQuery } from '@mikro-orm/postgresql';
-import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { formatarCnpj } from '../../lib/cnpj.js';
 import { formatarReais } from '../../lib/dinheiro.js';
 import { anosDe, validarPeriodo } from '../../lib/consultas.js';
 import { FiscalContrato } from '../fiscal-contrato/fiscal-contrato.entity.js';
 import { TipoContratacao } from '../tipo-contratacao/tipo-contratacao.entity.js';
 import { Contrato, TIPOS_CONTRATO } from './contrato.entity.js';
-import { ContratoFiltro, ContratoInput } from './contrato.inputs.js';
-import { contratoParaEntidade, regrasContrato, tipoValido } from './contrato.rules.js';
+import { createCadastroResolver } from '../relatorio-pdf/cadastro-pdf.js';
+import { ContratoFiltro } from './contrato.inputs.js';
+import { regrasContrato, tipoValido } from './contrato.rules.js';
 
 @ObjectType({ description: 'Quantidade e soma exata dos contratos que atendem a um filtro.' })
 export class ContratosTotal {
@@ -55,18 +56,14 @@ export function ondeContrato(filtro: ContratoFiltro | undefined): FilterQuery<Co
 }
 
 @Resolver(() => Contrato)
-export class ContratoResolver extends createCrudResolver({
+export class ContratoResolver extends createCadastroResolver({
   entity: Contrato,
-  nomes: { singular: 'contrato', plural: 'contratos' },
-  recurso: 'contratos',
-  filtro: ContratoFiltro,
-  criar: ContratoInput,
-  atualizar: ContratoInput,
+  admin: CONTRATOS,
+  filtro: { classe: ContratoFiltro, onde: ondeContrato },
   // Most recently signed first; the id keeps pages stable among contracts signed the same day.
   ordem: { dataAssinatura: 'desc', id: 'desc' },
-  onde: ondeContrato,
+  relacoes: { tipoContratacaoId: { propriedade: 'tipoContratacao', entidade: TipoContratacao } },
   regras: regrasContrato,
-  paraEntidade: contratoParaEntidade,
 }) {
   @FieldResolver(() => String, { description: 'CNPJ no formato 12.345.678/0001-95.' })
   cnpjFormatado(@Root() contrato: Contrato): string {
@@ -81,6 +78,16 @@ export class ContratoResolver extends createCrudResolver({
   @FieldResolver(() => String, { description: 'Nome do tipo para exibição, por exemplo "Ata de registro de preço".' })
   tipoDescricao(@Root() contrato: Contrato): string {
     return tipoValido(contrato.tipo) ? TIPOS_CONTRATO[contrato.tipo] : contrato.tipo;
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'O tipo de contratação, pelo id (o formulário do admin).' })
+  tipoContratacaoId(@Root() contrato: Contrato): string | null {
+    return contrato.tipoContratacao ? String(contrato.tipoContratacao.id) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  async tipoContratacaoDescricao(@Root() contrato: Contrato, @Ctx() { loaders }: SubgraphContext): Promise<string | null> {
+    return contrato.tipoContratacao ? ((await loaders.load(TipoContratacao, contrato.tipoContratacao.id))?.descricao ?? null) : null;
   }
 
   @FieldResolver(() => Boolean, { description: 'Se hoje está dentro da vigência (horário de Goiás).' })

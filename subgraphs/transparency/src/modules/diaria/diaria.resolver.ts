@@ -1,11 +1,14 @@
-import { PaginaDe, PaginacaoArgs, parseId, termoEm, ValidacaoError, type Pagina, type SubgraphContext } from '@alego/kit';
+import { DIARIAS } from '@alego/catalog';
+import { parseId, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
-import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { juntar, listarPagina, PeriodoAnual, periodosDe, somar, validarPeriodo } from '../../lib/consultas.js';
+import { Arg, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { juntar, PeriodoAnual, periodosDe, somar, validarPeriodo } from '../../lib/consultas.js';
 import { formatarReais } from '../../lib/dinheiro.js';
+import { createCadastroResolver } from '../relatorio-pdf/cadastro-pdf.js';
 import { TipoSolicitacaoDiaria } from '../tipo-solicitacao-diaria/tipo-solicitacao-diaria.entity.js';
 import { Diaria } from './diaria.entity.js';
 import { DiariaFiltro } from './diaria.inputs.js';
+import { regrasDiaria, valorTotalDaDiaria } from './diaria.rules.js';
 
 @ObjectType({ description: 'Quantidade, soma exata e número de beneficiários das diárias de um filtro.' })
 export class DiariasTotal {
@@ -36,26 +39,16 @@ export function ondeDiaria(filtro: DiariaFiltro | undefined): FilterQuery<Diaria
   ]);
 }
 
-/** Created when the module loads, so type-graphql sees the page type before building the schema. */
-const DiariaPagina = PaginaDe(Diaria);
-
 @Resolver(() => Diaria)
-export class DiariaResolver {
-  @Query(() => DiariaPagina, { description: 'Diárias, a saída mais recente primeiro.' })
-  diarias(
-    @Arg('filtro', () => DiariaFiltro, { nullable: true }) filtro: DiariaFiltro | undefined,
-    @Args() paginacao: PaginacaoArgs,
-    @Ctx() { em }: SubgraphContext,
-  ): Promise<Pagina<Diaria>> {
-    return listarPagina(em, Diaria, ondeDiaria(filtro), paginacao, { dataSaida: 'desc', id: 'desc' });
-  }
-
-  @Query(() => Diaria, { nullable: true })
-  diaria(@Arg('id', () => ID) id: string, @Ctx() { em }: SubgraphContext): Promise<Diaria | null> {
-    const chave = parseId(id);
-    return chave === null ? Promise.resolve(null) : em.findOne(Diaria, { id: chave });
-  }
-
+export class DiariaResolver extends createCadastroResolver({
+  entity: Diaria,
+  admin: DIARIAS,
+  filtro: { classe: DiariaFiltro, onde: ondeDiaria },
+  ordem: { dataSaida: 'desc', id: 'desc' },
+  relacoes: { tipoSolicitacaoId: { propriedade: 'tipoSolicitacao', entidade: TipoSolicitacaoDiaria } },
+  regras: regrasDiaria,
+  ajustar: valorTotalDaDiaria,
+}) {
   @Query(() => DiariasTotal, { description: 'Quantidade, soma e beneficiários do filtro (uma consulta SQL).' })
   async diariasTotal(@Arg('filtro', () => DiariaFiltro, { nullable: true }) filtro: DiariaFiltro | undefined, @Ctx() { em }: SubgraphContext): Promise<DiariasTotal> {
     const linha = await somar(em, Diaria, ondeDiaria(filtro), { total: 'valor_total' }, ['count(distinct beneficiario)::int as "numeroBeneficiarios"']);
@@ -70,6 +63,16 @@ export class DiariaResolver {
   @FieldResolver(() => TipoSolicitacaoDiaria)
   async tipoSolicitacao(@Root() diaria: Diaria, @Ctx() { loaders }: SubgraphContext): Promise<TipoSolicitacaoDiaria> {
     return (await loaders.load(TipoSolicitacaoDiaria, diaria.tipoSolicitacao.id))!;
+  }
+
+  @FieldResolver(() => ID, { description: 'O tipo de solicitação, pelo id (o formulário do admin).' })
+  tipoSolicitacaoId(@Root() diaria: Diaria): string {
+    return String(diaria.tipoSolicitacao.id);
+  }
+
+  @FieldResolver(() => String)
+  async tipoSolicitacaoDescricao(@Root() diaria: Diaria, @Ctx() { loaders }: SubgraphContext): Promise<string> {
+    return (await loaders.load(TipoSolicitacaoDiaria, diaria.tipoSolicitacao.id))?.descricao ?? '';
   }
 
   @FieldResolver(() => String)

@@ -74,4 +74,25 @@ describe('diárias', () => {
     expect(dez).toBe(4);
     expect(cinquenta).toBe(dez);
   });
+
+  it('staff create an allowance from the catalog form: the total is quantity times the unit value, the period the departure\'s', async () => {
+    const equipe = subgraph.como(await subgraph.equipe(['api/admin/diarias']));
+    const CRIAR = `mutation($dados: DiariaInput!) { criarDiaria(dados: $dados) { id tipoSolicitacaoId tipoSolicitacaoDescricao quantidade valorUnitario valorTotal ano mes } }`;
+    const dados = (extra: Record<string, unknown> = {}) => ({
+      ano: 2025, mes: 3, beneficiario: 'Beneficiária Nova', cargo: 'Assessora', tipoSolicitacaoId: '2', destino: 'Brasília/DF', motivo: 'Reunião',
+      dataSaida: '2025-03-10', dataRetorno: '2025-03-12', quantidade: '2,5', valorUnitario: '1.234,56', ...extra,
+    });
+    const criado = await equipe.query<{ criarDiaria: Record<string, unknown> }>(CRIAR, { dados: dados() });
+    expect(criado.errors).toBeUndefined();
+    expect(criado.data!.criarDiaria).toMatchObject({ tipoSolicitacaoId: '2', quantidade: '2.5', valorUnitario: '1234.56', valorTotal: '3086.40', ano: 2025, mes: 3 });
+    expect(criado.data!.criarDiaria.tipoSolicitacaoDescricao).not.toBe('');
+
+    const invalido = await equipe.query(CRIAR, { dados: dados({ tipoSolicitacaoId: '999999', quantidade: '2,25', dataSaida: '2025-04-01', dataRetorno: '2025-03-31' }) });
+    expect(invalido.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      mensagens: ['Informe a quantidade de diárias entre 0,5 e 365, com meia diária: 2,5.', 'Tipo de solicitação inválido.', 'A data de retorno não pode ser anterior à de saída.'],
+    });
+    const foraDoMes = await equipe.query(CRIAR, { dados: dados({ dataSaida: '2025-04-01', dataRetorno: '2025-04-02' }) });
+    expect(foraDoMes.errors?.[0]?.extensions?.mensagens).toEqual(['Data de saída deve estar no ano e no mês informados.']);
+  });
 });

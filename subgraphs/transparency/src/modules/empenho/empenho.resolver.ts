@@ -1,9 +1,12 @@
-import { PaginaDe, PaginacaoArgs, parseId, termoEm, type Pagina, type SubgraphContext } from '@alego/kit';
+import { EMPENHOS } from '@alego/catalog';
+import { termoEm, type SubgraphContext } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
-import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { formatarCnpj } from '../../lib/cnpj.js';
-import { anosDe, condicoesDeData, juntar, listarPagina, somar } from '../../lib/consultas.js';
+import { anosDe, condicoesDeData, juntar, somar } from '../../lib/consultas.js';
 import { formatarReais } from '../../lib/dinheiro.js';
+import { createCadastroResolver } from '../relatorio-pdf/cadastro-pdf.js';
+import { regrasEmpenho } from './empenho.rules.js';
 import { Empenho } from './empenho.entity.js';
 import { EmpenhoFiltro } from './empenho.inputs.js';
 
@@ -43,26 +46,14 @@ export function ondeEmpenho(filtro: EmpenhoFiltro | undefined): FilterQuery<Empe
   ]);
 }
 
-/** Created when the module loads, so type-graphql sees the page type before building the schema. */
-const EmpenhoPagina = PaginaDe(Empenho);
-
 @Resolver(() => Empenho)
-export class EmpenhoResolver {
-  @Query(() => EmpenhoPagina, { description: 'Notas de empenho, a mais recente primeiro.' })
-  empenhos(
-    @Arg('filtro', () => EmpenhoFiltro, { nullable: true }) filtro: EmpenhoFiltro | undefined,
-    @Args() paginacao: PaginacaoArgs,
-    @Ctx() { em }: SubgraphContext,
-  ): Promise<Pagina<Empenho>> {
-    return listarPagina(em, Empenho, ondeEmpenho(filtro), paginacao, { data: 'desc', id: 'desc' });
-  }
-
-  @Query(() => Empenho, { nullable: true })
-  empenho(@Arg('id', () => ID) id: string, @Ctx() { em }: SubgraphContext): Promise<Empenho | null> {
-    const chave = parseId(id);
-    return chave === null ? Promise.resolve(null) : em.findOne(Empenho, { id: chave });
-  }
-
+export class EmpenhoResolver extends createCadastroResolver({
+  entity: Empenho,
+  admin: EMPENHOS,
+  filtro: { classe: EmpenhoFiltro, onde: ondeEmpenho },
+  ordem: { data: 'desc', id: 'desc' },
+  regras: regrasEmpenho,
+}) {
   @Query(() => EmpenhosTotal, { description: 'Quantidade e somas empenhada, liquidada e paga do filtro (uma consulta SQL).' })
   async empenhosTotal(@Arg('filtro', () => EmpenhoFiltro, { nullable: true }) filtro: EmpenhoFiltro | undefined, @Ctx() { em }: SubgraphContext): Promise<EmpenhosTotal> {
     const linha = await somar(em, Empenho, ondeEmpenho(filtro), { totalEmpenhado: 'valor_empenhado', totalLiquidado: 'valor_liquidado', totalPago: 'valor_pago' });

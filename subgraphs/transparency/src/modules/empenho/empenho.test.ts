@@ -114,4 +114,30 @@ describe('empenhos', () => {
     expect(dez).toBe(3);
     expect(cinquenta).toBe(dez);
   });
+
+  it('staff create, edit and delete a note from the catalog form: exact amounts, the CNPJ as digits, one note per number', async () => {
+    const equipe = subgraph.como(await subgraph.equipe(['api/admin/empenhos']));
+    const CRIAR = `mutation($dados: EmpenhoInput!) { criarEmpenho(dados: $dados) { id numero ano data cnpj valorEmpenhado valorLiquidado valorPago } }`;
+    const dados = (extra: Record<string, unknown> = {}) => ({
+      ano: 2025, numero: '2025NE777001', data: '2025-04-10', credor: 'Credor Novo Ltda.', cnpj: '11.222.333/0001-81', elementoDespesa: '3.3.90.30 - Material de consumo',
+      historico: 'Compra de papel', valorEmpenhado: '1.234,56', valorLiquidado: '1000', valorPago: '999.99', ...extra,
+    });
+    const criado = await equipe.query<{ criarEmpenho: Record<string, unknown> }>(CRIAR, { dados: dados() });
+    expect(criado.errors).toBeUndefined();
+    expect(criado.data!.criarEmpenho).toMatchObject({ ano: 2025, data: '2025-04-10', cnpj: '11222333000181', valorEmpenhado: '1234.56', valorLiquidado: '1000.00', valorPago: '999.99' });
+
+    const repetido = await equipe.query(CRIAR, { dados: dados() });
+    expect(repetido.errors?.[0]?.extensions?.mensagens).toEqual(['Já existe um empenho com o número 2025NE777001.']);
+    const invalido = await equipe.query(CRIAR, { dados: dados({ numero: '2025NE777002', cnpj: '11.222.333/0001-82', valorLiquidado: '2000', valorPago: '2000' }) });
+    expect(invalido.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', mensagens: ['CNPJ inválido.', 'O valor liquidado não pode passar do empenhado.'] });
+    const foraDoAno = await equipe.query(CRIAR, { dados: dados({ numero: '2025NE777002', data: '2024-12-31' }) });
+    expect(foraDoAno.errors?.[0]?.extensions?.mensagens).toEqual(['Data do empenho deve estar no ano informado.']);
+    const vazio = await equipe.query(CRIAR, { dados: dados({ numero: '2025NE777003', credor: ' ', valorPago: 'dez reais' }) });
+    expect(vazio.errors?.[0]?.extensions?.mensagens).toEqual(['Informe o campo credor.', 'Informe um valor válido em valor pago (R$), por exemplo 1234,56.']);
+
+    const id = (criado.data!.criarEmpenho as { id: string }).id;
+    const editado = await equipe.query<{ atualizarEmpenho: { valorPago: string } }>(`mutation($id: ID!, $dados: EmpenhoInput!) { atualizarEmpenho(id: $id, dados: $dados) { valorPago } }`, { id, dados: dados({ valorPago: '1000,00' }) });
+    expect(editado.data!.atualizarEmpenho.valorPago).toBe('1000.00');
+    expect((await equipe.query<{ excluirEmpenho: boolean }>(`mutation($id: ID!) { excluirEmpenho(id: $id) }`, { id })).data!.excluirEmpenho).toBe(true);
+  });
 });

@@ -1,8 +1,8 @@
-import { dataIsoValida, errosDoFormulario, normalizarValor, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
-import { createCrudResolver, guardarArquivo, type ArquivoGuardado, termoEm, todas, UploadScalar, ValidacaoError, type Identificavel, type ReferenciaDeArquivo } from '@alego/kit';
-import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import { dataIsoValida, documentoDoCampo, errosDoFormulario, lerDecimal, normalizarValor, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
+import { createCrudResolver, guardarArquivo, parseId, type ArquivoGuardado, termoEm, todas, UploadScalar, ValidacaoError, type Identificavel, type ReferenciaDeArquivo } from '@alego/kit';
+import type { EntityClass, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Field, FieldResolver, InputType, Int, Resolver, Root, type ClassType } from 'type-graphql';
+import { Field, FieldResolver, ID, InputType, Int, Resolver, Root, type ClassType } from 'type-graphql';
 import { anoAtual, MENSAGEM_PDF, relatorioDe, RelatorioPdf } from './relatorio-pdf.js';
 import { validarPeriodo } from '../../lib/consultas.js';
 
@@ -15,18 +15,20 @@ interface CampoGraphql {
   tipo: () => unknown;
   nulo: boolean;
   descricao?: string;
+  padrao?: string;
 }
 
 /** A type-graphql input class built from field descriptions (the decorators applied as functions). */
 function classeDeEntrada(nome: string, campos: readonly CampoGraphql[]): ClassType<object> {
   const Classe = { [nome]: class {} }[nome]!;
-  for (const c of campos) Field(c.tipo as () => typeof String, { nullable: c.nulo, description: c.descricao })(Classe.prototype, c.campo);
+  for (const c of campos) Field(c.tipo as () => typeof String, { nullable: c.nulo, description: c.descricao, ...(c.padrao !== undefined ? { defaultValue: c.padrao } : {}) })(Classe.prototype, c.campo);
   InputType(nome)(Classe);
   return Classe;
 }
 
 function tipoDoCampo(campo: CampoDoFormulario): () => unknown {
   if (campo.tipo === 'pdf') return () => UploadScalar;
+  if (campo.tipo === 'relacao') return () => ID;
   return campo.tipo === 'ano' || campo.tipo === 'mes' || campo.tipo === 'inteiro' ? () => Int : () => String;
 }
 
@@ -34,7 +36,7 @@ function tipoDoCampo(campo: CampoDoFormulario): () => unknown {
 function entradaDoCadastro(tipo: string, admin: AdminDoCatalogo): ClassType<object> {
   return classeDeEntrada(
     `${tipo}Input`,
-    admin.formulario.map((c) => ({ campo: c.campo, tipo: tipoDoCampo(c), nulo: c.tipo === 'pdf' || c.obrigatorio !== true, descricao: c.descricao })),
+    admin.formulario.map((c) => ({ campo: c.campo, tipo: tipoDoCampo(c), nulo: c.tipo === 'pdf' || c.obrigatorio !== true, descricao: c.descricao, padrao: c.valorPadrao })),
   );
 }
 
@@ -50,25 +52,52 @@ function filtroDoCadastro(tipo: string, admin: AdminDoCatalogo): ClassType<objec
   return classeDeEntrada(`${tipo}Filtro`, [...termo, ...filtros]);
 }
 
-/** Form values → entity fields: trimmed texts (empty → null), exact money, the kept part of the PDF reference. */
-function paraEntidade(admin: AdminDoCatalogo, dados: DadosDoCadastro): Record<string, unknown> {
+/** A `relacao` field's stored side: the entity's many-to-one property and the entity it points at. */
+export interface RelacaoDoCadastro {
+  propriedade: string;
+  entidade: EntityClass<object>;
+}
+
+const preenchido = (valor: unknown): valor is string => typeof valor === 'string' && valor.trim() !== '';
+
+/**
+ * Form values → entity fields: trimmed texts (empty → null), exact money and decimals, a CNPJ's 14 digits, a relation's
+ * key, the kept part of the PDF reference.
+ */
+function paraEntidade(admin: AdminDoCatalogo, dados: DadosDoCadastro, opcoes: Pick<OpcoesDoCadastro<Identificavel>, 'relacoes' | 'propriedades'>): Record<string, unknown> {
   const entidade: Record<string, unknown> = {};
   for (const campo of admin.formulario) {
     const valor = dados[campo.campo];
+    const propriedade = opcoes.relacoes?.[campo.campo]?.propriedade ?? opcoes.propriedades?.[campo.campo] ?? campo.campo;
     if (campo.tipo === 'pdf') {
-      if (valor) entidade[campo.campo] = guardarArquivo(valor as ReferenciaDeArquivo);
-    } else if (campo.tipo === 'dinheiro') entidade[campo.campo] = typeof valor === 'string' && valor.trim() ? normalizarValor(valor) : null;
-    else if (typeof valor === 'string') entidade[campo.campo] = valor.trim() || null;
-    else entidade[campo.campo] = valor ?? null;
+      if (valor) entidade[propriedade] = guardarArquivo(valor as ReferenciaDeArquivo);
+    } else if (campo.tipo === 'dinheiro') entidade[propriedade] = preenchido(valor) ? normalizarValor(valor) : null;
+    else if (campo.tipo === 'decimal') entidade[propriedade] = preenchido(valor) ? lerDecimal(valor, campo.casas ?? 2) : null;
+    else if (campo.tipo === 'cnpj') entidade[propriedade] = preenchido(valor) ? documentoDoCampo(campo, valor) : null;
+    else if (campo.tipo === 'relacao') entidade[propriedade] = preenchido(valor) ? parseId(valor) : null;
+    else if (typeof valor === 'string') entidade[propriedade] = valor.trim() || null;
+    else entidade[propriedade] = valor ?? null;
   }
   return entidade;
 }
 
-export interface OpcoesDoCadastro<T extends Identificavel> {
+export interface OpcoesDoCadastro<T extends Identificavel, F extends object = FiltroDoCadastro> {
   entity: ClassType<T>;
   /** The catalog entry: GraphQL names, permission, form fields and their rules. */
   admin: AdminDoCatalogo;
   ordem: QueryOrderMap<T>;
+  /**
+   * A dataset that already had its public filter (`EmpenhoFiltro`, with periods and totals built on it) keeps it:
+   * its class and its `where`, instead of the ones derived from the entry.
+   */
+  filtro?: { classe: ClassType<F>; onde: (filtro: F | undefined) => FilterQuery<T> };
+  /**
+   * Each `relacao` field of the form to an entity of this subgraph: the entity's property and the entity it points at
+   * (checked to exist). A relation to another subgraph's entity (a deputy) is stored as its key, under the field's name.
+   */
+  relacoes?: Readonly<Record<string, RelacaoDoCadastro>>;
+  /** A form field stored under another property (a document read apart from its public, masked field). */
+  propriedades?: Readonly<Record<string, string>>;
   /** Rules only this register has (a uniqueness, a CNPJ check), after the catalog's. */
   regras?: (dados: DadosDoCadastro, contexto: { em: EntityManager; atual?: T; erros: readonly string[] }) => string[] | Promise<string[]>;
   /** Entity fields only this register maps (a normalized CNPJ), over the generic mapping. */
@@ -76,46 +105,59 @@ export interface OpcoesDoCadastro<T extends Identificavel> {
 }
 
 /**
- * The resolver of a PDF register (back-office §5, §9): the kit's CRUD with inputs, filter, rules and mapping derived
- * from the register's catalog entry, plus the stored PDF as `arquivo`. An entity extends it with what differs.
+ * The resolver of a register maintained from its catalog entry (back-office §5, §9): the kit's CRUD with inputs,
+ * filter, rules and mapping derived from the entry. An entity extends it with what differs (formatted fields).
  */
-export function createCadastroPdfResolver<T extends Identificavel & { arquivo?: ArquivoGuardado | null }>(opcoes: OpcoesDoCadastro<T>) {
+export function createCadastroResolver<T extends Identificavel, F extends object = FiltroDoCadastro>(opcoes: OpcoesDoCadastro<T, F>) {
   const { admin } = opcoes;
   const tipo = admin.graphql.singular.charAt(0).toUpperCase() + admin.graphql.singular.slice(1);
   const Entrada = entradaDoCadastro(tipo, admin);
-  const Filtro = filtroDoCadastro(tipo, admin);
   const recurso = admin.permissao.replace(/^api\/admin\//, '');
+  const relacoes = opcoes.relacoes ?? {};
   const datasDoFiltro = admin.formulario.filter((c) => c.tipo === 'data' && admin.filtros?.includes(c.campo));
+  const camposDeRelacao = admin.formulario.filter((c) => c.tipo === 'relacao');
 
-  const Base = createCrudResolver<T, FiltroDoCadastro, DadosDoCadastro, DadosDoCadastro>({
+  const ondeDerivado = (filtro: FiltroDoCadastro | undefined): FilterQuery<T> => {
+    validarPeriodo(filtro as { ano?: number; mes?: number } | undefined);
+    const datas = datasDoFiltro.filter((campo) => typeof filtro?.[campo.campo] === 'string' && !dataIsoValida(filtro[campo.campo] as string));
+    if (datas.length) throw new ValidacaoError(datas.map((campo) => `Informe ${campo.rotulo.toLowerCase()} no formato AAAA-MM-DD.`));
+    return todas<T>(
+      admin.busca ? termoEm<T>(filtro?.termo, admin.busca as (keyof T & string)[]) : undefined,
+      ...(admin.filtros ?? []).map((nome) => (filtro?.[nome] !== undefined && filtro[nome] !== null && filtro[nome] !== '' ? ({ [nome]: filtro[nome] } as FilterQuery<T>) : undefined)),
+    );
+  };
+
+  // Without its own filter, F is the derived one (the default type argument): the casts only restate that.
+  return createCrudResolver<T, F, DadosDoCadastro, DadosDoCadastro>({
     entity: opcoes.entity,
     nomes: admin.graphql,
     recurso,
-    filtro: Filtro as ClassType<FiltroDoCadastro>,
+    filtro: opcoes.filtro?.classe ?? (filtroDoCadastro(tipo, admin) as ClassType<F>),
     criar: Entrada as ClassType<DadosDoCadastro>,
     atualizar: Entrada as ClassType<DadosDoCadastro>,
     ordem: opcoes.ordem,
-    onde: (filtro) => {
-      validarPeriodo(filtro as { ano?: number; mes?: number } | undefined);
-      const datas = datasDoFiltro.filter((campo) => typeof filtro?.[campo.campo] === 'string' && !dataIsoValida(filtro[campo.campo] as string));
-      if (datas.length) throw new ValidacaoError(datas.map((campo) => `Informe ${campo.rotulo.toLowerCase()} no formato AAAA-MM-DD.`));
-      return todas<T>(
-        admin.busca ? termoEm<T>(filtro?.termo, admin.busca as (keyof T & string)[]) : undefined,
-        ...(admin.filtros ?? []).map((nome) => (filtro?.[nome] !== undefined && filtro[nome] !== null && filtro[nome] !== '' ? ({ [nome]: filtro[nome] } as FilterQuery<T>) : undefined)),
-      );
-    },
+    onde: opcoes.filtro?.onde ?? (ondeDerivado as (filtro: F | undefined) => FilterQuery<T>),
     regras: async (dados, { em, atual }) => {
-      const erros = errosDoFormulario(admin, dados, { anoAtual: anoAtual(), temArquivo: !!atual?.arquivo }).map((e) => e.mensagem);
+      const erros = errosDoFormulario(admin, dados, { anoAtual: anoAtual(), temArquivo: !!(atual as { arquivo?: unknown } | undefined)?.arquivo }).map((e) => e.mensagem);
       // The gateway's PDF policy checked the bytes; this refuses a reference of another kind.
       if (dados.arquivo && dados.arquivo.tipo !== 'application/pdf') erros.push(MENSAGEM_PDF);
+      for (const campo of camposDeRelacao) {
+        const valor = dados[campo.campo];
+        const relacao = relacoes[campo.campo];
+        const id = preenchido(valor) ? parseId(valor) : null;
+        if (relacao && id !== null && !(await em.count(relacao.entidade, { id }))) erros.push(campo.mensagens?.invalido ?? `Escolha ${campo.rotulo.toLowerCase()} na lista.`);
+      }
       if (opcoes.regras) erros.push(...(await opcoes.regras(dados, { em, atual, erros })));
       return erros;
     },
-    paraEntidade: (dados) => ({ ...paraEntidade(admin, dados), ...opcoes.ajustar?.(dados) }),
+    paraEntidade: (dados) => ({ ...paraEntidade(admin, dados, opcoes), ...opcoes.ajustar?.(dados) }),
   });
+}
 
+/** A register with a stored PDF: the catalog's resolver plus the PDF as `arquivo`. */
+export function createCadastroPdfResolver<T extends Identificavel & { arquivo?: ArquivoGuardado | null }>(opcoes: OpcoesDoCadastro<T>) {
   @Resolver(() => opcoes.entity)
-  abstract class CadastroPdfResolver extends Base {
+  abstract class CadastroPdfResolver extends createCadastroResolver(opcoes) {
     @FieldResolver(() => RelatorioPdf, { nullable: true })
     arquivo(@Root() registro: T): RelatorioPdf | null {
       return relatorioDe(registro.arquivo);

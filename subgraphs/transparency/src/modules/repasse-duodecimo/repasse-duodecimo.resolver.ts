@@ -1,8 +1,11 @@
-import { PaginaDe, PaginacaoArgs, type Pagina, type SubgraphContext } from '@alego/kit';
+import { REPASSES_DUODECIMO } from '@alego/catalog';
+import type { SubgraphContext } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
-import { Arg, Args, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { juntar, listarPagina, PeriodoAnual, periodosDe, somar, validarPeriodo } from '../../lib/consultas.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { juntar, PeriodoAnual, periodosDe, somar, validarPeriodo } from '../../lib/consultas.js';
 import { formatarReais } from '../../lib/dinheiro.js';
+import { createCadastroResolver, type DadosDoCadastro } from '../relatorio-pdf/cadastro-pdf.js';
 import { RepasseDuodecimo } from './repasse-duodecimo.entity.js';
 import { RepasseDuodecimoFiltro } from './repasse-duodecimo.inputs.js';
 
@@ -29,20 +32,21 @@ export function ondeRepasse(filtro: RepasseDuodecimoFiltro | undefined): FilterQ
   return juntar<RepasseDuodecimo>([filtro?.ano ? { ano: filtro.ano } : undefined, filtro?.mes ? { mes: filtro.mes } : undefined]);
 }
 
-/** Created when the module loads, so type-graphql sees the page type before building the schema. */
-const RepasseDuodecimoPagina = PaginaDe(RepasseDuodecimo);
+/** One transfer a month. */
+async function regrasRepasse(dados: DadosDoCadastro, { em, atual, erros }: { em: EntityManager; atual?: RepasseDuodecimo; erros: readonly string[] }): Promise<string[]> {
+  if (erros.length || typeof dados.ano !== 'number' || typeof dados.mes !== 'number') return [];
+  const mesmo = await em.findOne(RepasseDuodecimo, { ano: dados.ano, mes: dados.mes }, { fields: ['id'] });
+  return mesmo && mesmo.id !== atual?.id ? [`Já existe um repasse de ${String(dados.mes).padStart(2, '0')}/${dados.ano}.`] : [];
+}
 
 @Resolver(() => RepasseDuodecimo)
-export class RepasseDuodecimoResolver {
-  @Query(() => RepasseDuodecimoPagina, { description: 'Repasses de duodécimos, o mês mais recente primeiro.' })
-  repassesDuodecimos(
-    @Arg('filtro', () => RepasseDuodecimoFiltro, { nullable: true }) filtro: RepasseDuodecimoFiltro | undefined,
-    @Args() paginacao: PaginacaoArgs,
-    @Ctx() { em }: SubgraphContext,
-  ): Promise<Pagina<RepasseDuodecimo>> {
-    return listarPagina(em, RepasseDuodecimo, ondeRepasse(filtro), paginacao, { ano: 'desc', mes: 'desc' });
-  }
-
+export class RepasseDuodecimoResolver extends createCadastroResolver({
+  entity: RepasseDuodecimo,
+  admin: REPASSES_DUODECIMO,
+  filtro: { classe: RepasseDuodecimoFiltro, onde: ondeRepasse },
+  ordem: { ano: 'desc', mes: 'desc' },
+  regras: regrasRepasse,
+}) {
   @Query(() => RepassesDuodecimosTotal, { description: 'Somas prevista e repassada do filtro (uma consulta SQL).' })
   async repassesDuodecimosTotal(
     @Arg('filtro', () => RepasseDuodecimoFiltro, { nullable: true }) filtro: RepasseDuodecimoFiltro | undefined,

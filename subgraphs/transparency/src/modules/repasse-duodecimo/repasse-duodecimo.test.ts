@@ -50,4 +50,17 @@ describe('repasses de duodécimos', () => {
     const { errors } = await subgraph.query('{ repassesDuodecimos(filtro: { ano: 2018, mes: 13 }) { total } }');
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', mensagens: ['Informe um mês entre 1 e 12.'] });
   });
+
+  it('staff register a month\'s transfer from the catalog form, one a month', async () => {
+    const equipe = subgraph.como(await subgraph.equipe(['api/admin/repasses_duodecimos']));
+    const CRIAR = `mutation($dados: RepasseDuodecimoInput!) { criarRepasseDuodecimo(dados: $dados) { id valorPrevisto valorRepassado } }`;
+    const dados = { ano: 2017, mes: 12, dataRepasse: '2017-12-20', valorPrevisto: '58.333.333,33', valorRepassado: '58333333.34' };
+    const criado = await equipe.query<{ criarRepasseDuodecimo: { valorPrevisto: string; valorRepassado: string } }>(CRIAR, { dados });
+    expect(criado.errors).toBeUndefined();
+    expect(criado.data!.criarRepasseDuodecimo).toMatchObject({ valorPrevisto: '58333333.33', valorRepassado: '58333333.34' });
+    const repetido = await equipe.query(CRIAR, { dados });
+    expect(repetido.errors?.[0]?.extensions?.mensagens).toEqual(['Já existe um repasse de 12/2017.']);
+    const invalido = await equipe.query(CRIAR, { dados: { ...dados, mes: 13, valorRepassado: '-1' } });
+    expect(invalido.errors?.[0]?.extensions?.mensagens).toEqual(['Informe um mês entre 1 e 12.', 'Informe um valor válido em valor repassado (R$), por exemplo 1234,56.']);
+  });
 });

@@ -3,15 +3,12 @@ import { FieldResolver, Resolver, Root } from 'type-graphql';
 import { formatarCnpj } from '../../lib/cnpj.js';
 import { createCadastroPdfResolver } from '../relatorio-pdf/cadastro-pdf.js';
 import { SancaoAdministrativa } from './sancao-administrativa.entity.js';
-import { cnpjDaSancao, regrasSancaoAdministrativa } from './sancao-administrativa.rules.js';
 
 @Resolver(() => SancaoAdministrativa)
 export class SancaoAdministrativaResolver extends createCadastroPdfResolver({
   entity: SancaoAdministrativa,
   admin: SANCOES_ADMINISTRATIVAS,
   ordem: { ano: 'desc', id: 'desc' },
-  regras: regrasSancaoAdministrativa,
-  ajustar: cnpjDaSancao,
 }) {
   @FieldResolver(() => String, { nullable: true, description: 'CNPJ no formato 12.345.678/0001-95.' })
   cnpjFormatado(@Root() sancao: SancaoAdministrativa): string | null {

@@ -1,5 +1,5 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 const DINHEIRO = 'Valor exato em reais: "12345.67".';
 
@@ -17,18 +17,23 @@ export class VerbaIndenizatoria {
   id!: number;
 
   /** Id of people's `Deputado`: another subgraph's entity, so no foreign key. */
+  @Field(() => ID, { description: 'O deputado, pelo id (o de `deputados`).' })
   @Property()
   deputadoId!: number;
 
+  @Field(() => Int)
   @Property()
   ano!: number;
 
+  @Field(() => Int, { description: 'Mês de 1 a 12 (o da data do documento).' })
   @Property()
   mes!: number;
 
+  @Field({ description: 'Categoria da despesa: combustíveis, locação de veículos...' })
   @Property({ length: 120 })
   grupo!: string;
 
+  @Field({ description: 'Subcategoria da despesa.' })
   @Property({ length: 120 })
   subgrupo!: string;
 

@@ -1,5 +1,8 @@
+import { normalizarValor, VERBAS_INDENIZATORIAS } from '@alego/catalog';
 import { deputadoRef, DeputadoRef, parseId, ValidacaoError, mascararCpf, type SubgraphContext } from '@alego/kit';
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Directive, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { formatarReais, paraCentavos } from '../../lib/dinheiro.js';
+import { createCadastroResolver, type DadosDoCadastro } from '../relatorio-pdf/cadastro-pdf.js';
 import { formatarCnpj } from '../../lib/cnpj.js';
 import { MENSAGEM_ANO, MENSAGEM_MES, anoValido, mesValido, PeriodoAnual, periodosDe, SCHEMA } from '../../lib/consultas.js';
 import { VerbaIndenizatoria } from './verba-indenizatoria.entity.js';
@@ -29,8 +32,41 @@ interface LinhaResumo {
   deputados: number;
 }
 
+/** Beyond the catalog's: what is indemnified was presented. */
+function regrasVerba(dados: DadosDoCadastro): string[] {
+  const [apresentado, indenizado] = [dados.valorApresentado, dados.valorIndenizado].map((v) => (typeof v === 'string' ? normalizarValor(v) : null));
+  return apresentado && indenizado && paraCentavos(indenizado) > paraCentavos(apresentado) ? ['O valor indenizado não pode passar do apresentado.'] : [];
+}
+
 @Resolver(() => VerbaIndenizatoria)
-export class VerbaIndenizatoriaResolver {
+export class VerbaIndenizatoriaResolver extends createCadastroResolver({
+  entity: VerbaIndenizatoria,
+  admin: VERBAS_INDENIZATORIAS,
+  ordem: { ano: 'desc', mes: 'desc', id: 'desc' },
+  propriedades: { documentoFornecedor: 'cnpjCpf' },
+  regras: regrasVerba,
+}) {
+  @FieldResolver(() => DeputadoRef, { description: 'O deputado (o nome vem do subgrafo people).' })
+  deputado(@Root() lancamento: VerbaIndenizatoria): DeputadoRef {
+    return deputadoRef(lancamento.deputadoId);
+  }
+
+  @FieldResolver(() => String, { description: 'CNPJ ou CPF inteiro, sem pontuação: só para quem mantém o cadastro (LGPD).' })
+  @Directive('@requiresScopes(scopes: [["api/admin/verbas_indenizatorias#show"]])')
+  documentoFornecedor(@Root() lancamento: VerbaIndenizatoria): string {
+    return lancamento.cnpjCpf;
+  }
+
+  @FieldResolver(() => String)
+  valorApresentadoFormatado(@Root() lancamento: VerbaIndenizatoria): string {
+    return formatarReais(lancamento.valorApresentado);
+  }
+
+  @FieldResolver(() => String)
+  valorIndenizadoFormatado(@Root() lancamento: VerbaIndenizatoria): string {
+    return formatarReais(lancamento.valorIndenizado);
+  }
+
   @Query(() => [PeriodoAnual], { description: 'Anos e meses com verbas indenizatórias, do mais recente.' })
   verbasIndenizatoriasPeriodos(@Ctx() { em }: SubgraphContext): Promise<PeriodoAnual[]> {
     return periodosDe(em, 'verbas_indenizatorias', 'ano', 'mes');

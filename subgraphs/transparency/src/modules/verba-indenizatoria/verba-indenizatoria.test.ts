@@ -214,4 +214,24 @@ describe('verbas indenizatórias', () => {
     const { errors } = await subgraph.query(MES, { deputadoId: '7', ano: 17, mes: 13 });
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', mensagens: ['Informe um ano válido, por exemplo 2025.', 'Informe um mês entre 1 e 12.'] });
   });
+
+  it('staff register an expense from the catalog form: the CPF kept whole for them, masked for the public', async () => {
+    const equipe = subgraph.como(await subgraph.equipe(['api/admin/verbas_indenizatorias']));
+    const CRIAR = `mutation($dados: VerbaLancamentoInput!) { criarVerbaLancamento(dados: $dados) { id deputadoId documentoFornecedor cnpjCpf valorIndenizado } }`;
+    const cpf = gerarCpf(987_654_321);
+    const dados = (extra: Record<string, unknown> = {}) => ({
+      ano: 2018, mes: 2, deputadoId: '7', grupo: 'Combustíveis e lubrificantes', subgrupo: 'Combustível', fornecedor: 'Motorista Autônomo',
+      documentoFornecedor: `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`, numero: '4321', data: '2018-02-14', valorApresentado: '500,00', valorIndenizado: '450', ...extra,
+    });
+    const criado = await equipe.query<{ criarVerbaLancamento: Record<string, unknown> }>(CRIAR, { dados: dados() });
+    expect(criado.errors).toBeUndefined();
+    expect(criado.data!.criarVerbaLancamento).toMatchObject({ deputadoId: '7', documentoFornecedor: cpf, cnpjCpf: `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`, valorIndenizado: '450.00' });
+
+    const invalido = await equipe.query(CRIAR, { dados: dados({ documentoFornecedor: '123.456.789-00', valorIndenizado: '600' }) });
+    expect(invalido.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', mensagens: ['Informe um CNPJ ou CPF válido.', 'O valor indenizado não pode passar do apresentado.'] });
+    const comCnpj = await equipe.query<{ criarVerbaLancamento: { cnpjCpf: string } }>(CRIAR, { dados: dados({ documentoFornecedor: CNPJ, data: '2018-02-28' }) });
+    expect(comCnpj.data!.criarVerbaLancamento.cnpjCpf).toMatch(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/);
+    const foraDoMes = await equipe.query(CRIAR, { dados: dados({ data: '2018-03-01' }) });
+    expect(foraDoMes.errors?.[0]?.extensions?.mensagens).toEqual(['Data do documento deve estar no ano e no mês informados.']);
+  });
 });
