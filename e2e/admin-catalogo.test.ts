@@ -41,6 +41,8 @@ async function preencher(page: Page, campo: CampoDoFormulario, tentativa: number
     case 'relacao':
     case 'personalizado': {
       const select = page.locator(`form select[name="${campo.campo}"]`);
+      // A relation's options come from another query: wait for them before choosing.
+      if (campo.tipo === 'relacao') await select.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
       const valores = (await select.locator('option').evaluateAll((opcoes) => opcoes.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
       const valor = valores[(tentativa * (campo.tipo === 'ano' ? 1 : 5)) % valores.length]!;
       await select.selectOption(valor);

@@ -262,4 +262,55 @@ export const VERBAS_INDENIZATORIAS: AdminDoCatalogo = {
   descrever: 'o lançamento de {fornecedor} ({numero})',
 };
 
-export const CADASTROS_FINANCEIROS: readonly AdminDoCatalogo[] = [CONTRATOS, EMPENHOS, DIARIAS, REPASSES_DUODECIMO, VERBAS_INDENIZATORIAS];
+export const FUNCOES_FISCAL = { 'Fiscal titular': 'Fiscal titular', 'Fiscal substituto': 'Fiscal substituto', 'Gestor do contrato': 'Gestor do contrato' } as const;
+
+/** O servidor designado por portaria para fiscalizar ou gerir um contrato. */
+export const FISCAIS_CONTRATOS: AdminDoCatalogo = {
+  ...TRANSPARENCIA,
+  recurso: 'fiscais_contratos',
+  permissao: 'api/admin/fiscais_contratos',
+  caminho: '/fiscais-contratos',
+  rotulo: 'Fiscais de contratos',
+  rotuloItem: 'Fiscal de contrato',
+  feminino: false,
+  graphql: { singular: 'fiscalContrato', plural: 'fiscaisContratos' },
+  busca: ['nome', 'matricula', 'portaria'],
+  conjunto: 'fiscais-de-contratos',
+  lista: [col('nome', 'Nome'), col('funcao', 'Função'), col('contratoId', 'Contrato', { mostrar: 'contrato.numero' }), col('dataDesignacao', 'Designação', { formato: 'data' })],
+  exibicao: [
+    col('contratoId', 'Contrato', { mostrar: 'contrato.numero' }),
+    col('nome', 'Nome'),
+    col('matricula', 'Matrícula'),
+    col('funcao', 'Função'),
+    col('portaria', 'Portaria'),
+    col('dataDesignacao', 'Designação', { formato: 'data' }),
+  ],
+  formulario: [
+    {
+      campo: 'contratoId',
+      rotulo: 'Contrato',
+      tipo: 'relacao',
+      obrigatorio: true,
+      relacao: { raiz: 'contratos', rotulo: 'numero', paginada: true },
+      ajuda: 'Os 100 contratos assinados mais recentemente.',
+      descricao: 'O contrato fiscalizado (veja `contratos`).',
+      mensagens: { obrigatorio: 'Escolha o contrato.', invalido: 'Contrato inválido.' },
+    },
+    texto('nome', 'Nome', 150),
+    texto('matricula', 'Matrícula', 20),
+    {
+      campo: 'funcao',
+      rotulo: 'Função',
+      tipo: 'opcoes',
+      obrigatorio: true,
+      opcoes: Object.keys(FUNCOES_FISCAL).map((valor) => ({ valor, rotulo: valor })),
+      descricao: '"Fiscal titular", "Fiscal substituto" ou "Gestor do contrato".',
+      mensagens: { invalido: 'Função inválida' },
+    },
+    { ...texto('portaria', 'Portaria', 60), ajuda: 'Por exemplo Portaria nº 123/2025.' },
+    data('dataDesignacao', 'Data da designação', 'a'),
+  ],
+  descrever: 'a designação de {nome} ({funcao})',
+};
+
+export const CADASTROS_FINANCEIROS: readonly AdminDoCatalogo[] = [CONTRATOS, FISCAIS_CONTRATOS, EMPENHOS, DIARIAS, REPASSES_DUODECIMO, VERBAS_INDENIZATORIAS];

@@ -27,7 +27,7 @@ import { CONJUNTOS_DE_DOCUMENTOS } from './conjuntos-documentos.js';
 import { CONJUNTOS_DA_FROTA } from './conjuntos-frota.js';
 import { CONJUNTOS_DE_PESSOAL } from './conjuntos-pessoal.js';
 import { CONJUNTOS_PARLAMENTARES } from './conjuntos-parlamentares.js';
-import { CONTRATOS, DIARIAS, EMPENHOS, REPASSES_DUODECIMO, TIPOS_DE_CONTRATO } from './cadastros-financeiros.js';
+import { CONTRATOS, DIARIAS, EMPENHOS, FISCAIS_CONTRATOS, REPASSES_DUODECIMO, TIPOS_DE_CONTRATO } from './cadastros-financeiros.js';
 import { adminRestDe, crud, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro } from './rest.js';
 
 export { formatarReais, nomeDoMes };
@@ -671,10 +671,12 @@ const FINANCEIRO: readonly Conjunto[] = [
     ],
     filtros: [filtroTermo('Nome, matrícula, portaria, número ou objeto do contrato.'), { ...FILTRO_VIGENTE, descricao: 'Contrato em vigência hoje (sim) ou fora dela (não).' }],
     vazio: 'Nenhum fiscal de contrato publicado.',
+    ...comCadastro(FISCAIS_CONTRATOS),
     rest: {
       lista: ['/contratos-e-convenios/fiscais_de_contratos'],
       campos: 'id nome matricula funcao portaria dataDesignacao contrato { id numero objeto fornecedor vigente }',
       filtros: [{ nome: 'contratoId', rotulo: 'Contrato', tipo: 'id', descricao: 'Identificador do contrato fiscalizado.' }],
+      admin: adminRestDe(FISCAIS_CONTRATOS),
     },
   },
   {

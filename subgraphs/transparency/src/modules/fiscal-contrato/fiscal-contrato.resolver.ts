@@ -1,8 +1,9 @@
-import { hojeEmBrasilia } from '@alego/catalog';
-import { PaginaDe, PaginacaoArgs, likeContains, parseId, type Pagina, type SubgraphContext } from '@alego/kit';
+import { FISCAIS_CONTRATOS, hojeEmBrasilia } from '@alego/catalog';
+import { likeContains, parseId, type SubgraphContext } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
-import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import { juntar, listarPagina } from '../../lib/consultas.js';
+import { Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
+import { juntar } from '../../lib/consultas.js';
+import { createCadastroResolver } from '../relatorio-pdf/cadastro-pdf.js';
 import { Contrato } from '../contrato/contrato.entity.js';
 import { FiscalContrato } from './fiscal-contrato.entity.js';
 import { FiscalContratoFiltro } from './fiscal-contrato.inputs.js';
@@ -30,18 +31,17 @@ export function ondeFiscal(filtro: FiscalContratoFiltro | undefined): FilterQuer
   ]);
 }
 
-/** Created when the module loads, so type-graphql sees the page type before building the schema. */
-const FiscalContratoPagina = PaginaDe(FiscalContrato);
-
 @Resolver(() => FiscalContrato)
-export class FiscalContratoResolver {
-  @Query(() => FiscalContratoPagina, { description: 'Fiscais e gestores de contratos, os designados mais recentemente primeiro.' })
-  fiscaisContratos(
-    @Arg('filtro', () => FiscalContratoFiltro, { nullable: true }) filtro: FiscalContratoFiltro | undefined,
-    @Args() paginacao: PaginacaoArgs,
-    @Ctx() { em }: SubgraphContext,
-  ): Promise<Pagina<FiscalContrato>> {
-    return listarPagina(em, FiscalContrato, ondeFiscal(filtro), paginacao, { dataDesignacao: 'desc', id: 'desc' });
+export class FiscalContratoResolver extends createCadastroResolver({
+  entity: FiscalContrato,
+  admin: FISCAIS_CONTRATOS,
+  filtro: { classe: FiscalContratoFiltro, onde: ondeFiscal },
+  ordem: { dataDesignacao: 'desc', id: 'desc' },
+  relacoes: { contratoId: { propriedade: 'contrato', entidade: Contrato } },
+}) {
+  @FieldResolver(() => ID, { description: 'O contrato fiscalizado, pelo id (o formulário do admin).' })
+  contratoId(@Root() fiscal: FiscalContrato): string {
+    return String(fiscal.contrato.id);
   }
 
   @FieldResolver(() => Contrato)

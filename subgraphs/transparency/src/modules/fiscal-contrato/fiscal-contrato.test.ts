@@ -80,4 +80,19 @@ describe('tipos de contratação e fiscais', () => {
     expect(dez).toBe(5);
     expect(cinquenta).toBe(dez);
   });
+
+  it('staff designate an inspector from the catalog form: the contract chosen must exist, the role is one of the three', async () => {
+    const equipe = subgraph.como(await subgraph.equipe(['api/admin/fiscais_contratos']));
+    const [contrato] = (await contratos()).contratos.itens;
+    const CRIAR = `mutation($dados: FiscalContratoInput!) { criarFiscalContrato(dados: $dados) { id contratoId nome funcao contrato { id } } }`;
+    const dados = (extra: Record<string, unknown> = {}) => ({ contratoId: contrato!.id, nome: 'Fiscal Designada', matricula: '12345', funcao: 'Fiscal substituto', portaria: 'Portaria nº 1/2026', dataDesignacao: '2026-01-05', ...extra });
+    const criado = await equipe.query<{ criarFiscalContrato: { id: string; contratoId: string; funcao: string; contrato: { id: string } } }>(CRIAR, { dados: dados() });
+    expect(criado.errors).toBeUndefined();
+    expect(criado.data!.criarFiscalContrato).toMatchObject({ contratoId: contrato!.id, funcao: 'Fiscal substituto', contrato: { id: contrato!.id } });
+    const doContrato = await contratos({ termo: undefined }, 100);
+    expect(doContrato.contratos.itens.find((c) => c.id === contrato!.id)!.fiscais.map((f) => f.nome)).toContain('Fiscal Designada');
+
+    const invalido = await equipe.query(CRIAR, { dados: dados({ contratoId: '999999', funcao: 'Chefe' }) });
+    expect(invalido.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', mensagens: ['Função inválida: use Fiscal titular, Fiscal substituto ou Gestor do contrato.', 'Contrato inválido.'] });
+  });
 });
