@@ -148,6 +148,7 @@ export function PainelDoAno({ dados }: { dados: InicioData }) {
   const folhaPorMes = Array.from({ length: 12 }, (_, i) => n.folhaPorMes.find((f) => f.mes === i + 1));
   const totalBruto = somarReais(n.folhaPorMes.map((f) => f.bruto));
   const totalLiquido = somarReais(n.folhaPorMes.map((f) => f.liquido));
+  const contracheques = n.folhaPorMes.reduce((soma, f) => soma + f.quantidade, 0);
   const totalIndenizado = somarReais(categorias.map((c) => c.totalIndenizado));
   const totalApresentado = somarReais(categorias.map((c) => c.totalApresentado));
   const resumo: { chave: string; rotulo: string; texto: string; link: string }[] = [
@@ -167,13 +168,13 @@ export function PainelDoAno({ dados }: { dados: InicioData }) {
         Gastos, folha, verbas, licitações, contratos e pedidos de informação do ano. Cada número leva à tela de onde ele vem, já filtrada.
       </Text>
       <EscolhaDoAno caminho={CAMINHOS.inicio} anos={anos} ano={ano} />
-      <SimpleGrid as="dl" columns={{ base: 2, md: 3, xl: 6 }} gap="4" m="0" mb="10">
+      <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" m="0" mb="10">
         {resumo.map((r) => (
           <Box key={r.chave} p="3" borderWidth="1px" borderColor="border" borderRadius="md" bg="bg.subtle">
             <Text as="dt" color="fg.muted" fontSize="sm">
               {r.rotulo}
             </Text>
-            <Text as="dd" m="0" fontSize="xl" data-numero={r.chave}>
+            <Text as="dd" m="0" fontSize="xl" whiteSpace="nowrap" data-numero={r.chave}>
               <Numero to={r.link}>{r.texto}</Numero>
             </Text>
           </Box>
@@ -304,7 +305,7 @@ export function PainelDoAno({ dados }: { dados: InicioData }) {
                 chave: 'total',
                 rotulo: 'Total do ano',
                 valores: [
-                  { texto: formatarValor('inteiro', n.folhaPorMes.reduce((s, f) => s + f.quantidade, 0)), link: telaDe('remuneracoes', { ano: a }), rotulo: `Contracheques de ${ano}: ver a folha` },
+                  { texto: formatarValor('inteiro', contracheques), link: telaDe('remuneracoes', { ano: a }), rotulo: `${formatarValor('inteiro', contracheques)} contracheques em ${ano}: ver a folha` },
                   { texto: formatarReais(totalBruto), link: telaDe('remuneracoes', { ano: a }), rotulo: `${formatarReais(totalBruto)} brutos em ${ano}: ver a folha` },
                   { texto: formatarReais(totalLiquido), link: telaDe('remuneracoes', { ano: a }), rotulo: `${formatarReais(totalLiquido)} líquidos em ${ano}: ver a folha` },
                 ],
