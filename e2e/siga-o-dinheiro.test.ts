@@ -118,18 +118,24 @@ describe('siga o dinheiro, in Chromium', () => {
     });
   });
 
-  it('works without JavaScript: the same pages, the links from the commitment screen, axe clean', async () => {
+  it('works without JavaScript and at phone width: the same pages, the links from the commitment screen, axe clean', async () => {
     const contrato = await contratoComCadeia();
-    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    const page = await (await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } })).newPage();
+    const larguraDaPagina = () => page.evaluate(() => document.documentElement.scrollWidth);
     await screenshotOnFailure(page, 'siga-o-dinheiro-sem-js', async () => {
       await page.goto(`${base}/transparencia/empenhos?termo=${encodeURIComponent(contrato.processo!)}`);
       await page.getByRole('link', { name: contrato.processo!, exact: true }).first().click();
       await page.waitForURL(`${base}/transparencia/siga-o-dinheiro/processos/${contrato.processo}`);
       expect(await valorMostrado(page, 'pago')).toBe(await somaDosPagamentos(contrato.processo!, (e) => e.processo === contrato.processo));
+      // Wide tables scroll inside their own region; the page itself never scrolls sideways on a phone.
+      expect(await larguraDaPagina()).toBeLessThanOrEqual(360);
       expect(await violacoesSemScripts(`/transparencia/siga-o-dinheiro/processos/${contrato.processo}`)).toEqual([]);
       await page.goto(`${base}/transparencia/siga-o-dinheiro/fornecedores/${contrato.cnpj}`);
       expect(await valorMostrado(page, 'pago')).toBe(await somaDosPagamentos(contrato.cnpj, (e) => e.cnpj === contrato.cnpj));
+      expect(await larguraDaPagina()).toBeLessThanOrEqual(360);
       expect(await violacoesSemScripts(`/transparencia/siga-o-dinheiro/fornecedores/${contrato.cnpj}`)).toEqual([]);
+      await page.goto(`${base}/transparencia`);
+      expect(await larguraDaPagina()).toBeLessThanOrEqual(360);
       const naoExiste = await page.goto(`${base}/transparencia/siga-o-dinheiro/fornecedores/00000000000191`);
       expect(naoExiste?.status()).toBe(404);
     });

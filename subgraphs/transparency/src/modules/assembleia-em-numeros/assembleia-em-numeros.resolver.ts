@@ -1,10 +1,8 @@
 import { ValidacaoError, type SubgraphContext } from '@alego/kit';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { anoValido, MENSAGEM_ANO, SCHEMA } from '../../lib/consultas.js';
+import { anoValido, MENSAGEM_ANO, somaEmReais, tabelaSql } from '../../lib/consultas.js';
 import { AssembleiaEmNumeros, ContagemDoAno, FolhaDoMes, GastoDoMes, GastoPorNatureza } from './assembleia-em-numeros.types.js';
 
-const T = (tabela: string) => `"${SCHEMA}"."${tabela}"`;
-const DINHEIRO = (expressao: string) => `coalesce(${expressao}, 0)::numeric(16,2)::text`;
 
 /**
  * O painel do ano na tela inicial da transparência. Cada campo é uma consulta SQL com as somas prontas; as verbas
@@ -22,8 +20,8 @@ export class AssembleiaEmNumerosResolver {
   @FieldResolver(() => [Int], { description: 'Anos com empenhos, folha, licitações, contratos ou verbas, do mais recente.' })
   async anos(@Ctx() { em }: SubgraphContext): Promise<number[]> {
     const linhas = await em.getConnection().execute<{ ano: number }[]>(
-      `select ano from ${T('empenhos')} union select ano from ${T('remuneracoes')} union select ano from ${T('editais')}
-        union select ano from ${T('contratos')} union select ano from ${T('verbas_indenizatorias')} order by 1 desc`,
+      `select ano from ${tabelaSql('empenhos')} union select ano from ${tabelaSql('remuneracoes')} union select ano from ${tabelaSql('editais')}
+        union select ano from ${tabelaSql('contratos')} union select ano from ${tabelaSql('verbas_indenizatorias')} order by 1 desc`,
     );
     return linhas.map((l) => l.ano);
   }
@@ -31,9 +29,9 @@ export class AssembleiaEmNumerosResolver {
   @FieldResolver(() => [GastoDoMes], { description: 'Os doze meses do ano (zero sem empenhos), pela data do empenho.' })
   gastosPorMes(@Root() { ano }: AssembleiaEmNumeros, @Ctx() { em }: SubgraphContext): Promise<GastoDoMes[]> {
     return em.getConnection().execute<GastoDoMes[]>(
-      `select m.mes::int as mes, count(e.id)::int as quantidade, ${DINHEIRO('sum(e.valor_empenhado)')} as empenhado, ${DINHEIRO('sum(e.valor_pago)')} as pago
+      `select m.mes::int as mes, count(e.id)::int as quantidade, ${somaEmReais('sum(e.valor_empenhado)')} as empenhado, ${somaEmReais('sum(e.valor_pago)')} as pago
          from generate_series(1, 12) as m(mes)
-         left join ${T('empenhos')} e on e.data >= make_date(?, m.mes, 1) and e.data < make_date(?, m.mes, 1) + interval '1 month'
+         left join ${tabelaSql('empenhos')} e on e.data >= make_date(?, m.mes, 1) and e.data < make_date(?, m.mes, 1) + interval '1 month'
         group by m.mes order by m.mes`,
       [ano, ano],
     );
@@ -42,8 +40,8 @@ export class AssembleiaEmNumerosResolver {
   @FieldResolver(() => [GastoPorNatureza], { description: 'Empenhos do ano por elemento de despesa, do maior valor pago ao menor.' })
   gastosPorNatureza(@Root() { ano }: AssembleiaEmNumeros, @Ctx() { em }: SubgraphContext): Promise<GastoPorNatureza[]> {
     return em.getConnection().execute<GastoPorNatureza[]>(
-      `select elemento_despesa as "elementoDespesa", count(*)::int as quantidade, ${DINHEIRO('sum(valor_empenhado)')} as empenhado, ${DINHEIRO('sum(valor_pago)')} as pago
-         from ${T('empenhos')} where data between make_date(?, 1, 1) and make_date(?, 12, 31)
+      `select elemento_despesa as "elementoDespesa", count(*)::int as quantidade, ${somaEmReais('sum(valor_empenhado)')} as empenhado, ${somaEmReais('sum(valor_pago)')} as pago
+         from ${tabelaSql('empenhos')} where data between make_date(?, 1, 1) and make_date(?, 12, 31)
         group by elemento_despesa order by sum(valor_pago) desc, elemento_despesa`,
       [ano, ano],
     );
@@ -52,8 +50,8 @@ export class AssembleiaEmNumerosResolver {
   @FieldResolver(() => [FolhaDoMes], { description: 'Folha de pagamento de cada mês publicado no ano, em ordem.' })
   folhaPorMes(@Root() { ano }: AssembleiaEmNumeros, @Ctx() { em }: SubgraphContext): Promise<FolhaDoMes[]> {
     return em.getConnection().execute<FolhaDoMes[]>(
-      `select mes::int as mes, count(*)::int as quantidade, ${DINHEIRO('sum(bruto)')} as bruto, ${DINHEIRO('sum(liquido)')} as liquido
-         from ${T('remuneracoes')} where ano = ? group by mes order by mes`,
+      `select mes::int as mes, count(*)::int as quantidade, ${somaEmReais('sum(bruto)')} as bruto, ${somaEmReais('sum(liquido)')} as liquido
+         from ${tabelaSql('remuneracoes')} where ano = ? group by mes order by mes`,
       [ano],
     );
   }
@@ -61,7 +59,7 @@ export class AssembleiaEmNumerosResolver {
   @FieldResolver(() => ContagemDoAno, { description: 'Editais do ano e a soma dos valores estimados.' })
   async licitacoes(@Root() { ano }: AssembleiaEmNumeros, @Ctx() { em }: SubgraphContext): Promise<ContagemDoAno> {
     const [linha] = await em.getConnection().execute<ContagemDoAno[]>(
-      `select count(*)::int as quantidade, ${DINHEIRO('sum(valor_estimado)')} as valor from ${T('editais')} where ano = ?`,
+      `select count(*)::int as quantidade, ${somaEmReais('sum(valor_estimado)')} as valor from ${tabelaSql('editais')} where ano = ?`,
       [ano],
     );
     return linha ?? { quantidade: 0, valor: '0.00' };
@@ -70,7 +68,7 @@ export class AssembleiaEmNumerosResolver {
   @FieldResolver(() => ContagemDoAno, { description: 'Contratos, convênios, atas e outras contratações do ano e a soma dos valores.' })
   async contratos(@Root() { ano }: AssembleiaEmNumeros, @Ctx() { em }: SubgraphContext): Promise<ContagemDoAno> {
     const [linha] = await em.getConnection().execute<ContagemDoAno[]>(
-      `select count(*)::int as quantidade, ${DINHEIRO('sum(valor)')} as valor from ${T('contratos')} where ano = ?`,
+      `select count(*)::int as quantidade, ${somaEmReais('sum(valor)')} as valor from ${tabelaSql('contratos')} where ano = ?`,
       [ano],
     );
     return linha ?? { quantidade: 0, valor: '0.00' };

@@ -2,18 +2,16 @@ import { PaginaDe, PaginacaoArgs, ValidacaoError, type Pagina, type SubgraphCont
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { formatarCnpj } from '../../lib/cnpj.js';
-import { listarPagina, SCHEMA } from '../../lib/consultas.js';
+import { listarPagina, somaEmReais, tabelaSql } from '../../lib/consultas.js';
 import { formatarReais } from '../../lib/dinheiro.js';
 import { Contrato } from '../contrato/contrato.entity.js';
 import { Edital } from '../edital/edital.entity.js';
 import { Empenho } from '../empenho/empenho.entity.js';
 import { ExecucaoFinanceira, Fornecedor, FornecedorNoProcesso, ProcessoDeCompra } from './siga-o-dinheiro.types.js';
 
-const T = (tabela: string) => `"${SCHEMA}"."${tabela}"`;
-const DINHEIRO = (expressao: string) => `coalesce(${expressao}, 0)::numeric(16,2)::text`;
 /** The commitment sums every query here selects, named as `execucaoDe` reads them. */
-const SOMAS_DE_EMPENHOS = `count(*)::int as quantidade, ${DINHEIRO('sum(valor_empenhado)')} as empenhado,
-  ${DINHEIRO('sum(valor_liquidado)')} as liquidado, ${DINHEIRO('sum(valor_pago)')} as pago`;
+const SOMAS_DE_EMPENHOS = `count(*)::int as quantidade, ${somaEmReais('sum(valor_empenhado)')} as empenhado,
+  ${somaEmReais('sum(valor_liquidado)')} as liquidado, ${somaEmReais('sum(valor_pago)')} as pago`;
 
 export const MENSAGEM_PROCESSO = 'Informe o número do processo (até 40 caracteres).';
 export const MENSAGEM_CNPJ = 'Informe um CNPJ com 14 dígitos.';
@@ -53,7 +51,7 @@ function lerCnpj(bruto: string): string {
 }
 
 async function somasDosEmpenhos(em: EntityManager, onde: string, parametros: unknown[]): Promise<ExecucaoFinanceira> {
-  const [linha] = await em.getConnection().execute<LinhaDeSomas[]>(`select ${SOMAS_DE_EMPENHOS} from ${T('empenhos')} where ${onde}`, parametros);
+  const [linha] = await em.getConnection().execute<LinhaDeSomas[]>(`select ${SOMAS_DE_EMPENHOS} from ${tabelaSql('empenhos')} where ${onde}`, parametros);
   return execucaoDe(linha);
 }
 
@@ -70,8 +68,8 @@ export class ProcessoDeCompraResolver {
   async processoDeCompra(@Arg('processo') bruto: string, @Ctx() { em }: SubgraphContext): Promise<ProcessoDeCompra | null> {
     const processo = lerProcesso(bruto);
     const [linha] = await em.getConnection().execute<{ existe: boolean }[]>(
-      `select exists (select 1 from ${T('editais')} where processo = ?) or exists (select 1 from ${T('contratos')} where processo = ?)
-           or exists (select 1 from ${T('empenhos')} where processo = ?) as existe`,
+      `select exists (select 1 from ${tabelaSql('editais')} where processo = ?) or exists (select 1 from ${tabelaSql('contratos')} where processo = ?)
+           or exists (select 1 from ${tabelaSql('empenhos')} where processo = ?) as existe`,
       [processo, processo, processo],
     );
     return linha?.existe ? { processo } : null;
@@ -95,9 +93,9 @@ export class ProcessoDeCompraResolver {
   @FieldResolver(() => [FornecedorNoProcesso], { description: 'Cada fornecedor do processo (dos contratos e dos empenhos), do mais pago ao menos pago.' })
   async fornecedores(@Root() { processo }: ProcessoDeCompra, @Ctx() { em }: SubgraphContext): Promise<FornecedorNoProcesso[]> {
     const linhas = await em.getConnection().execute<(LinhaDeSomas & { cnpj: string; nome: string; contratado: string })[]>(
-      `with c as (select cnpj, sum(valor) as valor, max(fornecedor) as nome from ${T('contratos')} where processo = ? group by cnpj),
-            e as (select cnpj, ${SOMAS_DE_EMPENHOS}, max(credor) as nome from ${T('empenhos')} where processo = ? group by cnpj)
-       select coalesce(c.cnpj, e.cnpj) as cnpj, coalesce(c.nome, e.nome) as nome, ${DINHEIRO('c.valor')} as contratado,
+      `with c as (select cnpj, sum(valor) as valor, max(fornecedor) as nome from ${tabelaSql('contratos')} where processo = ? group by cnpj),
+            e as (select cnpj, ${SOMAS_DE_EMPENHOS}, max(credor) as nome from ${tabelaSql('empenhos')} where processo = ? group by cnpj)
+       select coalesce(c.cnpj, e.cnpj) as cnpj, coalesce(c.nome, e.nome) as nome, ${somaEmReais('c.valor')} as contratado,
               coalesce(e.quantidade, 0)::int as quantidade, coalesce(e.empenhado, '0.00') as empenhado,
               coalesce(e.liquidado, '0.00') as liquidado, coalesce(e.pago, '0.00') as pago
          from c full join e on e.cnpj = c.cnpj
@@ -126,11 +124,11 @@ export class FornecedorResolver {
   async fornecedor(@Arg('cnpj') bruto: string, @Ctx() { em }: SubgraphContext): Promise<Fornecedor | null> {
     const cnpj = lerCnpj(bruto);
     const [linha] = await em.getConnection().execute<{ nome: string | null; quantidade: number; contratado: string }[]>(
-      `select (select nome from (select fornecedor as nome, data_assinatura as data, 1 as origem from ${T('contratos')} where cnpj = ?
-                                 union all select credor, data, 0 from ${T('empenhos')} where cnpj = ?) n
+      `select (select nome from (select fornecedor as nome, data_assinatura as data, 1 as origem from ${tabelaSql('contratos')} where cnpj = ?
+                                 union all select credor, data, 0 from ${tabelaSql('empenhos')} where cnpj = ?) n
                 order by data desc, origem desc limit 1) as nome,
-              count(*)::int as quantidade, ${DINHEIRO('sum(valor)')} as contratado
-         from ${T('contratos')} where cnpj = ?`,
+              count(*)::int as quantidade, ${somaEmReais('sum(valor)')} as contratado
+         from ${tabelaSql('contratos')} where cnpj = ?`,
       [cnpj, cnpj, cnpj],
     );
     if (!linha?.nome) return null;
@@ -171,7 +169,7 @@ export class ExecucaoDoContratoResolver {
     return loaders.loadBatch('Contrato.execucao', JSON.stringify([contrato.processo, contrato.cnpj]), async (chaves) => {
       const pares = chaves.map((chave) => JSON.parse(chave) as [string, string]);
       const linhas = await em.getConnection().execute<(LinhaDeSomas & { processo: string; cnpj: string })[]>(
-        `select processo, cnpj, ${SOMAS_DE_EMPENHOS} from ${T('empenhos')}
+        `select processo, cnpj, ${SOMAS_DE_EMPENHOS} from ${tabelaSql('empenhos')}
           where (processo, cnpj) in (${pares.map(() => '(?, ?)').join(', ')}) group by processo, cnpj`,
         pares.flat(),
       );
