@@ -100,7 +100,9 @@ describe('contratos-e-convenios', () => {
     const porTipoId = await get(`${T}/contratos-e-convenios/contratos?tipo_id=${servicos.id}`);
     expect(porTipoId.headers.get('TotalLinhas')).toBe(r.headers.get('TotalLinhas'));
     const termo = await get(`${T}/contratos-e-convenios/contratos?termo=${encodeURIComponent('vigilância')}`);
-    expect((termo.corpo as { objeto: string }[]).every((c) => /vigilância/i.test(c.objeto))).toBe(true);
+    // The term searches the object and the supplier (the seeded money trail has security companies hired for cameras).
+    expect((termo.corpo as { objeto: string; fornecedor: string }[]).every((c) => /vigilância/i.test(`${c.objeto} ${c.fornecedor}`))).toBe(true);
+    expect(termo.corpo).not.toEqual([]);
   });
 
   it('lists years and inspectors', async () => {

@@ -292,6 +292,11 @@ function filtrosDePeriodo(inicio: string, fim: string, data: string): Filtro[] {
 }
 
 
+/** Siga o dinheiro (docs/siga-o-dinheiro.md): a página de um processo de compra e a de um fornecedor, pelo CNPJ. */
+export const BASE_SIGA_O_DINHEIRO = `${BASE_DA_TRANSPARENCIA}/siga-o-dinheiro`;
+const LINK_DO_PROCESSO = `${BASE_SIGA_O_DINHEIRO}/processos/{processo}`;
+const LINK_DO_FORNECEDOR = `${BASE_SIGA_O_DINHEIRO}/fornecedores/{cnpj}`;
+
 const COLUNAS_DE_CONTRATO: readonly Coluna[] = [
   { campo: 'numero', rotulo: 'Número', tipo: 'texto', descricao: 'Número do instrumento, por exemplo "012/2025".' },
   { campo: 'ano', rotulo: 'Ano', tipo: 'ano', descricao: 'Ano do instrumento.' },
@@ -299,7 +304,8 @@ const COLUNAS_DE_CONTRATO: readonly Coluna[] = [
   { campo: 'tipoContratacao.descricao', rotulo: 'Modalidade', tipo: 'texto', descricao: 'Modalidade da contratação, quando informada.', somenteExportacao: true },
   { campo: 'objeto', rotulo: 'Objeto', tipo: 'texto', descricao: 'O que foi contratado.' },
   { campo: 'fornecedor', rotulo: 'Fornecedor', tipo: 'texto', descricao: 'Razão social do fornecedor ou convenente.' },
-  { campo: 'cnpjFormatado', rotulo: 'CNPJ', tipo: 'texto', descricao: 'CNPJ do fornecedor no formato 12.345.678/0001-95.' },
+  { campo: 'cnpjFormatado', rotulo: 'CNPJ', tipo: 'texto', descricao: 'CNPJ do fornecedor no formato 12.345.678/0001-95; leva ao que a Assembleia pagou a ele.', link: LINK_DO_FORNECEDOR },
+  { campo: 'processo', rotulo: 'Processo', tipo: 'texto', descricao: 'Número do processo administrativo da compra, quando informado; leva ao edital, aos contratos e aos pagamentos do processo.', link: LINK_DO_PROCESSO },
   { campo: 'valor', rotulo: 'Valor', tipo: 'dinheiro', unidade: 'R$', descricao: 'Valor total do instrumento, em reais.' },
   { campo: 'dataAssinatura', rotulo: 'Assinatura', tipo: 'data', descricao: 'Data de assinatura.' },
   { campo: 'vigenciaInicio', rotulo: 'Início da vigência', tipo: 'data', descricao: 'Primeiro dia de vigência.' },
@@ -632,7 +638,7 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
       { campo: 'cnpjFormatado', rotulo: 'CNPJ', tipo: 'texto', descricao: 'CNPJ no formato 12.345.678/0001-95, quando informado.' },
       COLUNA_ANO,
       { campo: 'sancao', rotulo: 'Sanção', tipo: 'texto', descricao: 'A sanção aplicada, por exemplo "Multa de 10% e impedimento de licitar por 2 anos".' },
-      { campo: 'processo', rotulo: 'Processo', tipo: 'texto', descricao: 'Número do processo administrativo.' },
+      { campo: 'processo', rotulo: 'Processo', tipo: 'texto', descricao: 'Número do processo administrativo; leva aos contratos e pagamentos do processo.', link: LINK_DO_PROCESSO },
       { campo: 'dataPublicacao', rotulo: 'Publicação', tipo: 'data', descricao: 'Data de publicação da sanção.' },
       COLUNA_ARQUIVO,
     ],
@@ -649,7 +655,7 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
   },
 ];
 
-const COLUNA_CNPJ: Coluna = { campo: 'cnpjFormatado', rotulo: 'CNPJ', tipo: 'texto', descricao: 'CNPJ no formato 12.345.678/0001-95.' };
+const COLUNA_CNPJ: Coluna = { campo: 'cnpjFormatado', rotulo: 'CNPJ', tipo: 'texto', descricao: 'CNPJ no formato 12.345.678/0001-95; leva ao que a Assembleia pagou ao credor.', link: LINK_DO_FORNECEDOR };
 
 const FINANCEIRO: readonly Conjunto[] = [
   {
@@ -690,7 +696,7 @@ const FINANCEIRO: readonly Conjunto[] = [
       { campo: 'identificador', rotulo: 'Licitação', tipo: 'texto', descricao: 'Modalidade e número, por exemplo "Pregão eletrônico nº 012/2025".' },
       { campo: 'numero', rotulo: 'Número', tipo: 'texto', descricao: 'Número do edital.', somenteExportacao: true },
       { campo: 'ano', rotulo: 'Ano', tipo: 'ano', descricao: 'Ano do edital.', somenteExportacao: true },
-      { campo: 'processo', rotulo: 'Processo', tipo: 'texto', descricao: 'Número do processo administrativo.' },
+      { campo: 'processo', rotulo: 'Processo', tipo: 'texto', descricao: 'Número do processo administrativo; leva aos contratos e pagamentos do processo.', link: LINK_DO_PROCESSO },
       { campo: 'objeto', rotulo: 'Objeto', tipo: 'texto', descricao: 'O que se pretende contratar.' },
       { campo: 'modalidade.descricao', rotulo: 'Modalidade', tipo: 'texto', descricao: 'Pregão eletrônico, concorrência...' },
       { campo: 'fase.descricao', rotulo: 'Fase', tipo: 'texto', descricao: 'Aberta, em julgamento, homologada...' },
@@ -763,6 +769,7 @@ const FINANCEIRO: readonly Conjunto[] = [
       { campo: 'credor', rotulo: 'Credor', tipo: 'texto', descricao: 'Quem recebe o pagamento.' },
       COLUNA_CNPJ,
       { campo: 'elementoDespesa', rotulo: 'Elemento de despesa', tipo: 'texto', descricao: 'Classificação da despesa, por exemplo "3.3.90.39 - Outros serviços de terceiros - pessoa jurídica".' },
+      { campo: 'processo', rotulo: 'Processo', tipo: 'texto', descricao: 'Número do processo administrativo da despesa, quando informado; leva ao edital e aos contratos do processo.', link: LINK_DO_PROCESSO },
       { campo: 'historico', rotulo: 'Histórico', tipo: 'texto', descricao: 'Descrição da despesa.', somenteExportacao: true },
       dinheiro('valorEmpenhado', 'Empenhado', 'Valor reservado no orçamento.'),
       dinheiro('valorLiquidado', 'Liquidado', 'Valor reconhecido após a entrega.'),

@@ -122,6 +122,8 @@ const TRANSPARENCIA_ROUTES: readonly PageRoute[] = [
   paginaDaTransparencia('/transparencia/remuneracoes/consulta', 'consultaRemuneracao'),
   paginaDaTransparencia('/transparencia/graficos', 'graficos'),
   paginaDaTransparencia('/transparencia/verbas-indenizatorias', 'verbas'),
+  paginaDaTransparencia('/transparencia/siga-o-dinheiro/processos/:processo', 'processo'),
+  paginaDaTransparencia('/transparencia/siga-o-dinheiro/fornecedores/:cnpj', 'fornecedor'),
   paginaDaTransparencia('/transparencia/:conjunto', 'conjunto'),
   paginaDaTransparencia('/transparencia/:conjunto/dicionario', 'dicionario'),
 ];

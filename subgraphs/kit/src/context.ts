@@ -15,6 +15,8 @@ export class ReferenceLoaders {
 
   private readonly grupos = new Map<string, DataLoader<number, object[]>>();
 
+  private readonly lotes = new Map<string, DataLoader<string, unknown>>();
+
   constructor(private readonly em: EntityManager) {}
 
   /**
@@ -44,6 +46,19 @@ export class ReferenceLoaders {
       this.grupos.set(id, loader);
     }
     return loader.load(chave) as Promise<T[]>;
+  }
+
+  /**
+   * Any per-row computation keyed by text (sums of the commitments of one process and CNPJ, say), batched: every
+   * `loadBatch` with the same `nome` in one request runs `carregar` once, with all the keys asked for.
+   */
+  loadBatch<V>(nome: string, chave: string, carregar: (chaves: readonly string[]) => Promise<V[]>): Promise<V> {
+    let loader = this.lotes.get(nome);
+    if (!loader) {
+      loader = new DataLoader<string, unknown>(carregar);
+      this.lotes.set(nome, loader);
+    }
+    return loader.load(chave) as Promise<V>;
   }
 
   /** Loads by key; an id that cannot be a key (from a forged reference, say) is simply not found. */

@@ -82,6 +82,8 @@ import { Abastecimento } from './modules/abastecimento/abastecimento.entity.js';
 import { AbastecimentoResolver } from './modules/abastecimento/abastecimento.resolver.js';
 import { Obra } from './modules/obra/obra.entity.js';
 import { ObraResolver } from './modules/obra/obra.resolver.js';
+import { AssembleiaEmNumerosResolver } from './modules/assembleia-em-numeros/assembleia-em-numeros.resolver.js';
+import { ExecucaoDoContratoResolver, FornecedorResolver, ProcessoDeCompraResolver } from './modules/siga-o-dinheiro/siga-o-dinheiro.resolver.js';
 import { AeronavesSeeder } from './seeders/aeronaves.seeder.js';
 import { AtividadeParlamentarSeeder } from './seeders/atividade-parlamentar.seeder.js';
 import { ListasDePessoalSeeder } from './seeders/listas-de-pessoal.seeder.js';
@@ -182,6 +184,10 @@ export const transparency: SubgraphDefinition = {
     AbastecimentoResolver,
     ObraResolver,
     AnosResolver,
+    ProcessoDeCompraResolver,
+    FornecedorResolver,
+    ExecucaoDoContratoResolver,
+    AssembleiaEmNumerosResolver,
   ],
   migrations,
   seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder, DocumentosSeeder, FrotaSeeder],

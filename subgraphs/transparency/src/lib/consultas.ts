@@ -7,6 +7,12 @@ import { Field, Int, ObjectType } from 'type-graphql';
 /** The subgraph's PostgreSQL schema, for the few statements written in SQL (periods, grouped totals). */
 export const SCHEMA = 'transparency';
 
+/** `"transparency"."empenhos"`: a table of the subgraph's schema, for statements written in SQL. */
+export const tabelaSql = (tabela: string): string => `"${SCHEMA}"."${tabela}"`;
+
+/** An exact money sum as decimal text ("12345.67"), zero when no row matches. */
+export const somaEmReais = (expressao: string): string => `coalesce(${expressao}, 0)::numeric(16,2)::text`;
+
 export const MENSAGEM_ANO = 'Informe um ano válido, por exemplo 2025.';
 export const MENSAGEM_MES = 'Informe um mês entre 1 e 12.';
 export const MENSAGEM_DATA_INICIO = 'Informe a data inicial no formato AAAA-MM-DD.';

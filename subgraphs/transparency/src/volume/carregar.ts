@@ -2,6 +2,7 @@ import { SCHEMA } from '../lib/consultas.js';
 import {
   aleatorioComSemente,
   ajustarSequencia,
+  cadeiasDeCompra,
   contratos,
   diarias,
   editais,
@@ -12,6 +13,7 @@ import {
   repasses,
   verbas,
   type Executar,
+  type LicitacaoConcluida,
   type Periodo,
 } from './gerador.js';
 
@@ -50,6 +52,21 @@ async function proximoId(executar: Executar, tabela: string): Promise<number> {
   return Number(linha?.proximo ?? 1);
 }
 
+function licitacaoConcluida(linha: Record<string, unknown>): LicitacaoConcluida {
+  return { processo: String(linha.processo), abertura: String(linha.abertura), objeto: String(linha.objeto), valorEstimado: String(linha.valorEstimado) };
+}
+
+/** The largest contract, bid and commitment numbers in use: generated ones continue after them, so a second run keeps them unique. */
+async function numerosEmUso(executar: Executar): Promise<{ contrato: number; edital: number; empenho: number }> {
+  const [numeros] = await executar(
+    `select coalesce((select max(nullif(regexp_replace(split_part(numero, '/', 1), '[^0-9]', '', 'g'), '')::int) from ${T('contratos')}), 0)::int as contrato,
+            coalesce((select max(nullif(regexp_replace(split_part(numero, '/', 1), '[^0-9]', '', 'g'), '')::int) from ${T('editais')}), 0)::int as edital,
+            coalesce((select max(nullif(regexp_replace(substring(numero from 7), '[^0-9]', '', 'g'), '')::int) from ${T('empenhos')}), 0)::int as empenho`,
+    [],
+  );
+  return { contrato: Number(numeros?.contrato ?? 0), edital: Number(numeros?.edital ?? 0), empenho: Number(numeros?.empenho ?? 0) };
+}
+
 /**
  * Loads the financial demo data: lookups (fixed ids, kept if present), inspectors and types for contracts that lack
  * them, then generated contracts, bids, commitments, allowances and transfers with ids after the existing ones.
@@ -79,17 +96,21 @@ export async function carregarFinanceiro(executar: Executar, volumes: Volumes, p
   );
   await inserir(executar, fiscaisPara(r, semFiscais.map((linha) => [Number(linha.id), String(linha.data)])));
 
-  // Numbers after the largest one in use keep (tipo, numero) and the commitment numbers unique on a second run.
-  const [numeros] = await executar(
-    `select coalesce((select max(nullif(regexp_replace(split_part(numero, '/', 1), '[^0-9]', '', 'g'), '')::int) from ${T('contratos')}), 0)::int as contrato,
-            coalesce((select max(nullif(regexp_replace(split_part(numero, '/', 1), '[^0-9]', '', 'g'), '')::int) from ${T('editais')}), 0)::int as edital,
-            coalesce((select max(nullif(regexp_replace(substring(numero from 7), '[^0-9]', '', 'g'), '')::int) from ${T('empenhos')}), 0)::int as empenho`,
+  const numeros = await numerosEmUso(executar);
+  const primeiroContrato = Math.max(50, numeros.contrato + 1);
+  for (const tabela of contratos(r, volumes.contratos, periodo, await proximoId(executar, 'contratos'), primeiroContrato)) await inserir(executar, tabela);
+  for (const tabela of editais(r, volumes.editais, periodo, await proximoId(executar, 'editais'), numeros.edital + 1)) await inserir(executar, tabela);
+  await inserir(executar, empenhos(r, volumes.empenhos, periodo, numeros.empenho + 1));
+  // The money trail: finished bids without contracts get theirs, with commitments under the same process and CNPJ.
+  const concluidas = await executar(
+    `select e.processo, to_char(e.data_abertura, 'YYYY-MM-DD') as "abertura", e.objeto, e.valor_estimado::text as "valorEstimado" from ${T('editais')} e
+      where e.fase_id in (3, 4) and not exists (select 1 from ${T('contratos')} c where c.processo = e.processo) order by e.id`,
     [],
   );
-  const primeiroContrato = Math.max(50, Number(numeros?.contrato ?? 0) + 1);
-  for (const tabela of contratos(r, volumes.contratos, periodo, await proximoId(executar, 'contratos'), primeiroContrato)) await inserir(executar, tabela);
-  for (const tabela of editais(r, volumes.editais, periodo, await proximoId(executar, 'editais'), Number(numeros?.edital ?? 0) + 1)) await inserir(executar, tabela);
-  await inserir(executar, empenhos(r, volumes.empenhos, periodo, Number(numeros?.empenho ?? 0) + 1));
+  const depois = await numerosEmUso(executar);
+  for (const tabela of cadeiasDeCompra(r, concluidas.map(licitacaoConcluida), periodo, { contratoId: await proximoId(executar, 'contratos'), contrato: Math.max(primeiroContrato, depois.contrato + 1), empenho: depois.empenho + 1 })) {
+    await inserir(executar, tabela);
+  }
   await inserir(executar, diarias(r, volumes.diarias, periodo));
   await inserir(executar, repasses(r, periodo), 'on conflict (ano, mes) do nothing');
   await inserir(executar, verbas(r, volumes.deputados, periodo, volumes.verbasPorMes));

@@ -6,7 +6,7 @@ import { gerarCpf } from '@alego/kit';
  */
 import { gerarCnpj } from '../lib/cnpj.js';
 import { limitesDoMes, SCHEMA } from '../lib/consultas.js';
-import { deCentavos } from '../lib/dinheiro.js';
+import { deCentavos, paraCentavos } from '../lib/dinheiro.js';
 
 /** Runs one SQL statement with `?` placeholders (MikroORM's connection, or `pg` through `comPlaceholdersPg`). */
 export type Executar = (sql: string, parametros: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -229,7 +229,7 @@ export function editais(r: Aleatorio, quantidade: number, periodo: Periodo, prim
     const diasAtras = (Date.parse(periodo.ate) - Date.parse(abertura)) / 86_400_000;
     const fase = diasAtras < 20 ? entre(r, 1, 2) : diasAtras < 60 ? entre(r, 2, 4) : escolher(r, [4, 4, 4, 4, 4, 5, 6, 7]);
     const objeto = `${escolher(r, escolher(r, lista).ramo.objetos)}.`;
-    editaisLinhas.push([id, `${String(ordem).padStart(3, '0')}/${ano}`, ano, `${ano}.${String(entre(r, 1, 30)).padStart(4, '0')}.${String(entre(r, 1, 999_999)).padStart(6, '0')}`, objeto, modalidade, fase, abertura, deCentavos(BigInt(centavos(r, 10_000, 8_000_000)))]);
+    editaisLinhas.push([id, `${String(ordem).padStart(3, '0')}/${ano}`, ano, numeroDeProcesso(r, ano), objeto, modalidade, fase, abertura, deCentavos(BigInt(centavos(r, 10_000, 8_000_000)))]);
     const quantos = fase >= 4 ? 2 + (r() < 0.3 ? 1 : 0) : 1 + (r() < 0.4 ? 1 : 0);
     const publicacao = somarDias(abertura, -entre(r, 10, 20));
     for (let k = 0; k < quantos; k++) {
@@ -259,13 +259,96 @@ export function empenhos(r: Aleatorio, quantidade: number, periodo: Periodo, pri
     const empenhado = centavos(r, 300, 900_000);
     const liquidado = r() < 0.85 ? empenhado : Math.floor(empenhado * r());
     const pago = r() < 0.9 ? liquidado : Math.floor(liquidado * r());
+    const processo = numeroDeProcesso(r, ano);
     linhas.push([
       `${ano}NE${String(ordem).padStart(6, '0')}`, ano, data, fornecedor.nome, fornecedor.cnpj, fornecedor.ramo.elemento,
-      `${escolher(r, fornecedor.ramo.objetos)}, conforme processo ${ano}.${String(entre(r, 1, 30)).padStart(4, '0')}.${String(entre(r, 1, 999_999)).padStart(6, '0')}.`,
-      deCentavos(BigInt(empenhado)), deCentavos(BigInt(liquidado)), deCentavos(BigInt(pago)),
+      `${escolher(r, fornecedor.ramo.objetos)}, conforme processo ${processo}.`,
+      deCentavos(BigInt(empenhado)), deCentavos(BigInt(liquidado)), deCentavos(BigInt(pago)), processo,
     ]);
   }
-  return { tabela: 'empenhos', colunas: ['numero', 'ano', 'data', 'credor', 'cnpj', 'elemento_despesa', 'historico', 'valor_empenhado', 'valor_liquidado', 'valor_pago'], linhas };
+  return { tabela: 'empenhos', colunas: COLUNAS_EMPENHO, linhas };
+}
+
+const COLUNAS_EMPENHO = ['numero', 'ano', 'data', 'credor', 'cnpj', 'elemento_despesa', 'historico', 'valor_empenhado', 'valor_liquidado', 'valor_pago', 'processo'];
+
+function numeroDeProcesso(r: Aleatorio, ano: number): string {
+  return `${ano}.${String(entre(r, 1, 30)).padStart(4, '0')}.${String(entre(r, 1, 999_999)).padStart(6, '0')}`;
+}
+
+/** A bid that ended in a contract (adjudicated or homologated), read back from the database. */
+export interface LicitacaoConcluida {
+  processo: string;
+  abertura: string;
+  objeto: string;
+  valorEstimado: string;
+}
+
+/** Where each kind of number continues: contracts of type `contrato` per year, commitments per year. */
+export interface ProximosNumeros {
+  contratoId: number;
+  contrato: number;
+  empenho: number;
+}
+
+/**
+ * The money trail of finished bids: each one gets one to three contracts (lots) under its process number, each
+ * followed by monthly commitments for the same supplier and process, paid up to the demo's today. Winners come from
+ * a few companies per line of business, so a supplier page shows more than one process.
+ */
+export function cadeiasDeCompra(r: Aleatorio, licitacoes: readonly LicitacaoConcluida[], periodo: Periodo, proximos: ProximosNumeros): Tabela[] {
+  const lista = fornecedores();
+  const contratosLinhas: Linha[] = [];
+  const assinados: [number, string][] = [];
+  const empenhosLinhas: Linha[] = [];
+  const numeroContrato = new Map<number, number>();
+  const numeroEmpenho = new Map<number, number>();
+  let id = proximos.contratoId;
+  for (const licitacao of licitacoes) {
+    const ramo = RAMOS.find((candidato) => candidato.objetos.some((o) => licitacao.objeto.startsWith(o))) ?? escolher(r, RAMOS);
+    const vencedores = lista.filter((f) => f.ramo === ramo).slice(0, 4);
+    const lotes = escolher(r, [1, 1, 2, 2, 3]);
+    const estimado = Number(paraCentavos(licitacao.valorEstimado));
+    for (let lote = 0; lote < lotes; lote++) {
+      const assinatura = somarDias(licitacao.abertura, entre(r, 15, 45) + lote * entre(r, 0, 10));
+      if (assinatura > periodo.ate) break;
+      const ano = Number(assinatura.slice(0, 4));
+      const ordem = numeroContrato.get(ano) ?? proximos.contrato;
+      numeroContrato.set(ano, ordem + 1);
+      const fornecedor = escolher(r, vencedores);
+      const valor = Math.max(10_000, Math.round((estimado / lotes) * (0.7 + r() * 0.28)));
+      const meses = escolher(r, [6, 12, 12, 24]);
+      contratosLinhas.push([id, `${String(ordem).padStart(3, '0')}/${ano}`, ano, licitacao.objeto, fornecedor.nome, fornecedor.cnpj, 'contrato', deCentavos(BigInt(valor)), assinatura, assinatura, somarDias(assinatura, Math.round(meses * 30.4) - 1), entre(r, 1, 5), licitacao.processo]);
+      assinados.push([id, assinatura]);
+      id++;
+      // One commitment a month while the contract runs and the demo's today allows, together under the contract value.
+      const parcelas = Math.min(meses, entre(r, 2, 6));
+      for (let parcela = 0; parcela < parcelas; parcela++) {
+        const data = somarDias(assinatura, 5 + parcela * 30);
+        if (data > periodo.ate) break;
+        const anoEmpenho = Number(data.slice(0, 4));
+        const numero = numeroEmpenho.get(anoEmpenho) ?? proximos.empenho;
+        numeroEmpenho.set(anoEmpenho, numero + 1);
+        const empenhado = Math.floor(valor / (parcelas + 1));
+        const recente = (Date.parse(periodo.ate) - Date.parse(data)) / 86_400_000 < 45;
+        const liquidado = recente ? Math.floor(empenhado * r()) : empenhado;
+        const pago = recente ? Math.floor(liquidado * r()) : liquidado;
+        empenhosLinhas.push([
+          `${anoEmpenho}NE${String(numero).padStart(6, '0')}`, anoEmpenho, data, fornecedor.nome, fornecedor.cnpj, ramo.elemento,
+          `${licitacao.objeto.replace(/\.$/, '')}, parcela ${parcela + 1}, conforme processo ${licitacao.processo}.`,
+          deCentavos(BigInt(empenhado)), deCentavos(BigInt(liquidado)), deCentavos(BigInt(pago)), licitacao.processo,
+        ]);
+      }
+    }
+  }
+  return [
+    {
+      tabela: 'contratos',
+      colunas: ['id', 'numero', 'ano', 'objeto', 'fornecedor', 'cnpj', 'tipo', 'valor', 'data_assinatura', 'vigencia_inicio', 'vigencia_fim', 'tipo_contratacao_id', 'processo'],
+      linhas: contratosLinhas,
+    },
+    fiscaisPara(r, assinados),
+    { tabela: 'empenhos', colunas: COLUNAS_EMPENHO, linhas: empenhosLinhas },
+  ];
 }
 
 const DESTINOS: [number, string, number][] = [

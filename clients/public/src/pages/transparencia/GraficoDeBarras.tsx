@@ -40,7 +40,6 @@ export function GraficoDeBarras({
   colunaAnterior?: { rotulo: string; valores: readonly string[] };
 }) {
   const id = useId();
-  const maximo = Math.max(0, ...barras.map((b) => Number(b.valor)));
   const maior = barras.reduce<Barra | null>((m, b) => (m === null || Number(b.valor) > Number(m.valor) ? b : m), null);
   const total = somarReais(barras.map((b) => b.valor));
   const resumo = maior
@@ -51,36 +50,7 @@ export function GraficoDeBarras({
       <chakra.figcaption id={`${id}-titulo`} fontWeight="bold" fontSize="lg" mb="3">
         {titulo}
       </chakra.figcaption>
-      {/*
-        Barras em HTML (não em SVG escalado): o texto fica no tamanho do resto da página em
-        qualquer tela, rótulos longos quebram a linha em vez de serem cortados, e nada rola
-        na horizontal. Para leitores de tela é uma imagem com o resumo; os números exatos
-        estão na tabela abaixo.
-      */}
-      <chakra.div role="img" aria-label={resumo} display="grid" gap="2" fontSize="sm" maxW="4xl">
-        {barras.map((b, i) => {
-          const fracao = maximo > 0 ? Math.max(0.005, Number(b.valor) / maximo) : 0;
-          return (
-            <chakra.div
-              key={`${b.rotulo}-${i}`}
-              display="grid"
-              // Coluna do valor com largura fixa: todas as barras usam a mesma escala.
-              gridTemplateColumns={{ base: 'minmax(0, 1fr) 9rem', md: '16rem minmax(0, 1fr) 9rem' }}
-              columnGap="3"
-              rowGap="1"
-              alignItems="center"
-            >
-              <chakra.span gridColumn={{ base: '1 / -1', md: 'auto' }} textAlign={{ md: 'right' }} overflowWrap="anywhere">
-                {b.rotulo}
-              </chakra.span>
-              <chakra.span display="block" h="4" borderRadius="sm" bg="brand.solid" style={{ width: `${fracao * 100}%` }} />
-              <chakra.span whiteSpace="nowrap" textAlign="right" fontVariantNumeric="tabular-nums">
-                {formatarReais(b.valor)}
-              </chakra.span>
-            </chakra.div>
-          );
-        })}
-      </chakra.div>
+      <Barras barras={barras} resumo={resumo} />
       <Box as="details" mt="2">
         <chakra.summary cursor="pointer" color="brand.fg" fontWeight="semibold">
           Ver os dados do gráfico em tabela
@@ -135,5 +105,40 @@ export function GraficoDeBarras({
         </chakra.table>
       </Box>
     </chakra.figure>
+  );
+}
+
+/**
+ * As barras de um gráfico: uma imagem com `resumo` como texto alternativo; os números exatos ficam numa tabela ao lado
+ * ou abaixo, escrita por quem usa o componente. Barras em HTML (não em SVG escalado): o texto fica no tamanho do resto
+ * da página em qualquer tela, rótulos longos quebram a linha em vez de serem cortados, e nada rola na horizontal.
+ */
+export function Barras({ barras, resumo }: { barras: readonly Barra[]; resumo: string }) {
+  const maximo = Math.max(0, ...barras.map((b) => Number(b.valor)));
+  return (
+    <chakra.div role="img" aria-label={resumo} display="grid" gap="2" fontSize="sm" maxW="4xl">
+      {barras.map((b, i) => {
+        const fracao = maximo > 0 ? Math.max(0.005, Number(b.valor) / maximo) : 0;
+        return (
+          <chakra.div
+            key={`${b.rotulo}-${i}`}
+            display="grid"
+            // Coluna do valor com largura fixa: todas as barras usam a mesma escala.
+            gridTemplateColumns={{ base: 'minmax(0, 1fr) 9rem', md: '16rem minmax(0, 1fr) 9rem' }}
+            columnGap="3"
+            rowGap="1"
+            alignItems="center"
+          >
+            <chakra.span gridColumn={{ base: '1 / -1', md: 'auto' }} textAlign={{ md: 'right' }} overflowWrap="anywhere">
+              {b.rotulo}
+            </chakra.span>
+            <chakra.span display="block" h="4" borderRadius="sm" bg="brand.solid" style={{ width: `${fracao * 100}%` }} />
+            <chakra.span whiteSpace="nowrap" textAlign="right" fontVariantNumeric="tabular-nums">
+              {formatarReais(b.valor)}
+            </chakra.span>
+          </chakra.div>
+        );
+      })}
+    </chakra.div>
   );
 }

@@ -93,7 +93,7 @@ export async function carregarGraficos({ client, url }: PageLoaderArgs): Promise
   };
 }
 
-function EscolhaDoAno({ caminho, anos, ano, extra = {} }: { caminho: string; anos: readonly number[]; ano: number | null; extra?: Record<string, string> }) {
+export function EscolhaDoAno({ caminho, anos, ano, extra = {} }: { caminho: string; anos: readonly number[]; ano: number | null; extra?: Record<string, string> }) {
   const navigate = useNavigate();
   return (
     <chakra.form

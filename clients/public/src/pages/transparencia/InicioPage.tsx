@@ -8,8 +8,9 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react';
 import { PageTitle } from '@alego/ui';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
 import { CAMINHOS, linkComFiltros } from './links';
+import { PainelDoAno, type InicioData } from './PainelDoAno';
 import { AREAS, caminhoDoConjunto, conjuntoPorId, TERMO_MAXIMO, type ItemDeArea } from './registro';
 
 export const DESCRICAO_DA_TRANSPARENCIA =
@@ -22,16 +23,24 @@ export function caminhoDoItem(item: ItemDeArea): string | null {
   return conjunto ? caminhoDoConjunto(conjunto) : null;
 }
 
-/** Tela inicial: todas as áreas da especificação; as ainda não publicadas dizem isso em vez de levar a um 404. */
+/**
+ * Tela inicial: o painel do ano ("Assembleia em números") e todas as áreas da especificação; as ainda não publicadas
+ * dizem isso em vez de levar a um 404.
+ */
 export function InicioPage() {
+  const dados = useLoaderData<InicioData>();
   return (
     <>
       <PageTitle subtitulo={DESCRICAO_DA_TRANSPARENCIA}>Portal da Transparência</PageTitle>
       <BuscaNaTransparencia />
+      <PainelDoAno dados={dados} />
+      <Heading as="h2" size="2xl" mt="10">
+        Todas as telas
+      </Heading>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" mt="8">
         {AREAS.map((area) => (
           <Box key={area.id} as="section" aria-labelledby={`area-${area.id}`} p="5" borderWidth="1px" borderColor="border" borderRadius="lg" bg="bg">
-            <Heading as="h2" id={`area-${area.id}`} size="lg" mb="3" color="brand.fg">
+            <Heading as="h3" id={`area-${area.id}`} size="lg" mb="3" color="brand.fg">
               {area.titulo}
             </Heading>
             <chakra.ul listStyleType="none" p="0" m="0" display="grid" gap="2">

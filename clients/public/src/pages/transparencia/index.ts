@@ -4,6 +4,8 @@ import { CAMINHO_DA_CONSULTA, carregarConsultaRemuneracao, ConsultaRemuneracaoPa
 import { BuscaPage, DadosAbertosPage, DicionarioPage } from './DadosAbertosPages';
 import { CAMINHO_DAS_VERBAS, carregarGraficos, carregarVerbas, GraficosPage, VerbasPage } from './GraficosPages';
 import { DESCRICAO_DA_TRANSPARENCIA, InicioPage } from './InicioPage';
+import { carregarInicio } from './PainelDoAno';
+import { carregarFornecedor, carregarProcesso, caminhoDoFornecedor, caminhoDoProcesso, FornecedorPage, ProcessoPage } from './SigaODinheiroPages';
 import { CAMINHOS, linkComFiltros } from './links';
 import { carregarBusca, carregarConjunto, carregarDicionario } from './loaders';
 import { caminhoDoConjunto, caminhoDoDicionario, conjuntoPorId } from './registro';
@@ -15,8 +17,26 @@ import { caminhoDoConjunto, caminhoDoDicionario, conjuntoPorId } from './registr
 export const PAGINAS_DA_TRANSPARENCIA = {
   inicio: definePage({
     Component: InicioPage,
-    loader: async () => ({}),
-    head: () => ({ titulo: 'Portal da Transparência', descricao: DESCRICAO_DA_TRANSPARENCIA, canonico: CAMINHOS.inicio }),
+    loader: carregarInicio,
+    head: (dados) => ({ titulo: 'Portal da Transparência', descricao: DESCRICAO_DA_TRANSPARENCIA, canonico: linkComFiltros(CAMINHOS.inicio, { ano: String(dados.ano) }) }),
+  }),
+  processo: definePage({
+    Component: ProcessoPage,
+    loader: carregarProcesso,
+    head: (dados) => ({
+      titulo: `Processo ${dados.processo.processo} – Siga o dinheiro – Transparência`,
+      descricao: `Edital, contratos, empenhos e pagamentos do processo de compra ${dados.processo.processo} da Assembleia Legislativa de Goiás.`,
+      canonico: linkComFiltros(caminhoDoProcesso(dados.processo.processo), {}, dados.pagina),
+    }),
+  }),
+  fornecedor: definePage({
+    Component: FornecedorPage,
+    loader: carregarFornecedor,
+    head: (dados) => ({
+      titulo: `${dados.fornecedor.nome} – Fornecedor – Transparência`,
+      descricao: `Quanto a Assembleia Legislativa de Goiás pagou a ${dados.fornecedor.nome} (CNPJ ${dados.fornecedor.cnpjFormatado}), e por quais contratos.`,
+      canonico: linkComFiltros(caminhoDoFornecedor(dados.fornecedor.cnpj), dados.paginaContratos > 1 ? { contratos: String(dados.paginaContratos) } : {}, dados.pagina),
+    }),
   }),
   busca: definePage({
     Component: BuscaPage,

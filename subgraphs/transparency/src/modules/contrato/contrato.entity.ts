@@ -42,8 +42,12 @@ export class Contrato {
   fornecedor!: string;
 
   @Field({ description: 'CNPJ do fornecedor: 14 dígitos, sem pontuação.' })
-  @Property({ columnType: 'char(14)' })
+  @Property({ columnType: 'char(14)', index: true })
   cnpj!: string;
+
+  @Field(() => String, { nullable: true, description: 'Número do processo administrativo da compra (o mesmo do edital e dos empenhos), quando informado.' })
+  @Property({ length: 40, nullable: true, index: true })
+  processo?: string | null;
 
   @Field({ description: DESCRICAO_TIPO })
   @Property({ length: 30 })

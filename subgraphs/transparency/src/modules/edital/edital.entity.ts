@@ -20,7 +20,7 @@ export class Edital {
   ano!: number;
 
   @Field({ description: 'Número do processo administrativo.' })
-  @Property({ length: 40 })
+  @Property({ length: 40, index: true })
   processo!: string;
 
   @Field()

@@ -28,8 +28,12 @@ export class Empenho {
   credor!: string;
 
   @Field({ description: 'CNPJ do credor: 14 dígitos, sem pontuação.' })
-  @Property({ columnType: 'char(14)' })
+  @Property({ columnType: 'char(14)', index: true })
   cnpj!: string;
+
+  @Field(() => String, { nullable: true, description: 'Número do processo administrativo da despesa (o mesmo do edital e do contrato), quando informado.' })
+  @Property({ length: 40, nullable: true, index: true })
+  processo?: string | null;
 
   @Field({ description: 'Elemento de despesa, por exemplo "3.3.90.39 - Outros serviços de terceiros - pessoa jurídica".' })
   @Property({ length: 150 })
