@@ -156,3 +156,57 @@ describe('LAI through REST', () => {
     expect(await recurso.json()).toMatchObject({ mensagem: 'Recurso registrado. A resposta chegará por e-mail.', protocolo, status: 'em_recurso' });
   });
 });
+
+describe('LAI without JavaScript (form POST to the page)', () => {
+  const PAGINA = '/transparencia/solicitacoes-informacao';
+  function postar(ip: string, campos: Record<string, string>, cabecalhos: Record<string, string> = {}) {
+    return fetch(`${harness.base}${PAGINA}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip, ...cabecalhos },
+      body: new URLSearchParams(campos),
+    });
+  }
+  const CAMPOS = { tipoPessoa: 'fisica', nome: 'Lia Sem Script', email: 'lia.sem.script@example.com', telefone: '', genero: '', escolaridade: '', ocupacao: 'estudante', objetivo: '', estadoId: '52', municipioId: '5208707', pedido: 'Atas das sessões de março.' };
+  const erros = (resposta: Response) => new URL(resposta.headers.get('location')!, harness.base).searchParams.getAll('erro');
+  const pedidosDe = async (termo: string) => {
+    const { body } = await harness.graphql<{ solicitacoesInformacao: { total: number } }>(
+      `query($f: SolicitacaoInformacaoFiltro) { solicitacoesInformacao(filtro: $f) { total } }`,
+      { f: { termo } },
+      { authorization: `Bearer ${tokens.admin}` },
+    );
+    return body.data!.solicitacoesInformacao.total;
+  };
+
+  it('files the request and goes back to the page with protocol and deadline; bad input comes back in Portuguese and stores nothing', async () => {
+    const ok = await postar('203.0.113.40', { ...CAMPOS, 'g-recaptcha-response': novoToken() });
+    expect(ok.status).toBe(303);
+    const destino = new URL(ok.headers.get('location')!, harness.base);
+    expect(destino.pathname).toBe(PAGINA);
+    expect(destino.hash).toBe('#conteudo');
+    const protocolo = destino.searchParams.get('protocolo')!;
+    expect(protocolo).toMatch(/^20\d{8}$/);
+    expect(destino.searchParams.get('prazo')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Nothing typed travels in the address: only the protocol and the date.
+    expect([...destino.searchParams.keys()].sort()).toEqual(['prazo', 'protocolo']);
+    const lido = await rest(`/consultar?protocolo=${protocolo}&email=${encodeURIComponent(CAMPOS.email)}`);
+    expect(await lido.json()).toMatchObject({ protocolo, nome: 'Lia Sem Script', estadoId: 52, municipioId: 5208707, pedido: 'Atas das sessões de março.' });
+
+    const vazio = await postar('203.0.113.41', { tipoPessoa: '', nome: '', email: 'x', pedido: 'Pedido Vazio Sem Nome', 'g-recaptcha-response': novoToken() });
+    expect(vazio.status).toBe(303);
+    expect(erros(vazio)).toEqual(['Selecione o tipo de pessoa.', 'Informe o seu nome.', 'Informe um e-mail válido.']);
+    const foraDaLista = await postar('203.0.113.41', { ...CAMPOS, pedido: 'Pedido Fora Da Lista', municipioId: '3550308', 'g-recaptcha-response': novoToken() });
+    expect(erros(foraDaLista)).toEqual(['Selecione o município do estado escolhido.']);
+    const semCaptcha = await postar('203.0.113.41', { ...CAMPOS, pedido: 'Pedido Sem Captcha' });
+    expect(erros(semCaptcha)).toEqual(['Não foi possível validar o reCAPTCHA. Tente novamente.']);
+    for (const termo of ['Pedido Vazio Sem Nome', 'Pedido Fora Da Lista', 'Pedido Sem Captcha']) expect(await pedidosDe(termo)).toBe(0);
+  });
+
+  it('spends the LAI budget per address and refuses a form sent from another site', async () => {
+    const ip = '203.0.113.42';
+    for (let i = 0; i < 5; i++) expect((await rest('', { method: 'POST', ip, corpo: { ...FORM, nome: '' } })).status).toBe(400);
+    const bloqueado = await postar(ip, { ...CAMPOS, 'g-recaptcha-response': novoToken() });
+    expect(bloqueado.headers.get('location')).toBe(`${PAGINA}?erro=limite#conteudo`);
+    expect((await postar('203.0.113.43', { ...CAMPOS, 'g-recaptcha-response': novoToken() }, { origin: 'https://outro.example' })).status).toBe(403);
+  });
+});

@@ -1,5 +1,6 @@
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
+import { texto, type FormularioSemJs } from '../auth/formulario-sem-js.js';
 import { limiteDoFormulario, rotaValidarRecaptcha, type ContadoresDeFormularios } from '../auth/formularios.js';
 import type { RecaptchaVerifier } from '../auth/recaptcha.js';
 import { RespostaError, type DestinoGraphql } from './executor.js';
@@ -16,14 +17,48 @@ const campo = (req: Request, nome: string) => textoDe(campoDoCorpo(req, 'solicit
 const opcional = (req: Request, nome: string) => campo(req, nome) || null;
 const recaptchaDe = (req: Request) => textoDe((req.body as Record<string, unknown> | undefined)?.['g-recaptcha-response']) ?? null;
 
+const ENVIAR = `mutation EnviarSolicitacaoInformacaoRest($dados: SolicitacaoInformacaoInput!, $recaptcha: String) {
+      enviarSolicitacaoInformacao(dados: $dados, recaptcha: $recaptcha) { protocolo prazo mensagem } }`;
+
+/** A code of the IBGE lists, or null (the service refuses a code that is not on them). */
+const codigo = (valor: string) => (/^\d{1,9}$/.test(valor.trim()) ? Number(valor) : null);
+
+/**
+ * The site's LAI form without JavaScript (`/transparencia/solicitacoes-informacao`, the page's own field names):
+ * back to the page with the protocol and the deadline, or the messages.
+ */
+export const LAI_SEM_JS: FormularioSemJs<{ enviarSolicitacaoInformacao: { protocolo: string; prazo: string } }> = {
+  pagina: '/transparencia/solicitacoes-informacao',
+  contador: 'lai',
+  operacao: ENVIAR,
+  variaveis: (req) => {
+    const opcional = (nome: string) => texto(req, nome).trim() || null;
+    return {
+      dados: {
+        tipoPessoa: texto(req, 'tipoPessoa').trim(),
+        nome: texto(req, 'nome').trim(),
+        email: texto(req, 'email').trim(),
+        telefone: opcional('telefone'),
+        genero: opcional('genero'),
+        escolaridade: opcional('escolaridade'),
+        ocupacao: opcional('ocupacao'),
+        objetivo: opcional('objetivo'),
+        estadoId: codigo(texto(req, 'estadoId')),
+        municipioId: codigo(texto(req, 'municipioId')),
+        pedido: texto(req, 'pedido').trim(),
+      },
+    };
+  },
+  sucesso: ({ enviarSolicitacaoInformacao: { protocolo, prazo } }) => ({ protocolo, prazo }),
+};
+
 /** `/api/transparencia/solicitacoes_informacao...` (public-site spec §7): one GraphQL operation per path. */
 export const rotasSolicitacoesInformacao: RotaRest[] = [
   {
     metodo: 'post',
     caminho: '/',
     status: 201,
-    operacao: `mutation EnviarSolicitacaoInformacaoRest($dados: SolicitacaoInformacaoInput!, $recaptcha: String) {
-      enviarSolicitacaoInformacao(dados: $dados, recaptcha: $recaptcha) { protocolo prazo mensagem } }`,
+    operacao: ENVIAR,
     variaveis: (req) => ({
       dados: {
         tipoPessoa: campo(req, 'tipo_pessoa') ?? '',
