@@ -142,12 +142,23 @@ describe('LAI through REST', () => {
     );
     const id = body.data!.solicitacoesInformacao.itens[0]!.id;
     const RESPONDER = `mutation($id: ID!) { responderSolicitacaoInformacao(id: $id, dados: { resposta: "Segue a planilha.", decisao: deferida }) { status } }`;
+    const documento = (email: string) => rest(`/resposta.pdf?protocolo=${protocolo}&email=${encodeURIComponent(email)}`);
+    const antes = await documento('joana@example.com');
+    expect(antes.status).toBe(404);
+    expect(await antes.json()).toEqual({ mensagem: 'Esta solicitação ainda não foi respondida.' });
     const negado = await harness.graphql(RESPONDER, { id }, { authorization: `Bearer ${tokens.editor}` });
     expect(negado.body.errors?.[0]).toMatchObject({ message: 'Você não tem permissão para acessar esta funcionalidade', extensions: { code: 'FORBIDDEN' } });
     const anonimo = await harness.graphql(RESPONDER, { id });
     expect(anonimo.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const ok = await harness.graphql<{ responderSolicitacaoInformacao: { status: string } }>(RESPONDER, { id }, { authorization: `Bearer ${tokens.admin}` });
     expect(ok.body.data!.responderSolicitacaoInformacao.status).toBe('respondida');
+    // The answer document, a plain link of the consult page: the PDF with its verification code.
+    const pdf = await documento('joana@example.com');
+    expect(pdf.status, await pdf.clone().text()).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="resposta-lai-${protocolo}.pdf"`);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await documento('outra@example.com')).status).toBe(404);
     const semRazoes = await rest('/recurso', { method: 'POST', ip: '203.0.113.31', corpo: { protocolo, email: 'joana@example.com', razoes: '' } });
     expect(semRazoes.status).toBe(400);
     expect(await semRazoes.json()).toMatchObject({ mensagem: 'Escreva as razões do recurso.' });

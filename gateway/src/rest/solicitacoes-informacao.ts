@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { texto, type FormularioSemJs } from '../auth/formulario-sem-js.js';
 import { limiteDoFormulario, rotaValidarRecaptcha, type ContadoresDeFormularios } from '../auth/formularios.js';
 import type { RecaptchaVerifier } from '../auth/recaptcha.js';
-import { RespostaError, type DestinoGraphql } from './executor.js';
+import { createExecutor, RespostaError, tratarErros, type DestinoGraphql } from './executor.js';
 import { campoDoCorpo, createShimRest, inteiroDe, textoDe, type RotaRest } from './shim.js';
 
 const CAMPOS = `protocolo status tipoPessoa nome email telefone genero escolaridade ocupacao objetivo estadoId municipioId pedido recebidaEm prazo prorrogada
@@ -124,8 +124,30 @@ export const rotasSolicitacoesInformacao: RotaRest[] = [
  */
 export function createRotasSolicitacoesInformacao(opcoes: { graphqlUrl: DestinoGraphql; logger: Logger; contadores: ContadoresDeFormularios; recaptcha: RecaptchaVerifier }): Router {
   const router = express.Router();
+  const executar = createExecutor(opcoes.graphqlUrl);
+  // The answer document as a plain link (the consult page, without JavaScript too): the PDF, not JSON.
+  router.get('/resposta.pdf', async (req, res, next) => {
+    try {
+      const { consultarSolicitacaoInformacao: { documentoResposta: documento } } = await executar<{
+        consultarSolicitacaoInformacao: { documentoResposta: { nome: string; conteudoBase64: string } | null };
+      }>(
+        req,
+        res,
+        `query DocumentoRespostaSolicitacaoInformacaoRest($protocolo: String!, $email: String) {
+          consultarSolicitacaoInformacao(protocolo: $protocolo, email: $email) { documentoResposta { nome conteudoBase64 } } }`,
+        { protocolo: textoDe(req.query.protocolo) ?? '', email: textoDe(req.query.email) ?? null },
+      );
+      if (!documento) throw new RespostaError(404, { mensagem: 'Esta solicitação ainda não foi respondida.' });
+      res
+        .set({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${documento.nome}"`, 'cache-control': 'no-store' })
+        .send(Buffer.from(documento.conteudoBase64, 'base64'));
+    } catch (erro) {
+      next(erro);
+    }
+  });
   router.post('/', limiteDoFormulario(opcoes.contadores, 'lai'));
   router.get(['/validar-recaptcha', '/validar-recaptcha.json'], rotaValidarRecaptcha(opcoes.recaptcha));
   router.use(createShimRest(rotasSolicitacoesInformacao, { graphqlUrl: opcoes.graphqlUrl, logger: opcoes.logger }));
+  router.use(tratarErros(opcoes.logger));
   return router;
 }

@@ -361,6 +361,11 @@ export function ConsultaSolicitacaoInformacaoPage() {
                     {s.motivoNegativa ? ` – ${MOTIVOS_NEGATIVA_LAI[s.motivoNegativa as MotivoNegativaLai]}` : ''}
                   </Item>
                   <Item rotulo="Resposta">{s.resposta}</Item>
+                  <Item rotulo="Resposta em PDF">
+                    <chakra.a href={`/api/transparencia/solicitacoes_informacao/resposta.pdf?${new URLSearchParams({ protocolo: s.protocolo, email })}`} color="brand.fg" textDecoration="underline">
+                      Baixar a resposta com código de verificação (PDF)
+                    </chakra.a>
+                  </Item>
                 </>
               ) : null}
               {s.pdfResposta ? (
