@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import { formatarData, hojeEmBrasilia, prazoDeResposta } from '@alego/catalog';
+import { textoDoPdf } from '@alego/kit/testing';
 import { cadastrarCidadao, emailCom, entrarNoAdmin, linkDoEmail } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
@@ -68,6 +70,17 @@ describe('information request (LAI) journey in Chromium', () => {
       await page.getByRole('heading', { name: `Protocolo nº ${protocolo}: Respondida` }).waitFor();
       await page.getByText('São dois contratos: Limpa Bem Ltda. e Brilho Serviços S.A.').waitFor();
       await page.getByText('Os contratos estão em três setores diferentes.').waitFor();
+      // The answer as a verifiable document: its code, read back from the PDF, validates at /cad.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar a resposta com código de verificação (PDF)' }).click()]);
+      const documento = await textoDoPdf(await readFile((await download.path())!));
+      expect(documento).toContain('São dois contratos: Limpa Bem Ltda. e Brilho Serviços S.A.');
+      const codigo = /A[0-9A-Z]{4}-[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}/.exec(documento)?.[0];
+      expect(codigo).toBeDefined();
+      const cad = await cidadao.newPage();
+      await cad.goto(`${base}/cad/${codigo}`, { waitUntil: 'networkidle' });
+      await cad.getByTestId('documento-autentico').getByText('Resposta a pedido de acesso à informação').waitFor();
+      await cad.getByTestId('documento-autentico').getByText('Helena Requerente').waitFor();
+      await cad.close();
       await page.locator('#razoes').fill('Peço também os valores mensais de cada contrato.');
       await page.getByRole('button', { name: 'Enviar recurso' }).click();
       await page.getByRole('heading', { name: `Protocolo nº ${protocolo}: Em recurso` }).waitFor();
