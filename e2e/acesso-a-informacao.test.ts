@@ -1,6 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { emailCom, entrarNoAdmin } from './apoio.js';
+import { readFile } from 'node:fs/promises';
+import { formatarData, hojeEmBrasilia, prazoDeResposta } from '@alego/catalog';
+import { textoDoPdf } from '@alego/kit/testing';
+import { cadastrarCidadao, emailCom, entrarNoAdmin, linkDoEmail } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -67,6 +70,17 @@ describe('information request (LAI) journey in Chromium', () => {
       await page.getByRole('heading', { name: `Protocolo nº ${protocolo}: Respondida` }).waitFor();
       await page.getByText('São dois contratos: Limpa Bem Ltda. e Brilho Serviços S.A.').waitFor();
       await page.getByText('Os contratos estão em três setores diferentes.').waitFor();
+      // The answer as a verifiable document: its code, read back from the PDF, validates at /cad.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar a resposta com código de verificação (PDF)' }).click()]);
+      const documento = await textoDoPdf(await readFile((await download.path())!));
+      expect(documento).toContain('São dois contratos: Limpa Bem Ltda. e Brilho Serviços S.A.');
+      const codigo = /A[0-9A-Z]{4}-[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}/.exec(documento)?.[0];
+      expect(codigo).toBeDefined();
+      const cad = await cidadao.newPage();
+      await cad.goto(`${base}/cad/${codigo}`, { waitUntil: 'networkidle' });
+      await cad.getByTestId('documento-autentico').getByText('Resposta a pedido de acesso à informação').waitFor();
+      await cad.getByTestId('documento-autentico').getByText('Helena Requerente').waitFor();
+      await cad.close();
       await page.locator('#razoes').fill('Peço também os valores mensais de cada contrato.');
       await page.getByRole('button', { name: 'Enviar recurso' }).click();
       await page.getByRole('heading', { name: `Protocolo nº ${protocolo}: Em recurso` }).waitFor();
@@ -135,5 +149,47 @@ describe('information request (LAI) journey in Chromium', () => {
       await page.getByText('A audiência foi marcada para terça, às 10h.').waitFor();
     });
     await page.close();
+  });
+
+  it('a signed-in citizen finds the requests filed with their account in Minhas solicitações, each leading to its consult', async () => {
+    const email = `lai.conta.${Date.now()}@example.com`;
+    const senha = 'senha-forte-123';
+    const contexto = await browser.newContext();
+    const page = await contexto.newPage();
+    await screenshotOnFailure(page, 'lai-minhas-solicitacoes', async () => {
+      await cadastrarCidadao(page, base, 'Otávio Requerente', email, senha);
+      const confirmacao = new URL(await linkDoEmail(email, '/cidadao/confirmar-cadastro'));
+      expect((await fetch(`${base}/api/opine-cidadao${confirmacao.pathname.replace('/cidadao', '')}`)).status).toBe(200);
+
+      // Signed out, the screen leads to the login and back.
+      await page.goto(`${base}/cidadao/solicitacoes`, { waitUntil: 'networkidle' });
+      await page.waitForURL(/\/cidadao\/entrar\?destino=%2Fcidadao%2Fsolicitacoes/);
+      await page.locator('#entrar-email').fill(email);
+      await page.locator('#entrar-senha').fill(senha);
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await page.waitForURL(`${base}/cidadao/solicitacoes`);
+      await page.getByText('Você ainda não fez pedidos de acesso à informação com a sua conta.').waitFor();
+
+      await page.getByRole('link', { name: 'Fazer um novo pedido de acesso à informação' }).click();
+      await page.getByText('Você está conectado como Otávio Requerente').waitFor();
+      await page.locator('#tipoPessoa').selectOption('fisica');
+      await page.locator('#nome').fill('Otávio Requerente');
+      await page.locator('#email').fill(email);
+      await page.locator('#pedido').fill('Qual o número de servidores efetivos em 2025?');
+      await page.getByRole('button', { name: 'Enviar pedido' }).click();
+      const aviso = page.getByRole('status').filter({ hasText: 'Pedido registrado' });
+      await aviso.waitFor();
+      const protocolo = /Protocolo nº (\d+)/.exec(await aviso.innerText())![1]!;
+
+      await page.getByRole('link', { name: 'Minhas solicitações' }).click();
+      const linha = page.getByRole('row').filter({ hasText: `Protocolo nº ${protocolo}` });
+      await linha.waitFor();
+      const hoje = hojeEmBrasilia();
+      expect(await linha.getByRole('cell').allInnerTexts()).toEqual([formatarData(hoje), 'Aguardando resposta', formatarData(prazoDeResposta(hoje))]);
+      await linha.getByText('Qual o número de servidores efetivos em 2025?').waitFor();
+      await linha.getByRole('link', { name: `Protocolo nº ${protocolo}` }).click();
+      await page.getByRole('heading', { name: `Protocolo nº ${protocolo}: Aguardando resposta` }).waitFor();
+    });
+    await contexto.close();
   });
 });

@@ -150,6 +150,7 @@ export const ROTAS_PUBLICAS = [
   '/transparencia/remuneracoes/consulta',
   '/escola/cursos',
   '/cidadao/cursos',
+  '/cidadao/solicitacoes',
   '/cad',
   '/cad/E0000-00000-00000-00000',
   '/vcc?cd=codigo-errado',

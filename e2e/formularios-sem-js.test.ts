@@ -108,4 +108,45 @@ describe('citizen forms without JavaScript', () => {
     });
     await context.close();
   });
+
+  it('files an information request (LAI) by POST: messages in Portuguese on bad input, then the protocol and deadline', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const urls = registrarUrls(context);
+    const page = await context.newPage();
+    const email = `lai.sem.script.${Date.now()}@example.com`;
+    const pedido = 'Cópia das atas da Mesa Diretora de 2025.';
+    await screenshotOnFailure(page, 'lai-sem-js', async () => {
+      await page.goto(`${base}/transparencia/solicitacoes-informacao`);
+      await page.locator('#nome').fill('Caio Sem Script');
+      await page.locator('#email').fill('caio-sem-arroba');
+      await page.locator('#pedido').fill(pedido);
+      await page.getByRole('button', { name: 'Enviar pedido' }).click();
+      await page.waitForURL(/\/transparencia\/solicitacoes-informacao\?erro=/);
+      await page.locator('#tipoPessoa-erro').getByText('Selecione o tipo de pessoa.').waitFor();
+      await page.locator('#email-erro').getByText('Informe um e-mail válido.').waitFor();
+      expect(await page.locator('#tipoPessoa').getAttribute('aria-invalid')).toBe('true');
+
+      await page.locator('#tipoPessoa').selectOption('fisica');
+      await page.locator('#nome').fill('Caio Sem Script');
+      await page.locator('#email').fill(email);
+      await page.locator('#pedido').fill(pedido);
+      await page.getByRole('button', { name: 'Enviar pedido' }).click();
+      const aviso = page.getByRole('status').filter({ hasText: 'Pedido registrado' });
+      await aviso.waitFor();
+      const protocolo = /Protocolo nº (\d+)/.exec(await aviso.innerText())![1]!;
+      await aviso.getByText(/Prazo de resposta: \d{2}\/\d{2}\/\d{4}\./).waitFor();
+
+      // Stored once: the consult (read on the server) finds it.
+      await page.goto(`${base}/transparencia/solicitacoes-informacao/consulta?protocolo=${protocolo}&email=${encodeURIComponent(email)}`);
+      await page.getByRole('heading', { name: `Protocolo nº ${protocolo}: Aguardando resposta` }).waitFor();
+      await page.getByText(pedido).waitFor();
+    });
+    // What was typed never travels in an address (the consult link above is the visitor's own lookup).
+    const antesDaConsulta = urls.filter((url) => !url.includes('/consulta?'));
+    for (const valor of ['Caio Sem Script', 'caio-sem-arroba', pedido]) {
+      const formas = [valor, encodeURIComponent(valor), new URLSearchParams({ v: valor }).toString().slice(2)];
+      expect(antesDaConsulta.filter((url) => formas.some((forma) => url.includes(forma))), valor).toEqual([]);
+    }
+    await context.close();
+  });
 });

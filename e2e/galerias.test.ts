@@ -5,7 +5,7 @@ import { MENSAGENS_GALERIA } from '@alego/catalog';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { entrarNoAdmin, violacoesGraves } from './apoio.js';
+import { entrarNoAdmin, graphql, tokenDe, violacoesGraves } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -117,6 +117,50 @@ describe('photo galleries, in Chromium', () => {
     expect(download.headers.get('content-type')).toBe('image/jpeg');
     expect(download.headers.get('content-disposition')).toContain(`sessao-solene-do-dia-do-cerrado-${marca}-foto-hellenn-reis.jpg`);
     expect((await sharp(Buffer.from(await download.arrayBuffer())).metadata()).width).toBe(900);
+  });
+
+  it('a failed upload on a new album leaves its edit form, with the error; saving again updates that album, not a second one', async () => {
+    const marca = Date.now();
+    const titulo = `Álbum com envio falho ${marca}`;
+    const pasta = await mkdtemp(path.join(tmpdir(), 'alego-e2e-galeria-falha-'));
+    // A .jpg name over text: the browser lets it through, the gateway's file pipeline reads the content and refuses it.
+    const falsa = path.join(pasta, 'falsa.jpg');
+    await writeFile(falsa, 'isto não é uma imagem');
+    const boa = path.join(pasta, 'boa.jpg');
+    await writeFile(boa, await foto('#4b2f8a'));
+    const albunsComOTitulo = async () => {
+      const token = await tokenDe(base, 'admin');
+      const dados = await graphql<{ galeriasAdmin: { itens: { id: string; galeriaImagens: { titulo: string | null }[] }[] } }>(
+        base,
+        `query($f: GaleriaAdminFiltro) { galeriasAdmin(filtro: $f) { itens { id galeriaImagens { titulo } } } }`,
+        { variables: { f: { termo: String(marca), situacao: 'revisao' } }, token },
+      );
+      return dados.galeriasAdmin.itens;
+    };
+
+    const editor = await entrar(await browser.newContext(), 'editor');
+    await screenshotOnFailure(editor, 'galeria-envio-falho', async () => {
+      await editor.goto(`${base}/admin/galerias/new`, { waitUntil: 'networkidle' });
+      await editor.getByRole('textbox', { name: /^Título/ }).fill(titulo);
+      await editor.getByLabel(/^Categoria/).selectOption({ label: 'Eventos institucionais' });
+      await editor.getByLabel('Foto', { exact: true }).first().setInputFiles(falsa);
+      await editor.getByRole('button', { name: 'Salvar' }).click();
+      await editor.waitForURL(/\/admin\/galerias\/\d+\/edit$/, { timeout: 60_000 });
+      const id = /\/admin\/galerias\/(\d+)\/edit$/.exec(editor.url())![1]!;
+      const alerta = editor.getByRole('alert').filter({ hasText: 'O registro foi salvo, mas uma etapa seguinte falhou.' });
+      await alerta.getByText('Tipo de arquivo inválido. Permitidos: .jpg, .jpeg, .png e .gif').waitFor();
+      await editor.getByRole('heading', { name: 'Editar galeria' }).waitFor();
+      expect(await editor.getByRole('textbox', { name: /^Título/ }).inputValue()).toBe(titulo);
+      expect((await albunsComOTitulo()).map((a) => a.id)).toEqual([id]);
+
+      await editor.getByRole('button', { name: 'Adicionar imagem' }).click();
+      await editor.getByLabel('Foto', { exact: true }).first().setInputFiles(boa);
+      await editor.getByRole('textbox', { name: 'Legenda' }).first().fill(`Foto que chegou ${marca}`);
+      await editor.getByRole('button', { name: 'Salvar' }).click();
+      await editor.waitForURL(`${base}/admin/galerias/${id}`, { timeout: 60_000 });
+      await editor.getByText(`Foto que chegou ${marca}`).first().waitFor();
+      expect(await albunsComOTitulo()).toEqual([{ id, galeriaImagens: [{ titulo: `Foto que chegou ${marca}` }] }]);
+    });
   });
 
   it('the legacy address of a demo album leads to its page; an unknown one is 404', async () => {

@@ -1,5 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portaLivre, portasLivresConsecutivas } from '../test/portas.js';
@@ -57,6 +59,14 @@ afterAll(async () => {
   provedor?.close();
 });
 
+/** How many e-mails this portal wrote to `endereco` (no SMTP: each one is a file in its var directory). */
+async function emailsPara(endereco: string): Promise<number> {
+  const pasta = path.resolve('var/e2e-recaptcha/mail');
+  const arquivos = await readdir(pasta).catch(() => [] as string[]);
+  const textos = await Promise.all(arquivos.map((arquivo) => readFile(path.join(pasta, arquivo), 'utf8')));
+  return textos.filter((texto) => texto.includes(endereco)).length;
+}
+
 const campoDoToken = (page: Page) => page.locator('textarea[name="g-recaptcha-response"]');
 
 async function preencherFaleConosco(page: Page): Promise<void> {
@@ -107,6 +117,47 @@ describe('reCAPTCHA on, against a local provider, in Chromium', () => {
       await page.getByRole('alert').filter({ hasText: 'Não foi possível validar o reCAPTCHA. Tente novamente.' }).waitFor();
     });
     await page.close();
+  });
+
+  it('citizens sign up through the widget; a missing or reused token is refused and nothing is stored', async () => {
+    const page = await browser.newPage();
+    const n = Date.now();
+    const [email, semToken, reusado] = [`recaptcha.ok.${n}@example.com`, `recaptcha.sem-token.${n}@example.com`, `recaptcha.reuso.${n}@example.com`];
+    const preencher = async (endereco: string) => {
+      await page.locator('#cadastro-nome').fill('Rui Verificado');
+      await page.locator('#cadastro-email').fill(endereco);
+      await page.locator('#cadastro-senha').fill('senha-forte-123');
+      await page.locator('#cadastro-confirmacao').fill('senha-forte-123');
+      await page.locator('#cadastro-aceite').check();
+    };
+    const recusado = page.getByRole('alert').filter({ hasText: 'Não foi possível validar o reCAPTCHA. Tente novamente.' });
+    await screenshotOnFailure(page, 'recaptcha-cadastro', async () => {
+      await page.goto(`${base}/cidadao/cadastro`, { waitUntil: 'networkidle' });
+      await page.getByText('reCAPTCHA de teste').waitFor();
+      await preencher(semToken);
+      await campoDoToken(page).evaluate((campo) => ((campo as HTMLTextAreaElement).value = ''));
+      await page.getByRole('button', { name: 'Cadastrar' }).click();
+      await recusado.waitFor();
+
+      await page.reload({ waitUntil: 'networkidle' });
+      await page.getByText('reCAPTCHA de teste').waitFor();
+      await preencher(email);
+      const usado = await campoDoToken(page).inputValue();
+      await page.getByRole('button', { name: 'Cadastrar' }).click();
+      await page.getByRole('status').getByText('Quase lá!').waitFor();
+
+      await page.goto(`${base}/cidadao/cadastro`, { waitUntil: 'networkidle' });
+      await page.getByText('reCAPTCHA de teste').waitFor();
+      await preencher(reusado);
+      await campoDoToken(page).evaluate((campo, token) => ((campo as HTMLTextAreaElement).value = token), usado);
+      await page.getByRole('button', { name: 'Cadastrar' }).click();
+      await recusado.waitFor();
+    });
+    await page.close();
+    // Only the sign-up with a fresh token got a confirmation e-mail: the refused ones stored nothing.
+    await expect.poll(() => emailsPara(email), { timeout: 20_000 }).toBe(1);
+    expect(await emailsPara(semToken)).toBe(0);
+    expect(await emailsPara(reusado)).toBe(0);
   });
 
   it('staff and citizens sign in through the widget', async () => {

@@ -1,4 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { normalizarCodigo } from '@alego/catalog';
+import { textoDoPdf } from '@alego/kit/testing';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aguardarEnvios } from '../subgraphs/access/src/mail/carteiro.js';
+import { lerCaixaDeSaida } from '../subgraphs/access/src/mail/caixa.js';
+import { Inscricao } from '../subgraphs/participation/src/modules/escola/escola.entity.js';
+import { certificadoPeloAccess, enviarAvisosDeCertificado } from '../subgraphs/participation/src/modules/escola/escola.notificacoes.js';
 import { access } from '../subgraphs/access/src/index.js';
 import { participation } from '../subgraphs/participation/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
@@ -97,12 +107,69 @@ describe('the certificate e-mail route of access', () => {
     const url = new URL('/interno/notificacoes/certificado-emitido', harness.subgraphs.access!.url);
     const enviar = (corpo: unknown, token = 'token-interno-de-teste') =>
       fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-alego-interno': token }, body: JSON.stringify(corpo) });
-    const aviso = { cidadaoId: 4242, curso: 'Redação oficial', codigo: 'E0000-00000-00000-00000', link: 'http://x/cidadao/cursos', verificacao: 'http://x/cad/E0000' };
+    const anexo = { nome: 'certificado.pdf', tipo: 'application/pdf', conteudoBase64: Buffer.from('%PDF-1.7\n').toString('base64') };
+    const aviso = { cidadaoId: 4242, curso: 'Redação oficial', codigo: 'E0000-00000-00000-00000', link: 'http://x/cidadao/cursos', verificacao: 'http://x/cad/E0000', anexo };
     const malformado = await enviar({ ...aviso, cidadaoId: '1', link: 'javascript:alert(1)' });
     expect(malformado.status).toBe(400);
     expect(await malformado.json()).toEqual({ mensagem: 'Aviso inválido.' });
     expect((await enviar(aviso)).status).toBe(404);
     expect((await enviar(aviso, 'outro')).status).toBe(403);
+  });
+});
+
+describe('the certificate e-mail, end to end', () => {
+  it('carries the certificate PDF, which parses back with the holder and the code of the notice', async () => {
+    const caixa = await mkdtemp(path.join(tmpdir(), 'escola-mail-'));
+    const ambienteAntes = { ...process.env };
+    try {
+      // Access writes the message to the outbox of PORTAL_VAR_DIR (no SMTP_URL), read at every message.
+      Object.assign(process.env, { PORTAL_VAR_DIR: caixa });
+      delete process.env.SMTP_URL;
+      const { itens } = (await harness.graphql<{ cursos: { itens: { id: string }[] } }>('{ cursos(filtro: { termo: "Cerimonial e protocolo" }) { itens { id } } }')).body.data!.cursos;
+      const cursoId = itens[0]!.id;
+      // The demo citizen (access id 1, confirmed), approved in the course created above.
+      const em = harness.subgraphs.participation!.orm.em.fork();
+      em.create(Inscricao, { curso: Number(cursoId), cidadaoId: 1, nome: 'Maria Cidadã da Silva', email: 'maria.cidada@example.com', status: 'aprovada' });
+      await em.flush();
+      const gerados = await rest('/inscritos-curso/gerar-certificado', { method: 'POST', login: 'admin', body: JSON.stringify({ id: cursoId }) });
+      expect(await gerados.json()).toMatchObject({ quantidade: 1 });
+
+      const enviar = certificadoPeloAccess(harness.subgraphs.access!.url, 'token-interno-de-teste');
+      // Also the certificates issued by the test above, for demo enrolees access does not know (nothing sent).
+      await enviarAvisosDeCertificado(harness.subgraphs.participation!.orm.em.fork(), enviar, { publicUrl: 'http://portal.test', logger: pino({ level: 'silent' }) });
+      await aguardarEnvios();
+      const [email] = (await lerCaixaDeSaida(path.join(caixa, 'mail'))).filter((m) => m.assunto === 'Seu certificado do curso Cerimonial e protocolo foi emitido');
+      expect(email?.para).toContain('maria.cidada@example.com');
+      const codigo = /Código de verificação: ([0-9A-Z]{5}(?:-[0-9A-Z]{5}){3})/.exec(email!.corpo)?.[1];
+      expect(codigo).toBeDefined();
+      expect(email!.anexos).toHaveLength(1);
+      const [anexo] = email!.anexos;
+      expect(anexo).toMatchObject({ nome: `certificado-${normalizarCodigo(codigo)}.pdf`, tipo: 'application/pdf' });
+      const texto = await textoDoPdf(anexo!.conteudo);
+      expect(texto).toContain('CERTIFICADO');
+      expect(texto).toContain('Maria Cidadã da Silva');
+      expect(texto).toContain('Cerimonial e protocolo');
+      expect(normalizarCodigo(/[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}/.exec(texto)?.[0])).toBe(normalizarCodigo(codigo));
+    } finally {
+      process.env = ambienteAntes;
+      await rm(caixa, { recursive: true, force: true });
+    }
+  });
+
+  it('access refuses an attachment that is not what it says (a PDF name over other bytes)', async () => {
+    const url = new URL('/interno/notificacoes/certificado-emitido', harness.subgraphs.access!.url);
+    const aviso = { cidadaoId: 1, curso: 'Redação oficial', codigo: 'E0000-00000-00000-00000', link: 'http://x/cidadao/cursos', verificacao: 'http://x/cad/E0000' };
+    const enviar = (anexo: unknown) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-alego-interno': 'token-interno-de-teste' }, body: JSON.stringify({ ...aviso, anexo }) });
+    for (const anexo of [
+      { nome: 'certificado.pdf', tipo: 'application/pdf', conteudoBase64: Buffer.from('<html>não é PDF</html>').toString('base64') },
+      { nome: 'certificado.exe', tipo: 'application/pdf', conteudoBase64: Buffer.from('%PDF-1.7').toString('base64') },
+      { nome: 'certificado.pdf', tipo: 'text/html', conteudoBase64: Buffer.from('%PDF-1.7').toString('base64') },
+      undefined,
+    ]) {
+      const resposta = await enviar(anexo);
+      expect(resposta.status, JSON.stringify(anexo)).toBe(400);
+    }
   });
 });
 

@@ -142,17 +142,82 @@ describe('LAI through REST', () => {
     );
     const id = body.data!.solicitacoesInformacao.itens[0]!.id;
     const RESPONDER = `mutation($id: ID!) { responderSolicitacaoInformacao(id: $id, dados: { resposta: "Segue a planilha.", decisao: deferida }) { status } }`;
+    const documento = (email: string) => rest(`/resposta.pdf?protocolo=${protocolo}&email=${encodeURIComponent(email)}`);
+    const antes = await documento('joana@example.com');
+    expect(antes.status).toBe(404);
+    expect(await antes.json()).toEqual({ mensagem: 'Esta solicitação ainda não foi respondida.' });
     const negado = await harness.graphql(RESPONDER, { id }, { authorization: `Bearer ${tokens.editor}` });
     expect(negado.body.errors?.[0]).toMatchObject({ message: 'Você não tem permissão para acessar esta funcionalidade', extensions: { code: 'FORBIDDEN' } });
     const anonimo = await harness.graphql(RESPONDER, { id });
     expect(anonimo.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const ok = await harness.graphql<{ responderSolicitacaoInformacao: { status: string } }>(RESPONDER, { id }, { authorization: `Bearer ${tokens.admin}` });
     expect(ok.body.data!.responderSolicitacaoInformacao.status).toBe('respondida');
+    // The answer document, a plain link of the consult page: the PDF with its verification code.
+    const pdf = await documento('joana@example.com');
+    expect(pdf.status, await pdf.clone().text()).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="resposta-lai-${protocolo}.pdf"`);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await documento('outra@example.com')).status).toBe(404);
     const semRazoes = await rest('/recurso', { method: 'POST', ip: '203.0.113.31', corpo: { protocolo, email: 'joana@example.com', razoes: '' } });
     expect(semRazoes.status).toBe(400);
     expect(await semRazoes.json()).toMatchObject({ mensagem: 'Escreva as razões do recurso.' });
     const recurso = await rest('/recurso', { method: 'POST', ip: '203.0.113.31', corpo: { protocolo, email: 'joana@example.com', razoes: 'Faltou o mês de dezembro.' } });
     expect(recurso.status).toBe(201);
     expect(await recurso.json()).toMatchObject({ mensagem: 'Recurso registrado. A resposta chegará por e-mail.', protocolo, status: 'em_recurso' });
+  });
+});
+
+describe('LAI without JavaScript (form POST to the page)', () => {
+  const PAGINA = '/transparencia/solicitacoes-informacao';
+  function postar(ip: string, campos: Record<string, string>, cabecalhos: Record<string, string> = {}) {
+    return fetch(`${harness.base}${PAGINA}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip, ...cabecalhos },
+      body: new URLSearchParams(campos),
+    });
+  }
+  const CAMPOS = { tipoPessoa: 'fisica', nome: 'Lia Sem Script', email: 'lia.sem.script@example.com', telefone: '', genero: '', escolaridade: '', ocupacao: 'estudante', objetivo: '', estadoId: '52', municipioId: '5208707', pedido: 'Atas das sessões de março.' };
+  const erros = (resposta: Response) => new URL(resposta.headers.get('location')!, harness.base).searchParams.getAll('erro');
+  const pedidosDe = async (termo: string) => {
+    const { body } = await harness.graphql<{ solicitacoesInformacao: { total: number } }>(
+      `query($f: SolicitacaoInformacaoFiltro) { solicitacoesInformacao(filtro: $f) { total } }`,
+      { f: { termo } },
+      { authorization: `Bearer ${tokens.admin}` },
+    );
+    return body.data!.solicitacoesInformacao.total;
+  };
+
+  it('files the request and goes back to the page with protocol and deadline; bad input comes back in Portuguese and stores nothing', async () => {
+    const ok = await postar('203.0.113.40', { ...CAMPOS, 'g-recaptcha-response': novoToken() });
+    expect(ok.status).toBe(303);
+    const destino = new URL(ok.headers.get('location')!, harness.base);
+    expect(destino.pathname).toBe(PAGINA);
+    expect(destino.hash).toBe('#conteudo');
+    const protocolo = destino.searchParams.get('protocolo')!;
+    expect(protocolo).toMatch(/^20\d{8}$/);
+    expect(destino.searchParams.get('prazo')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Nothing typed travels in the address: only the protocol and the date.
+    expect([...destino.searchParams.keys()].sort()).toEqual(['prazo', 'protocolo']);
+    const lido = await rest(`/consultar?protocolo=${protocolo}&email=${encodeURIComponent(CAMPOS.email)}`);
+    expect(await lido.json()).toMatchObject({ protocolo, nome: 'Lia Sem Script', estadoId: 52, municipioId: 5208707, pedido: 'Atas das sessões de março.' });
+
+    const vazio = await postar('203.0.113.41', { tipoPessoa: '', nome: '', email: 'x', pedido: 'Pedido Vazio Sem Nome', 'g-recaptcha-response': novoToken() });
+    expect(vazio.status).toBe(303);
+    expect(erros(vazio)).toEqual(['Selecione o tipo de pessoa.', 'Informe o seu nome.', 'Informe um e-mail válido.']);
+    const foraDaLista = await postar('203.0.113.41', { ...CAMPOS, pedido: 'Pedido Fora Da Lista', municipioId: '3550308', 'g-recaptcha-response': novoToken() });
+    expect(erros(foraDaLista)).toEqual(['Selecione o município do estado escolhido.']);
+    const semCaptcha = await postar('203.0.113.41', { ...CAMPOS, pedido: 'Pedido Sem Captcha' });
+    expect(erros(semCaptcha)).toEqual(['Não foi possível validar o reCAPTCHA. Tente novamente.']);
+    for (const termo of ['Pedido Vazio Sem Nome', 'Pedido Fora Da Lista', 'Pedido Sem Captcha']) expect(await pedidosDe(termo)).toBe(0);
+  });
+
+  it('spends the LAI budget per address and refuses a form sent from another site', async () => {
+    const ip = '203.0.113.42';
+    for (let i = 0; i < 5; i++) expect((await rest('', { method: 'POST', ip, corpo: { ...FORM, nome: '' } })).status).toBe(400);
+    const bloqueado = await postar(ip, { ...CAMPOS, 'g-recaptcha-response': novoToken() });
+    expect(bloqueado.headers.get('location')).toBe(`${PAGINA}?erro=limite#conteudo`);
+    expect((await postar('203.0.113.43', { ...CAMPOS, 'g-recaptcha-response': novoToken() }, { origin: 'https://outro.example' })).status).toBe(403);
   });
 });

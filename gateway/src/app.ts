@@ -23,7 +23,7 @@ import {
 } from '@alego/kit/gateway';
 import type { AuthServices } from './auth/services.js';
 import { auditoriaPlugin, type ContextoDeAuditoria } from './auditoria.js';
-import { createContactFormRouter } from './auth/formulario-sem-js.js';
+import { createFormularioSemJsRouter, FALE_CONOSCO_SEM_JS } from './auth/formulario-sem-js.js';
 import { createContadoresDeFormularios, publicFormsPlugin } from './auth/formularios.js';
 import { createLoginCidadao } from './auth/login-cidadao.js';
 import { createSubgrafoDaSessao, SUBGRAFO_DA_SESSAO } from './auth/sessao-cidadao.js';
@@ -51,7 +51,7 @@ import { createShimRest } from './rest/shim.js';
 import { createRotasContatos } from './rest/contatos.js';
 import { createRotasCredenciamentoImprensa } from './rest/credenciamento-imprensa.js';
 import { rotasAdminImprensaExternas } from './rest/admin/imprensa-externas.js';
-import { createRotasSolicitacoesInformacao } from './rest/solicitacoes-informacao.js';
+import { createRotasSolicitacoesInformacao, LAI_SEM_JS } from './rest/solicitacoes-informacao.js';
 import { rotasAdminTransparencia, rotasTransparencia } from './rest/engine.js';
 import type { CorpoGraphql } from './rest/executor.js';
 import { BASE_DA_EXPORTACAO, createExportacao } from './exportacao/index.js';
@@ -262,7 +262,9 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.use('/api/portal', createShimRest(rotasPortal, { graphqlUrl: emProcesso, logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl }));
   app.use(createAgendaIcalRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl }));
-  app.use('/fale-conosco', createContactFormRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl, contadores: formularios, logger }));
+  const semJs = { graphqlUrl: emProcesso, publicUrl: config.publicUrl, contadores: formularios, logger };
+  app.use(FALE_CONOSCO_SEM_JS.pagina, createFormularioSemJsRouter(FALE_CONOSCO_SEM_JS, semJs));
+  app.use(LAI_SEM_JS.pagina, createFormularioSemJsRouter(LAI_SEM_JS, semJs));
 
   const explorerIndex = path.join(config.explorerDir, 'index.html');
   app.use('/explorer', estaticosComprimidos(config.explorerDir, { redirect: false, maxAge: '1y', immutable: true }));

@@ -15,6 +15,7 @@ export interface EmissorDeDocumentos {
 export const EMISSORES_DE_DOCUMENTOS = {
   escola: { prefixo: 'E', consulta: 'documentoDaEscola', subgrafo: 'participation' },
   folha: { prefixo: 'F', consulta: 'documentoDaFolha', subgrafo: 'transparency' },
+  acessoInformacao: { prefixo: 'A', consulta: 'documentoDeAcessoAInformacao', subgrafo: 'content' },
 } as const satisfies Record<string, EmissorDeDocumentos>;
 export type NomeDoEmissor = keyof typeof EMISSORES_DE_DOCUMENTOS;
 

@@ -254,6 +254,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   paginaInstitucional('/transparencia/solicitacoes-informacao', 'solicitacaoInformacao'),
   paginaInstitucional('/transparencia/solicitacoes-informacao/consulta', 'consultaSolicitacaoInformacao'),
   paginaInstitucional('/transparencia/solicitacoes-informacao/estatisticas', 'estatisticasSolicitacaoInformacao'),
+  paginaInstitucional('/cidadao/solicitacoes', 'minhasSolicitacoes', true),
 ];
 
 export const ROOT_ROUTE_ID = 'root';

@@ -28,7 +28,7 @@ export const FORMULARIOS_PUBLICOS: Record<string, FormularioPublico> = {
   enviarSolicitacaoInformacao: { contador: 'lai', recaptcha: 'recaptcha' },
   recorrerSolicitacaoInformacao: { contador: 'lai' },
   solicitarCredenciamentoImprensa: { contador: 'imprensa', recaptcha: 'recaptcha' },
-  cadastrarCidadao: { contador: 'cadastro' },
+  cadastrarCidadao: { contador: 'cadastro', recaptcha: 'recaptcha' },
   reenviarConfirmacao: { contador: 'recuperacao' },
   gerarLinkRecuperarSenha: { contador: 'recuperacao' },
   validarCodigoRecuperacao: { contador: 'recuperacao' },

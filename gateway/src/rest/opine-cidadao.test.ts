@@ -155,7 +155,7 @@ async function codigoEnviado(email: string, tipo: 'confirmar-cadastro' | 'recupe
 }
 
 async function cadastrarEConfirmar(email: string, senha = 'segura123'): Promise<string> {
-  const cadastro = await chamar('POST', '/api/opine-cidadao/usuarios', { json: { nome: 'Carla Rest', email, senha, aceitePolitica: true } });
+  const cadastro = await chamar('POST', '/api/opine-cidadao/usuarios', { json: { nome: 'Carla Rest', email, senha, aceitePolitica: true, 'g-recaptcha-response': captcha() } });
   expect(cadastro.status).toBe(201);
   expect((await chamar('GET', `/api/opine-cidadao/confirmar-cadastro/${await codigoEnviado(email, 'confirmar-cadastro')}`)).status).toBe(200);
   const login = await chamar('POST', '/api/opine-cidadao/usuarios/login', { json: { email, senha, 'g-recaptcha-response': captcha() } });
@@ -166,7 +166,7 @@ async function cadastrarEConfirmar(email: string, senha = 'segura123'): Promise<
 describe('cadastro, confirmação e login', () => {
   it('signs up, confirms with the e-mailed code, and logs in with a citizen token', async () => {
     const cadastro = await chamar('POST', '/api/opine-cidadao/usuarios', {
-      json: { nome: 'Bruno Rest', email: 'bruno.rest@example.com', senha: 'segura123', senha_confirmacao: 'segura123', aceite_politica: 'true', versao_politica: '2026.1' },
+      json: { nome: 'Bruno Rest', email: 'bruno.rest@example.com', senha: 'segura123', senha_confirmacao: 'segura123', aceite_politica: 'true', versao_politica: '2026.1', 'g-recaptcha-response': captcha() },
     });
     expect(cadastro).toMatchObject({ status: 201, body: { mensagem: 'Cadastro recebido. Enviamos um link para o seu e-mail: acesse-o para confirmar o cadastro.' } });
     expect(cadastro.headers.get('cache-control')).toBe('no-store');
@@ -191,8 +191,8 @@ describe('cadastro, confirmação e login', () => {
     expect(payload.exp! - payload.iat!).toBe(3600);
   });
 
-  it('answers bad input with 400 and every message, never 500', async () => {
-    const invalido = await chamar('POST', '/api/opine-cidadao/usuarios', { form: { nome: '', email: 'x', senha: '123' } });
+  it('answers bad input, and a sign-up without a fresh reCAPTCHA token, with 400 and every message, never 500', async () => {
+    const invalido = await chamar('POST', '/api/opine-cidadao/usuarios', { form: { nome: '', email: 'x', senha: '123', 'g-recaptcha-response': captcha() } });
     expect(invalido.status).toBe(400);
     expect(invalido.body.mensagens).toEqual([
       'Informe o seu nome.',
@@ -201,10 +201,16 @@ describe('cadastro, confirmação e login', () => {
       'Para se cadastrar, é preciso aceitar a Política de Privacidade.',
     ]);
     expect(invalido.body.mensagem).toBe((invalido.body.mensagens as string[]).join(' '));
-    const umaSo = await chamar('POST', '/api/opine-cidadao/usuarios', { json: { nome: 'A', email: 'a@example.com', senha: 'segura123' } });
+    const umaSo = await chamar('POST', '/api/opine-cidadao/usuarios', { json: { nome: 'A', email: 'a@example.com', senha: 'segura123', 'g-recaptcha-response': captcha() } });
     expect(umaSo).toMatchObject({ status: 400, body: { mensagem: 'Para se cadastrar, é preciso aceitar a Política de Privacidade.' } });
     const diferentes = await chamar('POST', '/api/opine-cidadao/usuarios', { json: { nome: 'A', email: 'a@example.com', senha: 'segura123', senha_confirmacao: 'outra', aceitePolitica: true } });
     expect(diferentes).toMatchObject({ status: 400, body: { mensagem: 'A confirmação não confere com a senha.' } });
+    const semToken = await chamar('POST', '/api/opine-cidadao/usuarios', { json: { nome: 'Sem Token', email: 'sem.token@example.com', senha: 'segura123', aceitePolitica: true } });
+    expect(semToken).toMatchObject({ status: 400, body: { mensagem: MENSAGENS_CIDADAO.recaptcha } });
+    const token = captcha();
+    expect((await chamar('POST', '/api/opine-cidadao/usuarios', { json: { nome: 'Com Token', email: 'com.token@example.com', senha: 'segura123', aceitePolitica: true, 'g-recaptcha-response': token } })).status).toBe(201);
+    const reusado = await chamar('POST', '/api/opine-cidadao/usuarios', { json: { nome: 'Reuso', email: 'reuso.token@example.com', senha: 'segura123', aceitePolitica: true, 'g-recaptcha-response': token } });
+    expect(reusado).toMatchObject({ status: 400, body: { mensagem: MENSAGENS_CIDADAO.recaptcha } });
     const quebrado = await chamar('POST', '/api/opine-cidadao/usuarios', { bruto: '{"nome": ' });
     expect(quebrado).toMatchObject({ status: 400, body: { mensagem: 'Requisição inválida.' } });
     expect((await chamar('GET', '/api/opine-cidadao/confirmar-cadastro/qualquer-coisa')).status).toBe(400);
@@ -233,7 +239,7 @@ describe('cadastro, confirmação e login', () => {
   });
 
   it('resends the confirmation with one answer for every e-mail', async () => {
-    await chamar('POST', '/api/opine-cidadao/usuarios', { json: { nome: 'Reenvio', email: 'reenvio.rest@example.com', senha: 'segura123', aceitePolitica: true } });
+    await chamar('POST', '/api/opine-cidadao/usuarios', { json: { nome: 'Reenvio', email: 'reenvio.rest@example.com', senha: 'segura123', aceitePolitica: true, 'g-recaptcha-response': captcha() } });
     const primeiro = await codigoEnviado('reenvio.rest@example.com', 'confirmar-cadastro');
     const conhecido = await chamar('POST', '/api/opine-cidadao/reenviar-confirmacao', { form: { email: 'reenvio.rest@example.com' } });
     const desconhecido = await chamar('POST', '/api/opine-cidadao/reenviar-confirmacao', { json: { email: 'nada@example.com' } });
@@ -436,10 +442,10 @@ describe('limites de tentativas', () => {
 
   it('limits sign-ups and recovery requests per address', async () => {
     const ip = novoIp();
-    const cadastro = (i: number) => chamar('POST', '/api/opine-cidadao/usuarios', { ip, json: { nome: 'Robô', email: `robo${i}@example.com`, senha: 'segura123', aceitePolitica: true } });
+    const cadastro = (i: number) => chamar('POST', '/api/opine-cidadao/usuarios', { ip, json: { nome: 'Robô', email: `robo${i}@example.com`, senha: 'segura123', aceitePolitica: true, 'g-recaptcha-response': captcha() } });
     for (let i = 0; i < 4; i++) expect((await cadastro(i)).status).toBe(201);
     expect(await cadastro(5)).toMatchObject({ status: 429, body: { mensagem: 'Muitas tentativas. Tente novamente em alguns minutos.' } });
-    expect((await chamar('POST', '/api/opine-cidadao/usuarios', { json: { nome: 'Gente', email: 'gente@example.com', senha: 'segura123', aceitePolitica: true } })).status).toBe(201);
+    expect((await chamar('POST', '/api/opine-cidadao/usuarios', { json: { nome: 'Gente', email: 'gente@example.com', senha: 'segura123', aceitePolitica: true, 'g-recaptcha-response': captcha() } })).status).toBe(201);
 
     const outro = novoIp();
     for (let i = 0; i < 4; i++) expect((await chamar('POST', '/api/opine-cidadao/gerar-link-recuperar-senha', { ip: outro, json: { email: 'x@example.com' } })).status).toBe(200);
@@ -471,10 +477,16 @@ describe('citizen forms without JavaScript', () => {
     const diferentes = await postar('cadastro', { ...cadastro, confirmacao: 'outra-coisa-1' });
     expect(diferentes.status).toBe(303);
     expect(erros(diferentes.location)).toEqual([MENSAGENS_CIDADAO.senhasDiferentes]);
-    const semAceite = await postar('cadastro', { ...cadastro, aceite: '' });
+    const semAceite = await postar('cadastro', { ...cadastro, aceite: '', 'g-recaptcha-response': captcha() });
     expect(erros(semAceite.location)).toEqual(['Para se cadastrar, é preciso aceitar a Política de Privacidade.']);
-    const criado = await postar('cadastro', cadastro);
+    // The sign-up carries the widget's token like the login: without one, or with one used before, nothing is stored.
+    const semToken = await postar('cadastro', cadastro);
+    expect(erros(semToken.location)).toEqual([MENSAGENS_CIDADAO.recaptcha]);
+    const token = captcha();
+    const criado = await postar('cadastro', { ...cadastro, 'g-recaptcha-response': token });
     expect(criado).toEqual({ status: 303, location: '/cidadao/cadastro?concluido=1' });
+    const reusado = await postar('cadastro', { ...cadastro, email: 'outro.sem.js@example.com', 'g-recaptcha-response': token });
+    expect(erros(reusado.location)).toEqual([MENSAGENS_CIDADAO.recaptcha]);
 
     const naoConfirmado = await postar('entrar', { email, senha: 'segura123', 'g-recaptcha-response': captcha() });
     expect(erros(naoConfirmado.location)).toEqual(['Confirme seu cadastro pelo link enviado ao seu e-mail.']);
@@ -508,7 +520,7 @@ describe('citizen forms without JavaScript', () => {
     const perfil = await postar('perfil', { nome: 'Outro Nome' });
     expect(perfil.location).toBe('/cidadao/entrar?destino=%2Fcidadao%2Fperfil');
 
-    locations.push(diferentes.location, semAceite.location, criado.location, naoConfirmado.location, errada.location, caminho!, pedido.location, fraca.location, trocada.location);
+    locations.push(diferentes.location, semAceite.location, semToken.location, criado.location, reusado.location, naoConfirmado.location, errada.location, caminho!, pedido.location, fraca.location, trocada.location);
     const registro = linhasDeLog.slice(linhasAntes).join('\n');
     expect(registro).toContain('/api/opine-cidadao/formulario/entrar');
     for (const valor of valores) {

@@ -90,7 +90,7 @@ function limitarPorIp(limitador: IpLimiter): RequestHandler {
 
 const PERFIL_CAMPOS = 'id nome email telefone municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita criadoEm';
 const OPERACOES = {
-  cadastrar: `mutation Cadastrar($dados: CadastroCidadaoInput!) { cadastrarCidadao(dados: $dados) { mensagem } }`,
+  cadastrar: `mutation Cadastrar($dados: CadastroCidadaoInput!, $recaptcha: String) { cadastrarCidadao(dados: $dados, recaptcha: $recaptcha) { mensagem } }`,
   confirmar: `mutation Confirmar($codigo: String!) { confirmarCadastro(codigo: $codigo) { mensagem } }`,
   reenviar: `mutation Reenviar($email: String!) { reenviarConfirmacao(email: $email) { mensagem } }`,
   gerarLink: `mutation GerarLink($email: String!) { gerarLinkRecuperarSenha(email: $email) { mensagem } }`,
@@ -143,7 +143,7 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
       telefone: campo(req, 'telefone') || null,
       municipio: campo(req, 'municipio') || null,
     };
-    const data = await executar<{ cadastrarCidadao: Mensagem }>(req, res, OPERACOES.cadastrar, { dados });
+    const data = await executar<{ cadastrarCidadao: Mensagem }>(req, res, OPERACOES.cadastrar, { dados, recaptcha: campo(req, 'g-recaptcha-response') ?? null });
     res.status(201).json(data.cadastrarCidadao);
   });
 
@@ -290,7 +290,7 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
         telefone: null,
         municipio: null,
       };
-      await executar(req, res, OPERACOES.cadastrar, { dados });
+      await executar(req, res, OPERACOES.cadastrar, { dados, recaptcha: texto(req, 'g-recaptcha-response') || null });
       voltar(res, '/cidadao/cadastro', new URLSearchParams({ concluido: '1' }));
     }),
   );

@@ -1,8 +1,9 @@
 import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
+import { texto, type FormularioSemJs } from '../auth/formulario-sem-js.js';
 import { limiteDoFormulario, rotaValidarRecaptcha, type ContadoresDeFormularios } from '../auth/formularios.js';
 import type { RecaptchaVerifier } from '../auth/recaptcha.js';
-import { RespostaError, type DestinoGraphql } from './executor.js';
+import { createExecutor, RespostaError, tratarErros, type DestinoGraphql } from './executor.js';
 import { campoDoCorpo, createShimRest, inteiroDe, textoDe, type RotaRest } from './shim.js';
 
 const CAMPOS = `protocolo status tipoPessoa nome email telefone genero escolaridade ocupacao objetivo estadoId municipioId pedido recebidaEm prazo prorrogada
@@ -16,14 +17,48 @@ const campo = (req: Request, nome: string) => textoDe(campoDoCorpo(req, 'solicit
 const opcional = (req: Request, nome: string) => campo(req, nome) || null;
 const recaptchaDe = (req: Request) => textoDe((req.body as Record<string, unknown> | undefined)?.['g-recaptcha-response']) ?? null;
 
+const ENVIAR = `mutation EnviarSolicitacaoInformacaoRest($dados: SolicitacaoInformacaoInput!, $recaptcha: String) {
+      enviarSolicitacaoInformacao(dados: $dados, recaptcha: $recaptcha) { protocolo prazo mensagem } }`;
+
+/** A code of the IBGE lists, or null (the service refuses a code that is not on them). */
+const codigo = (valor: string) => (/^\d{1,9}$/.test(valor.trim()) ? Number(valor) : null);
+
+/**
+ * The site's LAI form without JavaScript (`/transparencia/solicitacoes-informacao`, the page's own field names):
+ * back to the page with the protocol and the deadline, or the messages.
+ */
+export const LAI_SEM_JS: FormularioSemJs<{ enviarSolicitacaoInformacao: { protocolo: string; prazo: string } }> = {
+  pagina: '/transparencia/solicitacoes-informacao',
+  contador: 'lai',
+  operacao: ENVIAR,
+  variaveis: (req) => {
+    const opcional = (nome: string) => texto(req, nome).trim() || null;
+    return {
+      dados: {
+        tipoPessoa: texto(req, 'tipoPessoa').trim(),
+        nome: texto(req, 'nome').trim(),
+        email: texto(req, 'email').trim(),
+        telefone: opcional('telefone'),
+        genero: opcional('genero'),
+        escolaridade: opcional('escolaridade'),
+        ocupacao: opcional('ocupacao'),
+        objetivo: opcional('objetivo'),
+        estadoId: codigo(texto(req, 'estadoId')),
+        municipioId: codigo(texto(req, 'municipioId')),
+        pedido: texto(req, 'pedido').trim(),
+      },
+    };
+  },
+  sucesso: ({ enviarSolicitacaoInformacao: { protocolo, prazo } }) => ({ protocolo, prazo }),
+};
+
 /** `/api/transparencia/solicitacoes_informacao...` (public-site spec §7): one GraphQL operation per path. */
 export const rotasSolicitacoesInformacao: RotaRest[] = [
   {
     metodo: 'post',
     caminho: '/',
     status: 201,
-    operacao: `mutation EnviarSolicitacaoInformacaoRest($dados: SolicitacaoInformacaoInput!, $recaptcha: String) {
-      enviarSolicitacaoInformacao(dados: $dados, recaptcha: $recaptcha) { protocolo prazo mensagem } }`,
+    operacao: ENVIAR,
     variaveis: (req) => ({
       dados: {
         tipoPessoa: campo(req, 'tipo_pessoa') ?? '',
@@ -89,8 +124,30 @@ export const rotasSolicitacoesInformacao: RotaRest[] = [
  */
 export function createRotasSolicitacoesInformacao(opcoes: { graphqlUrl: DestinoGraphql; logger: Logger; contadores: ContadoresDeFormularios; recaptcha: RecaptchaVerifier }): Router {
   const router = express.Router();
+  const executar = createExecutor(opcoes.graphqlUrl);
+  // The answer document as a plain link (the consult page, without JavaScript too): the PDF, not JSON.
+  router.get('/resposta.pdf', async (req, res, next) => {
+    try {
+      const { consultarSolicitacaoInformacao: { documentoResposta: documento } } = await executar<{
+        consultarSolicitacaoInformacao: { documentoResposta: { nome: string; conteudoBase64: string } | null };
+      }>(
+        req,
+        res,
+        `query DocumentoRespostaSolicitacaoInformacaoRest($protocolo: String!, $email: String) {
+          consultarSolicitacaoInformacao(protocolo: $protocolo, email: $email) { documentoResposta { nome conteudoBase64 } } }`,
+        { protocolo: textoDe(req.query.protocolo) ?? '', email: textoDe(req.query.email) ?? null },
+      );
+      if (!documento) throw new RespostaError(404, { mensagem: 'Esta solicitação ainda não foi respondida.' });
+      res
+        .set({ 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${documento.nome}"`, 'cache-control': 'no-store' })
+        .send(Buffer.from(documento.conteudoBase64, 'base64'));
+    } catch (erro) {
+      next(erro);
+    }
+  });
   router.post('/', limiteDoFormulario(opcoes.contadores, 'lai'));
   router.get(['/validar-recaptcha', '/validar-recaptcha.json'], rotaValidarRecaptcha(opcoes.recaptcha));
   router.use(createShimRest(rotasSolicitacoesInformacao, { graphqlUrl: opcoes.graphqlUrl, logger: opcoes.logger }));
+  router.use(tratarErros(opcoes.logger));
   return router;
 }

@@ -35,6 +35,15 @@ export interface AvisoSituacao {
   link: string;
 }
 
+/** A file carried in an e-mail (a document the portal issued), in the body of an internal call. */
+export interface AnexoDeEmail {
+  /** The file name the reader sees (`certificado-E1234….pdf`). */
+  nome: string;
+  /** MIME type; access accepts the kinds it knows (`TIPOS_DE_ANEXO` in access's mail). */
+  tipo: string;
+  conteudoBase64: string;
+}
+
 /** What access needs to write the e-mail of an issued course certificate (docs/escola.md). */
 export interface AvisoCertificado {
   cidadaoId: number;
@@ -45,6 +54,8 @@ export interface AvisoCertificado {
   link: string;
   /** The public verification page of the code (`/cad/{codigo}`). */
   verificacao: string;
+  /** The certificate itself, attached to the e-mail. */
+  anexo: AnexoDeEmail;
 }
 
 /**

@@ -103,7 +103,8 @@ export async function createSubgraphApp(
       if (!chamadaInterna(req.header(INTERNAL_HEADER))) return void res.status(403).json({ mensagem: 'Acesso interno negado.' });
       next();
     });
-    router.use(express.json({ limit: '100kb' }));
+    // Room for the documents an e-mail carries (a certificate PDF, base64): only the other subgraphs reach here.
+    router.use(express.json({ limit: '8mb' }));
     // Service calls (logins, session versions, notifications) read what was just written: the primary.
     router.use((_req, _res, next) => somenteNoPrimario(next));
     definition.rotasInternas(router, { orm, logger, verifier: options.verifier, sessoes: options.sessoes });

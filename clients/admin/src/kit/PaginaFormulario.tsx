@@ -1,9 +1,9 @@
 import { ErrorState, PageTitle } from '@alego/ui';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { avisos } from '../shell/avisos';
 import { usePageTitle } from '../shell/usePageTitle';
 import { primeiroCampo } from './dados';
@@ -35,16 +35,21 @@ function Formulario<T extends Registro, V extends FieldValues>({
         return;
       }
       setSalvando(true);
+      let id: string | undefined;
       try {
         const dados = formulario.paraDados(valores, item);
         const resposta = await salvar({ variables: item ? { id: item.id, dados } : { dados }, refetchQueries: 'active' });
         const salvo = primeiroCampo<Partial<Registro>>(resposta.data);
-        const id = salvo?.id ?? item?.id;
+        id = salvo?.id ?? item?.id;
         if (id && formulario.depoisDeSalvar) await formulario.depoisDeSalvar(id, valores, cliente);
         avisos.sucesso(formulario.sucesso ?? mensagemDeSucesso(salvo, MENSAGENS.salvo));
         navigate(id ? `${config.caminho}/${id}` : config.caminho);
       } catch (erro) {
-        avisos.erro(mensagemDoErro(erro, MENSAGENS.falhaSalvar));
+        const mensagem = mensagemDoErro(erro, MENSAGENS.falhaSalvar);
+        avisos.erro(mensagem);
+        // A new record was saved and a later step failed (an image upload): from here on this is the edit form of
+        // that record, so saving again updates it instead of creating a second one.
+        if (id && !item) navigate(`${config.caminho}/${id}/edit`, { replace: true, state: { erro: mensagem } satisfies EstadoDoFormulario });
       } finally {
         setSalvando(false);
       }
@@ -74,9 +79,15 @@ function Formulario<T extends Registro, V extends FieldValues>({
   );
 }
 
+/** Chega à edição vindo de um registro novo que salvou e falhou depois (o erro continua na tela). */
+interface EstadoDoFormulario {
+  erro?: string;
+}
+
 /** Novo (sem :id) e edição (:id/edit) de qualquer recurso do kit. */
 export function PaginaFormulario<T extends Registro, V extends FieldValues>({ config }: { config: ConfigCrud<T, V> }) {
   const { id } = useParams();
+  const erroAnterior = (useLocation().state as EstadoDoFormulario | null)?.erro;
   const titulo = id ? `Editar ${config.rotuloItem.toLowerCase()}` : `${config.feminino ? 'Nova' : 'Novo'} ${config.rotuloItem.toLowerCase()}`;
   usePageTitle(`${titulo} | ${config.rotulo}`);
   const { data, loading, error } = useQuery(config.documentos.item, { variables: { id: id ?? '' }, skip: !id, fetchPolicy: 'network-only' });
@@ -93,6 +104,15 @@ export function PaginaFormulario<T extends Registro, V extends FieldValues>({ co
   return (
     <Box>
       <PageTitle>{titulo}</PageTitle>
+      {erroAnterior ? (
+        <Alert.Root status="error" mt="4" maxW="4xl">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{MENSAGENS.salvoComFalha}</Alert.Title>
+            <Alert.Description>{erroAnterior}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       <Box mt="4">{corpo}</Box>
     </Box>
   );

@@ -10,6 +10,7 @@ export const MENSAGENS = {
   falhaExcluir: 'Não foi possível excluir este registro.',
   falhaEnviar: 'Não foi possível enviar a resposta.',
   salvo: 'Salvo com sucesso!',
+  salvoComFalha: 'O registro foi salvo, mas uma etapa seguinte falhou. Corrija e salve de novo: as alterações vão para este mesmo registro.',
   excluido: 'Registro excluído com sucesso.',
 } as const;
 

@@ -7,6 +7,8 @@ export interface EmailGravado {
   assunto: string;
   /** The whole message with quoted-printable undone: text and HTML parts, links intact. */
   corpo: string;
+  /** The attached files, decoded. */
+  anexos: { nome: string; tipo: string; conteudo: Buffer }[];
 }
 
 function decodificarQuotedPrintable(texto: string): string {
@@ -38,6 +40,20 @@ function cabecalho(bruto: string, nome: string): string {
   return decodificarCabecalho(linha?.slice(nome.length + 1).trim() ?? '');
 }
 
+/** The attachments of a MIME message as nodemailer writes it: parts marked `attachment`, base64-encoded. */
+function anexos(bruto: string): EmailGravado['anexos'] {
+  const fronteiras = [...bruto.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1]!);
+  const partes = fronteiras.reduce<string[]>((pedacos, fronteira) => pedacos.flatMap((p) => p.split(`--${fronteira}`)), [bruto]);
+  return partes.flatMap((parte) => {
+    const [cabecalhos = '', ...resto] = parte.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+    const desdobrados = cabecalhos.replace(/\r?\n[ \t]+/g, ' ');
+    if (!/^content-disposition:\s*attachment/im.test(desdobrados)) return [];
+    const nome = /filename="?([^";\r\n]+)"?/i.exec(desdobrados)?.[1] ?? '';
+    const tipo = /^content-type:\s*([^;\r\n]+)/im.exec(desdobrados)?.[1]?.trim() ?? '';
+    return [{ nome: decodificarCabecalho(nome), tipo, conteudo: Buffer.from(resto.join('\n').replace(/\s+/g, ''), 'base64') }];
+  });
+}
+
 /** The local outbox (`var/mail`, written when SMTP_URL is not set), oldest first. */
 export async function lerCaixaDeSaida(pasta: string): Promise<EmailGravado[]> {
   const arquivos = (await readdir(pasta).catch(() => [] as string[])).filter((a) => a.endsWith('.eml')).sort();
@@ -45,7 +61,7 @@ export async function lerCaixaDeSaida(pasta: string): Promise<EmailGravado[]> {
     arquivos.map(async (nome) => {
       const arquivo = path.join(pasta, nome);
       const bruto = await readFile(arquivo, 'utf8');
-      return { arquivo, para: cabecalho(bruto, 'To'), assunto: cabecalho(bruto, 'Subject'), corpo: decodificarQuotedPrintable(bruto) };
+      return { arquivo, para: cabecalho(bruto, 'To'), assunto: cabecalho(bruto, 'Subject'), corpo: decodificarQuotedPrintable(bruto), anexos: anexos(bruto) };
     }),
   );
 }

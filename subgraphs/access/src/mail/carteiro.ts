@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { filaDeTrabalhos, type DefinicaoDeTrabalho } from '@alego/kit';
+import { filaDeTrabalhos, type AnexoDeEmail, type DefinicaoDeTrabalho } from '@alego/kit';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
@@ -10,6 +10,29 @@ export interface Email {
   assunto: string;
   texto: string;
   html: string;
+  /** Documents sent with the message (base64, so the queued job stays plain JSON). */
+  anexos?: AnexoDeEmail[];
+}
+
+/** The kinds of file an e-mail may carry, with the bytes each must start with. */
+export const TIPOS_DE_ANEXO: Record<string, { extensao: string; assinatura: string }> = {
+  'application/pdf': { extensao: '.pdf', assinatura: '%PDF-' },
+};
+
+/** Largest attachment, decoded (the internal calls' body limit leaves room for base64 and the rest). */
+export const TAMANHO_MAXIMO_ANEXO = 5_000_000;
+
+/** The attachment as sent in an internal call, or null when its name, kind, size or content is out of shape. */
+export function lerAnexo(valor: unknown): AnexoDeEmail | null {
+  const a = (valor ?? {}) as Record<string, unknown>;
+  const tipo = typeof a.tipo === 'string' ? TIPOS_DE_ANEXO[a.tipo] : undefined;
+  if (!tipo || typeof a.nome !== 'string' || typeof a.conteudoBase64 !== 'string') return null;
+  const nome = a.nome.trim();
+  if (!nome || nome.length > 255 || /[\\/\r\n"]/.test(nome) || !nome.toLowerCase().endsWith(tipo.extensao)) return null;
+  if (a.conteudoBase64.length > Math.ceil(TAMANHO_MAXIMO_ANEXO / 3) * 4 || !/^[A-Za-z0-9+/]*={0,2}$/.test(a.conteudoBase64)) return null;
+  const conteudo = Buffer.from(a.conteudoBase64, 'base64');
+  if (!conteudo.subarray(0, tipo.assinatura.length).equals(Buffer.from(tipo.assinatura))) return null;
+  return { nome, tipo: a.tipo as string, conteudoBase64: a.conteudoBase64 };
 }
 
 export interface ConfiguracaoCorreio {
@@ -60,7 +83,15 @@ export function trabalhoDeEmail(logger: Logger): DefinicaoDeTrabalho<{ email: Em
 async function entregarEmail(email: Email, logger: Logger, link?: string): Promise<void> {
   const config = configuracaoCorreio();
   // Quoted-printable keeps links readable in the raw message (and in the local .eml files).
-  const mensagem = { from: config.remetente, to: email.para, subject: email.assunto, text: email.texto, html: email.html, textEncoding: 'quoted-printable' as const };
+  const mensagem = {
+    from: config.remetente,
+    to: email.para,
+    subject: email.assunto,
+    text: email.texto,
+    html: email.html,
+    textEncoding: 'quoted-printable' as const,
+    attachments: (email.anexos ?? []).map((a) => ({ filename: a.nome, contentType: a.tipo, content: Buffer.from(a.conteudoBase64, 'base64') })),
+  };
   if (config.smtpUrl) {
     let transporte = transportesSmtp.get(config.smtpUrl);
     if (!transporte) {

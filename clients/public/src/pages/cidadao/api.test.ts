@@ -102,15 +102,15 @@ describe('mapeamento de erros', () => {
 });
 
 describe('contrato das chamadas', () => {
-  it('cadastro: mutation tipada no /graphql com aceite e versão da política, pré-voo do Apollo, sem Authorization', async () => {
+  it('cadastro: mutation tipada no /graphql com aceite, versão da política e token do reCAPTCHA, pré-voo do Apollo, sem Authorization', async () => {
     const { api, pedidos } = montar({ CadastrarCidadao: { corpo: { data: { cadastrarCidadao: { __typename: 'MensagemResultado', mensagem: 'Enviamos um e-mail.' } } } } }, null);
-    const r = await api.cadastrar({ nome: ' Maria ', email: ' maria@exemplo.com.br ', senha: 'abc12345' });
+    const r = await api.cadastrar({ nome: ' Maria ', email: ' maria@exemplo.com.br ', senha: 'abc12345' }, 'token-do-widget');
     expect(r).toMatchObject({ ok: true, mensagem: 'Enviamos um e-mail.', dados: { mensagem: 'Enviamos um e-mail.' } });
     expect(pedidos).toHaveLength(1);
     expect(pedidos[0]).toMatchObject({
       url: '/graphql',
       operacao: 'CadastrarCidadao',
-      variaveis: { dados: { nome: 'Maria', email: 'maria@exemplo.com.br', senha: 'abc12345', aceitePolitica: true, versaoPolitica: VERSAO_POLITICA } },
+      variaveis: { dados: { nome: 'Maria', email: 'maria@exemplo.com.br', senha: 'abc12345', aceitePolitica: true, versaoPolitica: VERSAO_POLITICA }, recaptcha: 'token-do-widget' },
     });
     expect(pedidos[0]?.headers['apollo-require-preflight']).toBe('true');
     expect(pedidos[0]?.headers.authorization).toBeUndefined();

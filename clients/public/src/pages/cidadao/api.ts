@@ -207,10 +207,11 @@ export function createApiCidadao(deps: DependenciasApi = {}) {
   return {
     executar,
 
-    cadastrar(dados: { nome: string; email: string; senha: string }) {
+    /** `recaptcha`: o token do widget, vazio quando não há chave configurada (como no login). */
+    cadastrar(dados: { nome: string; email: string; senha: string }, recaptcha = '') {
       return comMensagem(
         CadastrarCidadaoDocument,
-        { dados: { nome: dados.nome.trim(), email: dados.email.trim(), senha: dados.senha, aceitePolitica: true, versaoPolitica: VERSAO_POLITICA } },
+        { dados: { nome: dados.nome.trim(), email: dados.email.trim(), senha: dados.senha, aceitePolitica: true, versaoPolitica: VERSAO_POLITICA }, recaptcha },
         (d) => d.cadastrarCidadao,
       );
     },

@@ -8,7 +8,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { emissorDoCodigo, formatarCodigo, MENSAGEM_CODIGO_INVALIDO, MENSAGEM_DOCUMENTO_NAO_ENCONTRADO, normalizarCodigo } from '@alego/catalog';
 import { EmptyState, ErrorState, PageTitle } from '@alego/ui';
 import { useLoaderData } from 'react-router';
-import { VerificarDocumentoEscolaDocument, VerificarDocumentoFolhaDocument, type DocumentoConferidoFragment } from '../../gql/escola/graphql';
+import { VerificarDocumentoAcessoInformacaoDocument, VerificarDocumentoEscolaDocument, VerificarDocumentoFolhaDocument, type DocumentoConferidoFragment } from '../../gql/escola/graphql';
 import { MENSAGEM_FALHA_DADOS, type PageLoaderArgs } from '../../routing/page';
 
 export type Conferencia =
@@ -37,10 +37,13 @@ export async function carregarVerificacao({ client, params, url }: PageLoaderArg
   const naoEncontrado = (): VerificacaoData => ({ tipo, conferencia: { estado: 'nao_encontrado', codigo: formatarCodigo(codigo), mensagem: MENSAGEM_DOCUMENTO_NAO_ENCONTRADO } });
   if (!emissor) return naoEncontrado();
   try {
-    const { data: resposta } =
-      emissor.consulta === 'documentoDaEscola'
-        ? await client.query({ query: VerificarDocumentoEscolaDocument, variables: { codigo }, fetchPolicy: 'network-only' }).then((r) => ({ data: r.data?.documentoDaEscola }))
-        : await client.query({ query: VerificarDocumentoFolhaDocument, variables: { codigo }, fetchPolicy: 'network-only' }).then((r) => ({ data: r.data?.documentoDaFolha }));
+    const consultar = {
+      documentoDaEscola: () => client.query({ query: VerificarDocumentoEscolaDocument, variables: { codigo }, fetchPolicy: 'network-only' }).then((r) => r.data?.documentoDaEscola),
+      documentoDaFolha: () => client.query({ query: VerificarDocumentoFolhaDocument, variables: { codigo }, fetchPolicy: 'network-only' }).then((r) => r.data?.documentoDaFolha),
+      documentoDeAcessoAInformacao: () =>
+        client.query({ query: VerificarDocumentoAcessoInformacaoDocument, variables: { codigo }, fetchPolicy: 'network-only' }).then((r) => r.data?.documentoDeAcessoAInformacao),
+    } satisfies Record<typeof emissor.consulta, () => Promise<DocumentoConferidoFragment | null | undefined>>;
+    const resposta = await consultar[emissor.consulta]();
     if (!resposta) return naoEncontrado();
     return { tipo, conferencia: { estado: 'encontrado', codigo: resposta.codigo, documento: resposta } };
   } catch (erro) {

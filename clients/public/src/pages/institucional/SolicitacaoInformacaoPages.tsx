@@ -31,7 +31,8 @@ import type {
 import { CamposDeLocalidade } from '../../componentes/Localidade';
 import { configuracaoDoSite } from '../../configuracao';
 import { AvisoDeErro, AvisoDeStatus, BotaoEnviar, Campo, estiloDoCampo, Formulario, LinkInterno, MensagemDeErro, PaginaCidadao } from '../cidadao/comum/Formulario';
-import { executarOperacao } from './envio';
+import { useSessaoCidadao } from '../cidadao/session';
+import { executarOperacao, MENSAGEM_RECAPTCHA, MENSAGENS_ENVIO } from './envio';
 import documento from './solicitacoes-informacao.graphql?raw';
 
 export const CAMINHO_LAI = '/transparencia/solicitacoes-informacao';
@@ -53,6 +54,36 @@ const CAMPO_POR_MENSAGEM: Record<string, CampoLai> = {
   [MENSAGENS_LAI.pedido]: 'pedido',
   [MENSAGENS_LAI.pedidoLongo]: 'pedido',
 };
+
+/** O resultado do envio sem JavaScript (o gateway volta para a página com `?protocolo=&prazo=` ou `?erro=`). */
+export interface ResultadoLaiDaUrl {
+  enviado: { protocolo: string; prazo: string; mensagem: string } | null;
+  erros: Partial<Record<CampoLai, string>>;
+  erroDeLocalidade: string | null;
+  erroGeral: string | null;
+}
+
+/**
+ * Lê o resultado do envio sem JavaScript. Só números de protocolo, datas e mensagens conhecidas aparecem: um link
+ * forjado não põe texto arbitrário na página.
+ */
+export function resultadoLaiDaUrl(url: URL): ResultadoLaiDaUrl {
+  const protocolo = url.searchParams.get('protocolo') ?? '';
+  const prazo = url.searchParams.get('prazo') ?? '';
+  const erros: Partial<Record<CampoLai, string>> = {};
+  let erroDeLocalidade: string | null = null;
+  const gerais = new Set<string>();
+  for (const erro of url.searchParams.getAll('erro')) {
+    const campo = CAMPO_POR_MENSAGEM[erro];
+    if (campo) erros[campo] ??= erro;
+    else if (erro === MENSAGENS_LAI.estado || erro === MENSAGENS_LAI.municipio) erroDeLocalidade ??= erro;
+    else if (erro === 'limite') gerais.add(MENSAGENS_ENVIO.muitasTentativas);
+    else if (erro === 'indisponivel') gerais.add(MENSAGENS_ENVIO.indisponivel);
+    else if (erro === MENSAGEM_RECAPTCHA) gerais.add(MENSAGEM_RECAPTCHA);
+  }
+  const enviado = /^\d{10,12}$/.test(protocolo) && /^\d{4}-\d{2}-\d{2}$/.test(prazo) ? { protocolo, prazo, mensagem: MENSAGENS_LAI.enviada } : null;
+  return { enviado, erros, erroDeLocalidade, erroGeral: [...gerais].join(' ') || null };
+}
 
 function Rotulo(props: { htmlFor: string; obrigatorio?: boolean; children: ReactNode }) {
   return (
@@ -136,14 +167,17 @@ function Links() {
  * estatísticas. O sucesso mostra o protocolo e o prazo, numa região anunciada que recebe o foco.
  */
 export function SolicitacaoInformacaoPage() {
-  const vocabularios = useLoaderData<VocabulariosSolicitacaoInformacaoQuery>();
-  const [erros, setErros] = useState<Partial<Record<CampoLai, string>>>({});
-  const [erroGeral, setErroGeral] = useState<string | null>(null);
-  const [enviado, setEnviado] = useState<{ protocolo: string; prazo: string; mensagem: string } | null>(null);
+  const { resultado, ...vocabularios } = useLoaderData<VocabulariosSolicitacaoInformacaoQuery & { resultado: ResultadoLaiDaUrl }>();
+  // Sem JavaScript, o envio volta do gateway com o resultado na URL (resultadoLaiDaUrl).
+  const [erros, setErros] = useState<Partial<Record<CampoLai, string>>>(resultado.erros);
+  const [erroGeral, setErroGeral] = useState<string | null>(resultado.erroGeral);
+  const [enviado, setEnviado] = useState<{ protocolo: string; prazo: string; mensagem: string } | null>(resultado.enviado);
   const [enviando, setEnviando] = useState(false);
   const [rodada, setRodada] = useState(0);
-  const [erroDeLocalidade, setErroDeLocalidade] = useState<string | undefined>();
+  const [erroDeLocalidade, setErroDeLocalidade] = useState<string | undefined>(resultado.erroDeLocalidade ?? undefined);
   const sucesso = useRef<HTMLDivElement>(null);
+  // Com a sessão do cidadão aberta, o pedido fica na conta dele (Minhas solicitações).
+  const sessao = useSessaoCidadao();
 
   async function aoEnviar(evento: FormEvent<HTMLFormElement>) {
     evento.preventDefault();
@@ -169,7 +203,7 @@ export function SolicitacaoInformacaoPage() {
         pedido: texto('pedido'),
       },
       recaptcha: texto('g-recaptcha-response'),
-    });
+    }, undefined, sessao?.token ?? null);
     setEnviando(false);
     setRodada((r) => r + 1);
     if (!resultado.ok) {
@@ -201,13 +235,20 @@ export function SolicitacaoInformacaoPage() {
     >
       <Stack gap="5">
         <Links />
+        {sessao ? (
+          <Text>
+            Você está conectado como {sessao.usuario.nome}: o pedido ficará também em{' '}
+            <LinkInterno to="/cidadao/solicitacoes">Minhas solicitações</LinkInterno>.
+          </Text>
+        ) : null}
         <Box ref={sucesso} tabIndex={-1} outline="none">
           <AvisoDeStatus mensagem={enviado?.mensagem ?? null} titulo={enviado ? `Protocolo nº ${enviado.protocolo}` : undefined}>
             {enviado ? <Text mt="1">Prazo de resposta: {formatarData(enviado.prazo)}. Enviamos um recibo para o seu e-mail.</Text> : null}
           </AvisoDeStatus>
         </Box>
         <AvisoDeErro mensagem={erroGeral} />
-        <Formulario onSubmit={aoEnviar} rotulo="Pedido de acesso à informação" ocupado={enviando}>
+        {/* Sem JavaScript o formulário é enviado ao gateway (POST nesta mesma página), que volta para ela. */}
+        <Formulario onSubmit={aoEnviar} rotulo="Pedido de acesso à informação" ocupado={enviando} method="post" action={CAMINHO_LAI}>
           <Selecao id="tipoPessoa" rotulo="Tipo de pessoa" opcoes={vocabularios.tipoPessoas ?? []} erro={erros.tipoPessoa} obrigatorio />
           <Campo id="nome" name="nome" rotulo="Nome ou razão social" autoComplete="name" obrigatorio erro={erros.nome} maxLength={LIMITES_LAI.texto} />
           <Campo id="email" name="email" rotulo="E-mail" type="email" inputMode="email" autoComplete="email" obrigatorio erro={erros.email} maxLength={LIMITES_LAI.texto} />
@@ -320,6 +361,11 @@ export function ConsultaSolicitacaoInformacaoPage() {
                     {s.motivoNegativa ? ` – ${MOTIVOS_NEGATIVA_LAI[s.motivoNegativa as MotivoNegativaLai]}` : ''}
                   </Item>
                   <Item rotulo="Resposta">{s.resposta}</Item>
+                  <Item rotulo="Resposta em PDF">
+                    <chakra.a href={`/api/transparencia/solicitacoes_informacao/resposta.pdf?${new URLSearchParams({ protocolo: s.protocolo, email })}`} color="brand.fg" textDecoration="underline">
+                      Baixar a resposta com código de verificação (PDF)
+                    </chakra.a>
+                  </Item>
                 </>
               ) : null}
               {s.pdfResposta ? (

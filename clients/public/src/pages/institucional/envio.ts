@@ -25,13 +25,20 @@ export type RespostaDaOperacao<T> = { ok: true; dados: T } | { ok: false; geral:
  * no navegador, as páginas dos formulários continuam leves. O gateway confere o reCAPTCHA
  * e o limite de envios; as mensagens de validação voltam em `mensagens`.
  */
-export async function executarOperacao<T>(documento: string, operationName: string, variaveis: unknown, buscar: typeof fetch = (...args) => fetch(...args)): Promise<RespostaDaOperacao<T>> {
+export async function executarOperacao<T>(
+  documento: string,
+  operationName: string,
+  variaveis: unknown,
+  buscar: typeof fetch = (...args) => fetch(...args),
+  /** O token do cidadão conectado, quando o envio deve ficar na conta dele (Minhas solicitações). */
+  token: string | null = null,
+): Promise<RespostaDaOperacao<T>> {
   let status: number;
   let corpo: RespostaGraphQL<T> | null = null;
   try {
     const resposta = await buscar('/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query: documento, operationName, variables: variaveis }),
     });
     status = resposta.status;

@@ -1,5 +1,5 @@
 import { ConsultarFaleConoscoDocument, ContatosDocument, VeiculosCredenciadosDocument, ObjetivosFaleConoscoDocument, ConsultarSolicitacaoInformacaoDocument, EstatisticasSolicitacoesInformacaoDocument, VocabulariosSolicitacaoInformacaoDocument } from '../../gql/institucional/graphql';
-import { ConsultaSolicitacaoInformacaoPage, EstatisticasSolicitacaoInformacaoPage, SolicitacaoInformacaoPage, type DadosDaConsulta } from './SolicitacaoInformacaoPages';
+import { ConsultaSolicitacaoInformacaoPage, EstatisticasSolicitacaoInformacaoPage, resultadoLaiDaUrl, SolicitacaoInformacaoPage, type DadosDaConsulta } from './SolicitacaoInformacaoPages';
 import { resultadoDaUrl } from './envio';
 import { definePage, presente, runQuery, type PageModule } from '../../routing/page';
 import { MENSAGENS_LAI } from '@alego/catalog';
@@ -8,6 +8,7 @@ import { ConsultaFaleConoscoPage, type DadosDaConsultaFaleConosco } from './Cons
 import { ContatosPage, type DadosDosContatos } from './ContatosPage';
 import { CredenciamentoImprensaPage } from './CredenciamentoImprensaPage';
 import { FaleConoscoPage } from './FaleConoscoPage';
+import { MinhasSolicitacoesPage } from './MinhasSolicitacoesPage';
 
 /** Páginas institucionais num chunk carregado sob demanda (fora da primeira carga da página inicial). */
 export const PAGINAS_INSTITUCIONAIS = {
@@ -55,7 +56,7 @@ export const PAGINAS_INSTITUCIONAIS = {
   }),
   solicitacaoInformacao: definePage({
     Component: SolicitacaoInformacaoPage,
-    loader: ({ client }) => runQuery(client, { query: VocabulariosSolicitacaoInformacaoDocument }),
+    loader: async ({ client, url }) => ({ ...(await runQuery(client, { query: VocabulariosSolicitacaoInformacaoDocument })), resultado: resultadoLaiDaUrl(url) }),
     head: () => ({
       titulo: 'Pedido de acesso à informação',
       descricao: 'Peça informações públicas à Assembleia Legislativa de Goiás (Lei de Acesso à Informação) e acompanhe pelo protocolo.',
@@ -73,6 +74,11 @@ export const PAGINAS_INSTITUCIONAIS = {
       return { protocolo, email, solicitacao, erro: solicitacao ? null : error ? MENSAGENS_LAI.naoEncontrada : null };
     },
     head: () => ({ titulo: 'Consultar pedido de acesso à informação', descricao: 'Acompanhe pelo protocolo o seu pedido de acesso à informação.' }),
+  }),
+  minhasSolicitacoes: definePage<null>({
+    Component: MinhasSolicitacoesPage,
+    loader: async () => null,
+    head: () => ({ titulo: 'Minhas solicitações', descricao: 'Os seus pedidos de acesso à informação, a situação e o prazo de cada um.' }),
   }),
   estatisticasSolicitacaoInformacao: definePage({
     Component: EstatisticasSolicitacaoInformacaoPage,

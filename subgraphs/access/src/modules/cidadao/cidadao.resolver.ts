@@ -16,8 +16,15 @@ function encerrando(ctx: SubgraphContext, resultado: { mensagem: string; revogad
 /** Opine Cidadão: sign-up, confirmation, password recovery and the signed-in citizen's own data (LGPD). */
 @Resolver()
 export class CidadaoResolver {
-  @Mutation(() => MensagemResultado, { description: 'Cadastra um cidadão e envia o link de confirmação por e-mail.' })
-  async cadastrarCidadao(@Arg('dados', () => CadastroCidadaoInput) dados: CadastroCidadaoInput, @Ctx() { em, logger }: SubgraphContext): Promise<MensagemResultado> {
+  @Mutation(() => MensagemResultado, {
+    description: 'Cadastra um cidadão e envia o link de confirmação por e-mail. O gateway confere o reCAPTCHA (`recaptcha`) e o limite de cadastros por endereço antes de chegar aqui.',
+  })
+  async cadastrarCidadao(
+    @Arg('dados', () => CadastroCidadaoInput) dados: CadastroCidadaoInput,
+    // Read by the gateway (auth/formularios.ts); declared so clients can send it with the operation.
+    @Arg('recaptcha', () => String, { nullable: true }) _recaptcha: string | null,
+    @Ctx() { em, logger }: SubgraphContext,
+  ): Promise<MensagemResultado> {
     return mensagem(await servico.cadastrar(em, dados, logger));
   }
 

@@ -1,7 +1,7 @@
 import { rotaInterna, type AvisoAoRequerente, type AvisoCertificado, type AvisoSituacao, type Orm } from '@alego/kit';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
-import { enviarEmail, type Email } from '../../mail/carteiro.js';
+import { enviarEmail, lerAnexo, type Email } from '../../mail/carteiro.js';
 import { montar } from '../../mail/mensagens.js';
 import { Cidadao } from '../cidadao/cidadao.entity.js';
 
@@ -44,23 +44,25 @@ export function lerAvisoCertificado(corpo: unknown): AvisoCertificado | null {
   const c = (corpo ?? {}) as Record<string, unknown>;
   const cidadaoId = c.cidadaoId;
   const campos = { curso: texto(c.curso, 255), codigo: texto(c.codigo, 40), link: texto(c.link, 500), verificacao: texto(c.verificacao, 500) };
-  if (typeof cidadaoId !== 'number' || !Number.isInteger(cidadaoId) || cidadaoId < 1) return null;
+  const anexo = lerAnexo(c.anexo);
+  if (typeof cidadaoId !== 'number' || !Number.isInteger(cidadaoId) || cidadaoId < 1 || !anexo) return null;
   if (Object.values(campos).some((v) => v === null) || !/^https?:\/\//.test(campos.link!) || !/^https?:\/\//.test(campos.verificacao!)) return null;
-  return { cidadaoId, ...(campos as Omit<AvisoCertificado, 'cidadaoId'>) };
+  return { cidadaoId, ...(campos as Omit<AvisoCertificado, 'cidadaoId' | 'anexo'>), anexo };
 }
 
 export function emailCertificadoEmitido(para: string, nome: string, aviso: AvisoCertificado): Email {
-  return montar(
+  const email = montar(
     para,
     `Seu certificado do curso ${aviso.curso} foi emitido`,
     nome,
     [
-      `A Escola do Legislativo emitiu o seu certificado do curso ${aviso.curso}. Baixe o PDF na sua área do cidadão, em Meus cursos.`,
+      `A Escola do Legislativo emitiu o seu certificado do curso ${aviso.curso}. Ele segue anexo em PDF e fica também na sua área do cidadão, em Meus cursos.`,
       `Código de verificação: ${aviso.codigo}. Qualquer pessoa pode conferir a autenticidade do certificado em ${aviso.verificacao}.`,
     ],
-    { rotulo: 'Baixar o certificado', link: aviso.link },
+    { rotulo: 'Ver os meus cursos', link: aviso.link },
     'Você recebe este aviso porque se inscreveu num curso da Escola do Legislativo.',
   );
+  return { ...email, anexos: [aviso.anexo] };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

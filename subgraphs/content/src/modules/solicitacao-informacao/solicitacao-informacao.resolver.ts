@@ -1,5 +1,5 @@
 import { ROTULOS_SITUACAO_PRAZO, situacaoDoPrazo, hojeEmBrasilia, VOCABULARIOS_LAI, MENSAGENS_LAI, type SituacaoDoPrazo } from '@alego/catalog';
-import { exigirCidadao, exigirEquipe, PaginaDe, scopeDirective, type Pagina, type SubgraphContext } from '@alego/kit';
+import { createVerificacaoResolver, exigirCidadao, exigirEquipe, PaginaDe, PdfGerado, scopeDirective, type Pagina, type SubgraphContext } from '@alego/kit';
 import { Arg, Args, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Arquivo, arquivoDe } from '../arquivo/arquivo.types.js';
 import { OpcaoConteudo } from '../../opcoes.js';
@@ -129,6 +129,18 @@ export class SolicitacaoInformacaoResolver {
     return arquivoDe(s.pdfResposta);
   }
 
+  /**
+   * A field of the request, not a root query: it is read wherever the request is (the consult checks who may), and
+   * the gateway's public cache drops it with the request when staff answer.
+   */
+  @FieldResolver(() => PdfGerado, {
+    nullable: true,
+    description: 'O documento da resposta: PDF gerado pelo portal com código de verificação e QR code (docs/acesso-a-informacao.md). Nulo antes da resposta.',
+  })
+  documentoResposta(@Root() s: SolicitacaoInformacao, @Ctx() { em }: SubgraphContext): Promise<PdfGerado | null> {
+    return servico.documentoDaResposta(em, s);
+  }
+
   @FieldResolver(() => [RecursoInformacao])
   recursos(@Root() s: SolicitacaoInformacao): RecursoInformacao[] {
     return s.recursos.isInitialized() ? s.recursos.getItems() : [];
@@ -150,3 +162,6 @@ export class SolicitacaoInformacaoResolver {
     return !!s.prorrogadaEm;
   }
 }
+
+/** `documentoDeAcessoAInformacao(codigo)`: the answers' verification codes at `/cad` (docs/documentos-verificaveis.md). */
+export const VerificacaoAcessoInformacaoResolver = createVerificacaoResolver('acessoInformacao');

@@ -13,6 +13,8 @@ import {
 } from '@alego/catalog';
 import {
   avisarRequerente,
+  DocumentoEmitido,
+  emitirDocumento,
   guardarArquivo,
   montarPagina,
   NaoEncontradoError,
@@ -29,6 +31,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { gerarProtocolo } from '../fale-conosco/fale-conosco.service.js';
 import { RecursoInformacao, SolicitacaoInformacao } from './solicitacao-informacao.entity.js';
+import { detalhesDaResposta, nomeDaResposta, origemDaResposta, pdfDaResposta, TIPO_DOCUMENTO_RESPOSTA } from './solicitacao-informacao.pdf.js';
 import type {
   EstatisticaSolicitacoesInformacao,
   RespostaRecursoInformacaoInput,
@@ -119,6 +122,13 @@ export async function consultar(em: EntityManager, protocolo: string, email: str
   const dono = identidade?.tipo === 'cidadao' && s?.cidadaoId === identidade.cidadaoId;
   if (!s || (!dono && texto(email).toLowerCase() !== s.email)) throw new NaoEncontradoError(MENSAGENS_LAI.naoEncontrada);
   return s;
+}
+
+/** The answer document (PDF with its verification code); null before the answer. */
+export async function documentoDaResposta(em: EntityManager, s: SolicitacaoInformacao): Promise<{ nome: string; conteudoBase64: string } | null> {
+  const documento = await em.findOne(DocumentoEmitido, { origem: origemDaResposta(s) });
+  if (!documento || !s.respondidaEm) return null;
+  return { nome: nomeDaResposta(s), conteudoBase64: (await pdfDaResposta(s, documento.codigo, s.respondidaEm)).toString('base64') };
 }
 
 export function minhas(em: EntityManager, cidadaoId: number): Promise<SolicitacaoInformacao[]> {
@@ -216,6 +226,8 @@ export async function responder(em: EntityManager, equipe: Equipe, id: string, d
   s.respondidaPor = equipe.nome;
   s.status = 'respondida';
   s.prazo = somarDias(hojeEmBrasilia(agora), PRAZOS_LAI.recorrer);
+  // The answer document's verification code, in the same transaction (a request is answered once).
+  emitirDocumento(em, { emissor: 'acessoInformacao', tipo: TIPO_DOCUMENTO_RESPOSTA, titular: s.nome, detalhes: detalhesDaResposta(s), origem: origemDaResposta(s), emitidoEm: agora });
   await em.flush();
   avisar(
     s,

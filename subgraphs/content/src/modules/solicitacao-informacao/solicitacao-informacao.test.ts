@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assinarReferencia, avisosEnviados, type ClaimsEquipe, type TokenSigner } from '@alego/kit';
-import { createTestKeys, startTestSubgraph, type GraphQLResponse, type TestSubgraph } from '@alego/kit/testing';
+import { createTestKeys, startTestSubgraph, textoDoPdf, type GraphQLResponse, type TestSubgraph } from '@alego/kit/testing';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../../../../access/src/index.js';
@@ -213,6 +213,51 @@ describe('LAI: fila da equipe, prorrogação, resposta e recursos', () => {
     const resposta = (await caixa('maria@example.com')).find((e) => e.assunto.startsWith('Resposta ao seu pedido') && e.assunto.endsWith(protocolo))!;
     expect(resposta.corpo).toContain('Eram 812 servidores efetivos.');
     expect(resposta.corpo).toMatch(/Anexo: resposta\.pdf – http:\/\/portal\.test\/arquivos\/pdf\/ab\/resposta\.pdf\?v=/);
+  });
+
+  it('the answer is a document with a verification code and QR code that validates at /cad, showing what it is', async () => {
+    const { protocolo } = await enviar();
+    const id = await idDo(protocolo);
+    const DOCUMENTO = `query($p: String!, $e: String) { consultarSolicitacaoInformacao(protocolo: $p, email: $e) { documentoResposta { nome conteudoBase64 } } }`;
+    const VERIFICAR = `query($c: String!) { documentoDeAcessoAInformacao(codigo: $c) { codigo tipo titular emitidoEm detalhes { rotulo valor } } }`;
+    // Before the answer there is no document; with another e-mail (or someone else's session), no request at all.
+    expect((await como<{ consultarSolicitacaoInformacao: { documentoResposta: unknown } }>(null, DOCUMENTO, { p: protocolo, e: 'maria@example.com' })).data!.consultarSolicitacaoInformacao.documentoResposta).toBeNull();
+    await como('atendente', RESPONDER, { id, dados: { resposta: 'Eram 812 servidores efetivos em dezembro.', decisao: 'deferida' } });
+    expect((await como(null, DOCUMENTO, { p: protocolo, e: 'outra@example.com' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await como('outroCidadao', DOCUMENTO, { p: protocolo })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    const { data } = await como<{ consultarSolicitacaoInformacao: { documentoResposta: { nome: string; conteudoBase64: string } } }>(null, DOCUMENTO, { p: protocolo, e: 'Maria@Example.com' });
+    const documento = data!.consultarSolicitacaoInformacao.documentoResposta;
+    expect(documento.nome).toBe(`resposta-lai-${protocolo}.pdf`);
+    const texto = await textoDoPdf(Buffer.from(documento.conteudoBase64, 'base64'));
+    expect(texto).toContain('Resposta a pedido de acesso à informação');
+    expect(texto).toMatch(new RegExp(`Protocolo:\\s*${protocolo}`));
+    expect(texto).toContain('Maria da Silva');
+    expect(texto).toContain('Eram 812 servidores efetivos em dezembro.');
+    expect(texto).toContain('Acesso concedido');
+    expect(texto).toContain('http://portal.test/cad/A');
+    const impresso = /A[0-9A-Z]{4}-[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}/.exec(texto)?.[0];
+    expect(impresso).toBeDefined();
+    // The same code every time the document is asked for.
+    const outraVez = await como<{ consultarSolicitacaoInformacao: { documentoResposta: { conteudoBase64: string } } }>(null, DOCUMENTO, { p: protocolo, e: 'maria@example.com' });
+    expect(await textoDoPdf(Buffer.from(outraVez.data!.consultarSolicitacaoInformacao.documentoResposta.conteudoBase64, 'base64'))).toContain(impresso);
+
+    const verificado = await como<{ documentoDeAcessoAInformacao: Record<string, unknown> }>(null, VERIFICAR, { c: impresso!.toLowerCase() });
+    expect(verificado.data!.documentoDeAcessoAInformacao).toEqual({
+      codigo: impresso,
+      tipo: 'Resposta a pedido de acesso à informação',
+      titular: 'Maria da Silva',
+      emitidoEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      detalhes: [
+        { rotulo: 'Protocolo', valor: protocolo },
+        { rotulo: 'Recebido em', valor: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/) },
+        { rotulo: 'Decisão', valor: 'Acesso concedido' },
+      ],
+    });
+    // Nothing the document does not print: no e-mail, no request text.
+    expect(JSON.stringify(verificado.data)).not.toMatch(/example\.com|servidores/i);
+    expect((await como<{ documentoDeAcessoAInformacao: unknown }>(null, VERIFICAR, { c: 'A7K2M-9QWXR-4TBNP-8HZCD' })).data!.documentoDeAcessoAInformacao).toBeNull();
+    expect((await como(null, VERIFICAR, { c: 'abc' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('refuses an appeal after the 10 days and marks overdue and due-soon deadlines', async () => {

@@ -2,6 +2,8 @@ import { formatarCodigo, urlDeVerificacao } from '@alego/catalog';
 import { caminhoInterno, INTERNAL_HEADER, type AvisoCertificado, type CorpoInterno } from '@alego/kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import { Curso } from './escola.entity.js';
+import { nomeDoCertificado, pdfDoCertificado } from './escola.pdf.js';
 
 /** `enviado`: access sent it; `sem_destinatario`: no confirmed account with that id (nothing to retry). */
 export type EnviarAvisoCertificado = (aviso: AvisoCertificado) => Promise<'enviado' | 'sem_destinatario'>;
@@ -27,12 +29,14 @@ export function certificadoPeloAccess(accessUrl: string, tokenInterno: string): 
 interface Pendente {
   id: number;
   codigo: string;
+  emitido_em: Date;
   cidadao_id: number;
-  titulo: string;
+  nome: string;
+  curso_id: number;
 }
 
 /**
- * Sends the e-mails of issued certificates. As with the status-change notices, a row is claimed and committed before
+ * Sends the e-mails of issued certificates, each with its PDF attached. As with the status-change notices, a row is claimed and committed before
  * the call (at most one e-mail per certificate, even with two dispatchers); a failed call puts it back for a later
  * try, up to MAXIMO_TENTATIVAS_CERTIFICADO.
  */
@@ -44,11 +48,10 @@ export async function enviarAvisosDeCertificado(em: EntityManager, enviar: Envia
          where c."aviso_enviado_em" is null and c."tentativas_aviso" < ? order by c."id" limit ? for update skip locked
        ), marcados as (
          update "participation"."certificados" c set "aviso_enviado_em" = now(), "tentativas_aviso" = c."tentativas_aviso" + 1
-         from escolhidos where c."id" = escolhidos."id" returning c."id", c."codigo"
+         from escolhidos where c."id" = escolhidos."id" returning c."id", c."codigo", c."emitido_em"
        )
-       select marcados."id", marcados."codigo", i."cidadao_id", cu."titulo"
-       from marcados join "participation"."inscricoes" i on i."certificado_id" = marcados."id"
-       join "participation"."cursos" cu on cu."id" = i."curso_id" order by marcados."id"`,
+       select marcados."id", marcados."codigo", marcados."emitido_em", i."cidadao_id", i."nome", i."curso_id"
+       from marcados join "participation"."inscricoes" i on i."certificado_id" = marcados."id" order by marcados."id"`,
       [MAXIMO_TENTATIVAS_CERTIFICADO, opcoes.lote ?? 50],
       'all',
       tx.getTransactionContext(),
@@ -58,12 +61,15 @@ export async function enviarAvisosDeCertificado(em: EntityManager, enviar: Envia
   let enviados = 0;
   for (const pendente of pendentes) {
     try {
+      const curso = await em.findOneOrFail(Curso, { id: pendente.curso_id });
+      const pdf = await pdfDoCertificado({ nome: pendente.nome, curso, codigo: pendente.codigo, emitidoEm: new Date(pendente.emitido_em) });
       await enviar({
         cidadaoId: pendente.cidadao_id,
-        curso: pendente.titulo,
+        curso: curso.titulo,
         codigo: formatarCodigo(pendente.codigo),
         link: `${base}/cidadao/cursos`,
         verificacao: urlDeVerificacao(base, pendente.codigo),
+        anexo: { nome: nomeDoCertificado(pendente.codigo), tipo: 'application/pdf', conteudoBase64: pdf.toString('base64') },
       });
       enviados++;
     } catch (erro) {

@@ -16,6 +16,9 @@ export function periodoDoCurso(curso: Pick<Curso, 'dataInicio' | 'dataFim'>): st
   return curso.dataInicio === curso.dataFim ? dataBr(curso.dataInicio) : `${dataBr(curso.dataInicio)} a ${dataBr(curso.dataFim)}`;
 }
 
+/** Nome do arquivo do certificado, o mesmo no download e no anexo do e-mail. */
+export const nomeDoCertificado = (codigo: string) => `certificado-${codigo}.pdf`;
+
 /** O certificado: nome, curso, carga horária, datas, assinaturas e o bloco de verificação (código e QR code). */
 export async function pdfDoCertificado(dados: { nome: string; curso: Curso; codigo: string; emitidoEm: Date }): Promise<Buffer> {
   const pdf = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 50, info: { Title: `Certificado — ${dados.curso.titulo}`, Author: ESCOLA } });

@@ -26,7 +26,7 @@ import { GraphQLError } from 'graphql';
 import { Arg, Args, Ctx, Directive, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Certificado, Curso, Edicao, HorarioCurso, Inscricao, Programa } from './escola.entity.js';
 import { CursoFiltro, CursoInput, EdicaoInput, ProgramaInput, TermoFiltro } from './escola.inputs.js';
-import { pdfDoCertificado, pdfDoRelatorio, periodoDoCurso } from './escola.pdf.js';
+import { nomeDoCertificado, pdfDoCertificado, pdfDoRelatorio, periodoDoCurso } from './escola.pdf.js';
 import { emitirCertificado, origemDoCertificado } from './escola.service.js';
 import { horarioDaLinha, regrasCurso, regrasEdicao, regrasPrograma } from './escola.rules.js';
 
@@ -249,7 +249,7 @@ export class InscricaoResolver {
     const certificado = inscricao?.certificado ? await em.findOne(Certificado, { id: inscricao.certificado }) : null;
     if (!inscricao || !certificado) throw new NaoEncontradoError('Certificado não encontrado.');
     const curso = await carregarCurso(em, String(inscricao.curso));
-    return pdf(`certificado-${certificado.codigo}.pdf`, await pdfDoCertificado({ nome: inscricao.nome, curso, codigo: certificado.codigo, emitidoEm: certificado.emitidoEm }));
+    return pdf(nomeDoCertificado(certificado.codigo), await pdfDoCertificado({ nome: inscricao.nome, curso, codigo: certificado.codigo, emitidoEm: certificado.emitidoEm }));
   }
 
   @Mutation(() => Inscricao, { description: 'Muda a situação de uma inscrição do curso (POST /cursos/{id}/alterar_status_inscricao).' })

@@ -180,7 +180,20 @@ describe('inscrições e certificados (back-office §4, §8; public-site §2)', 
     const opcoes = { publicUrl: 'https://portal.example/', logger: pino({ level: 'silent' }) };
     expect(await enviarAvisosDeCertificado(subgraph.orm.em.fork(), enviar, opcoes)).toBe(1);
     expect(await enviarAvisosDeCertificado(subgraph.orm.em.fork(), enviar, opcoes)).toBe(0);
-    expect(avisos).toEqual([{ cidadaoId: 501, curso: 'Técnica legislativa', codigo: expect.stringMatching(/^E[0-9A-Z]{4}-/), link: 'https://portal.example/cidadao/cursos', verificacao: expect.stringMatching(/^https:\/\/portal\.example\/cad\/E/) }]);
+    expect(avisos).toEqual([
+      {
+        cidadaoId: 501,
+        curso: 'Técnica legislativa',
+        codigo: expect.stringMatching(/^E[0-9A-Z]{4}-/),
+        link: 'https://portal.example/cidadao/cursos',
+        verificacao: expect.stringMatching(/^https:\/\/portal\.example\/cad\/E/),
+        anexo: { nome: expect.stringMatching(/^certificado-E[0-9A-Z]{19}\.pdf$/), tipo: 'application/pdf', conteudoBase64: expect.any(String) },
+      },
+    ]);
+    // The notice carries the certificate itself, the one the citizen downloads.
+    const anexado = await textoDoPdf(Buffer.from(avisos[0]!.anexo.conteudoBase64, 'base64'));
+    expect(anexado).toContain('Ana Beatriz Quintela');
+    expect(normalizarCodigo(/[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}/.exec(anexado)?.[0])).toBe(normalizarCodigo(avisos[0]!.codigo));
     // Only approved enrolments without one: a second run has nothing to issue.
     expect((await erro(subgraph.query(GERAR, { c: curso.id }, await equipe()))).message).toBe(MENSAGENS_ESCOLA.certificadosNaoGerados);
     expect((await erro(subgraph.query(ALTERAR, { c: curso.id, i: inscreverEmCurso.id, s: 'reprovada' }, await equipe()))).message).toBe(MENSAGENS_ESCOLA.statusComCertificado);

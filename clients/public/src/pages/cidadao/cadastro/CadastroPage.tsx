@@ -1,8 +1,10 @@
+import { Recaptcha } from '@alego/ui';
 import { Box } from '@chakra-ui/react/box';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { configuracaoDoSite } from '../../../configuracao';
 import { apiCidadao, VERSAO_POLITICA } from '../api';
 import {
   AvisoDeErro,
@@ -57,9 +59,15 @@ export function CadastroPage() {
     if (concluido) sucessoRef.current?.focus();
   }, [concluido]);
 
+  const recaptcha = configuracaoDoSite().recaptcha;
+  const [rodada, setRodada] = useState(0);
+  const widget = useRef<HTMLDivElement>(null);
   const aoEnviar = handleSubmit(async ({ nome, email, senha }) => {
     setErro(null);
-    const resultado = await apiCidadao.cadastrar({ nome, email, senha });
+    // O token do widget (docs/recaptcha.md): lido do formulário, vale uma vez; o widget recomeça a cada envio.
+    const token = widget.current?.querySelector<HTMLTextAreaElement>('[name="g-recaptcha-response"]')?.value ?? '';
+    const resultado = await apiCidadao.cadastrar({ nome, email, senha }, token);
+    setRodada((r) => r + 1);
     if (!resultado.ok) {
       setErro(resultado.mensagem);
       return;
@@ -144,6 +152,9 @@ export function CadastroPage() {
             {/* Sem link enquanto a página da Política de Privacidade não existir (um link para um 404 não ajuda ninguém). */}
             Li e aceito a Política de Privacidade
           </CaixaDeSelecao>
+          <Box ref={widget}>
+            <Recaptcha config={recaptcha} rodada={rodada} />
+          </Box>
           <BotaoEnviar enviando={isSubmitting} textoEnviando="Cadastrando…">
             Cadastrar
           </BotaoEnviar>

@@ -150,6 +150,16 @@ export function PerfilPage() {
           </Stack>
         </Box>
 
+        <Box as="section" aria-labelledby="titulo-acompanhar" mt="6">
+          <Heading as="h2" id="titulo-acompanhar" size="xl" mb="4">
+            Acompanhar
+          </Heading>
+          <Flex gap="4" wrap="wrap">
+            <LinkInterno to="/cidadao/solicitacoes">Minhas solicitações de informação</LinkInterno>
+            <LinkInterno to="/cidadao/cursos">Meus cursos</LinkInterno>
+          </Flex>
+        </Box>
+
         <Box as="section" aria-labelledby="titulo-conta" mt="6">
           <Heading as="h2" id="titulo-conta" size="xl" mb="4">
             Conta
