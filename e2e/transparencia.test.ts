@@ -77,31 +77,34 @@ describe('transparency journey, in Chromium', () => {
       await page.waitForURL(`${base}/transparencia/contratos`);
       await page.getByRole('heading', { level: 1, name: 'Contratos' }).waitFor();
 
-      // Ano: duas páginas de 10.
+      // Ano: mais de uma página de 10 (os contratos escritos à mão e os das licitações concluídas).
       await page.getByLabel('Ano', { exact: true }).fill('2024');
       await page.getByRole('button', { name: 'Filtrar' }).click();
       await page.waitForURL(/\/transparencia\/contratos\?ano=2024$/);
       const status = page.getByRole('status').filter({ hasText: / no filtro/ });
-      await expect.poll(() => status.textContent()).toMatch(/^\d+ registros no filtro · página 1 de 2$/);
-      const total = Number(/^(\d+)/.exec((await status.textContent())!)![1]);
-      const pagina1 = await linhasDaTela(page);
-      expect(pagina1).toHaveLength(10);
+      await expect.poll(() => status.textContent()).toMatch(/^\d+ registros no filtro · página 1 de \d+$/);
+      const [, totalTexto, paginasTexto] = /^(\d+) registros no filtro · página 1 de (\d+)$/.exec((await status.textContent())!)!;
+      const [total, paginas] = [Number(totalTexto), Number(paginasTexto)];
+      expect(paginas).toBe(Math.ceil(total / 10));
+      expect(paginas).toBeGreaterThanOrEqual(2);
+      const doAno = await linhasDaTela(page);
+      expect(doAno).toHaveLength(10);
+      for (let pagina = 2; pagina <= paginas; pagina++) {
+        await page.getByRole('navigation', { name: 'Paginação' }).getByRole('link', { name: 'Próxima' }).click();
+        await page.waitForURL(new RegExp(`\\?ano=2024&pagina=${pagina}$`));
+        await expect.poll(() => status.textContent()).toMatch(new RegExp(`página ${pagina} de ${paginas}$`));
+        doAno.push(...(await linhasDaTela(page)));
+      }
+      expect(doAno).toHaveLength(total);
 
-      await page.getByRole('navigation', { name: 'Paginação' }).getByRole('link', { name: 'Próxima' }).click();
-      await page.waitForURL(/\?ano=2024&pagina=2$/);
-      await expect.poll(() => status.textContent()).toMatch(/página 2 de 2$/);
-      const pagina2 = await linhasDaTela(page);
-      expect(pagina2).toHaveLength(total - 10);
-      const doAno = [...pagina1, ...pagina2];
-
-      // Totais do filtro inteiro, exatos e em pt-BR: a soma dos valores das duas páginas.
+      // Totais do filtro inteiro, exatos e em pt-BR: a soma dos valores de todas as páginas.
       const totais = page.getByRole('region', { name: 'Totais do filtro (todas as páginas)' });
       const valorTotal = (await totais.locator('[data-total="valor"]').textContent())!;
       expect(valorTotal).toMatch(/^R\$\s\d{1,3}(\.\d{3})*,\d{2}$/);
       expect(centavos(valorTotal)).toBe(doAno.reduce((s, l) => s + centavos(l.valor), 0n));
       expect(await totais.locator('[data-total="quantidade"]').textContent()).toBe(String(total));
 
-      // Os arquivos têm todas as linhas do filtro (as duas páginas), não só a página vista.
+      // Os arquivos têm todas as linhas do filtro (todas as páginas), não só a página vista.
       await conferirArquivos(page, doAno);
 
       // Ano e termo.
@@ -130,8 +133,9 @@ describe('transparency journey, in Chromium', () => {
       await page.getByRole('link', { name: 'Dicionário de dados de contratos' }).click();
       await page.waitForURL(`${base}/transparencia/contratos/dicionario`);
       const colunas = page.getByRole('table', { name: /Colunas de contratos/ });
-      await expect.poll(() => colunas.locator('tbody tr').count()).toBe(12);
+      await expect.poll(() => colunas.locator('tbody tr').count()).toBe(13);
       await colunas.getByRole('rowheader', { name: 'Valor' }).waitFor();
+      await colunas.getByRole('rowheader', { name: 'Processo' }).waitFor();
       expect(await colunas.getByRole('row', { name: /Valor/ }).first().textContent()).toContain('R$');
     });
     await context.close();
