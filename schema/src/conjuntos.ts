@@ -10,6 +10,7 @@
 
 import { agrupar, formatarReais, nomeDoMes } from './pt-br.js';
 import type { AdminDoCatalogo } from './admin.js';
+import { IMPORTACAO_CONTRATOS, IMPORTACAO_DIARIAS, IMPORTACAO_EMPENHOS, IMPORTACAO_REPASSES_DUODECIMO, IMPORTACAO_VERBAS_INDENIZATORIAS, type ImportacaoDoConjunto } from './importacoes.js';
 import {
   AERONAVES,
   DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
@@ -144,6 +145,8 @@ export interface Conjunto {
   permissao?: string;
   /** O cadastro no admin (formulário, colunas, menu), quando a equipe mantém o conjunto pelo recurso genérico. */
   admin?: AdminDoCatalogo;
+  /** A importação em lote (CSV/XLSX) do conjunto: colunas, chave natural, escopo (importacoes.ts, docs/importacao.md). */
+  importacao?: ImportacaoDoConjunto;
 }
 
 /** Itens por página nas telas da transparência (public-site.md §9). */
@@ -370,23 +373,26 @@ function contratacao(id: string, titulo: string, descricao: string, tipo: string
 }
 
 const CONTRATACOES: readonly Conjunto[] = [
-  contratacao(
-    'contratos',
-    'Contratos',
-    'Contratos, convênios, atas de registro de preço e outras contratações da Assembleia, com valores e vigência.',
-    undefined,
-    'Nenhum contrato publicado.',
-    {
-      caminho: 'contratos',
-      tipo: 'contrato',
-      legadoDaModalidade: ['tipo_contrato_id'],
-      vocabularios: [
-        { caminho: '/contratos-e-convenios/tipo_contratos', raiz: 'tiposContratacao', campos: 'id descricao', argumentos: 'grupo: "contrato"' },
-        { caminho: '/contratos-e-convenios/tipo-outras-contratacoes', raiz: 'tiposContratacao', campos: 'id descricao', argumentos: 'grupo: "outra_contratacao"' },
-        { caminho: '/contratos-e-convenios/anos_contratos', raiz: 'anosContratos', parametros: { tipo: 'String' } },
-      ],
-    },
-  ),
+  {
+    ...contratacao(
+      'contratos',
+      'Contratos',
+      'Contratos, convênios, atas de registro de preço e outras contratações da Assembleia, com valores e vigência.',
+      undefined,
+      'Nenhum contrato publicado.',
+      {
+        caminho: 'contratos',
+        tipo: 'contrato',
+        legadoDaModalidade: ['tipo_contrato_id'],
+        vocabularios: [
+          { caminho: '/contratos-e-convenios/tipo_contratos', raiz: 'tiposContratacao', campos: 'id descricao', argumentos: 'grupo: "contrato"' },
+          { caminho: '/contratos-e-convenios/tipo-outras-contratacoes', raiz: 'tiposContratacao', campos: 'id descricao', argumentos: 'grupo: "outra_contratacao"' },
+          { caminho: '/contratos-e-convenios/anos_contratos', raiz: 'anosContratos', parametros: { tipo: 'String' } },
+        ],
+      },
+    ),
+    importacao: IMPORTACAO_CONTRATOS,
+  },
   contratacao('convenios', 'Convênios', 'Convênios e termos de cooperação firmados pela Assembleia.', 'convenio', 'Nenhum convênio publicado.', {
     caminho: 'convenios',
     tipo: 'convenio',
@@ -784,6 +790,7 @@ const FINANCEIRO: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhum empenho publicado.',
+    importacao: IMPORTACAO_EMPENHOS,
     graphql: { item: 'empenho' },
     rest: {
       lista: ['/empenhos'],
@@ -830,6 +837,7 @@ const FINANCEIRO: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhuma diária publicada.',
+    importacao: IMPORTACAO_DIARIAS,
     rest: {
       lista: ['/diarias'],
       campos: 'id beneficiario cargo tipoSolicitacao { id descricao } destino motivo dataSaida dataRetorno ano mes quantidade valorUnitario valorTotal',
@@ -866,6 +874,7 @@ const FINANCEIRO: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhum repasse publicado.',
+    importacao: IMPORTACAO_REPASSES_DUODECIMO,
     rest: {
       lista: ['/repasse-duodecimos'],
       campos: 'id ano mes dataRepasse valorPrevisto valorRepassado',
@@ -949,6 +958,7 @@ const VERBAS_DO_MES: Conjunto = {
     ],
   },
   vazio: 'Sem lançamentos neste mês.',
+  importacao: IMPORTACAO_VERBAS_INDENIZATORIAS,
 };
 
 const INSTITUCIONAL: readonly Conjunto[] = [

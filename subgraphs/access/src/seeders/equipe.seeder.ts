@@ -1,4 +1,4 @@
-import { CADASTROS } from '@alego/catalog';
+import { CADASTROS, PERMISSOES_DE_IMPORTAR } from '@alego/catalog';
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { hashSenha } from '../lib/senha.js';
@@ -19,7 +19,7 @@ const RECURSOS_ADMIN = [
   'partidos', 'legislaturas', 'politica_privacidade', 'comissoes', 'procuradorias', 'contatos', 'contratos',
   'processos', 'lotacoes', 'solicitacao_informacao',
 ];
-const PERMISSOES_ADMIN = [...RECURSOS_ADMIN.map((recurso) => `api/admin/${recurso}`), ...CADASTROS.map((cadastro) => cadastro.permissao)];
+const PERMISSOES_ADMIN = [...RECURSOS_ADMIN.map((recurso) => `api/admin/${recurso}`), ...CADASTROS.map((cadastro) => cadastro.permissao), ...PERMISSOES_DE_IMPORTAR];
 
 const NOTICIAS_EDICAO = ['index', 'show', 'create', 'update'].map((acao) => `api/admin/noticias#${acao}`);
 
