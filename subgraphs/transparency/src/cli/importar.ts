@@ -7,11 +7,11 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { IMPORTACOES } from '@alego/catalog';
-import { caminhoInterno, closeOrm, createLogger, createOrm, INTERNAL_HEADER, type CorpoInterno } from '@alego/kit';
+import { closeOrm, createLogger, createOrm } from '@alego/kit';
 import { ensureDatabase } from '@alego/kit/db';
 import { transparency } from '../index.js';
 import type { ImportacaoDeConjunto } from '../modules/importacao/importacao.entity.js';
-import { aplicarImportacao, receberArquivo } from '../modules/importacao/importacao.service.js';
+import { aplicarImportacao, auditarImportacao, receberArquivo } from '../modules/importacao/importacao.service.js';
 
 const args = process.argv.slice(2);
 const [conjunto, arquivo] = args.filter((arg) => !arg.startsWith('--'));
@@ -30,43 +30,6 @@ function relatar(importacao: ImportacaoDeConjunto): void {
   if (importacao.totalErros > importacao.erros.length) console.error(`… e mais ${importacao.totalErros - importacao.erros.length} erros.`);
 }
 
-/** The audit record of a command-line import (no user: the origin says who). */
-async function auditar(importacao: ImportacaoDeConjunto): Promise<void> {
-  const token = process.env.INTERNAL_API_TOKEN;
-  if (!token) return;
-  const corpo: CorpoInterno<'POST /auditoria'> = {
-    registros: [
-      {
-        usuarioId: null,
-        usuarioNome: `linha de comando (${process.env.USER ?? 'desconhecido'})`,
-        lotacaoId: null,
-        origem: 'cli',
-        operacao: 'importarConjunto',
-        entidade: 'ImportacaoDeConjunto',
-        entidadeId: String(importacao.id),
-        sucesso: importacao.situacao === 'concluida',
-        requestId: null,
-        alteracoes: [
-          {
-            entidade: 'ImportacaoDeConjunto',
-            id: String(importacao.id),
-            tipo: 'criar',
-            campos: Object.fromEntries(
-              (['conjunto', 'nomeArquivo', 'sha256', 'situacao', 'adicionadas', 'alteradas', 'removidas'] as const).map((campo) => [campo, { antes: null, depois: importacao[campo] ?? null }]),
-            ),
-          },
-        ],
-      },
-    ],
-  };
-  const resposta = await fetch(new URL(caminhoInterno('POST /auditoria', {}), process.env.ACCESS_URL ?? 'http://127.0.0.1:4005'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: token },
-    body: JSON.stringify(corpo),
-  }).catch((erro: unknown) => ({ ok: false, status: (erro as Error).message }));
-  if (!resposta.ok) console.error(`Aviso: a importação não foi registrada na trilha de auditoria (${resposta.status}).`);
-}
-
 const logger = createLogger('importar-conjunto');
 const databaseUrl = process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.PGPORT_EMBEDDED ?? 5439}/alego`;
 await ensureDatabase(databaseUrl);
@@ -79,7 +42,8 @@ try {
   } else {
     const aplicada = await aplicarImportacao(orm.em.fork(), recebida.id, logger);
     relatar(aplicada);
-    await auditar(aplicada);
+    const auditada = await auditarImportacao(aplicada, { origem: 'cli', nome: `linha de comando (${process.env.USER ?? 'desconhecido'})` });
+    if (!auditada) console.error('Aviso: a importação não foi registrada na trilha de auditoria (defina INTERNAL_API_TOKEN e ACCESS_URL).');
     process.exitCode = aplicada.situacao === 'concluida' ? 0 : 1;
   }
 } catch (erro) {

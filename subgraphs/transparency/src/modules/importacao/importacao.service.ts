@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { IMPORTACOES, MENSAGEM_ARQUIVO_IMPORTAVEL, permissaoDeImportar } from '@alego/catalog';
-import { exigirEquipe, filaDeTrabalhos, NaoEncontradoError, ValidacaoError, type Identidade } from '@alego/kit';
+import { caminhoInterno, exigirEquipe, filaDeTrabalhos, INTERNAL_HEADER, NaoEncontradoError, ValidacaoError, type CorpoInterno, type Identidade } from '@alego/kit';
 import { configDeArquivos, createBlobStore, type BlobStore } from '@alego/kit/blobs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
@@ -132,4 +132,48 @@ export async function confirmarImportacao(em: EntityManager, importacao: Importa
     return importacao;
   }
   return aplicarImportacao(em.fork(), importacao.id, logger);
+}
+
+/**
+ * Records an applied import in the audit trail (docs/auditoria.md) through access's internal route: the job and the
+ * command line write the dataset outside any GraphQL request, so the gateway never sees them. Who: the user who
+ * confirmed it (the job), or the command line. False when it could not be recorded (no internal token, access down).
+ */
+export async function auditarImportacao(importacao: ImportacaoDeConjunto, quem: { origem: 'trabalho' | 'cli'; nome?: string }, logger?: Logger): Promise<boolean> {
+  const token = process.env.INTERNAL_API_TOKEN;
+  if (!token) return false;
+  const campos = ['conjunto', 'nomeArquivo', 'sha256', 'situacao', 'totalLinhas', 'adicionadas', 'alteradas', 'removidas', 'periodos'] as const;
+  const corpo: CorpoInterno<'POST /auditoria'> = {
+    registros: [
+      {
+        usuarioId: importacao.usuarioId ?? null,
+        usuarioNome: quem.nome ?? null,
+        lotacaoId: null,
+        origem: quem.origem,
+        operacao: 'importarConjunto',
+        entidade: 'ImportacaoDeConjunto',
+        entidadeId: String(importacao.id),
+        sucesso: importacao.situacao === 'concluida',
+        requestId: null,
+        alteracoes: [
+          {
+            entidade: 'ImportacaoDeConjunto',
+            id: String(importacao.id),
+            tipo: 'atualizar',
+            campos: Object.fromEntries(campos.map((campo) => [campo, { antes: null, depois: importacao[campo] ?? null }])),
+          },
+        ],
+      },
+    ],
+  };
+  const resposta = await fetch(new URL(caminhoInterno('POST /auditoria', {}), process.env.ACCESS_URL ?? 'http://127.0.0.1:4005'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: token },
+    body: JSON.stringify(corpo),
+    signal: AbortSignal.timeout(10_000),
+  }).catch((erro: unknown) => {
+    logger?.error({ err: erro, importacao: importacao.id }, 'auditoria da importação não gravada');
+    return null;
+  });
+  return resposta?.ok ?? false;
 }

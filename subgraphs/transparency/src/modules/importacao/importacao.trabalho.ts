@@ -1,5 +1,5 @@
 import type { DefinicaoDeTrabalho, Orm } from '@alego/kit';
-import { aplicarImportacao, TRABALHO_IMPORTACAO } from './importacao.service.js';
+import { aplicarImportacao, auditarImportacao, TRABALHO_IMPORTACAO } from './importacao.service.js';
 
 /**
  * The import job: applies one confirmed import (pg-boss: taken by one replica, handed over if it dies). The import
@@ -12,7 +12,8 @@ export function trabalhoDeImportacao(orm: Orm): DefinicaoDeTrabalho<{ importacao
     repeticoes: 3,
     prazoS: 60 * 60,
     async executar({ importacao }, { logger }) {
-      await aplicarImportacao(orm.em.fork(), importacao, logger);
+      const aplicada = await aplicarImportacao(orm.em.fork(), importacao, logger);
+      if (!(await auditarImportacao(aplicada, { origem: 'trabalho' }, logger))) logger.warn({ importacao }, 'importação aplicada sem registro na trilha de auditoria');
     },
   };
 }
