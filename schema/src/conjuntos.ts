@@ -10,7 +10,7 @@
 
 import { agrupar, formatarReais, nomeDoMes } from './pt-br.js';
 import type { AdminDoCatalogo } from './admin.js';
-import { IMPORTACAO_CONTRATOS, IMPORTACAO_DIARIAS, IMPORTACAO_EMPENHOS, IMPORTACAO_REPASSES_DUODECIMO, IMPORTACAO_VERBAS_INDENIZATORIAS, type ImportacaoDoConjunto } from './importacoes.js';
+import { IMPORTACAO_CONTRATOS, IMPORTACAO_DIARIAS, IMPORTACAO_EDITAIS, IMPORTACAO_EMPENHOS, IMPORTACAO_REPASSES_DUODECIMO, IMPORTACAO_VERBAS_INDENIZATORIAS, type ImportacaoDoConjunto } from './importacoes.js';
 import {
   AERONAVES,
   DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
@@ -718,6 +718,7 @@ const FINANCEIRO: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhum edital publicado.',
+    importacao: IMPORTACAO_EDITAIS,
     graphql: { item: 'edital' },
     rest: {
       lista: ['/licitacoes/editais'],

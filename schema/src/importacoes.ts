@@ -198,6 +198,23 @@ export const IMPORTACAO_CONTRATOS: ImportacaoDoConjunto = {
   comparacoes: [{ menor: 'vigenciaInicio', maior: 'vigenciaFim', mensagem: 'O fim da vigência não pode ser anterior ao início.' }],
 };
 
+export const IMPORTACAO_EDITAIS: ImportacaoDoConjunto = {
+  recurso: 'editais',
+  colunas: [
+    { campo: 'modalidade', rotulo: 'a modalidade', tipo: 'referencia', exemplo: 'Pregão eletrônico' },
+    { campo: 'numero', rotulo: 'o número', tipo: 'texto', maximo: 30, exemplo: '012/2025' },
+    { campo: 'ano', rotulo: 'o ano', tipo: 'ano', exemplo: '2025' },
+    { campo: 'processo', rotulo: 'o processo', tipo: 'texto', maximo: 40, exemplo: '2025000123' },
+    { campo: 'objeto', rotulo: 'o objeto', tipo: 'texto', maximo: 4000, exemplo: 'Aquisição de material de expediente' },
+    { campo: 'fase', rotulo: 'a fase', tipo: 'referencia', exemplo: 'Aberta' },
+    { campo: 'dataAbertura', rotulo: 'a data de abertura', tipo: 'data', exemplo: '15/04/2025' },
+    { campo: 'valorEstimado', rotulo: 'o valor estimado', tipo: 'dinheiro', exemplo: '250.000,00' },
+  ],
+  chave: ['modalidade', 'numero', 'ano'],
+  // Never removed by an import: notices (avisos) point to their bid.
+  escopo: [],
+};
+
 /** Conjunto do catálogo → a sua importação (a entrada do conjunto aponta para a mesma declaração). */
 export const IMPORTACOES: Readonly<Record<string, ImportacaoDoConjunto>> = {
   empenhos: IMPORTACAO_EMPENHOS,
@@ -205,6 +222,7 @@ export const IMPORTACOES: Readonly<Record<string, ImportacaoDoConjunto>> = {
   'repasses-duodecimo': IMPORTACAO_REPASSES_DUODECIMO,
   'verbas-indenizatorias-lancamentos': IMPORTACAO_VERBAS_INDENIZATORIAS,
   contratos: IMPORTACAO_CONTRATOS,
+  editais: IMPORTACAO_EDITAIS,
 };
 
 /** Rights checked in code by the generic importer (one per dataset), for the catalogue of permissions. */

@@ -27,6 +27,8 @@ beforeAll(async () => {
   subgraph = await startTestSubgraph(transparency, { jwks: keys.jwks, internalToken: TOKEN_INTERNO });
   base = subgraph.url.replace(/\/graphql$/, '');
   await sql("insert into transparency.tipos_solicitacao_diaria (descricao) values ('Diária nacional'), ('Diária internacional')");
+  await sql("insert into transparency.modalidades_licitacao (descricao) values ('Pregão eletrônico')");
+  await sql("insert into transparency.fases_licitacao (descricao, ordem) values ('Aberta', 1), ('Homologada', 2)");
 });
 afterAll(async () => {
   await subgraph?.close();
@@ -243,7 +245,7 @@ describe('importação em lote dos conjuntos financeiros', () => {
     expect(await empenhosNoBanco()).toEqual(antes);
   });
 
-  it('diárias (com o tipo pelo nome), repasses, verbas e contratos passam pelo mesmo importador', async () => {
+  it('diárias (com o tipo pelo nome), repasses, verbas, contratos e editais passam pelo mesmo importador', async () => {
     const todas = await auth(Object.values(IMPORTACOES).map((d) => `api/admin/${d.recurso}#importar`));
     const diarias = await importar(
       'diarias',
@@ -280,6 +282,14 @@ describe('importação em lote dos conjuntos financeiros', () => {
     const outro = ['convenio', '902/2025', '2025', 'Cooperação', 'Universidade', '11.222.333/0001-81', '0,00', '03/01/2025', '03/01/2025', '31/12/2026', ''];
     expect(await importar('contratos', 'contratos.csv', csv([outro], cabecalhoContratos), todas)).toMatchObject({ adicionadas: 1, removidas: 0 });
     expect((await sql<{ n: number }>("select count(*)::int as n from transparency.contratos where numero in ('901/2025', '902/2025')"))[0]!.n).toBe(2);
+
+    // Bids: modality and phase by their names; the same bid again with another phase is changed in place.
+    const cabecalhoEditais = cabecalhoDoModelo(IMPORTACOES.editais!);
+    const edital = (fase: string) => ['Pregão eletrônico', '012/2025', '2025', '2025000123', 'Material de expediente', fase, '15/04/2025', '250.000,00'];
+    expect(await importar('editais', 'editais.csv', csv([edital('Aberta')], cabecalhoEditais), todas)).toMatchObject({ adicionadas: 1, alteradas: 0 });
+    expect(await importar('editais', 'editais.csv', csv([edital('homologada')], cabecalhoEditais), todas)).toMatchObject({ adicionadas: 0, alteradas: 1, removidas: 0 });
+    const [fase] = await sql<{ descricao: string }>("select f.descricao from transparency.editais e join transparency.fases_licitacao f on f.id = e.fase_id where e.numero = '012/2025'");
+    expect(fase).toEqual({ descricao: 'Homologada' });
   });
 
   it('cada conjunto exige a sua permissão #importar: permitido com ela, recusado sem ela ou com a de outro conjunto', async () => {

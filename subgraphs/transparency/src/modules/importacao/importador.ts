@@ -4,6 +4,7 @@ import type { EntityClass, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Contrato } from '../contrato/contrato.entity.js';
 import { Diaria } from '../diaria/diaria.entity.js';
+import { Edital } from '../edital/edital.entity.js';
 import { Empenho } from '../empenho/empenho.entity.js';
 import { RepasseDuodecimo } from '../repasse-duodecimo/repasse-duodecimo.entity.js';
 import { VerbaIndenizatoria } from '../verba-indenizatoria/verba-indenizatoria.entity.js';
@@ -18,6 +19,7 @@ export const ENTIDADES_IMPORTAVEIS: Readonly<Record<string, EntityClass<object>>
   'repasses-duodecimo': RepasseDuodecimo,
   'verbas-indenizatorias-lancamentos': VerbaIndenizatoria,
   contratos: Contrato,
+  editais: Edital,
 };
 
 const ESQUEMA = 'transparency';
