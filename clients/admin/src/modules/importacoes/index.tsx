@@ -3,7 +3,6 @@ import { PageTitle } from '@alego/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Field, Flex, HStack, Link, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router';
 import { controleSessao } from '../../auth/session';
 import { ConfirmarImportacaoDocument, ImportacaoDeConjuntoAdminDocument } from '../../gql/graphql';
 import { mensagemDoErro } from '../../kit/mensagens';
@@ -35,8 +34,7 @@ async function enviarArquivo(conjunto: string, arquivo: File): Promise<{ id?: st
 }
 
 /** importacoes/<conjunto>: envia o CSV/XLSX, mostra a prévia (mapeamento, linhas, erros), confirma e acompanha o trabalho. */
-export function ImportarConjunto() {
-  const { conjunto = '' } = useParams();
+export function ImportarConjunto({ conjunto }: { conjunto: string }) {
   const titulo = CONJUNTOS.find((c) => c.id === conjunto)?.titulo ?? conjunto;
   usePageTitle(`Importar ${titulo.toLowerCase()}`);
   const entrada = useRef<HTMLInputElement>(null);
@@ -223,5 +221,5 @@ export const importacoes: AdminResource[] = CONJUNTOS.filter((c) => IMPORTACOES[
   grupo: 'Transparência',
   permissao: permissaoDeImportar(IMPORTACOES[c.id]!),
   caminho: `/importacoes/${c.id}`,
-  rotas: [{ index: true, element: <ImportarConjunto /> }],
+  rotas: [{ index: true, element: <ImportarConjunto conjunto={c.id} /> }],
 }));

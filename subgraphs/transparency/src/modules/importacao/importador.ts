@@ -23,7 +23,8 @@ export const ENTIDADES_IMPORTAVEIS: Readonly<Record<string, EntityClass<object>>
 };
 
 const ESQUEMA = 'transparency';
-const LOTE = 1_000;
+/** Rows per insert into the staging table: as many as PostgreSQL's 65,535 bind parameters allow, up to 5,000. */
+const PARAMETROS_POR_INSERCAO = 60_000;
 export const MENSAGEM_FALHA = 'Não foi possível importar este arquivo';
 
 interface CampoDoPlano {
@@ -110,7 +111,7 @@ function plural(n: number, um: string, varios: string): string {
 
 /**
  * Reads a CSV or XLSX of one dataset as it arrives and, in ONE transaction: validates every row by the catalog,
- * stages the valid ones (batches of 1,000) in a temporary table, checks the natural key is unique in the file, then
+ * stages the valid ones (batches of up to 5,000) in a temporary table, checks the natural key is unique in the file, then
  * merges by that key (new rows inserted, different rows updated, rows of the file's periods that the file lacks
  * removed). With `gravar: false` (the preview) or any error, the transaction is rolled back: nothing changes, and
  * the counts are the exact ones the import would produce. Memory stays flat: one batch and the stream buffers.
@@ -163,6 +164,7 @@ export async function processarArquivo(
       await executar(`create temp table importacao_recebidas on commit drop as select ${colunasSql.join(', ')} from ${plano.tabela} where false`);
       await executar('alter table importacao_recebidas add column linha integer not null');
 
+      const tamanhoDoLote = Math.min(5_000, Math.floor(PARAMETROS_POR_INSERCAO / (campos.length + 1)));
       let lote: ValorImportado[][] = [];
       const inserirLote = async () => {
         if (!lote.length) return;
@@ -223,7 +225,7 @@ export async function processarArquivo(
           valores.set(c.campo, Number(c.parte === 'ano' ? data.slice(0, 4) : data.slice(5, 7)));
         }
         lote.push([...campos.map((c) => valores.get(c.campo) ?? null), linha]);
-        if (lote.length >= LOTE) await inserirLote();
+        if (lote.length >= tamanhoDoLote) await inserirLote();
       }
       await inserirLote();
       if (!indices) throw new Desfazer(resultado({ erros: [erroDe(1, null, 'O arquivo está vazio: a primeira linha deve ser o cabeçalho.')], totalErros: 1 }));
@@ -231,6 +233,9 @@ export async function processarArquivo(
 
       const sqlDe = (campo: string) => q(campos.find((c) => c.campo === campo)!.sql);
       const chave = declaracao.chave.map(sqlDe);
+      // A temporary table has no statistics until analysed: without them the merge's joins can become nested loops.
+      await executar(`create index on importacao_recebidas (${chave.join(', ')})`);
+      await executar('analyze importacao_recebidas');
       const repetidas = await executar<{ linhas: number[]; valores: string }[]>(
         `select array_agg(linha order by linha) as linhas, concat_ws(', ', ${chave.map((c) => `${c}::text`).join(', ')}) as valores
            from importacao_recebidas group by ${chave.join(', ')} having count(*) > 1 order by min(linha) limit ${ERROS_DA_PREVIA}`,
