@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { cabecalhoDoModelo, IMPORTACOES } from '@alego/catalog';
 import { FilaDeTrabalhos, INTERNAL_HEADER, type TokenSigner } from '@alego/kit';
@@ -315,6 +317,29 @@ describe('importação em lote dos conjuntos financeiros', () => {
     expect(lista.data!.conjuntosImportaveis).toEqual([{ conjunto: 'diarias' }]);
     expect((await enviar('remuneracoes', 'x.csv', arquivo, permitido)).status).toBe(404);
     expect(await enviar('empenhos', 'junho.pdf', arquivo, permitido)).toEqual({ status: 400, corpo: { mensagem: 'Selecione um arquivo .CSV ou .XLSX válido para importação' } });
+  });
+
+  it('a linha de comando usa o mesmo importador: erros com linha e coluna e saída 1; arquivo válido gravado e saída 0', { timeout: 120_000 }, async () => {
+    const cabecalho = cabecalhoDoModelo(IMPORTACOES['repasses-duodecimo']!);
+    const ruim = path.join(pastaDeArquivos, 'repasses-ruim.csv');
+    const bom = path.join(pastaDeArquivos, 'repasses-2024.csv');
+    await writeFile(ruim, csv([['2024', '13', '20/01/2024', '1,00', '1,00']], cabecalho));
+    await writeFile(bom, csv([['2024', '5', '20/05/2024', '40.000.000,00', '39.500.000,00']], cabecalho));
+    // The compiled CLI (npm run importar), on this test's database and file store.
+    const importar = (arquivo: string) =>
+      promisify(execFile)(process.execPath, ['subgraphs/transparency/dist/cli/importar.js', 'repasses-duodecimo', arquivo], {
+        env: { ...process.env, DATABASE_URL: subgraph.databaseUrl, PORTAL_VAR_DIR: pastaDeArquivos, INTERNAL_API_TOKEN: '', LOG_LEVEL: 'silent' },
+      }).then(
+        (r) => ({ codigo: 0, ...r }),
+        (e: { code: number; stdout: string; stderr: string }) => ({ codigo: e.code, stdout: e.stdout, stderr: e.stderr }),
+      );
+    const recusada = await importar(ruim);
+    expect(recusada.codigo).toBe(1);
+    expect(recusada.stderr).toContain('Linha 2, coluna mes: Informe um mês entre 1 e 12.');
+    const aceita = await importar(bom);
+    expect(aceita.stdout).toContain('Importação concluída: 1 linha incluída, 0 alteradas e 0 removidas.');
+    expect(aceita.codigo).toBe(0);
+    expect(await sql("select valor_repassado::text from transparency.repasses_duodecimos where ano = 2024 and mes = 5")).toEqual([{ valor_repassado: '39500000.00' }]);
   });
 
   it('confirmada, a importação vira um trabalho da fila (pg-boss), executado uma vez', { timeout: 60_000 }, async () => {
