@@ -232,7 +232,7 @@ describe('importação em lote dos conjuntos financeiros', () => {
     await sql('delete from transparency.empenhos');
     await importar('empenhos', 'maio.csv', csv([empenho('2025NE000501', '01/05/2025'), empenho('2025NE000502', '02/05/2025')]), cabecalhos);
     const antes = await empenhosNoBanco();
-    // 2,500 rows (three batches): valid for the preview; the database then refuses the last one.
+    // 2,500 rows, valid for the preview; the database then refuses the last one, after the others were written.
     const linhas = Array.from({ length: 2_500 }, (_, i) => empenho(`2025NE1${String(i).padStart(5, '0')}`, '10/05/2025', i === 2_499 ? '499,99' : '100,00'));
     const envio = await enviar('empenhos', 'maio-grande.csv', csv(linhas), cabecalhos);
     expect((await consultar(envio.corpo.id!, cabecalhos)).situacao).toBe('validada');
