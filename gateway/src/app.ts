@@ -44,6 +44,7 @@ import { createNewsFeedRouter } from './rest/noticias-feed.js';
 import { createCitizenRouter, createPrivacyRouter, LIMITES_PADRAO } from './rest/opine-cidadao.js';
 import { createRotasProcessos } from './rest/processos.js';
 import { createRotaImportacaoRemuneracoes } from './rest/remuneracoes-importacao.js';
+import { createRotasDeImportacao } from './rest/importacoes.js';
 import { createExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
 import { statusDeErroDoCliente } from './rest/executor.js';
 import { createRotasLocalidades } from './rest/localidades.js';
@@ -244,6 +245,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     '/api/admin',
     createRotaImportacaoRemuneracoes({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger, verificarIdentidade: services.verifier, aposImportar: cachePublico.invalidar }),
   );
+  // Bulk imports of the financial datasets: the upload is streamed to transparency, which keeps it (docs/importacao.md).
+  app.use('/api/admin', createRotasDeImportacao({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger, verificarIdentidade: services.verifier }));
   // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(
     '/api/admin',

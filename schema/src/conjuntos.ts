@@ -10,6 +10,7 @@
 
 import { agrupar, formatarReais, nomeDoMes } from './pt-br.js';
 import type { AdminDoCatalogo } from './admin.js';
+import { IMPORTACAO_CONTRATOS, IMPORTACAO_DIARIAS, IMPORTACAO_EDITAIS, IMPORTACAO_EMPENHOS, IMPORTACAO_REPASSES_DUODECIMO, IMPORTACAO_VERBAS_INDENIZATORIAS, type ImportacaoDoConjunto } from './importacoes.js';
 import {
   AERONAVES,
   DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
@@ -145,6 +146,8 @@ export interface Conjunto {
   permissao?: string;
   /** O cadastro no admin (formulário, colunas, menu), quando a equipe mantém o conjunto pelo recurso genérico. */
   admin?: AdminDoCatalogo;
+  /** A importação em lote (CSV/XLSX) do conjunto: colunas, chave natural, escopo (importacoes.ts, docs/importacao.md). */
+  importacao?: ImportacaoDoConjunto;
 }
 
 /** Itens por página nas telas da transparência (public-site.md §9). */
@@ -374,23 +377,26 @@ function contratacao(id: string, titulo: string, descricao: string, tipo: string
 }
 
 const CONTRATACOES: readonly Conjunto[] = [
-  contratacao(
-    'contratos',
-    'Contratos',
-    'Contratos, convênios, atas de registro de preço e outras contratações da Assembleia, com valores e vigência.',
-    undefined,
-    'Nenhum contrato publicado.',
-    {
-      caminho: 'contratos',
-      tipo: 'contrato',
-      legadoDaModalidade: ['tipo_contrato_id'],
-      vocabularios: [
-        { caminho: '/contratos-e-convenios/tipo_contratos', raiz: 'tiposContratacao', campos: 'id descricao', argumentos: 'grupo: "contrato"' },
-        { caminho: '/contratos-e-convenios/tipo-outras-contratacoes', raiz: 'tiposContratacao', campos: 'id descricao', argumentos: 'grupo: "outra_contratacao"' },
-        { caminho: '/contratos-e-convenios/anos_contratos', raiz: 'anosContratos', parametros: { tipo: 'String' } },
-      ],
-    },
-  ),
+  {
+    ...contratacao(
+      'contratos',
+      'Contratos',
+      'Contratos, convênios, atas de registro de preço e outras contratações da Assembleia, com valores e vigência.',
+      undefined,
+      'Nenhum contrato publicado.',
+      {
+        caminho: 'contratos',
+        tipo: 'contrato',
+        legadoDaModalidade: ['tipo_contrato_id'],
+        vocabularios: [
+          { caminho: '/contratos-e-convenios/tipo_contratos', raiz: 'tiposContratacao', campos: 'id descricao', argumentos: 'grupo: "contrato"' },
+          { caminho: '/contratos-e-convenios/tipo-outras-contratacoes', raiz: 'tiposContratacao', campos: 'id descricao', argumentos: 'grupo: "outra_contratacao"' },
+          { caminho: '/contratos-e-convenios/anos_contratos', raiz: 'anosContratos', parametros: { tipo: 'String' } },
+        ],
+      },
+    ),
+    importacao: IMPORTACAO_CONTRATOS,
+  },
   contratacao('convenios', 'Convênios', 'Convênios e termos de cooperação firmados pela Assembleia.', 'convenio', 'Nenhum convênio publicado.', {
     caminho: 'convenios',
     tipo: 'convenio',
@@ -718,6 +724,7 @@ const FINANCEIRO: readonly Conjunto[] = [
       ],
     },
     vazio: 'Nenhum edital publicado.',
+    importacao: IMPORTACAO_EDITAIS,
     graphql: { item: 'edital' },
     rest: {
       lista: ['/licitacoes/editais'],
@@ -792,6 +799,7 @@ const FINANCEIRO: readonly Conjunto[] = [
     },
     vazio: 'Nenhum empenho publicado.',
     ...comCadastro(EMPENHOS),
+    importacao: IMPORTACAO_EMPENHOS,
     rest: {
       lista: ['/empenhos'],
       item: '/empenhos/:id',
@@ -839,6 +847,7 @@ const FINANCEIRO: readonly Conjunto[] = [
     },
     vazio: 'Nenhuma diária publicada.',
     ...comCadastro(DIARIAS),
+    importacao: IMPORTACAO_DIARIAS,
     rest: {
       lista: ['/diarias'],
       campos: 'id beneficiario cargo tipoSolicitacao { id descricao } destino motivo dataSaida dataRetorno ano mes quantidade valorUnitario valorTotal',
@@ -877,6 +886,7 @@ const FINANCEIRO: readonly Conjunto[] = [
     },
     vazio: 'Nenhum repasse publicado.',
     ...comCadastro(REPASSES_DUODECIMO),
+    importacao: IMPORTACAO_REPASSES_DUODECIMO,
     rest: {
       lista: ['/repasse-duodecimos'],
       campos: 'id ano mes dataRepasse valorPrevisto valorRepassado',
@@ -961,6 +971,7 @@ const VERBAS_DO_MES: Conjunto = {
     ],
   },
   vazio: 'Sem lançamentos neste mês.',
+  importacao: IMPORTACAO_VERBAS_INDENIZATORIAS,
 };
 
 const INSTITUCIONAL: readonly Conjunto[] = [

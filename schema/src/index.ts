@@ -1,5 +1,6 @@
 export { LARGURAS_DE_IMAGEM, larguraServida, type LarguraDeImagem } from './imagens.js';
 export * from './conjuntos.js';
+export * from './importacoes.js';
 export * from './limites.js';
 export { agrupar, MESES, nomeDoMes } from './pt-br.js';
 export * from './rest.js';

@@ -6,6 +6,7 @@
 import { PERMISSOES_DOS_ESCOPOS } from './permissoes.gerado.js';
 import { PERMISSAO_CPF_IMPRENSA } from './imprensa.js';
 import { FUNCIONALIDADE_GABINETE, PERMISSOES_DE_PUBLICAR } from './limites.js';
+import { PERMISSOES_DE_IMPORTAR } from './importacoes.js';
 
 /** The feature that opens the staff screens (users, assignments, audit trail). */
 export const FUNCIONALIDADE_ADMIN = 'Admin';
@@ -18,7 +19,7 @@ function comBases(escopos: readonly string[]): string[] {
   return [...new Set(escopos.flatMap((escopo) => (escopo.includes('#') ? [escopo.slice(0, escopo.indexOf('#')), escopo] : [escopo])))].sort();
 }
 
-export const PERMISSOES_DECLARADAS: readonly string[] = comBases([...PERMISSOES_DOS_ESCOPOS, ...PERMISSOES_DE_PUBLICAR, PERMISSAO_CPF_IMPRENSA]);
+export const PERMISSOES_DECLARADAS: readonly string[] = comBases([...PERMISSOES_DOS_ESCOPOS, ...PERMISSOES_DE_PUBLICAR, ...PERMISSOES_DE_IMPORTAR, PERMISSAO_CPF_IMPRENSA]);
 
 /** The Portuguese messages for what the catalogue does not have (empty when everything is known). */
 export function permissoesDesconhecidas(permissoes: readonly string[], funcionalidades: readonly string[]): string[] {

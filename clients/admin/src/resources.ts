@@ -15,6 +15,7 @@ import { galerias } from './modules/galerias';
 import { legislaturas } from './modules/legislaturas';
 import { noticias } from './modules/noticias';
 import { remuneracoes } from './modules/remuneracoes';
+import { importacoes } from './modules/importacoes';
 import { sistema } from './modules/sistema';
 import { trabalhos } from './modules/trabalhos';
 import { auditoria } from './modules/auditoria';
@@ -75,6 +76,7 @@ export const RESOURCES: readonly AdminResource[] = [
   doCatalogo(CATEGORIAS_FOTOS),
   remuneracoes,
   ...CADASTROS_FINANCEIROS.map(doCatalogo),
+  ...importacoes,
   ...REGISTROS_PDF.map(doCatalogo),
   faleConosco,
   solicitacoesInformacao,

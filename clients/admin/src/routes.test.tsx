@@ -1,4 +1,4 @@
-import { CATEGORIAS_FOTOS, CATEGORIAS_LINKS, LINKS, REGISTROS_PDF } from '@alego/catalog';
+import { CATEGORIAS_FOTOS, CATEGORIAS_LINKS, CONJUNTOS, IMPORTACOES, LINKS, REGISTROS_PDF } from '@alego/catalog';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from './auth/RequireAuth';
@@ -32,6 +32,8 @@ describe('rotas', () => {
       'galerias',
       CATEGORIAS_FOTOS.caminho.slice(1),
       'remuneracoes',
+      // One import screen per importable dataset of the catalog (docs/importacao.md), in the catalog's order.
+      ...CONJUNTOS.filter((c) => IMPORTACOES[c.id]).map((c) => `importacoes/${c.id}`),
       // Each catalog register with an admin part is a module: a new entry adds its route without a test edit.
       ...REGISTROS_PDF.map((cadastro) => cadastro.caminho.slice(1)),
       'fale-conosco',

@@ -87,9 +87,17 @@ export interface ResultadoImportacaoRemuneracoes {
   erros: { linha: number; mensagem: string }[];
 }
 
+/** An upload of a dataset import, as `POST /interno/importacoes/:conjunto` answers it (docs/importacao.md). */
+export interface ResultadoDoEnvioDeImportacao {
+  mensagem: string;
+  id: number;
+  situacao: string;
+}
+
 /**
  * `METHOD /path` (below `/interno`, `:name` for a path parameter) → request body and success answer. Errors are
- * `ErroInterno`. `POST /remuneracoes/importar` takes the CSV bytes as a stream, not JSON: its `corpo` is the query.
+ * `ErroInterno`. `POST /remuneracoes/importar` and `POST /importacoes/:conjunto` take the file's bytes as a stream, not JSON: their
+ * `corpo` is the query.
  */
 export interface ContratosInternos {
   'POST /equipe/sessoes': { corpo: { login: string; senha: string }; resposta: { sessao: string; claims: ClaimsEquipe } };
@@ -109,6 +117,7 @@ export interface ContratosInternos {
   'POST /notificacoes/requerente': { corpo: AvisoAoRequerente; resposta: undefined };
   'POST /auditoria': { corpo: { registros: RegistroDeAuditoria[] }; resposta: { gravados: number } };
   'POST /remuneracoes/importar': { corpo: { importacao?: string; nome: string }; resposta: ResultadoImportacaoRemuneracoes };
+  'POST /importacoes/:conjunto': { corpo: { nome: string }; resposta: ResultadoDoEnvioDeImportacao };
 }
 
 export type RotaInterna = keyof ContratosInternos;

@@ -44,6 +44,10 @@ import { AcessoRemuneracao, ImportacaoRemuneracoes } from './modules/remuneracao
 import { Remuneracao } from './modules/remuneracao/remuneracao.entity.js';
 import { ImportacaoRemuneracoesResolver, RemuneracaoResolver } from './modules/remuneracao/remuneracao.resolver.js';
 import { rotaImportacaoRemuneracoes } from './modules/remuneracao/remuneracao.routes.js';
+import { ImportacaoDeConjunto } from './modules/importacao/importacao.entity.js';
+import { ImportacaoDeConjuntoResolver } from './modules/importacao/importacao.resolver.js';
+import { rotaImportacaoDeConjunto } from './modules/importacao/importacao.routes.js';
+import { trabalhoDeImportacao } from './modules/importacao/importacao.trabalho.js';
 import { SancaoAdministrativa } from './modules/sancao-administrativa/sancao-administrativa.entity.js';
 import { SancaoAdministrativaResolver } from './modules/sancao-administrativa/sancao-administrativa.resolver.js';
 import { Diario } from './modules/diario/diario.entity.js';
@@ -111,6 +115,7 @@ export const transparency: SubgraphDefinition = {
     VerbaIndenizatoria,
     Remuneracao,
     ImportacaoRemuneracoes,
+    ImportacaoDeConjunto,
     AcessoRemuneracao,
     DocumentoEmitido,
     QuadroRemuneracao,
@@ -157,6 +162,7 @@ export const transparency: SubgraphDefinition = {
     ContrachequeResolver,
     VerificacaoFolhaResolver,
     ImportacaoRemuneracoesResolver,
+    ImportacaoDeConjuntoResolver,
     QuadroRemuneracaoResolver,
     OrcamentoResolver,
     GestaoFiscalAnualResolver,
@@ -193,5 +199,7 @@ export const transparency: SubgraphDefinition = {
   seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder, DocumentosSeeder, FrotaSeeder],
   rotasInternas: (router, dependencias) => {
     rotaImportacaoRemuneracoes(router, dependencias);
+    rotaImportacaoDeConjunto(router, dependencias);
   },
+  trabalhos: ({ orm }) => [trabalhoDeImportacao(orm)],
 };
