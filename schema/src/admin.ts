@@ -97,6 +97,12 @@ export interface AdminDoCatalogo {
   sucesso?: string;
   /** Conjunto de dados abertos da mesma entidade (CONJUNTOS), quando há. */
   conjunto?: string;
+  /** Pares de campos em que o primeiro não pode passar do segundo (ano de início ≤ ano de fim), com a mensagem do servidor. */
+  comparacoes?: readonly { menor: string; maior: string; mensagem: string }[];
+  /** Ao menos um destes campos preenchido (o endereço ou o PDF); um PDF já guardado conta. */
+  exigeUm?: { campos: readonly string[]; mensagem: string };
+  /** Aviso do formulário do admin para qualquer valor que falte ou seja recusado, quando a especificação dá um próprio. */
+  aviso?: string;
 }
 
 export type DadosDoFormulario = Readonly<Record<string, unknown>>;
@@ -140,7 +146,7 @@ function vazio(valor: unknown): boolean {
  * ano e mês, opções, tamanho dos textos, valores em reais e a presença do PDF. `dados` tem a forma da mutação
  * (anos e meses números, textos, o arquivo enviado ou nada); `temArquivo` diz se o registro já guarda um PDF.
  */
-export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario'>, dados: DadosDoFormulario, contexto: { anoAtual: number; temArquivo: boolean }): ErroDoFormulario[] {
+export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario' | 'comparacoes' | 'exigeUm'>, dados: DadosDoFormulario, contexto: { anoAtual: number; temArquivo: boolean }): ErroDoFormulario[] {
   const erros: ErroDoFormulario[] = [];
   for (const campo of admin.formulario) {
     const valor = dados[campo.campo];
@@ -187,6 +193,15 @@ export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario'>, da
       default:
         if (campo.maximo !== undefined && [...texto].length > campo.maximo) erro('invalido', campo.mensagens?.maximo ?? `${campo.rotulo} deve ter no máximo ${campo.maximo} caracteres.`);
     }
+  }
+  for (const { menor, maior, mensagem } of admin.comparacoes ?? []) {
+    const [a, b] = [dados[menor], dados[maior]];
+    if (!erros.length && typeof a === 'number' && typeof b === 'number' && a > b) erros.push({ campo: menor, tipo: 'invalido', mensagem });
+  }
+  if (admin.exigeUm) {
+    const pdf = new Set(admin.formulario.filter((c) => c.tipo === 'pdf').map((c) => c.campo));
+    const algum = admin.exigeUm.campos.some((campo) => !vazio(dados[campo]) || (pdf.has(campo) && contexto.temArquivo));
+    if (!algum) erros.push({ campo: admin.exigeUm.campos[0]!, tipo: 'obrigatorio', mensagem: admin.exigeUm.mensagem });
   }
   const data = admin.formulario.find((c) => c.tipo === 'data' && c.campo === 'data');
   // A register with a year, a month and a date (an edition, a session): the year and month are the date's, never another.

@@ -31,4 +31,8 @@ export const DOCUMENTOS_DO_CATALOGO: Readonly<Record<string, DocumentosCrud>> = 
   obras: { lista: gql.ObrasAdminDocument, item: gql.ObraAdminDocument, criar: gql.CriarObraAdminDocument, atualizar: gql.AtualizarObraAdminDocument, excluir: gql.ExcluirObraAdminDocument },
   frotas: { lista: gql.VeiculosAdminDocument, item: gql.VeiculoAdminDocument, criar: gql.CriarVeiculoAdminDocument, atualizar: gql.AtualizarVeiculoAdminDocument, excluir: gql.ExcluirVeiculoAdminDocument },
   abastecimentos: { lista: gql.AbastecimentosAdminDocument, item: gql.AbastecimentoAdminDocument, criar: gql.CriarAbastecimentoAdminDocument, atualizar: gql.AtualizarAbastecimentoAdminDocument, excluir: gql.ExcluirAbastecimentoAdminDocument },
+  dueofs: { lista: gql.DueofsAdminDocument, item: gql.DueofAdminDocument, criar: gql.CriarDueofAdminDocument, atualizar: gql.AtualizarDueofAdminDocument, excluir: gql.ExcluirDueofAdminDocument },
+  programa_acoes: { lista: gql.ProgramasAcoesAdminDocument, item: gql.ProgramaAcaoAdminDocument, criar: gql.CriarProgramaAcaoAdminDocument, atualizar: gql.AtualizarProgramaAcaoAdminDocument, excluir: gql.ExcluirProgramaAcaoAdminDocument },
+  receitas: { lista: gql.ReceitasAdminDocument, item: gql.ReceitaAdminDocument, criar: gql.CriarReceitaAdminDocument, atualizar: gql.AtualizarReceitaAdminDocument, excluir: gql.ExcluirReceitaAdminDocument },
+  arquivos_links: { lista: gql.ArquivosLinksAdminDocument, item: gql.ArquivoLinkAdminDocument, criar: gql.CriarArquivoLinkAdminDocument, atualizar: gql.AtualizarArquivoLinkAdminDocument, excluir: gql.ExcluirArquivoLinkAdminDocument },
 };

@@ -160,6 +160,7 @@ export function recursoDoCatalogo(
       validar: (valores, item) => {
         const erros = errosDoFormulario(admin, paraDados(admin, valores), { anoAtual: anoCorrente(), temArquivo: !!arquivoDe(item?.arquivo) });
         if (!erros.length) return undefined;
+        if (admin.aviso) return admin.aviso;
         return erros.some((e) => e.tipo === 'obrigatorio') ? MENSAGENS.camposObrigatorios : erros[0]!.mensagem;
       },
       sucesso: admin.sucesso,

@@ -64,6 +64,20 @@ function paraEntidade(admin: AdminDoCatalogo, dados: DadosDoCadastro): Record<st
   return entidade;
 }
 
+/** The register's filter as a query (its term and exact filters): the list's, and the totals' of a register with sums. */
+export function ondeDoCadastro<T>(admin: AdminDoCatalogo): (filtro: FiltroDoCadastro | undefined) => FilterQuery<T> {
+  const datasDoFiltro = admin.formulario.filter((c) => c.tipo === 'data' && admin.filtros?.includes(c.campo));
+  return (filtro) => {
+    validarPeriodo(filtro as { ano?: number; mes?: number } | undefined);
+    const datas = datasDoFiltro.filter((campo) => typeof filtro?.[campo.campo] === 'string' && !dataIsoValida(filtro[campo.campo] as string));
+    if (datas.length) throw new ValidacaoError(datas.map((campo) => `Informe ${campo.rotulo.toLowerCase()} no formato AAAA-MM-DD.`));
+    return todas<T>(
+      admin.busca ? termoEm<T>(filtro?.termo, admin.busca as (keyof T & string)[]) : undefined,
+      ...(admin.filtros ?? []).map((nome) => (filtro?.[nome] !== undefined && filtro[nome] !== null && filtro[nome] !== '' ? ({ [nome]: filtro[nome] } as FilterQuery<T>) : undefined)),
+    );
+  };
+}
+
 export interface OpcoesDoCadastro<T extends Identificavel> {
   entity: ClassType<T>;
   /** The catalog entry: GraphQL names, permission, form fields and their rules. */
@@ -85,7 +99,6 @@ export function createCadastroPdfResolver<T extends Identificavel & { arquivo?: 
   const Entrada = entradaDoCadastro(tipo, admin);
   const Filtro = filtroDoCadastro(tipo, admin);
   const recurso = admin.permissao.replace(/^api\/admin\//, '');
-  const datasDoFiltro = admin.formulario.filter((c) => c.tipo === 'data' && admin.filtros?.includes(c.campo));
 
   const Base = createCrudResolver<T, FiltroDoCadastro, DadosDoCadastro, DadosDoCadastro>({
     entity: opcoes.entity,
@@ -95,15 +108,7 @@ export function createCadastroPdfResolver<T extends Identificavel & { arquivo?: 
     criar: Entrada as ClassType<DadosDoCadastro>,
     atualizar: Entrada as ClassType<DadosDoCadastro>,
     ordem: opcoes.ordem,
-    onde: (filtro) => {
-      validarPeriodo(filtro as { ano?: number; mes?: number } | undefined);
-      const datas = datasDoFiltro.filter((campo) => typeof filtro?.[campo.campo] === 'string' && !dataIsoValida(filtro[campo.campo] as string));
-      if (datas.length) throw new ValidacaoError(datas.map((campo) => `Informe ${campo.rotulo.toLowerCase()} no formato AAAA-MM-DD.`));
-      return todas<T>(
-        admin.busca ? termoEm<T>(filtro?.termo, admin.busca as (keyof T & string)[]) : undefined,
-        ...(admin.filtros ?? []).map((nome) => (filtro?.[nome] !== undefined && filtro[nome] !== null && filtro[nome] !== '' ? ({ [nome]: filtro[nome] } as FilterQuery<T>) : undefined)),
-      );
-    },
+    onde: ondeDoCadastro<T>(admin),
     regras: async (dados, { em, atual }) => {
       const erros = errosDoFormulario(admin, dados, { anoAtual: anoAtual(), temArquivo: !!atual?.arquivo }).map((e) => e.mensagem);
       // The gateway's PDF policy checked the bytes; this refuses a reference of another kind.
@@ -116,6 +121,9 @@ export function createCadastroPdfResolver<T extends Identificavel & { arquivo?: 
 
   @Resolver(() => opcoes.entity)
   abstract class CadastroPdfResolver extends Base {
+    /** The register's `<Tipo>Filtro`, for the queries a register adds with the same filter (its totals). */
+    static readonly Filtro = Filtro as ClassType<FiltroDoCadastro>;
+
     @FieldResolver(() => RelatorioPdf, { nullable: true })
     arquivo(@Root() registro: T): RelatorioPdf | null {
       return relatorioDe(registro.arquivo);
