@@ -175,7 +175,6 @@ export const ROTAS_PUBLICAS = [
   '/transparencia/prestacao-de-contas',
   '/transparencia/sancoes-administrativas',
   '/transparencia/despesas',
-  '/transparencia/despesas?ano=2025&mes=3',
   '/transparencia/programa-acoes',
   '/transparencia/receitas',
   '/transparencia/arquivos-links',
