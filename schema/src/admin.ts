@@ -29,10 +29,19 @@ export interface FaixaDeAnos {
  * Tipo de um campo do formulário → componente do kit do admin:
  * texto e textoLongo (Input, Textarea), inteiro, opcoes (CampoSelecao), ano (CampoSelecao dos anos da faixa),
  * mes (CampoSelecao dos meses), dinheiro (Input decimal em pt-BR), data (CampoData), cnpj (Input),
- * url (Input type=url; endereço http(s)), pdf (CampoArquivo + validarPdf), textoRico (editor Slate) e personalizado (componente registrado no admin
- * com o nome `componente`: a saída para o que o catálogo não descreve).
+ * url (Input type=url; endereço http(s)), pdf (CampoArquivo + validarPdf), textoRico (editor Slate), linhas (linhas aninhadas com
+ * os campos de `linhas.campos`, LinhasAninhadas: as posições dos deputados numa votação) e personalizado (componente
+ * registrado no admin com o nome `componente`: a saída para o que o catálogo não descreve). Um campo de outro tipo com
+ * `componente` é mostrado por ele e lido e conferido pelo seu tipo (o deputado de uma linha: um inteiro numa seleção).
  */
-export type TipoDoCampo = 'texto' | 'textoLongo' | 'url' | 'inteiro' | 'opcoes' | 'ano' | 'mes' | 'dinheiro' | 'data' | 'cnpj' | 'pdf' | 'textoRico' | 'personalizado';
+export type TipoDoCampo = 'texto' | 'textoLongo' | 'url' | 'inteiro' | 'opcoes' | 'ano' | 'mes' | 'dinheiro' | 'data' | 'cnpj' | 'pdf' | 'textoRico' | 'linhas' | 'personalizado';
+
+/** Linhas aninhadas de um campo `linhas`: os campos de cada linha e o que não pode se repetir entre elas. */
+export interface LinhasDoCampo {
+  campos: readonly CampoDoFormulario[];
+  rotuloAdicionar: string;
+  unico?: { campo: string; mensagem: string };
+}
 
 export interface CampoDoFormulario {
   /** Campo do `dados` da mutação e do registro (o mesmo nome nos dois). */
@@ -53,8 +62,10 @@ export interface CampoDoFormulario {
   ajuda?: string;
   /** Descrição do campo no esquema GraphQL. */
   descricao?: string;
-  /** Tipo personalizado: nome do componente registrado no admin. */
+  /** Tipo personalizado (ou um campo de outro tipo mostrado por um componente): nome do componente registrado no admin. */
   componente?: string;
+  /** Tipo linhas: os campos de cada linha. */
+  linhas?: LinhasDoCampo;
   /**
    * Mensagens do servidor quando a padrão não serve: `obrigatorio` ('Informe o valor autorizado com pessoal.'),
    * `invalido` ('Tipo de orçamento inválido'; a lista de opções vem depois), `maximo` e `formato` (dinheiro, data).
@@ -156,6 +167,18 @@ export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario' | 'c
       if (obrigatorio && vazio(valor) && !contexto.temArquivo) erro('obrigatorio', campo.mensagens?.obrigatorio ?? 'Anexe o arquivo PDF.');
       continue;
     }
+    if (campo.tipo === 'linhas') {
+      // Rows marked _destroy leave the record: only the others are checked.
+      const linhas = (Array.isArray(valor) ? (valor as DadosDoFormulario[]) : []).filter((linha) => !linha._destroy);
+      if (obrigatorio && !linhas.length) erro('obrigatorio', campo.mensagens?.obrigatorio ?? `Informe ${minusculo(campo.rotulo)}.`);
+      linhas.forEach((linha, i) => {
+        for (const e of errosDoFormulario({ formulario: campo.linhas?.campos ?? [] }, linha, contexto)) erros.push({ campo: campo.campo, tipo: e.tipo, mensagem: `${campo.rotulo}, linha ${i + 1}: ${e.mensagem}` });
+      });
+      const unico = campo.linhas?.unico;
+      const valores = unico ? linhas.map((linha) => linha[unico.campo]).filter((v) => !vazio(v)).map(String) : [];
+      if (unico && new Set(valores).size < valores.length) erro('invalido', unico.mensagem);
+      continue;
+    }
     if (campo.tipo === 'ano') {
       const { minimo, maximo } = faixaDoAno(campo.anos ?? { minimo: 1900, maximo: 2200 }, contexto.anoAtual);
       if (typeof valor !== 'number' || !Number.isInteger(valor) || valor < minimo || valor > maximo) erro(vazio(valor) ? 'obrigatorio' : 'invalido', `Informe um ano entre ${minimo} e ${maximo}.`);
@@ -238,6 +261,7 @@ export function descreverRegistro(modelo: string, registro: DadosDoFormulario): 
 /** Campos pedidos pelas operações do admin: id, os da lista, da exibição e do formulário (o PDF com nome, tamanho e url). */
 export function camposDoRegistro(admin: AdminDoCatalogo): string[] {
   const campos = new Set<string>(['id']);
+  const linhas = new Map(admin.formulario.filter((c) => c.tipo === 'linhas').map((c) => [c.campo, `${c.campo} { id ${(c.linhas?.campos ?? []).map((l) => l.campo).join(' ')} }`]));
   for (const c of admin.formulario) if (c.tipo !== 'pdf') campos.add(c.campo);
   for (const c of [...admin.lista, ...admin.exibicao]) {
     campos.add(c.campo);
@@ -245,7 +269,7 @@ export function camposDoRegistro(admin: AdminDoCatalogo): string[] {
   }
   for (const c of admin.formulario) if (c.tipo === 'pdf') campos.add(c.campo);
   const pdfs = new Set(admin.formulario.filter((c) => c.tipo === 'pdf').map((c) => c.campo));
-  return [...campos].map((campo) => (pdfs.has(campo) ? `${campo} { nome tamanho url }` : campo));
+  return [...campos].map((campo) => (pdfs.has(campo) ? `${campo} { nome tamanho url }` : (linhas.get(campo) ?? campo)));
 }
 
 /** The entry's GraphQL type (`Orcamento`): its `<Tipo>Input`, `<Tipo>Filtro` and `criar<Tipo>` follow from it. */

@@ -179,5 +179,8 @@ export const PERMISSOES_DOS_ESCOPOS: readonly string[] = [
   'api/admin/solicitacao_informacao#index',
   'api/admin/solicitacao_informacao#show',
   'api/admin/solicitacao_informacao#update',
+  'api/admin/votacoes#create',
+  'api/admin/votacoes#destroy',
+  'api/admin/votacoes#update',
   'pode_publicar',
 ];

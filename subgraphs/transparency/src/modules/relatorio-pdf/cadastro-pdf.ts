@@ -1,8 +1,8 @@
 import { dataIsoValida, errosDoFormulario, normalizarValor, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
-import { createCrudResolver, guardarArquivo, type ArquivoGuardado, termoEm, todas, UploadScalar, ValidacaoError, type Identificavel, type ReferenciaDeArquivo } from '@alego/kit';
+import { aplicarAninhados, createCrudResolver, guardarArquivo, type LinhaAninhada, type ArquivoGuardado, termoEm, todas, UploadScalar, ValidacaoError, type Identificavel, type ReferenciaDeArquivo } from '@alego/kit';
 import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Field, FieldResolver, InputType, Int, Resolver, Root, type ClassType } from 'type-graphql';
+import { Field, FieldResolver, ID, InputType, Int, Resolver, Root, type ClassType } from 'type-graphql';
 import { anoAtual, MENSAGEM_PDF, relatorioDe, RelatorioPdf } from './relatorio-pdf.js';
 import { validarPeriodo } from '../../lib/consultas.js';
 
@@ -30,12 +30,26 @@ function tipoDoCampo(campo: CampoDoFormulario): () => unknown {
   return campo.tipo === 'ano' || campo.tipo === 'mes' || campo.tipo === 'inteiro' ? () => Int : () => String;
 }
 
+/**
+ * The fields of an input: a `linhas` field is a list of `<Tipo><Campo>Linha` (its fields, `id` and `_destroy`), whose
+ * fields are all nullable since a removed row carries only its id (the catalog's rules check the others).
+ */
+function camposDaEntrada(tipo: string, formulario: readonly CampoDoFormulario[], linha = false): CampoGraphql[] {
+  return formulario.map((c): CampoGraphql => {
+    if (c.tipo !== 'linhas') return { campo: c.campo, tipo: tipoDoCampo(c), nulo: linha || c.tipo === 'pdf' || c.obrigatorio !== true, descricao: c.descricao };
+    const nome = `${tipo}${c.campo.charAt(0).toUpperCase()}${c.campo.slice(1)}Linha`;
+    const Linha = classeDeEntrada(nome, [
+      { campo: 'id', tipo: () => ID, nulo: true, descricao: 'Id da linha guardada; vazio numa linha nova.' },
+      { campo: '_destroy', tipo: () => Boolean, nulo: true, descricao: 'true tira a linha guardada.' },
+      ...camposDaEntrada(nome, c.linhas?.campos ?? [], true),
+    ]);
+    return { campo: c.campo, tipo: () => [Linha], nulo: true, descricao: c.descricao ?? 'Linhas aninhadas: as não mencionadas ficam como estão.' };
+  });
+}
+
 /** `<Tipo>Input`: every form field; required (non-null) only where the catalog always requires it. */
 function entradaDoCadastro(tipo: string, admin: AdminDoCatalogo): ClassType<object> {
-  return classeDeEntrada(
-    `${tipo}Input`,
-    admin.formulario.map((c) => ({ campo: c.campo, tipo: tipoDoCampo(c), nulo: c.tipo === 'pdf' || c.obrigatorio !== true, descricao: c.descricao })),
-  );
+  return classeDeEntrada(`${tipo}Input`, camposDaEntrada(tipo, admin.formulario));
 }
 
 /** `<Tipo>Filtro`: the search term (when the entry searches) and the list's choice filters. */
@@ -55,6 +69,7 @@ function paraEntidade(admin: AdminDoCatalogo, dados: DadosDoCadastro): Record<st
   const entidade: Record<string, unknown> = {};
   for (const campo of admin.formulario) {
     const valor = dados[campo.campo];
+    if (campo.tipo === 'linhas') continue;
     if (campo.tipo === 'pdf') {
       if (valor) entidade[campo.campo] = guardarArquivo(valor as ReferenciaDeArquivo);
     } else if (campo.tipo === 'dinheiro') entidade[campo.campo] = typeof valor === 'string' && valor.trim() ? normalizarValor(valor) : null;
@@ -87,6 +102,37 @@ export interface OpcoesDoCadastro<T extends Identificavel> {
   regras?: (dados: DadosDoCadastro, contexto: { em: EntityManager; atual?: T; erros: readonly string[] }) => string[] | Promise<string[]>;
   /** Entity fields only this register maps (a normalized CNPJ), over the generic mapping. */
   ajustar?: (dados: DadosDoCadastro) => Partial<T>;
+  /** The public filter and its rules when they predate the catalog entry (the votes'), instead of the derived ones. */
+  filtro?: { classe: ClassType<FiltroDoCadastro>; onde: (filtro: FiltroDoCadastro | undefined) => FilterQuery<T> };
+  /** A `linhas` field's entity and the relation to the record (`votos`: VotoDeputado by `votacao`). */
+  linhas?: Readonly<Record<string, LinhasDaEntidade<T>>>;
+}
+
+export interface LinhasDaEntidade<T> {
+  entidade: ClassType<object & { id: number }>;
+  /** The row's relation to the record. */
+  pai: string;
+  /** After the rows are applied (the record's tally from its positions): the rows the record keeps. */
+  depois?: (registro: T, linhas: readonly Record<string, unknown>[]) => void;
+}
+
+/** Applies a record's nested rows in the same unit of work as the record (one flush, one transaction). */
+async function aplicarLinhas<T extends Identificavel>(registro: T, dados: DadosDoCadastro, em: EntityManager, linhas: Readonly<Record<string, LinhasDaEntidade<T>>>): Promise<void> {
+  for (const [campo, { entidade, pai, depois }] of Object.entries(linhas)) {
+    const recebidas = dados[campo] as (LinhaAninhada & Record<string, unknown>)[] | null | undefined;
+    const existentes = (registro.id ? await em.find(entidade, { [pai]: registro.id } as FilterQuery<object & { id: number }>) : []) as (object & { id: number })[];
+    const ficam = new Set<object>(existentes);
+    const valores = (linha: Record<string, unknown>) => Object.fromEntries(Object.entries(linha).filter(([chave]) => chave !== 'id' && chave !== '_destroy'));
+    aplicarAninhados(existentes, recebidas, {
+      criar: (linha) => ficam.add(em.create(entidade, { ...valores(linha), [pai]: registro } as never)),
+      atualizar: (existente, linha) => em.assign(existente, valores(linha) as never),
+      remover: (existente) => {
+        ficam.delete(existente);
+        em.remove(existente);
+      },
+    });
+    depois?.(registro, [...ficam] as Record<string, unknown>[]);
+  }
 }
 
 /**
@@ -97,7 +143,8 @@ export function createCadastroPdfResolver<T extends Identificavel & { arquivo?: 
   const { admin } = opcoes;
   const tipo = admin.graphql.singular.charAt(0).toUpperCase() + admin.graphql.singular.slice(1);
   const Entrada = entradaDoCadastro(tipo, admin);
-  const Filtro = filtroDoCadastro(tipo, admin);
+  // A register whose public filter predates the catalog (the votes') keeps it and its rules.
+  const Filtro = opcoes.filtro?.classe ?? filtroDoCadastro(tipo, admin);
   const recurso = admin.permissao.replace(/^api\/admin\//, '');
 
   const Base = createCrudResolver<T, FiltroDoCadastro, DadosDoCadastro, DadosDoCadastro>({
@@ -108,7 +155,7 @@ export function createCadastroPdfResolver<T extends Identificavel & { arquivo?: 
     criar: Entrada as ClassType<DadosDoCadastro>,
     atualizar: Entrada as ClassType<DadosDoCadastro>,
     ordem: opcoes.ordem,
-    onde: ondeDoCadastro<T>(admin),
+    onde: opcoes.filtro?.onde ?? ondeDoCadastro<T>(admin),
     regras: async (dados, { em, atual }) => {
       const erros = errosDoFormulario(admin, dados, { anoAtual: anoAtual(), temArquivo: !!atual?.arquivo }).map((e) => e.mensagem);
       // The gateway's PDF policy checked the bytes; this refuses a reference of another kind.
@@ -117,6 +164,7 @@ export function createCadastroPdfResolver<T extends Identificavel & { arquivo?: 
       return erros;
     },
     paraEntidade: (dados) => ({ ...paraEntidade(admin, dados), ...opcoes.ajustar?.(dados) }),
+    ...(opcoes.linhas ? { aninhados: (registro: T, dados: DadosDoCadastro, em: EntityManager) => aplicarLinhas(registro, dados, em, opcoes.linhas!) } : {}),
   });
 
   @Resolver(() => opcoes.entity)
