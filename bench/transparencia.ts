@@ -34,6 +34,11 @@ const LISTAS: [string, string][] = [
   ['expedientes', '/api/transparencia/expedientes'],
   ['votações', '/api/transparencia/votacoes'],
   ['votos de uma votação', '/api/transparencia/votacoes/1/votos'],
+  ['despesas (dueofs)', '/api/transparencia/dueofs'],
+  ['despesas de um mês', '/api/transparencia/dueofs?ano=2025&mes=3'],
+  ['programas e ações', '/api/transparencia/programa-acoes'],
+  ['receitas', '/api/transparencia/receitas'],
+  ['arquivos e links', '/api/transparencia/arquivos-links'],
 ];
 
 interface Medida {

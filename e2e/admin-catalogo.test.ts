@@ -33,7 +33,15 @@ async function registro(admin: AdminDoCatalogo, id: string, token: string): Prom
 /** A valid value typed into each kind of field; selects take an option by its index (the retry moves to the next). */
 async function preencher(page: Page, campo: CampoDoFormulario, tentativa: number, pdf: string, escolhidos: Readonly<Record<string, string | undefined>>): Promise<string | undefined> {
   const rotulo = campo.rotulo;
+  // A field shown by a registered component (a deputy in a vote's row) is a select, read as its type.
+  if (campo.componente && campo.tipo !== 'personalizado') return preencher(page, { ...campo, tipo: 'personalizado' }, tentativa, pdf, escolhidos);
   switch (campo.tipo) {
+    case 'linhas': {
+      // One row, its fields under `<campo>.0.`.
+      await page.getByRole('button', { name: campo.linhas!.rotuloAdicionar }).click();
+      for (const sub of campo.linhas!.campos) await preencher(page, { ...sub, campo: `${campo.campo}.0.${sub.campo}` }, tentativa, pdf, escolhidos);
+      return undefined;
+    }
     // The custom fields registered so far (a link's category) and the relations are selects too.
     case 'ano':
     case 'mes':
@@ -41,8 +49,8 @@ async function preencher(page: Page, campo: CampoDoFormulario, tentativa: number
     case 'relacao':
     case 'personalizado': {
       const select = page.locator(`form select[name="${campo.campo}"]`);
-      // A relation's options come from another query: wait for them before choosing.
-      if (campo.tipo === 'relacao') await select.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+      // Options from another query (a relation, the deputies of a vote's row): wait for them before choosing.
+      await select.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
       const valores = (await select.locator('option').evaluateAll((opcoes) => opcoes.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
       const valor = valores[(tentativa * (campo.tipo === 'ano' ? 1 : 5)) % valores.length]!;
       await select.selectOption(valor);
@@ -107,11 +115,18 @@ async function criar(page: Page, admin: AdminDoCatalogo, pdf: string): Promise<{
 async function mostrado(page: Page, campo: CampoDoFormulario): Promise<string> {
   if (campo.tipo === 'data') return valorDaData(page, campo.rotulo);
   if (campo.tipo === 'pdf') return (await page.locator('form a[target="_blank"]').allTextContents()).join('|');
+  if (campo.tipo === 'linhas') {
+    const linhas = await page.locator(`form [name^="${campo.campo}."][name$=".${campo.linhas!.campos[0]!.campo}"]`).count();
+    const valores: string[][] = [];
+    for (let i = 0; i < linhas; i++) valores.push(await Promise.all(campo.linhas!.campos.map((sub) => page.locator(`form [name="${campo.campo}.${i}.${sub.campo}"]`).inputValue())));
+    return JSON.stringify(valores);
+  }
   return page.locator(`form [name="${campo.campo}"]`).inputValue();
 }
 
 function esperado(campo: CampoDoFormulario, guardado: unknown): string {
   if (campo.tipo === 'pdf') return (guardado as { nome: string } | null)?.nome ?? '';
+  if (campo.tipo === 'linhas') return JSON.stringify(((guardado ?? []) as Record<string, unknown>[]).map((linha) => campo.linhas!.campos.map((sub) => String(linha[sub.campo] ?? ''))));
   return guardado === null || guardado === undefined ? '' : String(guardado);
 }
 

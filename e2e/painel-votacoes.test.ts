@@ -65,7 +65,7 @@ describe('painel de votações', () => {
 
   it('axe finds no serious or critical violation on the new transparency screens', async () => {
     const page = await (await browser.newContext()).newPage();
-    const telas = ['votacoes', 'votos?votacaoId=1', 'sessoes-plenarias', 'diarios', 'atas-plenarias', 'requerimentos', 'expedientes', 'estagiarios', 'servidores-licenciados', 'servidores-terceirizados', 'obras', 'frotas', 'abastecimentos', 'concursos', 'compliance', 'balancos', 'execucao-orcamentaria', 'relatorios-gestao', 'plano-anual-contratacoes', 'votacoes/dicionario'];
+    const telas = ['votacoes', 'votos?votacaoId=1', 'sessoes-plenarias', 'diarios', 'atas-plenarias', 'requerimentos', 'expedientes', 'estagiarios', 'servidores-licenciados', 'servidores-terceirizados', 'obras', 'frotas', 'abastecimentos', 'concursos', 'compliance', 'balancos', 'execucao-orcamentaria', 'relatorios-gestao', 'plano-anual-contratacoes', 'votacoes/dicionario', 'despesas', 'despesas?ano=2025&mes=3', 'despesas/dicionario', 'programa-acoes', 'receitas', 'arquivos-links'];
     for (const caminho of telas.map((tela) => `/transparencia/${tela}`)) {
       await page.goto(`${base}${caminho}`, { waitUntil: 'networkidle' });
       expect(await violacoesGraves(page), caminho).toEqual([]);

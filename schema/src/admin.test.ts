@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anosDaFaixa, camposDoRegistro, descreverRegistro, errosDoFormulario, nomesDasOperacoes, operacoesDoAdmin } from './admin.js';
+import { ARQUIVOS_LINKS, DUEOFS, PROGRAMAS_ACOES } from './cadastros-contas.js';
 import { CADASTROS, CATEGORIAS_LINKS, LINKS, ORCAMENTOS, PRESTACOES_CONTAS, QUADROS_REMUNERACAO, SANCOES_ADMINISTRATIVAS } from './cadastros.js';
 
 const ATUAL = 2026;
@@ -37,6 +38,35 @@ describe('the form rules shared by the admin form and the server', () => {
     }
     expect(mensagens(LINKS, { titulo: 'X', url: 'https://exemplo.gov.br/a?b=1', categoriaLinkId: '1', ordem: 0 })).toEqual([]);
     expect(mensagens(LINKS, { titulo: 'X', url: '', categoriaLinkId: null, ordem: 0 })).toEqual(['obrigatorio: Informe o endereço do link.', 'obrigatorio: Selecione a categoria do link.']);
+  });
+});
+
+describe('rules between fields, in the catalog', () => {
+  const programa = { ano: ATUAL, anoInicio: ATUAL, anoFim: ATUAL + 3, programa: '4001 - Apoio', acao: '2001 - Manutenção', tipo: 'atividade', objetivo: 'Manter', valorPrevisto: '1.000,00', valorExecutado: null };
+
+  it('programas e ações: years from the current − 10 to + 5 and the start not after the end', () => {
+    expect(mensagens(PROGRAMAS_ACOES, programa)).toEqual([]);
+    expect(mensagens(PROGRAMAS_ACOES, { ...programa, anoInicio: ATUAL + 3, anoFim: ATUAL + 3 })).toEqual([]);
+    expect(mensagens(PROGRAMAS_ACOES, { ...programa, anoInicio: ATUAL + 1, anoFim: ATUAL })).toEqual(['invalido: O ano de início não pode ser posterior ao ano de fim.']);
+    expect(mensagens(PROGRAMAS_ACOES, { ...programa, ano: ATUAL - 11, anoFim: ATUAL + 6 })).toEqual([
+      `invalido: Informe um ano entre ${ATUAL - 10} e ${ATUAL + 5}.`,
+      `invalido: Informe um ano entre ${ATUAL - 10} e ${ATUAL + 5}.`,
+    ]);
+    expect(PROGRAMAS_ACOES.aviso).toBe('Preencha todos os campos obrigatórios com valores válidos');
+  });
+
+  it('arquivos e links: the address or the PDF (a stored PDF counts)', () => {
+    const arquivo = { ano: ATUAL, tipo: 'ouvidoria', titulo: 'Relatório', descricao: null };
+    expect(mensagens(ARQUIVOS_LINKS, { ...arquivo, link: null })).toEqual(['obrigatorio: Informe o endereço ou anexe o PDF.']);
+    expect(mensagens(ARQUIVOS_LINKS, { ...arquivo, link: null }, true)).toEqual([]);
+    expect(mensagens(ARQUIVOS_LINKS, { ...arquivo, link: null, arquivo: { tipo: 'application/pdf' } })).toEqual([]);
+    expect(mensagens(ARQUIVOS_LINKS, { ...arquivo, link: 'https://exemplo.gov.br/' })).toEqual([]);
+  });
+
+  it('despesas: the payment date falls in the year and month given', () => {
+    const despesa = { ano: 2025, mes: 3, data: '2025-03-10', documento: '2025OB000001', natureza: '3.3.90.39', favorecido: 'X', historico: 'Y', valor: '10,00' };
+    expect(mensagens(DUEOFS, despesa)).toEqual([]);
+    expect(mensagens(DUEOFS, { ...despesa, data: '2025-04-10' })).toEqual(['invalido: Data do pagamento deve estar no ano e no mês informados.']);
   });
 });
 

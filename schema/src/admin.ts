@@ -33,10 +33,12 @@ export interface FaixaDeAnos {
  * mes (CampoSelecao dos meses), dinheiro (Input decimal em pt-BR), decimal (número com `casas` decimais: meia diária),
  * data (CampoData), cnpj (Input; dígitos verificadores conferidos, guardado com 14 dígitos), url (Input type=url;
  * endereço http(s)), relacao (CampoSelecao com os registros de outra consulta: o tipo de uma diária, o contrato de um
- * fiscal), pdf (CampoArquivo + validarPdf), textoRico (editor Slate) e personalizado (componente registrado no admin
- * com o nome `componente`: a saída para o que o catálogo não descreve).
+ * fiscal), pdf (CampoArquivo + validarPdf), textoRico (editor Slate), linhas (linhas aninhadas com os campos de
+ * `linhas.campos`, LinhasAninhadas: as posições dos deputados numa votação) e personalizado (componente registrado no
+ * admin com o nome `componente`: a saída para o que o catálogo não descreve). Um campo de outro tipo com `componente` é
+ * mostrado por ele e lido e conferido pelo seu tipo (o deputado de uma linha: um inteiro numa seleção).
  */
-export type TipoDoCampo = 'texto' | 'textoLongo' | 'url' | 'inteiro' | 'decimal' | 'opcoes' | 'ano' | 'mes' | 'dinheiro' | 'data' | 'cnpj' | 'relacao' | 'pdf' | 'textoRico' | 'personalizado';
+export type TipoDoCampo = 'texto' | 'textoLongo' | 'url' | 'inteiro' | 'decimal' | 'opcoes' | 'ano' | 'mes' | 'dinheiro' | 'data' | 'cnpj' | 'relacao' | 'pdf' | 'textoRico' | 'linhas' | 'personalizado';
 
 /**
  * Os registros que um campo `relacao` oferece: a consulta `raiz` (com `argumentos` fixos, escritos como em GraphQL),
@@ -47,6 +49,13 @@ export interface RelacaoDoCampo {
   rotulo: string;
   argumentos?: string;
   paginada?: true;
+}
+
+/** Linhas aninhadas de um campo `linhas`: os campos de cada linha e o que não pode se repetir entre elas. */
+export interface LinhasDoCampo {
+  campos: readonly CampoDoFormulario[];
+  rotuloAdicionar: string;
+  unico?: { campo: string; mensagem: string };
 }
 
 export interface CampoDoFormulario {
@@ -76,8 +85,10 @@ export interface CampoDoFormulario {
   ajuda?: string;
   /** Descrição do campo no esquema GraphQL. */
   descricao?: string;
-  /** Tipo personalizado: nome do componente registrado no admin. */
+  /** Tipo personalizado (ou um campo de outro tipo mostrado por um componente): nome do componente registrado no admin. */
   componente?: string;
+  /** Tipo linhas: os campos de cada linha. */
+  linhas?: LinhasDoCampo;
   /**
    * Mensagens do servidor quando a padrão não serve: `obrigatorio` ('Informe o valor autorizado com pessoal.'),
    * `invalido` ('Tipo de orçamento inválido'; a lista de opções vem depois), `maximo` e `formato` (dinheiro, data).
@@ -128,6 +139,12 @@ export interface AdminDoCatalogo {
    * empenho. Sem ela, só um registro com ano, mês e um campo `data` tem essa regra.
    */
   dataDoPeriodo?: string;
+  /** Pares de campos em que o primeiro não pode passar do segundo (ano de início ≤ ano de fim), com a mensagem do servidor. */
+  comparacoes?: readonly { menor: string; maior: string; mensagem: string }[];
+  /** Ao menos um destes campos preenchido (o endereço ou o PDF); um PDF já guardado conta. */
+  exigeUm?: { campos: readonly string[]; mensagem: string };
+  /** Aviso do formulário do admin para qualquer valor que falte ou seja recusado, quando a especificação dá um próprio. */
+  aviso?: string;
 }
 
 export type DadosDoFormulario = Readonly<Record<string, unknown>>;
@@ -171,7 +188,7 @@ function vazio(valor: unknown): boolean {
  * ano e mês, opções, tamanho dos textos, valores em reais e a presença do PDF. `dados` tem a forma da mutação
  * (anos e meses números, textos, o arquivo enviado ou nada); `temArquivo` diz se o registro já guarda um PDF.
  */
-export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario' | 'dataDoPeriodo'>, dados: DadosDoFormulario, contexto: { anoAtual: number; temArquivo: boolean }): ErroDoFormulario[] {
+export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario' | 'dataDoPeriodo' | 'comparacoes' | 'exigeUm'>, dados: DadosDoFormulario, contexto: { anoAtual: number; temArquivo: boolean }): ErroDoFormulario[] {
   const erros: ErroDoFormulario[] = [];
   for (const campo of admin.formulario) {
     const valor = dados[campo.campo];
@@ -179,6 +196,18 @@ export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario' | 'd
     const erro = (tipo: ErroDoFormulario['tipo'], mensagem: string) => erros.push({ campo: campo.campo, tipo, mensagem });
     if (campo.tipo === 'pdf') {
       if (obrigatorio && vazio(valor) && !contexto.temArquivo) erro('obrigatorio', campo.mensagens?.obrigatorio ?? 'Anexe o arquivo PDF.');
+      continue;
+    }
+    if (campo.tipo === 'linhas') {
+      // Rows marked _destroy leave the record: only the others are checked.
+      const linhas = (Array.isArray(valor) ? (valor as DadosDoFormulario[]) : []).filter((linha) => !linha._destroy);
+      if (obrigatorio && !linhas.length) erro('obrigatorio', campo.mensagens?.obrigatorio ?? `Informe ${minusculo(campo.rotulo)}.`);
+      linhas.forEach((linha, i) => {
+        for (const e of errosDoFormulario({ formulario: campo.linhas?.campos ?? [] }, linha, contexto)) erros.push({ campo: campo.campo, tipo: e.tipo, mensagem: `${campo.rotulo}, linha ${i + 1}: ${e.mensagem}` });
+      });
+      const unico = campo.linhas?.unico;
+      const valores = unico ? linhas.map((linha) => linha[unico.campo]).filter((v) => !vazio(v)).map(String) : [];
+      if (unico && new Set(valores).size < valores.length) erro('invalido', unico.mensagem);
       continue;
     }
     if (campo.tipo === 'ano') {
@@ -231,6 +260,15 @@ export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario' | 'd
       default:
         if (campo.maximo !== undefined && [...texto].length > campo.maximo) erro('invalido', campo.mensagens?.maximo ?? `${campo.rotulo} deve ter no máximo ${campo.maximo} caracteres.`);
     }
+  }
+  for (const { menor, maior, mensagem } of admin.comparacoes ?? []) {
+    const [a, b] = [dados[menor], dados[maior]];
+    if (!erros.length && typeof a === 'number' && typeof b === 'number' && a > b) erros.push({ campo: menor, tipo: 'invalido', mensagem });
+  }
+  if (admin.exigeUm) {
+    const pdf = new Set(admin.formulario.filter((c) => c.tipo === 'pdf').map((c) => c.campo));
+    const algum = admin.exigeUm.campos.some((campo) => !vazio(dados[campo]) || (pdf.has(campo) && contexto.temArquivo));
+    if (!algum) erros.push({ campo: admin.exigeUm.campos[0]!, tipo: 'obrigatorio', mensagem: admin.exigeUm.mensagem });
   }
   const campoData = admin.dataDoPeriodo ?? 'data';
   const data = admin.formulario.find((c) => c.tipo === 'data' && c.campo === campoData);
@@ -285,6 +323,7 @@ export function descreverRegistro(modelo: string, registro: DadosDoFormulario): 
 /** Campos pedidos pelas operações do admin: id, os da lista, da exibição e do formulário (o PDF com nome, tamanho e url). */
 export function camposDoRegistro(admin: AdminDoCatalogo): string[] {
   const campos = new Set<string>(['id']);
+  const linhas = new Map(admin.formulario.filter((c) => c.tipo === 'linhas').map((c) => [c.campo, `${c.campo} { id ${(c.linhas?.campos ?? []).map((l) => l.campo).join(' ')} }`]));
   for (const c of admin.formulario) if (c.tipo !== 'pdf') campos.add(c.campo);
   for (const c of [...admin.lista, ...admin.exibicao]) {
     campos.add(c.campo);
@@ -293,7 +332,7 @@ export function camposDoRegistro(admin: AdminDoCatalogo): string[] {
   for (const c of admin.formulario) if (c.tipo === 'pdf') campos.add(c.campo);
   const pdfs = new Set(admin.formulario.filter((c) => c.tipo === 'pdf').map((c) => c.campo));
   // A value shown from another entity (`deputado.nome`) is asked for as its object.
-  return [...campos].map((campo) => (pdfs.has(campo) ? `${campo} { nome tamanho url }` : campo.includes('.') ? campo.replace(/\.(.+)$/, ' { $1 }') : campo));
+  return [...campos].map((campo) => (pdfs.has(campo) ? `${campo} { nome tamanho url }` : (linhas.get(campo) ?? (campo.includes('.') ? campo.replace(/\.(.+)$/, ' { $1 }') : campo))));
 }
 
 /** The entry's GraphQL type (`Orcamento`): its `<Tipo>Input`, `<Tipo>Filtro` and `criar<Tipo>` follow from it. */

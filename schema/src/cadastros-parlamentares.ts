@@ -225,8 +225,62 @@ export const EXPEDIENTES: AdminDoCatalogo = {
   descrever: 'o expediente {numero}/{ano}',
 };
 
-export const CADASTROS_PARLAMENTARES: readonly AdminDoCatalogo[] = [DIARIOS, ATAS_PLENARIAS, SESSOES_PLENARIAS, REQUERIMENTOS, EXPEDIENTES];
-
 /** O painel de votações (não é um registro em PDF: vem do painel eletrônico do plenário). */
 export const RESULTADOS_VOTACAO = { aprovado: 'Aprovado', rejeitado: 'Rejeitado' } as const;
 export const POSICOES_VOTO = { sim: 'Sim', nao: 'Não', abstencao: 'Abstenção', obstrucao: 'Obstrução', ausente: 'Ausente' } as const;
+
+/**
+ * As votações nominais e a posição de cada deputado (linhas aninhadas): a equipe corrige ou lança uma votação que o
+ * painel eletrônico não exportou; a contagem (sim, não, abstenções, ausentes) sai das posições, nunca digitada.
+ */
+export const VOTACOES: AdminDoCatalogo = {
+  ...TRANSPARENCIA,
+  recurso: 'votacoes',
+  permissao: 'api/admin/votacoes',
+  caminho: '/votacoes',
+  rotulo: 'Votações',
+  rotuloItem: 'Votação',
+  feminino: true,
+  graphql: { singular: 'votacao', plural: 'votacoes' },
+  busca: ['materia'],
+  filtros: ['ano', 'resultado'],
+  conjunto: 'votacoes',
+  lista: [{ campo: 'data', rotulo: 'Data', formato: 'data' }, { campo: 'numero', rotulo: 'Número' }, { campo: 'materia', rotulo: 'Matéria' }, { campo: 'resultado', rotulo: 'Resultado', mostrar: 'resultadoDescricao' }],
+  exibicao: [
+    { campo: 'ano', rotulo: 'Ano' },
+    { campo: 'data', rotulo: 'Data da sessão', formato: 'data' },
+    { campo: 'numero', rotulo: 'Número' },
+    { campo: 'materia', rotulo: 'Matéria' },
+    { campo: 'processoId', rotulo: 'Processo (id em participação)' },
+    { campo: 'resultado', rotulo: 'Resultado', mostrar: 'resultadoDescricao' },
+    { campo: 'sim', rotulo: 'Sim' },
+    { campo: 'nao', rotulo: 'Não' },
+    { campo: 'abstencao', rotulo: 'Abstenções' },
+    { campo: 'ausentes', rotulo: 'Ausentes' },
+  ],
+  formulario: [
+    ANO(2019, { anoAtual: 0 }, 'De 2019 ao ano atual.'),
+    { campo: 'data', rotulo: 'Data da sessão', tipo: 'data', obrigatorio: true, descricao: 'AAAA-MM-DD.' },
+    { campo: 'numero', rotulo: 'Número', tipo: 'inteiro', obrigatorio: true, limites: { minimo: 1, maximo: 9999 }, descricao: 'Número da votação no ano.' },
+    { campo: 'materia', rotulo: 'Matéria', tipo: 'texto', obrigatorio: true, maximo: 300, ajuda: 'O que se votou: a fase da proposição (primeira discussão, veto, urgência...).' },
+    { campo: 'processoId', rotulo: 'Processo', tipo: 'inteiro', limites: { minimo: 1, maximo: 999_999_999 }, ajuda: 'O número interno (id) do processo na participação, quando há.' },
+    { campo: 'resultado', rotulo: 'Resultado', tipo: 'opcoes', obrigatorio: true, opcoes: opcoesDe(RESULTADOS_VOTACAO), descricao: 'aprovado ou rejeitado.', mensagens: { invalido: 'Resultado inválido' } },
+    {
+      campo: 'votos',
+      rotulo: 'Posições dos deputados',
+      tipo: 'linhas',
+      descricao: 'A posição de cada deputado; a contagem da votação sai delas.',
+      linhas: {
+        rotuloAdicionar: 'Adicionar deputado',
+        campos: [
+          { campo: 'deputadoId', rotulo: 'Deputado', tipo: 'inteiro', obrigatorio: true, limites: { minimo: 1, maximo: 999_999_999 }, componente: 'DeputadoDoVoto', mensagens: { invalido: 'Selecione o deputado.' } },
+          { campo: 'posicao', rotulo: 'Posição', tipo: 'opcoes', obrigatorio: true, opcoes: opcoesDe(POSICOES_VOTO), mensagens: { invalido: 'Posição inválida' } },
+        ],
+        unico: { campo: 'deputadoId', mensagem: 'Cada deputado tem uma só posição na votação.' },
+      },
+    },
+  ],
+  descrever: 'a votação {numero}/{ano}',
+};
+
+export const CADASTROS_PARLAMENTARES: readonly AdminDoCatalogo[] = [DIARIOS, ATAS_PLENARIAS, SESSOES_PLENARIAS, REQUERIMENTOS, EXPEDIENTES, VOTACOES];

@@ -6,6 +6,7 @@
 
 import type { AdminDoCatalogo } from './admin.js';
 import { ANO, opcoesDe, COL_ANO, COL_ARQUIVO, COL_DESCRICAO, COL_PERIODO, DESCRICAO, PDF, TRANSPARENCIA } from './campos-do-cadastro.js';
+import { CADASTROS_DE_CONTAS } from './cadastros-contas.js';
 import { CADASTROS_DE_DOCUMENTOS } from './cadastros-documentos.js';
 import { CADASTROS_DA_FROTA } from './cadastros-frota.js';
 import { CADASTROS_FINANCEIROS } from './cadastros-financeiros.js';
@@ -312,7 +313,7 @@ export const AERONAVES: AdminDoCatalogo = {
   descrever: 'o relatório da aeronave {prefixo} de {mes}/{ano}',
 };
 
-export const REGISTROS_PDF: readonly AdminDoCatalogo[] = [QUADROS_REMUNERACAO, ORCAMENTOS, GESTOES_FISCAIS_ANUAIS, PRESTACOES_CONTAS, SANCOES_ADMINISTRATIVAS, DEMONSTRATIVOS_DESPESAS_COM_PESSOAL, AERONAVES, ...CADASTROS_PARLAMENTARES, ...CADASTROS_DE_PESSOAL, ...CADASTROS_DE_DOCUMENTOS, ...CADASTROS_DA_FROTA];
+export const REGISTROS_PDF: readonly AdminDoCatalogo[] = [QUADROS_REMUNERACAO, ORCAMENTOS, GESTOES_FISCAIS_ANUAIS, PRESTACOES_CONTAS, SANCOES_ADMINISTRATIVAS, DEMONSTRATIVOS_DESPESAS_COM_PESSOAL, AERONAVES, ...CADASTROS_PARLAMENTARES, ...CADASTROS_DE_PESSOAL, ...CADASTROS_DE_DOCUMENTOS, ...CADASTROS_DA_FROTA, ...CADASTROS_DE_CONTAS];
 
 /** Toda entrada do catálogo com parte administrativa (recurso genérico do admin). */
 export const CADASTROS: readonly AdminDoCatalogo[] = [CATEGORIAS_LINKS, LINKS, CATEGORIAS_FOTOS, ...REGISTROS_PDF, ...CADASTROS_FINANCEIROS];

@@ -4,7 +4,7 @@
  * cadastros de `cadastros-parlamentares.ts`.
  */
 
-import type { Vocabulario } from './rest.js';
+import { adminRestDe, type Vocabulario } from './rest.js';
 import {
   ATAS_PLENARIAS,
   DIARIOS,
@@ -19,6 +19,7 @@ import {
   TIPOS_EXPEDIENTE,
   TIPOS_REQUERIMENTO,
   TIPOS_SESSAO,
+  VOTACOES,
 } from './cadastros-parlamentares.js';
 import { opcoesDe } from './campos-do-cadastro.js';
 import { anosComDados, BASE_DA_TRANSPARENCIA, COLUNA_ARQUIVO, COLUNA_DESCRICAO, comCadastro, FILTRO_MES, filtroAno, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
@@ -222,12 +223,13 @@ const votacoes: Conjunto = {
     filtroDeOpcoes('resultado', 'Resultado', 'Resultado da votação.', RESULTADOS_VOTACAO),
   ],
   vazio: 'Nenhuma votação publicada.',
-  graphql: { item: 'votacao' },
+  ...comCadastro(VOTACOES),
   rest: {
     lista: ['/votacoes'],
     item: '/votacoes/:id',
     campos: 'id ano numero data materia processo { id } resultado resultadoDescricao sim nao abstencao ausentes',
     vocabularios: [anosComDados('/votacoes/anos', 'VOTACAO')],
+    admin: adminRestDe(VOTACOES, { vocabularios: [{ caminho: '/votacoes/anos', raiz: 'anosPermitidos', argumentos: 'cadastro: VOTACAO' }] }),
   },
 };
 

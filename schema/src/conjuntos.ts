@@ -24,6 +24,7 @@ import {
   TIPOS_PRESTACAO_CONTAS,
 } from './cadastros.js';
 import { BASE_DA_TRANSPARENCIA, COLUNA_ANO, COLUNA_ARQUIVO, COLUNA_DESCRICAO, COLUNA_MES, comCadastro, FILTRO_ANO, FILTRO_MES, filtroAno, FILTRO_TERMO, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
+import { CONJUNTOS_DE_CONTAS } from './conjuntos-contas.js';
 import { CONJUNTOS_DE_DOCUMENTOS } from './conjuntos-documentos.js';
 import { CONJUNTOS_DA_FROTA } from './conjuntos-frota.js';
 import { CONJUNTOS_DE_PESSOAL } from './conjuntos-pessoal.js';
@@ -214,7 +215,8 @@ export const AREAS: readonly Area[] = [
       { rotulo: 'Prestação de contas', conjunto: 'prestacao-de-contas' },
       { rotulo: 'Gestão fiscal', conjunto: 'gestao-fiscal' },
       { rotulo: 'Orçamento', conjunto: 'orcamentos' },
-      { rotulo: 'Painel de receitas' },
+      { rotulo: 'Programas e ações', conjunto: 'programa-acoes' },
+      { rotulo: 'Painel de receitas', conjunto: 'receitas' },
     ],
   },
   {
@@ -236,7 +238,7 @@ export const AREAS: readonly Area[] = [
     itens: [
       { rotulo: 'Veículos e frota', conjunto: 'frotas' },
       { rotulo: 'Abastecimentos da frota', conjunto: 'abastecimentos' },
-      { rotulo: 'Despesas' },
+      { rotulo: 'Despesas', conjunto: 'despesas' },
       { rotulo: 'Repasses do duodécimo', conjunto: 'repasses-duodecimo' },
       { rotulo: 'Relatórios de gestão', conjunto: 'relatorios-gestao' },
     ],
@@ -258,7 +260,7 @@ export const AREAS: readonly Area[] = [
   {
     id: 'institucional',
     titulo: 'Informações institucionais',
-    itens: [{ rotulo: 'Aeronaves', conjunto: 'aeronaves' }, { rotulo: 'Concursos', conjunto: 'concursos' }, { rotulo: 'Compliance', conjunto: 'compliance' }, { rotulo: 'Contatos', caminho: '/fale-conosco' }, { rotulo: 'Estrutura organizacional' }, { rotulo: 'Legislação' }],
+    itens: [{ rotulo: 'Aeronaves', conjunto: 'aeronaves' }, { rotulo: 'Concursos', conjunto: 'concursos' }, { rotulo: 'Compliance', conjunto: 'compliance' }, { rotulo: 'Contatos', caminho: '/fale-conosco' }, { rotulo: 'Arquivos e links', conjunto: 'arquivos-links' }, { rotulo: 'Estrutura organizacional' }, { rotulo: 'Legislação' }],
   },
   {
     id: 'acesso',
@@ -997,7 +999,7 @@ const INSTITUCIONAL: readonly Conjunto[] = [
   },
 ];
 
-export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, ...INSTITUCIONAL, VERBAS, VERBAS_POR_CATEGORIA, VERBAS_DO_MES, ...CONJUNTOS_PARLAMENTARES, ...CONJUNTOS_DE_PESSOAL, ...CONJUNTOS_DE_DOCUMENTOS, ...CONJUNTOS_DA_FROTA];
+export const CONJUNTOS: readonly Conjunto[] = [...CONTRATACOES, ...FINANCEIRO, ...PESSOAL_E_CONTAS, ...INSTITUCIONAL, VERBAS, VERBAS_POR_CATEGORIA, VERBAS_DO_MES, ...CONJUNTOS_PARLAMENTARES, ...CONJUNTOS_DE_PESSOAL, ...CONJUNTOS_DE_DOCUMENTOS, ...CONJUNTOS_DA_FROTA, ...CONJUNTOS_DE_CONTAS];
 
 export function conjuntoPorId(id: string): Conjunto | undefined {
   return CONJUNTOS.find((c) => c.id === id);

@@ -9,7 +9,7 @@
  * português; um registro que não existe é um 404 `{mensagem}`.
  */
 
-import { tipoGraphql, type AdminDoCatalogo } from './admin.js';
+import { tipoGraphql, type AdminDoCatalogo, type CampoDoFormulario } from './admin.js';
 import type { Filtro } from './conjuntos.js';
 
 /** Raízes GraphQL de um conjunto além da lista (`Conjunto.raiz`) e dos totais (`Conjunto.totais.raiz`). */
@@ -36,10 +36,13 @@ export function adminRestDe(admin: AdminDoCatalogo, extra: Pick<AdminRest, 'mens
   const campos = admin.formulario.filter((c) => c.tipo !== 'pdf');
   const arquivo = admin.formulario.find((c) => c.tipo === 'pdf')?.campo;
   const numero = (tipo: string) => tipo === 'ano' || tipo === 'mes' || tipo === 'inteiro';
+  const leitura = (c: CampoDoFormulario): LeituraDoCampo => `${numero(c.tipo) ? 'inteiro' : 'texto'}${c.obrigatorio === true ? '' : 'OuNulo'}` as LeituraDoCampo;
   return {
     caminho: admin.caminho,
     envelope: snake(admin.graphql.singular),
-    formulario: Object.fromEntries(campos.map((c): [string, LeituraDoCampo] => [c.campo, `${numero(c.tipo) ? 'inteiro' : 'texto'}${c.obrigatorio === true ? '' : 'OuNulo'}` as LeituraDoCampo])),
+    formulario: Object.fromEntries(
+      campos.map((c): [string, LeituraDoFormulario] => [c.campo, c.tipo === 'linhas' ? { linhas: Object.fromEntries((c.linhas?.campos ?? []).map((l) => [l.campo, leitura(l)])) } : leitura(c)]),
+    ),
     ...(arquivo ? { arquivo } : {}),
     ...extra,
   };
@@ -76,13 +79,15 @@ export interface Vocabulario {
 
 /** Formulário legado do cadastro: campo do input GraphQL → como ler o campo `envelope[campo_em_snake_case]`. */
 export type LeituraDoCampo = 'texto' | 'inteiro' | 'textoOuNulo' | 'inteiroOuNulo';
+/** Um campo, ou uma lista de linhas aninhadas (`votos[0][deputado_id]`), cada uma com `id` e `_destroy` e os seus campos. */
+export type LeituraDoFormulario = LeituraDoCampo | { linhas: Readonly<Record<string, LeituraDoCampo>> };
 
 /** O cadastro em `/api/admin<caminho>` (back-office.md §7): lista, item, criar, atualizar, excluir, com o PDF em multipart. */
 export interface AdminRest {
   caminho: string;
   /** Chave que envolve os campos do formulário legado (`orcamento[ano]` ou `{orcamento: {ano}}`). */
   envelope: string;
-  formulario: Readonly<Record<string, LeituraDoCampo>>;
+  formulario: Readonly<Record<string, LeituraDoFormulario>>;
   /** Campo do input que recebe o arquivo enviado em multipart (`arquivo`). */
   arquivo?: string;
   /** Mensagem de sucesso ao salvar (o padrão é "Salvo com sucesso!"). */

@@ -1,5 +1,6 @@
 import { CADASTROS_FINANCEIROS, CATEGORIAS_FOTOS, CATEGORIAS_LINKS, GRUPOS_DO_MENU, LINKS, REGISTROS_PDF, type AdminDoCatalogo } from '@alego/catalog';
 import { CategoriaDoLink } from './catalogo/CategoriaDoLink';
+import { DeputadoDoVoto } from './catalogo/DeputadoDoVoto';
 import type { RouteObject } from 'react-router';
 import { DOCUMENTOS_DO_CATALOGO } from './catalogo/documentos';
 import { recursoDoCatalogo, type CampoPersonalizado } from './kit/catalogo';
@@ -37,7 +38,7 @@ export const GRUPOS_MENU = GRUPOS_DO_MENU;
 export type GrupoMenu = (typeof GRUPOS_MENU)[number];
 
 /** Os componentes dos campos `personalizado` das entradas do catálogo, pelo nome. */
-const CAMPOS_PERSONALIZADOS: Readonly<Record<string, CampoPersonalizado>> = { CategoriaDoLink };
+const CAMPOS_PERSONALIZADOS: Readonly<Record<string, CampoPersonalizado>> = { CategoriaDoLink, DeputadoDoVoto };
 
 function doCatalogo(admin: AdminDoCatalogo): AdminResource {
   const documentos = DOCUMENTOS_DO_CATALOGO[admin.recurso];

@@ -125,9 +125,32 @@ const LEITORES: Record<LeituraDoCampo, (valor: unknown) => unknown> = {
   inteiroOuNulo: (valor) => inteiroDe(valor) ?? null,
 };
 
+/**
+ * Nested rows (`votos[0][deputado_id]`, a JSON list or the form's indexed object): each row's fields, its `id` and
+ * `_destroy`; anything that is not a row is dropped, so a bad list answers the rules' messages, never a crash.
+ */
+function lerLinhas(valor: unknown, campos: Readonly<Record<string, LeituraDoCampo>>): Record<string, unknown>[] | null {
+  if (!valor || typeof valor !== 'object') return null;
+  const linhas = (Array.isArray(valor) ? valor : Object.values(valor)).filter((linha): linha is Record<string, unknown> => !!linha && typeof linha === 'object');
+  return linhas.map((linha) =>
+    semVazios({
+      ...Object.fromEntries(Object.entries(campos).map(([campo, tipo]) => [campo, LEITORES[tipo](linha[snake(campo)])])),
+      id: textoDe(linha.id) || null,
+      _destroy: ['1', 'true', true].includes(linha._destroy as string | boolean) || null,
+    }),
+  );
+}
+
 /** The legacy form (`envelope[campo_em_snake_case]`, JSON or multipart) as the GraphQL input. */
 function dadosDoFormulario(admin: AdminRest, req: Request): Record<string, unknown> {
-  return semVazios(Object.fromEntries(Object.entries(admin.formulario).map(([campo, tipo]) => [campo, LEITORES[tipo](campoDoCorpo(req, admin.envelope, snake(campo)))])));
+  return semVazios(
+    Object.fromEntries(
+      Object.entries(admin.formulario).map(([campo, tipo]) => {
+        const valor = campoDoCorpo(req, admin.envelope, snake(campo));
+        return [campo, typeof tipo === 'string' ? LEITORES[tipo](valor) : lerLinhas(valor, tipo.linhas)];
+      }),
+    ),
+  );
 }
 
 /** List, show, create, update and delete as the legacy admin called them (back-office §7), the PDF as multipart. */

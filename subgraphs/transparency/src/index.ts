@@ -88,6 +88,15 @@ import { Obra } from './modules/obra/obra.entity.js';
 import { ObraResolver } from './modules/obra/obra.resolver.js';
 import { AssembleiaEmNumerosResolver } from './modules/assembleia-em-numeros/assembleia-em-numeros.resolver.js';
 import { ExecucaoDoContratoResolver, FornecedorResolver, ProcessoDeCompraResolver } from './modules/siga-o-dinheiro/siga-o-dinheiro.resolver.js';
+import { Dueof } from './modules/dueof/dueof.entity.js';
+import { DueofResolver } from './modules/dueof/dueof.resolver.js';
+import { ProgramaAcao } from './modules/programa-acao/programa-acao.entity.js';
+import { ProgramaAcaoResolver } from './modules/programa-acao/programa-acao.resolver.js';
+import { Receita } from './modules/receita/receita.entity.js';
+import { ReceitaResolver } from './modules/receita/receita.resolver.js';
+import { ArquivoLink } from './modules/arquivo-link/arquivo-link.entity.js';
+import { ArquivoLinkResolver } from './modules/arquivo-link/arquivo-link.resolver.js';
+import { ContasSeeder } from './seeders/contas.seeder.js';
 import { AeronavesSeeder } from './seeders/aeronaves.seeder.js';
 import { AtividadeParlamentarSeeder } from './seeders/atividade-parlamentar.seeder.js';
 import { ListasDePessoalSeeder } from './seeders/listas-de-pessoal.seeder.js';
@@ -144,6 +153,10 @@ export const transparency: SubgraphDefinition = {
     Veiculo,
     Abastecimento,
     Obra,
+    Dueof,
+    ProgramaAcao,
+    Receita,
+    ArquivoLink,
   ],
   resolvers: [
     ContratoResolver,
@@ -189,6 +202,10 @@ export const transparency: SubgraphDefinition = {
     VeiculoResolver,
     AbastecimentoResolver,
     ObraResolver,
+    DueofResolver,
+    ProgramaAcaoResolver,
+    ReceitaResolver,
+    ArquivoLinkResolver,
     AnosResolver,
     ProcessoDeCompraResolver,
     FornecedorResolver,
@@ -196,7 +213,7 @@ export const transparency: SubgraphDefinition = {
     AssembleiaEmNumerosResolver,
   ],
   migrations,
-  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder, DocumentosSeeder, FrotaSeeder],
+  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder, DocumentosSeeder, FrotaSeeder, ContasSeeder],
   rotasInternas: (router, dependencias) => {
     rotaImportacaoRemuneracoes(router, dependencias);
     rotaImportacaoDeConjunto(router, dependencias);

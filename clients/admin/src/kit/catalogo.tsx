@@ -8,13 +8,17 @@ import { CampoArquivo, CampoDataFormulario, CampoSelecao, validarPdf, type Arqui
 import { CampoTextoRico } from './CampoTextoRico';
 import { definirRecurso } from './definirRecurso';
 import { anoCorrente, OPCOES_MESES, opcoesDeAnos, type OpcaoDaSelecao, type SelecaoDaLista } from './lista';
+import { LinhasAninhadas } from './LinhasAninhadas';
 import { MENSAGENS } from './mensagens';
+import { linhasDoRegistro, linhasParaDados, type LinhaDoFormulario } from './nested';
 import type { DocumentosCrud, RecursoCrud, Registro } from './recurso';
 
 /** Um registro de uma entrada do catálogo: os campos que as operações geradas pedem (camposDoRegistro). */
 export type RegistroDoCatalogo = Registro & Record<string, unknown>;
-/** Valores do formulário: textos (como os campos os guardam) e o PDF escolhido. */
-export type ValoresDoCatalogo = Record<string, string | File | null>;
+/** Uma linha de um campo `linhas`: os seus campos como texto, o id guardado e a marca de saída. */
+export type LinhaDoCatalogo = LinhaDoFormulario & Record<string, string | boolean | undefined>;
+/** Valores do formulário: textos (como os campos os guardam), o PDF escolhido e as linhas aninhadas. */
+export type ValoresDoCatalogo = Record<string, string | File | null | LinhaDoCatalogo[]>;
 
 /** Campo de tipo `personalizado`: o componente recebe o formulário e a descrição do campo. */
 export type CampoPersonalizado = ComponentType<{ form: UseFormReturn<ValoresDoCatalogo>; campo: CampoDoFormulario; item?: RegistroDoCatalogo }>;
@@ -69,11 +73,24 @@ function mostrar(coluna: ColunaDoAdmin, item: RegistroDoCatalogo, comLink: boole
   return String(valor);
 }
 
+/** Os campos de uma linha guardada como o formulário os mostra (texto). */
+function textosDaLinha(campos: readonly CampoDoFormulario[], registro: Readonly<Record<string, unknown>>): Record<string, string> {
+  return Object.fromEntries(campos.map((c) => [c.campo, registro[c.campo] === null || registro[c.campo] === undefined ? '' : String(registro[c.campo])]));
+}
+
+/** Um valor de texto do formulário → o da mutação: número para ano, mês e inteiro; vazio é nulo (ou '' se obrigatório). */
+function valorDoTexto(campo: CampoDoFormulario, valor: unknown): unknown {
+  const texto = typeof valor === 'string' ? valor.trim() : '';
+  if (NUMERICOS.has(campo.tipo)) return texto === '' ? null : Number(texto);
+  return texto === '' ? (campo.obrigatorio === true ? '' : null) : texto;
+}
+
 function valoresIniciais(admin: AdminDoCatalogo, item?: RegistroDoCatalogo): ValoresDoCatalogo {
   const valores: ValoresDoCatalogo = {};
   for (const campo of admin.formulario) {
     const guardado = item?.[campo.campo];
-    if (campo.tipo === 'pdf') valores[campo.campo] = null;
+    if (campo.tipo === 'linhas') valores[campo.campo] = linhasDoRegistro((guardado ?? []) as { id: string }[], (r) => textosDaLinha(campo.linhas?.campos ?? [], r)) as LinhaDoCatalogo[];
+    else if (campo.tipo === 'pdf') valores[campo.campo] = null;
     else if (guardado !== null && guardado !== undefined) valores[campo.campo] = String(guardado);
     else valores[campo.campo] = item ? '' : campo.padrao === 'anoAtual' ? String(anoCorrente()) : (campo.valorPadrao ?? '');
   }
@@ -89,9 +106,12 @@ function paraDados(admin: AdminDoCatalogo, valores: ValoresDoCatalogo): Record<s
       if (valor instanceof File) dados[campo.campo] = valor;
       continue;
     }
-    const texto = typeof valor === 'string' ? valor.trim() : '';
-    if (NUMERICOS.has(campo.tipo)) dados[campo.campo] = texto === '' ? null : Number(texto);
-    else dados[campo.campo] = texto === '' ? (campo.obrigatorio === true ? '' : null) : texto;
+    if (campo.tipo === 'linhas') {
+      const campos = campo.linhas?.campos ?? [];
+      dados[campo.campo] = linhasParaDados(Array.isArray(valor) ? valor : [], (linha) => Object.fromEntries(campos.map((c) => [c.campo, valorDoTexto(c, linha[c.campo])])));
+      continue;
+    }
+    dados[campo.campo] = valorDoTexto(campo, valor);
   }
   return dados;
 }
@@ -99,7 +119,30 @@ function paraDados(admin: AdminDoCatalogo, valores: ValoresDoCatalogo): Record<s
 function CampoDoCatalogo({ campo, form, item, componentes }: { campo: CampoDoFormulario; form: UseFormReturn<ValoresDoCatalogo>; item?: RegistroDoCatalogo; componentes: Readonly<Record<string, CampoPersonalizado>> }) {
   const { register, control, formState } = form;
   const obrigatorio = campo.obrigatorio === true;
+  // A field of another type shown by a registered component (a deputy's select in a row): read and checked by its type.
+  if (campo.componente && campo.tipo !== 'personalizado') return <CampoDoCatalogo campo={{ ...campo, tipo: 'personalizado' }} form={form} item={item} componentes={componentes} />;
   switch (campo.tipo) {
+    case 'linhas': {
+      const linhas = campo.linhas;
+      if (!linhas) throw new Error(`Campo ${campo.campo}: linhas sem campos`);
+      return (
+        <LinhasAninhadas
+          form={form}
+          nome={campo.campo as never}
+          titulo={campo.rotulo}
+          rotuloAdicionar={linhas.rotuloAdicionar}
+          novaLinha={() => ({ ...textosDaLinha(linhas.campos, {}), _destroy: false }) as never}
+          vazio="Nenhuma linha."
+          linha={({ prefixo }) => (
+            <Stack gap="2" direction={{ base: 'column', md: 'row' }}>
+              {linhas.campos.map((c) => (
+                <CampoDoCatalogo key={c.campo} campo={{ ...c, campo: `${prefixo}.${c.campo}` }} form={form} item={item} componentes={componentes} />
+              ))}
+            </Stack>
+          )}
+        />
+      );
+    }
     case 'ano':
     case 'mes':
     case 'opcoes':
@@ -192,6 +235,7 @@ export function recursoDoCatalogo(
       validar: (valores, item) => {
         const erros = errosDoFormulario(admin, paraDados(admin, valores), { anoAtual: anoCorrente(), temArquivo: !!arquivoDe(item?.arquivo) });
         if (!erros.length) return undefined;
+        if (admin.aviso) return admin.aviso;
         return erros.some((e) => e.tipo === 'obrigatorio') ? MENSAGENS.camposObrigatorios : erros[0]!.mensagem;
       },
       sucesso: admin.sucesso,

@@ -11,6 +11,7 @@ import { Migration20261125021845_documentos } from './Migration20261125021845_do
 import { Migration20261125022311_frota } from './Migration20261125022311_frota.js';
 import { Migration20261125023155_obras } from './Migration20261125023155_obras.js';
 import { Migration20261128095016_siga_o_dinheiro } from './Migration20261128095016_siga_o_dinheiro.js';
+import { Migration20261128095250_contas } from './Migration20261128095250_contas.js';
 import { Migration20261128095800_importacoes_conjuntos } from './Migration20261128095800_importacoes_conjuntos.js';
 
-export const migrations = [Migration20261122155445_inicial, Migration20261122180630_pessoal_orcamento_prestacao, Migration20261122182426_financeiro, Migration20261124235312_aeronaves, Migration20261125015123_atividade_parlamentar, Migration20261125015339_documentos_emitidos, Migration20261125020025_votacoes, Migration20261125021128_listas_de_pessoal, Migration20261125021845_documentos, Migration20261125022311_frota, Migration20261125023155_obras, Migration20261128095016_siga_o_dinheiro, Migration20261128095800_importacoes_conjuntos];
+export const migrations = [Migration20261122155445_inicial, Migration20261122180630_pessoal_orcamento_prestacao, Migration20261122182426_financeiro, Migration20261124235312_aeronaves, Migration20261125015123_atividade_parlamentar, Migration20261125015339_documentos_emitidos, Migration20261125020025_votacoes, Migration20261125021128_listas_de_pessoal, Migration20261125021845_documentos, Migration20261125022311_frota, Migration20261125023155_obras, Migration20261128095016_siga_o_dinheiro, Migration20261128095250_contas, Migration20261128095800_importacoes_conjuntos];

@@ -1,5 +1,5 @@
 import { dataIsoValida, documentoDoCampo, errosDoFormulario, lerDecimal, normalizarValor, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
-import { createCrudResolver, guardarArquivo, parseId, type ArquivoGuardado, termoEm, todas, UploadScalar, ValidacaoError, type Identificavel, type ReferenciaDeArquivo } from '@alego/kit';
+import { aplicarAninhados, createCrudResolver, guardarArquivo, type LinhaAninhada, parseId, type ArquivoGuardado, termoEm, todas, UploadScalar, ValidacaoError, type Identificavel, type ReferenciaDeArquivo } from '@alego/kit';
 import type { EntityClass, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, FieldResolver, ID, InputType, Int, Resolver, Root, type ClassType } from 'type-graphql';
@@ -32,12 +32,26 @@ function tipoDoCampo(campo: CampoDoFormulario): () => unknown {
   return campo.tipo === 'ano' || campo.tipo === 'mes' || campo.tipo === 'inteiro' ? () => Int : () => String;
 }
 
+/**
+ * The fields of an input: a `linhas` field is a list of `<Tipo><Campo>Linha` (its fields, `id` and `_destroy`), whose
+ * fields are all nullable since a removed row carries only its id (the catalog's rules check the others).
+ */
+function camposDaEntrada(tipo: string, formulario: readonly CampoDoFormulario[], linha = false): CampoGraphql[] {
+  return formulario.map((c): CampoGraphql => {
+    if (c.tipo !== 'linhas') return { campo: c.campo, tipo: tipoDoCampo(c), nulo: linha || c.tipo === 'pdf' || c.obrigatorio !== true, descricao: c.descricao, padrao: c.valorPadrao };
+    const nome = `${tipo}${c.campo.charAt(0).toUpperCase()}${c.campo.slice(1)}Linha`;
+    const Linha = classeDeEntrada(nome, [
+      { campo: 'id', tipo: () => ID, nulo: true, descricao: 'Id da linha guardada; vazio numa linha nova.' },
+      { campo: '_destroy', tipo: () => Boolean, nulo: true, descricao: 'true tira a linha guardada.' },
+      ...camposDaEntrada(nome, c.linhas?.campos ?? [], true),
+    ]);
+    return { campo: c.campo, tipo: () => [Linha], nulo: true, descricao: c.descricao ?? 'Linhas aninhadas: as não mencionadas ficam como estão.' };
+  });
+}
+
 /** `<Tipo>Input`: every form field; required (non-null) only where the catalog always requires it. */
 function entradaDoCadastro(tipo: string, admin: AdminDoCatalogo): ClassType<object> {
-  return classeDeEntrada(
-    `${tipo}Input`,
-    admin.formulario.map((c) => ({ campo: c.campo, tipo: tipoDoCampo(c), nulo: c.tipo === 'pdf' || c.obrigatorio !== true, descricao: c.descricao, padrao: c.valorPadrao })),
-  );
+  return classeDeEntrada(`${tipo}Input`, camposDaEntrada(tipo, admin.formulario));
 }
 
 /** `<Tipo>Filtro`: the search term (when the entry searches) and the list's choice filters. */
@@ -68,6 +82,7 @@ function paraEntidade(admin: AdminDoCatalogo, dados: DadosDoCadastro, opcoes: Pi
   const entidade: Record<string, unknown> = {};
   for (const campo of admin.formulario) {
     const valor = dados[campo.campo];
+    if (campo.tipo === 'linhas') continue;
     const propriedade = opcoes.relacoes?.[campo.campo]?.propriedade ?? opcoes.propriedades?.[campo.campo] ?? campo.campo;
     if (campo.tipo === 'pdf') {
       if (valor) entidade[propriedade] = guardarArquivo(valor as ReferenciaDeArquivo);
@@ -79,6 +94,20 @@ function paraEntidade(admin: AdminDoCatalogo, dados: DadosDoCadastro, opcoes: Pi
     else entidade[propriedade] = valor ?? null;
   }
   return entidade;
+}
+
+/** The register's filter as a query (its term and exact filters): the list's, and the totals' of a register with sums. */
+export function ondeDoCadastro<T>(admin: AdminDoCatalogo): (filtro: FiltroDoCadastro | undefined) => FilterQuery<T> {
+  const datasDoFiltro = admin.formulario.filter((c) => c.tipo === 'data' && admin.filtros?.includes(c.campo));
+  return (filtro) => {
+    validarPeriodo(filtro as { ano?: number; mes?: number } | undefined);
+    const datas = datasDoFiltro.filter((campo) => typeof filtro?.[campo.campo] === 'string' && !dataIsoValida(filtro[campo.campo] as string));
+    if (datas.length) throw new ValidacaoError(datas.map((campo) => `Informe ${campo.rotulo.toLowerCase()} no formato AAAA-MM-DD.`));
+    return todas<T>(
+      admin.busca ? termoEm<T>(filtro?.termo, admin.busca as (keyof T & string)[]) : undefined,
+      ...(admin.filtros ?? []).map((nome) => (filtro?.[nome] !== undefined && filtro[nome] !== null && filtro[nome] !== '' ? ({ [nome]: filtro[nome] } as FilterQuery<T>) : undefined)),
+    );
+  };
 }
 
 export interface OpcoesDoCadastro<T extends Identificavel, F extends object = FiltroDoCadastro> {
@@ -102,6 +131,35 @@ export interface OpcoesDoCadastro<T extends Identificavel, F extends object = Fi
   regras?: (dados: DadosDoCadastro, contexto: { em: EntityManager; atual?: T; erros: readonly string[] }) => string[] | Promise<string[]>;
   /** Entity fields only this register maps (a normalized CNPJ), over the generic mapping. */
   ajustar?: (dados: DadosDoCadastro) => Partial<T>;
+  /** A `linhas` field's entity and the relation to the record (`votos`: VotoDeputado by `votacao`). */
+  linhas?: Readonly<Record<string, LinhasDaEntidade<T>>>;
+}
+
+export interface LinhasDaEntidade<T> {
+  entidade: ClassType<object & { id: number }>;
+  /** The row's relation to the record. */
+  pai: string;
+  /** After the rows are applied (the record's tally from its positions): the rows the record keeps. */
+  depois?: (registro: T, linhas: readonly Record<string, unknown>[]) => void;
+}
+
+/** Applies a record's nested rows in the same unit of work as the record (one flush, one transaction). */
+async function aplicarLinhas<T extends Identificavel>(registro: T, dados: DadosDoCadastro, em: EntityManager, linhas: Readonly<Record<string, LinhasDaEntidade<T>>>): Promise<void> {
+  for (const [campo, { entidade, pai, depois }] of Object.entries(linhas)) {
+    const recebidas = dados[campo] as (LinhaAninhada & Record<string, unknown>)[] | null | undefined;
+    const existentes = (registro.id ? await em.find(entidade, { [pai]: registro.id } as FilterQuery<object & { id: number }>) : []) as (object & { id: number })[];
+    const ficam = new Set<object>(existentes);
+    const valores = (linha: Record<string, unknown>) => Object.fromEntries(Object.entries(linha).filter(([chave]) => chave !== 'id' && chave !== '_destroy'));
+    aplicarAninhados(existentes, recebidas, {
+      criar: (linha) => ficam.add(em.create(entidade, { ...valores(linha), [pai]: registro } as never)),
+      atualizar: (existente, linha) => em.assign(existente, valores(linha) as never),
+      remover: (existente) => {
+        ficam.delete(existente);
+        em.remove(existente);
+      },
+    });
+    depois?.(registro, [...ficam] as Record<string, unknown>[]);
+  }
 }
 
 /**
@@ -114,29 +172,19 @@ export function createCadastroResolver<T extends Identificavel, F extends object
   const Entrada = entradaDoCadastro(tipo, admin);
   const recurso = admin.permissao.replace(/^api\/admin\//, '');
   const relacoes = opcoes.relacoes ?? {};
-  const datasDoFiltro = admin.formulario.filter((c) => c.tipo === 'data' && admin.filtros?.includes(c.campo));
   const camposDeRelacao = admin.formulario.filter((c) => c.tipo === 'relacao');
 
-  const ondeDerivado = (filtro: FiltroDoCadastro | undefined): FilterQuery<T> => {
-    validarPeriodo(filtro as { ano?: number; mes?: number } | undefined);
-    const datas = datasDoFiltro.filter((campo) => typeof filtro?.[campo.campo] === 'string' && !dataIsoValida(filtro[campo.campo] as string));
-    if (datas.length) throw new ValidacaoError(datas.map((campo) => `Informe ${campo.rotulo.toLowerCase()} no formato AAAA-MM-DD.`));
-    return todas<T>(
-      admin.busca ? termoEm<T>(filtro?.termo, admin.busca as (keyof T & string)[]) : undefined,
-      ...(admin.filtros ?? []).map((nome) => (filtro?.[nome] !== undefined && filtro[nome] !== null && filtro[nome] !== '' ? ({ [nome]: filtro[nome] } as FilterQuery<T>) : undefined)),
-    );
-  };
-
   // Without its own filter, F is the derived one (the default type argument): the casts only restate that.
-  return createCrudResolver<T, F, DadosDoCadastro, DadosDoCadastro>({
+  const Filtro = opcoes.filtro?.classe ?? (filtroDoCadastro(tipo, admin) as ClassType<F>);
+  const Base = createCrudResolver<T, F, DadosDoCadastro, DadosDoCadastro>({
     entity: opcoes.entity,
     nomes: admin.graphql,
     recurso,
-    filtro: opcoes.filtro?.classe ?? (filtroDoCadastro(tipo, admin) as ClassType<F>),
+    filtro: Filtro,
     criar: Entrada as ClassType<DadosDoCadastro>,
     atualizar: Entrada as ClassType<DadosDoCadastro>,
     ordem: opcoes.ordem,
-    onde: opcoes.filtro?.onde ?? (ondeDerivado as (filtro: F | undefined) => FilterQuery<T>),
+    onde: opcoes.filtro?.onde ?? (ondeDoCadastro<T>(admin) as (filtro: F | undefined) => FilterQuery<T>),
     regras: async (dados, { em, atual }) => {
       const erros = errosDoFormulario(admin, dados, { anoAtual: anoAtual(), temArquivo: !!(atual as { arquivo?: unknown } | undefined)?.arquivo }).map((e) => e.mensagem);
       // The gateway's PDF policy checked the bytes; this refuses a reference of another kind.
@@ -151,7 +199,10 @@ export function createCadastroResolver<T extends Identificavel, F extends object
       return erros;
     },
     paraEntidade: (dados) => ({ ...paraEntidade(admin, dados, opcoes), ...opcoes.ajustar?.(dados) }),
+    ...(opcoes.linhas ? { aninhados: (registro: T, dados: DadosDoCadastro, em: EntityManager) => aplicarLinhas(registro, dados, em, opcoes.linhas!) } : {}),
   });
+  // The register's `<Tipo>Filtro`, for the queries a register adds with the same filter (its totals).
+  return Object.assign(Base, { Filtro });
 }
 
 /** A register with a stored PDF: the catalog's resolver plus the PDF as `arquivo`. */

@@ -1,6 +1,10 @@
 import { hojeEmBrasilia } from '@alego/catalog';
 import {
   ABASTECIMENTOS,
+  ARQUIVOS_LINKS,
+  DUEOFS,
+  PROGRAMAS_ACOES,
+  RECEITAS,
   OBRAS,
   VEICULOS,
   AERONAVES,
@@ -18,6 +22,7 @@ import {
   EXPEDIENTES,
   REQUERIMENTOS,
   SESSOES_PLENARIAS,
+  VOTACOES,
   DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
   faixaDoAno,
   GESTOES_FISCAIS_ANUAIS,
@@ -40,6 +45,10 @@ import { Votacao } from '../votacao/votacao.entity.js';
 import { Veiculo } from '../veiculo/veiculo.entity.js';
 import { Abastecimento } from '../abastecimento/abastecimento.entity.js';
 import { Obra } from '../obra/obra.entity.js';
+import { Dueof } from '../dueof/dueof.entity.js';
+import { ProgramaAcao } from '../programa-acao/programa-acao.entity.js';
+import { Receita } from '../receita/receita.entity.js';
+import { ArquivoLink } from '../arquivo-link/arquivo-link.entity.js';
 import { PlanoContratacoes } from '../plano-contratacoes/plano-contratacoes.entity.js';
 import { Balanco } from '../balanco/balanco.entity.js';
 import { RelatorioGestao } from '../relatorio-gestao/relatorio-gestao.entity.js';
@@ -106,6 +115,10 @@ export enum CadastroComAno {
   VEICULO = 'VEICULO',
   ABASTECIMENTO = 'ABASTECIMENTO',
   OBRA = 'OBRA',
+  DUEOF = 'DUEOF',
+  PROGRAMA_ACAO = 'PROGRAMA_ACAO',
+  RECEITA = 'RECEITA',
+  ARQUIVO_LINK = 'ARQUIVO_LINK',
 }
 registerEnumType(CadastroComAno, { name: 'CadastroComAno', description: 'Cadastro da transparência que tem ano.' });
 
@@ -132,7 +145,7 @@ export const CADASTROS_COM_ANO: Record<CadastroComAno, { entidade: EntityClass<o
   [CadastroComAno.SESSAO_PLENARIA]: { entidade: SessaoPlenaria, admin: SESSOES_PLENARIAS },
   [CadastroComAno.REQUERIMENTO]: { entidade: Requerimento, admin: REQUERIMENTOS },
   [CadastroComAno.EXPEDIENTE]: { entidade: Expediente, admin: EXPEDIENTES },
-  [CadastroComAno.VOTACAO]: { entidade: Votacao },
+  [CadastroComAno.VOTACAO]: { entidade: Votacao, admin: VOTACOES },
   [CadastroComAno.ESTAGIARIO]: { entidade: Estagiario, admin: ESTAGIARIOS },
   [CadastroComAno.SERVIDOR_LICENCIADO]: { entidade: ServidorLicenciado, admin: SERVIDORES_LICENCIADOS },
   [CadastroComAno.SERVIDOR_TERCEIRIZADO]: { entidade: ServidorTerceirizado, admin: SERVIDORES_TERCEIRIZADOS },
@@ -145,6 +158,10 @@ export const CADASTROS_COM_ANO: Record<CadastroComAno, { entidade: EntityClass<o
   [CadastroComAno.VEICULO]: { entidade: Veiculo, admin: VEICULOS },
   [CadastroComAno.ABASTECIMENTO]: { entidade: Abastecimento, admin: ABASTECIMENTOS },
   [CadastroComAno.OBRA]: { entidade: Obra, admin: OBRAS },
+  [CadastroComAno.DUEOF]: { entidade: Dueof, admin: DUEOFS },
+  [CadastroComAno.PROGRAMA_ACAO]: { entidade: ProgramaAcao, admin: PROGRAMAS_ACOES },
+  [CadastroComAno.RECEITA]: { entidade: Receita, admin: RECEITAS },
+  [CadastroComAno.ARQUIVO_LINK]: { entidade: ArquivoLink, admin: ARQUIVOS_LINKS },
 };
 
 /** Year ranges of the forms (back-office §5, §9): the catalog entries', and the payroll's (2013 to this year). */

@@ -30,6 +30,7 @@ export class Votacao {
   materia!: string;
 
   /** Id of participation's `Processo`: another subgraph's entity, so no foreign key. */
+  @Field(() => Int, { nullable: true, description: 'Id do processo votado no subgrafo participation (o cadastro do admin o informa).' })
   @Property({ nullable: true })
   processoId?: number | null;
 

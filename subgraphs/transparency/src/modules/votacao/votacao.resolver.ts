@@ -1,8 +1,9 @@
-import { dataIsoValida, POSICOES_VOTO, RESULTADOS_VOTACAO } from '@alego/catalog';
+import { dataIsoValida, POSICOES_VOTO, RESULTADOS_VOTACAO, VOTACOES } from '@alego/catalog';
 import { deputadoRef, DeputadoRef, PaginaDe, PaginacaoArgs, parseId, processoRef, ProcessoRef, termoEm, ValidacaoError, type Pagina, type SubgraphContext } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
-import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root, type ClassType } from 'type-graphql';
 import { condicoesDeData, juntar, listarPagina, validarPeriodo } from '../../lib/consultas.js';
+import { createCadastroPdfResolver, type FiltroDoCadastro } from '../relatorio-pdf/cadastro-pdf.js';
 import { Votacao, VotoDeputado } from './votacao.entity.js';
 import { VotacaoFiltro, VotoDeputadoFiltro } from './votacao.inputs.js';
 
@@ -37,24 +38,30 @@ export function ondeVoto(filtro: VotoDeputadoFiltro | undefined): FilterQuery<Vo
   ]);
 }
 
-const VotacaoPagina = PaginaDe(Votacao);
 const VotoDeputadoPagina = PaginaDe(VotoDeputado);
 
-@Resolver(() => Votacao)
-export class VotacaoResolver {
-  @Query(() => VotacaoPagina, { description: 'Votações nominais do plenário, a mais recente primeiro.' })
-  votacoes(
-    @Arg('filtro', () => VotacaoFiltro, { nullable: true }) filtro: VotacaoFiltro | undefined,
-    @Args() paginacao: PaginacaoArgs,
-    @Ctx() { em }: SubgraphContext,
-  ): Promise<Pagina<Votacao>> {
-    return listarPagina(em, Votacao, ondeVotacao(filtro), paginacao, { data: 'desc', numero: 'desc', id: 'desc' });
-  }
+/** The tally kept on the vote, from its deputies' positions (the list never counts rows). */
+function contar(votacao: Votacao, votos: readonly Record<string, unknown>[]): void {
+  const conta = (posicao: string) => votos.filter((voto) => voto.posicao === posicao).length;
+  Object.assign(votacao, { sim: conta('sim'), nao: conta('nao'), abstencao: conta('abstencao'), ausentes: conta('ausente') });
+}
 
-  @Query(() => Votacao, { nullable: true })
-  votacao(@Arg('id', () => ID) id: string, @Ctx() { em }: SubgraphContext): Promise<Votacao | null> {
-    const chave = parseId(id);
-    return chave === null ? Promise.resolve(null) : em.findOne(Votacao, { id: chave });
+/**
+ * The roll-call votes: the catalog's register (`VOTACOES`: list, item, create, update, delete with the permission
+ * `api/admin/votacoes`) with the public filter and rules it had, and the deputies' positions as nested rows.
+ */
+@Resolver(() => Votacao)
+export class VotacaoResolver extends createCadastroPdfResolver({
+  entity: Votacao,
+  admin: VOTACOES,
+  ordem: { data: 'desc', numero: 'desc', id: 'desc' },
+  filtro: { classe: VotacaoFiltro as ClassType<FiltroDoCadastro>, onde: (filtro) => ondeVotacao(filtro as VotacaoFiltro | undefined) },
+  // The tally is counted from the positions in the same unit of work (zero on a vote without them).
+  linhas: { votos: { entidade: VotoDeputado, pai: 'votacao', depois: contar } },
+}) {
+  @FieldResolver(() => [VotoDeputado], { description: 'As posições dos deputados, pelo id do deputado (o formulário do admin).' })
+  votos(@Root() votacao: Votacao, @Ctx() { em }: SubgraphContext): Promise<VotoDeputado[]> {
+    return em.find(VotoDeputado, { votacao: votacao.id }, { orderBy: { deputadoId: 'asc', id: 'asc' } });
   }
 
   @FieldResolver(() => ProcessoRef, { nullable: true, description: 'O processo votado, resolvido pelo subgrafo participation (null sem processo).' })

@@ -203,4 +203,24 @@ export const CONSULTAS_DOS_CONJUNTOS = {
     semTotais: D.ConjuntoAbastecimentosDocument,
     sugestoes: null,
   },
+  'despesas': {
+    pagina: D.ConjuntoDespesasDocument,
+    semTotais: D.ConjuntoDespesasSemTotaisDocument,
+    sugestoes: D.ConjuntoDespesasSugestoesDocument,
+  },
+  'programa-acoes': {
+    pagina: D.ConjuntoProgramaAcoesDocument,
+    semTotais: D.ConjuntoProgramaAcoesDocument,
+    sugestoes: null,
+  },
+  'receitas': {
+    pagina: D.ConjuntoReceitasDocument,
+    semTotais: D.ConjuntoReceitasSemTotaisDocument,
+    sugestoes: null,
+  },
+  'arquivos-links': {
+    pagina: D.ConjuntoArquivosLinksDocument,
+    semTotais: D.ConjuntoArquivosLinksDocument,
+    sugestoes: null,
+  },
 } as const;
