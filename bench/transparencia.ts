@@ -78,6 +78,8 @@ async function medir(alvo: Alvo): Promise<{ rps: number; p50: number }> {
   await autocannon({ ...opcoes, duration: 1 }); // warm-up: JIT, pools, query plans
   const resultado = await autocannon(opcoes);
   if (resultado.non2xx || resultado.errors) throw new Error(`${alvo.url}: ${resultado.non2xx} respostas não-2xx, ${resultado.errors} erros`);
+  // No answer within the measure (a machine taken by other loads): no figure, rather than a p50 of 0 ms.
+  if (!resultado.requests.total) return { rps: NaN, p50: NaN };
   return { rps: resultado.requests.average, p50: resultado.latency.p50 };
 }
 
@@ -101,7 +103,13 @@ const db = new pg.Client({ connectionString: DATABASE_URL });
 try {
   await db.connect();
   await db.query('create extension if not exists pg_stat_statements');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // The bare endpoint is a separate process: wait until it answers.
+  for (let tentativa = 0; ; tentativa++) {
+    const pronto = await fetch(`http://127.0.0.1:${PLAIN_PORT}/empenhos`).then((r) => r.ok, () => false);
+    if (pronto) break;
+    if (tentativa > 100) throw new Error('o endpoint Node + pg puro não respondeu');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   const url = (caminho: string, extra: string) => `${portal.base}${caminho}${caminho.includes('?') ? '&' : '?'}${extra}`;
   const alvos: Alvo[] = LISTAS.flatMap(({ lista, caminho, base }) => [
     ...(base ? [{ lista, via: 'puro' as const, pagina: 1, url: `http://127.0.0.1:${PLAIN_PORT}${base}`, headers: {} }] : []),
@@ -128,7 +136,7 @@ try {
   for (const m of medidas) {
     const caminho = m.via === 'puro' ? 'Node + pg puro (índice)' : m.via === 'cache' ? (m.comandos === 0 ? 'cache (acerto: 0 SQL)' : 'cache (ERROU: foi ao banco)') : 'banco (no-cache)';
     console.log(
-      `${m.lista.padEnd(28)} ${caminho.padEnd(24)} ${String(m.pagina).padStart(5)} ${(Number.isNaN(m.comandos) ? '—' : String(m.comandos)).padStart(8)} ${`${m.p50} ms`.padStart(8)} ${m.rps.toFixed(0).padStart(7)} ${Math.round(m.rps * m.linhas).toString().padStart(9)}`,
+      `${m.lista.padEnd(28)} ${caminho.padEnd(24)} ${String(m.pagina).padStart(5)} ${(Number.isNaN(m.comandos) ? '—' : String(m.comandos)).padStart(8)} ${(Number.isNaN(m.p50) ? 'sem resp.' : `${m.p50} ms`).padStart(8)} ${m.rps.toFixed(0).padStart(7)} ${Math.round(m.rps * m.linhas).toString().padStart(9)}`,
     );
   }
 
@@ -142,7 +150,10 @@ try {
     if (profunda) razoes.push([`${lista}: p50 pág. 1000 / pág. 1`, profunda.p50 / Math.max(banco.p50, 1), '≤ 2', profunda.p50 <= 2 * Math.max(banco.p50, 1)]);
   }
   console.log('');
-  for (const [nome, valor, meta, ok] of razoes) console.log(`${nome.padEnd(44)} ${comVirgula(valor).padStart(6)}   orçamento ${meta}   ${ok ? 'dentro' : 'ACIMA DO ORÇAMENTO'}`);
+  for (const [nome, valor, meta, ok] of razoes) {
+    const medida = Number.isFinite(valor) ? comVirgula(valor) : 'n/d';
+    console.log(`${nome.padEnd(44)} ${medida.padStart(6)}   orçamento ${meta}   ${Number.isFinite(valor) ? (ok ? 'dentro' : 'ACIMA DO ORÇAMENTO') : 'sem medida (nenhuma resposta no tempo)'}`);
+  }
   console.log('');
   for (const { lista } of LISTAS) {
     const banco = de(lista, 'banco')!;

@@ -31,7 +31,14 @@ export function somenteNoPrimario<T>(trabalho: () => T): T {
  * Connects MikroORM to the subgraph's own PostgreSQL schema and applies its pending migrations.
  * Migrations are listed in code (not globbed from disk) so tests and the compiled build run the same set.
  */
-export async function createOrm(definition: SubgraphDefinition, databaseUrl: string, logger?: Logger, leitura: string[] = urlsDeLeitura()): Promise<Orm> {
+export async function createOrm(
+  definition: SubgraphDefinition,
+  databaseUrl: string,
+  logger?: Logger,
+  leitura: string[] = urlsDeLeitura(),
+  /** `versoesDeTabela: false` leaves out the write stamps (the migration generator's scratch database: clean diffs). */
+  opcoes: { versoesDeTabela?: boolean } = {},
+): Promise<Orm> {
   const orm = await abrirOrm(definition, databaseUrl, leitura);
   await recusarBancoMaisNovo(orm, definition);
   if (leitura.length) {
@@ -42,7 +49,7 @@ export async function createOrm(definition: SubgraphDefinition, databaseUrl: str
   }
   const applied = await orm.migrator.up();
   if (applied.length) logger?.info({ migrations: applied.map((m) => m.name) }, 'migrações aplicadas');
-  await instalarVersoesDeTabela(orm.em.fork(), definition.name);
+  if (opcoes.versoesDeTabela !== false) await instalarVersoesDeTabela(orm.em.fork(), definition.name);
   if (definition.onReady) await definition.onReady(orm.em.fork());
   return orm;
 }
