@@ -1,10 +1,12 @@
 // What metrics and tracing cost on the news list through the gateway (issue #22; goal ≤ 5 % at p50, tracing sampled
 // at 10 %).
 //
-// Tracing: the portal is started alternately without it and with it (OTLP to a local sink that accepts and drops the
-// spans, OTEL_TRACES_SAMPLER_ARG=0.1, /metrics served), on a fresh embedded PostgreSQL (var/bench-observabilidade,
-// ports BENCH_PORT and BENCH_PG_PORT, default 6400/6451); each round measures the news list through the gateway with
-// `Cache-Control: no-cache` (so the response cache does not answer) with autocannon, 10 connections, BENCH_SECONDS.
+// Tracing: the portal is started once per configuration, in rounds: without tracing, with each instrumentation alone
+// (http, express, graphql, pg: OTEL_INSTRUMENTACOES) and with all of them (OTLP to a local sink that accepts and drops
+// the spans, OTEL_TRACES_SAMPLER_ARG=0.1, /metrics served), on a fresh embedded PostgreSQL (var/bench-observabilidade,
+// ports BENCH_PORT and BENCH_PG_PORT, free ones by default); each start measures the news list through the gateway with
+// `Cache-Control: no-cache` (so the response cache does not answer: every figure is the federation and database path)
+// with autocannon, 10 connections, BENCH_SECONDS, after a one-second warm-up. BENCH_ROUNDS rounds; medians compared.
 // Metrics are always collected (only serving them is optional), so their cost is measured apart: the time the HTTP
 // middleware and the GraphQL plugin add to one request, against the measured p50.
 import { createServer } from 'node:http';
@@ -12,10 +14,12 @@ import type { AddressInfo } from 'node:net';
 import { EventEmitter } from 'node:events';
 import autocannon from 'autocannon';
 import { createMetricas } from '@alego/kit';
+import { loadavg } from 'node:os';
 import { startPortal } from '../e2e/portal.ts';
+import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
 
-const PORT = Number(process.env.BENCH_PORT ?? 6400);
-const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 6451);
+const PORT = await portaDoAmbiente(process.env.BENCH_PORT, () => portasLivresConsecutivas(21));
+const PG_PORT = await portaDoAmbiente(process.env.BENCH_PG_PORT, portaLivre);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const RODADAS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONSULTA = JSON.stringify({ query: 'query ListaDeNoticias { noticias(pagina: 1, porPagina: 10) { itens { id titulo } total } }' });
@@ -27,9 +31,21 @@ const coletor = createServer((req, res) => {
 await new Promise<void>((resolve) => coletor.listen(0, '127.0.0.1', resolve));
 const OTLP = `http://127.0.0.1:${(coletor.address() as AddressInfo).port}`;
 
-async function rodada(comTracing: boolean, primeira: boolean): Promise<number> {
-  for (const nome of ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_TRACES_SAMPLER_ARG', 'METRICS_PORT']) delete process.env[nome];
-  if (comTracing) Object.assign(process.env, { OTEL_EXPORTER_OTLP_ENDPOINT: OTLP, OTEL_TRACES_SAMPLER_ARG: '0.1', METRICS_PORT: String(PORT + 20) });
+/** Tracing off, each instrumentation alone, all of them (the production setting). */
+const CONFIGURACOES: { nome: string; instrumentacoes?: string }[] = [
+  { nome: 'sem rastros' },
+  { nome: 'só http', instrumentacoes: 'http' },
+  { nome: 'só express', instrumentacoes: 'express' },
+  { nome: 'só graphql', instrumentacoes: 'graphql' },
+  { nome: 'só pg', instrumentacoes: 'pg' },
+  { nome: 'todas (http, express, graphql, pg)', instrumentacoes: 'http,express,graphql,pg' },
+];
+
+async function rodada(instrumentacoes: string | undefined, primeira: boolean): Promise<number> {
+  for (const nome of ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_TRACES_SAMPLER_ARG', 'OTEL_INSTRUMENTACOES', 'METRICS_PORT']) delete process.env[nome];
+  if (instrumentacoes) {
+    Object.assign(process.env, { OTEL_EXPORTER_OTLP_ENDPOINT: OTLP, OTEL_TRACES_SAMPLER_ARG: '0.1', OTEL_INSTRUMENTACOES: instrumentacoes, METRICS_PORT: String(PORT + 20) });
+  }
   const portal = await startPortal({ port: PORT, pgPort: PG_PORT, varDir: 'var/bench-observabilidade', fresh: primeira });
   try {
     const opcoes = { url: `${portal.base}/graphql`, connections: 10, method: 'POST' as const, headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' }, body: CONSULTA };
@@ -62,19 +78,24 @@ async function custoDasMetricas(vezes = 50_000): Promise<number> {
 }
 
 try {
-  const sem: number[] = [];
-  const com: number[] = [];
+  const p50s = new Map<string, number[]>(CONFIGURACOES.map(({ nome }) => [nome, []]));
+  const cargaAntes = loadavg()[0]!;
   for (let i = 0; i < RODADAS; i++) {
-    sem.push(await rodada(false, i === 0));
-    com.push(await rodada(true, false));
+    for (const [indice, { nome, instrumentacoes }] of CONFIGURACOES.entries()) p50s.get(nome)!.push(await rodada(instrumentacoes, i === 0 && indice === 0));
   }
+  const cargaDepois = loadavg()[0]!;
   const mediana = (valores: number[]) => [...valores].sort((a, b) => a - b)[Math.floor(valores.length / 2)]!;
-  const p50Sem = mediana(sem);
-  const p50Com = mediana(com);
+  const p50Sem = mediana(p50s.get('sem rastros')!);
   const metricasUs = await custoDasMetricas();
-  console.log(`lista de notícias pelo gateway, p50 por rodada: sem tracing ${sem.join(' / ')} ms; com tracing a 10 % ${com.join(' / ')} ms`);
-  console.log(`tracing a 10 %: ${((p50Com / p50Sem - 1) * 100).toFixed(1)} % no p50 (meta ≤ 5 %)`);
-  console.log(`métricas: ${metricasUs.toFixed(1)} µs por requisição = ${((metricasUs / 1000 / p50Sem) * 100).toFixed(2)} % do p50 sem tracing`);
+  console.log(`\n${new Date().toISOString()}, carga média da máquina ${cargaAntes.toFixed(2)} → ${cargaDepois.toFixed(2)} (1 min); ${RODADAS} rodada(s) de ${DURATION_S} s`);
+  console.log('lista de 10 notícias pelo gateway, Cache-Control: no-cache (sem cache de respostas), rastros amostrados a 10 %\n');
+  for (const { nome } of CONFIGURACOES) {
+    const valores = p50s.get(nome)!;
+    const p50 = mediana(valores);
+    const extra = nome === 'sem rastros' ? '' : `   ${((p50 / p50Sem - 1) * 100).toFixed(1).padStart(6)} % no p50${nome.startsWith('todas') ? ' (meta ≤ 5 %)' : ''}`;
+    console.log(`${nome.padEnd(36)} p50 ${valores.join(' / ')} ms${extra}`);
+  }
+  console.log(`\nmétricas: ${metricasUs.toFixed(1)} µs por requisição = ${((metricasUs / 1000 / p50Sem) * 100).toFixed(2)} % do p50 sem rastros`);
 } finally {
   coletor.close();
 }

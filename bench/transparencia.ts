@@ -1,7 +1,13 @@
-// Transparency lists at demo volumes: rows/s and SQL statements per request, page of 10 against page of 50.
-//   npm run bench:transparencia        (BENCH_SECONDS changes the duration of each measure; default 3)
+// Transparency lists at demo volumes, on the database path and on the cached path, measured apart.
+//   npm run bench:transparencia   (BENCH_SECONDS per measure, default 3; VOLUME_ESCALA multiplies the volume, default 1)
 // Starts the portal on a fresh embedded PostgreSQL (var/bench-transparencia), loads `npm run demo:volume`'s data,
-// restarts it with pg_stat_statements and measures the REST paths through the gateway, as legacy clients call them.
+// restarts it with pg_stat_statements and measures the REST paths through the gateway, as legacy clients call them:
+// - "banco": `Cache-Control: no-cache`, so the gateway's response cache never answers (the path a crawler paging
+//   through a year takes); the subgraph still keeps exact totals per filter until a write (DESIGN.md);
+// - "cache": the same request without the header, answered by the gateway's response cache after the first one.
+// Beside them, a bare Node + pg endpoint fetching the same first page by index (bench/plain-endpoint.mjs).
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { closeOrm, createOrm } from '@alego/kit';
@@ -11,51 +17,64 @@ import { startPortal } from '../e2e/portal.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
+const ESCALA = Number(process.env.VOLUME_ESCALA ?? 1);
 const CONNECTIONS = 10;
 const PORT = await portaDoAmbiente(process.env.E2E_PORT, () => portasLivresConsecutivas(6));
 const PG_PORT = await portaDoAmbiente(process.env.E2E_PG_PORT, portaLivre);
+const PLAIN_PORT = await portaLivre();
 const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/alego`;
 const VAR_DIR = 'var/bench-transparencia';
+const SEM_CACHE = { 'cache-control': 'no-cache' };
 
-/** The list paths (with a realistic filter where the screen always sends one). */
-const LISTAS: [string, string][] = [
-  ['contratos', '/api/transparencia/contratos-e-convenios/contratos'],
-  ['contratos vigentes (termo)', '/api/transparencia/contratos-e-convenios/contratos?vigente=1&termo=limpeza'],
-  ['fiscais de contratos', '/api/transparencia/contratos-e-convenios/fiscais_de_contratos'],
-  ['editais', '/api/transparencia/licitacoes/editais'],
-  ['avisos', '/api/transparencia/licitacoes/avisos'],
-  ['empenhos', '/api/transparencia/empenhos'],
-  ['empenhos de um mês', '/api/transparencia/empenhos?ano=2025&mes=3'],
-  ['diárias', '/api/transparencia/diarias'],
-  ['repasses de duodécimos', '/api/transparencia/repasse-duodecimos'],
-  ['diário da Assembleia', '/api/transparencia/diarios'],
-  ['sessões plenárias', '/api/transparencia/sessoes-plenarias'],
-  ['requerimentos', '/api/transparencia/requerimentos'],
-  ['expedientes', '/api/transparencia/expedientes'],
-  ['votações', '/api/transparencia/votacoes'],
-  ['votos de uma votação', '/api/transparencia/votacoes/1/votos'],
-  ['despesas (dueofs)', '/api/transparencia/dueofs'],
-  ['despesas de um mês', '/api/transparencia/dueofs?ano=2025&mes=3'],
-  ['programas e ações', '/api/transparencia/programa-acoes'],
-  ['receitas', '/api/transparencia/receitas'],
-  ['arquivos e links', '/api/transparencia/arquivos-links'],
+/** The list paths (with a realistic filter where the screen always sends one); `base` names the bare endpoint's page. */
+const LISTAS: { lista: string; caminho: string; base?: string }[] = [
+  { lista: 'contratos', caminho: '/api/transparencia/contratos-e-convenios/contratos', base: '/contratos' },
+  { lista: 'contratos vigentes (termo)', caminho: '/api/transparencia/contratos-e-convenios/contratos?vigente=1&termo=limpeza' },
+  { lista: 'fiscais de contratos', caminho: '/api/transparencia/contratos-e-convenios/fiscais_de_contratos' },
+  { lista: 'editais', caminho: '/api/transparencia/licitacoes/editais' },
+  { lista: 'avisos', caminho: '/api/transparencia/licitacoes/avisos' },
+  { lista: 'empenhos', caminho: '/api/transparencia/empenhos', base: '/empenhos' },
+  { lista: 'empenhos de um mês', caminho: '/api/transparencia/empenhos?ano=2025&mes=3' },
+  { lista: 'diárias', caminho: '/api/transparencia/diarias' },
+  { lista: 'repasses de duodécimos', caminho: '/api/transparencia/repasse-duodecimos' },
+  { lista: 'votações', caminho: '/api/transparencia/votacoes' },
+  { lista: 'diário da Assembleia', caminho: '/api/transparencia/diarios' },
+  { lista: 'sessões plenárias', caminho: '/api/transparencia/sessoes-plenarias' },
+  { lista: 'requerimentos', caminho: '/api/transparencia/requerimentos' },
+  { lista: 'expedientes', caminho: '/api/transparencia/expedientes' },
+  { lista: 'votos de uma votação', caminho: '/api/transparencia/votacoes/1/votos' },
+  { lista: 'despesas (dueofs)', caminho: '/api/transparencia/dueofs' },
+  { lista: 'despesas de um mês', caminho: '/api/transparencia/dueofs?ano=2025&mes=3' },
+  { lista: 'programas e ações', caminho: '/api/transparencia/programa-acoes' },
+  { lista: 'receitas', caminho: '/api/transparencia/receitas' },
+  { lista: 'arquivos e links', caminho: '/api/transparencia/arquivos-links' },
 ];
+/** Lists long enough for `pagina=1000` of 50 at scale 1 (empenhos: 60,000 rows). */
+const PROFUNDAS = ['empenhos'];
 
-interface Medida {
+interface Alvo {
   lista: string;
-  porPagina: number;
-  linhas: number;
+  via: 'banco' | 'cache' | 'puro';
+  pagina: number;
+  url: string;
+  headers: Record<string, string>;
+}
+
+interface Medida extends Alvo {
   comandos: number;
+  linhas: number;
   rps: number;
   p50: number;
 }
 
-async function comandosPorRequisicao(db: pg.Client, url: string): Promise<{ comandos: number; linhas: number }> {
+const comVirgula = (valor: number, casas = 2) => valor.toFixed(casas).replace('.', ',');
+
+/** SQL statements of the transparency schema one request sends (pg_stat_statements, the portal otherwise idle). */
+async function comandosPorRequisicao(db: pg.Client, alvo: Alvo): Promise<{ comandos: number; linhas: number }> {
   await db.query('select pg_stat_statements_reset()');
-  const resposta = await fetch(url);
-  if (!resposta.ok) throw new Error(`${url}: ${resposta.status} ${await resposta.text()}`);
+  const resposta = await fetch(alvo.url, { headers: alvo.headers });
+  if (!resposta.ok) throw new Error(`${alvo.url}: ${resposta.status} ${await resposta.text()}`);
   const linhas = ((await resposta.json()) as unknown[]).length;
-  // The transparency subgraph's statements (its tables are schema-qualified), whatever backend sent them.
   const { rows } = await db.query<{ comandos: string }>(
     `select coalesce(sum(calls), 0) as comandos from pg_stat_statements
       where dbid = (select oid from pg_database where datname = current_database())
@@ -64,11 +83,13 @@ async function comandosPorRequisicao(db: pg.Client, url: string): Promise<{ coma
   return { comandos: Number(rows[0]!.comandos), linhas };
 }
 
-async function medir(url: string): Promise<{ rps: number; p50: number }> {
-  const opcoes = { url, connections: CONNECTIONS, duration: DURATION_S };
+async function medir(alvo: Alvo): Promise<{ rps: number; p50: number }> {
+  const opcoes = { url: alvo.url, headers: alvo.headers, connections: CONNECTIONS, duration: DURATION_S };
   await autocannon({ ...opcoes, duration: 1 }); // warm-up: JIT, pools, query plans
   const resultado = await autocannon(opcoes);
-  if (resultado.non2xx || resultado.errors) throw new Error(`${url}: ${resultado.non2xx} respostas não-2xx, ${resultado.errors} erros`);
+  if (resultado.non2xx || resultado.errors) throw new Error(`${alvo.url}: ${resultado.non2xx} respostas não-2xx, ${resultado.errors} erros`);
+  // No answer within the measure (a machine taken by other loads): no figure, rather than a p50 of 0 ms.
+  if (!resultado.requests.total) return { rps: NaN, p50: NaN };
   return { rps: resultado.requests.average, p50: resultado.latency.p50 };
 }
 
@@ -76,7 +97,7 @@ async function medir(url: string): Promise<{ rps: number; p50: number }> {
 const primeira = await startPortal({ port: PORT, pgPort: PG_PORT, varDir: VAR_DIR, fresh: true });
 const orm = await createOrm(transparency, DATABASE_URL);
 const inicioCarga = performance.now();
-const contagens = await carregarVolume(orm, new Date().toISOString().slice(0, 10));
+const contagens = await carregarVolume(orm, new Date().toISOString().slice(0, 10), ESCALA);
 const segundosCarga = (performance.now() - inicioCarga) / 1000;
 await closeOrm(orm);
 const admin = new pg.Client({ connectionString: DATABASE_URL });
@@ -87,36 +108,70 @@ await primeira.stop();
 
 // 2. Restarted on the same data, now with pg_stat_statements loaded.
 const portal = await startPortal({ port: PORT, pgPort: PG_PORT, varDir: VAR_DIR });
+const plain = spawn(process.execPath, ['bench/plain-endpoint.mjs'], { env: { ...process.env, PORT: String(PLAIN_PORT), DATABASE_URL }, stdio: 'ignore' });
 const db = new pg.Client({ connectionString: DATABASE_URL });
 try {
   await db.connect();
   await db.query('create extension if not exists pg_stat_statements');
-  // Statements first, one request at a time on an otherwise idle portal (after a warm-up of every path), so no
-  // request of a throughput run is still being answered when the counters are reset.
-  const urls = LISTAS.flatMap(([lista, caminho]) =>
-    [10, 50].map((porPagina) => ({ lista, porPagina, url: `${portal.base}${caminho}${caminho.includes('?') ? '&' : '?'}por_pagina=${porPagina}` })),
-  );
-  for (const { url } of urls) await fetch(url).then((r) => r.arrayBuffer());
+  // The bare endpoint is a separate process: wait until it answers.
+  for (let tentativa = 0; ; tentativa++) {
+    const pronto = await fetch(`http://127.0.0.1:${PLAIN_PORT}/empenhos`).then((r) => r.ok, () => false);
+    if (pronto) break;
+    if (tentativa > 100) throw new Error('o endpoint Node + pg puro não respondeu');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const url = (caminho: string, extra: string) => `${portal.base}${caminho}${caminho.includes('?') ? '&' : '?'}${extra}`;
+  const alvos: Alvo[] = LISTAS.flatMap(({ lista, caminho, base }) => [
+    ...(base ? [{ lista, via: 'puro' as const, pagina: 1, url: `http://127.0.0.1:${PLAIN_PORT}${base}`, headers: {} }] : []),
+    { lista, via: 'banco' as const, pagina: 1, url: url(caminho, 'por_pagina=50'), headers: SEM_CACHE },
+    ...(PROFUNDAS.includes(lista) ? [{ lista, via: 'banco' as const, pagina: 1000, url: url(caminho, 'por_pagina=50&pagina=1000'), headers: SEM_CACHE }] : []),
+    { lista, via: 'cache' as const, pagina: 1, url: url(caminho, 'por_pagina=50'), headers: {} },
+  ]);
+  // Statements first, one request at a time on an otherwise idle portal, after a first request to each path: the
+  // figure is the steady state (the totals of a filter already kept), which is what a crawler's next page sees.
+  for (const alvo of alvos) await fetch(alvo.url, { headers: alvo.headers }).then((r) => r.arrayBuffer());
   const contados = [];
-  for (const alvo of urls) contados.push({ ...alvo, ...(await comandosPorRequisicao(db, alvo.url)) });
+  for (const alvo of alvos) contados.push({ ...alvo, ...(alvo.via === 'puro' ? { comandos: NaN, linhas: 50 } : await comandosPorRequisicao(db, alvo)) });
+  const cargaAntes = loadavg()[0]!;
   const medidas: Medida[] = [];
-  for (const { url, ...alvo } of contados) medidas.push({ ...alvo, ...(await medir(url)) });
+  for (const alvo of contados) medidas.push({ ...alvo, ...(await medir(alvo)) });
+  const cargaDepois = loadavg()[0]!;
 
   const linhasCarregadas = Object.values(contagens).reduce((total, n) => total + n, 0);
-  console.log(`\nVolume: ${Object.entries(contagens).map(([tabela, n]) => `${tabela} ${n.toLocaleString('pt-BR')}`).join(', ')}`);
+  console.log(`\nVolume (escala ${ESCALA}): ${Object.entries(contagens).map(([tabela, n]) => `${tabela} ${n.toLocaleString('pt-BR')}`).join(', ')}`);
   console.log(`Carga: ${linhasCarregadas.toLocaleString('pt-BR')} linhas em ${segundosCarga.toFixed(1)} s (${Math.round(linhasCarregadas / segundosCarga).toLocaleString('pt-BR')} linhas/s)`);
-  console.log(`\nREST pelo gateway, ${CONNECTIONS} conexões, ${DURATION_S} s cada (2 núcleos compartilhados com o servidor)\n`);
-  console.log(`${'lista'.padEnd(28)} ${'por pág.'.padStart(8)} ${'SQL/req'.padStart(8)} ${'p50'.padStart(7)} ${'req/s'.padStart(7)} ${'linhas/s'.padStart(9)}`);
+  console.log(`\n${new Date().toISOString()}, carga média da máquina ${comVirgula(cargaAntes)} → ${comVirgula(cargaDepois)} (1 min) durante as medidas`);
+  console.log(`REST pelo gateway, ${CONNECTIONS} conexões, ${DURATION_S} s cada; "banco" = Cache-Control: no-cache; "cache" = cache de respostas do gateway\n`);
+  console.log(`${'lista'.padEnd(28)} ${'caminho'.padEnd(24)} ${'pág.'.padStart(5)} ${'SQL/req'.padStart(8)} ${'p50'.padStart(8)} ${'req/s'.padStart(7)} ${'linhas/s'.padStart(9)}`);
   for (const m of medidas) {
-    console.log(`${m.lista.padEnd(28)} ${String(m.porPagina).padStart(8)} ${String(m.comandos).padStart(8)} ${`${m.p50} ms`.padStart(7)} ${m.rps.toFixed(0).padStart(7)} ${Math.round(m.rps * m.linhas).toString().padStart(9)}`);
+    const caminho = m.via === 'puro' ? 'Node + pg puro (índice)' : m.via === 'cache' ? (m.comandos === 0 ? 'cache (acerto: 0 SQL)' : 'cache (ERROU: foi ao banco)') : 'banco (no-cache)';
+    console.log(
+      `${m.lista.padEnd(28)} ${caminho.padEnd(24)} ${String(m.pagina).padStart(5)} ${(Number.isNaN(m.comandos) ? '—' : String(m.comandos)).padStart(8)} ${(Number.isNaN(m.p50) ? 'sem resp.' : `${m.p50} ms`).padStart(8)} ${m.rps.toFixed(0).padStart(7)} ${Math.round(m.rps * m.linhas).toString().padStart(9)}`,
+    );
+  }
+
+  const de = (lista: string, via: Alvo['via'], pagina = 1) => medidas.find((m) => m.lista === lista && m.via === via && m.pagina === pagina);
+  const razoes: [string, number, string, boolean][] = [];
+  for (const { lista, base } of LISTAS) {
+    const banco = de(lista, 'banco')!;
+    const puro = base ? de(lista, 'puro') : undefined;
+    if (puro) razoes.push([`${lista}: p50 banco / Node + pg puro`, banco.p50 / Math.max(puro.p50, 1), '≤ 3', banco.p50 <= 3 * Math.max(puro.p50, 1)]);
+    const profunda = de(lista, 'banco', 1000);
+    if (profunda) razoes.push([`${lista}: p50 pág. 1000 / pág. 1`, profunda.p50 / Math.max(banco.p50, 1), '≤ 2', profunda.p50 <= 2 * Math.max(banco.p50, 1)]);
   }
   console.log('');
-  for (const [lista] of LISTAS) {
-    const [dez, cinquenta] = medidas.filter((m) => m.lista === lista) as [Medida, Medida];
-    const constante = dez.comandos === cinquenta.comandos;
-    console.log(`${lista.padEnd(28)} SQL por requisição, página de 10 × 50: ${dez.comandos} × ${cinquenta.comandos}   ${constante ? 'constante' : 'CRESCE COM A PÁGINA'}`);
+  for (const [nome, valor, meta, ok] of razoes) {
+    const medida = Number.isFinite(valor) ? comVirgula(valor) : 'n/d';
+    console.log(`${nome.padEnd(44)} ${medida.padStart(6)}   orçamento ${meta}   ${Number.isFinite(valor) ? (ok ? 'dentro' : 'ACIMA DO ORÇAMENTO') : 'sem medida (nenhuma resposta no tempo)'}`);
+  }
+  console.log('');
+  for (const { lista } of LISTAS) {
+    const banco = de(lista, 'banco')!;
+    const cache = de(lista, 'cache')!;
+    console.log(`${lista.padEnd(28)} SQL por requisição: banco ${banco.comandos}, cache ${cache.comandos === 0 ? '0 (acerto do cache)' : `${cache.comandos} (o cache não respondeu)`}`);
   }
 } finally {
+  plain.kill();
   await db.end().catch(() => undefined);
   await portal.stop();
 }

@@ -39,7 +39,8 @@ export async function startPortal(options: PortalOptions): Promise<RunningPortal
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${options.port}`;
 
-  const deadline = Date.now() + 180_000;
+  // PORTAL_PRONTIDAO_MS (also read by scripts/start.mjs) gives a machine shared with other loads more time.
+  const deadline = Date.now() + Math.max(180_000, Number(process.env.PORTAL_PRONTIDAO_MS ?? 0));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`O portal terminou ao iniciar:\n${output}`);
     if (Date.now() > deadline) {

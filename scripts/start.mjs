@@ -101,8 +101,11 @@ function startProcess(name, script, env) {
   run();
 }
 
-/** @param {string} url */
-async function waitReady(url, timeoutMs = 120_000) {
+/**
+ * @param {string} url
+ * @param {number} timeoutMs PORTAL_PRONTIDAO_MS, default 2 minutes (a machine shared with other loads may need more).
+ */
+async function waitReady(url, timeoutMs = Number(process.env.PORTAL_PRONTIDAO_MS ?? 120_000)) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !stopping) {
     try {

@@ -39,6 +39,31 @@ describe('response cache for anonymous public reads', () => {
     expect((await consultar(LISTA)).cache).toBe('HIT');
   });
 
+  it('REST and feeds answer fresh on Cache-Control: no-cache, say X-Cache, and refresh the cache', async () => {
+    const feed = async (headers: Record<string, string> = {}) => {
+      const resposta = await fetch(`${harness.base}/noticias/feed`, { headers });
+      expect(resposta.status).toBe(200);
+      return { cache: resposta.headers.get('x-cache'), corpo: await resposta.text() };
+    };
+    await feed();
+    const guardado = await feed();
+    expect(guardado.cache).toBe('HIT');
+    // A change the gateway never saw (an import by SQL): only a fresh answer can show it before the time limit.
+    const titulo = `Título trocado por SQL ${Date.now()}`;
+    const trocadas = await harness.subgraphs.content!.orm.em.fork().getConnection().execute<{ id: number }[]>(
+      `update content.noticias set titulo = ? where publicada returning id`,
+      [titulo],
+    );
+    expect(trocadas.length).toBeGreaterThan(0);
+    expect((await feed()).corpo).not.toContain(titulo);
+    const fresco = await feed({ 'cache-control': 'no-cache' });
+    expect(fresco.cache).toBe('MISS');
+    expect(fresco.corpo).toContain(titulo);
+    const depois = await feed();
+    expect(depois.cache).toBe('HIT');
+    expect(depois.corpo).toContain(titulo);
+  });
+
   it('never serves or stores answers for a caller with a token', async () => {
     const comToken = await consultar(LISTA, { authorization: `Bearer ${token}` });
     expect(comToken.cache).toBeNull();

@@ -3,7 +3,8 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Tracing starts before the gateway and subgraphs are imported (below, dynamically): the instrumentations only see
 // express, graphql and pg when they are imported after it, as `node --import @alego/kit/tracing/registrar` does.
-import { iniciarTracing, InMemorySpanExporter, tracingDoAmbiente, type ReadableSpan } from '@alego/kit/tracing';
+import type { IncomingMessage } from 'node:http';
+import { iniciarTracing, InMemorySpanExporter, naoAmostrada, tracingDoAmbiente, type ReadableSpan } from '@alego/kit/tracing';
 import type { GatewayHarness } from './gateway-harness.js';
 
 const exportador = new InMemorySpanExporter();
@@ -87,6 +88,52 @@ describe('OpenTelemetry traces across the federation', () => {
     // The gateway's log line for the request carries the trace id.
     const linhaDaRequisicao = linhas.find((linha) => (linha.req as { url?: string } | undefined)?.url === '/graphql');
     expect(linhaDaRequisicao?.trace_id).toBe(traceId);
+  });
+});
+
+describe('the sampling decision, made once at the edge', () => {
+  const pedido = (headers: Record<string, string>, url = '/graphql') => ({ url, headers }) as unknown as IncomingMessage;
+  const TRACE = '0af7651916cd43dd8448eb211c80319c';
+
+  it('follows a traceparent, leaves internal calls without one unsampled, and samples the rest at the ratio', () => {
+    expect(naoAmostrada(pedido({ traceparent: `00-${TRACE}-b7ad6b7169203331-01` }), 0)).toBe(false);
+    expect(naoAmostrada(pedido({ traceparent: `00-${TRACE}-b7ad6b7169203331-00` }), 1)).toBe(true);
+    expect(naoAmostrada(pedido({ 'x-alego-interno': 'segredo' }), 1)).toBe(true);
+    expect(naoAmostrada(pedido({ 'x-alego-interno': 'segredo', traceparent: `00-${TRACE}-b7ad6b7169203331-01` }), 0)).toBe(false);
+    expect(naoAmostrada(pedido({}), 0.1, () => 0.05)).toBe(false);
+    expect(naoAmostrada(pedido({}), 0.1, () => 0.5)).toBe(true);
+    expect(naoAmostrada(pedido({ traceparent: 'lixo' }), 0.1, () => 0.5)).toBe(true);
+    expect(naoAmostrada(pedido({}, '/healthz'), 1)).toBe(true);
+  });
+
+  it('an unsampled request makes no span anywhere: gateway, subgraphs or SQL', async () => {
+    exportador.reset();
+    const resposta = await fetch(`${harness.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-cache', traceparent: `00-${TRACE}-b7ad6b7169203331-00` },
+      body: JSON.stringify({ query: NOTICIAS_COM_DEPUTADO }),
+    });
+    const corpo = (await resposta.json()) as { errors?: unknown; data: { noticias: { itens: { deputado: { nome: string } | null }[] } } };
+    expect(corpo.errors).toBeUndefined();
+    expect(corpo.data.noticias.itens.some((item) => item.deputado)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(nomes(exportador.getFinishedSpans())).toBe('');
+  });
+
+  it('a subgraph follows the edge: a call from the portal without a traceparent is not traced, an outside one is', async () => {
+    const direto = (headers: Record<string, string>) =>
+      fetch(harness.subgraphs.content!.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: '{ noticias(pagina: 1, porPagina: 1) { total } }' }),
+      }).then((resposta) => resposta.json());
+    exportador.reset();
+    await direto({ 'x-alego-interno': 'token-interno-de-teste' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(nomes(exportador.getFinishedSpans())).toBe('');
+    await direto({});
+    for (let tentativa = 0; tentativa < 50 && !exportador.getFinishedSpans().some((span) => span.kind === 1); tentativa++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(exportador.getFinishedSpans().some((span) => span.kind === 1 /* SERVER */)).toBe(true);
   });
 });
 

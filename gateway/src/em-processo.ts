@@ -4,14 +4,14 @@ import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import Upload from 'graphql-upload/Upload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import type { MarcaDeCache } from './cache/respostas-publicas.js';
+import { pedeRespostaFresca, type MarcaDeCache, type OpcoesEmProcesso } from './cache/respostas-publicas.js';
 import type { ArquivoRest, CorpoGraphql, GraphQLErro, Operacao, OperacaoEmProcesso } from './rest/executor.js';
 
 /** What the in-process runner needs of the context builder `/graphql` uses. */
 export type ContextoDe<C> = (req: Request, opcoes: { cachePublico?: MarcaDeCache; anonimo?: boolean }) => Promise<C>;
 
 interface CacheEmProcesso {
-  emProcesso<T>(operacao: { query: string; variables?: unknown }, anonimo: boolean, executar: (marca?: MarcaDeCache) => Promise<T>): Promise<T>;
+  emProcesso<T>(operacao: { query: string; variables?: unknown }, anonimo: boolean, executar: (marca?: MarcaDeCache) => Promise<T>, opcoes?: OpcoesEmProcesso): Promise<T>;
 }
 
 /**
@@ -50,7 +50,7 @@ function colocar(alvo: Record<string, unknown>, caminho: string, valor: unknown)
  * error status, cache marking) and formatting; anonymous queries share the response cache with `/graphql`.
  */
 export function createOperacaoEmProcesso<C extends object>(apollo: ApolloServer<C>, contextoDe: ContextoDe<C>, cache: CacheEmProcesso): OperacaoEmProcesso {
-  return async (req: Request, _res: Response, operacao: Operacao, arquivos: ArquivoRest[]): Promise<CorpoGraphql> => {
+  return async (req: Request, res: Response, operacao: Operacao, arquivos: ArquivoRest[]): Promise<CorpoGraphql> => {
     const anonimo = operacao.anonimo === true || !req.header('authorization');
     const variables = arquivos.length ? structuredClone(operacao.variables) : operacao.variables;
     for (const arquivo of arquivos) colocar(variables, arquivo.caminho, uploadDe(arquivo));
@@ -66,6 +66,11 @@ export function createOperacaoEmProcesso<C extends object>(apollo: ApolloServer<
       const retryAfter = resposta.http.headers.get('retry-after');
       return { data: data as unknown, errors: errors as GraphQLErro[], ...(retryAfter ? { retryAfter } : {}) };
     };
-    return arquivos.length ? executar() : cache.emProcesso(operacao, anonimo, executar);
+    if (arquivos.length) return executar();
+    // `X-Cache` says whether the answer came from the cache; one MISS among a page's operations makes the page a MISS.
+    const aoResponder = (resultado: 'HIT' | 'MISS') => {
+      if (!res.headersSent && res.getHeader('x-cache') !== 'MISS') res.setHeader('x-cache', resultado);
+    };
+    return cache.emProcesso(operacao, anonimo, executar, { fresca: pedeRespostaFresca(req), aoResponder });
   };
 }

@@ -148,6 +148,17 @@ export function tiposEscritos(schema: GraphQLSchema, document: DocumentNode, ope
 
 const MAIOR_RESPOSTA = 1_000_000;
 
+/** Whether the caller asked for a fresh answer (HTTP's `Cache-Control: no-cache`, or `Pragma: no-cache`). */
+export function pedeRespostaFresca(req: Request): boolean {
+  return /no-cache/i.test(req.header('cache-control') ?? '') || /no-cache/i.test(req.header('pragma') ?? '');
+}
+
+/** How an in-process operation meets the cache: `fresca` skips the read; `aoResponder` learns whether it hit. */
+export interface OpcoesEmProcesso {
+  fresca?: boolean;
+  aoResponder?: (resultado: 'HIT' | 'MISS') => void;
+}
+
 export function createCachePublico(config: ConfigDoCachePublico, armazem: ArmazemDeRespostas = armazemEmMemoria(config)) {
   function chaveDe(req: Request): string | undefined {
     const fonte = req.method === 'GET' ? req.query : req.body;
@@ -169,7 +180,7 @@ export function createCachePublico(config: ConfigDoCachePublico, armazem: Armaze
     const chave = chaveDe(req);
     if (!chave) return next();
     // `Cache-Control: no-cache` asks for a fresh answer (HTTP's meaning), which then refreshes the cache.
-    const guardada = /no-cache/i.test(req.header('cache-control') ?? '') ? undefined : await armazem.ler(chave);
+    const guardada = pedeRespostaFresca(req) ? undefined : await armazem.ler(chave);
     if (guardada) {
       res.status(200).set({ 'content-type': 'application/json; charset=utf-8', 'x-cache': 'HIT' }).end(guardada);
       return;
@@ -215,10 +226,17 @@ export function createCachePublico(config: ConfigDoCachePublico, armazem: Armaze
    * The same cache for operations the gateway runs in process (REST, exports, server rendering): an anonymous query
    * is answered from it, and an error-free answer (marked by the plugin) is kept for the next caller, HTTP or not.
    */
-  async function emProcesso<T>(operacao: { query: string; variables?: unknown }, anonimo: boolean, executar: (marca?: MarcaDeCache) => Promise<T>): Promise<T> {
+  async function emProcesso<T>(
+    operacao: { query: string; variables?: unknown },
+    anonimo: boolean,
+    executar: (marca?: MarcaDeCache) => Promise<T>,
+    opcoes: OpcoesEmProcesso = {},
+  ): Promise<T> {
     if (config.ttlMs <= 0 || !anonimo) return executar();
     const chave = chaveDaOperacao(operacao);
-    const guardada = await armazem.ler(chave);
+    // `Cache-Control: no-cache` from the caller asks for a fresh answer here too, which then refreshes the cache.
+    const guardada = opcoes.fresca ? undefined : await armazem.ler(chave);
+    opcoes.aoResponder?.(guardada ? 'HIT' : 'MISS');
     if (guardada) return JSON.parse(guardada.toString('utf8')) as T;
     const marca: MarcaDeCache = { cacheavel: false, tipos: [] };
     const marco = await armazem.marco();

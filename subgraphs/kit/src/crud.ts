@@ -6,6 +6,7 @@ import type { SubgraphContext } from './context.js';
 import { NaoEncontradoError, ValidacaoError } from './errors.js';
 import { parseId } from './ids.js';
 import { PaginaDe, PaginacaoArgs, montarPagina, validarPaginacao, type Pagina } from './pagination.js';
+import { listarComTotal } from './totais.js';
 
 export interface Identificavel {
   id: number;
@@ -84,7 +85,7 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
     ): Promise<Pagina<T>> {
       const { limit, offset } = validarPaginacao(paginacao);
       const where = options.onde ? options.onde(filtro) : ({} as FilterQuery<T>);
-      const [itens, total] = await em.findAndCount(entity, where, { limit, offset, orderBy: ordem });
+      const [itens, total] = await listarComTotal(em, entity, where, { limit, offset, orderBy: ordem });
       return montarPagina(itens, total, paginacao);
     }
 
@@ -161,7 +162,7 @@ export function createAdminQueries<T extends Identificavel, Filtro extends objec
     ): Promise<Pagina<T>> {
       const { limit, offset } = validarPaginacao(paginacao);
       const where = options.onde ? options.onde(filtro) : ({} as FilterQuery<T>);
-      const [itens, total] = await em.findAndCount(entity, where, { limit, offset, orderBy: ordem });
+      const [itens, total] = await listarComTotal(em, entity, where, { limit, offset, orderBy: ordem });
       return montarPagina(itens, total, paginacao);
     }
 

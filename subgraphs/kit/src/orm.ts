@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { ensureSchema } from './db/database.js';
 import { AlteracoesParaAuditoria } from './auditoria/alteracoes.js';
 import { LimitesDeTexto } from './db/text-limits.js';
+import { instalarVersoesDeTabela, TABELA_DE_VERSOES } from './db/versoes.js';
 import type { SubgraphDefinition } from './definition.js';
 
 export type Orm = MikroORM;
@@ -30,7 +31,14 @@ export function somenteNoPrimario<T>(trabalho: () => T): T {
  * Connects MikroORM to the subgraph's own PostgreSQL schema and applies its pending migrations.
  * Migrations are listed in code (not globbed from disk) so tests and the compiled build run the same set.
  */
-export async function createOrm(definition: SubgraphDefinition, databaseUrl: string, logger?: Logger, leitura: string[] = urlsDeLeitura()): Promise<Orm> {
+export async function createOrm(
+  definition: SubgraphDefinition,
+  databaseUrl: string,
+  logger?: Logger,
+  leitura: string[] = urlsDeLeitura(),
+  /** `versoesDeTabela: false` leaves out the write stamps (the migration generator's scratch database: clean diffs). */
+  opcoes: { versoesDeTabela?: boolean } = {},
+): Promise<Orm> {
   const orm = await abrirOrm(definition, databaseUrl, leitura);
   await recusarBancoMaisNovo(orm, definition);
   if (leitura.length) {
@@ -41,6 +49,7 @@ export async function createOrm(definition: SubgraphDefinition, databaseUrl: str
   }
   const applied = await orm.migrator.up();
   if (applied.length) logger?.info({ migrations: applied.map((m) => m.name) }, 'migrações aplicadas');
+  if (opcoes.versoesDeTabela !== false) await instalarVersoesDeTabela(orm.em.fork(), definition.name);
   if (definition.onReady) await definition.onReady(orm.em.fork());
   return orm;
 }
@@ -60,6 +69,8 @@ export async function abrirOrm(definition: SubgraphDefinition, databaseUrl: stri
     subscribers: [new LimitesDeTexto(), new AlteracoesParaAuditoria()],
     allowGlobalContext: false,
     pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    // The write stamps (db/versoes.ts) and the hand-written audit triggers are not the entities' to drop.
+    schemaGenerator: { skipTables: [TABELA_DE_VERSOES], ignoreTriggers: true, ignoreRoutines: true },
     migrations: {
       schema: definition.name,
       tableName: 'mikro_orm_migrations',

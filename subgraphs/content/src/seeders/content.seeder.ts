@@ -1,3 +1,4 @@
+import { sanearHtml } from '../modules/noticia/noticia.html.js';
 import { slugify } from '@alego/kit';
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
@@ -154,7 +155,8 @@ export class ContentSeeder extends Seeder {
       const noticia = em.create(Noticia, {
         titulo: semente.titulo,
         resumo: semente.resumo,
-        conteudo: semente.paragrafos.map((p) => `<p>${p}</p>`).join('\n'),
+        // Stored as every write stores it: sanitised (the read serves it as it is).
+        conteudo: sanearHtml(semente.paragrafos.map((p) => `<p>${p}</p>`).join('\n')),
         fonte: semente.categoria === CategoriaNoticia.gabinete ? 'Gabinete parlamentar' : 'Diretoria de Comunicação',
         categoria: semente.categoria ?? CategoriaNoticia.assembleia,
         publicada,

@@ -34,7 +34,7 @@ const database = await startEmbeddedDatabase({ dataDir: path.join(scratch, 'pg')
 try {
   const url = withDatabase(database.serverUrl, 'migracao');
   await ensureDatabase(url);
-  const orm = await createOrm(definition, url);
+  const orm = await createOrm(definition, url, undefined, [], { versoesDeTabela: false });
   const migrationsDir = path.join(root, 'src/migrations');
   const result = await orm.migrator.create(migrationsDir, false, false, descricao);
   await orm.close();

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { register } from 'node:module';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
@@ -5,7 +6,9 @@ import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { NodeSDK } from '@opentelemetry/sdk-node';
-import { BatchSpanProcessor, ParentBasedSampler, SimpleSpanProcessor, TraceIdRatioBasedSampler, type SpanExporter } from '@opentelemetry/sdk-trace';
+import { AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler, SimpleSpanProcessor, TraceIdRatioBasedSampler, type SpanExporter } from '@opentelemetry/sdk-trace';
+import type { Instrumentation } from '@opentelemetry/instrumentation';
+import { INTERNAL_HEADER } from '../interno.js';
 
 export interface OpcoesDeTracing {
   /** `service.name` of this process's spans (gateway, content, ...). */
@@ -15,10 +18,37 @@ export interface OpcoesDeTracing {
   amostragem?: number;
   /** Export each span at once (tests) instead of in batches (production). */
   imediato?: boolean;
+  /** Which instrumentations run (all by default); the benchmark measures each one alone. */
+  instrumentacoes?: readonly NomeDeInstrumentacao[];
 }
+
+export const INSTRUMENTACOES = ['http', 'express', 'graphql', 'pg'] as const;
+export type NomeDeInstrumentacao = (typeof INSTRUMENTACOES)[number];
 
 /** Probes and scrapes are not requests worth a trace. */
 const IGNORADAS = /^\/(healthz|readyz|metrics)(\?|$)/;
+
+/** `traceparent`'s sampled flag: true or false when the header says, undefined when it is absent or malformed. */
+function amostradaPeloPai(req: IncomingMessage): boolean | undefined {
+  const pai = req.headers.traceparent;
+  const bandeiras = typeof pai === 'string' ? /^[\da-f]{2}-[\da-f]{32}-[\da-f]{16}-([\da-f]{2})$/i.exec(pai.trim())?.[1] : undefined;
+  return bandeiras === undefined ? undefined : (Number.parseInt(bandeiras, 16) & 1) === 1;
+}
+
+/**
+ * The sampling decision, made once where a request enters the portal (issue #22): a request with a `traceparent`
+ * follows it; one from another part of the portal (`x-alego-interno`) without a `traceparent` was left unsampled by
+ * the edge; any other request is traced at `proporcao`. An unsampled request is ignored by the HTTP instrumentation,
+ * which runs it with tracing suppressed: the express and pg instrumentations skip it outright (no parent span), the
+ * graphql one only makes no-op spans, and no `traceparent` goes on to the subgraphs, which then skip it too.
+ */
+export function naoAmostrada(req: IncomingMessage, proporcao: number, aleatorio: () => number = Math.random): boolean {
+  if (IGNORADAS.test(req.url ?? '')) return true;
+  const pai = amostradaPeloPai(req);
+  if (pai !== undefined) return !pai;
+  if (req.headers[INTERNAL_HEADER] !== undefined) return true;
+  return aleatorio() >= proporcao;
+}
 
 /**
  * Starts OpenTelemetry for this process: HTTP (in and out; W3C `traceparent` read and sent), Express, GraphQL and pg
@@ -27,18 +57,24 @@ const IGNORADAS = /^\/(healthz|readyz|metrics)(\?|$)/;
 export function iniciarTracing(opcoes: OpcoesDeTracing): NodeSDK {
   // Our code is ESM: without this hook the instrumentations would not see express, graphql and pg being imported.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+  const proporcao = opcoes.amostragem ?? 1;
+  const ligadas = new Set(opcoes.instrumentacoes ?? INSTRUMENTACOES);
+  const fabricas: Record<NomeDeInstrumentacao, () => Instrumentation> = {
+    http: () => new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => naoAmostrada(req, proporcao) }),
+    // Route handlers and routers get spans; the dozen middlewares every request crosses would only add cost.
+    express: () => new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
+    // Parse, validate and execute per operation; a span per resolved field would cost more than the request.
+    graphql: () => new GraphQLInstrumentation({ ignoreResolveSpans: true, mergeItems: true }),
+    // SQL only inside a traced request: none for unsampled ones, background jobs or start-up.
+    pg: () => new PgInstrumentation({ requireParentSpan: true }),
+  };
   const sdk = new NodeSDK({
     serviceName: opcoes.servico,
-    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(opcoes.amostragem ?? 1) }),
+    // With the HTTP instrumentation the decision was made as the request came in (`naoAmostrada`); without it (a
+    // benchmark measuring one instrumentation alone), new traces are sampled here.
+    sampler: new ParentBasedSampler({ root: ligadas.has('http') ? new AlwaysOnSampler() : new TraceIdRatioBasedSampler(proporcao) }),
     spanProcessors: [opcoes.imediato ? new SimpleSpanProcessor({ exporter: opcoes.exportador }) : new BatchSpanProcessor({ exporter: opcoes.exportador })],
-    instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => IGNORADAS.test(req.url ?? '') }),
-      // Route handlers and routers get spans; the dozen middlewares every request crosses would only add cost.
-      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
-      // Parse, validate and execute per operation; a span per resolved field would cost more than the request.
-      new GraphQLInstrumentation({ ignoreResolveSpans: true, mergeItems: true }),
-      new PgInstrumentation(),
-    ],
+    instrumentations: INSTRUMENTACOES.filter((nome) => ligadas.has(nome)).map((nome) => fabricas[nome]()),
   });
   sdk.start();
   return sdk;
@@ -46,15 +82,18 @@ export function iniciarTracing(opcoes: OpcoesDeTracing): NodeSDK {
 
 /**
  * Tracing as the environment asks: on only when an OTLP endpoint is configured (OTEL_EXPORTER_OTLP_ENDPOINT or
- * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT), sampling OTEL_TRACES_SAMPLER_ARG of new traces (default 0.1).
+ * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT), sampling OTEL_TRACES_SAMPLER_ARG of new traces (default 0.1), with the
+ * instrumentations OTEL_INSTRUMENTACOES names (comma-separated; all by default).
  */
 export function tracingDoAmbiente(env: NodeJS.ProcessEnv = process.env): NodeSDK | undefined {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return undefined;
   const amostragem = env.OTEL_TRACES_SAMPLER_ARG === undefined ? 0.1 : Number(env.OTEL_TRACES_SAMPLER_ARG);
+  const pedidas = env.OTEL_INSTRUMENTACOES?.split(',').map((nome) => nome.trim());
   return iniciarTracing({
     servico: env.OTEL_SERVICE_NAME ?? 'portal-alego',
     exportador: new OTLPTraceExporter(),
     amostragem: Number.isFinite(amostragem) ? Math.min(Math.max(amostragem, 0), 1) : 0.1,
+    instrumentacoes: pedidas ? INSTRUMENTACOES.filter((nome) => pedidas.includes(nome)) : undefined,
   });
 }
 export { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace';

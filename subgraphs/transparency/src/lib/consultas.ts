@@ -1,4 +1,4 @@
-import { ValidacaoError, montarPagina, validarPaginacao, type Pagina, type PaginacaoArgs } from '@alego/kit';
+import { ValidacaoError, emCachePorVersao, listarComTotal, montarPagina, tabelasDaEntidade, validarPaginacao, type Pagina, type PaginacaoArgs } from '@alego/kit';
 import { dataIsoValida } from '@alego/catalog';
 import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
@@ -90,7 +90,7 @@ export function juntar<T>(condicoes: (FilterQuery<T> | undefined)[]): FilterQuer
   return presentes.length ? ({ $and: presentes } as FilterQuery<T>) : ({} as FilterQuery<T>);
 }
 
-/** One page: the rows and one count, whatever the page size (two SQL statements). */
+/** One page: the rows and the exact count (cached until the tables are written), whatever the page size. */
 export async function listarPagina<T extends object>(
   em: EntityManager,
   entidade: abstract new (...args: never[]) => T,
@@ -99,8 +99,8 @@ export async function listarPagina<T extends object>(
   ordem: QueryOrderMap<T>,
 ): Promise<Pagina<T>> {
   const { limit, offset } = validarPaginacao(paginacao);
-  const [itens, total] = await em.findAndCount(entidade as never, onde as never, { limit, offset, orderBy: ordem as never });
-  return montarPagina(itens as T[], total, paginacao);
+  const [itens, total] = await listarComTotal(em, entidade, onde, { limit, offset, orderBy: ordem });
+  return montarPagina(itens, total, paginacao);
 }
 
 /**
@@ -115,27 +115,25 @@ export async function somar<T extends object, K extends string>(
   extras: string[] = [],
 ): Promise<Record<K, string> & { quantidade: number } & Record<string, unknown>> {
   const somas = Object.entries<string>(colunas).map(([nome, coluna]) => raw(`coalesce(sum(${coluna}), 0)::numeric(16,2)::text as "${nome}"`));
-  return em
+  const consulta = em
     .createQueryBuilder(entidade as never)
     .select([raw('count(*)::int as quantidade'), ...somas, ...extras.map((expressao) => raw(expressao))])
     // The QB typing only refuses FilterQuery's bare-primary-key form, never built here.
-    .where(onde as QBFilterQuery<T>)
-    .execute('get', false);
+    .where(onde as QBFilterQuery<T>);
+  // Kept per filter until one of the tables it reads is written (imports and admin writes only).
+  return emCachePorVersao(em, tabelasDaEntidade(em, entidade), consulta.getFormattedQuery(), () => consulta.execute('get', false));
 }
 
 /** `[{ano, meses}]`, newest first, from a table's year and month columns (one SQL statement). */
 export async function periodosDe(em: EntityManager, tabela: string, ano: string, mes: string): Promise<PeriodoAnual[]> {
-  return em.getConnection().execute<PeriodoAnual[]>(
-    `select ${ano} as ano, array_agg(distinct ${mes} order by ${mes} desc) as meses
-       from "${SCHEMA}"."${tabela}" group by 1 order by 1 desc`,
-  );
+  const sql = `select ${ano} as ano, array_agg(distinct ${mes} order by ${mes} desc) as meses
+       from "${SCHEMA}"."${tabela}" group by 1 order by 1 desc`;
+  return emCachePorVersao(em, [tabela], sql, () => em.getConnection().execute<PeriodoAnual[]>(sql));
 }
 
 /** Distinct years of a column, newest first. */
 export async function anosDe(em: EntityManager, tabela: string, ano: string, onde = 'true', parametros: unknown[] = []): Promise<number[]> {
-  const linhas = await em.getConnection().execute<{ ano: number }[]>(
-    `select distinct ${ano} as ano from "${SCHEMA}"."${tabela}" where ${onde} order by 1 desc`,
-    parametros,
-  );
+  const sql = `select distinct ${ano} as ano from "${SCHEMA}"."${tabela}" where ${onde} order by 1 desc`;
+  const linhas = await emCachePorVersao(em, [tabela], JSON.stringify([sql, parametros]), () => em.getConnection().execute<{ ano: number }[]>(sql, parametros));
   return linhas.map((linha) => linha.ano);
 }

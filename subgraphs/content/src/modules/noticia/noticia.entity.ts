@@ -62,7 +62,8 @@ export class Noticia {
   @Property({ type: 'text', nullable: true })
   resumo?: string | null;
 
-  /** Served through `NoticiaResolver.conteudo`, which sanitizes it again. */
+  /** Stored sanitised (on write, and by a migration for older rows): served as it is, with no work per read. */
+  @Field(() => String, { description: 'Corpo em HTML saneado.' })
   @Property({ type: 'text' })
   conteudo!: string;
 

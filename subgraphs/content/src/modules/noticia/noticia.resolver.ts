@@ -6,7 +6,6 @@ import { contarEmRevisao as contarGaleriasEmRevisao } from '../galeria/galeria.s
 import { contarAguardando } from '../fale-conosco/fale-conosco.service.js';
 import { HistoricoNoticia } from './historico-noticia.entity.js';
 import { Noticia } from './noticia.entity.js';
-import { sanearHtml } from './noticia.html.js';
 import { NoticiaAdminFiltro, NoticiaFiltro, NoticiaInput } from './noticia.inputs.js';
 import * as servico from './noticia.service.js';
 
@@ -123,11 +122,6 @@ export class NoticiaResolver {
   @Directive(scopeDirective('noticias', 'publicar'))
   despublicarNoticia(@Arg('id', () => ID) id: string, @Ctx() { em, identidade }: SubgraphContext): Promise<Noticia> {
     return servico.despublicar(em, identidade, id);
-  }
-
-  @FieldResolver(() => String, { description: 'Corpo em HTML saneado.' })
-  conteudo(@Root() noticia: Noticia): string {
-    return sanearHtml(noticia.conteudo);
   }
 
   @FieldResolver(() => Arquivo, { nullable: true })

@@ -2,9 +2,11 @@ import { assinarReferencia, type ClaimsEquipe, type TokenSigner } from '@alego/k
 import { createTestKeys, startTestSubgraph, type GraphQLResponse, type TestSubgraph } from '@alego/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '../../index.js';
+import { Migration20261128104500_conteudo_saneado } from '../../migrations/Migration20261128104500_conteudo_saneado.js';
 import { Agenda, SituacaoAgenda } from '../agenda/agenda.entity.js';
 import { HistoricoNoticia } from './historico-noticia.entity.js';
 import { CategoriaNoticia, DestaqueNivel, Noticia } from './noticia.entity.js';
+import { sanearHtml } from './noticia.html.js';
 
 let subgraph: TestSubgraph;
 let signer: TokenSigner;
@@ -258,8 +260,9 @@ describe('creating news', () => {
     expect(data!.noticiaAdmin.historico).toEqual([{ acao: 'criar', usuario: 'Edite Editora', createdAt: expect.any(String) }]);
   });
 
-  it('sanitizes again when serving', async () => {
+  it('stores every body sanitised, rows from before included (one migration), and serves it as stored', async () => {
     const em = subgraph.orm.em.fork();
+    // A row written the way an old release or an import did: raw HTML in the table.
     const crua = em.create(Noticia, {
       titulo: 'Importada do portal antigo',
       conteudo: '<p>ok</p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>',
@@ -271,6 +274,11 @@ describe('creating news', () => {
       updatedAt: new Date(),
     });
     await em.flush();
+    await new Migration20261128104500_conteudo_saneado(em.getDriver(), subgraph.orm.config).up();
+    const corpos = await em.getConnection().execute<{ id: number; conteudo: string }[]>('select id, conteudo from content.noticias');
+    expect(corpos.find((linha) => linha.id === crua.id)?.conteudo).toBe('<p>ok</p><a>x</a>');
+    expect(corpos.length).toBeGreaterThan(1);
+    for (const { conteudo } of corpos) expect(sanearHtml(conteudo)).toBe(conteudo);
     const { data } = await subgraph.query<{ noticia: { conteudo: string } }>(`query($id: ID!) { noticia(id: $id) { conteudo } }`, { id: String(crua.id) });
     expect(data!.noticia.conteudo).toBe('<p>ok</p><a>x</a>');
   });

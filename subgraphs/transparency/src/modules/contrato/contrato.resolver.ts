@@ -1,5 +1,5 @@
 import { CONTRATOS, dataIsoValida, hojeEmBrasilia } from '@alego/catalog';
-import { parseId, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
+import { emCachePorVersao, parseId, tabelasDaEntidade, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { QBFilterQuery } from '@mikro-orm/postgresql';
 import { Arg, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
@@ -117,12 +117,15 @@ export class ContratoResolver extends createCadastroResolver({
     @Ctx() { em }: SubgraphContext,
   ): Promise<ContratosTotal> {
     // PostgreSQL sums numeric exactly; `::text` keeps the driver from handing back anything but the digits.
-    const linha = await em
+    const consulta = em
       .createQueryBuilder(Contrato)
       .select([raw('count(*)::int as quantidade'), raw('coalesce(sum(valor), 0)::numeric(16,2)::text as valor')])
       // The same filter as the list; the QB typing only refuses FilterQuery's bare-primary-key form, never built here.
-      .where(ondeContrato(filtro) as QBFilterQuery<Contrato>)
-      .execute<{ quantidade: number; valor: string }>('get', false);
+      .where(ondeContrato(filtro) as QBFilterQuery<Contrato>);
+    // Kept per filter until a contract (or a table it joins) is written.
+    const linha = await emCachePorVersao(em, tabelasDaEntidade(em, Contrato), consulta.getFormattedQuery(), () =>
+      consulta.execute<{ quantidade: number; valor: string }>('get', false),
+    );
     return { quantidade: linha.quantidade, valor: linha.valor, valorFormatado: formatarReais(linha.valor) };
   }
 }

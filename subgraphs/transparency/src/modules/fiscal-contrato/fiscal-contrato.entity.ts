@@ -4,6 +4,8 @@ import { Contrato } from '../contrato/contrato.entity.js';
 
 @ObjectType({ description: 'Servidor designado por portaria para fiscalizar ou gerir um contrato.' })
 @Entity({ tableName: 'fiscais_contratos' })
+// The list's order (newest designation first), so a page is read by index, however long the table.
+@Index({ properties: ['dataDesignacao', 'id'] })
 export class FiscalContrato {
   @Field(() => ID)
   @PrimaryKey()

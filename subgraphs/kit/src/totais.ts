@@ -1,0 +1,78 @@
+import type { EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
+import { versaoDasTabelas } from './db/versoes.js';
+
+/**
+ * Exact totals (a list's count, the sums of its money columns, the years it has) cached per filter, reused while
+ * none of the tables they read was written (DESIGN.md, "Performance budget": a crawler paging through a year must not
+ * make PostgreSQL recount the table on every page). The stamps come from triggers (`db/versoes.ts`), so imports by
+ * SQL and writes from another replica invalidate them too; checking costs one lookup by primary key.
+ */
+const guardados = new LRUCache<string, { versao: string; valor: unknown }>({ max: 20_000 });
+
+/** The tables a filter on this entity can read: its own and those of its relations (joins, pivot tables). */
+export function tabelasDaEntidade(em: EntityManager, entidade: EntityName<object>): string[] {
+  const metadados = em.getMetadata();
+  const meta = metadados.get(entidade);
+  const tabelas = new Set([meta.tableName]);
+  for (const relacao of meta.relations) {
+    if (relacao.targetMeta) tabelas.add(relacao.targetMeta.tableName);
+    if (relacao.pivotEntity) tabelas.add(metadados.get(relacao.pivotEntity).tableName);
+  }
+  return [...tabelas];
+}
+
+/**
+ * `calcular()`'s answer for `chave`, computed again only when one of `tabelas` was written since. Inside a
+ * transaction it always computes: its own uncommitted writes must neither be served to others nor hidden from it.
+ */
+export async function emCachePorVersao<T>(em: EntityManager, tabelas: readonly string[], chave: string, calcular: () => Promise<T>): Promise<T> {
+  if (em.isInTransaction()) return calcular();
+  const schema = em.config.get('schema') ?? 'public';
+  // The stamps are read before the figure, so a figure is never older than the stamps it is kept under.
+  const versao = await versaoDasTabelas(em, schema, tabelas);
+  const completa = `${schema}\u0000${chave}`;
+  const guardado = guardados.get(completa);
+  if (guardado && guardado.versao === versao) return guardado.valor as T;
+  const valor = await calcular();
+  guardados.set(completa, { versao, valor });
+  return valor;
+}
+
+/** The exact number of rows a filter matches, counted again only after a write to the tables it reads. */
+export function contarEmCache<T extends object>(em: EntityManager, entidade: EntityName<T>, onde: FilterQuery<T>): Promise<number> {
+  // The count's own SQL, values inlined, is the key: the same filter always formats the same.
+  const chave = em.createQueryBuilder(entidade).count().where(onde as QBFilterQuery<T>).getFormattedQuery();
+  // MikroORM's FilterQuery<T> cannot be matched against its own NoInfer<T> for a generic T.
+  return emCachePorVersao(em, tabelasDaEntidade(em, entidade as EntityName<object>), chave, () => em.count(entidade, onde as never));
+}
+
+/** From this offset on, a page is found by its keys first (an index-only walk), then read by primary key. */
+export const OFFSET_PROFUNDO = 500;
+
+/**
+ * One page and the exact total: the rows by `find` and the cached count. A deep page (`pagina=1000`) walks only
+ * the index for the keys it skips, instead of reading every skipped row.
+ */
+export async function listarComTotal<T extends object>(
+  em: EntityManager,
+  entidade: EntityName<T>,
+  onde: FilterQuery<T>,
+  { limit, offset, orderBy }: { limit: number; offset: number; orderBy: QueryOrderMap<T> },
+): Promise<[T[], number]> {
+  // MikroORM's FilterQuery<T> and QueryOrderMap<T> cannot be matched against their NoInfer<T> for a generic T.
+  const filtro = onde as never;
+  const ordem = orderBy as never;
+  const linhas = async (): Promise<T[]> => {
+    if (offset < OFFSET_PROFUNDO) return em.find(entidade, filtro, { limit, offset, orderBy: ordem });
+    const chave = em.getMetadata().get(entidade as EntityName<object>).primaryKeys[0]!;
+    // A fork, so that the key-only rows do not sit in this request's identity map as half-loaded entities.
+    const chaves = await em.fork().find(entidade, filtro, { fields: [chave] as never, limit, offset, orderBy: ordem });
+    if (!chaves.length) return [];
+    const valores = chaves.map((linha) => (linha as Record<string, unknown>)[chave]);
+    return em.find(entidade, { [chave]: { $in: valores } } as never, { orderBy: ordem });
+  };
+  const [itens, total] = await Promise.all([linhas(), contarEmCache(em, entidade, onde)]);
+  return [itens, total];
+}

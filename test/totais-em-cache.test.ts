@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFSET_PROFUNDO } from '@alego/kit';
+import { access } from '../subgraphs/access/src/index.js';
+import { transparency } from '../subgraphs/transparency/src/index.js';
+import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+
+// The exact totals headers are kept per filter until a table they read is written (subgraphs/kit/src/totais.ts).
+// Each check here writes the way an operator would (SQL import, admin mutation) and reads again with
+// `Cache-Control: no-cache`, so only the subgraph's totals cache stands between the write and the headers.
+
+let harness: GatewayHarness;
+let token = '';
+
+beforeAll(async () => {
+  harness = await startGatewayHarness([transparency, access]);
+  const resposta = await fetch(`${harness.base}/alego/permissoes/login.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'admin', senha: 'Alego@2026' }),
+  });
+  token = ((await resposta.json()) as { token: string }).token;
+}, 120_000);
+afterAll(() => harness?.close());
+
+const sql = <T = Record<string, unknown>>(texto: string, parametros: unknown[] = []) =>
+  harness.subgraphs.transparency!.orm.em.fork().getConnection().execute<T[]>(texto, parametros);
+
+async function lista(caminho: string) {
+  const resposta = await fetch(`${harness.base}/api/transparencia${caminho}`, { headers: { 'cache-control': 'no-cache' } });
+  expect(resposta.status, caminho).toBe(200);
+  return { headers: resposta.headers, corpo: (await resposta.json()) as { id: number }[] };
+}
+
+const centavos = (valor: string | null) => BigInt((valor ?? '').replace('.', ''));
+
+describe('exact totals kept until a write', () => {
+  it('stamps every table of the schema, whoever writes to it', async () => {
+    const semGatilho = await sql<{ tabela: string }>(
+      `select c.relname as tabela from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'transparency' and c.relkind = 'r'
+          and c.relname not in ('versoes_de_tabela', 'mikro_orm_migrations', 'kit_seeds')
+          and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'versao_de_tabela')`,
+    );
+    expect(semGatilho).toEqual([]);
+  });
+
+  it('counts and sums commitments again after an import by SQL, an update and a delete', async () => {
+    const antes = await lista('/empenhos');
+    expect((await lista('/empenhos')).headers.get('TotalLinhas')).toBe(antes.headers.get('TotalLinhas'));
+    const [{ id }] = (await sql<{ id: number }>(
+      `insert into transparency.empenhos (numero, ano, data, credor, cnpj, elemento_despesa, historico, valor_empenhado, valor_liquidado, valor_pago)
+       values ('2031NE999001', 2031, '2031-01-15', 'Importado por SQL', '12345678000195', 'Material de consumo', 'Carga', 1234.56, 1000.00, 900.01)
+       returning id`,
+    )) as [{ id: number }];
+    const inserido = await lista('/empenhos');
+    expect(Number(inserido.headers.get('TotalLinhas'))).toBe(Number(antes.headers.get('TotalLinhas')) + 1);
+    expect(centavos(inserido.headers.get('totalEmpenhado')) - centavos(antes.headers.get('totalEmpenhado'))).toBe(123456n);
+    expect(centavos(inserido.headers.get('totalPago')) - centavos(antes.headers.get('totalPago'))).toBe(90001n);
+    const anos = await fetch(`${harness.base}/api/transparencia/empenhos/anos`, { headers: { 'cache-control': 'no-cache' } });
+    expect(JSON.stringify(await anos.json())).toContain('2031');
+
+    await sql(`update transparency.empenhos set valor_pago = valor_pago + 0.99 where id = ?`, [id]);
+    const pago = await lista('/empenhos');
+    expect(centavos(pago.headers.get('totalPago')) - centavos(inserido.headers.get('totalPago'))).toBe(99n);
+
+    await sql(`delete from transparency.empenhos where id = ?`, [id]);
+    const depois = await lista('/empenhos');
+    expect(depois.headers.get('TotalLinhas')).toBe(antes.headers.get('TotalLinhas'));
+    expect(depois.headers.get('totalEmpenhado')).toBe(antes.headers.get('totalEmpenhado'));
+  });
+
+  it('counts and sums contracts again after an admin creates and deletes one', async () => {
+    const antes = await lista('/contratos-e-convenios/contratos');
+    const criar = await harness.graphql<{ criarContrato: { id: string } }>(
+      'mutation($d: ContratoInput!) { criarContrato(dados: $d) { id } }',
+      {
+        d: {
+          numero: '999/2031', ano: 2031, objeto: 'Manutenção predial', fornecedor: 'Construtora Exemplo', cnpj: '12.345.678/0001-95',
+          tipo: 'contrato', valor: '10000.50', dataAssinatura: '2031-01-10', vigenciaInicio: '2031-01-10', vigenciaFim: '2031-12-31',
+        },
+      },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(criar.body.errors).toBeUndefined();
+    const criado = await lista('/contratos-e-convenios/contratos');
+    expect(Number(criado.headers.get('TotalLinhas'))).toBe(Number(antes.headers.get('TotalLinhas')) + 1);
+    expect(centavos(criado.headers.get('Total')) - centavos(antes.headers.get('Total'))).toBe(1000050n);
+
+    const excluir = await harness.graphql('mutation($id: ID!) { excluirContrato(id: $id) }', { id: criar.body.data!.criarContrato.id }, { authorization: `Bearer ${token}` });
+    expect(excluir.body.errors).toBeUndefined();
+    const depois = await lista('/contratos-e-convenios/contratos');
+    expect(depois.headers.get('TotalLinhas')).toBe(antes.headers.get('TotalLinhas'));
+    expect(depois.headers.get('Total')).toBe(antes.headers.get('Total'));
+  });
+
+  it('answers a deep page (found by its keys first) with the same rows SQL gives', async () => {
+    await sql(
+      `insert into transparency.empenhos (numero, ano, data, credor, cnpj, elemento_despesa, historico, valor_empenhado, valor_liquidado, valor_pago)
+       select '2020NE' || lpad(n::text, 6, '0'), 2020, date '2020-01-01' + (n % 300), 'Fornecedor ' || n, '12345678000195', 'Serviços', 'Lote', n, n, n
+         from generate_series(1, ?) as n`,
+      [OFFSET_PROFUNDO + 100],
+    );
+    const porPagina = 10;
+    const pagina = Math.floor(OFFSET_PROFUNDO / porPagina) + 2;
+    const profunda = await lista(`/empenhos?por_pagina=${porPagina}&pagina=${pagina}`);
+    const esperados = await sql<{ id: number }>(`select id from transparency.empenhos order by data desc, id desc limit ? offset ?`, [porPagina, (pagina - 1) * porPagina]);
+    expect(profunda.corpo.map((empenho) => empenho.id)).toEqual(esperados.map((linha) => linha.id));
+    expect(profunda.headers.get('CurrentPage')).toBe(String(pagina));
+  });
+});
