@@ -5,7 +5,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CADASTROS, camposDoRegistro, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
+import { CADASTROS, camposDoRegistro, textoDoHtml, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { digitarData, graphql, tokenDe, valorDaData, entrarNoAdmin } from './apoio.js';
@@ -65,6 +65,12 @@ async function preencher(page: Page, campo: CampoDoFormulario, tentativa: number
     case 'inteiro':
       await page.locator(`form [name="${campo.campo}"]`).fill('7');
       return '7';
+    case 'textoRico': {
+      const texto = `E2E ${rotulo} ${Date.now().toString(36)}`;
+      await page.getByRole('textbox', { name: rotulo }).click();
+      await page.keyboard.type(texto);
+      return texto;
+    }
     default: {
       const texto = `E2E ${rotulo} ${Date.now().toString(36)}`.slice(0, campo.maximo ?? 200);
       await page.locator(`form [name="${campo.campo}"]`).fill(texto);
@@ -98,11 +104,13 @@ async function criar(page: Page, admin: AdminDoCatalogo, pdf: string): Promise<{
 async function mostrado(page: Page, campo: CampoDoFormulario): Promise<string> {
   if (campo.tipo === 'data') return valorDaData(page, campo.rotulo);
   if (campo.tipo === 'pdf') return (await page.locator('form a[target="_blank"]').allTextContents()).join('|');
+  if (campo.tipo === 'textoRico') return (await page.getByRole('textbox', { name: campo.rotulo }).innerText()).trim();
   return page.locator(`form [name="${campo.campo}"]`).inputValue();
 }
 
 function esperado(campo: CampoDoFormulario, guardado: unknown): string {
   if (campo.tipo === 'pdf') return (guardado as { nome: string } | null)?.nome ?? '';
+  if (campo.tipo === 'textoRico') return textoDoHtml(String(guardado ?? ''));
   return guardado === null || guardado === undefined ? '' : String(guardado);
 }
 

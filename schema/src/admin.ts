@@ -7,6 +7,7 @@
  */
 
 import { cabeNaColuna, normalizarValor } from './dinheiro.js';
+import type { AdminRest } from './rest.js';
 
 /** Grupos do menu lateral do admin, na ordem do menu. */
 export const GRUPOS_DO_MENU = ['Configurações', 'Transparência', 'Portal'] as const;
@@ -67,8 +68,8 @@ export interface ColunaDoAdmin {
   campo: string;
   rotulo: string;
   mostrar?: string;
-  /** Como mostrar: ano/mês juntos ("03/2014") ou a data em dd/mm/aaaa. */
-  formato?: 'periodo' | 'data';
+  /** Como mostrar: ano/mês juntos ("03/2014"), a data em dd/mm/aaaa ou o texto de um HTML (texto rico). */
+  formato?: 'periodo' | 'data' | 'html';
 }
 
 export interface AdminDoCatalogo {
@@ -97,6 +98,11 @@ export interface AdminDoCatalogo {
   sucesso?: string;
   /** Conjunto de dados abertos da mesma entidade (CONJUNTOS), quando há. */
   conjunto?: string;
+  /**
+   * Sem conjunto: o motor REST do gateway serve os caminhos do cadastro em `/api/admin<caminho>` (lista, item, criar,
+   * atualizar, excluir), com esta mensagem de sucesso e estas listas auxiliares.
+   */
+  rest?: Pick<AdminRest, 'mensagem' | 'vocabularios'>;
 }
 
 export type DadosDoFormulario = Readonly<Record<string, unknown>>;

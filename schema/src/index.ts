@@ -22,3 +22,4 @@ export * from './cadastros-documentos.js';
 export * from './cadastros-frota.js';
 export { FUNCIONALIDADE_ADMIN, FUNCIONALIDADES_DECLARADAS, PERMISSOES_DECLARADAS, permissoesDesconhecidas } from './permissoes.js';
 export * from './galerias.js';
+export * from './institucional.js';

@@ -245,6 +245,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...TRANSPARENCIA_ROUTES,
   ...ESCOLA_ROUTES,
   paginaInstitucional('/acessibilidade', 'acessibilidade', true),
+  paginaInstitucional('/politica-privacidade', 'politicaPrivacidade'),
+  paginaInstitucional('/politica-privacidade/aceitar', 'aceitePoliticaPrivacidade'),
   paginaInstitucional('/fale-conosco', 'faleConosco'),
   paginaInstitucional('/fale-conosco/consulta', 'consultaFaleConosco'),
   paginaInstitucional('/credenciamento-imprensa', 'credenciamentoImprensa'),

@@ -30,4 +30,5 @@ export * from './schema.js';
 export * from './server.js';
 export * from './sistema.js';
 export * from './text.js';
+export * from './html.js';
 export * from './documentos.js';

@@ -6,7 +6,7 @@ import { contarEmRevisao as contarGaleriasEmRevisao } from '../galeria/galeria.s
 import { contarAguardando } from '../fale-conosco/fale-conosco.service.js';
 import { HistoricoNoticia } from './historico-noticia.entity.js';
 import { Noticia } from './noticia.entity.js';
-import { sanearHtml } from './noticia.html.js';
+import { sanearHtml } from '@alego/kit';
 import { NoticiaAdminFiltro, NoticiaFiltro, NoticiaInput } from './noticia.inputs.js';
 import * as servico from './noticia.service.js';
 

@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiCidadao, VERSAO_POLITICA } from '../api';
+import { apiCidadao } from '../api';
 import {
   AvisoDeErro,
   AvisoDeStatus,
@@ -96,7 +96,6 @@ export function CadastroPage() {
       <Stack gap="5">
         <AvisoDeErro mensagem={erro} />
         <Formulario onSubmit={aoEnviar} rotulo="Criar cadastro" ocupado={isSubmitting} method="post" action={acaoSemJs('cadastro')}>
-          <input type="hidden" name="versaoPolitica" value={VERSAO_POLITICA} />
           <Campo
             id="cadastro-nome"
             rotulo="Nome completo"
@@ -141,8 +140,8 @@ export function CadastroPage() {
             erro={errors.aceite?.message}
             {...register('aceite', { validate: (v) => v || MENSAGENS_VALIDACAO.aceiteObrigatorio })}
           >
-            {/* Sem link enquanto a página da Política de Privacidade não existir (um link para um 404 não ajuda ninguém). */}
-            Li e aceito a Política de Privacidade
+            {/* The version in force is the one recorded (docs/institucional.md). */}
+            Li e aceito a <LinkInterno to="/politica-privacidade">Política de Privacidade</LinkInterno>
           </CaixaDeSelecao>
           <BotaoEnviar enviando={isSubmitting} textoEnviando="Cadastrando…">
             Cadastrar
