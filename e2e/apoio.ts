@@ -178,6 +178,7 @@ export const ROTAS_PUBLICAS = [
   '/politica-privacidade',
   '/politica-privacidade?versao=1',
   '/politica-privacidade/aceitar',
+  '/perguntas-frequentes',
   '/fale-conosco',
   '/deputados/em-exercicio',
   '/deputados/fora-exercicio',

@@ -23,6 +23,7 @@ import {
 } from '@alego/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
+import { content } from '../subgraphs/content/src/index.js';
 import { participation } from '../subgraphs/participation/src/index.js';
 import { people } from '../subgraphs/people/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
@@ -41,8 +42,8 @@ let harness: GatewayHarness;
 const bearer: { semPermissao?: string; permissoes: Record<string, string> } = { permissoes: {} };
 
 beforeAll(async () => {
-  // Participation answers the processes that roll-call votes point at.
-  harness = await startGatewayHarness([transparency, people, participation, access]);
+  // Participation answers the processes that roll-call votes point at; content and access hold the institutional entries.
+  harness = await startGatewayHarness([transparency, people, participation, access, content]);
   const assinar = (permissoes: string[]) =>
     harness.services.signer.signEquipe({ sub: '1', nome: 'Servidora de Teste', lotacao_padrao_id: 1, recursos: [{ lotacao_id: 1, permissoes, funcionalidades: [] }] });
   bearer.semPermissao = await assinar(['api/admin/outro_recurso']);

@@ -1,4 +1,5 @@
-import { CATEGORIAS_FOTOS, CATEGORIAS_LINKS, GRUPOS_DO_MENU, LINKS, REGISTROS_PDF, type AdminDoCatalogo } from '@alego/catalog';
+import { CADASTROS_INSTITUCIONAIS, CATEGORIAS_FOTOS, CATEGORIAS_LINKS, GRUPOS_DO_MENU, LINKS, REGISTROS_PDF, type AdminDoCatalogo } from '@alego/catalog';
+import { CategoriaDaPergunta } from './catalogo/CategoriaDaPergunta';
 import { CategoriaDoLink } from './catalogo/CategoriaDoLink';
 import type { RouteObject } from 'react-router';
 import { DOCUMENTOS_DO_CATALOGO } from './catalogo/documentos';
@@ -36,7 +37,7 @@ export const GRUPOS_MENU = GRUPOS_DO_MENU;
 export type GrupoMenu = (typeof GRUPOS_MENU)[number];
 
 /** Os componentes dos campos `personalizado` das entradas do catálogo, pelo nome. */
-const CAMPOS_PERSONALIZADOS: Readonly<Record<string, CampoPersonalizado>> = { CategoriaDoLink };
+const CAMPOS_PERSONALIZADOS: Readonly<Record<string, CampoPersonalizado>> = { CategoriaDoLink, CategoriaDaPergunta };
 
 function doCatalogo(admin: AdminDoCatalogo): AdminResource {
   const documentos = DOCUMENTOS_DO_CATALOGO[admin.recurso];
@@ -73,6 +74,7 @@ export const RESOURCES: readonly AdminResource[] = [
   doCatalogo(LINKS),
   galerias,
   doCatalogo(CATEGORIAS_FOTOS),
+  ...CADASTROS_INSTITUCIONAIS.map(doCatalogo),
   remuneracoes,
   ...REGISTROS_PDF.map(doCatalogo),
   faleConosco,

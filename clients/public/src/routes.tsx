@@ -246,6 +246,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...ESCOLA_ROUTES,
   paginaInstitucional('/acessibilidade', 'acessibilidade', true),
   paginaInstitucional('/politica-privacidade', 'politicaPrivacidade'),
+  paginaInstitucional('/perguntas-frequentes', 'perguntasFrequentes'),
   paginaInstitucional('/politica-privacidade/aceitar', 'aceitePoliticaPrivacidade'),
   paginaInstitucional('/fale-conosco', 'faleConosco'),
   paginaInstitucional('/fale-conosco/consulta', 'consultaFaleConosco'),

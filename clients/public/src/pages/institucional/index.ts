@@ -1,4 +1,4 @@
-import { PoliticaPrivacidadeDocument, VersaoPoliticaPrivacidadeDocument, ConsultarFaleConoscoDocument, ContatosDocument, VeiculosCredenciadosDocument, ObjetivosFaleConoscoDocument, ConsultarSolicitacaoInformacaoDocument, EstatisticasSolicitacoesInformacaoDocument, VocabulariosSolicitacaoInformacaoDocument } from '../../gql/institucional/graphql';
+import { PerguntasFrequentesDocument, PoliticaPrivacidadeDocument, VersaoPoliticaPrivacidadeDocument, ConsultarFaleConoscoDocument, ContatosDocument, VeiculosCredenciadosDocument, ObjetivosFaleConoscoDocument, ConsultarSolicitacaoInformacaoDocument, EstatisticasSolicitacoesInformacaoDocument, VocabulariosSolicitacaoInformacaoDocument } from '../../gql/institucional/graphql';
 import { ConsultaSolicitacaoInformacaoPage, EstatisticasSolicitacaoInformacaoPage, SolicitacaoInformacaoPage, type DadosDaConsulta } from './SolicitacaoInformacaoPages';
 import { resultadoDaUrl } from './envio';
 import { definePage, presente, runQuery, type PageModule } from '../../routing/page';
@@ -8,10 +8,19 @@ import { ConsultaFaleConoscoPage, type DadosDaConsultaFaleConosco } from './Cons
 import { ContatosPage, type DadosDosContatos } from './ContatosPage';
 import { CredenciamentoImprensaPage } from './CredenciamentoImprensaPage';
 import { FaleConoscoPage } from './FaleConoscoPage';
+import { PerguntasFrequentesPage, type DadosDasPerguntas } from './PerguntasFrequentesPage';
 import { AceitePoliticaPrivacidadePage, destinoDoAceite, PoliticaPrivacidadePage, type DadosDaPolitica, type DadosDoAceite } from './PoliticaPrivacidadePages';
 
 /** Páginas institucionais num chunk carregado sob demanda (fora da primeira carga da página inicial). */
 export const PAGINAS_INSTITUCIONAIS = {
+  perguntasFrequentes: definePage({
+    Component: PerguntasFrequentesPage,
+    loader: async ({ client }): Promise<DadosDasPerguntas> => {
+      const { categoriasPerguntasFrequentes } = await runQuery(client, { query: PerguntasFrequentesDocument });
+      return { categorias: presente(categoriasPerguntasFrequentes).itens.filter((c) => c.perguntas.length > 0) };
+    },
+    head: () => ({ titulo: 'Perguntas frequentes', descricao: 'Respostas às dúvidas mais comuns sobre a Assembleia Legislativa de Goiás.', canonico: '/perguntas-frequentes' }),
+  }),
   politicaPrivacidade: definePage({
     Component: PoliticaPrivacidadePage,
     loader: async ({ client, url }): Promise<DadosDaPolitica> => {
