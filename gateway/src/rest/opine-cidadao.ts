@@ -88,7 +88,7 @@ function limitarPorIp(limitador: IpLimiter): RequestHandler {
   };
 }
 
-const PERFIL_CAMPOS = 'id nome email telefone municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita criadoEm';
+const PERFIL_CAMPOS = 'id nome email telefone municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita politicaPendente criadoEm';
 const OPERACOES = {
   cadastrar: `mutation Cadastrar($dados: CadastroCidadaoInput!) { cadastrarCidadao(dados: $dados) { mensagem } }`,
   confirmar: `mutation Confirmar($codigo: String!) { confirmarCadastro(codigo: $codigo) { mensagem } }`,
@@ -344,7 +344,8 @@ export function createPrivacyRouter(services: AuthServices, options: Pick<Citize
   const router = express.Router();
   router.use(...corpos());
   router.post(caminho('/aceitar-politica-privacidade'), mesmaOrigem(services.publicUrl), async (req, res) => {
-    const formulario = req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+    // The page's form (no `.json` suffix) goes back to a page; the legacy calls, form or JSON, get JSON.
+    const formulario = !req.path.endsWith('.json') && req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
     const versao = campo(req, 'versao', 'versao_politica', 'versaoPolitica')?.trim() || null;
     if (versao !== null && !/^[\w.-]{1,40}$/.test(versao)) throw new RespostaError(400, { mensagem: 'Versão da Política de Privacidade inválida.' });
     let mensagem = 'Aceite da Política de Privacidade registrado.';
