@@ -5,7 +5,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CADASTROS, camposDoRegistro, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
+import { CADASTROS, camposDoRegistro, textoDoHtml, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { digitarData, graphql, tokenDe, valorDaData, entrarNoAdmin } from './apoio.js';
@@ -82,6 +82,12 @@ async function preencher(page: Page, campo: CampoDoFormulario, tentativa: number
     case 'decimal':
       await page.locator(`form [name="${campo.campo}"]`).fill('2,5');
       return '2,5';
+    case 'textoRico': {
+      const texto = `E2E ${rotulo} ${Date.now().toString(36)}`;
+      await page.getByRole('textbox', { name: rotulo }).click();
+      await page.keyboard.type(texto);
+      return texto;
+    }
     default: {
       const texto = `E2E ${rotulo} ${Date.now().toString(36)}`.slice(0, campo.maximo ?? 200);
       await page.locator(`form [name="${campo.campo}"]`).fill(texto);
@@ -121,12 +127,14 @@ async function mostrado(page: Page, campo: CampoDoFormulario): Promise<string> {
     for (let i = 0; i < linhas; i++) valores.push(await Promise.all(campo.linhas!.campos.map((sub) => page.locator(`form [name="${campo.campo}.${i}.${sub.campo}"]`).inputValue())));
     return JSON.stringify(valores);
   }
+  if (campo.tipo === 'textoRico') return (await page.getByRole('textbox', { name: campo.rotulo }).innerText()).trim();
   return page.locator(`form [name="${campo.campo}"]`).inputValue();
 }
 
 function esperado(campo: CampoDoFormulario, guardado: unknown): string {
   if (campo.tipo === 'pdf') return (guardado as { nome: string } | null)?.nome ?? '';
   if (campo.tipo === 'linhas') return JSON.stringify(((guardado ?? []) as Record<string, unknown>[]).map((linha) => campo.linhas!.campos.map((sub) => String(linha[sub.campo] ?? ''))));
+  if (campo.tipo === 'textoRico') return textoDoHtml(String(guardado ?? ''));
   return guardado === null || guardado === undefined ? '' : String(guardado);
 }
 

@@ -1,7 +1,11 @@
 import {
+  adminRestDe,
   CADASTROS,
   CONJUNTOS,
+  crudDe,
   tipoGraphql,
+  type AdminRest,
+  type RaizesGraphql,
   consultaDaPagina,
   lerFiltros,
   lerResposta,
@@ -20,6 +24,7 @@ import {
 } from '@alego/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
+import { content } from '../subgraphs/content/src/index.js';
 import { participation } from '../subgraphs/participation/src/index.js';
 import { people } from '../subgraphs/people/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
@@ -38,17 +43,20 @@ let harness: GatewayHarness;
 const bearer: { semPermissao?: string; permissoes: Record<string, string> } = { permissoes: {} };
 
 beforeAll(async () => {
-  // Participation answers the processes that roll-call votes point at.
-  harness = await startGatewayHarness([transparency, people, participation, access]);
+  // Participation answers the processes that roll-call votes point at; content and access hold the institutional entries.
+  harness = await startGatewayHarness([transparency, people, participation, access, content]);
   const assinar = (permissoes: string[]) =>
     harness.services.signer.signEquipe({ sub: '1', nome: 'Servidora de Teste', lotacao_padrao_id: 1, recursos: [{ lotacao_id: 1, permissoes, funcionalidades: [] }] });
   bearer.semPermissao = await assinar(['api/admin/outro_recurso']);
   for (const conjunto of CONJUNTOS) if (conjunto.permissao) bearer.permissoes[conjunto.id] = await assinar([conjunto.permissao]);
   for (const cadastro of CADASTROS) bearer.permissoes[cadastro.permissao] = await assinar([cadastro.permissao]);
+  for (const cadastro of CADASTROS_SEM_CONJUNTO) bearer.permissoes[cadastro.recurso] = await assinar([cadastro.permissao]);
 }, 120_000);
 afterAll(() => harness?.close());
 
 type Json = Record<string, unknown>;
+
+const CADASTROS_SEM_CONJUNTO = CADASTROS.filter((c) => c.rest && !c.conjunto);
 
 async function get(caminho: string, token?: string): Promise<{ status: number; headers: Headers; corpo: unknown }> {
   const resposta = await fetch(`${harness.base}${caminho}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -214,53 +222,56 @@ for (const conjunto of CONJUNTOS) {
     }
 
     const admin = rest?.admin;
-    const raizes = conjunto.graphql;
-    if (!admin || !conjunto.permissao) return;
-    describe(`cadastro /api/admin${admin.caminho} (${conjunto.permissao})`, () => {
-      let ids: number[] = [];
-      beforeAll(async () => {
-        ids = ((await get(`/api/admin${admin.caminho}?por_pagina=2`)).corpo as { id: number }[]).map((item) => item.id);
-      });
+    if (admin && conjunto.permissao) contratoDoCadastro(conjunto.id, admin, conjunto.permissao, conjunto.graphql);
+  });
+}
 
-      it('REST: the list pages by 12 and the item answers, a missing one → 404', async () => {
-        const r = await get(`/api/admin${admin.caminho}`, bearer.permissoes[conjunto.id]);
-        expect(r.status).toBe(200);
-        expect(r.headers.get('quantidadePorPagina')).toBe('12');
-        conferirFormaRest(r.corpo);
-        const item = await get(`/api/admin${admin.caminho}/${ids[0]}.json`, bearer.permissoes[conjunto.id]);
-        expect(item.corpo).toEqual((r.corpo as unknown[])[0]);
-        expect((await get(`/api/admin${admin.caminho}/999999999`, bearer.permissoes[conjunto.id])).status).toBe(404);
-      });
+/** The admin paths of an entry (`/api/admin<caminho>`): list, item, 404, and writing behind a login and the permission. */
+function contratoDoCadastro(chave: string, admin: AdminRest, permissao: string, raizes: RaizesGraphql | undefined) {
+  describe(`cadastro /api/admin${admin.caminho} (${permissao})`, () => {
+    let ids: number[] = [];
+    beforeAll(async () => {
+      ids = ((await get(`/api/admin${admin.caminho}?por_pagina=2`)).corpo as { id: number }[]).map((item) => item.id);
+    });
 
-      it('REST: writing needs a login (401) and the permission (403); with it, the delete answers 200', async () => {
-        expect(ids.length).toBe(2);
-        const excluir = (token?: string) => fetch(`${harness.base}/api/admin${admin.caminho}/${ids[0]}`, { method: 'DELETE', headers: token ? { authorization: `Bearer ${token}` } : {} });
-        const criar = (token?: string) => {
-          const form = new FormData();
-          form.set(`${admin.envelope}[ano]`, '2020');
-          return fetch(`${harness.base}/api/admin${admin.caminho}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-        };
-        expect((await excluir()).status).toBe(401);
-        expect((await excluir(bearer.semPermissao)).status).toBe(403);
-        expect((await criar()).status).toBe(401);
-        expect((await criar(bearer.semPermissao)).status).toBe(403);
-        // Past the permission, an incomplete form is the subgraph's to refuse: a 400, never 401/403.
-        expect((await criar(bearer.permissoes[conjunto.id])).status).toBe(400);
-        const permitido = await excluir(bearer.permissoes[conjunto.id]);
-        expect(permitido.status).toBe(200);
-        expect(await permitido.json()).toEqual({ mensagem: MENSAGEM_EXCLUIDO });
-        expect((await get(`/api/admin${admin.caminho}/${ids[0]}`, bearer.permissoes[conjunto.id])).status).toBe(404);
-      });
+    it('REST: the list pages by 12 and the item answers, a missing one → 404', async () => {
+      const r = await get(`/api/admin${admin.caminho}`, bearer.permissoes[chave]);
+      expect(r.status).toBe(200);
+      expect(r.headers.get('quantidadePorPagina')).toBe('12');
+      conferirFormaRest(r.corpo);
+      const item = await get(`/api/admin${admin.caminho}/${ids[0]}.json`, bearer.permissoes[chave]);
+      expect(item.corpo).toEqual((r.corpo as unknown[])[0]);
+      expect((await get(`/api/admin${admin.caminho}/999999999`, bearer.permissoes[chave])).status).toBe(404);
+    });
 
-      it('GraphQL: the delete mutation needs a login and the permission; with it, it deletes', async () => {
-        const mutacao = `mutation ($id: ID!) { ${raizes!.excluir}(id: $id) }`;
-        const variaveis = { id: String(ids[1]) };
-        expect((await graphql(mutacao, variaveis)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-        expect((await graphql(mutacao, variaveis, bearer.semPermissao)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-        const permitido = await graphql(mutacao, variaveis, bearer.permissoes[conjunto.id]);
-        expect(permitido.errors).toBeUndefined();
-        expect(((await graphql(`query ($id: ID!) { ${raizes!.item}(id: $id) { id } }`, variaveis)).data as Json)[raizes!.item!]).toBeNull();
-      });
+    it('REST: writing needs a login (401) and the permission (403); with it, the delete answers 200', async () => {
+      expect(ids.length).toBe(2);
+      const excluir = (token?: string) => fetch(`${harness.base}/api/admin${admin.caminho}/${ids[0]}`, { method: 'DELETE', headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const criar = (token?: string) => {
+        const form = new FormData();
+        form.set(`${admin.envelope}[ano]`, '2020');
+        return fetch(`${harness.base}/api/admin${admin.caminho}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      };
+      expect((await excluir()).status).toBe(401);
+      expect((await excluir(bearer.semPermissao)).status).toBe(403);
+      expect((await criar()).status).toBe(401);
+      expect((await criar(bearer.semPermissao)).status).toBe(403);
+      // Past the permission, an incomplete form is the subgraph's to refuse: a 400, never 401/403.
+      expect((await criar(bearer.permissoes[chave])).status).toBe(400);
+      const permitido = await excluir(bearer.permissoes[chave]);
+      expect(permitido.status).toBe(200);
+      expect(await permitido.json()).toEqual({ mensagem: MENSAGEM_EXCLUIDO });
+      expect((await get(`/api/admin${admin.caminho}/${ids[0]}`, bearer.permissoes[chave])).status).toBe(404);
+    });
+
+    it('GraphQL: the delete mutation needs a login and the permission; with it, it deletes', async () => {
+      const mutacao = `mutation ($id: ID!) { ${raizes!.excluir}(id: $id) }`;
+      const variaveis = { id: String(ids[1]) };
+      expect((await graphql(mutacao, variaveis)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await graphql(mutacao, variaveis, bearer.semPermissao)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const permitido = await graphql(mutacao, variaveis, bearer.permissoes[chave]);
+      expect(permitido.errors).toBeUndefined();
+      expect(((await graphql(`query ($id: ID!) { ${raizes!.item}(id: $id) { id } }`, variaveis)).data as Json)[raizes!.item!]).toBeNull();
     });
   });
 }
@@ -277,3 +288,8 @@ describe.each(TRANSPARENCIA_CADASTROS.map((admin) => ({ recurso: admin.recurso, 
     expect((await graphql(excluir, variaveis, bearer.permissoes[admin.permissao])).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
+
+// Entries with an admin part and no dataset whose paths the REST engine serves (`rest`), in the same contract.
+for (const cadastro of CADASTROS_SEM_CONJUNTO) {
+  describe(`cadastro ${cadastro.recurso}`, () => contratoDoCadastro(cadastro.recurso, adminRestDe(cadastro, cadastro.rest), cadastro.permissao, crudDe(cadastro)));
+}

@@ -9,6 +9,7 @@
 import { normalizarCnpj } from './cnpj.js';
 import { cpfValido } from './cpf.js';
 import { cabeNaColuna, normalizarValor } from './dinheiro.js';
+import type { AdminRest } from './rest.js';
 
 /** Grupos do menu lateral do admin, na ordem do menu. */
 export const GRUPOS_DO_MENU = ['Configurações', 'Transparência', 'Portal'] as const;
@@ -104,8 +105,8 @@ export interface ColunaDoAdmin {
   campo: string;
   rotulo: string;
   mostrar?: string;
-  /** Como mostrar: ano/mês juntos ("03/2014") ou a data em dd/mm/aaaa. */
-  formato?: 'periodo' | 'data';
+  /** Como mostrar: ano/mês juntos ("03/2014"), a data em dd/mm/aaaa ou o texto de um HTML (texto rico). */
+  formato?: 'periodo' | 'data' | 'html';
 }
 
 export interface AdminDoCatalogo {
@@ -145,6 +146,11 @@ export interface AdminDoCatalogo {
   exigeUm?: { campos: readonly string[]; mensagem: string };
   /** Aviso do formulário do admin para qualquer valor que falte ou seja recusado, quando a especificação dá um próprio. */
   aviso?: string;
+  /**
+   * Sem conjunto: o motor REST do gateway serve os caminhos do cadastro em `/api/admin<caminho>` (lista, item, criar,
+   * atualizar, excluir), com esta mensagem de sucesso e estas listas auxiliares.
+   */
+  rest?: Pick<AdminRest, 'mensagem' | 'vocabularios'>;
 }
 
 export type DadosDoFormulario = Readonly<Record<string, unknown>>;

@@ -13,6 +13,7 @@ import { CADASTROS_FINANCEIROS } from './cadastros-financeiros.js';
 import { CADASTROS_DE_PESSOAL } from './cadastros-pessoal.js';
 import { CADASTROS_PARLAMENTARES } from './cadastros-parlamentares.js';
 import { TIPOS_RELACIONADO_GALERIA } from './galerias.js';
+import { CADASTROS_INSTITUCIONAIS } from './institucional.js';
 
 /** Tipos de orçamento. O PPA não tem um valor anual autorizado com pessoal; os outros têm (docs/remuneracoes.md). */
 export const TIPOS_ORCAMENTO = {
@@ -316,7 +317,7 @@ export const AERONAVES: AdminDoCatalogo = {
 export const REGISTROS_PDF: readonly AdminDoCatalogo[] = [QUADROS_REMUNERACAO, ORCAMENTOS, GESTOES_FISCAIS_ANUAIS, PRESTACOES_CONTAS, SANCOES_ADMINISTRATIVAS, DEMONSTRATIVOS_DESPESAS_COM_PESSOAL, AERONAVES, ...CADASTROS_PARLAMENTARES, ...CADASTROS_DE_PESSOAL, ...CADASTROS_DE_DOCUMENTOS, ...CADASTROS_DA_FROTA, ...CADASTROS_DE_CONTAS];
 
 /** Toda entrada do catálogo com parte administrativa (recurso genérico do admin). */
-export const CADASTROS: readonly AdminDoCatalogo[] = [CATEGORIAS_LINKS, LINKS, CATEGORIAS_FOTOS, ...REGISTROS_PDF, ...CADASTROS_FINANCEIROS];
+export const CADASTROS: readonly AdminDoCatalogo[] = [CATEGORIAS_LINKS, LINKS, CATEGORIAS_FOTOS, ...CADASTROS_INSTITUCIONAIS, ...REGISTROS_PDF, ...CADASTROS_FINANCEIROS];
 
 export function cadastroPorRecurso(recurso: string): AdminDoCatalogo | undefined {
   return CADASTROS.find((c) => c.recurso === recurso);

@@ -27,3 +27,4 @@ export * from './cadastros-financeiros.js';
 export { FUNCIONALIDADE_ADMIN, FUNCIONALIDADES_DECLARADAS, PERMISSOES_DECLARADAS, permissoesDesconhecidas } from './permissoes.js';
 export * from './galerias.js';
 export * from './cadastros-contas.js';
+export * from './institucional.js';

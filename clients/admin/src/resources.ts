@@ -1,4 +1,5 @@
-import { CADASTROS_FINANCEIROS, CATEGORIAS_FOTOS, CATEGORIAS_LINKS, GRUPOS_DO_MENU, LINKS, REGISTROS_PDF, type AdminDoCatalogo } from '@alego/catalog';
+import { CADASTROS_FINANCEIROS, CADASTROS_INSTITUCIONAIS, CATEGORIAS_FOTOS, CATEGORIAS_LINKS, GRUPOS_DO_MENU, LINKS, REGISTROS_PDF, type AdminDoCatalogo } from '@alego/catalog';
+import { CategoriaDaPergunta } from './catalogo/CategoriaDaPergunta';
 import { CategoriaDoLink } from './catalogo/CategoriaDoLink';
 import { DeputadoDoVoto } from './catalogo/DeputadoDoVoto';
 import type { RouteObject } from 'react-router';
@@ -38,7 +39,7 @@ export const GRUPOS_MENU = GRUPOS_DO_MENU;
 export type GrupoMenu = (typeof GRUPOS_MENU)[number];
 
 /** Os componentes dos campos `personalizado` das entradas do catálogo, pelo nome. */
-const CAMPOS_PERSONALIZADOS: Readonly<Record<string, CampoPersonalizado>> = { CategoriaDoLink, DeputadoDoVoto };
+const CAMPOS_PERSONALIZADOS: Readonly<Record<string, CampoPersonalizado>> = { CategoriaDoLink, DeputadoDoVoto, CategoriaDaPergunta };
 
 function doCatalogo(admin: AdminDoCatalogo): AdminResource {
   const documentos = DOCUMENTOS_DO_CATALOGO[admin.recurso];
@@ -75,6 +76,7 @@ export const RESOURCES: readonly AdminResource[] = [
   doCatalogo(LINKS),
   galerias,
   doCatalogo(CATEGORIAS_FOTOS),
+  ...CADASTROS_INSTITUCIONAIS.map(doCatalogo),
   remuneracoes,
   ...CADASTROS_FINANCEIROS.map(doCatalogo),
   ...importacoes,

@@ -1,6 +1,12 @@
 import type { Request } from 'express';
 import {
+  CADASTROS,
+  camposDoRegistro,
   CONJUNTOS,
+  crudDe,
+  adminRestDe,
+  tipoGraphql,
+  type AdminDoCatalogo,
   MENSAGEM_EXCLUIDO,
   MENSAGEM_SALVO,
   paraRest,
@@ -154,16 +160,16 @@ function dadosDoFormulario(admin: AdminRest, req: Request): Record<string, unkno
 }
 
 /** List, show, create, update and delete as the legacy admin called them (back-office §7), the PDF as multipart. */
-function rotasDoCadastro(conjunto: Conjunto, admin: AdminRest, raizes: RaizesGraphql): RotaRest[] {
+function rotasDoCadastro(nome: string, admin: AdminRest, raizes: RaizesGraphql, lista: RotaRest, campos: string): RotaRest[] {
   const { item, criar, atualizar, excluir, input } = raizes;
-  if (!item || !criar || !atualizar || !excluir || !input) throw new Error(`catálogo: o cadastro de ${conjunto.id} precisa das raízes item, criar, atualizar, excluir e input`);
+  if (!item || !criar || !atualizar || !excluir || !input) throw new Error(`catálogo: o cadastro de ${nome} precisa das raízes item, criar, atualizar, excluir e input`);
   const caminhoDoItem = `${admin.caminho}/:id`;
   const mensagem = admin.mensagem ?? MENSAGEM_SALVO;
   // Every legacy form may come as multipart; only the entry's file field (`envelope[arquivo]`) may carry a file.
   const arquivos = admin.arquivo ? { [admin.arquivo]: `dados.${admin.arquivo}` } : {};
   return [
-    rotaDaLista(conjunto, admin.caminho, POR_PAGINA_ADMIN),
-    rotaDoItem(item, caminhoDoItem, conjunto.rest!.campos, 'RestAdmin'),
+    lista,
+    rotaDoItem(item, caminhoDoItem, campos, 'RestAdmin'),
     {
       metodo: 'post',
       caminho: admin.caminho,
@@ -191,6 +197,34 @@ function rotasDoCadastro(conjunto: Conjunto, admin: AdminRest, raizes: RaizesGra
   ];
 }
 
+/** The list filter of an entry without a dataset: the term and the entry's exact filters, named in snake_case. */
+function filtroDoCadastro(admin: AdminDoCatalogo, req: Request): Record<string, unknown> {
+  const numericos = new Set(['ano', 'mes', 'inteiro']);
+  const filtros = (admin.filtros ?? []).map((nome) => {
+    const tipo = admin.formulario.find((c) => c.campo === nome)?.tipo ?? 'texto';
+    return [nome, numericos.has(tipo) ? inteiro(req, snake(nome)) : texto(req, snake(nome))];
+  });
+  return semVazios({ ...(admin.busca ? { termo: texto(req, 'termo') } : {}), ...Object.fromEntries(filtros) });
+}
+
+/** The admin paths of a catalog entry without a dataset (`rest` in its admin part): its records in the admin's selection. */
+export function rotasDoCadastroDoCatalogo(admin: AdminDoCatalogo): RotaRest[] {
+  const campos = camposDoRegistro(admin).join(' ');
+  const { plural } = admin.graphql;
+  const lista: RotaRest = {
+    metodo: 'get',
+    caminho: admin.caminho,
+    paginada: true,
+    operacao: `query ${nomeDaOperacao('RestAdmin', admin.caminho)}($filtro: ${tipoGraphql(admin)}Filtro, $pagina: Int!, $porPagina: Int!) {
+      ${plural}(filtro: $filtro, pagina: $pagina, porPagina: $porPagina) { itens { ${campos} } ${CAMPOS_DA_PAGINA} }
+    }`,
+    variaveis: (req) => ({ filtro: filtroDoCadastro(admin, req), ...paginacao(req, POR_PAGINA_ADMIN) }),
+    resposta: (dados) => paraRest(dados[plural].itens),
+  };
+  const rest = adminRestDe(admin, admin.rest);
+  return [...(rest.vocabularios ?? []).map((v) => rotaDoVocabulario(v, 'RestAdmin')), ...rotasDoCadastro(admin.recurso, rest, crudDe(admin), lista, campos)];
+}
+
 /** Vocabularies first (`/empenhos/anos` is not `/empenhos/:id`), then the exceptions, the lists and the items. */
 function rotasPublicas(conjuntos: readonly Conjunto[]): RotaRest[] {
   const comRest = conjuntos.filter((c): c is Conjunto & { rest: RestDoConjunto } => c.rest !== undefined);
@@ -210,7 +244,8 @@ function rotasDeAdmin(conjuntos: readonly Conjunto[]): RotaRest[] {
   return [
     ...comAdmin.flatMap(({ admin }) => (admin.vocabularios ?? []).map((v) => rotaDoVocabulario(v, 'RestAdmin'))),
     ...excecoesAdmin,
-    ...comAdmin.flatMap(({ conjunto, admin }) => rotasDoCadastro(conjunto, admin, conjunto.graphql ?? {})),
+    ...comAdmin.flatMap(({ conjunto, admin }) => rotasDoCadastro(conjunto.id, admin, conjunto.graphql ?? {}, rotaDaLista(conjunto, admin.caminho, POR_PAGINA_ADMIN), conjunto.rest!.campos)),
+    ...CADASTROS.filter((c) => c.rest && !c.conjunto).flatMap(rotasDoCadastroDoCatalogo),
   ];
 }
 

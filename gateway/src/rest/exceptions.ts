@@ -137,7 +137,17 @@ const remuneracoes: RotaRest[] = [
 ];
 
 /** Mounted at `/api/transparencia`, before the derived lists and items. */
-export const excecoesTransparencia: RotaRest[] = [...verbas, ...remuneracoes];
+/** The transparency FAQ (public-site §2, "FAQ"): every category in order, each with its questions in order. */
+const perguntasFrequentes: RotaRest[] = [
+  {
+    metodo: 'get',
+    caminho: '/perguntas_frequentes',
+    operacao: `query PerguntasFrequentesRest { categoriasPerguntasFrequentes(pagina: 1, porPagina: 100) { itens { id nome ordem perguntas { id ordem pergunta resposta } } } }`,
+    resposta: ({ categoriasPerguntasFrequentes }) => paraRest(categoriasPerguntasFrequentes.itens),
+  },
+];
+
+export const excecoesTransparencia: RotaRest[] = [...verbas, ...remuneracoes, ...perguntasFrequentes];
 
 /** Mounted at `/api/admin`: the bid picker of the sanctions and contracts forms (back-office spec §7). */
 export const excecoesAdmin: RotaRest[] = [

@@ -166,7 +166,7 @@ async function cadastrarEConfirmar(email: string, senha = 'segura123'): Promise<
 describe('cadastro, confirmação e login', () => {
   it('signs up, confirms with the e-mailed code, and logs in with a citizen token', async () => {
     const cadastro = await chamar('POST', '/api/opine-cidadao/usuarios', {
-      json: { nome: 'Bruno Rest', email: 'bruno.rest@example.com', senha: 'segura123', senha_confirmacao: 'segura123', aceite_politica: 'true', versao_politica: '2026.1', 'g-recaptcha-response': captcha() },
+      json: { nome: 'Bruno Rest', email: 'bruno.rest@example.com', senha: 'segura123', senha_confirmacao: 'segura123', aceite_politica: 'true', versao_politica: '2', 'g-recaptcha-response': captcha() },
     });
     expect(cadastro).toMatchObject({ status: 201, body: { mensagem: 'Cadastro recebido. Enviamos um link para o seu e-mail: acesse-o para confirmar o cadastro.' } });
     expect(cadastro.headers.get('cache-control')).toBe('no-store');
@@ -305,7 +305,7 @@ describe('perfil', () => {
   it('reads and updates the profile and changes the password', async () => {
     const token = await cadastrarEConfirmar('perfil.rest@example.com');
     const perfil = await chamar('GET', '/api/opine-cidadao/perfis/get-info-usuario.json', { token });
-    expect(perfil).toMatchObject({ status: 200, body: { id: expect.any(Number), nome: 'Carla Rest', email: 'perfil.rest@example.com', confirmado: true, possuiSenha: true, versaoPoliticaAceita: '2026.1' } });
+    expect(perfil).toMatchObject({ status: 200, body: { id: expect.any(Number), nome: 'Carla Rest', email: 'perfil.rest@example.com', confirmado: true, possuiSenha: true, versaoPoliticaAceita: '3', politicaPendente: null } });
     expect(perfil.headers.get('cache-control')).toBe('no-store');
 
     const atualizado = await chamar('POST', '/api/opine-cidadao/perfis/update', { token, form: { nome: 'Carla Atualizada', telefone: '(62) 3221-0000', municipio: 'Goiânia' } });
@@ -331,9 +331,9 @@ describe('perfil', () => {
 describe('política de privacidade', () => {
   it('stores a signed-in citizen’s acceptance with its version; anonymous visitors only get the cookie', async () => {
     const token = await cadastrarEConfirmar('politica.rest@example.com');
-    const conectado = await chamar('POST', '/alego_shared/aceitar-politica-privacidade', { token, json: { versao: '2026.2' } });
+    const conectado = await chamar('POST', '/alego_shared/aceitar-politica-privacidade', { token, json: { versao: '3' } });
     expect(conectado).toMatchObject({ status: 200, body: { mensagem: 'Aceite da Política de Privacidade registrado.' } });
-    expect(conectado.headers.get('set-cookie')).toContain(`${COOKIE_POLITICA}=2026.2`);
+    expect(conectado.headers.get('set-cookie')).toContain(`${COOKIE_POLITICA}=3`);
     const guardados = await subgraph.orm.em
       .fork()
       .getConnection()
@@ -342,14 +342,15 @@ describe('política de privacidade', () => {
         ['politica.rest@example.com'],
       );
     expect(guardados).toEqual([
-      { versao: '2026.1', origem: 'cadastro' },
-      { versao: '2026.2', origem: 'perfil' },
+      // Sign-up without a version records the one in force (the seeded 3).
+      { versao: '3', origem: 'cadastro' },
+      { versao: '3', origem: 'perfil' },
     ]);
 
     const antes = await subgraph.orm.em.fork().getConnection().execute(`select count(*)::int as n from access.aceites_politica_privacidade`);
-    const anonimo = await chamar('POST', '/alego_shared/aceitar-politica-privacidade.json', { form: { versao: '2026.2' } });
+    const anonimo = await chamar('POST', '/alego_shared/aceitar-politica-privacidade.json', { form: { versao: '3' } });
     expect(anonimo).toMatchObject({ status: 200, body: { mensagem: 'Aceite da Política de Privacidade registrado.' } });
-    expect(anonimo.headers.get('set-cookie')).toMatch(new RegExp(`^${COOKIE_POLITICA}=2026\\.2; Max-Age=31536000; Path=/; Expires=.*; SameSite=Lax$`));
+    expect(anonimo.headers.get('set-cookie')).toMatch(new RegExp(`^${COOKIE_POLITICA}=3; Max-Age=31536000; Path=/; Expires=.*; SameSite=Lax$`));
     expect(await subgraph.orm.em.fork().getConnection().execute(`select count(*)::int as n from access.aceites_politica_privacidade`)).toEqual(antes);
 
     expect(await chamar('POST', '/alego_shared/aceitar-politica-privacidade', { json: { versao: '<script>' } })).toMatchObject({
@@ -472,7 +473,7 @@ describe('citizen forms without JavaScript', () => {
     const valores = [email, 'segura123', 'nova-senha-456', 'Sofia Sem Script'];
     const linhasAntes = linhasDeLog.length;
     const locations: string[] = [];
-    const cadastro = { nome: 'Sofia Sem Script', email, senha: 'segura123', confirmacao: 'segura123', aceite: 'on', versaoPolitica: '2026-01' };
+    const cadastro = { nome: 'Sofia Sem Script', email, senha: 'segura123', confirmacao: 'segura123', aceite: 'on' };
 
     const diferentes = await postar('cadastro', { ...cadastro, confirmacao: 'outra-coisa-1' });
     expect(diferentes.status).toBe(303);

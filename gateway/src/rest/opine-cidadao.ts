@@ -88,7 +88,7 @@ function limitarPorIp(limitador: IpLimiter): RequestHandler {
   };
 }
 
-const PERFIL_CAMPOS = 'id nome email telefone municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita criadoEm';
+const PERFIL_CAMPOS = 'id nome email telefone municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita politicaPendente criadoEm';
 const OPERACOES = {
   cadastrar: `mutation Cadastrar($dados: CadastroCidadaoInput!, $recaptcha: String) { cadastrarCidadao(dados: $dados, recaptcha: $recaptcha) { mensagem } }`,
   confirmar: `mutation Confirmar($codigo: String!) { confirmarCadastro(codigo: $codigo) { mensagem } }`,
@@ -330,16 +330,22 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
 /** Cookie with which the public site remembers that the visitor accepted the privacy policy (read by its script). */
 export const COOKIE_POLITICA = 'alego_politica_privacidade';
 
+/** Where the public site shows the policy in force with its acceptance form (docs/institucional.md). */
+export const PAGINA_DE_ACEITE = '/politica-privacidade/aceitar';
+
 /**
  * `/alego_shared/aceitar-politica-privacidade` (spec §2, Privacy). A signed-in citizen's acceptance is recorded in
  * their account (version and time); an anonymous visitor's lives only in their browser's cookie, so nothing
- * personal is stored about people who never signed up.
+ * personal is stored about people who never signed up. The page's form without JavaScript posts here too: it is
+ * sent back to where it came from (`destino`, a path of this site) instead of a JSON answer.
  */
 export function createPrivacyRouter(services: AuthServices, options: Pick<CitizenRouterOptions, 'graphqlUrl'>): Router {
   const executar = createExecutor(options.graphqlUrl);
   const router = express.Router();
   router.use(...corpos());
-  router.post(caminho('/aceitar-politica-privacidade'), async (req, res) => {
+  router.post(caminho('/aceitar-politica-privacidade'), mesmaOrigem(services.publicUrl), async (req, res) => {
+    // The page's form (no `.json` suffix) goes back to a page; the legacy calls, form or JSON, get JSON.
+    const formulario = !req.path.endsWith('.json') && req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
     const versao = campo(req, 'versao', 'versao_politica', 'versaoPolitica')?.trim() || null;
     if (versao !== null && !/^[\w.-]{1,40}$/.test(versao)) throw new RespostaError(400, { mensagem: 'Versão da Política de Privacidade inválida.' });
     let mensagem = 'Aceite da Política de Privacidade registrado.';
@@ -353,7 +359,10 @@ export function createPrivacyRouter(services: AuthServices, options: Pick<Citize
       secure: services.cookieSecure,
       path: '/',
     });
-    res.set('cache-control', 'no-store').json({ mensagem });
+    res.set('cache-control', 'no-store');
+    if (!formulario) return void res.json({ mensagem });
+    const destino = campo(req, 'destino') ?? '';
+    res.redirect(303, /^\/(?![/\\])/.test(destino) ? destino : `${PAGINA_DE_ACEITE}?aceito=1`);
   });
   router.use(tratarErros(services.logger));
   return router;

@@ -18,6 +18,9 @@ import { rotasCidadao } from './modules/cidadao/cidadao.routes.js';
 import { trabalhoDeEnvio } from './modules/cidadao/cidadao.service.js';
 import { rotasNotificacao } from './modules/notificacao/notificacao.routes.js';
 import { AceitePoliticaPrivacidade } from './modules/politica-privacidade/aceite.entity.js';
+import { PoliticaPrivacidade } from './modules/politica-privacidade/politica-privacidade.entity.js';
+import { PoliticaPrivacidadeResolver } from './modules/politica-privacidade/politica-privacidade.resolver.js';
+import { PoliticaPrivacidadeSeeder } from './seeders/politica-privacidade.seeder.js';
 import { CidadaoSeeder } from './seeders/cidadao.seeder.js';
 import { rotasSessao } from './modules/sessao/sessao.routes.js';
 import { versoesNoBanco } from './modules/sessao/sessao.service.js';
@@ -28,12 +31,12 @@ import { TrabalhoResolver } from './modules/trabalho/trabalho.resolver.js';
 export const access: SubgraphDefinition = {
   name: 'access',
   defaultPort: 4005,
-  entities: [Lotacao, Usuario, UsuarioLotacao, SessaoEquipe, Cidadao, CodigoCidadao, AceitePoliticaPrivacidade, VersaoSessao, RegistroAuditoria],
-  resolvers: [LotacaoResolver, CidadaoResolver, TrabalhoResolver, AuditoriaResolver, UsuarioResolver],
+  entities: [Lotacao, Usuario, UsuarioLotacao, SessaoEquipe, Cidadao, CodigoCidadao, AceitePoliticaPrivacidade, PoliticaPrivacidade, VersaoSessao, RegistroAuditoria],
+  resolvers: [LotacaoResolver, CidadaoResolver, PoliticaPrivacidadeResolver, TrabalhoResolver, AuditoriaResolver, UsuarioResolver],
   // Other subgraphs point at citizens (e.g. participation's votes) through this reference.
   orphanedTypes: [Cidadao],
   migrations,
-  seeders: [AccessSeeder, EquipeSeeder, CidadaoSeeder],
+  seeders: [AccessSeeder, EquipeSeeder, PoliticaPrivacidadeSeeder, CidadaoSeeder],
   rotasInternas: (router, dependencias) => {
     rotasEquipe(router, dependencias);
     rotasCidadao(router, dependencias);

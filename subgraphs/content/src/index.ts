@@ -26,6 +26,11 @@ import { NoticiaResolver } from './modules/noticia/noticia.resolver.js';
 import { AgendaSeeder } from './seeders/agenda.seeder.js';
 import { BannerSeeder } from './seeders/banner.seeder.js';
 import { CategoriaLinkSeeder } from './seeders/categoria-link.seeder.js';
+import { PerguntaFrequenteSeeder } from './seeders/pergunta-frequente.seeder.js';
+import { CategoriaPerguntaFrequente } from './modules/categoria-pergunta-frequente/categoria-pergunta-frequente.entity.js';
+import { CategoriaPerguntaFrequenteResolver } from './modules/categoria-pergunta-frequente/categoria-pergunta-frequente.resolver.js';
+import { PerguntaFrequente } from './modules/pergunta-frequente/pergunta-frequente.entity.js';
+import { CategoriaPerguntasResolver, PerguntaFrequenteResolver } from './modules/pergunta-frequente/pergunta-frequente.resolver.js';
 import { LinkSeeder } from './seeders/link.seeder.js';
 import { GaleriaSeeder } from './seeders/galeria.seeder.js';
 import { ContentSeeder } from './seeders/content.seeder.js';
@@ -37,8 +42,8 @@ import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder
 export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
-  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato, GaleriaCategoria, Galeria, GaleriaImagem, DocumentoEmitido],
-  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, VerificacaoAcessoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver],
+  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato, GaleriaCategoria, Galeria, GaleriaImagem, DocumentoEmitido, CategoriaPerguntaFrequente, PerguntaFrequente],
+  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, VerificacaoAcessoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver, CategoriaPerguntaFrequenteResolver, PerguntaFrequenteResolver, CategoriaPerguntasResolver],
   migrations,
-  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, ImprensaExternaSeeder, ContatoSeeder, GaleriaSeeder],
+  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, ImprensaExternaSeeder, ContatoSeeder, GaleriaSeeder, PerguntaFrequenteSeeder],
 };

@@ -39,6 +39,8 @@ export interface CrudOptions<T extends Identificavel, Filtro extends object, Cri
   autorizar?: (identidade: Identidade | null) => void;
   /** Why the record cannot be deleted (e.g. still in use by records a delete must not take with it); empty deletes. */
   regrasDeExclusao?: (entidade: T, em: EntityManager) => Promise<string[]>;
+  /** Changes that go with a delete (renumbering the records after it), saved in the delete's flush. */
+  aoExcluir?: (entidade: T, em: EntityManager) => Promise<void>;
 }
 
 export function capitalizar(nome: string): string {
@@ -133,6 +135,7 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
       const atual = await carregar(em, id);
       const erros = (await options.regrasDeExclusao?.(atual, em)) ?? [];
       if (erros.length) throw new ValidacaoError(erros);
+      await options.aoExcluir?.(atual, em);
       await em.remove(atual).flush();
       return true;
     }

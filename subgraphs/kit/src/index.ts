@@ -31,4 +31,5 @@ export * from './server.js';
 export * from './sistema.js';
 export * from './text.js';
 export * from './totais.js';
+export * from './html.js';
 export * from './documentos.js';

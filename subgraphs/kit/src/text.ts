@@ -13,3 +13,10 @@ export function slugify(texto: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 120);
 }
+
+const NUL = String.fromCharCode(0);
+
+/** PostgreSQL refuses NUL in text, and nothing a person types contains one. */
+export function semNul<T extends string | null | undefined>(texto: T): T {
+  return (typeof texto === 'string' ? texto.split(NUL).join('') : texto) as T;
+}

@@ -1,4 +1,4 @@
-import { anosDaFaixa, descreverRegistro, errosDoFormulario, type AdminDoCatalogo, type CampoDoFormulario, type ColunaDoAdmin } from '@alego/catalog';
+import { anosDaFaixa, descreverRegistro, errosDoFormulario, textoDoHtml, type AdminDoCatalogo, type CampoDoFormulario, type ColunaDoAdmin } from '@alego/catalog';
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Field, Input, Link, Stack, Textarea } from '@chakra-ui/react';
@@ -61,7 +61,7 @@ function arquivoDe(valor: unknown): ArquivoAtual | null {
   return valor && typeof valor === 'object' && 'url' in valor && 'nome' in valor ? (valor as ArquivoAtual) : null;
 }
 
-/** Valor de uma coluna: o campo formatado pela API, o período "03/2014", a data dd/mm/aaaa, o PDF (link na exibição). */
+/** Valor de uma coluna: o campo formatado pela API, o período "03/2014", a data dd/mm/aaaa, o texto de um HTML, o PDF (link na exibição). */
 function mostrar(coluna: ColunaDoAdmin, item: RegistroDoCatalogo, comLink: boolean): ReactNode {
   const caminho = (coluna.mostrar ?? coluna.campo).split('.');
   const valor = caminho.reduce<unknown>((objeto, parte) => (objeto && typeof objeto === 'object' ? (objeto as Record<string, unknown>)[parte] : undefined), item);
@@ -70,6 +70,8 @@ function mostrar(coluna: ColunaDoAdmin, item: RegistroDoCatalogo, comLink: boole
   if (coluna.formato === 'periodo') return `${String(item.mes).padStart(2, '0')}/${String(item.ano)}`;
   if (valor === null || valor === undefined || valor === '') return '—';
   if (coluna.formato === 'data') return String(valor).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
+  // Rich text is shown as its text here; the public page renders it.
+  if (coluna.formato === 'html') return textoDoHtml(String(valor));
   return String(valor);
 }
 

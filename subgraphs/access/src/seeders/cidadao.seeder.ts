@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { hashSenha } from '../lib/senha.js';
 import { Cidadao } from '../modules/cidadao/cidadao.entity.js';
-import { AceitePoliticaPrivacidade, VERSAO_POLITICA_VIGENTE } from '../modules/politica-privacidade/aceite.entity.js';
+import { AceitePoliticaPrivacidade } from '../modules/politica-privacidade/aceite.entity.js';
+import { VERSAO_DE_DEMONSTRACAO } from './politica-privacidade.seeder.js';
 
 /** Demo citizen (fictional person; README, "Contas de demonstração"). */
 export const CIDADA_DEMONSTRACAO = { email: 'maria.cidada@example.com', senha: 'Cidada@2026' } as const;
@@ -20,6 +21,6 @@ export class CidadaoSeeder extends Seeder {
       municipio: 'Goiânia',
       createdAt: new Date('2026-01-15T10:20:00-03:00'),
     });
-    em.create(AceitePoliticaPrivacidade, { cidadao, versao: VERSAO_POLITICA_VIGENTE, aceitoEm: cidadao.createdAt, origem: 'cadastro' });
+    em.create(AceitePoliticaPrivacidade, { cidadao, versao: VERSAO_DE_DEMONSTRACAO, aceitoEm: cidadao.createdAt, origem: 'cadastro' });
   }
 }

@@ -1,6 +1,6 @@
 import { createApolloClient } from '@alego/ui/apollo';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiCidadao, MENSAGENS_API, mensagemPorStatus, VERSAO_POLITICA } from './api';
+import { createApiCidadao, MENSAGENS_API, mensagemPorStatus } from './api';
 import { CANAL, consumirMotivoDoFim, TOKEN_KEY, USUARIO_KEY } from './session';
 import { ArmazenamentoFalso, tokenCidadao } from './teste-util';
 
@@ -102,7 +102,7 @@ describe('mapeamento de erros', () => {
 });
 
 describe('contrato das chamadas', () => {
-  it('cadastro: mutation tipada no /graphql com aceite, versão da política e token do reCAPTCHA, pré-voo do Apollo, sem Authorization', async () => {
+  it('cadastro: mutation tipada no /graphql com o aceite (o servidor registra a versão vigente) e o token do reCAPTCHA, pré-voo do Apollo, sem Authorization', async () => {
     const { api, pedidos } = montar({ CadastrarCidadao: { corpo: { data: { cadastrarCidadao: { __typename: 'MensagemResultado', mensagem: 'Enviamos um e-mail.' } } } } }, null);
     const r = await api.cadastrar({ nome: ' Maria ', email: ' maria@exemplo.com.br ', senha: 'abc12345' }, 'token-do-widget');
     expect(r).toMatchObject({ ok: true, mensagem: 'Enviamos um e-mail.', dados: { mensagem: 'Enviamos um e-mail.' } });
@@ -110,11 +110,10 @@ describe('contrato das chamadas', () => {
     expect(pedidos[0]).toMatchObject({
       url: '/graphql',
       operacao: 'CadastrarCidadao',
-      variaveis: { dados: { nome: 'Maria', email: 'maria@exemplo.com.br', senha: 'abc12345', aceitePolitica: true, versaoPolitica: VERSAO_POLITICA }, recaptcha: 'token-do-widget' },
+      variaveis: { dados: { nome: 'Maria', email: 'maria@exemplo.com.br', senha: 'abc12345', aceitePolitica: true }, recaptcha: 'token-do-widget' },
     });
     expect(pedidos[0]?.headers['apollo-require-preflight']).toBe('true');
     expect(pedidos[0]?.headers.authorization).toBeUndefined();
-    expect(VERSAO_POLITICA).toBe('2026-01');
   });
 
   it('login envia o reCAPTCHA (vazio sem widget) e devolve token e usuário', async () => {

@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors, ServerError, type ApolloClient, type OperationVa
 import { Kind, OperationTypeNode, type GraphQLFormattedError } from 'graphql';
 import { getBrowserClient } from '../../apollo/browser';
 import {
+  AceitarPoliticaPrivacidadeDocument,
   AtualizarPerfilDocument,
   AtualizarSenhaDocument,
   CadastrarCidadaoDocument,
@@ -31,8 +32,6 @@ import { lerSessao, limparSessao, tokenAtual, tokenValido, TOKEN_KEY, USUARIO_KE
 
 /** Caminhos REST do portal antigo, só para os formulários sem JavaScript e o login social (não para buscar dados). */
 export const API_CIDADAO = '/api/opine-cidadao';
-/** Versão da Política de Privacidade aceita no cadastro. */
-export const VERSAO_POLITICA = '2026-01';
 
 export const MENSAGENS_API = {
   semConexao: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
@@ -211,7 +210,7 @@ export function createApiCidadao(deps: DependenciasApi = {}) {
     cadastrar(dados: { nome: string; email: string; senha: string }, recaptcha = '') {
       return comMensagem(
         CadastrarCidadaoDocument,
-        { dados: { nome: dados.nome.trim(), email: dados.email.trim(), senha: dados.senha, aceitePolitica: true, versaoPolitica: VERSAO_POLITICA }, recaptcha },
+        { dados: { nome: dados.nome.trim(), email: dados.email.trim(), senha: dados.senha, aceitePolitica: true }, recaptcha },
         (d) => d.cadastrarCidadao,
       );
     },
@@ -242,6 +241,11 @@ export function createApiCidadao(deps: DependenciasApi = {}) {
 
     recuperarSenha(codigo: string, senha: string) {
       return comMensagem(RecuperarSenhaDocument, { codigo, senha }, (d) => d.recuperarSenha);
+    },
+
+    /** O aceite da versão vigente da Política de Privacidade (`versao`: a que a página mostrou). */
+    aceitarPolitica(versao: number) {
+      return comMensagem(AceitarPoliticaPrivacidadeDocument, { versao: String(versao) }, (d) => d.aceitarPoliticaPrivacidade);
     },
 
     async obterPerfil(): Promise<Resultado<Perfil>> {

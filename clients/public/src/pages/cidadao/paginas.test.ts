@@ -83,9 +83,8 @@ describe('telas do cidadão no servidor', () => {
     expect(body).toMatch(/<input[^>]*id="cadastro-email"[^>]*aria-required="true"/);
     expect(body).toMatch(/<input[^>]*id="cadastro-senha"[^>]*aria-describedby="cadastro-senha-ajuda"/);
     expect(body).toMatch(/<form[^>]*novalidate/i);
-    // A página da Política de Privacidade ainda não existe: nada de link para um 404.
-    expect(body).toContain('Li e aceito a Política de Privacidade');
-    expect(body).not.toContain('href="/politica-privacidade"');
+    // The checkbox names the policy and links to the version in force.
+    expect(body).toMatch(/Li e aceito a <a[^>]*href="\/politica-privacidade"[^>]*>Política de Privacidade<\/a>/);
   });
 
   it.each(TELAS.filter((tela) => tela.campos.length))('$url: o formulário vai por POST ao gateway, nunca por GET', async ({ url }) => {

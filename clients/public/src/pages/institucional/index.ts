@@ -1,4 +1,4 @@
-import { ConsultarFaleConoscoDocument, ContatosDocument, VeiculosCredenciadosDocument, ObjetivosFaleConoscoDocument, ConsultarSolicitacaoInformacaoDocument, EstatisticasSolicitacoesInformacaoDocument, VocabulariosSolicitacaoInformacaoDocument } from '../../gql/institucional/graphql';
+import { PerguntasFrequentesDocument, PoliticaPrivacidadeDocument, VersaoPoliticaPrivacidadeDocument, ConsultarFaleConoscoDocument, ContatosDocument, VeiculosCredenciadosDocument, ObjetivosFaleConoscoDocument, ConsultarSolicitacaoInformacaoDocument, EstatisticasSolicitacoesInformacaoDocument, VocabulariosSolicitacaoInformacaoDocument } from '../../gql/institucional/graphql';
 import { ConsultaSolicitacaoInformacaoPage, EstatisticasSolicitacaoInformacaoPage, resultadoLaiDaUrl, SolicitacaoInformacaoPage, type DadosDaConsulta } from './SolicitacaoInformacaoPages';
 import { resultadoDaUrl } from './envio';
 import { definePage, presente, runQuery, type PageModule } from '../../routing/page';
@@ -9,9 +9,44 @@ import { ContatosPage, type DadosDosContatos } from './ContatosPage';
 import { CredenciamentoImprensaPage } from './CredenciamentoImprensaPage';
 import { FaleConoscoPage } from './FaleConoscoPage';
 import { MinhasSolicitacoesPage } from './MinhasSolicitacoesPage';
+import { PerguntasFrequentesPage, type DadosDasPerguntas } from './PerguntasFrequentesPage';
+import { AceitePoliticaPrivacidadePage, destinoDoAceite, PoliticaPrivacidadePage, type DadosDaPolitica, type DadosDoAceite } from './PoliticaPrivacidadePages';
 
 /** Páginas institucionais num chunk carregado sob demanda (fora da primeira carga da página inicial). */
 export const PAGINAS_INSTITUCIONAIS = {
+  perguntasFrequentes: definePage({
+    Component: PerguntasFrequentesPage,
+    loader: async ({ client }): Promise<DadosDasPerguntas> => {
+      const { categoriasPerguntasFrequentes } = await runQuery(client, { query: PerguntasFrequentesDocument });
+      return { categorias: presente(categoriasPerguntasFrequentes).itens.filter((c) => c.perguntas.length > 0) };
+    },
+    head: () => ({ titulo: 'Perguntas frequentes', descricao: 'Respostas às dúvidas mais comuns sobre a Assembleia Legislativa de Goiás.', canonico: '/perguntas-frequentes' }),
+  }),
+  politicaPrivacidade: definePage({
+    Component: PoliticaPrivacidadePage,
+    loader: async ({ client, url }): Promise<DadosDaPolitica> => {
+      const dados = await runQuery(client, { query: PoliticaPrivacidadeDocument });
+      const vigente = dados.politicaPrivacidadeVigente ?? null;
+      // Only versions already in force are listed (a scheduled one is not the policy yet).
+      const versoes = presente(dados.politicasPrivacidade).itens.filter((v) => vigente && v.vigenteDesde <= vigente.vigenteDesde);
+      const pedida = versoes.find((v) => String(v.versao) === url.searchParams.get('versao') && v.versao !== vigente?.versao);
+      const politica = pedida ? ((await runQuery(client, { query: VersaoPoliticaPrivacidadeDocument, variables: { id: pedida.id } })).politicaPrivacidade ?? null) : vigente;
+      return { politica, vigente: vigente?.versao ?? null, versoes };
+    },
+    head: ({ politica }) => ({
+      titulo: 'Política de Privacidade',
+      descricao: `Como a Assembleia Legislativa de Goiás trata os dados pessoais no portal${politica ? ` (versão ${politica.versao})` : ''}.`,
+      canonico: '/politica-privacidade',
+    }),
+  }),
+  aceitePoliticaPrivacidade: definePage({
+    Component: AceitePoliticaPrivacidadePage,
+    loader: async ({ client, url }): Promise<DadosDoAceite> => {
+      const dados = await runQuery(client, { query: PoliticaPrivacidadeDocument });
+      return { politica: dados.politicaPrivacidadeVigente ?? null, destino: destinoDoAceite(url), aceito: url.searchParams.get('aceito') === '1' };
+    },
+    head: () => ({ titulo: 'Aceite da Política de Privacidade', descricao: 'Leia a versão vigente da Política de Privacidade do portal e confirme o aceite.' }),
+  }),
   acessibilidade: definePage({
     Component: AcessibilidadePage,
     loader: async () => null,

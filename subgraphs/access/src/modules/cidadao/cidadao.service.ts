@@ -5,7 +5,8 @@ import { hashSegredo, hashSenha, novoSegredo, verificarSenha } from '../../lib/s
 import { configuracaoCorreio, emSegundoPlano, enviarEmail } from '../../mail/carteiro.js';
 import { createFilaEmProcesso, type Envio } from '../../mail/fila.js';
 import { emailConfirmacao, emailContaExistente, emailRecuperacao } from '../../mail/mensagens.js';
-import { AceitePoliticaPrivacidade, VERSAO_POLITICA_VIGENTE } from '../politica-privacidade/aceite.entity.js';
+import { AceitePoliticaPrivacidade } from '../politica-privacidade/aceite.entity.js';
+import { politicaVigente, versaoParaAceite } from '../politica-privacidade/politica-privacidade.service.js';
 import { revogar, versaoAtual } from '../sessao/sessao.service.js';
 import { Cidadao, CodigoCidadao, FinalidadeCodigo } from './cidadao.entity.js';
 import { emailValido, MENSAGENS, normalizarEmail, normalizarTelefone, regrasCadastro, regrasPerfil, regrasSenha, versaoValida } from './cidadao.rules.js';
@@ -138,6 +139,8 @@ function textoOpcional(valor: string | null | undefined): string | null {
 export async function cadastrar(em: EntityManager, dados: CadastroCidadaoInput, logger: Logger, ip?: string | null): Promise<string> {
   const erros = regrasCadastro(dados);
   if (erros.length) throw new ValidacaoError(erros);
+  const versao = await versaoParaAceite(em, dados.versaoPolitica);
+  if (versao === null) throw new ValidacaoError(MENSAGENS.versaoPolitica);
   const email = normalizarEmail(dados.email);
   // Hashed on every path, so a registered e-mail does not answer faster.
   const senhaHash = await hashSenha(dados.senha);
@@ -151,7 +154,7 @@ export async function cadastrar(em: EntityManager, dados: CadastroCidadaoInput, 
         telefone: normalizarTelefone(dados.telefone) || null,
         municipio: textoOpcional(dados.municipio),
       });
-      em.create(AceitePoliticaPrivacidade, { cidadao: novo, versao: dados.versaoPolitica?.trim() || VERSAO_POLITICA_VIGENTE, ip: ip ?? null, origem: 'cadastro' });
+      em.create(AceitePoliticaPrivacidade, { cidadao: novo, versao, ip: ip ?? null, origem: 'cadastro' });
       await em.flush();
       logger.info({ evento: 'cidadao_cadastrado', cidadaoId: novo.id }, 'cadastro de cidadão');
     } catch (erro) {
@@ -291,7 +294,9 @@ export async function cidadaoConectado(em: EntityManager, cidadaoId: number): Pr
 }
 
 export async function perfil(em: EntityManager, cidadao: Cidadao): Promise<PerfilCidadao> {
-  const ultimo = await em.findOne(AceitePoliticaPrivacidade, { cidadao }, { orderBy: { aceitoEm: 'desc', id: 'desc' } });
+  const [ultimo, vigente] = await Promise.all([em.findOne(AceitePoliticaPrivacidade, { cidadao }, { orderBy: { aceitoEm: 'desc', id: 'desc' } }), politicaVigente(em)]);
+  // A citizen who never accepted the version in force is asked to, at the next sign-in (docs/institucional.md).
+  const pendente = vigente && !(await em.count(AceitePoliticaPrivacidade, { cidadao, versao: String(vigente.versao) })) ? vigente.versao : null;
   return {
     id: String(cidadao.id),
     nome: cidadao.nome,
@@ -302,6 +307,7 @@ export async function perfil(em: EntityManager, cidadao: Cidadao): Promise<Perfi
     possuiSenha: Boolean(cidadao.senhaHash),
     provedoresSociais: [cidadao.googleSub ? 'google' : null, cidadao.facebookSub ? 'facebook' : null].filter((p): p is string => p !== null),
     versaoPoliticaAceita: ultimo?.versao ?? null,
+    politicaPendente: pendente,
     criadoEm: cidadao.createdAt,
   };
 }
@@ -334,7 +340,9 @@ export async function atualizarSenha(em: EntityManager, cidadao: Cidadao, senhaA
 export async function aceitarPolitica(em: EntityManager, cidadao: Cidadao, versao: string | null | undefined, ip?: string | null): Promise<string> {
   // An argument left out arrives as undefined (type-graphql): the current version, like null.
   if (versao !== null && versao !== undefined && !versaoValida(versao)) throw new ValidacaoError(MENSAGENS.versaoPolitica);
-  em.create(AceitePoliticaPrivacidade, { cidadao, versao: versao?.trim() || VERSAO_POLITICA_VIGENTE, ip: ip ?? null, origem: 'perfil' });
+  const aceita = await versaoParaAceite(em, versao);
+  if (aceita === null) throw new ValidacaoError(MENSAGENS.versaoPolitica);
+  em.create(AceitePoliticaPrivacidade, { cidadao, versao: aceita, ip: ip ?? null, origem: 'perfil' });
   await em.flush();
   return MENSAGENS.politicaAceita;
 }

@@ -62,13 +62,13 @@ const REENVIAR = `mutation($email: String!) { reenviarConfirmacao(email: $email)
 const GERAR_LINK = `mutation($email: String!) { gerarLinkRecuperarSenha(email: $email) { mensagem } }`;
 const VALIDAR_CODIGO = `mutation($codigo: String!) { validarCodigoRecuperacao(codigo: $codigo) { mensagem } }`;
 const RECUPERAR = `mutation($codigo: String!, $senha: String!) { recuperarSenha(codigo: $codigo, senha: $senha) { mensagem } }`;
-const PERFIL = `{ meuPerfil { id nome email telefone municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita criadoEm } }`;
+const PERFIL = `{ meuPerfil { id nome email telefone municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita politicaPendente criadoEm } }`;
 const MEUS_DADOS = `{ meusDados { geradoEm perfil { id nome email telefone municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita criadoEm }
   atualizadoEm confirmadoEm contasSociais { provedor identificador } aceitesPolitica { versao aceitoEm ip origem }
   codigosEnviados { finalidade criadoEm expiraEm usadoEm } } }`;
 
 function dadosCadastro(email: string, extra: Record<string, unknown> = {}) {
-  return { nome: 'João Teste', email, senha: 'segura123', aceitePolitica: true, versaoPolitica: '2026.1', ...extra };
+  return { nome: 'João Teste', email, senha: 'segura123', aceitePolitica: true, versaoPolitica: '2', ...extra };
 }
 
 async function cadastrar(email: string, extra: Record<string, unknown> = {}): Promise<string> {
@@ -292,7 +292,9 @@ describe('área do cidadão conectado', () => {
       confirmado: true,
       possuiSenha: true,
       provedoresSociais: [],
-      versaoPoliticaAceita: '2026.1',
+      // Signed up with version 2 while 3 is in force (seeded): asked to accept 3.
+      versaoPoliticaAceita: '2',
+      politicaPendente: 3,
     });
     const ATUALIZAR = `mutation($dados: PerfilCidadaoInput!) { atualizarPerfil(dados: $dados) { nome telefone municipio email } }`;
     const atualizado = await gql(ATUALIZAR, { dados: { nome: ' João da Silva ', telefone: '62 3333-4444', municipio: 'Goiás' } }, token);
@@ -316,27 +318,33 @@ describe('área do cidadão conectado', () => {
   it('records policy acceptances with their version and exports every stored datum but the hash', async () => {
     const { token } = await cadastrarConfirmado('lgpd@example.com');
     const ACEITAR = `mutation($v: String!) { aceitarPoliticaPrivacidade(versao: $v) { mensagem } }`;
-    expect((await gql(ACEITAR, { v: '2026.2' }, token)).data).toEqual({ aceitarPoliticaPrivacidade: { mensagem: 'Aceite da Política de Privacidade registrado.' } });
-    expect((await gql(ACEITAR, { v: '' }, token)).errors?.[0]?.message).toBe('Versão da Política de Privacidade inválida.');
+    expect((await gql(ACEITAR, { v: '3' }, token)).data).toEqual({ aceitarPoliticaPrivacidade: { mensagem: 'Aceite da Política de Privacidade registrado.' } });
+    expect((await gql<{ meuPerfil: Record<string, unknown> }>(PERFIL, {}, token)).data?.meuPerfil).toMatchObject({ versaoPoliticaAceita: '3', politicaPendente: null });
+    // Only a published version: not a shape-valid number nobody wrote, nor an empty string.
+    for (const v of ['', '99']) expect((await gql(ACEITAR, { v }, token)).errors?.[0]?.message).toBe('Versão da Política de Privacidade inválida.');
+    expect(mensagens(await gql(CADASTRAR, { dados: dadosCadastro('versao-inexistente@example.com', { versaoPolitica: '99' }) }))).toEqual(['Versão da Política de Privacidade inválida.']);
+    // Without a version, sign-up records the one in force.
+    await gql(CADASTRAR, { dados: dadosCadastro('sem-versao@example.com', { versaoPolitica: null }) });
+    expect(await linha(`select versao from access.aceites_politica_privacidade a join access.cidadaos c on c.id = a.cidadao_id where email = ?`, ['sem-versao@example.com'])).toEqual([{ versao: '3' }]);
     const guardados = await linha(
       `select versao, origem, aceito_em is not null as quando from access.aceites_politica_privacidade
          where cidadao_id = (select id from access.cidadaos where email = ?) order by id`,
       ['lgpd@example.com'],
     );
     expect(guardados).toEqual([
-      { versao: '2026.1', origem: 'cadastro', quando: true },
-      { versao: '2026.2', origem: 'perfil', quando: true },
+      { versao: '2', origem: 'cadastro', quando: true },
+      { versao: '3', origem: 'perfil', quando: true },
     ]);
 
     const { data, errors } = await gql<{ meusDados: Record<string, unknown> }>(MEUS_DADOS, {}, token);
     expect(errors).toBeUndefined();
     const dados = data!.meusDados;
     expect(dados).toMatchObject({
-      perfil: { email: 'lgpd@example.com', versaoPoliticaAceita: '2026.2' },
+      perfil: { email: 'lgpd@example.com', versaoPoliticaAceita: '3' },
       contasSociais: [],
       aceitesPolitica: [
-        { versao: '2026.1', origem: 'cadastro' },
-        { versao: '2026.2', origem: 'perfil' },
+        { versao: '2', origem: 'cadastro' },
+        { versao: '3', origem: 'perfil' },
       ],
       codigosEnviados: [{ finalidade: 'confirmacao', usadoEm: expect.any(String) }],
     });

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'Resposta de uma operação que só precisa dizer o que aconteceu.' })
 export class MensagemResultado {
@@ -38,6 +38,9 @@ export class PerfilCidadao {
 
   @Field(() => String, { nullable: true, description: 'Última versão da Política de Privacidade aceita.' })
   versaoPoliticaAceita!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'A versão vigente da Política de Privacidade, quando o cidadão ainda não a aceitou (o site pede o aceite).' })
+  politicaPendente!: number | null;
 
   @Field()
   criadoEm!: Date;

@@ -2,11 +2,8 @@ import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/l
 import { OptionalProps } from '@mikro-orm/core';
 import { Cidadao } from '../cidadao/cidadao.entity.js';
 
-/** The version shown to visitors today; sign-ups that do not say which version they saw accepted this one. */
-export const VERSAO_POLITICA_VIGENTE = '2026.1';
-
 /**
- * LGPD consent record: who accepted which version of the privacy policy, when, and from where when known.
+ * LGPD consent record: who accepted which version (`PoliticaPrivacidade.versao`) of the privacy policy, when, and from where when known.
  * Deleted with the account (the citizen's right to erasure covers it).
  */
 @Entity({ tableName: 'aceites_politica_privacidade' })

@@ -2,7 +2,7 @@ import { SITUACOES_AGENDA, TIPOS_AGENDA, TIPOS_ENVOLVIDO } from '@alego/catalog'
 import { exigirEquipe, PaginaDe, possuiPermissao, scopeDirective, type Pagina, type SubgraphContext } from '@alego/kit';
 import { Arg, Args, Ctx, Directive, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { opcoes, OpcaoConteudo } from '../../opcoes.js';
-import { sanearHtml } from '../noticia/noticia.html.js';
+import { sanearHtml } from '@alego/kit';
 import { PaginacaoAdminArgs } from '../noticia/noticia.resolver.js';
 import { Agenda, AgendaItem, SituacaoAgenda, TipoAgenda } from './agenda.entity.js';
 import { AgendaAdminFiltro, AgendaInput } from './agenda.inputs.js';

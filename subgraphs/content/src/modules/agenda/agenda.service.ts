@@ -3,7 +3,7 @@ import { aplicarAninhados, estadoFinal, montarPagina, NaoEncontradoError, parseI
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { semNul } from '../../text.js';
-import { sanearHtml } from '../noticia/noticia.html.js';
+import { sanearHtml } from '@alego/kit';
 import { Agenda, AgendaItem, SituacaoAgenda, TipoAgenda } from './agenda.entity.js';
 import type { AgendaAdminFiltro, AgendaInput, AgendaItemInput } from './agenda.inputs.js';
 

@@ -18,7 +18,7 @@ import { Arg, Args, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Res
 import { opcoes, OpcaoConteudo } from '../../opcoes.js';
 import { semNul } from '../../text.js';
 import { Arquivo, arquivoDe } from '../arquivo/arquivo.types.js';
-import { sanearHtml } from '../noticia/noticia.html.js';
+import { sanearHtml } from '@alego/kit';
 import { Noticia } from '../noticia/noticia.entity.js';
 import { PaginacaoAdminArgs } from '../noticia/noticia.resolver.js';
 import { TotaisAgendas } from '../agenda/agenda.resolver.js';

@@ -17,7 +17,7 @@ import {
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { semNul } from '../../text.js';
-import { sanearHtml } from '../noticia/noticia.html.js';
+import { sanearHtml } from '@alego/kit';
 import { Galeria, GaleriaCategoria, GaleriaImagem, SituacaoGaleria } from './galeria.entity.js';
 import type { GaleriaAdminFiltro, GaleriaImagemInput, GaleriaImagemLinha, GaleriaInput, GaleriasFiltro } from './galeria.inputs.js';
 

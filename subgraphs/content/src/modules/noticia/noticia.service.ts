@@ -19,7 +19,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { semNul } from '../../text.js';
 import { HistoricoNoticia, type AcaoHistorico } from './historico-noticia.entity.js';
 import { CONSULTA_DE_BUSCA, DestaqueNivel, Noticia, StatusNoticia } from './noticia.entity.js';
-import { sanearHtml } from './noticia.html.js';
+import { sanearHtml } from '@alego/kit';
 import type { NoticiaAdminFiltro, NoticiaFiltro, NoticiaInput } from './noticia.inputs.js';
 import {
   categoriaEfetiva,

@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { configuracaoDoSite } from '../../../configuracao';
-import { apiCidadao, VERSAO_POLITICA } from '../api';
+import { apiCidadao } from '../api';
 import {
   AvisoDeErro,
   AvisoDeStatus,
@@ -104,7 +104,6 @@ export function CadastroPage() {
       <Stack gap="5">
         <AvisoDeErro mensagem={erro} />
         <Formulario onSubmit={aoEnviar} rotulo="Criar cadastro" ocupado={isSubmitting} method="post" action={acaoSemJs('cadastro')}>
-          <input type="hidden" name="versaoPolitica" value={VERSAO_POLITICA} />
           <Campo
             id="cadastro-nome"
             rotulo="Nome completo"
@@ -149,8 +148,8 @@ export function CadastroPage() {
             erro={errors.aceite?.message}
             {...register('aceite', { validate: (v) => v || MENSAGENS_VALIDACAO.aceiteObrigatorio })}
           >
-            {/* Sem link enquanto a página da Política de Privacidade não existir (um link para um 404 não ajuda ninguém). */}
-            Li e aceito a Política de Privacidade
+            {/* The version in force is the one recorded (docs/institucional.md). */}
+            Li e aceito a <LinkInterno to="/politica-privacidade">Política de Privacidade</LinkInterno>
           </CaixaDeSelecao>
           <Box ref={widget}>
             <Recaptcha config={recaptcha} rodada={rodada} />

@@ -79,9 +79,19 @@ export function EntrarPage() {
     navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   }, [hidratado, location.hash, location.pathname, location.search, navigate]);
 
-  // Já conectado (ou acabou de entrar): segue para o destino.
+  // Já conectado (ou acabou de entrar): segue para o destino, passando antes pelo aceite da Política de Privacidade
+  // quando a vigente é mais nova que a aceita (docs/institucional.md).
   useEffect(() => {
-    if (sessao) navigate(destino, { replace: true });
+    if (!sessao) return;
+    let ativo = true;
+    void apiCidadao.obterPerfil().then((perfil) => {
+      if (!ativo) return;
+      const pendente = perfil.ok && perfil.dados.politicaPendente !== null && perfil.dados.politicaPendente !== undefined;
+      navigate(pendente ? `/politica-privacidade/aceitar?${new URLSearchParams({ destino })}` : destino, { replace: true });
+    });
+    return () => {
+      ativo = false;
+    };
   }, [sessao, destino, navigate]);
 
   const recaptcha = configuracaoDoSite().recaptcha;

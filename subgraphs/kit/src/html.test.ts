@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { sanearHtml } from './noticia.html.js';
+import { sanearHtml } from './html.js';
 
 const TAGS = new Set(['p', 'br', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'h2', 'h3', 'h4', 'img', 'figure', 'figcaption']);
 const ATRIBUTOS: Record<string, Set<string>> = {

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { semNul } from '../../text.js';
+import { semNul } from './text.js';
 
 /** Image layout classes offered by the rich-text editor (back-office spec §9). */
 export const CLASSES_DE_IMAGEM = ['img-30-esquerda', 'img-30-direita', 'img-50-esquerda', 'img-50-direita', 'img-70-esquerda', 'img-70-direita', 'img-bloco'];

@@ -1,0 +1,124 @@
+/**
+ * Conteúdo institucional (issue 17, docs/institucional.md): as entradas do catálogo da política de privacidade, das
+ * perguntas frequentes e das suas categorias. Cada uma dá o recurso genérico do admin, os caminhos REST de
+ * `/api/admin/...` (motor do gateway) e as permissões das contas de demonstração.
+ */
+
+import type { AdminDoCatalogo, CampoDoFormulario } from './admin.js';
+
+/** As versões da Política de Privacidade: uma por registro, numeradas na ordem em que são criadas. */
+export const POLITICAS_PRIVACIDADE: AdminDoCatalogo = {
+  recurso: 'politica_privacidade',
+  permissao: 'api/admin/politica_privacidade',
+  caminho: '/politica-privacidade',
+  grupo: 'Portal',
+  rotulo: 'Política de privacidade',
+  rotuloItem: 'Versão da política de privacidade',
+  feminino: true,
+  graphql: { singular: 'politicaPrivacidade', plural: 'politicasPrivacidade' },
+  busca: ['conteudo', 'resumoAlteracoes'],
+  lista: [
+    { campo: 'versao', rotulo: 'Versão' },
+    { campo: 'vigenteDesde', rotulo: 'Vigente desde', formato: 'data' },
+    { campo: 'resumoAlteracoes', rotulo: 'O que mudou' },
+  ],
+  exibicao: [
+    { campo: 'versao', rotulo: 'Versão' },
+    { campo: 'vigenteDesde', rotulo: 'Vigente desde', formato: 'data' },
+    { campo: 'resumoAlteracoes', rotulo: 'O que mudou' },
+    { campo: 'conteudo', rotulo: 'Texto', formato: 'html' },
+  ],
+  formulario: [
+    {
+      campo: 'vigenteDesde',
+      rotulo: 'Vigente desde',
+      tipo: 'data',
+      obrigatorio: true,
+      descricao: 'AAAA-MM-DD: a partir deste dia a versão é a vigente e quem aceitou outra é convidado a aceitá-la.',
+      mensagens: { obrigatorio: 'Informe a data a partir da qual a versão vale.' },
+    },
+    { campo: 'resumoAlteracoes', rotulo: 'O que mudou', tipo: 'textoLongo', maximo: 500, ajuda: 'Mostrado ao cidadão quando ele é convidado a aceitar a nova versão.' },
+    { campo: 'conteudo', rotulo: 'Texto da política', tipo: 'textoRico', obrigatorio: true, descricao: 'HTML do editor (saneado ao guardar).', mensagens: { obrigatorio: 'Informe o texto da política de privacidade.' } },
+  ],
+  descrever: 'a versão {versao} da política de privacidade',
+  rest: {},
+};
+
+export const ORDEM_FAQ_MAXIMA = 9999;
+
+/** A posição na lista; vazia num registro novo, o servidor dá a próxima livre (`proxima-ordem`, back-office §5). */
+const ORDEM_SUGERIDA: CampoDoFormulario = {
+  campo: 'ordem',
+  rotulo: 'Ordem',
+  tipo: 'inteiro',
+  limites: { minimo: 1, maximo: ORDEM_FAQ_MAXIMA },
+  ajuda: 'Em branco, a próxima posição livre.',
+  descricao: 'Posição na lista, de 1 em diante (menor primeiro); sem ela, a próxima livre.',
+  mensagens: { invalido: `A ordem deve ser um número inteiro entre 1 e ${ORDEM_FAQ_MAXIMA}.` },
+};
+
+/** Categorias das perguntas frequentes (back-office §2 `categorias-perguntas-frequentes`), em ordem. */
+export const CATEGORIAS_PERGUNTAS_FREQUENTES: AdminDoCatalogo = {
+  recurso: 'categorias_perguntas_frequentes',
+  permissao: 'api/admin/categorias_perguntas_frequentes',
+  caminho: '/categorias-perguntas-frequentes',
+  grupo: 'Portal',
+  rotulo: 'Categorias de perguntas frequentes',
+  rotuloItem: 'Categoria de perguntas frequentes',
+  feminino: true,
+  graphql: { singular: 'categoriaPerguntaFrequente', plural: 'categoriasPerguntasFrequentes' },
+  busca: ['nome'],
+  lista: [{ campo: 'ordem', rotulo: 'Ordem' }, { campo: 'nome', rotulo: 'Nome' }],
+  exibicao: [{ campo: 'ordem', rotulo: 'Ordem' }, { campo: 'nome', rotulo: 'Nome' }],
+  formulario: [
+    { campo: 'nome', rotulo: 'Nome', tipo: 'texto', obrigatorio: true, maximo: 255, mensagens: { obrigatorio: 'Informe o nome da categoria.' } },
+    ORDEM_SUGERIDA,
+  ],
+  descrever: 'a categoria "{nome}"',
+  rest: { vocabularios: [{ caminho: '/categorias-perguntas-frequentes/proxima-ordem', raiz: 'proximaOrdemCategoriaPerguntaFrequente' }] },
+};
+
+/** Perguntas frequentes (back-office §2 `perguntas-frequentes`): em ordem dentro da categoria, resposta em HTML. */
+export const PERGUNTAS_FREQUENTES: AdminDoCatalogo = {
+  recurso: 'pergunta_frequentes',
+  permissao: 'api/admin/pergunta_frequentes',
+  caminho: '/perguntas-frequentes',
+  grupo: 'Portal',
+  rotulo: 'Perguntas frequentes',
+  rotuloItem: 'Pergunta frequente',
+  feminino: true,
+  graphql: { singular: 'perguntaFrequente', plural: 'perguntasFrequentes' },
+  busca: ['pergunta', 'resposta'],
+  lista: [
+    { campo: 'categoriaPerguntaFrequenteId', rotulo: 'Categoria', mostrar: 'categoriaNome' },
+    { campo: 'ordem', rotulo: 'Ordem' },
+    { campo: 'pergunta', rotulo: 'Pergunta' },
+  ],
+  exibicao: [
+    { campo: 'categoriaPerguntaFrequenteId', rotulo: 'Categoria', mostrar: 'categoriaNome' },
+    { campo: 'ordem', rotulo: 'Ordem' },
+    { campo: 'pergunta', rotulo: 'Pergunta' },
+    { campo: 'resposta', rotulo: 'Resposta', formato: 'html' },
+  ],
+  formulario: [
+    {
+      campo: 'categoriaPerguntaFrequenteId',
+      rotulo: 'Categoria',
+      tipo: 'personalizado',
+      componente: 'CategoriaDaPergunta',
+      obrigatorio: true,
+      descricao: 'Categoria (categoriasPerguntasFrequentes).',
+      mensagens: { obrigatorio: 'Selecione a categoria da pergunta.' },
+    },
+    ORDEM_SUGERIDA,
+    { campo: 'pergunta', rotulo: 'Pergunta', tipo: 'texto', obrigatorio: true, maximo: 500, mensagens: { obrigatorio: 'Informe a pergunta.' } },
+    { campo: 'resposta', rotulo: 'Resposta', tipo: 'textoRico', obrigatorio: true, descricao: 'HTML do editor (saneado ao guardar).', mensagens: { obrigatorio: 'Informe a resposta.' } },
+  ],
+  // The spec's warning: deleting a question renumbers the ones after it in the category.
+  descrever: 'a pergunta "{pergunta}" (as perguntas seguintes da categoria serão reordenadas)',
+  rest: {
+    vocabularios: [{ caminho: '/perguntas-frequentes/proxima-ordem', raiz: 'proximaOrdemPerguntaFrequente', parametros: { categoria: 'ID' } }],
+  },
+};
+
+export const CADASTROS_INSTITUCIONAIS: readonly AdminDoCatalogo[] = [POLITICAS_PRIVACIDADE, CATEGORIAS_PERGUNTAS_FREQUENTES, PERGUNTAS_FREQUENTES];

@@ -1,0 +1,39 @@
+import type { Rel } from '@mikro-orm/core';
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { CategoriaPerguntaFrequente } from '../categoria-pergunta-frequente/categoria-pergunta-frequente.entity.js';
+
+@ObjectType({ description: 'Pergunta frequente com a sua resposta, em ordem dentro da categoria.' })
+@Entity({ tableName: 'perguntas_frequentes' })
+@Index({ properties: ['categoriaPerguntaFrequente', 'ordem'] })
+export class PerguntaFrequente {
+  [OptionalProps]?: 'createdAt' | 'updatedAt';
+
+  @Field(() => ID)
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToOne(() => CategoriaPerguntaFrequente, { deleteRule: 'cascade' })
+  categoriaPerguntaFrequente!: Rel<CategoriaPerguntaFrequente>;
+
+  @Field(() => Int, { description: 'Posição dentro da categoria (menor primeiro).' })
+  @Property()
+  ordem!: number;
+
+  @Field()
+  @Property({ length: 500 })
+  pergunta!: string;
+
+  @Field({ description: 'Resposta (HTML saneado).' })
+  @Property({ type: 'text' })
+  resposta!: string;
+
+  @Field()
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Field()
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
