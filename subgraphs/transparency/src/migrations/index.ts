@@ -10,5 +10,6 @@ import { Migration20261125021128_listas_de_pessoal } from './Migration2026112502
 import { Migration20261125021845_documentos } from './Migration20261125021845_documentos.js';
 import { Migration20261125022311_frota } from './Migration20261125022311_frota.js';
 import { Migration20261125023155_obras } from './Migration20261125023155_obras.js';
+import { Migration20261128095502_busca } from './Migration20261128095502_busca.js';
 
-export const migrations = [Migration20261122155445_inicial, Migration20261122180630_pessoal_orcamento_prestacao, Migration20261122182426_financeiro, Migration20261124235312_aeronaves, Migration20261125015123_atividade_parlamentar, Migration20261125015339_documentos_emitidos, Migration20261125020025_votacoes, Migration20261125021128_listas_de_pessoal, Migration20261125021845_documentos, Migration20261125022311_frota, Migration20261125023155_obras];
+export const migrations = [Migration20261122155445_inicial, Migration20261122180630_pessoal_orcamento_prestacao, Migration20261122182426_financeiro, Migration20261124235312_aeronaves, Migration20261125015123_atividade_parlamentar, Migration20261125015339_documentos_emitidos, Migration20261125020025_votacoes, Migration20261125021128_listas_de_pessoal, Migration20261125021845_documentos, Migration20261125022311_frota, Migration20261125023155_obras, Migration20261128095502_busca];
