@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { createTestDatabase } from '@alego/kit/testing';
+import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '../subgraphs/content/src/index.js';
 import { Agenda, AgendaItem, SituacaoAgenda } from '../subgraphs/content/src/modules/agenda/agenda.entity.js';
@@ -57,7 +59,8 @@ beforeAll(async () => {
   // One database for the four subgraphs, as `npm start` runs them: each schema gets its own search configuration.
   const banco = await createTestDatabase('busca');
   drop = banco.drop;
-  harness = await startGatewayHarness([content, people, participation, transparency], { seed: false, databaseUrl: banco.url });
+  // Ten addresses per sitemap file: the site's few dozen fixed pages and records already need an index.
+  harness = await startGatewayHarness([content, people, participation, transparency], { seed: false, databaseUrl: banco.url, env: { SITEMAP_URLS_POR_ARQUIVO: '10' } });
 
   const conteudo = harness.subgraphs.content!.orm.em.fork();
   const noticia = (titulo: string, corpo: string, extra: Partial<Noticia> = {}) =>
@@ -191,5 +194,72 @@ describe('site-wide search through the gateway (one operation over four subgraph
     expect(urls.some((url) => url.includes('rascunho') || url.includes('agendada') || url.includes('revisao'))).toBe(false);
     const fatia = await harness.graphql<{ enderecosConteudo: { itens: unknown[] } }>('{ enderecosConteudo(deslocamento: 15, limite: 10) { itens { url } } }');
     expect(fatia.body.data!.enderecosConteudo.itens).toHaveLength(2);
+  });
+});
+
+async function validar(xml: string, esquema: 'sitemap.xsd' | 'siteindex.xsd'): Promise<void> {
+  const schema = await readFile(`test/fixtures/sitemaps/${esquema}`, 'utf8');
+  const resultado = await validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [{ fileName: esquema, contents: schema }] });
+  expect(resultado.errors.map((erro) => erro.message), xml.slice(0, 500)).toEqual([]);
+  expect(resultado.valid).toBe(true);
+}
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+
+describe('robots.txt and the sitemap (sitemaps.org 0.9)', () => {
+  it('robots.txt points to the sitemap and keeps crawlers out of the admin and the search results', async () => {
+    const resposta = await fetch(`${harness.base}/robots.txt`);
+    expect(resposta.status).toBe(200);
+    expect(resposta.headers.get('content-type')).toContain('text/plain');
+    const texto = await resposta.text();
+    expect(texto).toContain('Sitemap: http://localhost:4000/sitemap.xml');
+    expect(texto).toMatch(/^Disallow: \/admin$/m);
+    expect(texto).toMatch(/^Disallow: \/alego_search\/$/m);
+  });
+
+  it('is a valid index of valid files that together hold every fixed page and every published record', async () => {
+    const indice = await fetch(`${harness.base}/sitemap.xml`);
+    expect(indice.status).toBe(200);
+    expect(indice.headers.get('content-type')).toContain('application/xml');
+    const xmlDoIndice = await indice.text();
+    await validar(xmlDoIndice, 'siteindex.xsd');
+    const arquivos = locs(xmlDoIndice);
+    expect(arquivos[0]).toBe('http://localhost:4000/sitemap-1.xml');
+    const todos: string[] = [];
+    for (const arquivo of arquivos) {
+      const resposta = await fetch(`${harness.base}${new URL(arquivo).pathname}`);
+      expect(resposta.status, arquivo).toBe(200);
+      const xml = await resposta.text();
+      await validar(xml, 'sitemap.xsd');
+      expect(locs(xml).length).toBeLessThanOrEqual(10);
+      todos.push(...locs(xml));
+    }
+    expect(new Set(todos).size).toBe(todos.length);
+    const caminhos = todos.map((loc) => new URL(loc).pathname);
+    expect(caminhos).toEqual(expect.arrayContaining(['/', '/noticias', '/mapa-do-site', '/transparencia/mapa-do-site', '/galerias/1/fotos', '/deputados/perfil/1', '/comissoes/1/saude', '/participacao/processos/1']));
+    expect(caminhos.filter((caminho) => /^\/noticias\/\d+\//.test(caminho))).toHaveLength(16);
+    expect(caminhos.some((caminho) => caminho.includes('rascunho') || caminho.includes('agendada') || caminho.includes('revisao'))).toBe(false);
+    expect(caminhos.some((caminho) => caminho.startsWith('/alego_search') || caminho.startsWith('/cidadao/'))).toBe(false);
+    const depoisDoUltimo = await fetch(`${harness.base}/sitemap-${arquivos.length + 1}.xml`);
+    expect(depoisDoUltimo.status).toBe(404);
+  });
+});
+
+describe('GET /api/transparencia/busca (q, pagina, n)', () => {
+  it('answers the transparency groups with plain-text snippets and the pagination headers', async () => {
+    const resposta = await fetch(`${harness.base}/api/transparencia/busca?q=${encodeURIComponent('viação cerrado')}&n=5`);
+    expect(resposta.status).toBe(200);
+    expect(resposta.headers.get('totallinhas')).toBe('2');
+    expect(resposta.headers.get('quantidadeporpagina')).toBe('5');
+    const grupos = (await resposta.json()) as { tipo: string; total: number; itens: { titulo: string; trecho: string; destaques: string[]; url: string }[] }[];
+    expect(grupos.map((grupo) => [grupo.tipo, grupo.total])).toEqual([['contrato', 1], ['licitacao', 0], ['empenho', 1]]);
+    expect(grupos[0]!.itens[0]).toMatchObject({ titulo: 'Contrato nº 077/2026 – Viação Cerrado Ltda', url: '/transparencia/contratos?termo=077%2F2026', destaques: ['Viação', 'Cerrado'] });
+    expect(grupos[0]!.itens[0]!.trecho).toContain('Locação de ônibus');
+  });
+
+  it('refuses a request without q, with the message in Portuguese', async () => {
+    const resposta = await fetch(`${harness.base}/api/transparencia/busca`);
+    expect(resposta.status).toBe(400);
+    expect(JSON.stringify(await resposta.json())).toContain('Informe o termo da busca.');
   });
 });

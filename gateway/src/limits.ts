@@ -54,6 +54,9 @@ export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   'Query.buscaPessoas': 10,
   'Query.buscaParticipacao': 10,
   'Query.buscaTransparencia': 10,
+  // Without the page size of the field above them: a group's page and a sitemap slice, at most a page's worth.
+  'GrupoDaBusca.itens': 100,
+  'EnderecosPublicos.itens': 100,
   // The admin's background jobs: the 100 most recent (access, modules/trabalho).
   'Query.trabalhos': 100,
   'AcaoAuditada.alteracoes': 5,

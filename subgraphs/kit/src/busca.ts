@@ -27,7 +27,7 @@ export interface DeclaracaoDeBusca {
   titulo: string;
   /** SQL do texto de onde sai o trecho destacado (HTML é retirado antes). */
   trecho: string;
-  /** SQL da data mostrada no resultado (`AAAA-MM-DD...`), opcional. */
+  /** SQL da data mostrada no resultado, `AAAA-MM-DD` (a de Brasília, para um instante); opcional. */
   data?: string;
   /** SQL da última alteração, para o `lastmod` do sitemap. */
   atualizadoEm?: string;
@@ -174,8 +174,8 @@ export class EnderecosPublicos {
 export const MENSAGEM_TERMO_VAZIO = 'Informe o termo da busca.';
 /** Termos mais longos são cortados: o bastante para qualquer frase buscada. */
 const TAMANHO_MAXIMO_DO_TERMO = 200;
-/** Endereços por chamada de `enderecos<Subgrafo>`: um arquivo de sitemap tem até 50.000. */
-export const ENDERECOS_POR_CHAMADA_MAXIMO = 50_000;
+/** Endereços por chamada de `enderecos<Subgrafo>`: três campos cada, bem dentro do orçamento de campos de uma operação. */
+export const ENDERECOS_POR_CHAMADA_MAXIMO = 10_000;
 
 // Marcadores do ts_headline: caracteres de uso privado, que nenhum texto do portal contém; o trecho volta em partes.
 const INICIO_DESTAQUE = '\uE000';

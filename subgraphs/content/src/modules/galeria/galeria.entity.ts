@@ -52,7 +52,7 @@ export const BUSCA_GALERIAS = declararBusca({
   ],
   titulo: 't.titulo',
   trecho: "concat_ws(' · ', t.descricao, t.relacionado_nome)",
-  data: 't.created_at',
+  data: "to_char(t.created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')",
   atualizadoEm: 't.updated_at',
   visivel: "t.situacao = 'publicacao'",
   url: '/galerias/{id}/{url_sufixo}',

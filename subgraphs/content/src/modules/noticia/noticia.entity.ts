@@ -39,7 +39,7 @@ export const BUSCA_NOTICIAS = declararBusca({
   ],
   titulo: 't.titulo',
   trecho: "coalesce(t.resumo, '') || ' ' || t.conteudo",
-  data: 't.publicada_em',
+  data: "to_char(t.publicada_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')",
   atualizadoEm: 't.updated_at',
   visivel: 't.publicada and t.publicada_em <= now()',
   url: '/{secao}/{id}/{url_sufixo}',
