@@ -1,7 +1,9 @@
 // The site search through the gateway against the news list, on the demo data, both without the response cache.
 //   npm run bench:busca        (BENCH_SECONDS changes the duration of each measure; default 5)
-// Starts the portal on a fresh embedded PostgreSQL (var/bench-busca) with the demo seed and posts the public page's
-// search operation (one operation over the four subgraphs' search fields) and the news list page's query.
+// Starts the portal on an embedded PostgreSQL in var/bench-busca with the demo seed (created on the first run, reused
+// after it, as `npm start` does; `rm -rf var/bench-busca` starts over) and posts the public page's search operation
+// (one operation over the four subgraphs' search fields) and the news list page's query.
+import { existsSync } from 'node:fs';
 import { startPortal } from '../e2e/portal.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
 import { CONNECTIONS, DURATION_S, medir, type Carga } from './medidas.ts';
@@ -23,7 +25,8 @@ const NOTICIAS = `query ListaDeNoticias { noticias(pagina: 1, porPagina: 10) { t
 // Every request asks for a fresh answer: neither figure comes from the gateway's response cache.
 const SEM_CACHE = { 'cache-control': 'no-cache' };
 
-const portal = await startPortal({ port: PORT, pgPort: PG_PORT, varDir: 'var/bench-busca', fresh: true });
+const VAR_DIR = 'var/bench-busca';
+const portal = await startPortal({ port: PORT, pgPort: PG_PORT, varDir: VAR_DIR, fresh: !existsSync(`${VAR_DIR}/pg`) });
 try {
   const graphql = `${portal.base}/graphql`;
   const cargas: Carga[] = [
