@@ -39,14 +39,15 @@ describe('site-wide search in Chromium', () => {
       // One kind, paged.
       await page.getByRole('link', { name: /^Notícias \(\d/ }).click();
       await page.waitForURL(/tipo=noticia/);
-      expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toMatch(/^Notícias: \d/);
+      // Client-side navigation: the page changes once the loader's data arrives.
+      await page.getByRole('heading', { level: 2, name: /^Notícias: \d/ }).waitFor();
 
       // Opening a result leads to the news item.
       const primeiro = page.getByRole('region', { name: /^Notícias:/ }).getByRole('listitem').first().getByRole('link');
       const titulo = (await primeiro.textContent())!;
       await primeiro.click();
       await page.waitForURL(/\/noticias\/\d+\//);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(titulo);
+      await page.getByRole('heading', { level: 1, name: titulo, exact: true }).waitFor();
 
       for (const caminho of ['/mapa-do-site', '/transparencia/mapa-do-site']) {
         await page.goto(`${base}${caminho}`, { waitUntil: 'networkidle' });
