@@ -403,10 +403,10 @@ async function loadPublicRenderer(config: GatewayConfig, clientDir: string): Pro
   const entry = path.join(config.publicClientDir, 'server/entry-server.js');
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as {
-    createPublicRenderer(options: { clientDistDir: string; publicUrl: string; configuracao: { loginSocial: string[]; recaptcha: WidgetRecaptchaConfig | null } }): PublicRenderer;
+    createPublicRenderer(options: { clientDistDir: string; publicUrl: string; urlsPorSitemap: number; configuracao: { loginSocial: string[]; recaptcha: WidgetRecaptchaConfig | null } }): PublicRenderer;
   };
   // The page offers only the social logins this installation configured (the others would answer 404), and the
   // reCAPTCHA widget only with a site key.
   const configuracao = { loginSocial: Object.keys(provedoresDoAmbiente()), recaptcha: config.recaptchaWidget };
-  return module.createPublicRenderer({ clientDistDir: clientDir, publicUrl: config.publicUrl, configuracao });
+  return module.createPublicRenderer({ clientDistDir: clientDir, publicUrl: config.publicUrl, urlsPorSitemap: config.urlsPorSitemap, configuracao });
 }

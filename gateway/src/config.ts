@@ -30,6 +30,8 @@ export interface GatewayConfig {
   resiliencia: ConfigDeResiliencia;
   /** The forms' reCAPTCHA widget (site key and script), null without RECAPTCHA_SITE_KEY. */
   recaptchaWidget: WidgetRecaptchaConfig | null;
+  /** Addresses per sitemap file before `/sitemap.xml` becomes an index (SITEMAP_URLS_POR_ARQUIVO, docs/busca.md). */
+  urlsPorSitemap: number;
 }
 
 /** Reads the gateway's settings from the environment (README lists every variable and default). */
@@ -55,5 +57,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     cachePublico: configDoCachePublico(env),
     resiliencia: configDeResiliencia(env),
     recaptchaWidget: widgetRecaptchaDoAmbiente(env),
+    urlsPorSitemap: inteiroEntre(env.SITEMAP_URLS_POR_ARQUIVO, 1, 10_000) ?? 10_000,
   };
+}
+
+/** A whole number within the bounds, or undefined (unset or out of bounds: the default applies). */
+function inteiroEntre(valor: string | undefined, minimo: number, maximo: number): number | undefined {
+  const numero = Number(valor);
+  return valor && Number.isInteger(numero) && numero >= minimo && numero <= maximo ? numero : undefined;
 }

@@ -49,6 +49,14 @@ const ARGUMENTOS_DE_TAMANHO = ['porPagina', 'limite'];
  */
 export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   'Query.destaquesNoticias': 10,
+  // The site search (docs/busca.md): one group per kind a subgraph declares, at most 10 each.
+  'Query.buscaConteudo': 10,
+  'Query.buscaPessoas': 10,
+  'Query.buscaParticipacao': 10,
+  'Query.buscaTransparencia': 10,
+  // Without the page size of the field above them: a group's page and a sitemap slice, at most a page's worth.
+  'GrupoDaBusca.itens': 100,
+  'EnderecosPublicos.itens': 100,
   // The admin's background jobs: the 100 most recent (access, modules/trabalho).
   'Query.trabalhos': 100,
   'AcaoAuditada.alteracoes': 5,
@@ -252,9 +260,12 @@ export function limiteDeCusto(maximo = LIMITES.custo): ValidationRule {
           const filho = definicao ? getNamedType(definicao.type) : undefined;
           const pedido = definicao ? tamanhoPedido(definicao, selecao) : null;
           const lista = definicao !== undefined && isListType(getNullableType(definicao.type));
-          const vezes = lista ? (pedido ?? tamanhoDeLista(tipo!.name, selecao.name.value, pagina)) : 1;
+          // A list of pages (the site search's groups, one page per kind): the size asked for is each page's, and the
+          // list itself holds its declared number of pages.
+          const listaDePaginas = lista && pedido !== null && isObjectType(filho) && 'itens' in filho.getFields() && 'porPagina' in filho.getFields();
+          const vezes = lista ? (listaDePaginas ? tamanhoDeLista(tipo!.name, selecao.name.value, null) : (pedido ?? tamanhoDeLista(tipo!.name, selecao.name.value, pagina))) : 1;
           // A paginated field returns a page object: the size it asked for is that of the page's item list.
-          const paginaDoFilho = lista ? null : pedido;
+          const paginaDoFilho = lista && !listaDePaginas ? null : pedido;
           total += vezes * custo(selecao.selectionSet.selections, isCompositeType(filho) ? filho : undefined, paginaDoFilho, abertos);
         } else if (selecao.kind === Kind.INLINE_FRAGMENT) {
           const condicao = selecao.typeCondition ? schema.getType(selecao.typeCondition.name.value) : tipo;

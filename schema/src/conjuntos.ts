@@ -271,8 +271,8 @@ export const AREAS: readonly Area[] = [
       { rotulo: 'Pedido de informação' },
       { rotulo: 'Consultar pedido' },
       { rotulo: 'Perguntas frequentes' },
-      { rotulo: 'Mapa da transparência' },
-      { rotulo: 'Acessibilidade', caminho: '/acessibilidade' },
+      { rotulo: 'Mapa da transparência', caminho: `${BASE_DA_TRANSPARENCIA}/mapa-do-site` },
+      { rotulo: 'Acessibilidade', caminho: `${BASE_DA_TRANSPARENCIA}/acessibilidade` },
     ],
   },
 ];

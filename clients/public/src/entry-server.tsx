@@ -18,6 +18,7 @@ import { corpoJsonDoErro, mensagemDoErro, statusDoErro } from './routing/errors'
 import { comFormato, separarFormato, type Formato } from './routing/format';
 import { headDoErro, headHtml, type HeadInfo } from './routing/head';
 import { isRouteHandle } from './routing/page';
+import { arquivoDeRastreamento } from './server/sitemap';
 import { lerMolde, lerPreloads } from './server/template';
 import { Observable } from 'rxjs';
 import { atributosDoHtml } from './shell/preferencias';
@@ -34,6 +35,8 @@ export interface PublicRendererOptions {
   graphqlUrl?: string;
   /** PUBLIC_URL: a origem dos endereços absolutos (og:url, canonical), nunca o Host nem X-Forwarded-* da requisição. */
   publicUrl: string;
+  /** Endereços por arquivo de sitemap (server/sitemap.ts); acima disso, `/sitemap.xml` é um índice. */
+  urlsPorSitemap?: number;
   /** O que a página mostra conforme a instalação (logins sociais configurados). */
   configuracao?: ConfiguracaoDoSite;
 }
@@ -188,6 +191,15 @@ export function createPublicRenderer(
       fetch: fetchComTempoLimite,
       link: req.graphql ? linkEmProcesso(req.graphql) : undefined,
     });
+    // `/robots.txt` e o sitemap também saem da tabela de rotas e do GraphQL (server/sitemap.ts).
+    const rastreamento = await arquivoDeRastreamento(bruto.pathname, origem, client, options.urlsPorSitemap).catch((erro: unknown) => {
+      console.error('[public] sitemap indisponível:', erro instanceof Error ? erro.message : erro);
+      return { status: 503, tipo: 'text/plain; charset=utf-8', corpo: 'Sitemap indisponível. Tente novamente em instantes.' };
+    });
+    if (rastreamento) {
+      const cache = rastreamento.status === 200 ? 'public, max-age=3600' : 'no-store';
+      return { status: rastreamento.status, headers: { 'content-type': rastreamento.tipo, 'cache-control': cache }, body: method === 'HEAD' ? '' : rastreamento.corpo };
+    }
     const handler = createStaticHandler(createRoutes(async () => client));
     const context = await handler.query(new Request(urlDaRota, { method: 'GET' }));
 

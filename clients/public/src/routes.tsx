@@ -1,6 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { registrarRotasDoMapa, type RotaDoMapa } from './mapa-do-site';
 import { AGENDA_ROUTES } from './pages/agenda/rotas';
+import type { PaginaDeBusca } from './pages/busca';
 import type { PaginaDoCidadao } from './pages/cidadao';
 import type { PaginaInstitucional } from './pages/institucional';
 import type { PaginaDeComissoes } from './pages/comissoes';
@@ -20,7 +22,7 @@ import { RootErrorBoundary, RootLayout } from './shell/Layout';
  * cidadão dividem um), para que
  * transparência e área do cidadão não pesem na página inicial.
  */
-export interface PageRoute {
+export interface PageRoute extends RotaDoMapa {
   /** Caminho absoluto, sem sufixo de formato (o `.json` vale para todas). */
   path: string;
   load: () => Promise<{ default: PageModule<unknown> }>;
@@ -32,6 +34,16 @@ export interface PageRoute {
    * baixado numa navegação até ela.
    */
   semDados?: true;
+  /**
+   * Título da página no mapa do site (`/mapa-do-site`, `/sitemap.xml`); `false` a deixa fora (páginas de cada usuário,
+   * endpoints auxiliares). As páginas do menu principal (site.ts) já têm o título do menu; uma rota sem parâmetros
+   * obrigatórios precisa de um dos dois (routes.test.ts).
+   */
+  mapa?: string | false;
+}
+
+function noMapa(mapa: string | false, rota: PageRoute): PageRoute {
+  return { ...rota, mapa };
 }
 
 /** Área do cidadão: páginas por usuário, num chunk só (ver pages/cidadao/index.ts). */
@@ -46,14 +58,14 @@ function paginaDoCidadao(path: string, pagina: PaginaDoCidadao): PageRoute {
 }
 
 const CIDADAO_ROUTES: readonly PageRoute[] = [
-  paginaDoCidadao('/cidadao/entrar', 'entrar'),
-  paginaDoCidadao('/cidadao/cadastro', 'cadastro'),
+  noMapa('Entrar na área do cidadão', paginaDoCidadao('/cidadao/entrar', 'entrar')),
+  noMapa('Cadastro do cidadão', paginaDoCidadao('/cidadao/cadastro', 'cadastro')),
   paginaDoCidadao('/cidadao/confirmar-cadastro/:codigo', 'confirmarCadastro'),
-  paginaDoCidadao('/cidadao/reenviar-confirmacao', 'reenviarConfirmacao'),
-  paginaDoCidadao('/cidadao/esqueci-senha', 'esqueciSenha'),
+  noMapa(false, paginaDoCidadao('/cidadao/reenviar-confirmacao', 'reenviarConfirmacao')),
+  noMapa(false, paginaDoCidadao('/cidadao/esqueci-senha', 'esqueciSenha')),
   paginaDoCidadao('/cidadao/recuperar-senha/:codigo', 'recuperarSenha'),
-  paginaDoCidadao('/cidadao/alterar-senha', 'alterarSenha'),
-  paginaDoCidadao('/cidadao/perfil', 'perfil'),
+  noMapa(false, paginaDoCidadao('/cidadao/alterar-senha', 'alterarSenha')),
+  noMapa(false, paginaDoCidadao('/cidadao/perfil', 'perfil')),
 ];
 
 /** Notícias, matérias especiais, notícias dos gabinetes e discursos: um chunk (pages/noticias/index.ts). */
@@ -101,8 +113,8 @@ const PARTICIPACAO_ROUTES: readonly PageRoute[] = [
   paginaDeParticipacao('/participacao/processos/mais-votadas', 'maisVotadas'),
   paginaDeParticipacao('/participacao/processos/recentes', 'recentes'),
   paginaDeParticipacao('/participacao/processos/:id', 'processo'),
-  paginaDeParticipacao('/participacao/minhas-participacoes', 'minhasParticipacoes', true),
-  paginaDeParticipacao('/participacao/meus-favoritos', 'meusFavoritos', true),
+  noMapa(false, paginaDeParticipacao('/participacao/minhas-participacoes', 'minhasParticipacoes', true)),
+  noMapa(false, paginaDeParticipacao('/participacao/meus-favoritos', 'meusFavoritos', true)),
 ];
 
 /** Portal da transparência: um chunk (pages/transparencia/index.ts); segmentos fixos vencem `:conjunto`. */
@@ -117,9 +129,10 @@ function paginaDaTransparencia(path: string, pagina: PaginaDaTransparencia): Pag
 
 const TRANSPARENCIA_ROUTES: readonly PageRoute[] = [
   paginaDaTransparencia('/transparencia', 'inicio'),
-  paginaDaTransparencia('/transparencia/busca', 'busca'),
+  noMapa('Busca na transparência', paginaDaTransparencia('/transparencia/busca', 'busca')),
+  noMapa('Mapa da transparência', paginaDaTransparencia('/transparencia/mapa-do-site', 'mapa')),
   paginaDaTransparencia('/transparencia/dados-abertos', 'dadosAbertos'),
-  paginaDaTransparencia('/transparencia/remuneracoes/consulta', 'consultaRemuneracao'),
+  noMapa('Consulta de remuneração', paginaDaTransparencia('/transparencia/remuneracoes/consulta', 'consultaRemuneracao')),
   paginaDaTransparencia('/transparencia/graficos', 'graficos'),
   paginaDaTransparencia('/transparencia/verbas-indenizatorias', 'verbas'),
   paginaDaTransparencia('/transparencia/siga-o-dinheiro/processos/:processo', 'processo'),
@@ -138,6 +151,21 @@ function paginaInstitucional(path: string, pagina: PaginaInstitucional, semDados
     semDados,
   };
 }
+
+/** A busca do site e o mapa do site: um chunk (pages/busca/index.ts). */
+const BUSCA_SOURCE = 'src/pages/busca/index.ts';
+function paginaDeBusca(path: string, pagina: PaginaDeBusca): PageRoute {
+  return {
+    path,
+    load: () => import('./pages/busca').then((m) => ({ default: m.PAGINAS_DE_BUSCA[pagina] as PageModule<unknown> })),
+    source: BUSCA_SOURCE,
+  };
+}
+
+const BUSCA_ROUTES: readonly PageRoute[] = [
+  noMapa('Busca no portal', paginaDeBusca('/alego_search/buscar', 'busca')),
+  noMapa('Mapa do site', paginaDeBusca('/mapa-do-site', 'mapaDoSite')),
+];
 
 /** Deputados: listas, perfil, biografia e atividade parlamentar num chunk (pages/deputados/index.ts). */
 const DEPUTADOS_SOURCE = 'src/pages/deputados/index.ts';
@@ -224,13 +252,13 @@ function paginaDaEscola(path: string, pagina: PaginaDaEscola, semDados?: true): 
 
 const ESCOLA_ROUTES: readonly PageRoute[] = [
   paginaDaEscola('/escola/cursos', 'cursos'),
-  paginaDaEscola('/cidadao/cursos', 'meusCursos', true),
+  noMapa(false, paginaDaEscola('/cidadao/cursos', 'meusCursos', true)),
   paginaDaEscola('/cad', 'cad'),
   paginaDaEscola('/cad/:cd', 'cad'),
-  paginaDaEscola('/validar_cad', 'cad'),
-  paginaDaEscola('/vcc', 'vcc'),
-  paginaDaEscola('/vcc/folha/contracheque/validar', 'vcc'),
-  paginaDaEscola('/folha/contracheque/validar', 'vcc'),
+  noMapa(false, paginaDaEscola('/validar_cad', 'cad')),
+  noMapa('Validação de contracheque', paginaDaEscola('/vcc', 'vcc')),
+  noMapa(false, paginaDaEscola('/vcc/folha/contracheque/validar', 'vcc')),
+  noMapa(false, paginaDaEscola('/folha/contracheque/validar', 'vcc')),
   paginaDaEscola('/vcc/:cd', 'vcc'),
 ];
 
@@ -246,19 +274,23 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   ...PARTICIPACAO_ROUTES,
   ...TRANSPARENCIA_ROUTES,
   ...ESCOLA_ROUTES,
-  paginaInstitucional('/acessibilidade', 'acessibilidade', true),
-  paginaInstitucional('/politica-privacidade', 'politicaPrivacidade'),
-  paginaInstitucional('/perguntas-frequentes', 'perguntasFrequentes'),
-  paginaInstitucional('/politica-privacidade/aceitar', 'aceitePoliticaPrivacidade'),
-  paginaInstitucional('/fale-conosco', 'faleConosco'),
-  paginaInstitucional('/fale-conosco/consulta', 'consultaFaleConosco'),
-  paginaInstitucional('/credenciamento-imprensa', 'credenciamentoImprensa'),
-  paginaInstitucional('/contatos/:pagina?/:contatadoId?', 'contatos'),
-  paginaInstitucional('/transparencia/solicitacoes-informacao', 'solicitacaoInformacao'),
-  paginaInstitucional('/transparencia/solicitacoes-informacao/consulta', 'consultaSolicitacaoInformacao'),
-  paginaInstitucional('/transparencia/solicitacoes-informacao/estatisticas', 'estatisticasSolicitacaoInformacao'),
-  paginaInstitucional('/cidadao/solicitacoes', 'minhasSolicitacoes', true),
+  noMapa('Acessibilidade', paginaInstitucional('/acessibilidade', 'acessibilidade', true)),
+  noMapa('Acessibilidade na transparência', paginaInstitucional('/transparencia/acessibilidade', 'acessibilidade', true)),
+  noMapa('Política de privacidade', paginaInstitucional('/politica-privacidade', 'politicaPrivacidade')),
+  noMapa('Perguntas frequentes', paginaInstitucional('/perguntas-frequentes', 'perguntasFrequentes')),
+  noMapa(false, paginaInstitucional('/politica-privacidade/aceitar', 'aceitePoliticaPrivacidade')),
+  noMapa('Fale conosco', paginaInstitucional('/fale-conosco', 'faleConosco')),
+  noMapa('Consulta ao fale conosco', paginaInstitucional('/fale-conosco/consulta', 'consultaFaleConosco')),
+  noMapa('Credenciamento de imprensa', paginaInstitucional('/credenciamento-imprensa', 'credenciamentoImprensa')),
+  noMapa('Contatos', paginaInstitucional('/contatos/:pagina?/:contatadoId?', 'contatos')),
+  noMapa('Solicitação de informação (LAI)', paginaInstitucional('/transparencia/solicitacoes-informacao', 'solicitacaoInformacao')),
+  noMapa('Consulta de solicitação de informação', paginaInstitucional('/transparencia/solicitacoes-informacao/consulta', 'consultaSolicitacaoInformacao')),
+  noMapa('Estatísticas da LAI', paginaInstitucional('/transparencia/solicitacoes-informacao/estatisticas', 'estatisticasSolicitacaoInformacao')),
+  noMapa(false, paginaInstitucional('/cidadao/solicitacoes', 'minhasSolicitacoes', true)),
+  ...BUSCA_ROUTES,
 ];
+
+registrarRotasDoMapa(PAGE_ROUTES);
 
 export const ROOT_ROUTE_ID = 'root';
 

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { conjuntoPorId, MENSAGEM_NAO_ENCONTRADO, paraRest } from '@alego/catalog';
-import { ano, id, mes, naoEncontrado, obrigatorio, semVazios, texto } from './params.js';
-import { campoDoCorpo, inteiroDe, textoDe, type RotaRest } from './shim.js';
+import { ano, id, inteiro, mes, naoEncontrado, obrigatorio, semVazios, texto } from './params.js';
+import { cabecalhosDePaginacao, campoDoCorpo, inteiroDe, textoDe, type RotaRest } from './shim.js';
 
 /*
  * The exceptions table: legacy paths whose shape is not a catalog list, item or vocabulary, kept byte-exact as the
@@ -136,6 +136,47 @@ const remuneracoes: RotaRest[] = [
   },
 ];
 
+/**
+ * `busca?q=&pagina=&n=`: the site search's transparency groups (contracts, bids, commitments..., docs/busca.md), each
+ * with its total and page `pagina` of `n` items; the snippet as plain text, with the highlighted terms listed apart.
+ */
+const busca: RotaRest[] = [
+  {
+    metodo: 'get',
+    caminho: '/busca',
+    operacao: `query BuscaTransparenciaRest($termo: String!, $pagina: Int!, $porPagina: Int!) {
+      buscaTransparencia(termo: $termo, pagina: $pagina, porPagina: $porPagina) { tipo rotulo total pagina porPagina totalPaginas itens { id titulo url data trecho } }
+    }`,
+    variaveis: (req) => ({ termo: obrigatorio(texto(req, 'q'), 'Informe o termo da busca.'), pagina: inteiro(req, 'pagina') ?? 1, porPagina: inteiro(req, 'n') ?? 10 }),
+    resposta: ({ buscaTransparencia }) =>
+      (buscaTransparencia as Json[]).map((grupo) => ({
+        tipo: grupo.tipo,
+        rotulo: grupo.rotulo,
+        total: grupo.total,
+        pagina: grupo.pagina,
+        total_paginas: grupo.totalPaginas,
+        itens: (grupo.itens as Json[]).map((item) => ({
+          id: Number(item.id),
+          titulo: item.titulo,
+          url: item.url,
+          data: item.data,
+          trecho: (item.trecho as string[]).join(''),
+          destaques: (item.trecho as string[]).filter((_, indice) => indice % 2 === 1),
+        })),
+      })),
+    // The groups page together: the largest group says how many pages there are.
+    cabecalhos: ({ buscaTransparencia }) => {
+      const grupos = buscaTransparencia as Json[];
+      return cabecalhosDePaginacao({
+        total: grupos.reduce((soma, grupo) => soma + Number(grupo.total), 0),
+        pagina: Number(grupos[0]?.pagina ?? 1),
+        porPagina: Number(grupos[0]?.porPagina ?? 10),
+        totalPaginas: Math.max(0, ...grupos.map((grupo) => Number(grupo.totalPaginas))),
+      });
+    },
+  },
+];
+
 /** Mounted at `/api/transparencia`, before the derived lists and items. */
 /** The transparency FAQ (public-site §2, "FAQ"): every category in order, each with its questions in order. */
 const perguntasFrequentes: RotaRest[] = [
@@ -147,7 +188,7 @@ const perguntasFrequentes: RotaRest[] = [
   },
 ];
 
-export const excecoesTransparencia: RotaRest[] = [...verbas, ...remuneracoes, ...perguntasFrequentes];
+export const excecoesTransparencia: RotaRest[] = [...verbas, ...remuneracoes, ...perguntasFrequentes, ...busca];
 
 /** Mounted at `/api/admin`: the bid picker of the sanctions and contracts forms (back-office spec §7). */
 export const excecoesAdmin: RotaRest[] = [

@@ -1,14 +1,14 @@
 import 'reflect-metadata';
-import { DocumentoEmitido, type SubgraphDefinition } from '@alego/kit';
+import { createBuscaResolver, DocumentoEmitido, type SubgraphDefinition } from '@alego/kit';
 import { migrations } from './migrations/index.js';
-import { Agenda, AgendaItem } from './modules/agenda/agenda.entity.js';
+import { Agenda, AgendaItem, BUSCA_AGENDA } from './modules/agenda/agenda.entity.js';
 import { AgendaItemResolver, AgendaResolver } from './modules/agenda/agenda.resolver.js';
 import { ArquivoResolver } from './modules/arquivo/arquivo.types.js';
 import { Banner } from './modules/banner/banner.entity.js';
 import { BannerAdminQueries, BannerResolver } from './modules/banner/banner.resolver.js';
 import { CategoriaLink } from './modules/categoria-link/categoria-link.entity.js';
 import { CategoriaLinkAdminQueries, CategoriaLinkResolver } from './modules/categoria-link/categoria-link.resolver.js';
-import { Galeria, GaleriaCategoria, GaleriaImagem } from './modules/galeria/galeria.entity.js';
+import { BUSCA_GALERIAS, Galeria, GaleriaCategoria, GaleriaImagem } from './modules/galeria/galeria.entity.js';
 import { GaleriaCategoriaAdminQueries, GaleriaCategoriaResolver, GaleriaImagemResolver, GaleriaResolver, NoticiaGaleriaResolver } from './modules/galeria/galeria.resolver.js';
 import { SolicitacaoFaleConosco } from './modules/fale-conosco/fale-conosco.entity.js';
 import { FaleConoscoResolver } from './modules/fale-conosco/fale-conosco.resolver.js';
@@ -21,7 +21,7 @@ import { ContatoResolver } from './modules/contato/contato.resolver.js';
 import { HistoricoNoticia } from './modules/noticia/historico-noticia.entity.js';
 import { Link } from './modules/link/link.entity.js';
 import { CategoriaLinkLinksResolver, LinkAdminQueries, LinkResolver } from './modules/link/link.resolver.js';
-import { Noticia } from './modules/noticia/noticia.entity.js';
+import { BUSCA_NOTICIAS, Noticia } from './modules/noticia/noticia.entity.js';
 import { NoticiaResolver } from './modules/noticia/noticia.resolver.js';
 import { AgendaSeeder } from './seeders/agenda.seeder.js';
 import { BannerSeeder } from './seeders/banner.seeder.js';
@@ -43,7 +43,11 @@ export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
   entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato, GaleriaCategoria, Galeria, GaleriaImagem, DocumentoEmitido, CategoriaPerguntaFrequente, PerguntaFrequente],
-  resolvers: [NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, VerificacaoAcessoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver, CategoriaPerguntaFrequenteResolver, PerguntaFrequenteResolver, CategoriaPerguntasResolver],
+  resolvers: [
+    // A busca do site (docs/busca.md): uma entidade entra acrescentando a sua declaração aqui.
+    createBuscaResolver('Conteudo', [BUSCA_NOTICIAS, BUSCA_AGENDA, BUSCA_GALERIAS]),
+    NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, VerificacaoAcessoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver, CategoriaPerguntaFrequenteResolver, PerguntaFrequenteResolver, CategoriaPerguntasResolver,
+  ],
   migrations,
   seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, ImprensaExternaSeeder, ContatoSeeder, GaleriaSeeder, PerguntaFrequenteSeeder],
 };

@@ -5,6 +5,7 @@ export * from './avisos.js';
 export * from './auditoria/alteracoes.js';
 export * from './auditoria/mascara.js';
 export * from './auth/controle.js';
+export * from './busca.js';
 export * from './auth/identity.js';
 export * from './auth/sessoes.js';
 export * from './auth/signing.js';

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import { DeputadoRef, DocumentoEmitido, referenceTo, type SubgraphDefinition } from '@alego/kit';
+import { createBuscaResolver, DeputadoRef, DocumentoEmitido, referenceTo, type SubgraphDefinition } from '@alego/kit';
 import { Certificado, Curso, Edicao, HorarioCurso, Inscricao, Programa } from './modules/escola/escola.entity.js';
 import { CursoAdminResolver, CursoResolver, EdicaoAdminResolver, EdicaoResolver, InscricaoResolver, ProgramaAdminResolver, ProgramaResolver, VerificacaoEscolaResolver } from './modules/escola/escola.resolver.js';
 import { migrations } from './migrations/index.js';
-import { AutorProcesso, Favorito, MudancaSituacao, NotificacaoSituacao, Processo, Voto } from './modules/processo/processo.entity.js';
+import { AutorProcesso, BUSCA_PROCESSOS, Favorito, MudancaSituacao, NotificacaoSituacao, Processo, Voto } from './modules/processo/processo.entity.js';
 import { AutorProcessoResolver, ProcessoResolver } from './modules/processo/processo.resolver.js';
 import { EscolaSeeder } from './seeders/escola.seeder.js';
 import { ProcessosSeeder } from './seeders/processos.seeder.js';
@@ -18,6 +18,8 @@ export const participation: SubgraphDefinition = {
   defaultPort: 4004,
   entities: [Processo, AutorProcesso, Voto, Favorito, MudancaSituacao, NotificacaoSituacao, Programa, Edicao, Curso, HorarioCurso, Inscricao, Certificado, DocumentoEmitido],
   resolvers: [
+    // A busca do site (docs/busca.md): uma entidade entra acrescentando a sua declaração aqui.
+    createBuscaResolver('Participacao', [BUSCA_PROCESSOS]),
     ProcessoResolver,
     AutorProcessoResolver,
     ProgramaResolver,

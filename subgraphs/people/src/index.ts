@@ -1,8 +1,9 @@
 import 'reflect-metadata';
-import { referenceTo, type SubgraphDefinition } from '@alego/kit';
+import { createBuscaResolver, referenceTo, type SubgraphDefinition } from '@alego/kit';
 import { migrations } from './migrations/index.js';
 import {
   ArquivoComissao,
+  BUSCA_COMISSOES,
   Comissao,
   DeputadoComissao,
   EquipeTecnicaComissao,
@@ -20,7 +21,7 @@ import {
 import { Afastamento } from './modules/deputado/afastamento.entity.js';
 import { DeputadoAnoEmenda } from './modules/deputado/deputado-ano-emenda.entity.js';
 import { DeputadoLegislatura } from './modules/deputado/deputado-legislatura.entity.js';
-import { Deputado } from './modules/deputado/deputado.entity.js';
+import { BUSCA_DEPUTADOS, Deputado } from './modules/deputado/deputado.entity.js';
 import { AfastamentoResolver, DeputadoAdminResolver, DeputadoLegislaturaResolver, DeputadoResolver } from './modules/deputado/deputado.resolver.js';
 import { FrenteParlamentar, MembroFrente } from './modules/frente-parlamentar/frente-parlamentar.entity.js';
 import { FrenteParlamentarResolver } from './modules/frente-parlamentar/frente-parlamentar.resolver.js';
@@ -56,6 +57,8 @@ export const people: SubgraphDefinition = {
     PresidenteAssembleia,
   ],
   resolvers: [
+    // A busca do site (docs/busca.md): uma entidade entra acrescentando a sua declaração aqui.
+    createBuscaResolver('Pessoas', [BUSCA_DEPUTADOS, BUSCA_COMISSOES]),
     DeputadoResolver,
     DeputadoAdminResolver,
     AfastamentoResolver,

@@ -1,18 +1,18 @@
 import 'reflect-metadata';
-import { DocumentoEmitido, type SubgraphDefinition } from '@alego/kit';
+import { createBuscaResolver, DocumentoEmitido, type SubgraphDefinition } from '@alego/kit';
 import { ContrachequeResolver, VerificacaoFolhaResolver } from './modules/remuneracao/contracheque.js';
 import { migrations } from './migrations/index.js';
 import { Aeronave } from './modules/aeronave/aeronave.entity.js';
 import { AeronaveResolver } from './modules/aeronave/aeronave.resolver.js';
 import { AvisoLicitacao } from './modules/aviso-licitacao/aviso-licitacao.entity.js';
 import { AvisoLicitacaoResolver } from './modules/aviso-licitacao/aviso-licitacao.resolver.js';
-import { Contrato } from './modules/contrato/contrato.entity.js';
+import { BUSCA_CONTRATOS, Contrato } from './modules/contrato/contrato.entity.js';
 import { ContratoResolver } from './modules/contrato/contrato.resolver.js';
 import { Diaria } from './modules/diaria/diaria.entity.js';
 import { DiariaResolver } from './modules/diaria/diaria.resolver.js';
-import { Edital } from './modules/edital/edital.entity.js';
+import { BUSCA_LICITACOES, Edital } from './modules/edital/edital.entity.js';
 import { EditalResolver } from './modules/edital/edital.resolver.js';
-import { Empenho } from './modules/empenho/empenho.entity.js';
+import { BUSCA_EMPENHOS, Empenho } from './modules/empenho/empenho.entity.js';
 import { EmpenhoResolver } from './modules/empenho/empenho.resolver.js';
 import { FaseLicitacao } from './modules/fase-licitacao/fase-licitacao.entity.js';
 import { FaseLicitacaoResolver } from './modules/fase-licitacao/fase-licitacao.resolver.js';
@@ -159,6 +159,8 @@ export const transparency: SubgraphDefinition = {
     ArquivoLink,
   ],
   resolvers: [
+    // A busca do site (docs/busca.md): uma entidade entra acrescentando a sua declaração aqui.
+    createBuscaResolver('Transparencia', [BUSCA_CONTRATOS, BUSCA_LICITACOES, BUSCA_EMPENHOS]),
     ContratoResolver,
     TipoContratacaoResolver,
     FiscalContratoResolver,

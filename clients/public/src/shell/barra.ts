@@ -38,12 +38,15 @@ export function htmlDaBarra(): string {
   );
 }
 
-/** Busca de notícias do cabeçalho (destino do Alt+3): formulário GET comum, funciona sem JavaScript. */
+/**
+ * Busca no portal inteiro, no cabeçalho (destino do Alt+3): formulário GET comum, funciona sem JavaScript. Leva à
+ * busca do site (`/alego_search/buscar`, docs/busca.md); a busca de notícias continua na lista de notícias.
+ */
 export function htmlDaBusca(): string {
   return (
-    '<form class="busca-topo" role="search" action="/noticias" method="get">' +
-    '<label for="busca">Buscar notícias</label>' +
-    '<input id="busca" name="termo" type="search" placeholder="Buscar notícias" maxlength="200">' +
+    '<form class="busca-topo" role="search" action="/alego_search/buscar" method="get">' +
+    '<label for="busca">Buscar no portal</label>' +
+    '<input id="busca" name="termo" type="search" placeholder="Buscar no portal" maxlength="200">' +
     '<button type="submit">Buscar</button></form>'
   );
 }

@@ -10,7 +10,12 @@ export class Migration20261122165436_noticias extends Migration {
     // plural -ões/-oes into -ão (the stemmer keeps 'acao' and 'acoes' apart); see VETOR_DE_BUSCA in noticia.entity.ts.
     this.addSql(`create extension if not exists unaccent;`);
     this.addSql(`create text search configuration "content"."portugues_sem_acento" (copy = pg_catalog.portuguese);`);
-    this.addSql(`alter text search configuration "content"."portugues_sem_acento" alter mapping for hword, hword_part, word with unaccent, portuguese_stem;`);
+    // The dictionary is named with the schema the extension lives in: public when ensureSchema (@alego/kit) created it
+    // first, the migration's own schema in databases this migration ran on before that (docs/busca.md).
+    this.addSql(`do $$ declare esquema text; begin
+      select n.nspname into esquema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'unaccent';
+      execute format('alter text search configuration "content"."portugues_sem_acento" alter mapping for hword, hword_part, word with %I.unaccent, portuguese_stem', esquema);
+    end $$;`);
 
     this.addSql(`create table "content"."categorias_links" ("id" serial primary key, "nome" varchar(255) not null, "ordem" int not null default 0, "created_at" timestamptz not null, "updated_at" timestamptz not null);`);
 

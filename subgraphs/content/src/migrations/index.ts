@@ -11,8 +11,9 @@ import { Migration20261125020928_banners } from './Migration20261125020928_banne
 import { Migration20261125021137_imprensa_externas } from './Migration20261125021137_imprensa_externas.js';
 import { Migration20261125023010_contatos } from './Migration20261125023010_contatos.js';
 import { Migration20261125025455_galerias } from './Migration20261125025455_galerias.js';
+import { Migration20261128095400_busca } from './Migration20261128095400_busca.js';
 import { Migration20261128102111_documentos_emitidos } from './Migration20261128102111_documentos_emitidos.js';
 import { Migration20261128102556_perguntas_frequentes } from './Migration20261128102556_perguntas_frequentes.js';
 import { Migration20261128104500_conteudo_saneado } from './Migration20261128104500_conteudo_saneado.js';
 
-export const migrations = [Migration20261122155212_inicial, Migration20261122165436_noticias, Migration20261122180232_fale_conosco, Migration20261124203644_noticia_lotacao, Migration20261124210000_noticia_imagem_alt, Migration20261125014751_agenda, Migration20261125014934_solicitacoes_informacao, Migration20261125020140_links, Migration20261125020928_banners, Migration20261125021137_imprensa_externas, Migration20261125023010_contatos, Migration20261125025455_galerias, Migration20261128102111_documentos_emitidos, Migration20261128102556_perguntas_frequentes, Migration20261128104500_conteudo_saneado];
+export const migrations = [Migration20261122155212_inicial, Migration20261122165436_noticias, Migration20261122180232_fale_conosco, Migration20261124203644_noticia_lotacao, Migration20261124210000_noticia_imagem_alt, Migration20261125014751_agenda, Migration20261125014934_solicitacoes_informacao, Migration20261125020140_links, Migration20261125020928_banners, Migration20261125021137_imprensa_externas, Migration20261125023010_contatos, Migration20261125025455_galerias, Migration20261128095400_busca, Migration20261128102111_documentos_emitidos, Migration20261128102556_perguntas_frequentes, Migration20261128104500_conteudo_saneado];

@@ -50,6 +50,11 @@ export async function ensureSchema(url: string, schema: string): Promise<void> {
   await client.connect();
   try {
     await client.query(`create schema if not exists ${quoteIdentifier(schema)}`);
+    // unaccent (the search configurations, docs/busca.md) is one per database, in `public` before any migration runs:
+    // subgraphs starting at the same time race to create it, and the loser's "already exists" is what it wanted.
+    await client.query('create extension if not exists unaccent schema public').catch((erro: { code?: string }) => {
+      if (erro.code !== '23505' && erro.code !== '42710') throw erro;
+    });
   } finally {
     await client.end();
   }

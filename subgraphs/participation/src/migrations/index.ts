@@ -2,5 +2,6 @@
 import { Migration20261122155716_inicial } from './Migration20261122155716_inicial.js';
 import { Migration20261122180423_participacao } from './Migration20261122180423_participacao.js';
 import { Migration20261125020057_escola } from './Migration20261125020057_escola.js';
+import { Migration20261128095441_busca } from './Migration20261128095441_busca.js';
 
-export const migrations = [Migration20261122155716_inicial, Migration20261122180423_participacao, Migration20261125020057_escola];
+export const migrations = [Migration20261122155716_inicial, Migration20261122180423_participacao, Migration20261125020057_escola, Migration20261128095441_busca];

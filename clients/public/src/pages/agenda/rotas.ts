@@ -27,11 +27,11 @@ function paginaDeGalerias(path: string, pagina: PaginaDeGalerias): PageRoute {
 
 export const AGENDA_ROUTES: readonly PageRoute[] = [
   paginaDeGalerias('/galerias', 'lista'),
-  paginaDeGalerias('/galerias/autocomplete', 'autocomplete'),
+  { ...paginaDeGalerias('/galerias/autocomplete', 'autocomplete'), mapa: false },
   paginaDeGalerias('/galerias/:id/:urlSufixo?', 'galeria'),
   paginaDeGalerias('/galeria-imagens/:id/download_foto', 'download'),
   paginaDeGalerias('/imagens/galeria/id/:legadoId', 'legado'),
-  { path: '/links', load: () => import('../links/index').then((m) => ({ default: m.PAGINA_DE_LINKS as PageModule<unknown> })), source: 'src/pages/links/index.ts' },
+  { path: '/links', mapa: 'Links', load: () => import('../links/index').then((m) => ({ default: m.PAGINA_DE_LINKS as PageModule<unknown> })), source: 'src/pages/links/index.ts' },
   paginaDaAgenda('/agenda', 'dia'),
   paginaDaAgenda('/agenda-do-mes', 'mes'),
   paginaDaAgenda('/dias-do-mes-com-processos', 'diasComProcessos'),

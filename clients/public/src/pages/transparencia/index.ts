@@ -7,6 +7,7 @@ import { DESCRICAO_DA_TRANSPARENCIA, InicioPage } from './InicioPage';
 import { carregarInicio } from './PainelDoAno';
 import { carregarFornecedor, carregarProcesso, caminhoDoFornecedor, caminhoDoProcesso, FornecedorPage, ProcessoPage } from './SigaODinheiroPages';
 import { CAMINHOS, linkComFiltros } from './links';
+import { MapaDaTransparenciaPage } from './MapaPage';
 import { carregarBusca, carregarConjunto, carregarDicionario } from './loaders';
 import { caminhoDoConjunto, caminhoDoDicionario, conjuntoPorId } from './registro';
 
@@ -45,6 +46,15 @@ export const PAGINAS_DA_TRANSPARENCIA = {
       titulo: dados.termo ? `Busca na transparência – “${dados.termo}”` : 'Busca na transparência',
       descricao: 'Busca em todos os conjuntos de dados do Portal da Transparência.',
       canonico: linkComFiltros(CAMINHOS.busca, { termo: dados.termo }),
+    }),
+  }),
+  mapa: definePage({
+    Component: MapaDaTransparenciaPage,
+    loader: async () => ({}),
+    head: () => ({
+      titulo: 'Mapa da transparência',
+      descricao: 'Todas as telas do Portal da Transparência, por área, com o dicionário de dados de cada conjunto.',
+      canonico: `${CAMINHOS.inicio}/mapa-do-site`,
     }),
   }),
   dadosAbertos: definePage({

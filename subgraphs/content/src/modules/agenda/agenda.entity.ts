@@ -1,5 +1,6 @@
 import type { Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { declararBusca } from '@alego/kit';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum TipoAgenda {
@@ -52,9 +53,36 @@ export class Agenda {
   updatedAt: Date = new Date();
 }
 
+/** Na busca do site: os eventos das agendas publicadas; o endereço é o dia na agenda. */
+export const BUSCA_AGENDA = declararBusca({
+  tipo: 'agenda',
+  rotulo: 'Agenda',
+  subgrafo: 'content',
+  tabela: 'agenda_itens',
+  campos: [
+    ['titulo', 'A'],
+    ['envolvido', 'B'],
+    ['pauta', 'C'],
+    ['local', 'D'],
+  ],
+  titulo: 't.titulo',
+  trecho: "concat_ws(' · ', t.pauta, t.envolvido, t.local)",
+  data: 'a.data',
+  juncao: 'join "content"."agendas" a on a.id = t.agenda_id',
+  visivel: "a.situacao = 'publicacao'",
+  url: '/agenda?data={data}',
+  valores: { data: "to_char(a.data, 'YYYY-MM-DD')" },
+  paginaPropria: false,
+});
+
 @ObjectType({ description: 'Um evento da agenda.' })
 @Entity({ tableName: 'agenda_itens' })
+@Index(BUSCA_AGENDA.indice)
 export class AgendaItem {
+  /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
+  @Property(BUSCA_AGENDA.coluna)
+  busca?: string;
+
   @Field(() => ID)
   @PrimaryKey()
   id!: number;

@@ -1,4 +1,4 @@
-import type { ArquivoGuardado } from '@alego/kit';
+import { declararBusca, type ArquivoGuardado } from '@alego/kit';
 import type { Rel } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
@@ -39,10 +39,34 @@ export class GaleriaCategoria {
   updatedAt: Date = new Date();
 }
 
+/** Na busca do site: as galerias publicadas. */
+export const BUSCA_GALERIAS = declararBusca({
+  tipo: 'galeria',
+  rotulo: 'Galerias de fotos',
+  subgrafo: 'content',
+  tabela: 'galerias',
+  campos: [
+    ['titulo', 'A'],
+    ['relacionado_nome', 'B'],
+    ['descricao', 'C'],
+  ],
+  titulo: 't.titulo',
+  trecho: "concat_ws(' · ', t.descricao, t.relacionado_nome)",
+  data: "to_char(t.created_at at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')",
+  atualizadoEm: 't.updated_at',
+  visivel: "t.situacao = 'publicacao'",
+  url: '/galerias/{id}/{url_sufixo}',
+});
+
 @ObjectType({ description: 'Álbum de fotos.' })
 @Entity({ tableName: 'galerias' })
 @Index({ properties: ['situacao', 'createdAt'] })
+@Index(BUSCA_GALERIAS.indice)
 export class Galeria {
+  /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
+  @Property(BUSCA_GALERIAS.coluna)
+  busca?: string;
+
   @Field(() => ID)
   @PrimaryKey()
   id!: number;

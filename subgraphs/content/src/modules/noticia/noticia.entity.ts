@@ -1,4 +1,4 @@
-import type { ArquivoGuardado } from '@alego/kit';
+import { declararBusca, type ArquivoGuardado } from '@alego/kit';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
@@ -23,32 +23,36 @@ export enum StatusNoticia {
 }
 registerEnumType(StatusNoticia, { name: 'StatusNoticia', description: 'Aba da lista administrativa: a revisar (não publicadas) ou publicadas.' });
 
-/** Schema-qualified text search configuration created by the `noticias` migration (Portuguese, accents removed). */
-export const CONFIGURACAO_BUSCA = 'content.portugues_sem_acento';
-
 /**
- * SQL that prepares text for the search: the Portuguese stemmer keeps 'acao' and 'aco(es)' apart, so the plural
- * endings -ões/-oes are folded into -ão first; the configuration then strips accents before stemming.
+ * Na busca do site (docs/busca.md) e na busca de notícias: o título pesa mais, depois o resumo, depois o corpo (as
+ * marcas HTML não são indexadas). Cada categoria tem a sua seção no site.
  */
-export function textoDeBusca(expressao: string): string {
-  return `regexp_replace(coalesce(${expressao}, ''), '(õ|o)es\\M', 'ão', 'gi')`;
-}
-
-function vetor(coluna: string, peso: string): string {
-  return `setweight(to_tsvector('${CONFIGURACAO_BUSCA}'::regconfig, ${textoDeBusca(coluna)}), '${peso}')`;
-}
-
-/** Title weighs most, then summary, then body (HTML tags are not indexed by the parser's word mapping). */
-export const VETOR_DE_BUSCA = `${vetor('titulo', 'A')} || ${vetor('resumo', 'B')} || ${vetor('conteudo', 'C')}`;
-
-/** The query side of the search, for a bound `?` term. */
-export const CONSULTA_DE_BUSCA = `websearch_to_tsquery('${CONFIGURACAO_BUSCA}'::regconfig, ${textoDeBusca('?::text')})`;
+export const BUSCA_NOTICIAS = declararBusca({
+  tipo: 'noticia',
+  rotulo: 'Notícias',
+  subgrafo: 'content',
+  tabela: 'noticias',
+  campos: [
+    ['titulo', 'A'],
+    ['resumo', 'B'],
+    ['conteudo', 'C'],
+  ],
+  titulo: 't.titulo',
+  trecho: "coalesce(t.resumo, '') || ' ' || t.conteudo",
+  data: "to_char(t.publicada_em at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')",
+  atualizadoEm: 't.updated_at',
+  visivel: 't.publicada and t.publicada_em <= now()',
+  url: '/{secao}/{id}/{url_sufixo}',
+  valores: {
+    secao: "case t.categoria when 'especiais' then 'materias-especiais' when 'gabinete' then 'noticias-dos-gabinetes' when 'discurso' then 'discursos' else 'noticias' end",
+  },
+});
 
 @ObjectType({ description: 'Notícia publicada pela Assembleia ou por um gabinete.' })
 @Entity({ tableName: 'noticias' })
 @Index({ properties: ['publicada', 'publicadaEm'] })
 @Index({ properties: ['destaqueNivel', 'destaqueSlot'] })
-@Index({ name: 'noticias_busca_index', expression: 'create index "noticias_busca_index" on "content"."noticias" using gin ("busca")' })
+@Index(BUSCA_NOTICIAS.indice)
 export class Noticia {
   @Field(() => ID)
   @PrimaryKey()
@@ -136,15 +140,7 @@ export class Noticia {
   lotacaoId?: number | null;
 
   /** Full-text vector kept by PostgreSQL (generated column); read only in SQL. */
-  @Property({
-    type: 'string',
-    columnType: 'tsvector',
-    generated: `(${VETOR_DE_BUSCA}) stored`,
-    nullable: true,
-    lazy: true,
-    hidden: true,
-    ignoreSchemaChanges: ['type', 'extra'],
-  })
+  @Property(BUSCA_NOTICIAS.coluna)
   busca?: string;
 
   @Field()

@@ -1,4 +1,5 @@
 import {
+  consultaDeBusca,
   exigirEquipe,
   guardarArquivo,
   likeContains,
@@ -18,7 +19,7 @@ import type { FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { semNul } from '../../text.js';
 import { HistoricoNoticia, type AcaoHistorico } from './historico-noticia.entity.js';
-import { CONSULTA_DE_BUSCA, DestaqueNivel, Noticia, StatusNoticia } from './noticia.entity.js';
+import { BUSCA_NOTICIAS, DestaqueNivel, Noticia, StatusNoticia } from './noticia.entity.js';
 import { sanearHtml } from '@alego/kit';
 import type { NoticiaAdminFiltro, NoticiaFiltro, NoticiaInput } from './noticia.inputs.js';
 import {
@@ -99,7 +100,7 @@ async function buscar(
     condicoes.push('n.destaque_nivel = ?');
     parametros.push(filtro.destaque);
   }
-  const de = `from "content"."noticias" n, ${CONSULTA_DE_BUSCA} q where ${condicoes.join(' and ')}`;
+  const de = `from "content"."noticias" n, ${consultaDeBusca(BUSCA_NOTICIAS.subgrafo)} q where ${condicoes.join(' and ')}`;
   const conexao = em.getConnection();
   const [{ total }] = (await conexao.execute<{ total: string }[]>(`select count(*) as total ${de}`, parametros)) as [{ total: string }];
   const linhas = await conexao.execute<{ id: number }[]>(

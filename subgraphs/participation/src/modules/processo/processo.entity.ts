@@ -1,3 +1,4 @@
+import { declararBusca } from '@alego/kit';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
@@ -11,6 +12,25 @@ registerEnumType(PosicaoVoto, { name: 'PosicaoVoto', description: 'Posição do 
 
 export const DESCRICAO_DATA = 'Data no formato AAAA-MM-DD.';
 
+/** Na busca do site: os processos abertos à participação. */
+export const BUSCA_PROCESSOS = declararBusca({
+  tipo: 'processo',
+  rotulo: 'Processos',
+  subgrafo: 'participation',
+  tabela: 'processos',
+  campos: [
+    ['numero', 'A'],
+    ['assunto', 'A'],
+    ['ementa', 'B'],
+    ['tipo', 'D'],
+  ],
+  titulo: "t.numero || ' – ' || t.assunto",
+  trecho: 't.ementa',
+  data: 't.data_autuacao',
+  atualizadoEm: 't.updated_at',
+  url: '/participacao/processos/{id}',
+});
+
 /**
  * A legislative process (proposal) as citizens see it. It is mirrored from the assembly's legislative process
  * system by the importer (keyed by `numero`); `aFavor` and `contra` are kept by a database trigger on `votos`,
@@ -19,7 +39,12 @@ export const DESCRICAO_DATA = 'Data no formato AAAA-MM-DD.';
 @ObjectType({ description: 'Proposição (processo legislativo) que os cidadãos acompanham, votam e favoritam.' })
 @Directive('@key(fields: "id")')
 @Entity({ tableName: 'processos' })
+@Index(BUSCA_PROCESSOS.indice)
 export class Processo {
+  /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
+  @Property(BUSCA_PROCESSOS.coluna)
+  busca?: string;
+
   [OptionalProps]?: 'aFavor' | 'contra' | 'createdAt' | 'updatedAt' | 'etapa' | 'linkTextoIntegral';
 
   @Field(() => ID)

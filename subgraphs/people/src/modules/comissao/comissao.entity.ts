@@ -1,12 +1,34 @@
+import { declararBusca } from '@alego/kit';
 import type { Rel } from '@mikro-orm/core';
-import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { FotoGuardada } from '../deputado/deputado.entity.js';
 import { Deputado } from '../deputado/deputado.entity.js';
 
+/** Na busca do site: as comissões, ativas e encerradas. */
+export const BUSCA_COMISSOES = declararBusca({
+  tipo: 'comissao',
+  rotulo: 'Comissões',
+  subgrafo: 'people',
+  tabela: 'comissoes',
+  campos: [
+    ['nome', 'A'],
+    ['sigla', 'A'],
+    ['descricao', 'C'],
+  ],
+  titulo: 't.nome',
+  trecho: "concat_ws(' · ', t.sigla, t.descricao)",
+  url: '/comissoes/{id}/{url_sufixo}',
+});
+
 @ObjectType({ description: 'Comissão parlamentar.' })
 @Entity({ tableName: 'comissoes' })
+@Index(BUSCA_COMISSOES.indice)
 export class Comissao {
+  /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
+  @Property(BUSCA_COMISSOES.coluna)
+  busca?: string;
+
   @Field(() => ID)
   @PrimaryKey()
   id!: number;

@@ -1,6 +1,6 @@
-import type { ArquivoGuardado } from '@alego/kit';
+import { declararBusca, type ArquivoGuardado } from '@alego/kit';
 import { Collection } from '@mikro-orm/core';
-import { Entity, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Partido } from '../partido/partido.entity.js';
 import { DeputadoLegislatura } from './deputado-legislatura.entity.js';
@@ -11,10 +11,31 @@ export type FotoGuardada = ArquivoGuardado;
 export const Lideranca = { nenhuma: 0, liderPartido: 1, liderGoverno: 2 } as const;
 export const DESCRICAO_LIDER = 'Liderança: 0 nenhuma, 1 líder de partido, 2 líder do governo.';
 
+/** Na busca do site: todos os deputados (os de legislaturas anteriores também têm perfil). */
+export const BUSCA_DEPUTADOS = declararBusca({
+  tipo: 'deputado',
+  rotulo: 'Deputados',
+  subgrafo: 'people',
+  tabela: 'deputados',
+  campos: [
+    ['nome', 'A'],
+    ['nome_completo', 'A'],
+    ['biografia', 'C'],
+  ],
+  titulo: 't.nome',
+  trecho: "concat_ws(' · ', t.nome_completo, t.biografia)",
+  url: '/deputados/perfil/{id}',
+});
+
 @ObjectType({ description: 'Deputado estadual.' })
 @Directive('@key(fields: "id")')
 @Entity({ tableName: 'deputados' })
+@Index(BUSCA_DEPUTADOS.indice)
 export class Deputado {
+  /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
+  @Property(BUSCA_DEPUTADOS.coluna)
+  busca?: string;
+
   @Field(() => ID)
   @PrimaryKey()
   id!: number;

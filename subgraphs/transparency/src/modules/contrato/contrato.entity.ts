@@ -1,3 +1,4 @@
+import { declararBusca } from '@alego/kit';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { TipoContratacao } from '../tipo-contratacao/tipo-contratacao.entity.js';
@@ -15,12 +16,36 @@ export type TipoContrato = keyof typeof TIPOS_CONTRATO;
 export const DESCRICAO_TIPO = 'Tipo: contrato, convenio, ata_registro_preco ou outra_contratacao.';
 const DESCRICAO_DATA = 'Data no formato AAAA-MM-DD.';
 
+/** Na busca do site: contratos por objeto, fornecedor e número; o endereço é a tela filtrada pelo número. */
+export const BUSCA_CONTRATOS = declararBusca({
+  tipo: 'contrato',
+  rotulo: 'Contratos',
+  subgrafo: 'transparency',
+  tabela: 'contratos',
+  campos: [
+    ['objeto', 'A'],
+    ['fornecedor', 'A'],
+    ['numero', 'B'],
+    ['cnpj', 'B'],
+  ],
+  titulo: "'Contrato nº ' || t.numero || ' – ' || t.fornecedor",
+  trecho: "t.objeto || ' · ' || t.fornecedor",
+  data: 't.data_assinatura',
+  url: '/transparencia/contratos?termo={numero}',
+  paginaPropria: false,
+});
+
 @ObjectType({ description: 'Contrato, convênio, ata de registro de preço ou outra contratação da Assembleia.' })
 @Entity({ tableName: 'contratos' })
 @Unique({ properties: ['tipo', 'numero'] })
 // Lists are ordered by signing date then id: one index serves the order and the date filters.
 @Index({ properties: ['dataAssinatura', 'id'] })
+@Index(BUSCA_CONTRATOS.indice)
 export class Contrato {
+  /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
+  @Property(BUSCA_CONTRATOS.coluna)
+  busca?: string;
+
   @Field(() => ID)
   @PrimaryKey()
   id!: number;

@@ -1,12 +1,36 @@
+import { declararBusca } from '@alego/kit';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { FaseLicitacao } from '../fase-licitacao/fase-licitacao.entity.js';
 import { ModalidadeLicitacao } from '../modalidade-licitacao/modalidade-licitacao.entity.js';
 
+/** Na busca do site: licitações por objeto, número e processo; o endereço é a tela filtrada pelo número. */
+export const BUSCA_LICITACOES = declararBusca({
+  tipo: 'licitacao',
+  rotulo: 'Licitações',
+  subgrafo: 'transparency',
+  tabela: 'editais',
+  campos: [
+    ['objeto', 'A'],
+    ['numero', 'B'],
+    ['processo', 'B'],
+  ],
+  titulo: "'Edital nº ' || t.numero || ' – processo ' || t.processo",
+  trecho: 't.objeto',
+  data: 't.data_abertura',
+  url: '/transparencia/editais?termo={numero}',
+  paginaPropria: false,
+});
+
 @ObjectType({ description: 'Edital de licitação da Assembleia.' })
 @Entity({ tableName: 'editais' })
 @Index({ properties: ['dataAbertura', 'id'] })
+@Index(BUSCA_LICITACOES.indice)
 export class Edital {
+  /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
+  @Property(BUSCA_LICITACOES.coluna)
+  busca?: string;
+
   @Field(() => ID)
   @PrimaryKey()
   id!: number;

@@ -1,12 +1,38 @@
+import { declararBusca } from '@alego/kit';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 const DINHEIRO = 'Valor exato em reais: "12345.67".';
 
+/** Na busca do site: empenhos por credor, histórico (o objeto da despesa) e número. */
+export const BUSCA_EMPENHOS = declararBusca({
+  tipo: 'empenho',
+  rotulo: 'Empenhos',
+  subgrafo: 'transparency',
+  tabela: 'empenhos',
+  campos: [
+    ['credor', 'A'],
+    ['historico', 'A'],
+    ['numero', 'B'],
+    ['cnpj', 'B'],
+    ['elemento_despesa', 'C'],
+  ],
+  titulo: "'Empenho ' || t.numero || ' – ' || t.credor",
+  trecho: "t.historico || ' · ' || t.credor",
+  data: 't.data',
+  url: '/transparencia/empenhos?termo={numero}',
+  paginaPropria: false,
+});
+
 @ObjectType({ description: 'Nota de empenho: a despesa reservada no orçamento, com o que já foi liquidado e pago.' })
 @Entity({ tableName: 'empenhos' })
 @Index({ properties: ['data', 'id'] })
+@Index(BUSCA_EMPENHOS.indice)
 export class Empenho {
+  /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
+  @Property(BUSCA_EMPENHOS.coluna)
+  busca?: string;
+
   @Field(() => ID)
   @PrimaryKey()
   id!: number;
