@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { sanearHtml } from '../modules/noticia/noticia.html.js';
+import { sanearHtml } from '@alego/kit';
 
 /**
  * News HTML is sanitised once, on write (noticia.service.ts), and served as stored. Rows written before the read

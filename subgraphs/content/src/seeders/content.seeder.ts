@@ -1,5 +1,4 @@
-import { sanearHtml } from '../modules/noticia/noticia.html.js';
-import { slugify } from '@alego/kit';
+import { sanearHtml, slugify } from '@alego/kit';
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { HistoricoNoticia } from '../modules/noticia/historico-noticia.entity.js';

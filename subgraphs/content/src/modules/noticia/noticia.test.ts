@@ -6,7 +6,7 @@ import { Migration20261128104500_conteudo_saneado } from '../../migrations/Migra
 import { Agenda, SituacaoAgenda } from '../agenda/agenda.entity.js';
 import { HistoricoNoticia } from './historico-noticia.entity.js';
 import { CategoriaNoticia, DestaqueNivel, Noticia } from './noticia.entity.js';
-import { sanearHtml } from './noticia.html.js';
+import { sanearHtml } from '@alego/kit';
 
 let subgraph: TestSubgraph;
 let signer: TokenSigner;
