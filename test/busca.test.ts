@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '../subgraphs/content/src/index.js';
 import { Agenda, AgendaItem, SituacaoAgenda } from '../subgraphs/content/src/modules/agenda/agenda.entity.js';
 import { Galeria, GaleriaCategoria, SituacaoGaleria } from '../subgraphs/content/src/modules/galeria/galeria.entity.js';
+import { CategoriaPerguntaFrequente } from '../subgraphs/content/src/modules/categoria-pergunta-frequente/categoria-pergunta-frequente.entity.js';
 import { Noticia } from '../subgraphs/content/src/modules/noticia/noticia.entity.js';
+import { PerguntaFrequente } from '../subgraphs/content/src/modules/pergunta-frequente/pergunta-frequente.entity.js';
 import { participation } from '../subgraphs/participation/src/index.js';
 import { Processo } from '../subgraphs/participation/src/modules/processo/processo.entity.js';
 import { people } from '../subgraphs/people/src/index.js';
@@ -80,6 +82,12 @@ beforeAll(async () => {
     novo(Galeria, { titulo: 'Fotos da vacinação em revisão', categoria, urlSufixo: 'revisao', situacao: SituacaoGaleria.revisao }),
     novo(AgendaItem, { agenda: publicada, horario: '09:00', titulo: 'Audiência pública sobre a plenária itinerante' }),
     novo(AgendaItem, { agenda: emRevisao, horario: '10:00', titulo: 'Reunião sobre vacinação' }),
+    novo(PerguntaFrequente, {
+      categoriaPerguntaFrequente: novo(CategoriaPerguntaFrequente, { nome: 'Visitas', ordem: 1 }),
+      ordem: 1,
+      pergunta: 'Como agendar uma visita guiada?',
+      resposta: '<p>Escolha um horário no <strong>Memorial</strong>: as visitações são de terça a sexta.</p>',
+    }),
   ]);
   await conteudo.flush();
 
@@ -151,7 +159,7 @@ describe('site-wide search through the gateway (one operation over four subgraph
   it('groups by kind with counts, and pages one kind', async () => {
     const grupos = await buscar('plenária itinerante', { porPagina: 3 });
     const totais = Object.fromEntries([...grupos.values()].map((grupo) => [grupo.tipo, grupo.total]));
-    expect(totais).toEqual({ noticia: 12, agenda: 1, galeria: 1, deputado: 0, comissao: 0, processo: 1, contrato: 1, licitacao: 1, empenho: 1 });
+    expect(totais).toEqual({ noticia: 12, agenda: 1, galeria: 1, 'pergunta-frequente': 0, deputado: 0, comissao: 0, processo: 1, contrato: 1, licitacao: 1, empenho: 1 });
     expect(grupos.get('noticia')!.itens).toHaveLength(3);
     expect(grupos.get('processo')!.itens[0]!.url).toMatch(/^\/participacao\/processos\/\d+$/);
     expect(grupos.get('agenda')!.itens[0]!.url).toBe('/agenda?data=2026-03-10');
@@ -174,6 +182,14 @@ describe('site-wide search through the gateway (one operation over four subgraph
     expect(porFornecedor.get('contrato')!.total).toBe(1);
     expect(porFornecedor.get('empenho')!.itens[0]!.titulo).toBe('Empenho 2026NE000077 – Viação Cerrado Ltda');
     expect(destacadas((await buscar('onibus')).get('contrato')!.itens[0]!.trecho)).toEqual(['ônibus']);
+  });
+
+  it('finds a FAQ answer, pointing at its question on the FAQ page, and leaves it out of the sitemap', async () => {
+    const [item] = (await buscar('visitação')).get('pergunta-frequente')!.itens;
+    expect(item).toMatchObject({ titulo: 'Como agendar uma visita guiada?', url: expect.stringMatching(/^\/perguntas-frequentes#pergunta-\d+$/) });
+    expect(item!.trecho.join('')).not.toContain('<strong>');
+    const { body } = await harness.graphql<{ enderecosConteudo: { itens: { url: string }[] } }>('{ enderecosConteudo(deslocamento: 0, limite: 100) { itens { url } } }');
+    expect(body.data!.enderecosConteudo.itens.map((e) => e.url)).not.toContainEqual(expect.stringContaining('#pergunta-'));
   });
 
   it('refuses an empty term and a bad page with clear messages', async () => {

@@ -29,7 +29,7 @@ import { CategoriaLinkSeeder } from './seeders/categoria-link.seeder.js';
 import { PerguntaFrequenteSeeder } from './seeders/pergunta-frequente.seeder.js';
 import { CategoriaPerguntaFrequente } from './modules/categoria-pergunta-frequente/categoria-pergunta-frequente.entity.js';
 import { CategoriaPerguntaFrequenteResolver } from './modules/categoria-pergunta-frequente/categoria-pergunta-frequente.resolver.js';
-import { PerguntaFrequente } from './modules/pergunta-frequente/pergunta-frequente.entity.js';
+import { BUSCA_PERGUNTAS, PerguntaFrequente } from './modules/pergunta-frequente/pergunta-frequente.entity.js';
 import { CategoriaPerguntasResolver, PerguntaFrequenteResolver } from './modules/pergunta-frequente/pergunta-frequente.resolver.js';
 import { LinkSeeder } from './seeders/link.seeder.js';
 import { GaleriaSeeder } from './seeders/galeria.seeder.js';
@@ -45,7 +45,7 @@ export const content: SubgraphDefinition = {
   entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato, GaleriaCategoria, Galeria, GaleriaImagem, DocumentoEmitido, CategoriaPerguntaFrequente, PerguntaFrequente],
   resolvers: [
     // A busca do site (docs/busca.md): uma entidade entra acrescentando a sua declaração aqui.
-    createBuscaResolver('Conteudo', [BUSCA_NOTICIAS, BUSCA_AGENDA, BUSCA_GALERIAS]),
+    createBuscaResolver('Conteudo', [BUSCA_NOTICIAS, BUSCA_AGENDA, BUSCA_GALERIAS, BUSCA_PERGUNTAS]),
     NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, VerificacaoAcessoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver, CategoriaPerguntaFrequenteResolver, PerguntaFrequenteResolver, CategoriaPerguntasResolver,
   ],
   migrations,

@@ -1,12 +1,31 @@
+import { declararBusca } from '@alego/kit';
 import type { Rel } from '@mikro-orm/core';
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { CategoriaPerguntaFrequente } from '../categoria-pergunta-frequente/categoria-pergunta-frequente.entity.js';
 
+/** Every question is public (the FAQ has no draft state); its address is the FAQ page at the question's anchor. */
+export const BUSCA_PERGUNTAS = declararBusca({
+  tipo: 'pergunta-frequente',
+  rotulo: 'Perguntas frequentes',
+  subgrafo: 'content',
+  tabela: 'perguntas_frequentes',
+  campos: [
+    ['pergunta', 'A'],
+    ['resposta', 'B'],
+  ],
+  titulo: 't.pergunta',
+  trecho: 't.resposta',
+  atualizadoEm: 't.updated_at',
+  url: '/perguntas-frequentes#pergunta-{id}',
+  paginaPropria: false,
+});
+
 @ObjectType({ description: 'Pergunta frequente com a sua resposta, em ordem dentro da categoria.' })
 @Entity({ tableName: 'perguntas_frequentes' })
 @Index({ properties: ['categoriaPerguntaFrequente', 'ordem'] })
+@Index(BUSCA_PERGUNTAS.indice)
 export class PerguntaFrequente {
   [OptionalProps]?: 'createdAt' | 'updatedAt';
 
@@ -28,6 +47,9 @@ export class PerguntaFrequente {
   @Field({ description: 'Resposta (HTML saneado).' })
   @Property({ type: 'text' })
   resposta!: string;
+
+  @Property(BUSCA_PERGUNTAS.coluna)
+  busca?: string;
 
   @Field()
   @Property({ type: 'timestamptz' })
