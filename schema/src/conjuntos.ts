@@ -260,7 +260,7 @@ export const AREAS: readonly Area[] = [
   {
     id: 'institucional',
     titulo: 'Informações institucionais',
-    itens: [{ rotulo: 'Aeronaves', conjunto: 'aeronaves' }, { rotulo: 'Concursos', conjunto: 'concursos' }, { rotulo: 'Compliance', conjunto: 'compliance' }, { rotulo: 'Contatos', caminho: '/fale-conosco' }, { rotulo: 'Arquivos e links', conjunto: 'arquivos-links' }, { rotulo: 'Estrutura organizacional' }, { rotulo: 'Legislação' }],
+    itens: [{ rotulo: 'Aeronaves', conjunto: 'aeronaves' }, { rotulo: 'Concursos', conjunto: 'concursos' }, { rotulo: 'Compliance', conjunto: 'compliance' }, { rotulo: 'Contatos', caminho: '/contatos' }, { rotulo: 'Arquivos e links', conjunto: 'arquivos-links' }, { rotulo: 'Estrutura organizacional' }, { rotulo: 'Legislação' }],
   },
   {
     id: 'acesso',
@@ -268,9 +268,10 @@ export const AREAS: readonly Area[] = [
     itens: [
       { rotulo: 'Dados abertos', caminho: `${BASE_DA_TRANSPARENCIA}/dados-abertos` },
       { rotulo: 'Busca na transparência', caminho: `${BASE_DA_TRANSPARENCIA}/busca` },
-      { rotulo: 'Pedido de informação' },
-      { rotulo: 'Consultar pedido' },
-      { rotulo: 'Perguntas frequentes' },
+      { rotulo: 'Pedido de informação', caminho: `${BASE_DA_TRANSPARENCIA}/solicitacoes-informacao` },
+      { rotulo: 'Consultar pedido', caminho: `${BASE_DA_TRANSPARENCIA}/solicitacoes-informacao/consulta` },
+      { rotulo: 'Estatísticas dos pedidos', caminho: `${BASE_DA_TRANSPARENCIA}/solicitacoes-informacao/estatisticas` },
+      { rotulo: 'Perguntas frequentes', caminho: '/perguntas-frequentes' },
       { rotulo: 'Mapa da transparência', caminho: `${BASE_DA_TRANSPARENCIA}/mapa-do-site` },
       { rotulo: 'Acessibilidade', caminho: `${BASE_DA_TRANSPARENCIA}/acessibilidade` },
     ],
