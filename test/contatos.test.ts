@@ -1,6 +1,9 @@
+import { DocumentoEmitido } from '@alego/kit';
+import { textoDoPdf } from '@alego/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
+import { Contato as ContatoDoBanco } from '../subgraphs/content/src/modules/contato/contato.entity.js';
 import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
 
 let harness: GatewayHarness;
@@ -57,13 +60,61 @@ describe('contacts directory', () => {
     expect(await contar()).toBe(antes);
   });
 
-  it('makes the directory PDF with a PDF library', async () => {
-    const resposta = await rest('/gerar_pdf_contatos');
-    expect(resposta.status).toBe(200);
-    expect(resposta.headers.get('content-type')).toBe('application/pdf');
-    const bytes = Buffer.from(await resposta.arrayBuffer());
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(bytes.length).toBeGreaterThan(1000);
+  it('makes the directory PDF with a PDF library, carrying a verification code that /cad confirms; one code per version of the directory', async () => {
+    const baixar = async (cabecalhos: Record<string, string> = {}) => {
+      const resposta = await fetch(`${harness.base}/api/portal/contatos/gerar_pdf_contatos`, { headers: { 'x-forwarded-for': '198.51.100.70', ...cabecalhos } });
+      expect(resposta.status).toBe(200);
+      expect(resposta.headers.get('content-type')).toBe('application/pdf');
+      const texto = await textoDoPdf(Buffer.from(await resposta.arrayBuffer()));
+      const codigo = /A[0-9A-Z]{4}-[0-9A-Z]{5}-[0-9A-Z]{5}-[0-9A-Z]{5}/.exec(texto)?.[0];
+      expect(codigo).toBeDefined();
+      return { texto, codigo: codigo! };
+    };
+    // The query the /cad page makes (clients/public/src/pages/escola/escola.graphql, VerificarDocumentoInstitucional).
+    const conferir = async (codigo: string) =>
+      (await harness.graphql<{ documentoInstitucional: unknown }>(`query($codigo: String!) { documentoInstitucional(codigo: $codigo) { codigo tipo titular emitidoEm detalhes { rotulo valor } } }`, { codigo })).body.data!
+        .documentoInstitucional;
+    const emitidos = () => harness.subgraphs.content!.orm.em.fork().count(DocumentoEmitido, { origem: { $like: 'contatos:%' } });
+
+    const primeiro = await baixar();
+    expect(primeiro.texto).toContain('Secretaria de Comunicação');
+    expect(primeiro.texto).toContain('(62) 3221-3199');
+    expect(primeiro.texto).toMatch(/Lista emitida em \d{2}\/\d{2}\/\d{4}/);
+    expect(primeiro.texto).toContain(`/cad/${primeiro.codigo}`);
+    const todos = (await (await rest('')).json()) as Contato[];
+    const documento = await conferir(primeiro.codigo.toLowerCase());
+    expect(documento).toEqual({
+      codigo: primeiro.codigo,
+      tipo: 'Lista de contatos da Assembleia',
+      titular: 'Assembleia Legislativa do Estado de Goiás',
+      emitidoEm: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      detalhes: [
+        { rotulo: 'Setores', valor: String(todos.filter((c) => c.tipo === 'departamento').length) },
+        { rotulo: 'Gabinetes dos deputados', valor: String(todos.filter((c) => c.tipo === 'gabinete').length) },
+      ],
+    });
+    // Nothing about any person: no name of a responsible, no phone, no e-mail.
+    expect(JSON.stringify(documento)).not.toMatch(/@|\(62\)|Comunicação/);
+    // A forged code of the same issuer, and one of no issuer, are not found.
+    expect(await conferir('A7K2M-9QWXR-4TBNP-8HZCD')).toBeNull();
+    expect(await conferir('Z7K2M-9QWXR-4TBNP-8HZCD')).toBeNull();
+
+    // Downloading the same directory again issues nothing new: the same code.
+    const antes = await emitidos();
+    expect((await baixar({ 'cache-control': 'no-cache' })).codigo).toBe(primeiro.codigo);
+    expect(await emitidos()).toBe(antes);
+
+    // An edited directory is a new document with a new code; the earlier one still checks out.
+    const em = harness.subgraphs.content!.orm.em.fork();
+    const secom = await em.findOneOrFail(ContatoDoBanco, { nome: 'Secretaria de Comunicação' });
+    secom.fax = '(62) 3221-3198';
+    await em.flush();
+    const editado = await baixar({ 'cache-control': 'no-cache' });
+    expect(editado.texto).toContain('(62) 3221-3198');
+    expect(editado.codigo).not.toBe(primeiro.codigo);
+    expect(await emitidos()).toBe(antes + 1);
+    expect(await conferir(editado.codigo)).toMatchObject({ codigo: editado.codigo, tipo: 'Lista de contatos da Assembleia' });
+    expect(await conferir(primeiro.codigo)).toMatchObject({ codigo: primeiro.codigo });
     expect(await (await rest('/validar_recaptcha?g-recaptcha-response=qualquer')).json()).toEqual({ valido: true });
   });
 });

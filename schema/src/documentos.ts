@@ -15,7 +15,8 @@ export interface EmissorDeDocumentos {
 export const EMISSORES_DE_DOCUMENTOS = {
   escola: { prefixo: 'E', consulta: 'documentoDaEscola', subgrafo: 'participation' },
   folha: { prefixo: 'F', consulta: 'documentoDaFolha', subgrafo: 'transparency' },
-  acessoInformacao: { prefixo: 'A', consulta: 'documentoDeAcessoAInformacao', subgrafo: 'content' },
+  // Os documentos institucionais da Assembleia (respostas da LAI, lista de contatos): um emissor por subgrafo, uma consulta.
+  institucional: { prefixo: 'A', consulta: 'documentoInstitucional', subgrafo: 'content' },
 } as const satisfies Record<string, EmissorDeDocumentos>;
 export type NomeDoEmissor = keyof typeof EMISSORES_DE_DOCUMENTOS;
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createBuscaResolver, DocumentoEmitido, type SubgraphDefinition } from '@alego/kit';
+import { createBuscaResolver, createVerificacaoResolver, DocumentoEmitido, type SubgraphDefinition } from '@alego/kit';
 import { migrations } from './migrations/index.js';
 import { Agenda, AgendaItem, BUSCA_AGENDA } from './modules/agenda/agenda.entity.js';
 import { AgendaItemResolver, AgendaResolver } from './modules/agenda/agenda.resolver.js';
@@ -13,7 +13,7 @@ import { GaleriaCategoriaAdminQueries, GaleriaCategoriaResolver, GaleriaImagemRe
 import { SolicitacaoFaleConosco } from './modules/fale-conosco/fale-conosco.entity.js';
 import { FaleConoscoResolver } from './modules/fale-conosco/fale-conosco.resolver.js';
 import { RecursoInformacao, SolicitacaoInformacao } from './modules/solicitacao-informacao/solicitacao-informacao.entity.js';
-import { SolicitacaoInformacaoResolver, VerificacaoAcessoInformacaoResolver } from './modules/solicitacao-informacao/solicitacao-informacao.resolver.js';
+import { SolicitacaoInformacaoResolver } from './modules/solicitacao-informacao/solicitacao-informacao.resolver.js';
 import { ImprensaExterna } from './modules/imprensa-externa/imprensa-externa.entity.js';
 import { ImprensaExternaResolver } from './modules/imprensa-externa/imprensa-externa.resolver.js';
 import { Contato } from './modules/contato/contato.entity.js';
@@ -46,7 +46,10 @@ export const content: SubgraphDefinition = {
   resolvers: [
     // A busca do site (docs/busca.md): uma entidade entra acrescentando a sua declaração aqui.
     createBuscaResolver('Conteudo', [BUSCA_NOTICIAS, BUSCA_AGENDA, BUSCA_GALERIAS, BUSCA_PERGUNTAS]),
-    NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, VerificacaoAcessoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver, CategoriaPerguntaFrequenteResolver, PerguntaFrequenteResolver, CategoriaPerguntasResolver,
+    // `documentoInstitucional(codigo)`: todo documento que este subgrafo emite (respostas da LAI, lista de contatos) se
+    // confere em `/cad` por esta consulta (docs/documentos-verificaveis.md).
+    createVerificacaoResolver('institucional'),
+    NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver, CategoriaPerguntaFrequenteResolver, PerguntaFrequenteResolver, CategoriaPerguntasResolver,
   ],
   migrations,
   seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, ImprensaExternaSeeder, ContatoSeeder, GaleriaSeeder, PerguntaFrequenteSeeder],

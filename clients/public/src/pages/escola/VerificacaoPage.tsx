@@ -8,7 +8,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { emissorDoCodigo, formatarCodigo, MENSAGEM_CODIGO_INVALIDO, MENSAGEM_DOCUMENTO_NAO_ENCONTRADO, normalizarCodigo } from '@alego/catalog';
 import { EmptyState, ErrorState, PageTitle } from '@alego/ui';
 import { useLoaderData } from 'react-router';
-import { VerificarDocumentoAcessoInformacaoDocument, VerificarDocumentoEscolaDocument, VerificarDocumentoFolhaDocument, type DocumentoConferidoFragment } from '../../gql/escola/graphql';
+import { VerificarDocumentoEscolaDocument, VerificarDocumentoFolhaDocument, VerificarDocumentoInstitucionalDocument, type DocumentoConferidoFragment } from '../../gql/escola/graphql';
 import { MENSAGEM_FALHA_DADOS, type PageLoaderArgs } from '../../routing/page';
 
 export type Conferencia =
@@ -40,8 +40,7 @@ export async function carregarVerificacao({ client, params, url }: PageLoaderArg
     const consultar = {
       documentoDaEscola: () => client.query({ query: VerificarDocumentoEscolaDocument, variables: { codigo }, fetchPolicy: 'network-only' }).then((r) => r.data?.documentoDaEscola),
       documentoDaFolha: () => client.query({ query: VerificarDocumentoFolhaDocument, variables: { codigo }, fetchPolicy: 'network-only' }).then((r) => r.data?.documentoDaFolha),
-      documentoDeAcessoAInformacao: () =>
-        client.query({ query: VerificarDocumentoAcessoInformacaoDocument, variables: { codigo }, fetchPolicy: 'network-only' }).then((r) => r.data?.documentoDeAcessoAInformacao),
+      documentoInstitucional: () => client.query({ query: VerificarDocumentoInstitucionalDocument, variables: { codigo }, fetchPolicy: 'network-only' }).then((r) => r.data?.documentoInstitucional),
     } satisfies Record<typeof emissor.consulta, () => Promise<DocumentoConferidoFragment | null | undefined>>;
     const resposta = await consultar[emissor.consulta]();
     if (!resposta) return naoEncontrado();

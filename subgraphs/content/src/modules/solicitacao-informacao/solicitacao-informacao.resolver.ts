@@ -1,5 +1,5 @@
 import { ROTULOS_SITUACAO_PRAZO, situacaoDoPrazo, hojeEmBrasilia, VOCABULARIOS_LAI, MENSAGENS_LAI, type SituacaoDoPrazo } from '@alego/catalog';
-import { createVerificacaoResolver, exigirCidadao, exigirEquipe, PaginaDe, PdfGerado, scopeDirective, type Pagina, type SubgraphContext } from '@alego/kit';
+import { exigirCidadao, exigirEquipe, PaginaDe, PdfGerado, scopeDirective, type Pagina, type SubgraphContext } from '@alego/kit';
 import { Arg, Args, Ctx, Directive, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Arquivo, arquivoDe } from '../arquivo/arquivo.types.js';
 import { OpcaoConteudo } from '../../opcoes.js';
@@ -162,6 +162,3 @@ export class SolicitacaoInformacaoResolver {
     return !!s.prorrogadaEm;
   }
 }
-
-/** `documentoDeAcessoAInformacao(codigo)`: the answers' verification codes at `/cad` (docs/documentos-verificaveis.md). */
-export const VerificacaoAcessoInformacaoResolver = createVerificacaoResolver('acessoInformacao');

@@ -227,7 +227,7 @@ export async function responder(em: EntityManager, equipe: Equipe, id: string, d
   s.status = 'respondida';
   s.prazo = somarDias(hojeEmBrasilia(agora), PRAZOS_LAI.recorrer);
   // The answer document's verification code, in the same transaction (a request is answered once).
-  emitirDocumento(em, { emissor: 'acessoInformacao', tipo: TIPO_DOCUMENTO_RESPOSTA, titular: s.nome, detalhes: detalhesDaResposta(s), origem: origemDaResposta(s), emitidoEm: agora });
+  emitirDocumento(em, { emissor: 'institucional', tipo: TIPO_DOCUMENTO_RESPOSTA, titular: s.nome, detalhes: detalhesDaResposta(s), origem: origemDaResposta(s), emitidoEm: agora });
   await em.flush();
   avisar(
     s,

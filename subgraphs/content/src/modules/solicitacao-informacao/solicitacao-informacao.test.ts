@@ -219,7 +219,7 @@ describe('LAI: fila da equipe, prorrogação, resposta e recursos', () => {
     const { protocolo } = await enviar();
     const id = await idDo(protocolo);
     const DOCUMENTO = `query($p: String!, $e: String) { consultarSolicitacaoInformacao(protocolo: $p, email: $e) { documentoResposta { nome conteudoBase64 } } }`;
-    const VERIFICAR = `query($c: String!) { documentoDeAcessoAInformacao(codigo: $c) { codigo tipo titular emitidoEm detalhes { rotulo valor } } }`;
+    const VERIFICAR = `query($c: String!) { documentoInstitucional(codigo: $c) { codigo tipo titular emitidoEm detalhes { rotulo valor } } }`;
     // Before the answer there is no document; with another e-mail (or someone else's session), no request at all.
     expect((await como<{ consultarSolicitacaoInformacao: { documentoResposta: unknown } }>(null, DOCUMENTO, { p: protocolo, e: 'maria@example.com' })).data!.consultarSolicitacaoInformacao.documentoResposta).toBeNull();
     await como('atendente', RESPONDER, { id, dados: { resposta: 'Eram 812 servidores efetivos em dezembro.', decisao: 'deferida' } });
@@ -242,8 +242,8 @@ describe('LAI: fila da equipe, prorrogação, resposta e recursos', () => {
     const outraVez = await como<{ consultarSolicitacaoInformacao: { documentoResposta: { conteudoBase64: string } } }>(null, DOCUMENTO, { p: protocolo, e: 'maria@example.com' });
     expect(await textoDoPdf(Buffer.from(outraVez.data!.consultarSolicitacaoInformacao.documentoResposta.conteudoBase64, 'base64'))).toContain(impresso);
 
-    const verificado = await como<{ documentoDeAcessoAInformacao: Record<string, unknown> }>(null, VERIFICAR, { c: impresso!.toLowerCase() });
-    expect(verificado.data!.documentoDeAcessoAInformacao).toEqual({
+    const verificado = await como<{ documentoInstitucional: Record<string, unknown> }>(null, VERIFICAR, { c: impresso!.toLowerCase() });
+    expect(verificado.data!.documentoInstitucional).toEqual({
       codigo: impresso,
       tipo: 'Resposta a pedido de acesso à informação',
       titular: 'Maria da Silva',
@@ -256,7 +256,7 @@ describe('LAI: fila da equipe, prorrogação, resposta e recursos', () => {
     });
     // Nothing the document does not print: no e-mail, no request text.
     expect(JSON.stringify(verificado.data)).not.toMatch(/example\.com|servidores/i);
-    expect((await como<{ documentoDeAcessoAInformacao: unknown }>(null, VERIFICAR, { c: 'A7K2M-9QWXR-4TBNP-8HZCD' })).data!.documentoDeAcessoAInformacao).toBeNull();
+    expect((await como<{ documentoInstitucional: unknown }>(null, VERIFICAR, { c: 'A7K2M-9QWXR-4TBNP-8HZCD' })).data!.documentoInstitucional).toBeNull();
     expect((await como(null, VERIFICAR, { c: 'abc' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
