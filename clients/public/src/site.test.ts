@@ -4,7 +4,7 @@ import { htmlDoMenu, htmlDoRodape } from './shell/barra';
 import { secaoAtual, trilhaDe } from './site';
 
 /** Pages reached from somewhere else than the menu and the site map: per-user areas, legacy addresses, file downloads. */
-const FORA_DA_NAVEGACAO = [/^\/cidadao\//, /^\/participacao\/(minhas|meus)-/, /\/download_imagem$/, /^\/galerias\/autocomplete$/, /^\/noticias\/ver\//, /^\/legislaturas\/:pagina/, /^\/transparencia\/busca$/, /^\/transparencia\/remuneracoes\/consulta$/,
+const FORA_DA_NAVEGACAO = [/^\/cidadao\//, /^\/politica-privacidade\/aceitar$/, /^\/participacao\/(minhas|meus)-/, /\/download_imagem$/, /^\/galerias\/autocomplete$/, /^\/noticias\/ver\//, /^\/legislaturas\/:pagina/, /^\/transparencia\/busca$/, /^\/transparencia\/remuneracoes\/consulta$/,
   // The legacy addresses of the document check: the same page as /cad, which the menu links.
   /^\/(validar_cad|vcc|vcc\/folha\/contracheque\/validar|folha\/contracheque\/validar)$/];
 
@@ -35,14 +35,15 @@ describe('navegação do site', () => {
     expect(secaoAtual('/legislaturas/1/2')).toBe('/deputados');
   });
 
-  it('the footer has contacts, opening hours, LAI, ombudsman, accessibility and privacy as text until its page exists', () => {
+  it('the footer has contacts, opening hours, LAI, ombudsman, accessibility, privacy, FAQ, search and the site map', () => {
     const html = htmlDoRodape();
     expect(html).toContain('<footer id="rodape" tabindex="-1"');
-    for (const texto of ['Telefone:', 'E-mail:', 'Atendimento ao público:', 'Acesso à informação (LAI)', 'Ouvidoria', 'Política de privacidade: em elaboração', 'Mapa do site', 'Redes sociais']) {
+    for (const texto of ['Telefone:', 'E-mail:', 'Atendimento ao público:', 'Acesso à informação (LAI)', 'Ouvidoria', 'Mapa do site', 'Redes sociais']) {
       expect(html).toContain(texto);
     }
-    expect(html).toContain('href="/acessibilidade"');
-    expect(html).not.toMatch(/href="[^"]*privacidade/);
+    for (const pagina of ['/acessibilidade', '/politica-privacidade', '/perguntas-frequentes', '/alego_search/buscar', '/mapa-do-site']) {
+      expect(html).toContain(`href="${pagina}"`);
+    }
   });
 });
 

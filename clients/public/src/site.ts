@@ -99,6 +99,8 @@ export const MENU_PRINCIPAL: readonly SecaoDoSite[] = [
       { rotulo: 'Verbas indenizatórias', href: '/transparencia/verbas-indenizatorias' },
       { rotulo: 'Contratos', href: '/transparencia/contratos' },
       { rotulo: 'Remunerações', href: '/transparencia/remuneracoes' },
+      { rotulo: 'Mapa do Portal da Transparência', href: '/transparencia/mapa-do-site' },
+      { rotulo: 'Acessibilidade no Portal da Transparência', href: '/transparencia/acessibilidade' },
     ],
   },
   {

@@ -118,8 +118,10 @@ export function htmlDoRodape(): string {
       link({ rotulo: 'Dados abertos', href: '/transparencia/dados-abertos' }),
       link({ rotulo: 'Acessibilidade', href: '/acessibilidade' }),
       link({ rotulo: 'Links úteis', href: '/links' }),
-      // Sem página própria ainda: texto, não um link que leve a lugar nenhum.
-      '<li>Política de privacidade: em elaboração</li>',
+      link({ rotulo: 'Perguntas frequentes', href: '/perguntas-frequentes' }),
+      link({ rotulo: 'Política de privacidade', href: '/politica-privacidade' }),
+      link({ rotulo: 'Busca no portal', href: '/alego_search/buscar' }),
+      link({ rotulo: 'Mapa do site', href: '/mapa-do-site' }),
     ].join('') +
     '</ul></nav>' +
     `<nav class="rodape-mapa" aria-labelledby="rodape-mapa"><h2 id="rodape-mapa">Mapa do site</h2><ul>${mapa}</ul></nav>` +

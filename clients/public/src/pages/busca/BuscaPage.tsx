@@ -55,7 +55,7 @@ function Trecho({ partes }: { partes: string[] }) {
     <Text color="fg.muted" mt="1">
       {partes.map((parte, indice) =>
         indice % 2 === 1 ? (
-          <chakra.mark key={indice} bg="yellow.100" color="inherit" fontWeight="semibold" px="0.5">
+          <chakra.mark key={indice} bg="orange.100" color="fg" fontWeight="semibold" px="0.5">
             {parte}
           </chakra.mark>
         ) : (
