@@ -3,7 +3,7 @@
 // asked again once they did; without JavaScript the page and the acceptance form work too.
 import { hojeEmBrasilia } from '@alego/catalog';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { cadastrarCidadao, digitarData, entrarNoAdmin, graphql, linkDoEmail, tokenDe, violacoesGraves } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
@@ -14,9 +14,14 @@ let criada: string | null = null;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
+/** The new version would ask every other journey's citizen to accept it: it goes, and the seeded one is in force again. */
+async function excluirCriada(): Promise<void> {
+  if (!criada) return;
+  await graphql(base, `mutation($id: ID!) { excluirPoliticaPrivacidade(id: $id) }`, { variables: { id: criada }, token: await tokenDe(base, 'admin') });
+  criada = null;
+}
 afterAll(async () => {
-  // The new version would ask every other journey's citizen to accept it: it goes, and the seeded one is in force again.
-  if (criada) await graphql(base, `mutation($id: ID!) { excluirPoliticaPrivacidade(id: $id) }`, { variables: { id: criada }, token: await tokenDe(base, 'admin') });
+  await excluirCriada();
   await browser?.close();
 });
 
@@ -29,6 +34,8 @@ async function entrarComoCidadao(page: Page, email: string, senha: string): Prom
 
 describe('privacy policy versions in Chromium', () => {
   it('staff publish a new version; a citizen who accepted the previous one accepts it at the next sign-in, once', { timeout: 180_000 }, async () => {
+    // The next test reads the seeded version, so this one removes its own at its end, passed or failed.
+    onTestFinished(excluirCriada);
     const email = `politica.${Date.now()}@example.com`;
     const senha = 'senha-forte-123';
     const cidadao = await (await browser.newContext()).newPage();

@@ -140,7 +140,7 @@ describe('keyboard only (Tab, Enter, Alt+N): read a news item and write to the A
       await page.keyboard.press('Alt+3');
       await page.keyboard.type('orçamento');
       await page.keyboard.press('Enter');
-      await page.waitForURL(/\/noticias\?termo=/);
+      await page.waitForURL(/\/alego_search\/buscar\?termo=/);
       expect(await page.evaluate(() => [document.documentElement.className, document.documentElement.dataset.fonte])).toEqual(['alto-contraste', '1']);
       const cookies = await context.cookies();
       expect(cookies.find((c) => c.name === 'alego_acessibilidade')?.value).toBe('1.1');

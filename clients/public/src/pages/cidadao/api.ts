@@ -187,8 +187,9 @@ export function createApiCidadao(deps: DependenciasApi = {}) {
     documento: TypedDocumentNode<TData, TVariables>,
     variaveis: TVariables,
     ler: (dados: TData) => { mensagem: string },
+    chamada: Chamada = {},
   ): Promise<Resultado<{ mensagem?: string }>> {
-    const r = await executar(documento, variaveis);
+    const r = await executar(documento, variaveis, chamada);
     if (!r.ok) return r;
     const { mensagem } = ler(r.dados);
     return { ok: true, status: r.status, dados: { mensagem }, mensagem };
@@ -245,7 +246,7 @@ export function createApiCidadao(deps: DependenciasApi = {}) {
 
     /** O aceite da versão vigente da Política de Privacidade (`versao`: a que a página mostrou). */
     aceitarPolitica(versao: number) {
-      return comMensagem(AceitarPoliticaPrivacidadeDocument, { versao: String(versao) }, (d) => d.aceitarPoliticaPrivacidade);
+      return comMensagem(AceitarPoliticaPrivacidadeDocument, { versao: String(versao) }, (d) => d.aceitarPoliticaPrivacidade, { autenticada: true });
     },
 
     async obterPerfil(): Promise<Resultado<Perfil>> {
