@@ -46,7 +46,8 @@ describe('information request (LAI) journey in Chromium', () => {
       await entrarNoAdmin(admin, base);
       await admin.goto(`${base}/admin/solicitacoes-informacao?protocolo=${protocolo}`, { waitUntil: 'networkidle' });
       await admin.getByText('No prazo').first().waitFor();
-      await admin.getByRole('link', { name: 'Ver' }).first().click();
+      // Exact: the menu's "Verbas indenizatórias" also starts with "Ver".
+      await admin.getByRole('link', { name: 'Ver', exact: true }).first().click();
       await admin.getByRole('heading', { name: `Pedido nº ${protocolo}` }).waitFor();
       await admin.getByRole('button', { name: 'Prorrogar prazo' }).click();
       await admin.getByRole('dialog').getByRole('textbox').fill('Os contratos estão em três setores diferentes.');

@@ -139,8 +139,9 @@ function esperado(campo: CampoDoFormulario, guardado: unknown): string {
 }
 
 describe('generic admin resources from the catalog, in Chromium', () => {
-  // One session for every entry; the walk's time grows with the catalog (about 10 s an entry on these machines).
-  it('every catalog entry with an admin part: list, create with a PDF, edit by address keeps every value, delete with confirmation', { timeout: 60_000 + ENTRADAS.length * 20_000 }, async () => {
+  // One session for every entry; the walk's time grows with the catalog (about 10 s an entry on these machines, up to
+  // twice that on a loaded CI machine: the whole catalog ran out of a 20 s budget at its last entry).
+  it('every catalog entry with an admin part: list, create with a PDF, edit by address keeps every value, delete with confirmation', { timeout: 60_000 + ENTRADAS.length * 30_000 }, async () => {
     const token = await tokenDe(base, 'admin');
     const pdf = path.join(pasta, 'documento-e2e.pdf');
     await writeFile(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -201,7 +202,8 @@ describe('generic admin resources from the catalog, in Chromium', () => {
     expect(conferidos).toEqual(ENTRADAS.map((c) => c.caminho));
   });
 
-  it('a user without the permissions sees none of them in the menu and gets the "access denied" page by address', async () => {
+  // Two page loads per entry: the budget grows with the catalog too.
+  it('a user without the permissions sees none of them in the menu and gets the "access denied" page by address', { timeout: 60_000 + ENTRADAS.length * 8_000 }, async () => {
     const page = await (await browser.newContext()).newPage();
     // The demo editor has only the news permissions (README, "Contas de demonstração").
     await entrarNoAdmin(page, base, 'editor');
