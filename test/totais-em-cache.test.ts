@@ -71,12 +71,14 @@ describe('exact totals kept until a write', () => {
 
   it('counts and sums contracts again after an admin creates and deletes one', async () => {
     const antes = await lista('/contratos-e-convenios/contratos');
+    // A year the register accepts (up to next year); the number 999 keeps it apart from the seeded ones.
+    const ano = new Date().getFullYear();
     const criar = await harness.graphql<{ criarContrato: { id: string } }>(
       'mutation($d: ContratoInput!) { criarContrato(dados: $d) { id } }',
       {
         d: {
-          numero: '999/2031', ano: 2031, objeto: 'Manutenção predial', fornecedor: 'Construtora Exemplo', cnpj: '12.345.678/0001-95',
-          tipo: 'contrato', valor: '10000.50', dataAssinatura: '2031-01-10', vigenciaInicio: '2031-01-10', vigenciaFim: '2031-12-31',
+          numero: `999/${ano}`, ano, objeto: 'Manutenção predial', fornecedor: 'Construtora Exemplo', cnpj: '12.345.678/0001-95',
+          tipo: 'contrato', valor: '10000.50', dataAssinatura: `${ano}-01-10`, vigenciaInicio: `${ano}-01-10`, vigenciaFim: `${ano}-12-31`,
         },
       },
       { authorization: `Bearer ${token}` },
