@@ -138,6 +138,24 @@ export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   'Query.autocompleteGalerias': 10,
   'Query.galeriasParaNoticia': 20,
   'Galeria.galeriaImagens': 100,
+  // Imports (docs/importacao.md): the importable datasets, a dataset's 20 latest imports, a file's first 200 errors
+  // (ERROS_DA_PREVIA) and its columns.
+  'Query.conjuntosImportaveis': 20,
+  'Query.importacoesDoConjunto': 20,
+  'ImportacaoDeConjunto.erros': 200,
+  'PreviaDeImportacao.colunas': 30,
+  // A category of the FAQ (docs/institucional.md).
+  'CategoriaPerguntaFrequente.perguntas': 100,
+  // A roll-call vote: one row per deputy.
+  'Votacao.votos': 41,
+  // Assembleia em números (docs/siga-o-dinheiro.md): a year's months and its expense natures.
+  'AssembleiaEmNumeros.gastosPorMes': 12,
+  'AssembleiaEmNumeros.gastosPorNatureza': 50,
+  'AssembleiaEmNumeros.folhaPorMes': 12,
+  // One purchase process: its bid, and the few contracts and suppliers that came out of it.
+  'ProcessoDeCompra.editais': 5,
+  'ProcessoDeCompra.contratos': 20,
+  'ProcessoDeCompra.fornecedores': 20,
   // Citizen services (docs/acesso-a-informacao.md, docs/contatos-e-imprensa.md): a citizen's requests, a year's
   // months, a form vocabulary, the two appeal instances, the denial reasons; the directory and the accredited outlets
   // are whole small tables (departments and 41 offices; outlets by name).
