@@ -33,6 +33,9 @@ export const FORMULARIOS_PUBLICOS: Record<string, FormularioPublico> = {
   gerarLinkRecuperarSenha: { contador: 'recuperacao' },
   validarCodigoRecuperacao: { contador: 'recuperacao' },
   recuperarSenha: { contador: 'recuperacao' },
+  // The staff's link to set a password (sent by an administrator): the same budget as the citizens' recovery.
+  validarCodigoSenhaEquipe: { contador: 'recuperacao' },
+  definirSenhaEquipe: { contador: 'recuperacao' },
   atualizarSenha: { contador: 'senha_atual', porConta: true },
   excluirMinhaConta: { contador: 'senha_atual', porConta: true },
   // The document lookups (`/cad`): each code tried costs one, so nobody can walk the space of codes.

@@ -9,7 +9,7 @@ import { Lotacao } from './modules/lotacao/lotacao.entity.js';
 import { LotacaoResolver } from './modules/lotacao/lotacao.resolver.js';
 import { rotasEquipe } from './modules/equipe/equipe.routes.js';
 import { UsuarioResolver } from './modules/equipe/usuario.resolver.js';
-import { SessaoEquipe, Usuario, UsuarioLotacao } from './modules/equipe/usuario.entity.js';
+import { CodigoSenhaEquipe, SessaoEquipe, Usuario, UsuarioLotacao } from './modules/equipe/usuario.entity.js';
 import { AccessSeeder } from './seeders/access.seeder.js';
 import { EquipeSeeder } from './seeders/equipe.seeder.js';
 import { Cidadao, CodigoCidadao } from './modules/cidadao/cidadao.entity.js';
@@ -31,7 +31,7 @@ import { TrabalhoResolver } from './modules/trabalho/trabalho.resolver.js';
 export const access: SubgraphDefinition = {
   name: 'access',
   defaultPort: 4005,
-  entities: [Lotacao, Usuario, UsuarioLotacao, SessaoEquipe, Cidadao, CodigoCidadao, AceitePoliticaPrivacidade, PoliticaPrivacidade, VersaoSessao, RegistroAuditoria],
+  entities: [Lotacao, Usuario, UsuarioLotacao, SessaoEquipe, CodigoSenhaEquipe, Cidadao, CodigoCidadao, AceitePoliticaPrivacidade, PoliticaPrivacidade, VersaoSessao, RegistroAuditoria],
   resolvers: [LotacaoResolver, CidadaoResolver, PoliticaPrivacidadeResolver, TrabalhoResolver, AuditoriaResolver, UsuarioResolver],
   // Other subgraphs point at citizens (e.g. participation's votes) through this reference.
   orphanedTypes: [Cidadao],

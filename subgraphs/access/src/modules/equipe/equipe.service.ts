@@ -1,9 +1,13 @@
-import type { ClaimsEquipe } from '@alego/kit';
-import type { EntityManager } from '@mikro-orm/core';
-import type { ChaveDeSessao } from '@alego/kit';
-import { hashSegredo, novoSegredo, verificarSenha } from '../../lib/senha.js';
+import { NaoEncontradoError, ValidacaoError, type ChaveDeSessao, type ClaimsEquipe } from '@alego/kit';
+import { LockMode, type EntityManager } from '@mikro-orm/core';
+import type { Logger } from 'pino';
+import { hashSegredo, hashSenha, novoSegredo, verificarSenha } from '../../lib/senha.js';
+import { configuracaoCorreio, enviarEmail } from '../../mail/carteiro.js';
+import { emailSenhaEquipe } from '../../mail/mensagens.js';
+import { gravarAuditoria } from '../auditoria/auditoria.service.js';
+import { regrasSenha } from '../cidadao/cidadao.rules.js';
 import { revogar } from '../sessao/sessao.service.js';
-import { SessaoEquipe, Usuario, UsuarioLotacao } from './usuario.entity.js';
+import { CodigoSenhaEquipe, SessaoEquipe, Usuario, UsuarioLotacao } from './usuario.entity.js';
 
 /** A staff session lives at most this long without a new login (the token itself lasts minutes). */
 export const DURACAO_SESSAO_MS = 12 * 60 * 60 * 1000;
@@ -68,4 +72,88 @@ export async function lotacoesDoUsuario(em: EntityManager, usuarioId: number) {
   if (!usuario) return null;
   const vinculos = await em.find(UsuarioLotacao, { usuario }, { populate: ['lotacao'], orderBy: { id: 'asc' } });
   return vinculos.map((v) => ({ id: v.lotacao.id, nome: v.lotacao.nome, sigla: v.lotacao.sigla, padrao: v.lotacao.id === usuario.lotacaoPadrao.id }));
+}
+
+/** A link to set the password lasts a day: it also serves a new colleague's first password, not only a forgotten one. */
+export const VALIDADE_LINK_SENHA_MS = 24 * 60 * 60 * 1000;
+/** At most this many links per account per hour: an administrator's double click cannot flood a mailbox. */
+export const MAX_LINKS_SENHA_POR_HORA = 5;
+/** Where the link leads: the admin's page to set the password (clients/admin, outside the signed-in shell). */
+export const CAMINHO_LINK_SENHA = '/admin/definir-senha/';
+
+export const MENSAGENS_SENHA_EQUIPE = {
+  semEmail: 'Cadastre um e-mail para o usuário antes de enviar o link.',
+  desativado: 'Reative o usuário antes de enviar o link.',
+  muitosLinks: `Este usuário já recebeu ${MAX_LINKS_SENHA_POR_HORA} links na última hora. Tente de novo mais tarde.`,
+  enviado: (email: string) => `Link para definir a senha enviado para ${email}. Ele vale por 24 horas.`,
+  codigoInvalido: 'Link inválido ou expirado. Peça um novo link à administração do portal.',
+  codigoValido: 'Link válido. Defina a sua nova senha.',
+  senhaDefinida: 'Senha definida. Entre com o seu login e a nova senha.',
+} as const;
+
+/**
+ * Sends the account a single-use link to set its password; older links of the account stop working. The password
+ * itself never passes through the administrator, nor through any address bar.
+ */
+export async function enviarLinkDeSenha(em: EntityManager, usuarioId: number, logger: Logger): Promise<string> {
+  const { usuario, segredo } = await em.transactional(async (tx) => {
+    // Locking the account serializes concurrent sends, so the hourly count cannot be raced.
+    const usuario = await tx.findOne(Usuario, { id: usuarioId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!usuario) throw new NaoEncontradoError('Usuário não encontrado.');
+    if (!usuario.email) throw new ValidacaoError([MENSAGENS_SENHA_EQUIPE.semEmail]);
+    if (!usuario.ativo) throw new ValidacaoError([MENSAGENS_SENHA_EQUIPE.desativado]);
+    const agora = new Date();
+    const recentes = await tx.count(CodigoSenhaEquipe, { usuario, criadoEm: { $gt: new Date(agora.getTime() - 60 * 60 * 1000) } });
+    if (recentes >= MAX_LINKS_SENHA_POR_HORA) throw new ValidacaoError([MENSAGENS_SENHA_EQUIPE.muitosLinks]);
+    await tx.nativeUpdate(CodigoSenhaEquipe, { usuario, usadoEm: null }, { usadoEm: agora });
+    const novo = novoSegredo();
+    tx.create(CodigoSenhaEquipe, { usuario, codigoHash: novo.hash, expiraEm: new Date(agora.getTime() + VALIDADE_LINK_SENHA_MS) });
+    return { usuario, segredo: novo.segredo };
+  });
+  const link = `${configuracaoCorreio().publicUrl}${CAMINHO_LINK_SENHA}${segredo}`;
+  await enviarEmail(emailSenhaEquipe(usuario.email!, usuario.nome, usuario.login, link), logger, link);
+  return MENSAGENS_SENHA_EQUIPE.enviado(usuario.email!);
+}
+
+function formatoDeCodigo(codigo: unknown): codigo is string {
+  return typeof codigo === 'string' && codigo.length >= 20 && codigo.length <= 200;
+}
+
+/** The link's code when it still works: unused, unexpired, of an active account. */
+async function codigoValido(em: EntityManager, codigo: unknown): Promise<CodigoSenhaEquipe> {
+  const encontrado = formatoDeCodigo(codigo) ? await em.findOne(CodigoSenhaEquipe, { codigoHash: hashSegredo(codigo.trim()) }, { populate: ['usuario'] }) : null;
+  if (!encontrado || encontrado.usadoEm || encontrado.expiraEm <= new Date() || !encontrado.usuario.ativo) throw new ValidacaoError([MENSAGENS_SENHA_EQUIPE.codigoInvalido]);
+  return encontrado;
+}
+
+export async function validarCodigoSenhaEquipe(em: EntityManager, codigo: string): Promise<{ mensagem: string; login: string }> {
+  const valido = await codigoValido(em, codigo);
+  return { mensagem: MENSAGENS_SENHA_EQUIPE.codigoValido, login: valido.usuario.login };
+}
+
+/**
+ * Sets the password with the link's code (used once, even by two requests at the same time) and ends every open
+ * session of the account, whose tokens the gateway forgets (`revogadas`). Recorded in the audit trail.
+ */
+export async function definirSenhaEquipe(em: EntityManager, codigo: string, senha: string, requestId: string | null): Promise<{ mensagem: string; revogadas: ChaveDeSessao[] }> {
+  // The new password is checked first: a weak one must not burn the link.
+  const erros = regrasSenha(senha ?? '');
+  if (erros.length) throw new ValidacaoError(erros);
+  const senhaHash = await hashSenha(senha);
+  const { usuario, sessoes } = await em.transactional(async (tx) => {
+    const valido = await codigoValido(tx, codigo);
+    const agora = new Date();
+    const marcados = await tx.nativeUpdate(CodigoSenhaEquipe, { id: valido.id, usadoEm: null, expiraEm: { $gt: agora } }, { usadoEm: agora });
+    if (marcados !== 1) throw new ValidacaoError([MENSAGENS_SENHA_EQUIPE.codigoInvalido]);
+    valido.usuario.senhaHash = senhaHash;
+    const abertas = await tx.find(SessaoEquipe, { usuario: valido.usuario, encerradaEm: null, expiraEm: { $gt: agora } });
+    for (const sessao of abertas) sessao.encerradaEm = agora;
+    return { usuario: valido.usuario, sessoes: abertas.map((s) => s.id) };
+  });
+  const revogadas = sessoes.map((id): ChaveDeSessao => `sessao-equipe:${id}`);
+  await revogar(em, revogadas);
+  await gravarAuditoria(em.fork(), [
+    { usuarioId: usuario.id, usuarioNome: usuario.nome, lotacaoId: null, origem: 'sessao', operacao: 'definirSenha', entidade: 'Usuario', entidadeId: String(usuario.id), sucesso: true, requestId },
+  ]);
+  return { mensagem: MENSAGENS_SENHA_EQUIPE.senhaDefinida, revogadas };
 }

@@ -85,3 +85,31 @@ export class SessaoEquipe {
   @Property({ type: 'timestamptz', nullable: true })
   encerradaEm?: Date;
 }
+
+/**
+ * A single-use link to set a staff password, sent by an administrator to the account's e-mail (a forgotten
+ * password, or a new colleague's first one). Only the code's hash is stored.
+ */
+@Entity({ tableName: 'codigos_senha_equipe' })
+export class CodigoSenhaEquipe {
+  [OptionalProps]?: 'criadoEm';
+
+  @PrimaryKey()
+  id!: number;
+
+  @ManyToOne(() => Usuario, { deleteRule: 'cascade' })
+  @Index()
+  usuario!: Usuario;
+
+  @Property({ length: 64, unique: true })
+  codigoHash!: string;
+
+  @Property({ type: 'timestamptz' })
+  criadoEm: Date = new Date();
+
+  @Property({ type: 'timestamptz' })
+  expiraEm!: Date;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  usadoEm?: Date;
+}

@@ -16,10 +16,12 @@ import type { EntityManager } from '@mikro-orm/core';
 import { Arg, Args, Ctx, Directive, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { exigirAdmin } from '../../lib/admin.js';
 import { hashSenha } from '../../lib/senha.js';
+import { MensagemResultado, mensagem } from '../cidadao/cidadao.types.js';
+import { definirSenhaEquipe, enviarLinkDeSenha, validarCodigoSenhaEquipe } from './equipe.service.js';
 import { Lotacao } from '../lotacao/lotacao.entity.js';
 import { Usuario, UsuarioLotacao } from './usuario.entity.js';
 import { regrasAtualizacaoUsuario, regrasNovoUsuario } from './usuario.rules.js';
-import { CatalogoDePermissoes, UsuarioAtualizacaoInput, UsuarioEquipe, UsuarioFiltro, UsuarioInput, VinculoInput, VinculoLotacao } from './usuario.types.js';
+import { CatalogoDePermissoes, CodigoSenhaEquipeValido, UsuarioAtualizacaoInput, UsuarioEquipe, UsuarioFiltro, UsuarioInput, VinculoInput, VinculoLotacao } from './usuario.types.js';
 
 const UsuarioEquipePagina = PaginaDe(UsuarioEquipe);
 
@@ -132,5 +134,27 @@ export class UsuarioResolver {
     vinculo.funcionalidades = [...new Set(dados.funcionalidades)];
     await ctx.em.flush();
     return paraView(ctx.em, usuario);
+  }
+
+  @Mutation(() => MensagemResultado, { description: 'Envia ao e-mail da conta um link de uso único, válido por 24 horas, para a pessoa definir a própria senha.' })
+  @Directive('@authenticated')
+  async enviarLinkDeSenha(@Ctx() ctx: SubgraphContext, @Arg('id', () => ID) id: string): Promise<MensagemResultado> {
+    exigirAdmin(ctx.identidade);
+    const numero = parseId(id);
+    if (numero === null) throw new NaoEncontradoError('Usuário não encontrado.');
+    return mensagem(await enviarLinkDeSenha(ctx.em, numero, ctx.logger));
+  }
+
+  // Mutations although the first changes nothing: answers about single-use codes must never come from a cache.
+  @Mutation(() => CodigoSenhaEquipeValido, { description: 'Diz se um link para definir a senha da equipe ainda vale, sem usá-lo.' })
+  async validarCodigoSenhaEquipe(@Ctx() ctx: SubgraphContext, @Arg('codigo') codigo: string): Promise<CodigoSenhaEquipeValido> {
+    return validarCodigoSenhaEquipe(ctx.em, codigo);
+  }
+
+  @Mutation(() => MensagemResultado, { description: 'Define a senha da equipe com o código do link (uso único) e encerra as sessões abertas da conta.' })
+  async definirSenhaEquipe(@Ctx() ctx: SubgraphContext, @Arg('codigo') codigo: string, @Arg('senha') senha: string): Promise<MensagemResultado> {
+    const resultado = await definirSenhaEquipe(ctx.em, codigo, senha, ctx.requestId);
+    ctx.revogarSessoes(resultado.revogadas);
+    return mensagem(resultado.mensagem);
   }
 }

@@ -108,3 +108,12 @@ export class VinculoInput {
   @Field(() => [String])
   funcionalidades!: string[];
 }
+
+@ObjectType({ description: 'Um link para definir a senha da equipe que ainda vale: a mensagem e o login da conta.' })
+export class CodigoSenhaEquipeValido {
+  @Field()
+  mensagem!: string;
+
+  @Field({ description: 'O login da conta, para a pessoa saber qual senha está definindo.' })
+  login!: string;
+}
