@@ -1,10 +1,11 @@
 // Staff accounts and the audit trail (issue 21, items 3 and 4): an administrator creates a user with an assignment
 // and two permissions; that user signs in, saves a record of a catalog register allowed by one of them and is denied
-// elsewhere; the administrator then sees the user's login and write in the audit trail.
+// elsewhere; the administrator then sees the user's login and write in the audit trail. A forgotten password is
+// reset by a link the administrator sends to the account's e-mail.
 import { CATEGORIAS_LINKS } from '@alego/catalog';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { entrarNoAdmin } from './apoio.js';
+import { entrarNoAdmin, graphql, linkDoEmail, tokenDe, violacoesGraves } from './apoio.js';
 import { launchBrowser } from './browser.js';
 
 const base = inject('portalBase');
@@ -74,5 +75,62 @@ describe('contas da equipe e trilha de auditoria', () => {
     const entrada = trilha.getByRole('row').filter({ hasText: nome }).filter({ hasText: 'entrar' });
     await entrada.first().waitFor();
     expect(await entrada.first().textContent()).toContain('Sucesso');
+  });
+
+  it('an administrator sends a password link; the staff member sets a new password from the e-mail and signs in with it', async () => {
+    const sufixo = Date.now().toString(36);
+    const login = `esquecida.${sufixo}`;
+    const email = `esquecida.${sufixo}@al.go.leg.br`;
+    const token = await tokenDe(base, 'admin');
+    const { lotacoes } = await graphql<{ lotacoes: { itens: { id: string; sigla: string }[] } }>(base, '{ lotacoes(filtro: { termo: "DTI" }) { itens { id sigla } } }', { token });
+    const dti = lotacoes.itens.find((l) => l.sigla === 'DTI')!.id;
+    await graphql(base, 'mutation($dados: UsuarioInput!) { criarUsuario(dados: $dados) { id } }', {
+      variables: { dados: { login, nome: `Servidora Esquecida ${sufixo}`, email, lotacaoPadraoId: dti, senha: SENHA, permissoes: ['api/admin/categorias_links'] } },
+      token,
+    });
+
+    const admin = await (await browser.newContext()).newPage();
+    await entrarNoAdmin(admin, base);
+    await admin.goto(`${base}/admin/usuarios`, { waitUntil: 'networkidle' });
+    await admin.getByRole('textbox', { name: 'Buscar por nome ou login' }).fill(login);
+    await admin.getByRole('button', { name: 'Buscar' }).click();
+    const linha = admin.getByRole('table', { name: 'Usuários' }).getByRole('row').filter({ hasText: login });
+    await linha.getByRole('button', { name: 'Enviar link de senha' }).click();
+    const dialogo = admin.getByRole('alertdialog');
+    await dialogo.getByText(`Enviar para ${email} um link`).waitFor();
+    await dialogo.getByRole('button', { name: 'SIM' }).click();
+    await admin.getByText(`Link para definir a senha enviado para ${email}.`).first().waitFor();
+
+    const servidora = await (await browser.newContext()).newPage();
+    const link = await linkDoEmail(email, '/admin/definir-senha');
+    await servidora.goto(link.replace(/^https?:\/\/[^/]+/, base), { waitUntil: 'networkidle' });
+    await servidora.getByRole('heading', { name: 'Definir senha' }).waitFor();
+    await servidora.getByText(login).waitFor();
+    expect(await violacoesGraves(servidora)).toEqual([]);
+    // The two fields must agree before anything is sent; a weak password gets the server's rule.
+    await servidora.getByLabel(/^Nova senha/).fill('Nova-Senha-2026');
+    await servidora.getByLabel(/^Confirme a nova senha/).fill('Outra-Senha-2026');
+    await servidora.getByRole('button', { name: 'Definir senha' }).click();
+    await servidora.getByText('As senhas não conferem.').waitFor();
+    await servidora.getByLabel(/^Nova senha/).fill('abc');
+    await servidora.getByLabel(/^Confirme a nova senha/).fill('abc');
+    await servidora.getByRole('button', { name: 'Definir senha' }).click();
+    await servidora.getByRole('alert').filter({ hasText: /senha/i }).first().waitFor();
+    expect(await violacoesGraves(servidora)).toEqual([]);
+    await servidora.getByLabel(/^Nova senha/).fill('Nova-Senha-2026');
+    await servidora.getByLabel(/^Confirme a nova senha/).fill('Nova-Senha-2026');
+    await servidora.getByRole('button', { name: 'Definir senha' }).click();
+    await servidora.getByRole('status').filter({ hasText: 'Senha definida. Entre com o seu login e a nova senha.' }).waitFor();
+    // The password went in the request body only, never into an address.
+    expect(servidora.url()).not.toContain('Nova-Senha');
+
+    // The old password no longer opens a session; the new one does; the link does not work twice.
+    const antiga = await fetch(`${base}/alego/permissoes/login.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, senha: SENHA }) });
+    expect(antiga.status).toBe(401);
+    await servidora.getByRole('link', { name: 'Ir para o acesso da equipe' }).click();
+    await entrarNoAdmin(servidora, base, login, 'Nova-Senha-2026');
+    const outra = await (await browser.newContext()).newPage();
+    await outra.goto(link.replace(/^https?:\/\/[^/]+/, base), { waitUntil: 'networkidle' });
+    await outra.getByRole('alert').filter({ hasText: 'Link inválido ou expirado.' }).waitFor();
   });
 });

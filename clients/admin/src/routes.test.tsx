@@ -19,8 +19,8 @@ describe('rotas', () => {
   });
 
   it('login, sair, erro e o shell (início, acesso negado, módulos e a página não encontrada por último)', () => {
-    expect(routes.map((r) => r.path)).toEqual(['/acesso', '/sair', '/errors', '/']);
-    expect(routes[3]?.children?.map((r) => r.path ?? 'index')).toEqual([
+    expect(routes.map((r) => r.path)).toEqual(['/acesso', '/sair', '/errors', '/definir-senha/:codigo', '/']);
+    expect(routes[4]?.children?.map((r) => r.path ?? 'index')).toEqual([
       'index',
       'painel',
       'acesso-negado',

@@ -4,6 +4,7 @@ import { ROTA_LOGIN } from './auth/acesso';
 import { encerrarSessao } from './auth/logout';
 import { RequireAuth } from './auth/RequireAuth';
 import { AcessoNegadoPage } from './pages/AcessoNegadoPage';
+import { DefinirSenhaPage } from './pages/DefinirSenhaPage';
 import { acessoLoader } from './pages/acesso';
 import { ErroPage } from './pages/ErroPage';
 import { InicioPage } from './pages/InicioPage';
@@ -37,6 +38,8 @@ export const routes: RouteObject[] = [
   },
   // Tela pública de erro: /erro?dados=mensagem (texto, nunca HTML).
   { path: '/errors', Component: ErroPage },
+  // O link que a administração envia por e-mail para a pessoa definir a senha (sem sessão).
+  { path: '/definir-senha/:codigo', Component: DefinirSenhaPage },
   {
     path: '/',
     loader: shellLoader,

@@ -2,7 +2,7 @@ import { ApolloLink, gql, Observable, ServerError } from '@apollo/client';
 import { describe, expect, it, vi } from 'vitest';
 import { ControleSessao, TOKEN_KEY } from '../auth/session';
 import { jwt, memoria, SESSAO } from '../auth/testes';
-import { classificarFalha, createClienteAdmin, SessaoEncerradaError, type DependenciasLinks } from './links';
+import { classificarFalha, createClienteAdmin, OPERACAO_SEM_SESSAO, SessaoEncerradaError, type DependenciasLinks } from './links';
 
 const AGORA = 1_000_000;
 const CONSULTA = gql`
@@ -80,6 +80,20 @@ describe('link da administração', () => {
     });
     await expect(recusada.client.query({ query: CONSULTA })).rejects.toBeInstanceOf(SessaoEncerradaError);
     expect(recusada.deps.aoNaoAutenticado).toHaveBeenCalledTimes(1);
+  });
+
+  it('operação sem sessão: sai sem token nem renovação, e não leva ao login nem atualiza os contadores', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new Error('sem rede')));
+    const { client, cabecalhos, deps } = montar({ token: null, fetch, fila: [{ dados: { salvar: true } }, { erros: [{ message: 'Link inválido ou expirado.', extensions: { code: 'BAD_USER_INPUT' } }] }] });
+    await client.mutate({ mutation: MUTACAO, context: OPERACAO_SEM_SESSAO });
+    expect(cabecalhos[0]).toEqual({ 'apollo-require-preflight': 'true' });
+    await expect(client.mutate({ mutation: MUTACAO, context: OPERACAO_SEM_SESSAO })).rejects.toThrow('Link inválido ou expirado.');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(deps.aoNaoAutenticado).not.toHaveBeenCalled();
+    expect(deps.aoMutacaoConcluida).not.toHaveBeenCalled();
+    // Without the context, the same tab without a session sends nothing and goes to the login.
+    await expect(client.mutate({ mutation: MUTACAO })).rejects.toBeInstanceOf(SessaoEncerradaError);
+    expect(deps.aoNaoAutenticado).toHaveBeenCalledTimes(1);
   });
 
   it('HTTP 401 ou UNAUTHENTICATED: aoNaoAutenticado, e o erro segue para a tela', async () => {

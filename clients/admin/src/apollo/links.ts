@@ -22,6 +22,16 @@ export class SessaoEncerradaError extends Error {
 
 export type FalhaDeAcesso = 'nao-autenticado' | 'proibido';
 
+/**
+ * Contexto de uma operação feita sem sessão (a página do link para definir a senha): sai sem token, e a resposta
+ * não leva ao login nem atualiza os contadores do menu, que exigem sessão.
+ */
+export const OPERACAO_SEM_SESSAO = { semSessao: true } as const;
+
+function semSessao(operation: ApolloLink.Operation): boolean {
+  return (operation.getContext() as { semSessao?: boolean }).semSessao === true;
+}
+
 function falhaPorCodigos(erros: readonly GraphQLFormattedError[] | undefined): FalhaDeAcesso | undefined {
   const codigos = (erros ?? []).map((e) => e.extensions?.code);
   if (codigos.includes('UNAUTHENTICATED')) return 'nao-autenticado';
@@ -71,8 +81,12 @@ export interface DependenciasLinks {
  */
 export function linkSessao({ controle }: Pick<DependenciasLinks, 'controle'>): ApolloLink {
   return new ApolloLink(
-    (operation, forward) =>
-      new Observable<ApolloLink.Result>((observador) => {
+    (operation, forward) => {
+      if (semSessao(operation)) {
+        operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({ headers: { ...headers, 'apollo-require-preflight': 'true' } }));
+        return forward(operation);
+      }
+      return new Observable<ApolloLink.Result>((observador) => {
         let assinatura: { unsubscribe(): void } | undefined;
         let cancelado = false;
         controle.tokenValido().then(
@@ -101,7 +115,8 @@ export function linkSessao({ controle }: Pick<DependenciasLinks, 'controle'>): A
           cancelado = true;
           assinatura?.unsubscribe();
         };
-      }),
+      });
+    },
   );
 }
 
@@ -111,9 +126,9 @@ export function linkRespostas({ aoNaoAutenticado, aoProibido, aoMutacaoConcluida
     if (falha === 'nao-autenticado') aoNaoAutenticado();
     else if (falha === 'proibido') aoProibido();
   };
-  return new ApolloLink(
-    (operation, forward) =>
-      new Observable<ApolloLink.Result>((observador) => {
+  return new ApolloLink((operation, forward) => {
+    if (semSessao(operation)) return forward(operation);
+    return new Observable<ApolloLink.Result>((observador) => {
         let falhou = false;
         const assinatura = forward(operation).subscribe({
           next(resultado) {
@@ -138,8 +153,8 @@ export function linkRespostas({ aoNaoAutenticado, aoProibido, aoMutacaoConcluida
           },
         });
         return () => assinatura.unsubscribe();
-      }),
-  );
+    });
+  });
 }
 
 /** Cadeia da administração: respostas → sessão → `terminal` (HTTP no navegador). */

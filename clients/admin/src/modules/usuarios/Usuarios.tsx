@@ -2,10 +2,11 @@ import { EmptyState, ErrorState, Loading, PageTitle } from '@alego/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Field, Flex, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { Confirmacao } from '../../kit/Confirmacao';
 import { mensagemDoErro } from '../../kit/mensagens';
 import { avisos } from '../../shell/avisos';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { AtualizarUsuarioAdminDocument, CriarUsuarioAdminDocument, DefinirVinculoAdminDocument, OpcoesUsuarioAdminDocument, UsuariosAdminDocument } from './documentos';
+import { AtualizarUsuarioAdminDocument, CriarUsuarioAdminDocument, DefinirVinculoAdminDocument, EnviarLinkDeSenhaAdminDocument, OpcoesUsuarioAdminDocument, UsuariosAdminDocument } from './documentos';
 import { SeletorDePermissoes } from './SeletorDePermissoes';
 
 const FALHA = 'Não foi possível salvar o usuário.';
@@ -103,6 +104,9 @@ export function Usuarios() {
   const [editando, setEditando] = useState<string | 'novo' | null>(null);
   const { data, loading, error, refetch } = useQuery(UsuariosAdminDocument, { variables: { filtro: { termo: termo || null }, pagina }, fetchPolicy: 'network-only' });
   const [atualizar] = useMutation(AtualizarUsuarioAdminDocument);
+  const [enviarLink, envioDeLink] = useMutation(EnviarLinkDeSenhaAdminDocument);
+  // The account whose password link waits for the administrator's confirmation.
+  const [linkPara, setLinkPara] = useState<{ id: string; nome: string; email: string } | null>(null);
   const lista = data?.usuarios;
   const emEdicao = lista?.itens.find((u) => u.id === editando);
 
@@ -113,6 +117,18 @@ export function Usuarios() {
       await refetch();
     } catch (erro) {
       avisos.erro(mensagemDoErro(erro, FALHA));
+    }
+  }
+
+  async function confirmarLink() {
+    if (!linkPara) return;
+    try {
+      const { data: enviado } = await enviarLink({ variables: { id: linkPara.id } });
+      if (enviado) avisos.sucesso(enviado.enviarLinkDeSenha.mensagem);
+    } catch (erro) {
+      avisos.erro(mensagemDoErro(erro, 'Não foi possível enviar o link.'));
+    } finally {
+      setLinkPara(null);
     }
   }
 
@@ -143,6 +159,14 @@ export function Usuarios() {
           Novo usuário
         </Button>
       </HStack>
+      <Confirmacao
+        aberta={linkPara !== null}
+        titulo="Enviar link de senha"
+        texto={linkPara ? `Enviar para ${linkPara.email} um link para ${linkPara.nome} definir uma nova senha? O link vale por 24 horas; a senha atual continua valendo até ser trocada.` : ''}
+        aoConfirmar={() => void confirmarLink()}
+        aoCancelar={() => setLinkPara(null)}
+        ocupado={envioDeLink.loading}
+      />
       {editando === 'novo' && <FormularioUsuario aoSalvar={aoSalvar} />}
       {emEdicao && <FormularioUsuario key={emEdicao.id} usuario={emEdicao} aoSalvar={aoSalvar} />}
       {error ? (
@@ -176,6 +200,12 @@ export function Usuarios() {
                       <Button size="xs" variant="outline" onClick={() => alternarAtivo(u.id, !u.ativo)}>
                         {u.ativo ? 'Desativar' : 'Reativar'}
                       </Button>
+                      {/* The password reaches the person by e-mail, never through the administrator (docs/autenticacao.md). */}
+                      {u.ativo && u.email ? (
+                        <Button size="xs" variant="outline" onClick={() => setLinkPara({ id: u.id, nome: u.nome, email: u.email! })}>
+                          Enviar link de senha
+                        </Button>
+                      ) : null}
                     </HStack>
                   </Table.Cell>
                 </Table.Row>
