@@ -75,6 +75,8 @@ describe('photo galleries, in Chromium', () => {
       const ordemDasLegendas = () => legendas.evaluateAll((campos) => campos.map((c) => (c as HTMLInputElement).value.replace(/ de \d+$/, '')));
       const ordens = editor.getByRole('spinbutton', { name: 'Ordem' });
       const alca = (item: number) => editor.getByRole('button', { name: `Arrastar item ${item} de Imagens` });
+      // The mouse works in the viewport: the middle photo centred keeps the three handles on screen.
+      await editor.getByRole('group', { name: 'Imagens: item 2' }).scrollIntoViewIfNeeded();
       const de = (await alca(3).boundingBox())!;
       const para = (await alca(1).boundingBox())!;
       await editor.mouse.move(de.x + de.width / 2, de.y + de.height / 2);

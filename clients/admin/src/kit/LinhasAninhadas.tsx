@@ -1,11 +1,11 @@
 import { Box, Button, Flex, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useRef, useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { useFieldArray, useWatch, type ArrayPath, type FieldArray, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { Confirmacao } from './Confirmacao';
-import type { LinhaDoFormulario } from './nested';
+import { ordemAposMover, type LinhaDoFormulario } from './nested';
 
 export interface PropsLinhasAninhadas<V extends FieldValues> {
   form: UseFormReturn<V>;
@@ -75,12 +75,7 @@ export function LinhasAninhadas<V extends FieldValues>({ form, nome, titulo, rot
   const mover = (de: number, para: number) => {
     if (!campoOrdem || de === para) return;
     move(de, para);
-    let posicao = 0;
-    arrayMove(valores, de, para).forEach((linha, indice) => {
-      if (linha._destroy) return;
-      posicao += 1;
-      form.setValue(`${nome}.${indice}.${campoOrdem}` as Path<V>, String(posicao) as PathValue<V, Path<V>>, { shouldDirty: true });
-    });
+    for (const { indice, ordem } of ordemAposMover(valores, de, para)) form.setValue(`${nome}.${indice}.${campoOrdem}` as Path<V>, ordem as PathValue<V, Path<V>>, { shouldDirty: true });
   };
   const moverComBotao = (posicao: number, passo: -1 | 1) => {
     const origem = visiveis[posicao];
