@@ -25,7 +25,7 @@ async function entrar(contexto: BrowserContext, login: string): Promise<Page> {
 const foto = (cor: string) => sharp({ create: { width: 900, height: 600, channels: 3, background: cor } }).jpeg().toBuffer();
 
 describe('photo galleries, in Chromium', () => {
-  it('an editor creates an album of three photos, a publisher publishes it; the portal shows its cover, the lightbox and the download', async () => {
+  it('an editor creates an album of three photos and reorders them (mouse and keyboard), a publisher publishes it; the portal shows its cover, the lightbox and the download', async () => {
     const marca = Date.now();
     const titulo = `Sessão solene do Dia do Cerrado ${marca}`;
     const pasta = await mkdtemp(path.join(tmpdir(), 'alego-e2e-galeria-'));
@@ -67,6 +67,44 @@ describe('photo galleries, in Chromium', () => {
       id = /\/admin\/galerias\/(\d+)$/.exec(editor.url())![1]!;
       await editor.getByText(`Plenário na foto 3 de ${marca}`).first().waitFor();
       expect(await editor.getByRole('button', { name: 'Publicar' }).count()).toBe(0);
+
+      // Reordering the saved photos: by dragging with the mouse, then by keyboard (the handle, then the buttons).
+      await editor.goto(`${base}/admin/galerias/${id}/edit`, { waitUntil: 'networkidle' });
+      await editor.getByRole('img', { name: `Plenário na foto 3 de ${marca}` }).waitFor();
+      expect(await violacoesGraves(editor)).toEqual([]);
+      const ordemDasLegendas = () => legendas.evaluateAll((campos) => campos.map((c) => (c as HTMLInputElement).value.replace(/ de \d+$/, '')));
+      const ordens = editor.getByRole('spinbutton', { name: 'Ordem' });
+      const alca = (item: number) => editor.getByRole('button', { name: `Arrastar item ${item} de Imagens` });
+      // The mouse works in the viewport: the middle photo centred keeps the three handles on screen.
+      await editor.getByRole('group', { name: 'Imagens: item 2' }).scrollIntoViewIfNeeded();
+      const de = (await alca(3).boundingBox())!;
+      const para = (await alca(1).boundingBox())!;
+      await editor.mouse.move(de.x + de.width / 2, de.y + de.height / 2);
+      await editor.mouse.down();
+      await editor.mouse.move(para.x + para.width / 2, para.y + para.height / 2 - 10, { steps: 15 });
+      await editor.mouse.up();
+      await expect.poll(ordemDasLegendas).toEqual(['Plenário na foto 3', 'Plenário na foto 1', 'Plenário na foto 2']);
+      expect(await ordens.evaluateAll((campos) => campos.map((c) => (c as HTMLInputElement).value))).toEqual(['1', '2', '3']);
+
+      // The keyboard handle: space picks the third photo up, ↑ moves it, space drops it; announced in Portuguese.
+      await alca(3).focus();
+      await editor.keyboard.press('Space');
+      await editor.getByRole('status').filter({ hasText: 'Item 3 de Imagens pego, na posição 3 de 3.' }).waitFor({ state: 'attached' });
+      await editor.keyboard.press('ArrowUp');
+      await editor.getByRole('status').filter({ hasText: 'Item 3 sobre a posição 2 de 3.' }).waitFor({ state: 'attached' });
+      await editor.keyboard.press('Space');
+      await expect.poll(ordemDasLegendas).toEqual(['Plenário na foto 3', 'Plenário na foto 2', 'Plenário na foto 1']);
+      // "Mover para baixo" by keyboard: the focus stays on the moved photo's button, so it can go on moving.
+      await editor.getByRole('button', { name: 'Mover item 1 de Imagens para baixo' }).focus();
+      await editor.keyboard.press('Enter');
+      await expect.poll(ordemDasLegendas).toEqual(['Plenário na foto 2', 'Plenário na foto 3', 'Plenário na foto 1']);
+      await editor.getByRole('status').filter({ hasText: 'Item movido para a posição 2 de 3.' }).waitFor({ state: 'attached' });
+      expect(await editor.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Mover item 2 de Imagens para baixo');
+      expect(await ordens.evaluateAll((campos) => campos.map((c) => (c as HTMLInputElement).value))).toEqual(['1', '2', '3']);
+      expect(await violacoesGraves(editor)).toEqual([]);
+      await editor.getByRole('button', { name: 'Salvar' }).click();
+      await editor.waitForURL(`${base}/admin/galerias/${id}`, { timeout: 60_000 });
+      await editor.getByText(`Plenário na foto 1 de ${marca} (Foto: Hellenn Reis) · ordem 3`).waitFor();
     });
     expect((await fetch(`${base}/galerias/${id}`, { redirect: 'manual' })).status).toBe(404);
 
@@ -84,7 +122,8 @@ describe('photo galleries, in Chromium', () => {
     await semJs.getByRole('link', { name: titulo }).click();
     await semJs.waitForURL(new RegExp(`/galerias/${id}/sessao-solene-do-dia-do-cerrado-${marca}$`));
     const fotos = semJs.getByRole('list', { name: 'Fotos da galeria' }).getByRole('link', { name: /^Plenário na foto/ });
-    expect(await fotos.count()).toBe(3);
+    // In the order the editor gave them, with their captions (the alt text) kept.
+    expect(await fotos.evaluateAll((links) => links.map((a) => a.querySelector('img')?.getAttribute('alt')))).toEqual([2, 3, 1].map((n) => `Plenário na foto ${n} de ${marca}`));
     // The cover (the second photo) is the list's picture: its thumbnail is on the list page.
     const lista = await (await fetch(`${base}/galerias?termo=${marca}`)).text();
     const album = await (await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ galeria(id: "${id}") { capa { titulo imagem { miniatura(largura: 400) } } } }` }) })).json() as { data: { galeria: { capa: { titulo: string; imagem: { miniatura: string } } } } };
@@ -94,12 +133,12 @@ describe('photo galleries, in Chromium', () => {
     const page = await (await browser.newContext()).newPage();
     await screenshotOnFailure(page, 'galeria-publica', async () => {
       await page.goto(`${base}/galerias/${id}`, { waitUntil: 'networkidle' });
-      await page.getByRole('link', { name: `Plenário na foto 1 de ${marca}` }).focus();
+      await page.getByRole('link', { name: `Plenário na foto 2 de ${marca}` }).focus();
       await page.keyboard.press('Enter');
-      const dialogo = page.getByRole('dialog', { name: `Plenário na foto 1 de ${marca}` });
+      const dialogo = page.getByRole('dialog', { name: `Plenário na foto 2 de ${marca}` });
       await dialogo.waitFor();
       await page.keyboard.press('ArrowRight');
-      await page.getByRole('dialog', { name: `Plenário na foto 2 de ${marca}` }).getByRole('img', { name: `Plenário na foto 2 de ${marca}` }).waitFor();
+      await page.getByRole('dialog', { name: `Plenário na foto 3 de ${marca}` }).getByRole('img', { name: `Plenário na foto 3 de ${marca}` }).waitFor();
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
       expect(await violacoesGraves(page)).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linhasDoRegistro, linhasParaDados, linhasVivas } from './nested';
+import { linhasDoRegistro, linhasParaDados, linhasVivas, ordemAposMover } from './nested';
 
 describe('linhas aninhadas', () => {
   it('marks persisted rows _destroy, drops unsaved removed rows and keeps ids of the others', () => {
@@ -15,5 +15,22 @@ describe('linhas aninhadas', () => {
 
   it('turns server rows into form rows with registroId', () => {
     expect(linhasDoRegistro([{ id: '7', ano: 2024 }], (r) => ({ ano: String(r.ano) }))).toEqual([{ ano: '2024', registroId: '7', _destroy: false }]);
+  });
+
+  it('after a move, numbers the live rows 1, 2, 3... in their new order and skips the removed ones', () => {
+    // A (saved), B (saved, removed), C (saved), D (new): D dragged onto A → D, A, B, C; B keeps no number.
+    const linhas = [{ registroId: '1' }, { registroId: '2', _destroy: true }, { registroId: '3' }, {}];
+    expect(ordemAposMover(linhas, 3, 0)).toEqual([
+      { indice: 0, ordem: '1' },
+      { indice: 1, ordem: '2' },
+      { indice: 3, ordem: '3' },
+    ]);
+    // A moved down past C (over a removed row): C, A; the list given is not changed.
+    expect(ordemAposMover(linhas, 0, 2)).toEqual([
+      { indice: 1, ordem: '1' },
+      { indice: 2, ordem: '2' },
+      { indice: 3, ordem: '3' },
+    ]);
+    expect(linhas[0]).toEqual({ registroId: '1' });
   });
 });

@@ -1,3 +1,5 @@
+import { arrayMove } from '@dnd-kit/sortable';
+
 /**
  * Linhas aninhadas de um formulário (partidos por legislatura, afastamentos, membros de comissão...), como no portal
  * antigo: a linha guardada carrega `id` e, ao sair, `_destroy`; a linha nova que sai é simplesmente descartada.
@@ -29,4 +31,17 @@ export function linhasDoRegistro<R extends { id: string }, L extends LinhaDoForm
 /** As linhas que continuam no registro (sem as marcadas para sair). */
 export function linhasVivas<L extends LinhaDoFormulario>(linhas: readonly L[] | undefined): L[] {
   return (linhas ?? []).filter((linha) => !linha._destroy);
+}
+
+/**
+ * The order field's new values after the row at `de` takes the place of the row at `para` (indices in the whole
+ * list, as `useFieldArray().move` takes them): the live rows are numbered 1, 2, 3... in their new order; the rows
+ * marked `_destroy` are skipped.
+ */
+export function ordemAposMover(linhas: readonly LinhaDoFormulario[], de: number, para: number): { indice: number; ordem: string }[] {
+  const ordens: { indice: number; ordem: string }[] = [];
+  arrayMove([...linhas], de, para).forEach((linha, indice) => {
+    if (!linha._destroy) ordens.push({ indice, ordem: String(ordens.length + 1) });
+  });
+  return ordens;
 }

@@ -54,7 +54,8 @@ export function GaleriaForm({ form }: PropsFormulario<GaleriaDetalhe, ValoresGal
       <CampoTextoRico control={control} name="descricao" rotulo="Descrição" />
       <HStack justify="space-between" wrap="wrap">
         <Text color="fg.muted">
-          Fotos .jpg, .png ou .gif até 3 MB; sem ordem, a foto vai para o fim ({ORDEM_PADRAO_IMAGEM_GALERIA}). A legenda é o texto alternativo da foto.
+          Fotos .jpg, .png ou .gif até 3 MB; sem ordem, a foto vai para o fim ({ORDEM_PADRAO_IMAGEM_GALERIA}). Arraste a alça ⠿ ou use os botões ↑ ↓ para mudar a ordem. A
+          legenda é o texto alternativo da foto.
         </Text>
         <Button size="sm" variant="outline" onClick={() => setConfirmandoCredito(true)}>
           Aplicar o último crédito a todas
@@ -68,6 +69,7 @@ export function GaleriaForm({ form }: PropsFormulario<GaleriaDetalhe, ValoresGal
         confirmarRemocao={REMOCAO}
         vazio={MENSAGENS_GALERIA.semImagens}
         novaLinha={novaImagem}
+        campoOrdem="ordem"
         linha={({ indice, prefixo }) => {
           const miniatura = getValues(`galeriaImagens.${indice}.miniatura`);
           return (
