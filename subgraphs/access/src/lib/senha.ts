@@ -28,3 +28,8 @@ export function novoSegredo(): { segredo: string; hash: string } {
 export function hashSegredo(segredo: string): string {
   return createHash('sha256').update(segredo).digest('hex');
 }
+
+/** Whether a code typed or clicked could be one of `novoSegredo`'s (checked before it reaches the database). */
+export function formatoDeSegredo(codigo: unknown): codigo is string {
+  return typeof codigo === 'string' && codigo.length >= 20 && codigo.length <= 200;
+}

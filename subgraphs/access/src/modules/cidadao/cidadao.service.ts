@@ -1,7 +1,7 @@
 import { filaDeTrabalhos, NaoAutenticadoError, ValidacaoError, type ChaveDeSessao, type ClaimsCidadao, type DefinicaoDeTrabalho, type Orm } from '@alego/kit';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
-import { hashSegredo, hashSenha, novoSegredo, verificarSenha } from '../../lib/senha.js';
+import { formatoDeSegredo, hashSegredo, hashSenha, novoSegredo, verificarSenha } from '../../lib/senha.js';
 import { configuracaoCorreio, emSegundoPlano, enviarEmail } from '../../mail/carteiro.js';
 import { createFilaEmProcesso, type Envio } from '../../mail/fila.js';
 import { emailConfirmacao, emailContaExistente, emailRecuperacao } from '../../mail/mensagens.js';
@@ -62,12 +62,8 @@ async function emitirCodigo(em: EntityManager, cidadaoId: number, finalidade: Fi
   return segredo && `${configuracaoCorreio().publicUrl}${CAMINHO_LINK[finalidade]}${segredo}`;
 }
 
-function formatoDeCodigo(codigo: unknown): codigo is string {
-  return typeof codigo === 'string' && codigo.length >= 20 && codigo.length <= 200;
-}
-
 async function codigoValido(em: EntityManager, codigo: unknown, finalidade: FinalidadeCodigo): Promise<CodigoCidadao> {
-  const encontrado = formatoDeCodigo(codigo)
+  const encontrado = formatoDeSegredo(codigo)
     ? await em.findOne(CodigoCidadao, { codigoHash: hashSegredo(codigo.trim()), finalidade }, { populate: ['cidadao'] })
     : null;
   if (!encontrado || encontrado.usadoEm || encontrado.expiraEm <= new Date()) throw new ValidacaoError(MENSAGENS.codigoInvalido);

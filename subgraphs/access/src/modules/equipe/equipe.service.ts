@@ -1,7 +1,7 @@
 import { NaoEncontradoError, ValidacaoError, type ChaveDeSessao, type ClaimsEquipe } from '@alego/kit';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
-import { hashSegredo, hashSenha, novoSegredo, verificarSenha } from '../../lib/senha.js';
+import { formatoDeSegredo, hashSegredo, hashSenha, novoSegredo, verificarSenha } from '../../lib/senha.js';
 import { configuracaoCorreio, enviarEmail } from '../../mail/carteiro.js';
 import { emailSenhaEquipe } from '../../mail/mensagens.js';
 import { gravarAuditoria } from '../auditoria/auditoria.service.js';
@@ -115,13 +115,9 @@ export async function enviarLinkDeSenha(em: EntityManager, usuarioId: number, lo
   return MENSAGENS_SENHA_EQUIPE.enviado(usuario.email!);
 }
 
-function formatoDeCodigo(codigo: unknown): codigo is string {
-  return typeof codigo === 'string' && codigo.length >= 20 && codigo.length <= 200;
-}
-
 /** The link's code when it still works: unused, unexpired, of an active account. */
 async function codigoValido(em: EntityManager, codigo: unknown): Promise<CodigoSenhaEquipe> {
-  const encontrado = formatoDeCodigo(codigo) ? await em.findOne(CodigoSenhaEquipe, { codigoHash: hashSegredo(codigo.trim()) }, { populate: ['usuario'] }) : null;
+  const encontrado = formatoDeSegredo(codigo) ? await em.findOne(CodigoSenhaEquipe, { codigoHash: hashSegredo(codigo.trim()) }, { populate: ['usuario'] }) : null;
   if (!encontrado || encontrado.usadoEm || encontrado.expiraEm <= new Date() || !encontrado.usuario.ativo) throw new ValidacaoError([MENSAGENS_SENHA_EQUIPE.codigoInvalido]);
   return encontrado;
 }
