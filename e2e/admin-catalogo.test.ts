@@ -139,16 +139,17 @@ function esperado(campo: CampoDoFormulario, guardado: unknown): string {
 }
 
 describe('generic admin resources from the catalog, in Chromium', () => {
-  // One session for every entry; the walk's time grows with the catalog (about 10 s an entry on these machines, up to
-  // twice that on a loaded CI machine: the whole catalog ran out of a 20 s budget at its last entry).
+  // One session for every entry; the walk's time grows with the catalog (about 10 s an entry on these machines, more on
+  // a loaded CI machine).
   it('every catalog entry with an admin part: list, create with a PDF, edit by address keeps every value, delete with confirmation', { timeout: 60_000 + ENTRADAS.length * 30_000 }, async () => {
-    const token = await tokenDe(base, 'admin');
     const pdf = path.join(pasta, 'documento-e2e.pdf');
     await writeFile(pdf, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     const page = await (await browser.newContext()).newPage();
     await entrarNoAdmin(page, base, 'admin');
     const conferidos: string[] = [];
     for (const admin of ENTRADAS) {
+      // A staff token lasts five minutes and the walk takes longer: one per entry.
+      const token = await tokenDe(base, 'admin');
       await screenshotOnFailure(page, `catalogo-${admin.recurso}`, async () => {
         // The list, reached from the menu, with the entry's columns.
         await page.goto(`${base}/admin/`, { waitUntil: 'networkidle' });
