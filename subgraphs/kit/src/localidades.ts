@@ -67,6 +67,8 @@ export function municipioPorId(id: number): Municipio | null {
  * the only one; an ambiguous or unknown name is null.
  */
 export function municipioPorNome(texto: string, preferido = GOIAS): Municipio | null {
+  // No municipality's name comes near this; longer texts are not even parsed.
+  if (texto.length > 120) return null;
   const comSigla = /^(.+?)\s*[-/,(]\s*([a-z]{2})\)?$/i.exec(texto.trim());
   if (comSigla) {
     const estado = ESTADOS.find((e) => e.sigla === comSigla[2]!.toUpperCase());
