@@ -49,6 +49,8 @@ describe('citizen sign-up journey in Chromium', () => {
       // A state without its municipality is refused before sending.
       await page.getByRole('button', { name: 'Salvar alterações' }).click();
       await page.getByText('Selecione o município do estado escolhido.').waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('perfil-municipio');
+      expect(await municipio.getAttribute('aria-invalid')).toBe('true');
       await municipio.selectOption({ label: 'Trindade' });
       await page.getByRole('button', { name: 'Salvar alterações' }).click();
       await page.getByRole('status').filter({ hasText: 'Seus dados foram atualizados.' }).waitFor();

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { chakra } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { estiloDoCampo } from '../pages/cidadao/comum/Formulario';
 
 interface Opcao {
@@ -32,6 +32,8 @@ interface Props {
   semEstado?: string;
   /** Uma nota sob o município (o texto informado antes da lista, no perfil). */
   ajuda?: string | null;
+  /** O campo do município, para o formulário levar o foco a ele quando há erro. */
+  refMunicipio?: Ref<HTMLSelectElement>;
 }
 
 /**
@@ -83,6 +85,7 @@ export function CamposDeLocalidade(props: Props) {
         </chakra.label>
         <chakra.select
           id={idMunicipio}
+          ref={props.refMunicipio}
           name="municipioId"
           value={atual.municipioId}
           onChange={(e) => mudar({ estadoId: estado, municipioId: e.currentTarget.value })}

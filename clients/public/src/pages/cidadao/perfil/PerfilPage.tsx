@@ -154,6 +154,7 @@ export function PerfilPage() {
                         semEstado="Não informado"
                         valor={field.value}
                         aoMudar={field.onChange}
+                        refMunicipio={field.ref}
                         erro={fieldState.error?.message}
                         ajuda={pronto ? textoAnterior(carga.perfil) : null}
                       />
