@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cadastrarCidadao, linkDoEmail } from './apoio.js';
+import { cadastrarCidadao, linkDoEmail, violacoesGraves } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('citizen sign-up journey in Chromium', () => {
-  it('signs up, confirms through the e-mailed link, logs in, sees the profile, changes the password and logs out', async () => {
+  it('signs up, confirms through the e-mailed link, logs in, picks state and municipality, changes the password and logs out', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const email = `joana.${Date.now()}@example.com`;
@@ -36,6 +36,29 @@ describe('citizen sign-up journey in Chromium', () => {
       await page.getByRole('button', { name: 'Entrar', exact: true }).click();
       await page.waitForURL(`${base}/cidadao/perfil**`);
       await expect.poll(() => page.locator('#perfil-nome').inputValue()).toBe('Joana da Silva Teste');
+
+      // State, then municipality, from the IBGE list: the municipalities reload when the state changes.
+      const estado = page.getByLabel('Estado', { exact: true });
+      const municipio = page.getByLabel('Município', { exact: true });
+      expect(await municipio.isDisabled()).toBe(true);
+      await estado.selectOption({ label: 'São Paulo' });
+      await municipio.locator('option', { hasText: 'Campinas' }).waitFor({ state: 'attached' });
+      await estado.selectOption({ label: 'Goiás' });
+      await municipio.locator('option', { hasText: 'Trindade' }).waitFor({ state: 'attached' });
+      expect(await municipio.locator('option', { hasText: 'Campinas' }).count()).toBe(0);
+      // A state without its municipality is refused before sending.
+      await page.getByRole('button', { name: 'Salvar alterações' }).click();
+      await page.getByText('Selecione o município do estado escolhido.').waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('perfil-municipio');
+      expect(await municipio.getAttribute('aria-invalid')).toBe('true');
+      await municipio.selectOption({ label: 'Trindade' });
+      await page.getByRole('button', { name: 'Salvar alterações' }).click();
+      await page.getByRole('status').filter({ hasText: 'Seus dados foram atualizados.' }).waitFor();
+      expect(await violacoesGraves(page)).toEqual([]);
+      await page.reload({ waitUntil: 'networkidle' });
+      await expect.poll(() => municipio.inputValue()).toBe('5221403');
+      expect(await estado.inputValue()).toBe('52');
+      expect(await municipio.locator('option:checked').innerText()).toBe('Trindade');
 
       // Changing the password revokes every token of the account, this tab's too: the tab signs in again with the
       // new password and the profile keeps loading; the old password no longer works.

@@ -16,6 +16,7 @@ export * from './agenda.js';
 export { textoDoHtml } from './html.js';
 export * from './banners.js';
 export * from './lai.js';
+export * from './localidades.js';
 export * from './recaptcha.js';
 export * from './imprensa.js';
 export * from './datas.js';

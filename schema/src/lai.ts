@@ -1,4 +1,5 @@
 import { diasEntre, somarDias } from './datas.js';
+import { MENSAGENS_LOCALIDADE } from './localidades.js';
 
 /*
  * Pedidos de acesso à informação (Lei 12.527/2011, "LAI"): vocabulários do formulário, situações, limites, mensagens e
@@ -105,8 +106,7 @@ export const MENSAGENS_LAI = {
   tipoPessoa: 'Selecione o tipo de pessoa.',
   telefone: 'Informe um telefone válido, com DDD.',
   opcao: (campo: string) => `Selecione uma opção válida em ${campo}.`,
-  estado: 'Selecione um estado da lista.',
-  municipio: 'Selecione o município do estado escolhido.',
+  ...MENSAGENS_LOCALIDADE,
   pedido: 'Descreva a informação solicitada.',
   pedidoLongo: `O pedido deve ter no máximo ${LIMITES_LAI.pedido} caracteres.`,
   enviada: 'Pedido registrado. Guarde o número de protocolo para acompanhar a sua solicitação.',

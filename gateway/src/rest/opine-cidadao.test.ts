@@ -309,7 +309,20 @@ describe('perfil', () => {
     expect(perfil.headers.get('cache-control')).toBe('no-store');
 
     const atualizado = await chamar('POST', '/api/opine-cidadao/perfis/update', { token, form: { nome: 'Carla Atualizada', telefone: '(62) 3221-0000', municipio: 'Goiânia' } });
-    expect(atualizado).toMatchObject({ status: 200, body: { nome: 'Carla Atualizada', telefone: '6232210000', municipio: 'Goiânia', email: 'perfil.rest@example.com' } });
+    // The legacy text field is looked up in the IBGE list; the answer keeps `municipio` (the name) and adds the codes.
+    expect(atualizado).toMatchObject({ status: 200, body: { nome: 'Carla Atualizada', telefone: '6232210000', estadoId: 52, municipioId: 5208707, municipio: 'Goiânia', email: 'perfil.rest@example.com' } });
+    expect(await chamar('POST', '/api/opine-cidadao/perfis/update', { token, form: { estado_id: '52', municipio_id: '5221403' } })).toMatchObject({
+      status: 200,
+      body: { estadoId: 52, municipioId: 5221403, municipio: 'Trindade' },
+    });
+    for (const [corpo, mensagem] of [
+      [{ estado_id: '35', municipio_id: '5208707' }, 'Selecione o município do estado escolhido.'],
+      [{ estadoId: 'GO', municipioId: '5208707' }, 'Selecione um estado da lista.'],
+      [{ municipio: 'Cidade Inventada' }, 'Município não encontrado na lista do IBGE: escolha o estado e o município.'],
+    ] as const) {
+      expect(await chamar('POST', '/api/opine-cidadao/perfis/update', { token, json: corpo })).toMatchObject({ status: 400, body: { mensagem } });
+    }
+    expect((await chamar('GET', '/api/opine-cidadao/perfis/get-info-usuario', { token })).body).toMatchObject({ estadoId: 52, municipioId: 5221403, municipio: 'Trindade' });
     expect(await chamar('POST', '/api/opine-cidadao/perfis/update', { token, json: { telefone: '12' } })).toMatchObject({
       status: 400,
       body: { mensagem: 'Informe um telefone válido, com DDD.' },

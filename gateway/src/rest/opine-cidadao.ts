@@ -53,6 +53,18 @@ function campo(req: Request, ...nomes: string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * The IBGE codes of the place (`estado_id` + `municipio_id`, or camelCase), when sent: "" is null (clears); a value
+ * that is no code becomes 0, which no state or municipality has, so the rules answer their Portuguese message.
+ */
+function localidade(req: Request): { estadoId?: number | null; municipioId?: number | null } {
+  const estado = campo(req, 'estadoId', 'estado_id');
+  const municipio = campo(req, 'municipioId', 'municipio_id');
+  if (estado === undefined && municipio === undefined) return {};
+  const codigo = (valor: string | undefined) => (!valor?.trim() ? null : /^\d{1,9}$/.test(valor.trim()) ? Number(valor) : 0);
+  return { estadoId: codigo(estado), municipioId: codigo(municipio) };
+}
+
 function verdadeiro(valor: string | undefined): boolean {
   return valor !== undefined && ['true', '1', 'on', 'sim', 's'].includes(valor.trim().toLowerCase());
 }
@@ -88,7 +100,7 @@ function limitarPorIp(limitador: IpLimiter): RequestHandler {
   };
 }
 
-const PERFIL_CAMPOS = 'id nome email telefone municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita politicaPendente criadoEm';
+const PERFIL_CAMPOS = 'id nome email telefone estadoId municipioId municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita politicaPendente criadoEm';
 const OPERACOES = {
   cadastrar: `mutation Cadastrar($dados: CadastroCidadaoInput!, $recaptcha: String) { cadastrarCidadao(dados: $dados, recaptcha: $recaptcha) { mensagem } }`,
   confirmar: `mutation Confirmar($codigo: String!) { confirmarCadastro(codigo: $codigo) { mensagem } }`,
@@ -142,6 +154,7 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
       versaoPolitica: campo(req, 'versaoPolitica', 'versao_politica') || null,
       telefone: campo(req, 'telefone') || null,
       municipio: campo(req, 'municipio') || null,
+      ...localidade(req),
     };
     const data = await executar<{ cadastrarCidadao: Mensagem }>(req, res, OPERACOES.cadastrar, { dados, recaptcha: campo(req, 'g-recaptcha-response') ?? null });
     res.status(201).json(data.cadastrarCidadao);
@@ -200,8 +213,8 @@ export function createCitizenRouter(services: AuthServices, options: CitizenRout
   });
 
   router.post(caminho('/perfis/update'), async (req, res) => {
-    // Only the fields sent change; "" clears telefone and municipio.
-    const dados = { nome: campo(req, 'nome', 'name'), telefone: campo(req, 'telefone'), municipio: campo(req, 'municipio') };
+    // Only the fields sent change; "" clears telefone and municipio. `municipio` (text) is looked up in the IBGE list.
+    const dados = { nome: campo(req, 'nome', 'name'), telefone: campo(req, 'telefone'), municipio: campo(req, 'municipio'), ...localidade(req) };
     const data = await executar<{ atualizarPerfil: Perfil }>(req, res, OPERACOES.atualizarPerfil, { dados });
     res.json(perfilRest(data.atualizarPerfil));
   });

@@ -6,6 +6,7 @@ import { Migration20261122180238_lotacao_deputado } from './Migration20261122180
 import { Migration20261124210000_versoes_sessao } from './Migration20261124210000_versoes_sessao.js';
 import { Migration20261125024012_auditoria } from './Migration20261125024012_auditoria.js';
 import { Migration20261128095515_politicas_privacidade } from './Migration20261128095515_politicas_privacidade.js';
+import { Migration20261128134933_localidade_ibge } from './Migration20261128134933_localidade_ibge.js';
 import { Migration20261128135319_codigos_senha_equipe } from './Migration20261128135319_codigos_senha_equipe.js';
 
-export const migrations = [Migration20261122155759_inicial, Migration20261122161523_equipe, Migration20261122162137_cidadaos, Migration20261122180238_lotacao_deputado, Migration20261124210000_versoes_sessao, Migration20261125024012_auditoria, Migration20261128095515_politicas_privacidade, Migration20261128135319_codigos_senha_equipe];
+export const migrations = [Migration20261122155759_inicial, Migration20261122161523_equipe, Migration20261122162137_cidadaos, Migration20261122180238_lotacao_deputado, Migration20261124210000_versoes_sessao, Migration20261125024012_auditoria, Migration20261128095515_politicas_privacidade, Migration20261128134933_localidade_ibge, Migration20261128135319_codigos_senha_equipe];

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { GOIAS } from '@alego/kit';
 import { Seeder } from '@mikro-orm/seeder';
 import { hashSenha } from '../lib/senha.js';
 import { Cidadao } from '../modules/cidadao/cidadao.entity.js';
@@ -18,7 +19,8 @@ export class CidadaoSeeder extends Seeder {
       confirmado: true,
       confirmadoEm,
       telefone: '62999990000',
-      municipio: 'Goiânia',
+      estadoId: GOIAS,
+      municipioId: 5208707, // Goiânia (IBGE)
       createdAt: new Date('2026-01-15T10:20:00-03:00'),
     });
     em.create(AceitePoliticaPrivacidade, { cidadao, versao: VERSAO_DE_DEMONSTRACAO, aceitoEm: cidadao.createdAt, origem: 'cadastro' });

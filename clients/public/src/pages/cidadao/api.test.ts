@@ -128,9 +128,9 @@ describe('contrato das chamadas', () => {
 
   it('chamadas do perfil levam o Bearer e não ficam no cache da aba', async () => {
     const token = tokenCidadao();
-    const perfil = { __typename: 'PerfilCidadao', id: '7', nome: 'Maria', email: 'maria@exemplo.com.br', telefone: null, municipio: null, possuiSenha: true };
+    const perfil = { __typename: 'PerfilCidadao', id: '7', nome: 'Maria', email: 'maria@exemplo.com.br', telefone: null, estadoId: 52, municipioId: 5208707, municipio: 'Goiânia', possuiSenha: true };
     const { api, pedidos } = montar({ MeuPerfil: [{ corpo: { data: { meuPerfil: perfil } } }, { corpo: { data: { meuPerfil: perfil } } }] }, token);
-    expect(await api.obterPerfil()).toMatchObject({ ok: true, dados: { id: '7', nome: 'Maria', telefone: null, municipio: null, possuiSenha: true } });
+    expect(await api.obterPerfil()).toMatchObject({ ok: true, dados: { id: '7', nome: 'Maria', telefone: null, estadoId: 52, municipioId: 5208707, municipio: 'Goiânia', possuiSenha: true } });
     await api.obterPerfil();
     expect(pedidos.map((p) => p.headers.authorization)).toEqual([`Bearer ${token}`, `Bearer ${token}`]);
   });
@@ -144,7 +144,7 @@ describe('sessão recusada numa chamada autenticada', () => {
       token,
     );
     const mensagem = proximaMensagem();
-    const r = await api.atualizarPerfil({ nome: 'Maria', telefone: '', municipio: '' });
+    const r = await api.atualizarPerfil({ nome: 'Maria', telefone: '', localidade: { estadoId: '', municipioId: '' } });
     expect(r).toEqual({ ok: false, status: 401, mensagem: MENSAGENS_API.sessaoExpirada });
     expect(storage.dados.size).toBe(0);
     expect(await mensagem).toEqual({ tipo: 'logout', motivo: 'expirada' });

@@ -2,6 +2,7 @@ import { STATUS_POR_CODIGO } from '@alego/catalog';
 import { CombinedGraphQLErrors, ServerError, type ApolloClient, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { Kind, OperationTypeNode, type GraphQLFormattedError } from 'graphql';
 import { getBrowserClient } from '../../apollo/browser';
+import type { Localidade } from '../../componentes/Localidade';
 import {
   AceitarPoliticaPrivacidadeDocument,
   AtualizarPerfilDocument,
@@ -99,7 +100,8 @@ export type Perfil = PerfilDoCidadaoFragment;
 export interface DadosPerfil {
   nome: string;
   telefone: string;
-  municipio: string;
+  /** Os códigos do IBGE escolhidos ('' quando não escolhidos: apaga a localidade). */
+  localidade: Localidade;
 }
 
 export interface RespostaLogin {
@@ -258,7 +260,14 @@ export function createApiCidadao(deps: DependenciasApi = {}) {
     async atualizarPerfil(dados: DadosPerfil): Promise<Resultado<Perfil>> {
       const r = await executar(
         AtualizarPerfilDocument,
-        { dados: { nome: dados.nome.trim(), telefone: dados.telefone.trim(), municipio: dados.municipio.trim() } },
+        {
+          dados: {
+            nome: dados.nome.trim(),
+            telefone: dados.telefone.trim(),
+            estadoId: dados.localidade.estadoId ? Number(dados.localidade.estadoId) : null,
+            municipioId: dados.localidade.municipioId ? Number(dados.localidade.municipioId) : null,
+          },
+        },
         { autenticada: true },
       );
       return r.ok ? { ok: true, status: r.status, dados: r.dados.atualizarPerfil } : r;

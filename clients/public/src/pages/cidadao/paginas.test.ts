@@ -49,7 +49,7 @@ const TELAS: Array<{ url: string; titulo: string; campos: string[] }> = [
     titulo: 'Alterar senha',
     campos: ['alterar-senha-atual', 'alterar-senha-nova', 'alterar-senha-confirmacao'],
   },
-  { url: '/cidadao/perfil', titulo: 'Meu perfil', campos: ['perfil-nome', 'perfil-telefone', 'perfil-municipio'] },
+  { url: '/cidadao/perfil', titulo: 'Meu perfil', campos: ['perfil-nome', 'perfil-telefone', 'perfil-estado', 'perfil-municipio'] },
 ];
 
 describe('telas do cidadão no servidor', () => {
@@ -61,7 +61,7 @@ describe('telas do cidadão no servidor', () => {
     expect(html).toMatch(new RegExp(`<h1[^>]*>${titulo}</h1>`));
     for (const id of campos) {
       expect(html, id).toMatch(new RegExp(`<label[^>]*for="${id}"`));
-      expect(html, id).toMatch(new RegExp(`<input[^>]*id="${id}"`));
+      expect(html, id).toMatch(new RegExp(`<(input|select)[^>]*id="${id}"`));
     }
     // Regiões de aviso presentes desde o início (leitores de tela anunciam o que entrar nelas).
     expect(html).toMatch(/role="alert"/);

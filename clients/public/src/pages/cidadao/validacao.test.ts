@@ -5,7 +5,7 @@ import {
   senhaForte,
   validarConfirmacao,
   validarEmail,
-  validarMunicipio,
+  validarLocalidade,
   validarNome,
   validarSenhaAtual,
   validarSenhaLogin,
@@ -86,11 +86,17 @@ describe('perfil', () => {
     }
   });
 
-  it('município opcional com tamanho máximo', () => {
-    expect(validarMunicipio('')).toBe(true);
-    expect(validarMunicipio('Goiânia')).toBe(true);
-    expect(validarMunicipio('x'.repeat(120))).toBe(true);
-    expect(validarMunicipio('x'.repeat(121))).toBe(M.municipioLongo);
+  it('estado e município opcionais, mas juntos, e o município do estado escolhido', () => {
+    expect(validarLocalidade({ estadoId: '', municipioId: '' })).toBe(true);
+    expect(validarLocalidade({ estadoId: '52', municipioId: '5208707' })).toBe(true);
+    expect(validarLocalidade({ estadoId: '35', municipioId: '3550308' })).toBe(true);
+    // Goiânia não é de São Paulo; estado sem município e município sem estado não bastam.
+    expect(validarLocalidade({ estadoId: '35', municipioId: '5208707' })).toBe(M.municipio);
+    expect(validarLocalidade({ estadoId: '52', municipioId: '' })).toBe(M.municipio);
+    expect(validarLocalidade({ estadoId: '', municipioId: '5208707' })).toBe(M.municipio);
+    expect(validarLocalidade({ estadoId: '52', municipioId: '52' })).toBe(M.municipio);
+    expect(validarLocalidade({ estadoId: 'GO', municipioId: '5208707' })).toBe(M.estado);
+    expect(M.municipio).toBe('Selecione o município do estado escolhido.');
   });
 });
 

@@ -1,8 +1,10 @@
+import { MENSAGENS_LOCALIDADE, municipioEhDoEstado } from '@alego/catalog';
+
 /**
  * Regras dos formulários do cidadão, iguais às do servidor (subgraphs/access,
  * cidadao.rules.ts): e-mail em formato válido (até 200 caracteres), senha com 8 a
  * 128 caracteres, com letras e números, confirmação igual, nome até 200, telefone
- * com DDD (10 ou 11 dígitos, +55 opcional) e município até 120.
+ * com DDD (10 ou 11 dígitos, +55 opcional), estado e município juntos, o município do estado.
  * Cada regra devolve `true` ou a mensagem em português (formato do `validate` do
  * react-hook-form).
  */
@@ -12,7 +14,6 @@ export const TAMANHO_MINIMO_SENHA = 8;
 export const TAMANHO_MAXIMO_NOME = 200;
 export const TAMANHO_MAXIMO_EMAIL = 200;
 export const TAMANHO_MAXIMO_SENHA = 128;
-export const TAMANHO_MAXIMO_MUNICIPIO = 120;
 
 export const MENSAGENS_VALIDACAO = {
   nomeObrigatorio: 'Informe o seu nome.',
@@ -28,7 +29,7 @@ export const MENSAGENS_VALIDACAO = {
   senhasDiferentes: 'As senhas não conferem.',
   aceiteObrigatorio: 'Para se cadastrar, é preciso aceitar a Política de Privacidade.',
   telefoneInvalido: 'Informe um telefone válido, com DDD, como (62) 99999-9999.',
-  municipioLongo: `O município deve ter no máximo ${TAMANHO_MAXIMO_MUNICIPIO} caracteres.`,
+  ...MENSAGENS_LOCALIDADE,
 } as const;
 
 const M = MENSAGENS_VALIDACAO;
@@ -84,8 +85,15 @@ export const validarTelefone: Regra = (valor) => {
   return digitos.length === 10 || digitos.length === 11 ? true : M.telefoneInvalido;
 };
 
-export const validarMunicipio: Regra = (valor) =>
-  valor.trim().length > TAMANHO_MAXIMO_MUNICIPIO ? M.municipioLongo : true;
+/**
+ * Estado e município (códigos do IBGE, '' quando não escolhidos): os dois ou nenhum, e o município do estado (o
+ * código do município começa pelo do estado). Que o município exista, o servidor confere na lista.
+ */
+export function validarLocalidade({ estadoId, municipioId }: { estadoId: string; municipioId: string }): true | string {
+  if (!estadoId && !municipioId) return true;
+  if (!/^\d{1,2}$/.test(estadoId)) return estadoId ? M.estado : M.municipio;
+  return /^\d{7}$/.test(municipioId) && municipioEhDoEstado(Number(municipioId), Number(estadoId)) ? true : M.municipio;
+}
 
 /**
  * Destino depois do login: só caminhos deste site ("/cidadao/perfil"); qualquer

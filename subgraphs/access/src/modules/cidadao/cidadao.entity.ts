@@ -39,6 +39,18 @@ export class Cidadao {
   @Property({ length: 20, nullable: true })
   telefone?: string | null;
 
+  /** IBGE code of the state (`GET /api/public/estados`); set together with `municipioId`. */
+  @Property({ type: 'smallint', nullable: true })
+  estadoId?: number | null;
+
+  /** IBGE code of the municipality, one of `estadoId`'s (checked on every write). */
+  @Property({ type: 'integer', nullable: true })
+  municipioId?: number | null;
+
+  /**
+   * The free text typed before the IBGE list, kept only when it named no municipality (docs/localidades.md);
+   * null once a municipality is chosen.
+   */
   @Property({ length: 120, nullable: true })
   municipio?: string | null;
 

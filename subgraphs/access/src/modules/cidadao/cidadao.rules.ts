@@ -1,3 +1,4 @@
+import { erroDeLocalidade, municipioPorNome } from '@alego/kit';
 import { senhaComum } from '../../lib/senhas-comuns.js';
 import type { CadastroCidadaoInput, PerfilCidadaoInput } from './cidadao.types.js';
 
@@ -11,7 +12,7 @@ export const MENSAGENS = {
   politica: 'Para se cadastrar, é preciso aceitar a Política de Privacidade.',
   versaoPolitica: 'Versão da Política de Privacidade inválida.',
   telefone: 'Informe um telefone válido, com DDD.',
-  municipio: 'O município deve ter no máximo 120 caracteres.',
+  municipioDesconhecido: 'Município não encontrado na lista do IBGE: escolha o estado e o município.',
   codigoInvalido: 'Código inválido ou expirado.',
   senhaAtual: 'A senha atual não confere.',
   senhaIncorreta: 'Senha incorreta.',
@@ -63,12 +64,52 @@ export function normalizarTelefone(telefone: string | null | undefined): string 
   return (telefone ?? '').replace(/\D/g, '');
 }
 
-function regrasContato(telefone: string | null | undefined, municipio: string | null | undefined): string[] {
+/** The stored place of a citizen: IBGE codes, or the free text of before the list when it named no municipality. */
+export interface LocalidadeDoCidadao {
+  estadoId: number | null;
+  municipioId: number | null;
+  municipio: string | null;
+}
+
+/**
+ * A free text as a place: the municipality it names (accent- and case-insensitive, Goiás first), or the text itself
+ * (trimmed, at most 120 characters) when it names none. The migration to IBGE codes and the legacy `municipio` field.
+ */
+export function localidadeDoTexto(texto: string): LocalidadeDoCidadao {
+  const limpo = texto.trim();
+  const achado = limpo ? municipioPorNome(limpo) : null;
+  if (achado) return { estadoId: achado.estadoId, municipioId: achado.id, municipio: null };
+  return { estadoId: null, municipioId: null, municipio: limpo ? limpo.slice(0, 120) : null };
+}
+
+interface LocalidadeInformada {
+  estadoId?: number | null;
+  municipioId?: number | null;
+  municipio?: string | null;
+}
+
+/**
+ * What a form's place fields make of the stored place: the codes when sent (both, or both null to clear), else the
+ * legacy text, looked up in the IBGE list ("" clears); `undefined` leaves it as it is. A text naming no municipality
+ * is refused, never stored: only the migration keeps such texts.
+ */
+export function localidadeInformada(dados: LocalidadeInformada): { erro: string } | { localidade: LocalidadeDoCidadao } | undefined {
+  if (dados.estadoId !== undefined || dados.municipioId !== undefined) {
+    const erro = erroDeLocalidade(dados.estadoId, dados.municipioId, { exigeMunicipio: true });
+    return erro ? { erro } : { localidade: { estadoId: dados.estadoId ?? null, municipioId: dados.municipioId ?? null, municipio: null } };
+  }
+  if (dados.municipio === undefined || dados.municipio === null) return undefined;
+  const localidade = localidadeDoTexto(dados.municipio);
+  return localidade.municipio ? { erro: MENSAGENS.municipioDesconhecido } : { localidade };
+}
+
+function regrasContato(telefone: string | null | undefined, localidade: LocalidadeInformada): string[] {
   const erros: string[] = [];
   const digitos = normalizarTelefone(telefone);
   // Brazilian numbers: two-digit area code and 8 or 9 digits (a leading 55 country code is accepted).
   if (digitos && !/^(55)?\d{10,11}$/.test(digitos)) erros.push(MENSAGENS.telefone);
-  if ((municipio ?? '').trim().length > 120) erros.push(MENSAGENS.municipio);
+  const lugar = localidadeInformada(localidade);
+  if (lugar && 'erro' in lugar) erros.push(lugar.erro);
   return erros;
 }
 
@@ -80,7 +121,7 @@ export function regrasCadastro(dados: CadastroCidadaoInput): string[] {
   const erros = [...regrasNome(dados.nome ?? '')];
   if (!emailValido(normalizarEmail(dados.email ?? ''))) erros.push(MENSAGENS.email);
   erros.push(...regrasSenha(dados.senha ?? ''));
-  erros.push(...regrasContato(dados.telefone, dados.municipio));
+  erros.push(...regrasContato(dados.telefone, dados));
   if (dados.aceitePolitica !== true) erros.push(MENSAGENS.politica);
   else if (dados.versaoPolitica && !versaoValida(dados.versaoPolitica)) erros.push(MENSAGENS.versaoPolitica);
   return erros;
@@ -88,5 +129,5 @@ export function regrasCadastro(dados: CadastroCidadaoInput): string[] {
 
 export function regrasPerfil(dados: PerfilCidadaoInput): string[] {
   const erros = dados.nome === undefined || dados.nome === null ? [] : regrasNome(dados.nome);
-  return [...erros, ...regrasContato(dados.telefone, dados.municipio)];
+  return [...erros, ...regrasContato(dados.telefone, dados)];
 }

@@ -1,4 +1,4 @@
-import { filaDeTrabalhos, NaoAutenticadoError, ValidacaoError, type ChaveDeSessao, type ClaimsCidadao, type DefinicaoDeTrabalho, type Orm } from '@alego/kit';
+import { filaDeTrabalhos, municipioPorId, NaoAutenticadoError, ValidacaoError, type ChaveDeSessao, type ClaimsCidadao, type DefinicaoDeTrabalho, type Orm } from '@alego/kit';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
 import { formatoDeSegredo, hashSegredo, hashSenha, novoSegredo, verificarSenha } from '../../lib/senha.js';
@@ -9,7 +9,7 @@ import { AceitePoliticaPrivacidade } from '../politica-privacidade/aceite.entity
 import { politicaVigente, versaoParaAceite } from '../politica-privacidade/politica-privacidade.service.js';
 import { revogar, versaoAtual } from '../sessao/sessao.service.js';
 import { Cidadao, CodigoCidadao, FinalidadeCodigo } from './cidadao.entity.js';
-import { emailValido, MENSAGENS, normalizarEmail, normalizarTelefone, regrasCadastro, regrasPerfil, regrasSenha, versaoValida } from './cidadao.rules.js';
+import { emailValido, localidadeInformada, MENSAGENS, normalizarEmail, normalizarTelefone, regrasCadastro, regrasPerfil, regrasSenha, versaoValida, type LocalidadeDoCidadao } from './cidadao.rules.js';
 import type { CadastroCidadaoInput, MeusDados, PerfilCidadao, PerfilCidadaoInput } from './cidadao.types.js';
 
 export const VALIDADE_MS: Record<FinalidadeCodigo, number> = {
@@ -123,9 +123,10 @@ export function trabalhoDeEnvio(orm: Orm): DefinicaoDeTrabalho<Envio> {
   return { nome: TRABALHO_ENVIO, retencaoS: 60 * 60, executar: (envio, { logger }) => processarEnvio(orm.em.fork(), envio, logger) };
 }
 
-function textoOpcional(valor: string | null | undefined): string | null {
-  const limpo = (valor ?? '').trim();
-  return limpo ? limpo : null;
+/** The place the rules accepted (they ran first), or undefined when the input leaves it as it is. */
+function localidadeAceita(dados: Parameters<typeof localidadeInformada>[0]): LocalidadeDoCidadao | undefined {
+  const lugar = localidadeInformada(dados);
+  return lugar && 'localidade' in lugar ? lugar.localidade : undefined;
 }
 
 /**
@@ -148,7 +149,7 @@ export async function cadastrar(em: EntityManager, dados: CadastroCidadaoInput, 
         email,
         senhaHash,
         telefone: normalizarTelefone(dados.telefone) || null,
-        municipio: textoOpcional(dados.municipio),
+        ...localidadeAceita(dados),
       });
       em.create(AceitePoliticaPrivacidade, { cidadao: novo, versao, ip: ip ?? null, origem: 'cadastro' });
       await em.flush();
@@ -298,7 +299,9 @@ export async function perfil(em: EntityManager, cidadao: Cidadao): Promise<Perfi
     nome: cidadao.nome,
     email: cidadao.email,
     telefone: cidadao.telefone ?? null,
-    municipio: cidadao.municipio ?? null,
+    estadoId: cidadao.estadoId ?? null,
+    municipioId: cidadao.municipioId ?? null,
+    municipio: (cidadao.municipioId != null ? municipioPorId(cidadao.municipioId)?.nome : null) ?? cidadao.municipio ?? null,
     confirmado: cidadao.confirmado,
     possuiSenha: Boolean(cidadao.senhaHash),
     provedoresSociais: [cidadao.googleSub ? 'google' : null, cidadao.facebookSub ? 'facebook' : null].filter((p): p is string => p !== null),
@@ -313,7 +316,8 @@ export async function atualizarPerfil(em: EntityManager, cidadao: Cidadao, dados
   if (erros.length) throw new ValidacaoError(erros);
   if (dados.nome !== undefined && dados.nome !== null) cidadao.nome = dados.nome.trim();
   if (dados.telefone !== undefined && dados.telefone !== null) cidadao.telefone = normalizarTelefone(dados.telefone) || null;
-  if (dados.municipio !== undefined && dados.municipio !== null) cidadao.municipio = textoOpcional(dados.municipio);
+  const localidade = localidadeAceita(dados);
+  if (localidade) Object.assign(cidadao, localidade);
   await em.flush();
   return perfil(em, cidadao);
 }

@@ -8,6 +8,7 @@ import { access } from '../../index.js';
 import { aguardarEnvios } from '../../mail/carteiro.js';
 import { lerCaixaDeSaida, type EmailGravado } from '../../mail/caixa.js';
 import { CIDADA_DEMONSTRACAO } from '../../seeders/cidadao.seeder.js';
+import { localidadeDoTexto } from './cidadao.rules.js';
 
 const PUBLIC_URL = 'http://portal.teste:4000';
 const INTERNO = 'segredo-interno-de-teste';
@@ -62,8 +63,8 @@ const REENVIAR = `mutation($email: String!) { reenviarConfirmacao(email: $email)
 const GERAR_LINK = `mutation($email: String!) { gerarLinkRecuperarSenha(email: $email) { mensagem } }`;
 const VALIDAR_CODIGO = `mutation($codigo: String!) { validarCodigoRecuperacao(codigo: $codigo) { mensagem } }`;
 const RECUPERAR = `mutation($codigo: String!, $senha: String!) { recuperarSenha(codigo: $codigo, senha: $senha) { mensagem } }`;
-const PERFIL = `{ meuPerfil { id nome email telefone municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita politicaPendente criadoEm } }`;
-const MEUS_DADOS = `{ meusDados { geradoEm perfil { id nome email telefone municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita criadoEm }
+const PERFIL = `{ meuPerfil { id nome email telefone estadoId municipioId municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita politicaPendente criadoEm } }`;
+const MEUS_DADOS = `{ meusDados { geradoEm perfil { id nome email telefone estadoId municipioId municipio confirmado possuiSenha provedoresSociais versaoPoliticaAceita criadoEm }
   atualizadoEm confirmadoEm contasSociais { provedor identificador } aceitesPolitica { versao aceitoEm ip origem }
   codigosEnviados { finalidade criadoEm expiraEm usadoEm } } }`;
 
@@ -109,11 +110,11 @@ describe('cadastro e confirmação', () => {
     expect(Buffer.from(codigo, 'base64url').length).toBeGreaterThanOrEqual(16);
 
     const [guardado] = await linha(
-      `select c.codigo_hash, extract(epoch from c.expira_em - c.criado_em)::int as validade, ci.email, ci.senha_hash, ci.telefone, ci.municipio
+      `select c.codigo_hash, extract(epoch from c.expira_em - c.criado_em)::int as validade, ci.email, ci.senha_hash, ci.telefone, ci.estado_id, ci.municipio_id, ci.municipio
          from access.codigos_cidadao c join access.cidadaos ci on ci.id = c.cidadao_id where ci.email = ?`,
       ['ana.souza@example.com'],
     );
-    expect(guardado).toMatchObject({ validade: 24 * 3600, email: 'ana.souza@example.com', telefone: '62988887777', municipio: 'Anápolis' });
+    expect(guardado).toMatchObject({ validade: 24 * 3600, email: 'ana.souza@example.com', telefone: '62988887777', estado_id: 52, municipio_id: 5201108, municipio: null });
     // Only hashes are stored: neither the code nor the password.
     expect(guardado!.codigo_hash).not.toContain(codigo);
     expect(String(guardado!.senha_hash)).toMatch(/^\$argon2id\$/);
@@ -288,6 +289,8 @@ describe('área do cidadão conectado', () => {
       nome: 'João Teste',
       email: 'perfil@example.com',
       telefone: null,
+      estadoId: null,
+      municipioId: null,
       municipio: null,
       confirmado: true,
       possuiSenha: true,
@@ -297,7 +300,7 @@ describe('área do cidadão conectado', () => {
       politicaPendente: 3,
     });
     const ATUALIZAR = `mutation($dados: PerfilCidadaoInput!) { atualizarPerfil(dados: $dados) { nome telefone municipio email } }`;
-    const atualizado = await gql(ATUALIZAR, { dados: { nome: ' João da Silva ', telefone: '62 3333-4444', municipio: 'Goiás' } }, token);
+    const atualizado = await gql(ATUALIZAR, { dados: { nome: ' João da Silva ', telefone: '62 3333-4444', estadoId: 52, municipioId: 5208905 } }, token);
     expect(atualizado.data).toEqual({ atualizarPerfil: { nome: 'João da Silva', telefone: '6233334444', municipio: 'Goiás', email: 'perfil@example.com' } });
     // Absent fields stay; "" clears.
     const parcial = await gql(ATUALIZAR, { dados: { telefone: '' } }, token);
@@ -317,6 +320,7 @@ describe('área do cidadão conectado', () => {
 
   it('records policy acceptances with their version and exports every stored datum but the hash', async () => {
     const { token } = await cadastrarConfirmado('lgpd@example.com');
+    await gql(`mutation { atualizarPerfil(dados: { estadoId: 52, municipioId: 5208707 }) { id } }`, {}, token);
     const ACEITAR = `mutation($v: String!) { aceitarPoliticaPrivacidade(versao: $v) { mensagem } }`;
     expect((await gql(ACEITAR, { v: '3' }, token)).data).toEqual({ aceitarPoliticaPrivacidade: { mensagem: 'Aceite da Política de Privacidade registrado.' } });
     expect((await gql<{ meuPerfil: Record<string, unknown> }>(PERFIL, {}, token)).data?.meuPerfil).toMatchObject({ versaoPoliticaAceita: '3', politicaPendente: null });
@@ -340,7 +344,7 @@ describe('área do cidadão conectado', () => {
     expect(errors).toBeUndefined();
     const dados = data!.meusDados;
     expect(dados).toMatchObject({
-      perfil: { email: 'lgpd@example.com', versaoPoliticaAceita: '3' },
+      perfil: { email: 'lgpd@example.com', versaoPoliticaAceita: '3', estadoId: 52, municipioId: 5208707, municipio: 'Goiânia' },
       contasSociais: [],
       aceitesPolitica: [
         { versao: '2', origem: 'cadastro' },
@@ -430,5 +434,91 @@ describe('federação', () => {
     expect(data!._entities).toEqual([{ id: String(id), nome: 'Maria Cidadã da Silva' }]);
     const tentativa = await gql(`query($r: [_Any!]!) { _entities(representations: $r) { ... on Cidadao { email } } }`, { r: [{ __typename: 'Cidadao', id: String(id) }] });
     expect(tentativa.errors?.[0]?.message).toContain('Cannot query field "email"');
+  });
+});
+
+describe('estado e município (lista do IBGE)', () => {
+  const ATUALIZAR = `mutation($dados: PerfilCidadaoInput!) { atualizarPerfil(dados: $dados) { estadoId municipioId municipio } }`;
+  const guardado = async (email: string) => linha(`select estado_id, municipio_id, municipio from access.cidadaos where email = ?`, [email]);
+
+  it('stores a municipality of the chosen state by its IBGE codes and answers its name', async () => {
+    const { token } = await cadastrarConfirmado('localidade@example.com');
+    const { data, errors } = await gql(ATUALIZAR, { dados: { estadoId: 52, municipioId: 5208707 } }, token);
+    expect(errors).toBeUndefined();
+    expect(data).toEqual({ atualizarPerfil: { estadoId: 52, municipioId: 5208707, municipio: 'Goiânia' } });
+    expect(await guardado('localidade@example.com')).toEqual([{ estado_id: 52, municipio_id: 5208707, municipio: null }]);
+    // The legacy text field finds the municipality by name (Goiás first); "" clears the place.
+    expect((await gql(ATUALIZAR, { dados: { municipio: ' TRINDADE ' } }, token)).data).toEqual({ atualizarPerfil: { estadoId: 52, municipioId: 5221403, municipio: 'Trindade' } });
+    expect((await gql(ATUALIZAR, { dados: { municipio: '' } }, token)).data).toEqual({ atualizarPerfil: { estadoId: null, municipioId: null, municipio: null } });
+    expect((await gql(ATUALIZAR, { dados: { estadoId: 35, municipioId: 3550308 } }, token)).data).toEqual({ atualizarPerfil: { estadoId: 35, municipioId: 3550308, municipio: 'São Paulo' } });
+    expect((await gql(ATUALIZAR, { dados: { estadoId: null, municipioId: null } }, token)).data).toEqual({ atualizarPerfil: { estadoId: null, municipioId: null, municipio: null } });
+  });
+
+  it('refuses, in Portuguese and storing nothing, a municipality of another state, an unknown one or a state alone', async () => {
+    const { token } = await cadastrarConfirmado('localidade-errada@example.com');
+    await gql(ATUALIZAR, { dados: { estadoId: 52, municipioId: 5208707 } }, token);
+    const casos: [Record<string, unknown>, string][] = [
+      [{ estadoId: 35, municipioId: 5208707 }, 'Selecione o município do estado escolhido.'],
+      [{ estadoId: 52, municipioId: 5299999 }, 'Selecione o município do estado escolhido.'],
+      [{ estadoId: null, municipioId: 5208707 }, 'Selecione o município do estado escolhido.'],
+      [{ estadoId: 52, municipioId: null }, 'Selecione o município do estado escolhido.'],
+      [{ estadoId: 99, municipioId: 9900001 }, 'Selecione um estado da lista.'],
+      [{ municipio: 'Cidade Inventada' }, 'Município não encontrado na lista do IBGE: escolha o estado e o município.'],
+    ];
+    for (const [dados, mensagem] of casos) {
+      expect(mensagens(await gql(ATUALIZAR, { dados: { nome: 'Outro Nome', ...dados } }, token)), JSON.stringify(dados)).toEqual([mensagem]);
+    }
+    expect(await linha(`select nome, estado_id, municipio_id, municipio from access.cidadaos where email = ?`, ['localidade-errada@example.com'])).toEqual([
+      { nome: 'João Teste', estado_id: 52, municipio_id: 5208707, municipio: null },
+    ]);
+    // Sign-up checks the same pair and creates no account.
+    const cadastro = await gql(CADASTRAR, { dados: dadosCadastro('cadastro-localidade@example.com', { estadoId: 35, municipioId: 5208707 }) });
+    expect(mensagens(cadastro)).toEqual(['Selecione o município do estado escolhido.']);
+    expect(await guardado('cadastro-localidade@example.com')).toEqual([]);
+    await cadastrar('cadastro-localidade@example.com', { estadoId: 52, municipioId: 5221403 });
+    expect(await guardado('cadastro-localidade@example.com')).toEqual([{ estado_id: 52, municipio_id: 5221403, municipio: null }]);
+  });
+
+  it('maps free text to a municipality: accents and case aside, Goiás first, the state abbreviation when given', () => {
+    const codigo = (texto: string) => localidadeDoTexto(texto);
+    expect(codigo('goiania')).toEqual({ estadoId: 52, municipioId: 5208707, municipio: null });
+    expect(codigo('  SÃO PAULO ')).toEqual({ estadoId: 35, municipioId: 3550308, municipio: null });
+    // Morrinhos exists in Ceará and in Goiás.
+    expect(codigo('Morrinhos')).toMatchObject({ estadoId: 52, municipioId: 5213806 });
+    expect(codigo('Morrinhos - CE')).toMatchObject({ estadoId: 23, municipioId: 2308906 });
+    expect(codigo('Palmas/TO')).toMatchObject({ municipioId: 1721000 });
+    expect(codigo("Alta Floresta D Oeste")).toMatchObject({ municipioId: 1100015 });
+    // Palmas is in Tocantins and in Paraná, neither Goiás: ambiguous, the text stays.
+    expect(codigo(' Palmas ')).toEqual({ estadoId: null, municipioId: null, municipio: 'Palmas' });
+    expect(codigo('Cidade Inventada')).toEqual({ estadoId: null, municipioId: null, municipio: 'Cidade Inventada' });
+    expect(codigo('')).toEqual({ estadoId: null, municipioId: null, municipio: null });
+    // A long text is kept (cut to the column's 120 characters) without being parsed.
+    expect(codigo(`Goiânia${' '.repeat(200_000)}x`)).toMatchObject({ municipioId: null, municipio: expect.stringMatching(/^Goiânia {113}$/) });
+  });
+
+  it('migrates the stored free text: a municipality becomes its codes, any other text stays', async () => {
+    const migrator = subgraph.orm.migrator;
+    await migrator.down({ to: 'Migration20261128095515_politicas_privacidade' });
+    try {
+      const textos = { 'migra-goiania@example.com': 'GOIÂNIA', 'migra-trindade@example.com': 'trindade', 'migra-palmas@example.com': 'Palmas', 'migra-nada@example.com': 'Fazenda Boa Vista' };
+      for (const [email, municipio] of Object.entries(textos)) {
+        await linha(`insert into access.cidadaos (nome, email, municipio, created_at, updated_at) values ('Migrado', ?, ?, now(), now())`, [email, municipio]);
+      }
+      await migrator.up();
+      const linhas = await linha(`select email, estado_id, municipio_id, municipio from access.cidadaos where email like 'migra-%' order by email`);
+      expect(linhas).toEqual([
+        { email: 'migra-goiania@example.com', estado_id: 52, municipio_id: 5208707, municipio: null },
+        { email: 'migra-nada@example.com', estado_id: null, municipio_id: null, municipio: 'Fazenda Boa Vista' },
+        { email: 'migra-palmas@example.com', estado_id: null, municipio_id: null, municipio: 'Palmas' },
+        { email: 'migra-trindade@example.com', estado_id: 52, municipio_id: 5221403, municipio: null },
+      ]);
+      // The citizen still sees the text kept, and the name of the municipality found.
+      const [{ id }] = (await linha(`select id from access.cidadaos where email = ?`, ['migra-nada@example.com'])) as [{ id: number }];
+      const claims = await fetch(new URL(`/interno/cidadaos/${id}/claims`, subgraph.url), { headers: { 'x-alego-interno': INTERNO } });
+      const token = await signer.signCidadao(((await claims.json()) as { claims: Parameters<TokenSigner['signCidadao']>[0] }).claims);
+      expect((await gql<{ meuPerfil: Record<string, unknown> }>(PERFIL, {}, token)).data?.meuPerfil).toMatchObject({ estadoId: null, municipioId: null, municipio: 'Fazenda Boa Vista' });
+    } finally {
+      await migrator.up();
+    }
   });
 });

@@ -24,7 +24,16 @@ export class PerfilCidadao {
   @Field(() => String, { nullable: true, description: 'Só dígitos, com DDD.' })
   telefone!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Código IBGE do estado (GET /api/public/estados).' })
+  estadoId!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Código IBGE do município (GET /api/public/estados/{id}/municipios).' })
+  municipioId!: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Nome do município escolhido; sem município, o texto informado antes da lista do IBGE que não correspondia a nenhum.',
+  })
   municipio!: string | null;
 
   @Field()
@@ -129,11 +138,19 @@ export class CadastroCidadaoInput {
   @Field(() => String, { nullable: true })
   telefone?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Código IBGE do estado; vai junto com municipioId.' })
+  estadoId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Código IBGE de um município do estado escolhido.' })
+  municipioId?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Nome do município (REST legado), procurado na lista do IBGE; prefira estadoId e municipioId.' })
   municipio?: string | null;
 }
 
-@InputType({ description: 'Campos do perfil; um campo ausente fica como está, e "" apaga telefone ou município.' })
+@InputType({
+  description: 'Campos do perfil; um campo ausente fica como está, "" apaga telefone ou município e estadoId e municipioId nulos apagam a localidade.',
+})
 export class PerfilCidadaoInput {
   @Field(() => String, { nullable: true })
   nome?: string | null;
@@ -141,6 +158,12 @@ export class PerfilCidadaoInput {
   @Field(() => String, { nullable: true })
   telefone?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Código IBGE do estado; vai junto com municipioId.' })
+  estadoId?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Código IBGE de um município do estado escolhido.' })
+  municipioId?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Nome do município (REST legado), procurado na lista do IBGE; prefira estadoId e municipioId.' })
   municipio?: string | null;
 }

@@ -11,7 +11,7 @@ import {
   tamanho,
   TIPOS_PESSOA_LAI,
 } from '@alego/catalog';
-import { estadoPorId, municipioPorId } from '@alego/kit';
+import { erroDeLocalidade } from '@alego/kit';
 import { semNul } from '../../text.js';
 import { emailValido, regrasDoPdf, telefoneValido } from '../fale-conosco/fale-conosco.rules.js';
 import type { RespostaRecursoInformacaoInput, RespostaSolicitacaoInformacaoInput, SolicitacaoInformacaoInput } from './solicitacao-informacao.inputs.js';
@@ -45,8 +45,8 @@ export function regrasSolicitacao(dados: SolicitacaoInformacaoInput): string[] {
     const valor = texto(dados[campo] as string | null | undefined);
     if (valor && !(valor in rotulos)) erros.push(MENSAGENS_LAI.opcao(nomeDoCampo));
   }
-  if (dados.estadoId != null && !estadoPorId(dados.estadoId)) erros.push(MENSAGENS_LAI.estado);
-  else if (dados.municipioId != null && municipioPorId(dados.municipioId)?.estadoId !== (dados.estadoId ?? null)) erros.push(MENSAGENS_LAI.municipio);
+  const localidade = erroDeLocalidade(dados.estadoId, dados.municipioId);
+  if (localidade) erros.push(localidade);
   const pedido = texto(dados.pedido);
   if (!pedido) erros.push(MENSAGENS_LAI.pedido);
   else if (tamanho(pedido) > LIMITES_LAI.pedido) erros.push(MENSAGENS_LAI.pedidoLongo);

@@ -7,7 +7,8 @@ import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react';
 import { Loading } from '@alego/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { CamposDeLocalidade, LOCALIDADE_VAZIA } from '../../../componentes/Localidade';
 import { apiCidadao, type DadosPerfil, type Perfil } from '../api';
 import {
   AvisoDeErro,
@@ -20,14 +21,22 @@ import {
 } from '../comum/Formulario';
 import { acaoSemJs, useExigirLogin, type EstadoEntrada } from '../comum/hooks';
 import { salvarUsuario } from '../session';
-import { validarMunicipio, validarNome, validarTelefone } from '../validacao';
+import { validarLocalidade, validarNome, validarTelefone } from '../validacao';
 
 export const MENSAGEM_PERFIL_SALVO = 'Seus dados foram atualizados.';
 
 type Carga = { tipo: 'carregando' } | { tipo: 'erro'; mensagem: string } | { tipo: 'pronto'; perfil: Perfil };
 
 function valoresDoFormulario(perfil: Perfil): DadosPerfil {
-  return { nome: perfil.nome, telefone: perfil.telefone ?? '', municipio: perfil.municipio ?? '' };
+  const localidade = { estadoId: perfil.estadoId ? String(perfil.estadoId) : '', municipioId: perfil.municipioId ? String(perfil.municipioId) : '' };
+  return { nome: perfil.nome, telefone: perfil.telefone ?? '', localidade };
+}
+
+/** O texto livre de antes da lista do IBGE que não correspondia a nenhum município (docs/localidades.md). */
+function textoAnterior(perfil: Perfil): string | null {
+  return perfil.municipioId == null && perfil.municipio
+    ? `Você tinha informado "${perfil.municipio}", que não está na lista do IBGE. Escolha o estado e o município.`
+    : null;
 }
 
 /**
@@ -45,8 +54,9 @@ export function PerfilPage() {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<DadosPerfil>({ defaultValues: { nome: '', telefone: '', municipio: '' } });
+  } = useForm<DadosPerfil>({ defaultValues: { nome: '', telefone: '', localidade: LOCALIDADE_VAZIA } });
 
   const carregar = useCallback(async () => {
     setCarga({ tipo: 'carregando' });
@@ -134,12 +144,21 @@ export function PerfilPage() {
                     erro={errors.telefone?.message}
                     {...register('telefone', { validate: validarTelefone })}
                   />
-                  <Campo
-                    id="perfil-municipio"
-                    rotulo="Município"
-                    autoComplete="address-level2"
-                    erro={errors.municipio?.message}
-                    {...register('municipio', { validate: validarMunicipio })}
+                  <Controller
+                    name="localidade"
+                    control={control}
+                    rules={{ validate: validarLocalidade }}
+                    render={({ field, fieldState }) => (
+                      <CamposDeLocalidade
+                        prefixo="perfil-"
+                        semEstado="Não informado"
+                        valor={field.value}
+                        aoMudar={field.onChange}
+                        refMunicipio={field.ref}
+                        erro={fieldState.error?.message}
+                        ajuda={pronto ? textoAnterior(carga.perfil) : null}
+                      />
+                    )}
                   />
                   <BotaoEnviar enviando={isSubmitting} textoEnviando="Salvando…">
                     Salvar alterações
