@@ -69,7 +69,6 @@ async function abrirFormulario(page: Page, caminho: string, id: string): Promise
 describe('admin edit forms keep what is stored, in Chromium', () => {
   // Walks every module of the menu (the hand-written ones and one per catalog entry): time grows with the menu.
   it('every resource with an edit form shows each stored select value after a reload and saves the record unchanged', { timeout: 120_000 + (CADASTROS.length + 30) * 10_000 }, async () => {
-    const token = await tokenDe(base, 'admin');
     const contexto = await browser.newContext();
     const page = await contexto.newPage();
     const conferidos: string[] = [];
@@ -84,6 +83,8 @@ describe('admin edit forms keep what is stored, in Chromium', () => {
       expect(caminhos.length).toBeGreaterThan(5);
 
       for (const caminho of caminhos) {
+        // A staff token lasts five minutes and the walk takes longer: one per module.
+        const token = await tokenDe(base, 'admin');
         await page.goto(`${base}/admin${caminho}`, { waitUntil: 'networkidle' });
         // Lists without an edit form (fale conosco, remunerações) never show the link: a short wait, not a failure.
         await page.locator(`a[href^="/admin${caminho}/"][href$="/edit"]`).first().waitFor({ timeout: 5_000 }).catch(() => undefined);
