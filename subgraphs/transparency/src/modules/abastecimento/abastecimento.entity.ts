@@ -4,6 +4,8 @@ import { RegistroPdf } from '../relatorio-pdf/registro-pdf.entity.js';
 
 @ObjectType({ description: 'Abastecimento de um veículo da frota, com a nota fiscal em PDF quando há.' })
 @Index({ properties: ['data', 'id'] })
+// The exact plate filter reads one vehicle's fills, newest first, by index.
+@Index({ properties: ['placa', 'data', 'id'] })
 @Entity({ tableName: 'abastecimentos' })
 export class Abastecimento extends RegistroPdf {
   @Field(() => Int, { description: 'Mês de 1 a 12 (o da data).' })
