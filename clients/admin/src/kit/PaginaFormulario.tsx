@@ -105,7 +105,7 @@ export function PaginaFormulario<T extends Registro, V extends FieldValues>({ co
     <Box>
       <PageTitle>{titulo}</PageTitle>
       {erroAnterior ? (
-        <Alert.Root status="error" mt="4" maxW="4xl">
+        <Alert.Root status="error" role="alert" mt="4" maxW="4xl">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{MENSAGENS.salvoComFalha}</Alert.Title>
