@@ -28,3 +28,21 @@ export async function contarComandosSql(orm: Orm, trabalho: () => Promise<unknow
   }
   return comandos;
 }
+
+/**
+ * SQL statements of a list at two page sizes, measured warm: the first call counts and sums the filter and later calls
+ * read those totals back until a table they read is written (`@alego/kit` totais). `fria` is that first call, which
+ * costs more only when no earlier call of the test file used the same filter.
+ */
+export async function comandosDaLista(
+  orm: Orm,
+  listar: (porPagina: number) => Promise<unknown>,
+  [menor, maior]: [number, number],
+): Promise<{ fria: number; menor: number; maior: number }> {
+  const fria = await contarComandosSql(orm, () => listar(menor));
+  return {
+    fria,
+    menor: await contarComandosSql(orm, () => listar(menor)),
+    maior: await contarComandosSql(orm, () => listar(maior)),
+  };
+}

@@ -2,7 +2,7 @@ import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transparency } from '../../index.js';
 import { gerarCnpj } from '../../lib/cnpj.js';
-import { contarComandosSql, inserirLinhas } from '../../testing.js';
+import { comandosDaLista, inserirLinhas } from '../../testing.js';
 
 let subgraph: TestSubgraph;
 const CNPJ = gerarCnpj(11_223_344);
@@ -108,9 +108,8 @@ describe('empenhos', () => {
     expect(data!.anosEmpenhos.length).toBeGreaterThanOrEqual(4);
   });
 
-  it('costs the same SQL statements for a page of 10 and of 50 (rows, count, totals)', async () => {
-    const dez = await contarComandosSql(subgraph.orm, () => listar({}, 10));
-    const cinquenta = await contarComandosSql(subgraph.orm, () => listar({}, 50));
+  it('costs the same SQL statements for a page of 10 and of 50 (rows, the version stamps of the count and of the totals)', async () => {
+    const { menor: dez, maior: cinquenta } = await comandosDaLista(subgraph.orm, (porPagina) => listar({}, porPagina), [10, 50]);
     expect(dez).toBe(3);
     expect(cinquenta).toBe(dez);
   });
