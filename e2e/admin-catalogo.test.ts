@@ -8,7 +8,7 @@ import path from 'node:path';
 import { CADASTROS, camposDoRegistro, textoDoHtml, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { digitarData, graphql, tokenDe, valorDaData, entrarNoAdmin } from './apoio.js';
+import { digitarData, graphql, tokenRenovavel, valorDaData, entrarNoAdmin } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -25,8 +25,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** The record as the admin reads it (the same fields the generated operations ask for). */
-async function registro(admin: AdminDoCatalogo, id: string, token: string): Promise<Record<string, unknown> | null> {
-  const dados = await graphql<Record<string, Record<string, unknown> | null>>(base, `query($id: ID!) { ${admin.graphql.singular}(id: $id) { ${camposDoRegistro(admin).join(' ')} } }`, { variables: { id }, token });
+async function registro(admin: AdminDoCatalogo, id: string, token: () => Promise<string>): Promise<Record<string, unknown> | null> {
+  const dados = await graphql<Record<string, Record<string, unknown> | null>>(base, `query($id: ID!) { ${admin.graphql.singular}(id: $id) { ${camposDoRegistro(admin).join(' ')} } }`, { variables: { id }, token: await token() });
   return dados[admin.graphql.singular] ?? null;
 }
 
@@ -147,9 +147,8 @@ describe('generic admin resources from the catalog, in Chromium', () => {
     const page = await (await browser.newContext()).newPage();
     await entrarNoAdmin(page, base, 'admin');
     const conferidos: string[] = [];
+    const token = tokenRenovavel(base, 'admin');
     for (const admin of ENTRADAS) {
-      // A staff token lasts five minutes and the walk takes longer: one per entry.
-      const token = await tokenDe(base, 'admin');
       await screenshotOnFailure(page, `catalogo-${admin.recurso}`, async () => {
         // The list, reached from the menu, with the entry's columns.
         await page.goto(`${base}/admin/`, { waitUntil: 'networkidle' });

@@ -41,6 +41,15 @@ export async function tokenDe(base: string, login: string): Promise<string> {
   return ((await resposta.json()) as { token: string }).token;
 }
 
+/** A staff token for walks longer than a token's five minutes: fetched again once it is four minutes old. */
+export function tokenRenovavel(base: string, login: string): () => Promise<string> {
+  let atual: { token: string; desde: number } | undefined;
+  return async () => {
+    if (!atual || Date.now() - atual.desde > 4 * 60_000) atual = { token: await tokenDe(base, login), desde: Date.now() };
+    return atual.token;
+  };
+}
+
 /** One GraphQL operation through the gateway; any error fails the journey with the portal's messages. */
 export async function graphql<T>(base: string, query: string, opcoes: { variables?: Record<string, unknown>; token?: string } = {}): Promise<T> {
   const resposta = await fetch(`${base}/graphql`, {

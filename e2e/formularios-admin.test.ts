@@ -3,7 +3,7 @@
 import { CADASTROS } from '@alego/catalog';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { graphql, tokenDe, entrarNoAdmin } from './apoio.js';
+import { graphql, tokenRenovavel, entrarNoAdmin } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -82,9 +82,8 @@ describe('admin edit forms keep what is stored, in Chromium', () => {
         .evaluateAll((links) => [...new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/^\/admin/, '')))]);
       expect(caminhos.length).toBeGreaterThan(5);
 
+      const token = tokenRenovavel(base, 'admin');
       for (const caminho of caminhos) {
-        // A staff token lasts five minutes and the walk takes longer: one per module.
-        const token = await tokenDe(base, 'admin');
         await page.goto(`${base}/admin${caminho}`, { waitUntil: 'networkidle' });
         // Lists without an edit form (fale conosco, remunerações) never show the link: a short wait, not a failure.
         await page.locator(`a[href^="/admin${caminho}/"][href$="/edit"]`).first().waitFor({ timeout: 5_000 }).catch(() => undefined);
@@ -97,10 +96,10 @@ describe('admin edit forms keep what is stored, in Chromium', () => {
         const { query } = await abrirFormulario(page, caminho, ids[0]!);
         // One at a time: the portal's rate limit counts these too.
         const registros: { id: string; json: string }[] = [];
-        for (const id of ids.slice(0, 8)) registros.push({ id, json: JSON.stringify(await graphql(base, query, { variables: { id }, token })) });
+        for (const id of ids.slice(0, 8)) registros.push({ id, json: JSON.stringify(await graphql(base, query, { variables: { id }, token: await token() })) });
         const { id } = registros.sort((a, b) => b.json.length - a.json.length)[0]!;
         const operacao = await abrirFormulario(page, caminho, id);
-        const antes = await graphql<Record<string, unknown>>(base, operacao.query, { variables: operacao.variables, token });
+        const antes = await graphql<Record<string, unknown>>(base, operacao.query, { variables: operacao.variables, token: await token() });
         const registro = Object.values(antes)[0];
 
         const selecoes = await page.locator('form select[name]').evaluateAll((campos) =>
@@ -128,7 +127,7 @@ describe('admin edit forms keep what is stored, in Chromium', () => {
           .catch(() => new Promise<never>(() => undefined));
         const erro = await Promise.race([salvo, recusado]);
         expect(erro, `${caminho}/${id}: o formulário recusou salvar sem alterações`).toBeNull();
-        const depois = await graphql<Record<string, unknown>>(base, operacao.query, { variables: operacao.variables, token });
+        const depois = await graphql<Record<string, unknown>>(base, operacao.query, { variables: operacao.variables, token: await token() });
         expect(semCarimbos(depois), `${caminho}/${id} mudou ao salvar sem alterações`).toEqual(semCarimbos(antes));
         conferidos.push(`${caminho} (${selecoes.length} seleções)`);
       }
