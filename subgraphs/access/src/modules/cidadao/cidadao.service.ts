@@ -1,7 +1,8 @@
 import { filaDeTrabalhos, municipioPorId, NaoAutenticadoError, ValidacaoError, type ChaveDeSessao, type ClaimsCidadao, type DefinicaoDeTrabalho, type Orm } from '@alego/kit';
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
-import { formatoDeSegredo, hashSegredo, hashSenha, novoSegredo, verificarSenha } from '../../lib/senha.js';
+import { codigoValido, consumirCodigo, emitirCodigo, type TipoDeCodigo } from '../../lib/codigos.js';
+import { hashSenha, verificarSenha } from '../../lib/senha.js';
 import { configuracaoCorreio, emSegundoPlano, enviarEmail } from '../../mail/carteiro.js';
 import { createFilaEmProcesso, type Envio } from '../../mail/fila.js';
 import { emailConfirmacao, emailContaExistente, emailRecuperacao } from '../../mail/mensagens.js';
@@ -46,37 +47,22 @@ export async function encerrarSessoes(em: EntityManager, cidadaoId: number): Pro
  * A new single-use code (256 bits, only its hash stored) and the link that carries it; older codes of the same
  * purpose stop working. `null` when the account already got its hourly share of e-mails.
  */
-async function emitirCodigo(em: EntityManager, cidadaoId: number, finalidade: FinalidadeCodigo): Promise<string | null> {
+const CODIGOS: Record<FinalidadeCodigo, TipoDeCodigo<CodigoCidadao>> = {
+  [FinalidadeCodigo.confirmacao]: tipoDeCodigo(FinalidadeCodigo.confirmacao),
+  [FinalidadeCodigo.recuperacao]: tipoDeCodigo(FinalidadeCodigo.recuperacao),
+};
+
+function tipoDeCodigo(finalidade: FinalidadeCodigo): TipoDeCodigo<CodigoCidadao> {
+  return { entidade: CodigoCidadao, dono: 'cidadao', escopo: { finalidade }, validadeMs: VALIDADE_MS[finalidade], maximoPorHora: MAX_CODIGOS_POR_HORA, invalido: MENSAGENS.codigoInvalido };
+}
+
+/** A new code of `finalidade` and the link that carries it; `null` when the account already got its hourly share of e-mails. */
+async function emitirLink(em: EntityManager, cidadaoId: number, finalidade: FinalidadeCodigo): Promise<string | null> {
   const segredo = await em.transactional(async (tx) => {
-    // Locking the account serializes concurrent requests for it, so the hourly count cannot be raced.
     const cidadao = await tx.findOne(Cidadao, { id: cidadaoId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!cidadao) return null;
-    const agora = new Date();
-    const recentes = await tx.count(CodigoCidadao, { cidadao, finalidade, criadoEm: { $gt: new Date(agora.getTime() - 60 * 60 * 1000) } });
-    if (recentes >= MAX_CODIGOS_POR_HORA) return null;
-    await tx.nativeUpdate(CodigoCidadao, { cidadao, finalidade, usadoEm: null }, { usadoEm: agora });
-    const novo = novoSegredo();
-    tx.create(CodigoCidadao, { cidadao, finalidade, codigoHash: novo.hash, expiraEm: new Date(agora.getTime() + VALIDADE_MS[finalidade]) });
-    return novo.segredo;
+    return cidadao && emitirCodigo(tx, CODIGOS[finalidade], cidadao);
   });
   return segredo && `${configuracaoCorreio().publicUrl}${CAMINHO_LINK[finalidade]}${segredo}`;
-}
-
-async function codigoValido(em: EntityManager, codigo: unknown, finalidade: FinalidadeCodigo): Promise<CodigoCidadao> {
-  const encontrado = formatoDeSegredo(codigo)
-    ? await em.findOne(CodigoCidadao, { codigoHash: hashSegredo(codigo.trim()), finalidade }, { populate: ['cidadao'] })
-    : null;
-  if (!encontrado || encontrado.usadoEm || encontrado.expiraEm <= new Date()) throw new ValidacaoError(MENSAGENS.codigoInvalido);
-  return encontrado;
-}
-
-/** Marks the code used; a conditional update, so two requests racing with the same code cannot both win. */
-async function consumirCodigo(em: EntityManager, codigo: unknown, finalidade: FinalidadeCodigo): Promise<Cidadao> {
-  const valido = await codigoValido(em, codigo, finalidade);
-  const agora = new Date();
-  const marcados = await em.nativeUpdate(CodigoCidadao, { id: valido.id, usadoEm: null, expiraEm: { $gt: agora } }, { usadoEm: agora });
-  if (marcados !== 1) throw new ValidacaoError(MENSAGENS.codigoInvalido);
-  return valido.cidadao;
 }
 
 /**
@@ -88,7 +74,7 @@ async function processarEnvio(em: EntityManager, { tipo, email }: Envio, logger:
   const cidadao = await em.findOne(Cidadao, { email });
   if (!cidadao || (tipo === 'reenvio' && cidadao.confirmado)) return;
   const finalidade = tipo === 'recuperacao' || (tipo === 'cadastro' && cidadao.confirmado) ? FinalidadeCodigo.recuperacao : FinalidadeCodigo.confirmacao;
-  const link = await emitirCodigo(em, cidadao.id, finalidade);
+  const link = await emitirLink(em, cidadao.id, finalidade);
   if (!link) return;
   const mensagem =
     finalidade === FinalidadeCodigo.confirmacao
@@ -167,7 +153,7 @@ export async function cadastrar(em: EntityManager, dados: CadastroCidadaoInput, 
 
 export async function confirmarCadastro(em: EntityManager, codigo: string, logger: Logger): Promise<string> {
   const cidadao = await em.transactional(async (tx) => {
-    const dono = await consumirCodigo(tx, codigo, FinalidadeCodigo.confirmacao);
+    const { cidadao: dono } = await consumirCodigo(tx, CODIGOS[FinalidadeCodigo.confirmacao], codigo);
     if (!dono.confirmado) Object.assign(dono, { confirmado: true, confirmadoEm: new Date() });
     return dono;
   });
@@ -197,7 +183,7 @@ export async function gerarLinkRecuperacao(em: EntityManager, email: string, log
 
 /** Whether a recovery link still works (the page asks before showing the new-password form); uses nothing. */
 export async function validarCodigoRecuperacao(em: EntityManager, codigo: string): Promise<string> {
-  await codigoValido(em, codigo, FinalidadeCodigo.recuperacao);
+  await codigoValido(em, CODIGOS[FinalidadeCodigo.recuperacao], codigo);
   return MENSAGENS.codigoValido;
 }
 
@@ -208,7 +194,7 @@ export async function recuperarSenha(em: EntityManager, codigo: string, senha: s
   if (erros.length) throw new ValidacaoError(erros);
   const senhaHash = await hashSenha(senha);
   const cidadao = await em.transactional(async (tx) => {
-    const dono = await consumirCodigo(tx, codigo, FinalidadeCodigo.recuperacao);
+    const { cidadao: dono } = await consumirCodigo(tx, CODIGOS[FinalidadeCodigo.recuperacao], codigo);
     // Opening the link proved the mailbox, which is all a confirmation proves.
     Object.assign(dono, { senhaHash, confirmado: true, confirmadoEm: dono.confirmadoEm ?? new Date() });
     return dono;

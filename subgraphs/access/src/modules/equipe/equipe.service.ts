@@ -1,7 +1,8 @@
 import { NaoEncontradoError, ValidacaoError, type ChaveDeSessao, type ClaimsEquipe } from '@alego/kit';
 import { LockMode, type EntityManager } from '@mikro-orm/core';
 import type { Logger } from 'pino';
-import { formatoDeSegredo, hashSegredo, hashSenha, novoSegredo, verificarSenha } from '../../lib/senha.js';
+import { codigoValido, consumirCodigo, emitirCodigo, type TipoDeCodigo } from '../../lib/codigos.js';
+import { hashSegredo, hashSenha, novoSegredo, verificarSenha } from '../../lib/senha.js';
 import { configuracaoCorreio, enviarEmail } from '../../mail/carteiro.js';
 import { emailSenhaEquipe } from '../../mail/mensagens.js';
 import { gravarAuditoria } from '../auditoria/auditoria.service.js';
@@ -91,6 +92,16 @@ export const MENSAGENS_SENHA_EQUIPE = {
   senhaDefinida: 'Senha definida. Entre com o seu login e a nova senha.',
 } as const;
 
+/** The link's code works once, unexpired, and only for an active account. */
+const LINK_DE_SENHA: TipoDeCodigo<CodigoSenhaEquipe> = {
+  entidade: CodigoSenhaEquipe,
+  dono: 'usuario',
+  validadeMs: VALIDADE_LINK_SENHA_MS,
+  maximoPorHora: MAX_LINKS_SENHA_POR_HORA,
+  invalido: MENSAGENS_SENHA_EQUIPE.codigoInvalido,
+  aceita: (codigo) => codigo.usuario.ativo,
+};
+
 /**
  * Sends the account a single-use link to set its password; older links of the account stop working. The password
  * itself never passes through the administrator, nor through any address bar.
@@ -102,28 +113,17 @@ export async function enviarLinkDeSenha(em: EntityManager, usuarioId: number, lo
     if (!usuario) throw new NaoEncontradoError('Usuário não encontrado.');
     if (!usuario.email) throw new ValidacaoError([MENSAGENS_SENHA_EQUIPE.semEmail]);
     if (!usuario.ativo) throw new ValidacaoError([MENSAGENS_SENHA_EQUIPE.desativado]);
-    const agora = new Date();
-    const recentes = await tx.count(CodigoSenhaEquipe, { usuario, criadoEm: { $gt: new Date(agora.getTime() - 60 * 60 * 1000) } });
-    if (recentes >= MAX_LINKS_SENHA_POR_HORA) throw new ValidacaoError([MENSAGENS_SENHA_EQUIPE.muitosLinks]);
-    await tx.nativeUpdate(CodigoSenhaEquipe, { usuario, usadoEm: null }, { usadoEm: agora });
-    const novo = novoSegredo();
-    tx.create(CodigoSenhaEquipe, { usuario, codigoHash: novo.hash, expiraEm: new Date(agora.getTime() + VALIDADE_LINK_SENHA_MS) });
-    return { usuario, segredo: novo.segredo };
+    const segredo = await emitirCodigo(tx, LINK_DE_SENHA, usuario);
+    if (!segredo) throw new ValidacaoError([MENSAGENS_SENHA_EQUIPE.muitosLinks]);
+    return { usuario, segredo };
   });
   const link = `${configuracaoCorreio().publicUrl}${CAMINHO_LINK_SENHA}${segredo}`;
   await enviarEmail(emailSenhaEquipe(usuario.email!, usuario.nome, usuario.login, link), logger, link);
   return MENSAGENS_SENHA_EQUIPE.enviado(usuario.email!);
 }
 
-/** The link's code when it still works: unused, unexpired, of an active account. */
-async function codigoValido(em: EntityManager, codigo: unknown): Promise<CodigoSenhaEquipe> {
-  const encontrado = formatoDeSegredo(codigo) ? await em.findOne(CodigoSenhaEquipe, { codigoHash: hashSegredo(codigo.trim()) }, { populate: ['usuario'] }) : null;
-  if (!encontrado || encontrado.usadoEm || encontrado.expiraEm <= new Date() || !encontrado.usuario.ativo) throw new ValidacaoError([MENSAGENS_SENHA_EQUIPE.codigoInvalido]);
-  return encontrado;
-}
-
 export async function validarCodigoSenhaEquipe(em: EntityManager, codigo: string): Promise<{ mensagem: string; login: string }> {
-  const valido = await codigoValido(em, codigo);
+  const valido = await codigoValido(em, LINK_DE_SENHA, codigo);
   return { mensagem: MENSAGENS_SENHA_EQUIPE.codigoValido, login: valido.usuario.login };
 }
 
@@ -137,10 +137,8 @@ export async function definirSenhaEquipe(em: EntityManager, codigo: string, senh
   if (erros.length) throw new ValidacaoError(erros);
   const senhaHash = await hashSenha(senha);
   const { usuario, sessoes } = await em.transactional(async (tx) => {
-    const valido = await codigoValido(tx, codigo);
+    const valido = await consumirCodigo(tx, LINK_DE_SENHA, codigo);
     const agora = new Date();
-    const marcados = await tx.nativeUpdate(CodigoSenhaEquipe, { id: valido.id, usadoEm: null, expiraEm: { $gt: agora } }, { usadoEm: agora });
-    if (marcados !== 1) throw new ValidacaoError([MENSAGENS_SENHA_EQUIPE.codigoInvalido]);
     valido.usuario.senhaHash = senhaHash;
     const abertas = await tx.find(SessaoEquipe, { usuario: valido.usuario, encerradaEm: null, expiraEm: { $gt: agora } });
     for (const sessao of abertas) sessao.encerradaEm = agora;
