@@ -30,7 +30,7 @@ async function entrarComoAdmin(): Promise<Page> {
 }
 
 describe('importação de remunerações pelo admin, no Chromium', () => {
-  it('a administradora importa um CSV, acompanha o progresso, vê o resultado e os erros por linha de um CSV quebrado', async () => {
+  it('a administradora importa a folha pela importação do catálogo: confere, confirma, acompanha o trabalho e vê os erros por linha e coluna', async () => {
     // 200 staff × 60 months (2014–2018): periods the demo data does not have.
     const linhas = [...gerarFolha(200, mesesAte(2018, 12, 60), 11)].map(linhaCsv);
     const bom = await csv('folha-2014-2018.csv', linhas);
@@ -41,39 +41,37 @@ describe('importação de remunerações pelo admin, no Chromium', () => {
     const page = await entrarComoAdmin();
     await screenshotOnFailure(page, 'remuneracoes-importar', async () => {
       await page.goto(`${base}/admin/remuneracoes`, { waitUntil: 'networkidle' });
-      await page.getByRole('link', { name: 'Importar CSV' }).click();
+      await page.getByRole('link', { name: 'Importar CSV ou XLSX' }).click();
       await page.waitForURL(`${base}/admin/remuneracoes/importar`);
       await page.getByRole('heading', { name: 'Importar remunerações' }).waitFor();
 
-      await page.getByLabel('Arquivo CSV').setInputFiles(texto);
-      await page.getByText('Selecione um arquivo .CSV válido para importação').first().waitFor();
+      await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles(texto);
+      await page.getByRole('button', { name: 'Enviar e conferir' }).click();
+      await page.getByText('Selecione um arquivo .CSV ou .XLSX válido para importação').first().waitFor();
 
-      await page.getByLabel('Arquivo CSV').setInputFiles(bom);
-      await page.getByText(/folha-2014-2018\.csv/).waitFor();
-      await page.getByRole('button', { name: 'Importar' }).click();
-      await page.getByRole('progressbar').waitFor();
-      await page.getByText('12000 remunerações importadas.').first().waitFor({ timeout: 60_000 });
-      await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
+      await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles(bom);
+      await page.getByRole('button', { name: 'Enviar e conferir' }).click();
+      await page.getByText('Arquivo válido: 12.000 linhas. Ao confirmar: 12.000 linhas incluídas, 0 alteradas e 0 removidas.').waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Confirmar importação' }).click();
+      await page.getByText('Importação concluída: 12.000 linhas incluídas, 0 alteradas e 0 removidas.').waitFor({ timeout: 120_000 });
 
-      // The same months again: imported, with the replaced periods shown in the 'Erro' dialog (back-office §8).
-      await page.getByRole('button', { name: 'Importar' }).click();
-      const dialogo = page.getByRole('alertdialog');
-      await dialogo.getByText('Erro').waitFor({ timeout: 60_000 });
-      await dialogo.getByText('O período 01/2014 já tinha 200 registros, substituídos pelos do arquivo.').waitFor();
-      await dialogo.getByRole('button', { name: 'OK' }).click();
+      // The same months again: nothing to change, and the preview says so before anything is written.
+      await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles(bom);
+      await page.getByRole('button', { name: 'Enviar e conferir' }).click();
+      await page.getByText('Arquivo válido: 12.000 linhas. Ao confirmar: 0 linhas incluídas, 0 alteradas e 0 removidas.').waitFor({ timeout: 60_000 });
 
-      await page.getByLabel('Arquivo CSV').setInputFiles(quebrado);
-      await page.getByRole('button', { name: 'Importar' }).click();
+      await page.getByLabel('Arquivo CSV ou XLSX').setInputFiles(quebrado);
+      await page.getByRole('button', { name: 'Enviar e conferir' }).click();
       await page.getByText('Não foi possível importar este arquivo: 1 erro encontrado. Nada foi alterado.').first().waitFor({ timeout: 30_000 });
-      const erros = page.getByRole('table');
-      await erros.getByRole('cell', { name: '3', exact: true }).waitFor();
-      await erros.getByText('Linha 3: Informe o líquido em reais, por exemplo 1234,56.').waitFor();
+      const erros = page.getByRole('table', { name: /Erros encontrados no arquivo/ });
+      await expect(erros.getByRole('row').nth(1).getByRole('cell').allTextContents()).resolves.toEqual(['3', 'liquido', 'Informe o líquido em reais, por exemplo 1234,56.']);
+      await expect(page.getByRole('button', { name: 'Confirmar importação' }).count()).resolves.toBe(0);
 
       // The imported months are listed; the broken file changed nothing.
       await page.goto(`${base}/admin/remuneracoes?ano=2014&mes=1`, { waitUntil: 'networkidle' });
       await page.getByText('(200 registros)').waitFor();
     });
-    const publico = await fetch(`${base}/api/transparencia/remuneracoes?ano=2018&mes=12`);
+    const publico = await fetch(`${base}/api/transparencia/remuneracoes?ano=2018&mes=12`, { headers: { 'cache-control': 'no-cache' } });
     expect(publico.headers.get('numeroservidores')).toBe('200');
   });
 

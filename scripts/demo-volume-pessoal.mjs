@@ -1,5 +1,5 @@
 // Volume de demonstração da folha: 3.000 servidores × 36 meses (108.000 remunerações), carregados pelo mesmo
-// importador de CSV em fluxo que a tela do admin usa. Substitui os meses que gerar. Use com o portal parado
+// importador do catálogo (docs/importacao.md) que a tela do admin usa: o arquivo é guardado, conferido e aplicado. Substitui os meses que gerar. Use com o portal parado
 // (o PostgreSQL embutido em var/pg) ou com DATABASE_URL apontando para o banco do portal.
 //   npm run demo:volume:pessoal            (SERVIDORES e MESES mudam o tamanho)
 import { Readable } from 'node:stream';
@@ -10,8 +10,7 @@ import { createLogger } from '../subgraphs/kit/dist/logger.js';
 import { closeOrm, createOrm } from '../subgraphs/kit/dist/orm.js';
 import { transparency } from '../subgraphs/transparency/dist/index.js';
 import { CABECALHO_CSV, gerarFolha, linhaCsv, mesesAte } from '../subgraphs/transparency/dist/modules/remuneracao/gerador.js';
-import { importarRemuneracoes } from '../subgraphs/transparency/dist/modules/remuneracao/importador.js';
-import { criarImportacao } from '../subgraphs/transparency/dist/modules/remuneracao/remuneracao.resolver.js';
+import { aplicarImportacao, receberArquivo } from '../subgraphs/transparency/dist/modules/importacao/importacao.service.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const varDir = path.resolve(root, process.env.PORTAL_VAR_DIR ?? 'var');
@@ -44,12 +43,12 @@ try {
     }
     if (lote.length) yield `${lote.join('\n')}\n`;
   }
-  const em = orm.em.fork();
-  const importacao = await criarImportacao(em, 0, 'demo-volume-pessoal.csv', 0);
   const inicio = Date.now();
-  const { ok } = await importarRemuneracoes(em, importacao, Readable.from(csv()), logger);
-  if (!ok) throw new Error(`importação recusada: ${JSON.stringify(importacao.erros.slice(0, 5))}`);
-  logger.info({ linhas: importacao.linhasImportadas, periodos: importacao.periodos.length, segundos: (Date.now() - inicio) / 1000 }, 'folha de demonstração carregada');
+  const recebida = await receberArquivo(orm.em.fork(), { conjunto: 'remuneracoes', nomeArquivo: 'demo-volume-pessoal.csv', usuarioId: null, fonte: Readable.from(csv()) });
+  if (recebida.situacao !== 'validada') throw new Error(`importação recusada: ${JSON.stringify(recebida.erros.slice(0, 5))}`);
+  const importacao = await aplicarImportacao(orm.em.fork(), recebida.id, logger);
+  if (importacao.situacao !== 'concluida') throw new Error(importacao.mensagem ?? 'importação não concluída');
+  logger.info({ linhas: importacao.totalLinhas, periodos: importacao.periodos.length, segundos: (Date.now() - inicio) / 1000 }, 'folha de demonstração carregada');
 } finally {
   await closeOrm(orm);
   await embedded?.stop();

@@ -47,7 +47,7 @@ describe('importação em lote pelo gateway', () => {
     expect(recusado.status).toBe(403);
     expect(await recusado.json()).toEqual({ mensagem: 'Você não tem permissão para acessar esta funcionalidade' });
     expect(await (await enviar('empenhos', 'agosto.txt', 'admin')).json()).toEqual({ mensagem: 'Selecione um arquivo .CSV ou .XLSX válido para importação' });
-    expect((await enviar('remuneracoes', 'agosto.csv', 'admin')).status).toBe(404);
+    expect((await enviar('orcamentos', 'agosto.csv', 'admin')).status).toBe(404);
 
     const aceito = await enviar('empenhos', 'agosto.csv', 'admin');
     expect(aceito.status).toBe(200);
@@ -90,6 +90,6 @@ describe('importação em lote pelo gateway', () => {
     expect((livro.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(cabecalhoDoModelo(IMPORTACOES.empenhos!));
     const instrucoes = livro.getWorksheet('Instruções')!;
     expect((instrucoes.getRow(2).values as unknown[]).slice(1)).toEqual(['numero', 'o número', 'Texto (até 20 caracteres)', 'sim', '2025NE000123']);
-    expect((await fetch(`${harness.base}/api/admin/importacoes/remuneracoes/modelo.csv`)).status).toBe(404);
+    expect((await fetch(`${harness.base}/api/admin/importacoes/orcamentos/modelo.csv`)).status).toBe(404);
   });
 });

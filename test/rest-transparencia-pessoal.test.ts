@@ -146,12 +146,31 @@ describe('o grupo legado despesas-com-pessoal (public-site.md §7)', () => {
 });
 
 describe('REST admin de pessoal e importação', () => {
-  it('importa um CSV pelo multipart (campo arquivo) e recusa extensão, linha inválida e falta de permissão', async () => {
+  it('importa um CSV pelo multipart (campo arquivo) de uma vez, pela importação do catálogo, e recusa extensão, linha inválida e falta de permissão', async () => {
     const linhas = [...gerarFolha(5, [{ ano: 2015, mes: 7 }], 3)].map(linhaCsv);
     const ok = await importar(`${CABECALHO_CSV}\n${linhas.join('\n')}\n`, 'folha-julho.csv', 'admin');
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ mensagem: '5 remunerações importadas.', importacao: { situacao: 'concluida', linhas_importadas: 5, periodos: ['07/2015'] } });
-    expect((await publico('/remuneracoes?ano=2015&mes=7')).headers.get('numeroservidores')).toBe('5');
+    const aceita = (await ok.json()) as { id: number; situacao: string };
+    expect(['na_fila', 'processando', 'concluida']).toContain(aceita.situacao);
+    // The rows are written by the queued job: its record says when.
+    const CONSULTA = `query($id: ID!) { importacaoDeConjunto(id: $id) { situacao mensagem adicionadas periodos } }`;
+    let importacao: { situacao: string; mensagem: string; adicionadas: number; periodos: string[] } | undefined;
+    await expect
+      .poll(
+        async () => {
+          const resposta = await fetch(`${harness.base}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.admin}` },
+            body: JSON.stringify({ query: CONSULTA, variables: { id: String(aceita.id) } }),
+          });
+          importacao = ((await resposta.json()) as { data: { importacaoDeConjunto: typeof importacao } }).data.importacaoDeConjunto;
+          return importacao?.situacao;
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe('concluida');
+    expect(importacao).toMatchObject({ mensagem: 'Importação concluída: 5 linhas incluídas, 0 alteradas e 0 removidas.', adicionadas: 5, periodos: ['07/2015'] });
+    expect((await publico('/remuneracoes?ano=2015&mes=7', { headers: { 'cache-control': 'no-cache' } })).headers.get('numeroservidores')).toBe('5');
 
     const extensao = await importar('qualquer coisa', 'folha.xlsx', 'admin');
     expect(extensao.status).toBe(400);
@@ -159,8 +178,9 @@ describe('REST admin de pessoal e importação', () => {
 
     const quebrada = await importar(`${CABECALHO_CSV}\n${linhas[0]}\n${linhas[1]!.replace(';2015;', ';2011;')}\n`, 'folha.csv', 'admin');
     expect(quebrada.status).toBe(400);
-    const corpo = (await quebrada.json()) as { mensagem: string; erros: { linha: number; mensagem: string }[] };
-    expect(corpo.erros).toEqual([{ linha: 3, mensagem: expect.stringMatching(/^Linha 3: Informe um ano entre 2013 e \d{4}\.$/) }]);
+    const corpo = (await quebrada.json()) as { mensagem: string; situacao: string; erros: { linha: number; coluna: string; mensagem: string }[] };
+    expect(corpo.situacao).toBe('recusada');
+    expect(corpo.erros).toEqual([{ linha: 3, coluna: 'ano', mensagem: `Informe um ano entre 2013 e ${new Date().getUTCFullYear()}.` }]);
     expect(corpo.mensagem).toBe('Não foi possível importar este arquivo: 1 erro encontrado. Nada foi alterado.');
 
     const negado = await importar(`${CABECALHO_CSV}\n`, 'folha.csv', 'editor');

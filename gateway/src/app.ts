@@ -43,7 +43,6 @@ import { rotasPortal } from './rest/portal.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
 import { createCitizenRouter, createPrivacyRouter, LIMITES_PADRAO } from './rest/opine-cidadao.js';
 import { createRotasProcessos } from './rest/processos.js';
-import { createRotaImportacaoRemuneracoes } from './rest/remuneracoes-importacao.js';
 import { createRotasDeImportacao } from './rest/importacoes.js';
 import { createExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
 import { statusDeErroDoCliente } from './rest/executor.js';
@@ -240,12 +239,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       cache: async () => ({ ttlMs: config.cachePublico.ttlMs, maxEntradas: config.cachePublico.maxEntradas, ...(await metricas.estadoDoCache()) }),
     }),
   );
-  // Payroll CSV import: streamed to the transparency subgraph, never stored here (docs/remuneracoes.md).
-  app.use(
-    '/api/admin',
-    createRotaImportacaoRemuneracoes({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger, verificarIdentidade: services.verifier, aposImportar: cachePublico.invalidar }),
-  );
-  // Bulk imports of the financial datasets: the upload is streamed to transparency, which keeps it (docs/importacao.md).
+  // Bulk imports (payroll included, and its legacy one-call path): the upload is streamed to transparency, which keeps
+  // it (docs/importacao.md).
   app.use('/api/admin', createRotasDeImportacao({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger, verificarIdentidade: services.verifier }));
   // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(

@@ -118,7 +118,6 @@ export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   'VerbaSubgrupo.lancamentos': 50,
   'VerbasResumoAnual.deputados': 41,
   'VerbaResumoDeputado.meses': 12,
-  'ImportacaoRemuneracoes.erros': 100,
   // Escola do Legislativo (docs/escola.md): a citizen's enrolments, a course's schedules (at most 10, a rule), a
   // verified document's lines.
   'Query.minhasInscricoes': 50,

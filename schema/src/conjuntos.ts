@@ -10,7 +10,7 @@
 
 import { agrupar, formatarReais, nomeDoMes } from './pt-br.js';
 import type { AdminDoCatalogo } from './admin.js';
-import { IMPORTACAO_CONTRATOS, IMPORTACAO_DIARIAS, IMPORTACAO_EDITAIS, IMPORTACAO_EMPENHOS, IMPORTACAO_REPASSES_DUODECIMO, IMPORTACAO_VERBAS_INDENIZATORIAS, type ImportacaoDoConjunto } from './importacoes.js';
+import { IMPORTACAO_CONTRATOS, IMPORTACAO_DIARIAS, IMPORTACAO_EDITAIS, IMPORTACAO_EMPENHOS, IMPORTACAO_REMUNERACOES, IMPORTACAO_REPASSES_DUODECIMO, IMPORTACAO_VERBAS_INDENIZATORIAS, type ImportacaoDoConjunto } from './importacoes.js';
 import {
   AERONAVES,
   DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
@@ -428,6 +428,7 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
   {
     id: 'remuneracoes',
     titulo: 'Remunerações',
+    importacao: IMPORTACAO_REMUNERACOES,
     descricao: 'Remuneração mensal de deputados e servidores da Assembleia: bruto, descontos e líquido, por matrícula.',
     area: 'pessoal',
     raiz: 'remuneracoes',

@@ -51,6 +51,9 @@ export interface ColunaDeImportacao {
   /** Coluna que pode ficar vazia. */
   opcional?: true;
   maximo?: number;
+  /** Ano: o primeiro aceito (sem ele, o mínimo geral do importador) e, com `ateOAnoCorrente`, nenhum ano futuro. */
+  desde?: number;
+  ateOAnoCorrente?: true;
   opcoes?: readonly string[];
   /** Exemplo mostrado no modelo e na documentação. */
   exemplo: string;
@@ -78,6 +81,8 @@ export interface ImportacaoDoConjunto {
   escopo: readonly (string | { mesDe: string })[];
   /** Regras entre colunas: `menor` não pode passar de `maior` (valores ou datas). */
   comparacoes?: readonly { menor: string; maior: string; mensagem: string }[];
+  /** Regras de conta: `resultado` deve ser exatamente `de − menos` (valores em reais, conferidos em centavos). */
+  diferencas?: readonly { resultado: string; de: string; menos: string; mensagem: string }[];
 }
 
 /** `valorEmpenhado` → `valor_empenhado`: o cabeçalho da coluna no arquivo. */
@@ -215,6 +220,32 @@ export const IMPORTACAO_EDITAIS: ImportacaoDoConjunto = {
   escopo: [],
 };
 
+/** A folha de pagamento: cada mês do arquivo é substituído inteiro pelas suas linhas (docs/remuneracoes.md). */
+export const IMPORTACAO_REMUNERACOES: ImportacaoDoConjunto = {
+  recurso: 'remuneracoes',
+  colunas: [
+    { campo: 'matricula', rotulo: 'a matrícula', tipo: 'texto', maximo: 20, exemplo: '004512' },
+    { campo: 'nome', rotulo: 'o nome', tipo: 'texto', maximo: 200, exemplo: 'Maria da Silva' },
+    { campo: 'cargo', rotulo: 'o cargo', tipo: 'texto', maximo: 200, exemplo: 'Analista legislativo' },
+    { campo: 'vinculo', rotulo: 'o vínculo', tipo: 'texto', maximo: 100, exemplo: 'Efetivo' },
+    { campo: 'categoria', rotulo: 'a categoria', tipo: 'texto', maximo: 100, exemplo: 'Servidor' },
+    { campo: 'lotacao', rotulo: 'a lotação', tipo: 'texto', maximo: 200, exemplo: 'Diretoria Legislativa' },
+    { campo: 'gabinete', rotulo: 'o gabinete', tipo: 'texto', maximo: 200, opcional: true, exemplo: '' },
+    // The legacy portal publishes payroll from 2013; a month not yet closed cannot be in a future year.
+    { campo: 'ano', rotulo: 'o ano', tipo: 'ano', desde: 2013, ateOAnoCorrente: true, exemplo: '2025' },
+    { campo: 'mes', rotulo: 'o mês', tipo: 'mes', exemplo: '3' },
+    { campo: 'remuneracaoBasica', rotulo: 'a remuneração básica', tipo: 'dinheiro', exemplo: '8.500,00' },
+    { campo: 'vantagens', rotulo: 'as vantagens', tipo: 'dinheiro', exemplo: '1.200,00' },
+    { campo: 'indenizacoes', rotulo: 'as indenizações', tipo: 'dinheiro', exemplo: '950,00' },
+    { campo: 'bruto', rotulo: 'o bruto', tipo: 'dinheiro', exemplo: '10.650,00' },
+    { campo: 'descontos', rotulo: 'os descontos', tipo: 'dinheiro', exemplo: '2.380,15' },
+    { campo: 'liquido', rotulo: 'o líquido', tipo: 'dinheiro', exemplo: '8.269,85' },
+  ],
+  chave: ['matricula', 'ano', 'mes'],
+  escopo: ['ano', 'mes'],
+  diferencas: [{ resultado: 'liquido', de: 'bruto', menos: 'descontos', mensagem: 'O líquido deve ser o bruto menos os descontos.' }],
+};
+
 /** Conjunto do catálogo → a sua importação (a entrada do conjunto aponta para a mesma declaração). */
 export const IMPORTACOES: Readonly<Record<string, ImportacaoDoConjunto>> = {
   empenhos: IMPORTACAO_EMPENHOS,
@@ -223,6 +254,7 @@ export const IMPORTACOES: Readonly<Record<string, ImportacaoDoConjunto>> = {
   'verbas-indenizatorias-lancamentos': IMPORTACAO_VERBAS_INDENIZATORIAS,
   contratos: IMPORTACAO_CONTRATOS,
   editais: IMPORTACAO_EDITAIS,
+  remuneracoes: IMPORTACAO_REMUNERACOES,
 };
 
 /** Rights checked in code by the generic importer (one per dataset), for the catalogue of permissions. */

@@ -176,7 +176,6 @@ export const PERMISSOES_DOS_ESCOPOS: readonly string[] = [
   'api/admin/relatorios_gestao#update',
   'api/admin/remuneracoes#create',
   'api/admin/remuneracoes#destroy',
-  'api/admin/remuneracoes#importar',
   'api/admin/remuneracoes#update',
   'api/admin/repasses_duodecimos#create',
   'api/admin/repasses_duodecimos#destroy',

@@ -2,11 +2,15 @@ import { cabecalhoDaColuna, conjuntoPorId, DESCRICAO_DO_TIPO_IMPORTADO, EXTENSOE
 import ExcelJS from 'exceljs';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
-import { caminhoInterno, type IdentityVerifier } from '@alego/kit/gateway';
-import { encaminharArquivoEmFluxo, MENSAGEM_FALHA_IMPORTACAO, TAMANHO_MAXIMO_CSV } from './remuneracoes-importacao.js';
+import { caminhoInterno, type CorpoInterno, type IdentityVerifier } from '@alego/kit/gateway';
+import { encaminharArquivoEmFluxo, MENSAGEM_FALHA_IMPORTACAO, TAMANHO_MAXIMO_IMPORTACAO } from './envio-em-fluxo.js';
 import { exigirEquipeAntesDoCorpo } from './shim.js';
 
 const NAO_IMPORTAVEL = { mensagem: 'Este conjunto não aceita importação.' };
+/** The legacy payroll path takes CSV only, with the back office's message (§5). */
+const MENSAGEM_ARQUIVO_CSV = 'Selecione um arquivo .CSV válido para importação';
+/** Field names the legacy payroll form may use for the file. */
+const CAMPOS_DA_FOLHA = new Set(['arquivo', 'remuneracao[arquivo]']);
 
 /** The template's second sheet: what each column takes, the natural key and what an import replaces. */
 function instrucoes(declaracao: ImportacaoDoConjunto): string[][] {
@@ -37,24 +41,39 @@ function instrucoes(declaracao: ImportacaoDoConjunto): string[][] {
  */
 export function createRotasDeImportacao(opcoes: { transparencyUrl: string; internalToken: string; logger: Logger; verificarIdentidade: IdentityVerifier }): Router {
   const router = express.Router();
+  const encaminhar = (
+    req: Request,
+    res: Response,
+    conjunto: string,
+    arquivo: { camposDoArquivo: ReadonlySet<string>; aceitaNome: (nome: string) => boolean; mensagemDoArquivo: string; confirmar?: true },
+  ) => {
+    const destino = new URL(caminhoInterno('POST /importacoes/:conjunto', { conjunto }), opcoes.transparencyUrl);
+    encaminharArquivoEmFluxo(req, res, {
+      ...arquivo,
+      mensagemDeFalha: MENSAGEM_FALHA_IMPORTACAO,
+      tamanhoMaximo: TAMANHO_MAXIMO_IMPORTACAO,
+      internalToken: opcoes.internalToken,
+      logger: opcoes.logger,
+      destino: (nome) => {
+        const consulta: CorpoInterno<'POST /importacoes/:conjunto'> = arquivo.confirmar ? { nome, confirmar: '1' } : { nome };
+        return `${destino.href}?${new URLSearchParams(consulta)}`;
+      },
+      tipoDoCorpo: 'application/octet-stream',
+    });
+  };
   router.post('/importacoes/:conjunto', exigirEquipeAntesDoCorpo(opcoes.verificarIdentidade), (req: Request<{ conjunto: string }>, res: Response) => {
     const conjunto = req.params.conjunto;
     if (!IMPORTACOES[conjunto]) {
       req.resume();
       return void res.status(404).json(NAO_IMPORTAVEL);
     }
-    const destino = new URL(caminhoInterno('POST /importacoes/:conjunto', { conjunto }), opcoes.transparencyUrl);
-    encaminharArquivoEmFluxo(req, res, {
-      camposDoArquivo: new Set(['arquivo']),
-      aceitaNome: (nome) => EXTENSOES_IMPORTAVEIS.some((extensao) => nome.toLowerCase().endsWith(`.${extensao}`)),
-      mensagemDoArquivo: MENSAGEM_ARQUIVO_IMPORTAVEL,
-      mensagemDeFalha: MENSAGEM_FALHA_IMPORTACAO,
-      tamanhoMaximo: TAMANHO_MAXIMO_CSV,
-      internalToken: opcoes.internalToken,
-      logger: opcoes.logger,
-      destino: (nome) => `${destino.href}?${new URLSearchParams({ nome })}`,
-      tipoDoCorpo: 'application/octet-stream',
-    });
+    encaminhar(req, res, conjunto, { camposDoArquivo: new Set(['arquivo']), aceitaNome: (nome) => EXTENSOES_IMPORTAVEIS.some((extensao) => nome.toLowerCase().endsWith(`.${extensao}`)), mensagemDoArquivo: MENSAGEM_ARQUIVO_IMPORTAVEL });
+  });
+
+  // The legacy one-call payroll import (back-office §7): the same importer, confirmed at once when the file is valid;
+  // the rows are written by the queued job (docs/remuneracoes.md).
+  router.post(/^\/remuneracoes\/importar(\.json)?$/, exigirEquipeAntesDoCorpo(opcoes.verificarIdentidade), (req: Request, res: Response) => {
+    encaminhar(req, res, 'remuneracoes', { camposDoArquivo: CAMPOS_DA_FOLHA, aceitaNome: (nome) => /\.csv$/i.test(nome), mensagemDoArquivo: MENSAGEM_ARQUIVO_CSV, confirmar: true });
   });
 
   router.get(/^\/importacoes\/([a-z0-9-]+)\/modelo\.(csv|xlsx)$/, async (req: Request, res: Response) => {

@@ -73,31 +73,18 @@ export interface AvisoAoRequerente {
   anexos?: { nome: string; link: string }[];
 }
 
-/** One payroll import, as `POST /interno/remuneracoes/importar` reports it (docs/remuneracoes.md). */
-export interface ResultadoImportacaoRemuneracoes {
-  mensagem: string | null | undefined;
-  importacao: {
-    id: number;
-    situacao: string;
-    linhas_processadas: number;
-    linhas_importadas: number;
-    periodos: string[];
-    avisos: string[];
-  };
-  erros: { linha: number; mensagem: string }[];
-}
-
 /** An upload of a dataset import, as `POST /interno/importacoes/:conjunto` answers it (docs/importacao.md). */
 export interface ResultadoDoEnvioDeImportacao {
   mensagem: string;
   id: number;
   situacao: string;
+  /** With `confirmar`, a refused file's errors (the first 200), line 1 being the header. */
+  erros?: { linha: number; coluna: string | null; mensagem: string }[];
 }
 
 /**
  * `METHOD /path` (below `/interno`, `:name` for a path parameter) → request body and success answer. Errors are
- * `ErroInterno`. `POST /remuneracoes/importar` and `POST /importacoes/:conjunto` take the file's bytes as a stream, not JSON: their
- * `corpo` is the query.
+ * `ErroInterno`. `POST /importacoes/:conjunto` takes the file's bytes as a stream, not JSON: its `corpo` is the query.
  */
 export interface ContratosInternos {
   'POST /equipe/sessoes': { corpo: { login: string; senha: string }; resposta: { sessao: string; claims: ClaimsEquipe } };
@@ -116,8 +103,7 @@ export interface ContratosInternos {
   'POST /notificacoes/certificado-emitido': { corpo: AvisoCertificado; resposta: undefined };
   'POST /notificacoes/requerente': { corpo: AvisoAoRequerente; resposta: undefined };
   'POST /auditoria': { corpo: { registros: RegistroDeAuditoria[] }; resposta: { gravados: number } };
-  'POST /remuneracoes/importar': { corpo: { importacao?: string; nome: string }; resposta: ResultadoImportacaoRemuneracoes };
-  'POST /importacoes/:conjunto': { corpo: { nome: string }; resposta: ResultadoDoEnvioDeImportacao };
+  'POST /importacoes/:conjunto': { corpo: { nome: string; confirmar?: '1' }; resposta: ResultadoDoEnvioDeImportacao };
 }
 
 export type RotaInterna = keyof ContratosInternos;

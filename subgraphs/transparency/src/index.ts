@@ -40,10 +40,9 @@ import { PrestacaoContasResolver } from './modules/prestacao-contas/prestacao-co
 import { QuadroRemuneracao } from './modules/quadro-remuneracao/quadro-remuneracao.entity.js';
 import { QuadroRemuneracaoResolver } from './modules/quadro-remuneracao/quadro-remuneracao.resolver.js';
 import { AnosResolver } from './modules/relatorio-pdf/anos.resolver.js';
-import { AcessoRemuneracao, ImportacaoRemuneracoes } from './modules/remuneracao/importacao.entity.js';
+import { AcessoRemuneracao } from './modules/remuneracao/acesso-remuneracao.entity.js';
 import { Remuneracao } from './modules/remuneracao/remuneracao.entity.js';
-import { ImportacaoRemuneracoesResolver, RemuneracaoResolver } from './modules/remuneracao/remuneracao.resolver.js';
-import { rotaImportacaoRemuneracoes } from './modules/remuneracao/remuneracao.routes.js';
+import { RemuneracaoResolver } from './modules/remuneracao/remuneracao.resolver.js';
 import { ImportacaoDeConjunto } from './modules/importacao/importacao.entity.js';
 import { ImportacaoDeConjuntoResolver } from './modules/importacao/importacao.resolver.js';
 import { rotaImportacaoDeConjunto } from './modules/importacao/importacao.routes.js';
@@ -123,7 +122,6 @@ export const transparency: SubgraphDefinition = {
     RepasseDuodecimo,
     VerbaIndenizatoria,
     Remuneracao,
-    ImportacaoRemuneracoes,
     ImportacaoDeConjunto,
     AcessoRemuneracao,
     DocumentoEmitido,
@@ -176,7 +174,6 @@ export const transparency: SubgraphDefinition = {
     RemuneracaoResolver,
     ContrachequeResolver,
     VerificacaoFolhaResolver,
-    ImportacaoRemuneracoesResolver,
     ImportacaoDeConjuntoResolver,
     QuadroRemuneracaoResolver,
     OrcamentoResolver,
@@ -217,7 +214,6 @@ export const transparency: SubgraphDefinition = {
   migrations,
   seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder, DocumentosSeeder, FrotaSeeder, ContasSeeder],
   rotasInternas: (router, dependencias) => {
-    rotaImportacaoRemuneracoes(router, dependencias);
     rotaImportacaoDeConjunto(router, dependencias);
   },
   trabalhos: ({ orm }) => [trabalhoDeImportacao(orm)],

@@ -6,7 +6,7 @@ import { useSession } from '../../auth/useSession';
 import { definirRecurso } from '../../kit/definirRecurso';
 import { anoCorrente, anosEntre, OPCOES_MESES, opcoesDeAnos } from '../../kit/lista';
 import { ExcluirRemuneracaoAdminDocument, RemuneracaoAdminDocument, RemuneracoesAdminDocument, type Remuneracao } from './documentos';
-import { ImportarRemuneracoes } from './ImportarRemuneracoes';
+import { ImportarConjunto } from '../importacoes';
 
 export const PERMISSAO_IMPORTAR = 'api/admin/remuneracoes#importar';
 /** A lista começa em 2013 (back-office §5, §9). */
@@ -17,7 +17,7 @@ function BotaoImportar() {
   if (!possuiPermissoes([PERMISSAO_IMPORTAR], sessao)) return null;
   return (
     <Button asChild colorPalette="brand">
-      <RouterLink to="/remuneracoes/importar">Importar CSV</RouterLink>
+      <RouterLink to="/remuneracoes/importar">Importar CSV ou XLSX</RouterLink>
     </Button>
   );
 }
@@ -65,7 +65,7 @@ const recurso = definirRecurso<Remuneracao, Record<string, never>>({
   descrever: (r) => `a remuneração de ${r.nome} em ${periodo(r)}`,
 });
 
-/** Lista, exibição e exclusão do kit, mais remuneracoes/importar (permissão #importar). */
+/** Lista, exibição e exclusão do kit, mais remuneracoes/importar (permissão #importar): a importação genérica do catálogo. */
 export const remuneracoes = {
   ...recurso,
   rotas: [
@@ -73,7 +73,7 @@ export const remuneracoes = {
       path: 'importar',
       element: (
         <RequireAuth permissoes={[PERMISSAO_IMPORTAR]}>
-          <ImportarRemuneracoes />
+          <ImportarConjunto conjunto="remuneracoes" />
         </RequireAuth>
       ),
     },

@@ -64,8 +64,9 @@ export function lerCelula(coluna: ColunaDeImportacao, bruto: string | undefined,
       return /^\d{1,9}$/.test(texto) ? { valor: Number(texto) } : { erro: `Informe ${coluna.rotulo} como um número inteiro.` };
     case 'ano': {
       const ano = /^\d{4}$/.test(texto) ? Number(texto) : 0;
-      const maximo = new Date().getUTCFullYear() + 2;
-      return ano >= ANO_MINIMO_IMPORTADO && ano <= maximo ? { valor: ano } : { erro: `Informe um ano entre ${ANO_MINIMO_IMPORTADO} e ${maximo}.` };
+      const minimo = coluna.desde ?? ANO_MINIMO_IMPORTADO;
+      const maximo = new Date().getUTCFullYear() + (coluna.ateOAnoCorrente ? 0 : 2);
+      return ano >= minimo && ano <= maximo ? { valor: ano } : { erro: `Informe um ano entre ${minimo} e ${maximo}.` };
     }
     case 'mes': {
       const mes = /^\d{1,2}$/.test(texto) ? Number(texto) : 0;
@@ -102,6 +103,12 @@ export function lerCelula(coluna: ColunaDeImportacao, bruto: string | undefined,
       return id === undefined ? { erro: `${maiuscula(coluna.rotulo)} "${texto}" não existe no cadastro.` } : { valor: id };
     }
   }
+}
+
+/** `resultado = de − menos`, in exact cents; true when a value is missing (its own error is already reported). */
+export function eDiferenca(resultado: ValorImportado, de: ValorImportado, menos: ValorImportado): boolean {
+  if (typeof resultado !== 'string' || typeof de !== 'string' || typeof menos !== 'string') return true;
+  return paraCentavos(de) - paraCentavos(menos) === paraCentavos(resultado);
 }
 
 /** `menor ≤ maior` for two values already read (money as exact decimal text, dates as AAAA-MM-DD). */

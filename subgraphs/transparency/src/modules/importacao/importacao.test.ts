@@ -11,6 +11,8 @@ import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transparency } from '../../index.js';
+import { paraCentavos } from '../../lib/dinheiro.js';
+import { CABECALHO_CSV, gerarFolha, linhaCsv, mesesAte } from '../remuneracao/gerador.js';
 import { ENTIDADES_IMPORTAVEIS } from './importador.js';
 import { lojaDeImportacoes } from './importacao.service.js';
 import { trabalhoDeImportacao } from './importacao.trabalho.js';
@@ -315,7 +317,7 @@ describe('importação em lote dos conjuntos financeiros', () => {
 
     const lista = await subgraph.query<{ conjuntosImportaveis: { conjunto: string }[] }>('{ conjuntosImportaveis { conjunto } }', {}, deOutro);
     expect(lista.data!.conjuntosImportaveis).toEqual([{ conjunto: 'diarias' }]);
-    expect((await enviar('remuneracoes', 'x.csv', arquivo, permitido)).status).toBe(404);
+    expect((await enviar('orcamentos', 'x.csv', arquivo, permitido)).status).toBe(404);
     expect(await enviar('empenhos', 'junho.pdf', arquivo, permitido)).toEqual({ status: 400, corpo: { mensagem: 'Selecione um arquivo .CSV ou .XLSX válido para importação' } });
   });
 
@@ -358,5 +360,76 @@ describe('importação em lote dos conjuntos financeiros', () => {
     } finally {
       await fila.parar();
     }
+  });
+});
+
+describe('importação da folha de pagamento pelo importador do catálogo', () => {
+  const FOLHA = 'api/admin/remuneracoes#importar';
+  const folha = (linhas: string[]) => `${CABECALHO_CSV}\n${linhas.join('\n')}\n`;
+  const noBanco = async (ano: number, mes: number) =>
+    (await sql<{ linhas: number; liquido: string }>('select count(*)::int as linhas, coalesce(sum(liquido), 0)::text as liquido from transparency.remuneracoes where ano = ? and mes = ?', [ano, mes]))[0]!;
+
+  it('20.000 linhas: cada mês do arquivo é substituído inteiro, com a soma exata do líquido; os outros meses não mudam', { timeout: 120_000 }, async () => {
+    const cabecalhos = await auth([FOLHA]);
+    const periodos = mesesAte(2016, 10, 10);
+    const linhas = [...gerarFolha(2_000, periodos, 5)];
+    const centavos = linhas.filter((l) => l.ano === 2016 && l.mes === 10).reduce((soma, l) => soma + paraCentavos(l.liquido), 0n);
+    const importada = await importar('remuneracoes', 'folha.csv', folha(linhas.map(linhaCsv)), cabecalhos);
+    expect(importada).toMatchObject({ situacao: 'concluida', totalLinhas: 20_000, adicionadas: 20_000, removidas: 0 });
+    expect(importada.periodos).toHaveLength(10);
+    const outubro = await noBanco(2016, 10);
+    expect(outubro.linhas).toBe(2_000);
+    expect(paraCentavos(outubro.liquido)).toBe(centavos);
+
+    // October again with 3 people: October is replaced by them; September is untouched.
+    const setembro = await noBanco(2016, 9);
+    const poucos = [...gerarFolha(3, [{ ano: 2016, mes: 10 }], 5)].map(linhaCsv);
+    expect(await importar('remuneracoes', 'outubro.csv', folha(poucos), cabecalhos)).toMatchObject({ adicionadas: 0, removidas: 1_997, periodos: ['10/2016'] });
+    expect((await noBanco(2016, 10)).linhas).toBe(3);
+    expect(await noBanco(2016, 9)).toEqual(setembro);
+  });
+
+  it('recusa o líquido que não é o bruto menos os descontos, o ano fora de 2013 até o corrente e a matrícula repetida no mês, por linha e coluna', async () => {
+    const cabecalhos = await auth([FOLHA]);
+    const [a, b] = [...gerarFolha(2, [{ ano: 2015, mes: 3 }], 9)];
+    const colunas = CABECALHO_CSV.split(';');
+    const trocar = (linha: string, coluna: string, valor: string) => linha.split(';').map((v, i) => (colunas[i] === coluna ? valor : v)).join(';');
+    const futuro = String(new Date().getUTCFullYear() + 1);
+    const envio = await enviar(
+      'remuneracoes',
+      'folha.csv',
+      folha([linhaCsv(a!), trocar(linhaCsv(b!), 'liquido', '1,00'), trocar(linhaCsv(b!), 'ano', '2012'), trocar(linhaCsv(b!), 'ano', futuro), linhaCsv(a!)]),
+      cabecalhos,
+    );
+    expect(envio.corpo.situacao).toBe('recusada');
+    expect((await consultar(envio.corpo.id!, cabecalhos)).erros).toEqual([
+      { linha: 3, coluna: 'liquido', mensagem: 'O líquido deve ser o bruto menos os descontos.' },
+      { linha: 4, coluna: 'ano', mensagem: `Informe um ano entre 2013 e ${Number(futuro) - 1}.` },
+      { linha: 5, coluna: 'ano', mensagem: `Informe um ano entre 2013 e ${Number(futuro) - 1}.` },
+      { linha: 6, coluna: 'matricula', mensagem: `A chave (matricula, ano, mes) = (${a!.matricula}, 2015, 3) já aparece na linha 2.` },
+    ]);
+    expect((await noBanco(2015, 3)).linhas).toBe(0);
+  });
+
+  it('o caminho antigo de uma chamada (confirmar=1): arquivo válido confirmado na hora; recusado responde 400 com os erros; sem a permissão, 403', async () => {
+    const cabecalhos = await auth([FOLHA]);
+    const linhas = [...gerarFolha(4, [{ ano: 2014, mes: 2 }], 3)].map(linhaCsv);
+    const chamar = (corpo: string, permissao: Record<string, string>) =>
+      fetch(`${base}/interno/importacoes/remuneracoes?${new URLSearchParams({ nome: 'folha.csv', confirmar: '1' })}`, {
+        method: 'POST',
+        headers: { [INTERNAL_HEADER]: TOKEN_INTERNO, 'content-type': 'application/octet-stream', ...permissao },
+        body: corpo,
+      });
+    const aceita = await chamar(folha(linhas), cabecalhos);
+    expect(aceita.status).toBe(200);
+    // Without a queue in this process the import is applied at once; with one it would be `na_fila`.
+    expect(await aceita.json()).toMatchObject({ situacao: 'concluida', mensagem: 'Importação concluída: 4 linhas incluídas, 0 alteradas e 0 removidas.' });
+    expect((await noBanco(2014, 2)).linhas).toBe(4);
+
+    const recusada = await chamar(folha([linhas[0]!.replace(/;[^;]*$/, ';x')]), cabecalhos);
+    expect(recusada.status).toBe(400);
+    expect(await recusada.json()).toMatchObject({ situacao: 'recusada', erros: [{ linha: 2, coluna: 'liquido', mensagem: 'Informe o líquido em reais, por exemplo 1234,56.' }] });
+    expect((await chamar(folha(linhas), await auth([EMPENHOS]))).status).toBe(403);
+    expect((await noBanco(2014, 2)).linhas).toBe(4);
   });
 });

@@ -6,10 +6,11 @@ import { Contrato } from '../contrato/contrato.entity.js';
 import { Diaria } from '../diaria/diaria.entity.js';
 import { Edital } from '../edital/edital.entity.js';
 import { Empenho } from '../empenho/empenho.entity.js';
+import { Remuneracao } from '../remuneracao/remuneracao.entity.js';
 import { RepasseDuodecimo } from '../repasse-duodecimo/repasse-duodecimo.entity.js';
 import { VerbaIndenizatoria } from '../verba-indenizatoria/verba-indenizatoria.entity.js';
 import { ColunaMapeada, ErroDeImportacao, PreviaDeImportacao } from './importacao.entity.js';
-import { lerCelula, naoPassa, normalizarNome, type ValorImportado, type Vocabulario } from './importacao.rules.js';
+import { eDiferenca, lerCelula, naoPassa, normalizarNome, type ValorImportado, type Vocabulario } from './importacao.rules.js';
 import { ArquivoIlegivel, lerLinhas, type FormatoDeImportacao } from './leitor.js';
 
 /** The entity each importable dataset of the catalog writes (a test checks every `IMPORTACOES` entry is here). */
@@ -20,6 +21,7 @@ export const ENTIDADES_IMPORTAVEIS: Readonly<Record<string, EntityClass<object>>
   'verbas-indenizatorias-lancamentos': VerbaIndenizatoria,
   contratos: Contrato,
   editais: Edital,
+  remuneracoes: Remuneracao,
 };
 
 const ESQUEMA = 'transparency';
@@ -217,6 +219,12 @@ export async function processarArquivo(
           if (!naoPassa(valores.get(regra.menor) ?? null, valores.get(regra.maior) ?? null)) {
             valida = false;
             anotar(linha, cabecalhoDaColuna(regra.maior), regra.mensagem);
+          }
+        }
+        for (const regra of declaracao.diferencas ?? []) {
+          if (!eDiferenca(valores.get(regra.resultado) ?? null, valores.get(regra.de) ?? null, valores.get(regra.menos) ?? null)) {
+            valida = false;
+            anotar(linha, cabecalhoDaColuna(regra.resultado), regra.mensagem);
           }
         }
         if (!valida) continue;

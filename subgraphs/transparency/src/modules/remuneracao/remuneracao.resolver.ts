@@ -1,16 +1,14 @@
-import { createCrudResolver, exigirEquipe, NaoEncontradoError, parseId, scopeDirective, termoEm, todas, ValidacaoError, type SubgraphContext } from '@alego/kit';
+import { createCrudResolver, termoEm, todas, ValidacaoError, type SubgraphContext } from '@alego/kit';
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { QBFilterQuery } from '@mikro-orm/postgresql';
-import { Arg, Ctx, Directive, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { formatarReais } from '../../lib/dinheiro.js';
 import { regraDoMes } from '../relatorio-pdf/relatorio-pdf.js';
-import { AcessoRemuneracao, ImportacaoRemuneracoes } from './importacao.entity.js';
+import { AcessoRemuneracao } from './acesso-remuneracao.entity.js';
 import { Remuneracao } from './remuneracao.entity.js';
 import { RemuneracaoFiltro, RemuneracaoInput } from './remuneracao.inputs.js';
-import { MENSAGEM_ARQUIVO_CSV, regrasRemuneracao, remuneracaoParaEntidade } from './remuneracao.rules.js';
+import { regrasRemuneracao, remuneracaoParaEntidade } from './remuneracao.rules.js';
 import { validarPeriodo } from '../../lib/consultas.js';
-
-export const PERMISSAO_IMPORTAR = 'api/admin/remuneracoes#importar';
 
 @ObjectType({ description: 'Número de servidores e somas exatas das remunerações de um filtro.' })
 export class RemuneracoesTotais {
@@ -168,50 +166,5 @@ export class RemuneracaoResolver extends createCrudResolver({
     em.create(AcessoRemuneracao, { matricula: limpa, ano, mes, criadoEm: new Date() });
     await em.flush();
     return true;
-  }
-
-  @Mutation(() => ImportacaoRemuneracoes, { description: 'Cria o trabalho de importação; os bytes vão a POST /api/admin/remuneracoes/importar?importacao=<id>.' })
-  @Directive(scopeDirective('remuneracoes', 'importar'))
-  async iniciarImportacaoRemuneracoes(
-    @Arg('nomeArquivo') nomeArquivo: string,
-    @Arg('tamanho', () => Int) tamanho: number,
-    @Ctx() { em, identidade }: SubgraphContext,
-  ): Promise<ImportacaoRemuneracoes> {
-    const usuario = exigirEquipe(identidade, PERMISSAO_IMPORTAR);
-    return criarImportacao(em, usuario.usuarioId, nomeArquivo, tamanho);
-  }
-
-  @Query(() => ImportacaoRemuneracoes, { nullable: true, description: 'Progresso e resultado de uma importação.' })
-  @Directive(scopeDirective('remuneracoes', 'importar'))
-  async importacaoRemuneracoes(@Arg('id', () => ID) id: string, @Ctx() { em, identidade }: SubgraphContext): Promise<ImportacaoRemuneracoes | null> {
-    exigirEquipe(identidade, PERMISSAO_IMPORTAR);
-    const chave = parseId(id);
-    if (chave === null) throw new NaoEncontradoError();
-    return em.findOne(ImportacaoRemuneracoes, { id: chave });
-  }
-}
-
-/** A new job, after the file name check (back-office §5). */
-export async function criarImportacao(
-  em: SubgraphContext['em'],
-  usuarioId: number,
-  nomeArquivo: string,
-  tamanho: number,
-): Promise<ImportacaoRemuneracoes> {
-  const nome = nomeArquivo.trim();
-  if (!/\.csv$/i.test(nome) || nome.length > 255) throw new ValidacaoError(MENSAGEM_ARQUIVO_CSV);
-  if (!Number.isInteger(tamanho) || tamanho < 0) throw new ValidacaoError('Tamanho de arquivo inválido.');
-  const importacao = em.create(ImportacaoRemuneracoes, { nomeArquivo: nome, usuarioId, tamanho, criadaEm: new Date() });
-  await em.flush();
-  return importacao;
-}
-
-@Resolver(() => ImportacaoRemuneracoes)
-export class ImportacaoRemuneracoesResolver {
-  @FieldResolver(() => Int, { description: 'Percentual lido do arquivo (0 a 100).' })
-  percentual(@Root() importacao: ImportacaoRemuneracoes): number {
-    if (importacao.situacao === 'concluida') return 100;
-    if (!importacao.tamanho) return 0;
-    return Math.min(99, Math.floor((importacao.bytesLidos / importacao.tamanho) * 100));
   }
 }

@@ -4,9 +4,6 @@ import { CadastroComAno, regraDoAno, regraDoMes } from '../relatorio-pdf/relator
 import { Remuneracao } from './remuneracao.entity.js';
 import type { RemuneracaoInput } from './remuneracao.inputs.js';
 
-export const MENSAGEM_ARQUIVO_CSV = 'Selecione um arquivo .CSV válido para importação';
-export const MENSAGEM_FALHA_IMPORTACAO = 'Não foi possível importar este arquivo';
-
 /** Text columns: name in messages and maximum length. */
 const TEXTOS = {
   matricula: ['a matrícula', 20],

@@ -1,56 +1,12 @@
 import { Readable } from 'node:stream';
 import Busboy from 'busboy';
-import express, { type Request, type Response, type Router } from 'express';
+import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { caminhoInterno, INTERNAL_HEADER, LOTACAO_HEADER, type CorpoInterno, type IdentityVerifier } from '@alego/kit/gateway';
-import { exigirEquipeAntesDoCorpo } from './shim.js';
+import { INTERNAL_HEADER, LOTACAO_HEADER } from '@alego/kit/gateway';
 
-export const MENSAGEM_ARQUIVO_CSV = 'Selecione um arquivo .CSV válido para importação';
 export const MENSAGEM_FALHA_IMPORTACAO = 'Não foi possível importar este arquivo';
 /** A payroll CSV of 200,000 rows is about 30 MB; this leaves room for years of history in one file. */
-export const TAMANHO_MAXIMO_CSV = 512 * 1024 * 1024;
-
-/** Field names the legacy form may use for the file. */
-const CAMPOS_ARQUIVO = new Set(['arquivo', 'remuneracao[arquivo]']);
-
-/**
- * `POST /api/admin/remuneracoes/importar` (multipart, field `arquivo`): the gateway keeps nothing. It reads the
- * multipart stream and passes the file's bytes, as they arrive, to the transparency subgraph's internal route
- * (internal token, the user's token forwarded); the subgraph checks `remuneracoes#importar`, validates and
- * answers (docs/remuneracoes.md, "Como os bytes viajam").
- */
-export function createRotaImportacaoRemuneracoes(opcoes: {
-  transparencyUrl: string;
-  internalToken: string;
-  logger: Logger;
-  /** Checks the caller before the file is read (see `exigirEquipeAntesDoCorpo`). */
-  verificarIdentidade: IdentityVerifier;
-  /** The types an import writes outside GraphQL, for the public response cache. */
-  aposImportar?: (tipos: readonly string[]) => Promise<void>;
-}): Router {
-  const router = express.Router();
-  const destino = new URL(caminhoInterno('POST /remuneracoes/importar', {}), opcoes.transparencyUrl);
-
-  router.post(/^\/remuneracoes\/importar(\.json)?$/, exigirEquipeAntesDoCorpo(opcoes.verificarIdentidade), (req: Request, res: Response) => {
-    encaminharArquivoEmFluxo(req, res, {
-      camposDoArquivo: CAMPOS_ARQUIVO,
-      aceitaNome: (nome) => /\.csv$/i.test(nome),
-      mensagemDoArquivo: MENSAGEM_ARQUIVO_CSV,
-      mensagemDeFalha: MENSAGEM_FALHA_IMPORTACAO,
-      tamanhoMaximo: TAMANHO_MAXIMO_CSV,
-      internalToken: opcoes.internalToken,
-      logger: opcoes.logger,
-      destino: (nome, campos) => {
-        const importacao = typeof req.query.importacao === 'string' ? req.query.importacao : campos.importacao;
-        const consulta: CorpoInterno<'POST /remuneracoes/importar'> = importacao ? { nome, importacao } : { nome };
-        return `${destino.href}?${new URLSearchParams(consulta)}`;
-      },
-      tipoDoCorpo: 'text/csv',
-      aposSucesso: () => opcoes.aposImportar?.(['Remuneracao', 'ImportacaoRemuneracoes']),
-    });
-  });
-  return router;
-}
+export const TAMANHO_MAXIMO_IMPORTACAO = 512 * 1024 * 1024;
 
 export interface OpcoesDoEncaminhamento {
   /** Multipart field names that may carry the file (the first one sent is used). */
