@@ -143,6 +143,8 @@ try {
     PORTAL_VAR_DIR: varDir,
     // Subgraphs that ask access for something (participation's notification e-mails) find it here.
     ACCESS_URL: `http://127.0.0.1:${gatewayPort + SUBGRAPHS.findIndex(({ name }) => name === 'access') + 1}`,
+    // Subgraphs that write outside a GraphQL mutation (queued imports) tell the gateway's public cache here.
+    GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
   };
   // METRICS_PORT (off unless set): the gateway's /metrics there, each subgraph's on the next ports, on METRICS_HOST.
   const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;

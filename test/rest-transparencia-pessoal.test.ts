@@ -11,7 +11,10 @@ const tokens: Record<string, string> = {};
 let periodo: { ano: number; mes: number };
 
 beforeAll(async () => {
-  harness = await startGatewayHarness([transparency, access]);
+  // A long public-cache TTL: a page fresh right after an import was made fresh by the import, not by the clock.
+  harness = await startGatewayHarness([transparency, access], { env: { CACHE_PUBLICO_TTL_MS: '600000' } });
+  // What `npm start` hands the subgraphs (they run in this process): where the gateway is, to invalidate its cache.
+  Object.assign(process.env, { GATEWAY_URL: harness.base, INTERNAL_API_TOKEN: 'token-interno-de-teste' });
   for (const login of ['admin', 'editor']) {
     const resposta = await fetch(`${harness.base}/alego/permissoes/login.json`, {
       method: 'POST',
@@ -148,6 +151,9 @@ describe('o grupo legado despesas-com-pessoal (public-site.md §7)', () => {
 describe('REST admin de pessoal e importação', () => {
   it('importa um CSV pelo multipart (campo arquivo) de uma vez, pela importação do catálogo, e recusa extensão, linha inválida e falta de permissão', async () => {
     const linhas = [...gerarFolha(5, [{ ano: 2015, mes: 7 }], 3)].map(linhaCsv);
+    await publico('/remuneracoes?ano=2015&mes=7');
+    const emCache = await publico('/remuneracoes?ano=2015&mes=7');
+    expect([emCache.headers.get('x-cache'), emCache.headers.get('numeroservidores')]).toEqual(['HIT', '0']);
     const ok = await importar(`${CABECALHO_CSV}\n${linhas.join('\n')}\n`, 'folha-julho.csv', 'admin');
     expect(ok.status).toBe(200);
     const aceita = (await ok.json()) as { id: number; situacao: string };
@@ -170,7 +176,8 @@ describe('REST admin de pessoal e importação', () => {
       )
       .toBe('concluida');
     expect(importacao).toMatchObject({ mensagem: 'Importação concluída: 5 linhas incluídas, 0 alteradas e 0 removidas.', adicionadas: 5, periodos: ['07/2015'] });
-    expect((await publico('/remuneracoes?ano=2015&mes=7', { headers: { 'cache-control': 'no-cache' } })).headers.get('numeroservidores')).toBe('5');
+    // The month was read (and cached) before the import; the finished job told the gateway, so no stale page follows.
+    expect((await publico('/remuneracoes?ano=2015&mes=7')).headers.get('numeroservidores')).toBe('5');
 
     const extensao = await importar('qualquer coisa', 'folha.xlsx', 'admin');
     expect(extensao.status).toBe(400);
@@ -189,6 +196,20 @@ describe('REST admin de pessoal e importação', () => {
     const anonimo = await importar(`${CABECALHO_CSV}\n`, 'folha.csv');
     expect(anonimo.status).toBe(401);
     expect(await anonimo.json()).toEqual({ mensagem: 'É necessário fazer login para acessar esta funcionalidade' });
+  });
+
+  it('POST /interno/cache/invalidar só com o token interno e nomes de tipos', async () => {
+    const invalidar = (corpo: unknown, token?: string) =>
+      fetch(`${harness.base}/interno/cache/invalidar`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-alego-interno': token } : {}) }, body: JSON.stringify(corpo) });
+    expect((await invalidar({ tipos: ['Remuneracao'] })).status).toBe(403);
+    expect((await invalidar({ tipos: ['Remuneracao'] }, 'token-errado')).status).toBe(403);
+    for (const tipos of [[], ['remuneracao; drop'], 'Remuneracao', Array.from({ length: 51 }, () => 'Remuneracao')]) {
+      const recusado = await invalidar({ tipos }, 'token-interno-de-teste');
+      expect(recusado.status).toBe(400);
+      expect(await recusado.json()).toEqual({ mensagem: 'Informe os tipos a invalidar.' });
+    }
+    const aceito = await invalidar({ tipos: ['Remuneracao'] }, 'token-interno-de-teste');
+    expect([aceito.status, await aceito.json()]).toEqual([200, { tipos: 1 }]);
   });
 
   it('lista com 12 por página e TotalLinhas, responde os anos e tipos, e aplica as regras ao salvar', async () => {

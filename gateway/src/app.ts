@@ -13,10 +13,14 @@ import { pinoHttp } from 'pino-http';
 import {
   accessControlPlugin,
   CABECALHO_SESSOES_REVOGADAS,
+  caminhoInterno,
   EXTENSAO_ALTERACOES,
   indexRequirements,
   INTERNAL_HEADER,
   LOTACAO_HEADER,
+  MAXIMO_DE_TIPOS_INVALIDADOS,
+  segredosIguais,
+  TIPO_DE_CACHE,
   versaoDoPortal,
   type AlteracaoAuditada,
   type Requirement,
@@ -239,6 +243,17 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       cache: async () => ({ ttlMs: config.cachePublico.ttlMs, maxEntradas: config.cachePublico.maxEntradas, ...(await metricas.estadoDoCache()) }),
     }),
   );
+  // Data written outside a GraphQL mutation (a queued import): the subgraph says which types, the cache forgets them.
+  app.post(caminhoInterno('POST /cache/invalidar', {}), express.json({ limit: '16kb' }), async (req, res) => {
+    const token = req.header(INTERNAL_HEADER);
+    if (!config.internalToken || !token || !segredosIguais(token, config.internalToken)) return void res.status(403).json({ mensagem: 'Acesso interno negado.' });
+    const tipos: unknown = (req.body as { tipos?: unknown } | undefined)?.tipos;
+    if (!Array.isArray(tipos) || !tipos.length || tipos.length > MAXIMO_DE_TIPOS_INVALIDADOS || !tipos.every((t) => typeof t === 'string' && TIPO_DE_CACHE.test(t))) {
+      return void res.status(400).json({ mensagem: 'Informe os tipos a invalidar.' });
+    }
+    await cachePublico.invalidar(tipos as string[]);
+    res.json({ tipos: tipos.length });
+  });
   // Bulk imports (payroll included, and its legacy one-call path): the upload is streamed to transparency, which keeps
   // it (docs/importacao.md).
   app.use('/api/admin', createRotasDeImportacao({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger, verificarIdentidade: services.verifier }));

@@ -30,3 +30,25 @@ export function avisarRequerente(aviso: AvisoAoRequerente, logger: Logger, env: 
 export async function avisosEnviados(): Promise<void> {
   while (pendentes.size) await Promise.all([...pendentes]);
 }
+
+/**
+ * Tells the gateway that these types' data changed outside a GraphQL mutation (a queued import, the command line):
+ * its anonymous-read cache forgets them now instead of at the TTL. With Redis every gateway shares those versions, so
+ * one call reaches them all. GATEWAY_URL and INTERNAL_API_TOKEN come from `npm start`; without them nothing is sent
+ * and the pages refresh at the TTL (false).
+ */
+export async function invalidarCachePublico(tipos: readonly string[], logger: Logger, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
+  const token = env.INTERNAL_API_TOKEN;
+  if (!token || !env.GATEWAY_URL || !tipos.length) return false;
+  const corpo: { tipos: string[] } = { tipos: [...tipos] };
+  const resposta = await fetch(new URL(caminhoInterno('POST /cache/invalidar', {}), env.GATEWAY_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: token },
+    body: JSON.stringify(corpo),
+    signal: AbortSignal.timeout(10_000),
+  }).catch((erro: unknown) => {
+    logger.warn({ err: erro, tipos }, 'cache público não avisado: as páginas se renovam no fim do TTL');
+    return null;
+  });
+  return resposta?.ok ?? false;
+}

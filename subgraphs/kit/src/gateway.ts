@@ -14,4 +14,5 @@ export * from './interno.js';
 export * from './localidades.js';
 export * from './logger.js';
 export * from './metricas.js';
+export { segredosIguais } from './secrets.js';
 export { versaoDoPortal, type EstadoDoSubgrafo } from './sistema.js';

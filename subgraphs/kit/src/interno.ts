@@ -104,7 +104,13 @@ export interface ContratosInternos {
   'POST /notificacoes/requerente': { corpo: AvisoAoRequerente; resposta: undefined };
   'POST /auditoria': { corpo: { registros: RegistroDeAuditoria[] }; resposta: { gravados: number } };
   'POST /importacoes/:conjunto': { corpo: { nome: string; confirmar?: '1' }; resposta: ResultadoDoEnvioDeImportacao };
+  /** Served by the gateway: types whose data changed outside a GraphQL mutation (a queued import). */
+  'POST /cache/invalidar': { corpo: { tipos: string[] }; resposta: { tipos: number } };
 }
+
+/** A type name `POST /interno/cache/invalidar` accepts (a GraphQL object type), and how many at once. */
+export const TIPO_DE_CACHE = /^[A-Z][A-Za-z0-9]{0,80}$/;
+export const MAXIMO_DE_TIPOS_INVALIDADOS = 50;
 
 export type RotaInterna = keyof ContratosInternos;
 export type CorpoInterno<R extends RotaInterna> = ContratosInternos[R]['corpo'];
