@@ -1,3 +1,4 @@
+import { erroDeConfirmacao, erroDeSenhaNova } from '@alego/catalog';
 import { ErrorState, Loading, PageTitle } from '@alego/ui';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Box, Button, chakra, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
@@ -80,7 +81,7 @@ export function DefinirSenhaPage() {
           <Field.Label>
             Nova senha <Field.RequiredIndicator />
           </Field.Label>
-          <Input type="password" autoComplete="new-password" {...register('senha', { validate: (v) => (v ? true : 'Informe a nova senha.') })} />
+          <Input type="password" autoComplete="new-password" {...register('senha', { validate: (v) => (v ? (erroDeSenhaNova(v) ?? true) : 'Informe a nova senha.'), deps: 'confirmacao' })} />
           <Field.HelperText>Pelo menos 8 caracteres, com letras e números.</Field.HelperText>
           <Field.ErrorText>{errors.senha?.message}</Field.ErrorText>
         </Field.Root>
@@ -91,7 +92,7 @@ export function DefinirSenhaPage() {
           <Input
             type="password"
             autoComplete="new-password"
-            {...register('confirmacao', { validate: (v) => (!v ? 'Repita a senha para confirmar.' : v === getValues('senha') ? true : 'As senhas não conferem.') })}
+            {...register('confirmacao', { validate: (v) => erroDeConfirmacao(v, getValues('senha')) ?? true })}
           />
           <Field.ErrorText>{errors.confirmacao?.message}</Field.ErrorText>
         </Field.Root>

@@ -1,4 +1,4 @@
-import { MENSAGENS_LOCALIDADE, municipioEhDoEstado } from '@alego/catalog';
+import { erroDeConfirmacao, erroDeSenhaNova, MENSAGENS_LOCALIDADE, MENSAGENS_SENHA, municipioEhDoEstado, TAMANHO_MAXIMO_SENHA, TAMANHO_MINIMO_SENHA } from '@alego/catalog';
 
 /**
  * Regras dos formulários do cidadão, iguais às do servidor (subgraphs/access,
@@ -10,10 +10,9 @@ import { MENSAGENS_LOCALIDADE, municipioEhDoEstado } from '@alego/catalog';
  */
 export type Regra = (valor: string) => true | string;
 
-export const TAMANHO_MINIMO_SENHA = 8;
+export { TAMANHO_MAXIMO_SENHA, TAMANHO_MINIMO_SENHA };
 export const TAMANHO_MAXIMO_NOME = 200;
 export const TAMANHO_MAXIMO_EMAIL = 200;
-export const TAMANHO_MAXIMO_SENHA = 128;
 
 export const MENSAGENS_VALIDACAO = {
   nomeObrigatorio: 'Informe o seu nome.',
@@ -23,10 +22,7 @@ export const MENSAGENS_VALIDACAO = {
   senhaObrigatoria: 'Informe sua senha.',
   senhaAtualObrigatoria: 'Informe sua senha atual.',
   senhaNovaObrigatoria: 'Informe a nova senha.',
-  senhaFraca: `A senha deve ter pelo menos ${TAMANHO_MINIMO_SENHA} caracteres, com letras e números.`,
-  senhaLonga: `A senha deve ter no máximo ${TAMANHO_MAXIMO_SENHA} caracteres.`,
-  confirmacaoObrigatoria: 'Repita a senha para confirmar.',
-  senhasDiferentes: 'As senhas não conferem.',
+  ...MENSAGENS_SENHA,
   aceiteObrigatorio: 'Para se cadastrar, é preciso aceitar a Política de Privacidade.',
   telefoneInvalido: 'Informe um telefone válido, com DDD, como (62) 99999-9999.',
   ...MENSAGENS_LOCALIDADE,
@@ -55,25 +51,14 @@ export const validarSenhaLogin: Regra = (valor) => (valor ? true : M.senhaObriga
 
 export const validarSenhaAtual: Regra = (valor) => (valor ? true : M.senhaAtualObrigatoria);
 
-/** Senha nova (cadastro, recuperação e troca): 8+ caracteres, com letra e número. */
-export function senhaForte(valor: string): boolean {
-  return valor.length >= TAMANHO_MINIMO_SENHA && /\p{L}/u.test(valor) && /\p{N}/u.test(valor);
-}
-
+/** Senha nova (cadastro, recuperação e troca): a regra do catálogo, a mesma do servidor. */
 export function validarSenhaNova(obrigatoria: string = M.senhaObrigatoria): Regra {
-  return (valor) => {
-    if (!valor) return obrigatoria;
-    if (valor.length > TAMANHO_MAXIMO_SENHA) return M.senhaLonga;
-    return senhaForte(valor) ? true : M.senhaFraca;
-  };
+  return (valor) => (valor ? (erroDeSenhaNova(valor) ?? true) : obrigatoria);
 }
 
 /** Confirmação: igual à senha lida na hora da validação. */
 export function validarConfirmacao(senha: () => string): Regra {
-  return (valor) => {
-    if (!valor) return M.confirmacaoObrigatoria;
-    return valor === senha() ? true : M.senhasDiferentes;
-  };
+  return (valor) => erroDeConfirmacao(valor, senha()) ?? true;
 }
 
 /** Telefone opcional; se informado, 10 ou 11 dígitos (DDD + número), com ou sem +55. */

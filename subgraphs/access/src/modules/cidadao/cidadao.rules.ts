@@ -1,3 +1,4 @@
+import { erroDeSenhaNova, MENSAGENS_SENHA } from '@alego/catalog';
 import { erroDeLocalidade, municipioPorNome } from '@alego/kit';
 import { senhaComum } from '../../lib/senhas-comuns.js';
 import type { CadastroCidadaoInput, PerfilCidadaoInput } from './cidadao.types.js';
@@ -6,8 +7,8 @@ export const MENSAGENS = {
   nome: 'Informe o seu nome.',
   nomeLongo: 'O nome deve ter no máximo 200 caracteres.',
   email: 'Informe um e-mail válido.',
-  senha: 'A senha deve ter pelo menos 8 caracteres, com letras e números.',
-  senhaLonga: 'A senha deve ter no máximo 128 caracteres.',
+  senha: MENSAGENS_SENHA.senhaFraca,
+  senhaLonga: MENSAGENS_SENHA.senhaLonga,
   senhaComum: 'Esta senha é muito comum e aparece em listas de senhas vazadas. Escolha outra.',
   politica: 'Para se cadastrar, é preciso aceitar a Política de Privacidade.',
   versaoPolitica: 'Versão da Política de Privacidade inválida.',
@@ -46,8 +47,8 @@ export function emailValido(email: string): boolean {
 
 /** Every new password (sign-up, change, reset): 8 to 128 characters, letters and digits, not a common one. */
 export function regrasSenha(senha: string): string[] {
-  if (senha.length > 128) return [MENSAGENS.senhaLonga];
-  if (senha.length < 8 || !/\p{L}/u.test(senha) || !/\p{N}/u.test(senha)) return [MENSAGENS.senha];
+  const erro = erroDeSenhaNova(senha);
+  if (erro) return [erro];
   if (senhaComum(senha)) return [MENSAGENS.senhaComum];
   return [];
 }
