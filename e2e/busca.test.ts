@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { violacoesGraves } from './apoio.js';
+import { entrarNoAdmin, violacoesGraves } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -53,6 +53,37 @@ describe('site-wide search in Chromium', () => {
         await page.goto(`${base}${caminho}`, { waitUntil: 'networkidle' });
         expect(await violacoesGraves(page), caminho).toEqual([]);
       }
+    });
+    await context.close();
+  });
+
+  it('a FAQ answer published in the admin is found by the site-wide search at once, and opens on the FAQ page', { timeout: 120_000 }, async () => {
+    // A word in no other record: the search must find this answer, not something already there.
+    const palavra = `Ornitorrinco${Date.now().toString(36)}`;
+    const pergunta = `Onde consultar o ${palavra}?`;
+    const resposta = `O ${palavra} fica na biblioteca da Assembleia.`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await screenshotOnFailure(page, 'busca-pergunta-frequente', async () => {
+      await entrarNoAdmin(page, base);
+      await page.goto(`${base}/admin/perguntas-frequentes/new`, { waitUntil: 'networkidle' });
+      const categoria = page.locator('form select[name="categoriaPerguntaFrequenteId"]');
+      await categoria.locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+      await categoria.selectOption({ index: 1 });
+      await page.locator('form [name="pergunta"]').fill(pergunta);
+      await page.getByRole('textbox', { name: 'Resposta' }).click();
+      await page.keyboard.type(resposta);
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await page.waitForURL(/\/admin\/perguntas-frequentes\/\d+$/);
+
+      // The visitor searches in lower case, without the admin's session.
+      const visitante = await (await browser.newContext()).newPage();
+      await visitante.goto(`${base}/alego_search/buscar?termo=${encodeURIComponent(palavra.toLowerCase())}`, { waitUntil: 'networkidle' });
+      const grupo = visitante.getByRole('region', { name: 'Perguntas frequentes (1)' });
+      await grupo.getByRole('link', { name: pergunta }).click();
+      await visitante.getByText(resposta).first().waitFor();
+      expect(await violacoesGraves(visitante)).toEqual([]);
+      await visitante.context().close();
     });
     await context.close();
   });

@@ -4,7 +4,8 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react';
-import { useLoaderData } from 'react-router';
+import { useEffect } from 'react';
+import { useLoaderData, useLocation } from 'react-router';
 import type { PerguntasFrequentesQuery } from '../../gql/institucional/graphql';
 import { CORPO_HTML } from '../pessoas/ui';
 
@@ -20,6 +21,15 @@ const Resumo = chakra('summary', { base: { cursor: 'pointer', fontWeight: 'semib
 /** `perguntas-frequentes`: as perguntas frequentes por categoria (public-site §2, transparência "FAQ"). */
 export function PerguntasFrequentesPage() {
   const { categorias } = useLoaderData() as DadosDasPerguntas;
+  const { hash } = useLocation();
+  // A link to one question (the site-wide search's results) opens its answer; the server never sees the fragment.
+  useEffect(() => {
+    const alvo = hash.startsWith('#pergunta-') ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (!(alvo instanceof HTMLDetailsElement)) return;
+    alvo.open = true;
+    alvo.scrollIntoView();
+    alvo.querySelector('summary')?.focus();
+  }, [hash]);
   return (
     <Box maxW="3xl">
       <PageTitle subtitulo="Respostas às dúvidas mais comuns sobre a Assembleia, o acesso à informação e a participação do cidadão.">Perguntas frequentes</PageTitle>
