@@ -52,6 +52,11 @@ export interface ColunaDeImportacao {
   opcional?: true;
   maximo?: number;
   opcoes?: readonly string[];
+  /**
+   * Referência a um registro sem descrição: os campos dele que o arquivo traz, unidos por "/" (a votação pelo ano e o
+   * número: `2025/12`). Sem eles, a referência é a descrição do item.
+   */
+  identificadaPor?: readonly string[];
   /** Exemplo mostrado no modelo e na documentação. */
   exemplo: string;
 }
@@ -215,6 +220,23 @@ export const IMPORTACAO_EDITAIS: ImportacaoDoConjunto = {
   escopo: [],
 };
 
+/**
+ * Uma votação nominal importada do painel eletrônico (a posição de cada deputado): a votação já cadastrada, pelo ano e
+ * o número; o deputado pelo id. Reimportar uma votação substitui as posições dela; a contagem (sim, não, abstenções,
+ * ausentes) é refeita das posições na mesma transação.
+ */
+export const IMPORTACAO_VOTOS: ImportacaoDoConjunto = {
+  recurso: 'votacoes',
+  colunas: [
+    { campo: 'votacao', rotulo: 'a votação (ano/número)', tipo: 'referencia', identificadaPor: ['ano', 'numero'], exemplo: '2025/12' },
+    { campo: 'deputadoId', rotulo: 'o deputado (id)', tipo: 'inteiro', exemplo: '12' },
+    // The positions of POSICOES_VOTO (cadastros-parlamentares.ts), written here since this file imports nothing.
+    { campo: 'posicao', rotulo: 'a posição', tipo: 'opcao', opcoes: ['sim', 'nao', 'abstencao', 'obstrucao', 'ausente'], exemplo: 'sim' },
+  ],
+  chave: ['votacao', 'deputadoId'],
+  escopo: ['votacao'],
+};
+
 /** Conjunto do catálogo → a sua importação (a entrada do conjunto aponta para a mesma declaração). */
 export const IMPORTACOES: Readonly<Record<string, ImportacaoDoConjunto>> = {
   empenhos: IMPORTACAO_EMPENHOS,
@@ -223,6 +245,7 @@ export const IMPORTACOES: Readonly<Record<string, ImportacaoDoConjunto>> = {
   'verbas-indenizatorias-lancamentos': IMPORTACAO_VERBAS_INDENIZATORIAS,
   contratos: IMPORTACAO_CONTRATOS,
   editais: IMPORTACAO_EDITAIS,
+  votos: IMPORTACAO_VOTOS,
 };
 
 /** Rights checked in code by the generic importer (one per dataset), for the catalogue of permissions. */
