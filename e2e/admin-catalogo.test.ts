@@ -59,6 +59,11 @@ async function preencher(page: Page, campo: CampoDoFormulario, tentativa: number
     case 'pdf':
       await page.getByLabel(rotulo, { exact: true }).setInputFiles(pdf);
       return undefined;
+    case 'pdfs':
+      // Two files in one choice; the list shows both, in order.
+      await page.getByLabel(`Adicionar a ${rotulo}`, { exact: true }).setInputFiles([pdf, pdf]);
+      await page.getByRole('list', { name: rotulo }).getByRole('listitem').nth(1).waitFor();
+      return undefined;
     case 'data': {
       // A register with a year and a month takes a date inside them (the catalog's rule).
       const [ano, mes] = [escolhidos.ano ?? '2025', (escolhidos.mes ?? '3').padStart(2, '0')];
@@ -121,6 +126,7 @@ async function criar(page: Page, admin: AdminDoCatalogo, pdf: string): Promise<{
 async function mostrado(page: Page, campo: CampoDoFormulario): Promise<string> {
   if (campo.tipo === 'data') return valorDaData(page, campo.rotulo);
   if (campo.tipo === 'pdf') return (await page.locator('form a[target="_blank"]').allTextContents()).join('|');
+  if (campo.tipo === 'pdfs') return (await page.getByRole('list', { name: campo.rotulo }).locator('a[target="_blank"]').allTextContents()).join('|');
   if (campo.tipo === 'linhas') {
     const linhas = await page.locator(`form [name^="${campo.campo}."][name$=".${campo.linhas!.campos[0]!.campo}"]`).count();
     const valores: string[][] = [];
@@ -133,6 +139,7 @@ async function mostrado(page: Page, campo: CampoDoFormulario): Promise<string> {
 
 function esperado(campo: CampoDoFormulario, guardado: unknown): string {
   if (campo.tipo === 'pdf') return (guardado as { nome: string } | null)?.nome ?? '';
+  if (campo.tipo === 'pdfs') return ((guardado ?? []) as { nome: string }[]).map((arquivo) => arquivo.nome).join('|');
   if (campo.tipo === 'linhas') return JSON.stringify(((guardado ?? []) as Record<string, unknown>[]).map((linha) => campo.linhas!.campos.map((sub) => String(linha[sub.campo] ?? ''))));
   if (campo.tipo === 'textoRico') return textoDoHtml(String(guardado ?? ''));
   return guardado === null || guardado === undefined ? '' : String(guardado);
@@ -173,6 +180,8 @@ describe('generic admin resources from the catalog, in Chromium', () => {
           const arquivo = await fetch(new URL(href!, base));
           expect(arquivo.headers.get('content-type')).toContain('application/pdf');
         }
+        const campoPdfs = admin.formulario.find((c) => c.tipo === 'pdfs');
+        if (campoPdfs) expect((criado![campoPdfs.campo] as { nome: string }[]).map((arquivo) => arquivo.nome)).toEqual(['documento-e2e.pdf', 'documento-e2e.pdf']);
         if (termo) {
           await page.goto(`${base}/admin${admin.caminho}?termo=${encodeURIComponent(termo)}`, { waitUntil: 'networkidle' });
           await page.locator(`a[href="/admin${admin.caminho}/${id}/edit"]`).waitFor();

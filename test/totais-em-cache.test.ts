@@ -35,10 +35,11 @@ const centavos = (valor: string | null) => BigInt((valor ?? '').replace('.', '')
 
 describe('exact totals kept until a write', () => {
   it('stamps every table of the schema, whoever writes to it', async () => {
+    // The change log (docs/crawler-feed.md) is the one table left out: every write appends to it.
     const semGatilho = await sql<{ tabela: string }>(
       `select c.relname as tabela from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'transparency' and c.relkind = 'r'
-          and c.relname not in ('versoes_de_tabela', 'mikro_orm_migrations', 'kit_seeds')
+          and c.relname not in ('versoes_de_tabela', 'registro_de_alteracoes', 'mikro_orm_migrations', 'kit_seeds')
           and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'versao_de_tabela')`,
     );
     expect(semGatilho).toEqual([]);

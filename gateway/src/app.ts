@@ -44,6 +44,7 @@ import { rotasAdminEscola } from './rest/admin/escola.js';
 import { rotasAdminPessoas } from './rest/admin/pessoas.js';
 import { createRotaSistema } from './rest/admin/sistema.js';
 import { rotasPortal } from './rest/portal.js';
+import { createFeedDeAlteracoes } from './rest/crawler-feed.js';
 import { createNewsFeedRouter } from './rest/noticias-feed.js';
 import { createCitizenRouter, createPrivacyRouter, LIMITES_PADRAO } from './rest/opine-cidadao.js';
 import { createRotasProcessos } from './rest/processos.js';
@@ -271,6 +272,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   );
   app.use(BASE_DA_EXPORTACAO, createExportacao({ graphqlUrl: emProcesso, publicUrl: config.publicUrl, logger }));
   app.use('/api/transparencia', createExportacaoRemuneracoes({ graphqlUrl: emProcesso, logger }));
+  app.use('/api/transparencia', createFeedDeAlteracoes({ graphqlUrl: emProcesso, publicUrl: config.publicUrl, logger }));
   app.use('/api/transparencia', createShimRest(rotasTransparencia, { graphqlUrl: emProcesso, logger }));
   app.use('/api/portal', createShimRest(rotasPortal, { graphqlUrl: emProcesso, logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl }));

@@ -34,12 +34,13 @@ export interface FaixaDeAnos {
  * mes (CampoSelecao dos meses), dinheiro (Input decimal em pt-BR), decimal (número com `casas` decimais: meia diária),
  * data (CampoData), cnpj (Input; dígitos verificadores conferidos, guardado com 14 dígitos), url (Input type=url;
  * endereço http(s)), relacao (CampoSelecao com os registros de outra consulta: o tipo de uma diária, o contrato de um
- * fiscal), pdf (CampoArquivo + validarPdf), textoRico (editor Slate), linhas (linhas aninhadas com os campos de
+ * fiscal), pdf (CampoArquivo + validarPdf), pdfs (CampoPdfs: vários PDFs numa lista ordenada, cada um enviado pelo mesmo
+ * pipeline de arquivos; os arquivos de um edital), textoRico (editor Slate), linhas (linhas aninhadas com os campos de
  * `linhas.campos`, LinhasAninhadas: as posições dos deputados numa votação) e personalizado (componente registrado no
  * admin com o nome `componente`: a saída para o que o catálogo não descreve). Um campo de outro tipo com `componente` é
  * mostrado por ele e lido e conferido pelo seu tipo (o deputado de uma linha: um inteiro numa seleção).
  */
-export type TipoDoCampo = 'texto' | 'textoLongo' | 'url' | 'inteiro' | 'decimal' | 'opcoes' | 'ano' | 'mes' | 'dinheiro' | 'data' | 'cnpj' | 'relacao' | 'pdf' | 'textoRico' | 'linhas' | 'personalizado';
+export type TipoDoCampo = 'texto' | 'textoLongo' | 'url' | 'inteiro' | 'decimal' | 'opcoes' | 'ano' | 'mes' | 'dinheiro' | 'data' | 'cnpj' | 'relacao' | 'pdf' | 'pdfs' | 'textoRico' | 'linhas' | 'personalizado';
 
 /**
  * Os registros que um campo `relacao` oferece: a consulta `raiz` (com `argumentos` fixos, escritos como em GraphQL),
@@ -66,7 +67,7 @@ export interface CampoDoFormulario {
   tipo: TipoDoCampo;
   /** Obrigatório sempre, ou conforme os outros valores (autorizado com pessoal: salvo no PPA). */
   obrigatorio?: boolean | ((dados: DadosDoFormulario) => boolean);
-  /** Máximo de caracteres (texto). */
+  /** Máximo de caracteres (texto) ou de arquivos (pdfs, padrão MAXIMO_DE_PDFS). */
   maximo?: number;
   /** Limites de um inteiro ou de um decimal. */
   limites?: { minimo: number; maximo: number };
@@ -204,6 +205,10 @@ export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario' | 'd
       if (obrigatorio && vazio(valor) && !contexto.temArquivo) erro('obrigatorio', campo.mensagens?.obrigatorio ?? 'Anexe o arquivo PDF.');
       continue;
     }
+    if (campo.tipo === 'pdfs') {
+      for (const e of errosDosPdfs(campo, valor, obrigatorio)) erro(e.tipo, e.mensagem);
+      continue;
+    }
     if (campo.tipo === 'linhas') {
       // Rows marked _destroy leave the record: only the others are checked.
       const linhas = (Array.isArray(valor) ? (valor as DadosDoFormulario[]) : []).filter((linha) => !linha._destroy);
@@ -290,6 +295,37 @@ export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario' | 'd
   return erros;
 }
 
+/** Arquivos de um campo `pdfs` se o formulário não diz outro máximo. */
+export const MAXIMO_DE_PDFS = 20;
+export const MENSAGEM_ITEM_DE_PDF = 'Arquivo inválido: envie o arquivo novamente.';
+export const mensagemDoMaximoDePdfs = (maximo: number): string => `Anexe no máximo ${maximo} ${maximo === 1 ? 'arquivo PDF' : 'arquivos PDF'}.`;
+
+/**
+ * Um arquivo de um campo `pdfs` na mutação: um guardado que fica (`chave`, a do registro) ou um novo (`arquivo`, o
+ * enviado); a lista inteira, na ordem em que os arquivos ficam. Sem a lista (nula ou ausente), os guardados não mudam.
+ */
+export interface ItemDePdfs {
+  chave?: string | null;
+  arquivo?: unknown;
+}
+
+/** A lista de um campo `pdfs`: quantos, cada item um guardado ou um novo, e ao menos um quando obrigatório. */
+function errosDosPdfs(campo: CampoDoFormulario, valor: unknown, obrigatorio: boolean): Omit<ErroDoFormulario, 'campo'>[] {
+  if (valor === undefined || valor === null) return [];
+  const itens = Array.isArray(valor) ? (valor as ItemDePdfs[]) : [];
+  const maximo = campo.maximo ?? MAXIMO_DE_PDFS;
+  const erros: Omit<ErroDoFormulario, 'campo'>[] = [];
+  if (obrigatorio && !itens.length) erros.push({ tipo: 'obrigatorio', mensagem: campo.mensagens?.obrigatorio ?? 'Anexe ao menos um arquivo PDF.' });
+  if (itens.length > maximo) erros.push({ tipo: 'invalido', mensagem: mensagemDoMaximoDePdfs(maximo) });
+  if (itens.some((item) => !item || typeof item !== 'object' || vazio(item.chave) === vazio(item.arquivo))) erros.push({ tipo: 'invalido', mensagem: MENSAGEM_ITEM_DE_PDF });
+  return erros;
+}
+
+/** O input GraphQL de um arquivo de um campo `pdfs` (`EditalArquivosItem`): a política de PDF do gateway vale para o seu `arquivo`. */
+export function tipoDoItemDePdfs(tipo: string, campo: string): string {
+  return `${tipo}${campo.charAt(0).toUpperCase()}${campo.slice(1)}Item`;
+}
+
 /** Os dígitos de um CNPJ (ou, se o campo aceita, de um CPF) com dígitos verificadores certos; null para outra coisa. */
 export function documentoDoCampo(campo: Pick<CampoDoFormulario, 'aceitaCpf'>, texto: string): string | null {
   const cnpj = normalizarCnpj(texto);
@@ -330,15 +366,15 @@ export function descreverRegistro(modelo: string, registro: DadosDoFormulario): 
 export function camposDoRegistro(admin: AdminDoCatalogo): string[] {
   const campos = new Set<string>(['id']);
   const linhas = new Map(admin.formulario.filter((c) => c.tipo === 'linhas').map((c) => [c.campo, `${c.campo} { id ${(c.linhas?.campos ?? []).map((l) => l.campo).join(' ')} }`]));
-  for (const c of admin.formulario) if (c.tipo !== 'pdf') campos.add(c.campo);
+  for (const c of admin.formulario) if (c.tipo !== 'pdf' && c.tipo !== 'pdfs') campos.add(c.campo);
   for (const c of [...admin.lista, ...admin.exibicao]) {
     campos.add(c.campo);
     if (c.mostrar) campos.add(c.mostrar);
   }
-  for (const c of admin.formulario) if (c.tipo === 'pdf') campos.add(c.campo);
-  const pdfs = new Set(admin.formulario.filter((c) => c.tipo === 'pdf').map((c) => c.campo));
+  for (const c of admin.formulario) if (c.tipo === 'pdf' || c.tipo === 'pdfs') campos.add(c.campo);
+  const pdfs = new Map(admin.formulario.filter((c) => c.tipo === 'pdf' || c.tipo === 'pdfs').map((c) => [c.campo, c.tipo === 'pdfs' ? 'chave nome tamanho url' : 'nome tamanho url']));
   // A value shown from another entity (`deputado.nome`) is asked for as its object.
-  return [...campos].map((campo) => (pdfs.has(campo) ? `${campo} { nome tamanho url }` : (linhas.get(campo) ?? (campo.includes('.') ? campo.replace(/\.(.+)$/, ' { $1 }') : campo))));
+  return [...campos].map((campo) => (pdfs.has(campo) ? `${campo} { ${pdfs.get(campo)!} }` : (linhas.get(campo) ?? (campo.includes('.') ? campo.replace(/\.(.+)$/, ' { $1 }') : campo))));
 }
 
 /** The entry's GraphQL type (`Orcamento`): its `<Tipo>Input`, `<Tipo>Filtro` and `criar<Tipo>` follow from it. */

@@ -6,6 +6,7 @@
 
 import type { AdminDoCatalogo, CampoDoFormulario, ColunaDoAdmin } from './admin.js';
 import { ANO, COL_ANO, COL_PERIODO, TRANSPARENCIA } from './campos-do-cadastro.js';
+import { CADASTROS_DE_LICITACOES } from './cadastros-licitacoes.js';
 
 export const TIPOS_DE_CONTRATO = [
   { valor: 'contrato', rotulo: 'Contrato' },
@@ -313,4 +314,4 @@ export const FISCAIS_CONTRATOS: AdminDoCatalogo = {
   descrever: 'a designação de {nome} ({funcao})',
 };
 
-export const CADASTROS_FINANCEIROS: readonly AdminDoCatalogo[] = [CONTRATOS, FISCAIS_CONTRATOS, EMPENHOS, DIARIAS, REPASSES_DUODECIMO, VERBAS_INDENIZATORIAS];
+export const CADASTROS_FINANCEIROS: readonly AdminDoCatalogo[] = [CONTRATOS, FISCAIS_CONTRATOS, ...CADASTROS_DE_LICITACOES, EMPENHOS, DIARIAS, REPASSES_DUODECIMO, VERBAS_INDENIZATORIAS];

@@ -26,6 +26,15 @@ export const PDF = (obrigatorio: boolean, descricao = 'PDF enviado por multipart
   descricao,
 });
 
+/** Vários PDFs de um registro (`arquivos`), em ordem: os de um edital, os de um aviso. */
+export const PDFS = (rotulo: string, descricao: string): CampoDoFormulario => ({
+  campo: 'arquivos',
+  rotulo,
+  tipo: 'pdfs',
+  ajuda: 'Somente .pdf; as setas mudam a ordem em que aparecem.',
+  descricao,
+});
+
 export const COL_ANO: ColunaDoAdmin = { campo: 'ano', rotulo: 'Ano' };
 export const COL_DESCRICAO: ColunaDoAdmin = { campo: 'descricao', rotulo: 'Descrição' };
 export const COL_ARQUIVO: ColunaDoAdmin = { campo: 'arquivo', rotulo: 'Arquivo' };

@@ -4,6 +4,7 @@
  * cadastros de `cadastros-parlamentares.ts`.
  */
 
+import { IMPORTACAO_VOTOS } from './importacoes.js';
 import { adminRestDe, type Vocabulario } from './rest.js';
 import {
   ATAS_PLENARIAS,
@@ -257,6 +258,7 @@ const votos: Conjunto = {
     filtroAno('Ano da votação.'),
   ],
   vazio: 'Nenhum voto publicado.',
+  importacao: IMPORTACAO_VOTOS,
   rest: {
     lista: ['/votacoes/:votacao_id/votos'],
     campos: 'id deputado { id } posicao posicaoDescricao votacao { id data numero }',

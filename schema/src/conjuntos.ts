@@ -30,6 +30,7 @@ import { CONJUNTOS_DA_FROTA } from './conjuntos-frota.js';
 import { CONJUNTOS_DE_PESSOAL } from './conjuntos-pessoal.js';
 import { CONJUNTOS_PARLAMENTARES } from './conjuntos-parlamentares.js';
 import { CONTRATOS, DIARIAS, EMPENHOS, FISCAIS_CONTRATOS, REPASSES_DUODECIMO, TIPOS_DE_CONTRATO } from './cadastros-financeiros.js';
+import { AVISOS_LICITACAO, EDITAIS } from './cadastros-licitacoes.js';
 import { adminRestDe, crud, type RaizesGraphql, type RestDoConjunto, type RestDoFiltro } from './rest.js';
 
 export { formatarReais, nomeDoMes };
@@ -729,7 +730,7 @@ const FINANCEIRO: readonly Conjunto[] = [
     },
     vazio: 'Nenhum edital publicado.',
     importacao: IMPORTACAO_EDITAIS,
-    graphql: { item: 'edital' },
+    ...comCadastro(EDITAIS),
     rest: {
       lista: ['/licitacoes/editais'],
       item: '/licitacoes/editais/:id',
@@ -758,7 +759,7 @@ const FINANCEIRO: readonly Conjunto[] = [
     ],
     filtros: [filtroTermo('Título ou conteúdo.'), filtroAno('Ano de publicação.'), ...filtrosDePeriodo('Publicados a partir de', 'Publicados até', 'Data de publicação')],
     vazio: 'Nenhum aviso publicado.',
-    graphql: { item: 'avisoLicitacao' },
+    ...comCadastro(AVISOS_LICITACAO),
     rest: {
       lista: ['/licitacoes/avisos'],
       item: '/licitacoes/aviso/:id',

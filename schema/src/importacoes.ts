@@ -55,6 +55,11 @@ export interface ColunaDeImportacao {
   desde?: number;
   ateOAnoCorrente?: true;
   opcoes?: readonly string[];
+  /**
+   * Referência a um registro sem descrição: os campos dele que o arquivo traz, unidos por "/" (a votação pelo ano e o
+   * número: `2025/12`). Sem eles, a referência é a descrição do item.
+   */
+  identificadaPor?: readonly string[];
   /** Exemplo mostrado no modelo e na documentação. */
   exemplo: string;
 }
@@ -246,6 +251,23 @@ export const IMPORTACAO_REMUNERACOES: ImportacaoDoConjunto = {
   diferencas: [{ resultado: 'liquido', de: 'bruto', menos: 'descontos', mensagem: 'O líquido deve ser o bruto menos os descontos.' }],
 };
 
+/**
+ * Uma votação nominal importada do painel eletrônico (a posição de cada deputado): a votação já cadastrada, pelo ano e
+ * o número; o deputado pelo id. Reimportar uma votação substitui as posições dela; a contagem (sim, não, abstenções,
+ * ausentes) é refeita das posições na mesma transação.
+ */
+export const IMPORTACAO_VOTOS: ImportacaoDoConjunto = {
+  recurso: 'votacoes',
+  colunas: [
+    { campo: 'votacao', rotulo: 'a votação (ano/número)', tipo: 'referencia', identificadaPor: ['ano', 'numero'], exemplo: '2025/12' },
+    { campo: 'deputadoId', rotulo: 'o deputado (id)', tipo: 'inteiro', exemplo: '12' },
+    // The positions of POSICOES_VOTO (cadastros-parlamentares.ts), written here since this file imports nothing.
+    { campo: 'posicao', rotulo: 'a posição', tipo: 'opcao', opcoes: ['sim', 'nao', 'abstencao', 'obstrucao', 'ausente'], exemplo: 'sim' },
+  ],
+  chave: ['votacao', 'deputadoId'],
+  escopo: ['votacao'],
+};
+
 /** Conjunto do catálogo → a sua importação (a entrada do conjunto aponta para a mesma declaração). */
 export const IMPORTACOES: Readonly<Record<string, ImportacaoDoConjunto>> = {
   empenhos: IMPORTACAO_EMPENHOS,
@@ -255,6 +277,7 @@ export const IMPORTACOES: Readonly<Record<string, ImportacaoDoConjunto>> = {
   contratos: IMPORTACAO_CONTRATOS,
   editais: IMPORTACAO_EDITAIS,
   remuneracoes: IMPORTACAO_REMUNERACOES,
+  votos: IMPORTACAO_VOTOS,
 };
 
 /** Rights checked in code by the generic importer (one per dataset), for the catalogue of permissions. */

@@ -25,6 +25,7 @@ export * from './cadastros-pessoal.js';
 export * from './cadastros-documentos.js';
 export * from './cadastros-frota.js';
 export * from './cadastros-financeiros.js';
+export * from './cadastros-licitacoes.js';
 export { FUNCIONALIDADE_ADMIN, FUNCIONALIDADES_DECLARADAS, PERMISSOES_DECLARADAS, permissoesDesconhecidas } from './permissoes.js';
 export * from './galerias.js';
 export * from './cadastros-contas.js';

@@ -33,7 +33,8 @@ export function crudDe(admin: Pick<AdminDoCatalogo, 'graphql'>): Required<Raizes
  * mês e inteiros, texto para o resto; o que não é sempre obrigatório pode vir vazio (nulo). O PDF vem em multipart.
  */
 export function adminRestDe(admin: AdminDoCatalogo, extra: Pick<AdminRest, 'mensagem' | 'vocabularios'> = {}): AdminRest {
-  const campos = admin.formulario.filter((c) => c.tipo !== 'pdf');
+  // Several PDFs (a bid's files) are kept through GraphQL only: the legacy form had one file per record.
+  const campos = admin.formulario.filter((c) => c.tipo !== 'pdf' && c.tipo !== 'pdfs');
   const arquivo = admin.formulario.find((c) => c.tipo === 'pdf')?.campo;
   const numero = (tipo: string) => tipo === 'ano' || tipo === 'mes' || tipo === 'inteiro';
   const leitura = (c: CampoDoFormulario): LeituraDoCampo => `${numero(c.tipo) ? 'inteiro' : 'texto'}${c.obrigatorio === true ? '' : 'OuNulo'}` as LeituraDoCampo;

@@ -1,4 +1,4 @@
-import { CADASTROS, LIMITE_PDF, tipoGraphql } from '@alego/catalog';
+import { CADASTROS, LIMITE_PDF, tipoDoItemDePdfs, tipoGraphql } from '@alego/catalog';
 
 /** How one kind of file is checked and stored (images and PDF documents). */
 export interface PoliticaDeUpload {
@@ -41,9 +41,13 @@ export const PDF: PoliticaDeUpload = {
   mensagemDeTipo: 'Tipo de arquivo inválido. Envie um arquivo .pdf',
 };
 
-// Every catalog entry's PDF form fields (the transparency registers, docs/remuneracoes.md): `<Tipo>Input.<campo>`.
+// Every catalog entry's PDF form fields (the transparency registers, docs/remuneracoes.md): `<Tipo>Input.<campo>`, and
+// each file of a list of PDFs (a bid's): `<Tipo><Campo>Item.arquivo`.
 for (const cadastro of CADASTROS) {
-  for (const campo of cadastro.formulario) if (campo.tipo === 'pdf') POLITICAS[`${tipoGraphql(cadastro)}Input.${campo.campo}`] = PDF;
+  for (const campo of cadastro.formulario) {
+    if (campo.tipo === 'pdf') POLITICAS[`${tipoGraphql(cadastro)}Input.${campo.campo}`] = PDF;
+    if (campo.tipo === 'pdfs') POLITICAS[`${tipoDoItemDePdfs(tipoGraphql(cadastro), campo.campo)}.arquivo`] = PDF;
+  }
 }
 
 export function politicaPara(coordenada: string | undefined, tabela: Record<string, PoliticaDeUpload> = POLITICAS): PoliticaDeUpload {

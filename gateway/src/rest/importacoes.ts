@@ -19,7 +19,11 @@ function instrucoes(declaracao: ImportacaoDoConjunto): string[][] {
     ...declaracao.colunas.map((c) => [
       cabecalhoDaColuna(c.campo),
       c.rotulo,
-      c.opcoes ? `${DESCRICAO_DO_TIPO_IMPORTADO[c.tipo]}: ${c.opcoes.join(', ')}` : `${DESCRICAO_DO_TIPO_IMPORTADO[c.tipo]}${c.maximo ? ` (até ${c.maximo} caracteres)` : ''}`,
+      c.opcoes
+        ? `${DESCRICAO_DO_TIPO_IMPORTADO[c.tipo]}: ${c.opcoes.join(', ')}`
+        : c.identificadaPor
+          ? `Um registro já cadastrado no portal, por ${c.identificadaPor.join('/')}`
+          : `${DESCRICAO_DO_TIPO_IMPORTADO[c.tipo]}${c.maximo ? ` (até ${c.maximo} caracteres)` : ''}`,
       c.opcional ? 'não' : 'sim',
       c.exemplo,
     ]),

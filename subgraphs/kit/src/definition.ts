@@ -39,6 +39,8 @@ export interface SubgraphDefinition {
   versoesDeSessao?: (orm: Orm) => BuscarVersao;
   /** Background jobs (kit/jobs.ts): runSubgraph starts the PostgreSQL queue and a worker for each in every replica. */
   trabalhos?: (dependencias: { orm: Orm; logger: Logger }) => DefinicaoDeTrabalho<never>[];
+  /** Keeps the change log of every table with an `id` (db/alteracoes.ts), for the transparency's crawler feed. */
+  registroDeAlteracoes?: true;
   /** Work done once after migrations (e.g. creating text-search configurations). */
   onReady?: (em: EntityManager) => Promise<void>;
 }

@@ -32,5 +32,6 @@ export * from './server.js';
 export * from './sistema.js';
 export * from './text.js';
 export * from './totais.js';
+export { TABELA_DE_ALTERACOES } from './db/alteracoes.js';
 export * from './html.js';
 export * from './documentos.js';

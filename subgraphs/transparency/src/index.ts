@@ -96,6 +96,7 @@ import { ReceitaResolver } from './modules/receita/receita.resolver.js';
 import { ArquivoLink } from './modules/arquivo-link/arquivo-link.entity.js';
 import { ArquivoLinkResolver } from './modules/arquivo-link/arquivo-link.resolver.js';
 import { ContasSeeder } from './seeders/contas.seeder.js';
+import { AlteracaoResolver } from './modules/alteracao/alteracao.resolver.js';
 import { AeronavesSeeder } from './seeders/aeronaves.seeder.js';
 import { AtividadeParlamentarSeeder } from './seeders/atividade-parlamentar.seeder.js';
 import { ListasDePessoalSeeder } from './seeders/listas-de-pessoal.seeder.js';
@@ -108,6 +109,8 @@ import { TransparencySeeder } from './seeders/transparency.seeder.js';
 export const transparency: SubgraphDefinition = {
   name: 'transparency',
   defaultPort: 4003,
+  // The crawler feed (docs/crawler-feed.md) reads what every write leaves in the change log.
+  registroDeAlteracoes: true,
   entities: [
     Contrato,
     TipoContratacao,
@@ -159,6 +162,7 @@ export const transparency: SubgraphDefinition = {
   resolvers: [
     // A busca do site (docs/busca.md): uma entidade entra acrescentando a sua declaração aqui.
     createBuscaResolver('Transparencia', [BUSCA_CONTRATOS, BUSCA_LICITACOES, BUSCA_EMPENHOS]),
+    AlteracaoResolver,
     ContratoResolver,
     TipoContratacaoResolver,
     FiscalContratoResolver,

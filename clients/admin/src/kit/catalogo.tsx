@@ -5,20 +5,22 @@ import { Field, Input, Link, Stack, Textarea } from '@chakra-ui/react';
 import type { ComponentType, ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CampoArquivo, CampoDataFormulario, CampoSelecao, validarPdf, type ArquivoAtual } from './campos';
+import { CampoPdfs } from './CampoPdfs';
 import { CampoTextoRico } from './CampoTextoRico';
 import { definirRecurso } from './definirRecurso';
 import { anoCorrente, OPCOES_MESES, opcoesDeAnos, type OpcaoDaSelecao, type SelecaoDaLista } from './lista';
 import { LinhasAninhadas } from './LinhasAninhadas';
 import { MENSAGENS } from './mensagens';
 import { linhasDoRegistro, linhasParaDados, type LinhaDoFormulario } from './nested';
+import { pdfsDoRegistro, pdfsParaDados, type PdfDoFormulario } from './pdfs';
 import type { DocumentosCrud, RecursoCrud, Registro } from './recurso';
 
 /** Um registro de uma entrada do catálogo: os campos que as operações geradas pedem (camposDoRegistro). */
 export type RegistroDoCatalogo = Registro & Record<string, unknown>;
 /** Uma linha de um campo `linhas`: os seus campos como texto, o id guardado e a marca de saída. */
 export type LinhaDoCatalogo = LinhaDoFormulario & Record<string, string | boolean | undefined>;
-/** Valores do formulário: textos (como os campos os guardam), o PDF escolhido e as linhas aninhadas. */
-export type ValoresDoCatalogo = Record<string, string | File | null | LinhaDoCatalogo[]>;
+/** Valores do formulário: textos (como os campos os guardam), o PDF escolhido, as listas de PDFs e as linhas aninhadas. */
+export type ValoresDoCatalogo = Record<string, string | File | null | LinhaDoCatalogo[] | PdfDoFormulario[]>;
 
 /** Campo de tipo `personalizado`: o componente recebe o formulário e a descrição do campo. */
 export type CampoPersonalizado = ComponentType<{ form: UseFormReturn<ValoresDoCatalogo>; campo: CampoDoFormulario; item?: RegistroDoCatalogo }>;
@@ -61,10 +63,29 @@ function arquivoDe(valor: unknown): ArquivoAtual | null {
   return valor && typeof valor === 'object' && 'url' in valor && 'nome' in valor ? (valor as ArquivoAtual) : null;
 }
 
+/** Os PDFs de um campo `pdfs`: links na exibição, os nomes na lista. */
+function listaDeArquivos(valor: readonly unknown[], comLink: boolean): ReactNode {
+  const arquivos = valor.map(arquivoDe).filter((a): a is ArquivoAtual => !!a);
+  if (!arquivos.length) return '—';
+  if (!comLink) return arquivos.map((a) => a.nome).join(', ');
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" ps="0">
+      {arquivos.map((a) => (
+        <li key={a.url}>
+          <Link href={a.url} target="_blank" rel="noreferrer">
+            {a.nome}
+          </Link>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 /** Valor de uma coluna: o campo formatado pela API, o período "03/2014", a data dd/mm/aaaa, o texto de um HTML, o PDF (link na exibição). */
 function mostrar(coluna: ColunaDoAdmin, item: RegistroDoCatalogo, comLink: boolean): ReactNode {
   const caminho = (coluna.mostrar ?? coluna.campo).split('.');
   const valor = caminho.reduce<unknown>((objeto, parte) => (objeto && typeof objeto === 'object' ? (objeto as Record<string, unknown>)[parte] : undefined), item);
+  if (Array.isArray(valor) && valor.every((v) => arquivoDe(v))) return listaDeArquivos(valor, comLink);
   const arquivo = arquivoDe(valor);
   if (arquivo) return comLink ? <Link href={arquivo.url} target="_blank" rel="noreferrer">{arquivo.nome}</Link> : arquivo.nome;
   if (coluna.formato === 'periodo') return `${String(item.mes).padStart(2, '0')}/${String(item.ano)}`;
@@ -93,6 +114,7 @@ function valoresIniciais(admin: AdminDoCatalogo, item?: RegistroDoCatalogo): Val
     const guardado = item?.[campo.campo];
     if (campo.tipo === 'linhas') valores[campo.campo] = linhasDoRegistro((guardado ?? []) as { id: string }[], (r) => textosDaLinha(campo.linhas?.campos ?? [], r)) as LinhaDoCatalogo[];
     else if (campo.tipo === 'pdf') valores[campo.campo] = null;
+    else if (campo.tipo === 'pdfs') valores[campo.campo] = pdfsDoRegistro(guardado);
     else if (guardado !== null && guardado !== undefined) valores[campo.campo] = String(guardado);
     else valores[campo.campo] = item ? '' : campo.padrao === 'anoAtual' ? String(anoCorrente()) : (campo.valorPadrao ?? '');
   }
@@ -108,9 +130,14 @@ function paraDados(admin: AdminDoCatalogo, valores: ValoresDoCatalogo): Record<s
       if (valor instanceof File) dados[campo.campo] = valor;
       continue;
     }
+    if (campo.tipo === 'pdfs') {
+      // The form showed the stored list: the whole list goes back, in its order.
+      dados[campo.campo] = pdfsParaDados(Array.isArray(valor) ? (valor as PdfDoFormulario[]) : []);
+      continue;
+    }
     if (campo.tipo === 'linhas') {
       const campos = campo.linhas?.campos ?? [];
-      dados[campo.campo] = linhasParaDados(Array.isArray(valor) ? valor : [], (linha) => Object.fromEntries(campos.map((c) => [c.campo, valorDoTexto(c, linha[c.campo])])));
+      dados[campo.campo] = linhasParaDados(Array.isArray(valor) ? (valor as LinhaDoCatalogo[]) : [], (linha) => Object.fromEntries(campos.map((c) => [c.campo, valorDoTexto(c, linha[c.campo])])));
       continue;
     }
     dados[campo.campo] = valorDoTexto(campo, valor);
@@ -155,6 +182,8 @@ function CampoDoCatalogo({ campo, form, item, componentes }: { campo: CampoDoFor
       return <CampoRelacao campo={campo} form={form} />;
     case 'pdf':
       return <CampoArquivo control={control} name={campo.campo} rotulo={campo.rotulo} accept=".pdf,application/pdf" atual={arquivoDe(item?.[campo.campo])} ajuda={campo.ajuda} obrigatorio={obrigatorio} validar={validarPdf} />;
+    case 'pdfs':
+      return <CampoPdfs control={control} name={campo.campo} rotulo={campo.rotulo} ajuda={campo.ajuda} maximo={campo.maximo} />;
     case 'textoRico':
       return <CampoTextoRico control={control} name={campo.campo} rotulo={campo.rotulo} obrigatorio={obrigatorio} ajuda={campo.ajuda} />;
     case 'personalizado': {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { TABELA_DE_ALTERACOES } from './alteracoes.js';
 
 /**
  * Every table of a subgraph's schema carries a statement-level trigger that stamps the table with the writing
@@ -21,9 +22,10 @@ export async function instalarVersoesDeTabela(em: EntityManager, schema: string)
   const [linha] = await conexao.execute<{ faltam: string[] | null }[]>(
     `select array_agg(c.relname::text order by c.relname) as faltam
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = ? and c.relkind in ('r', 'p') and c.relname not in (?, 'mikro_orm_migrations', 'kit_seeds')
+      where n.nspname = ? and c.relkind in ('r', 'p') and c.relname not in (?, ?, 'mikro_orm_migrations', 'kit_seeds')
         and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = ?)`,
-    [schema, TABELA_DE_VERSOES, GATILHO],
+    // The change log is written by every write: a stamp on it would make all writers of the schema wait for each other.
+    [schema, TABELA_DE_VERSOES, TABELA_DE_ALTERACOES, GATILHO],
   );
   const faltam = linha?.faltam;
   const existe = await conexao.execute<{ existe: boolean }[]>(`select to_regclass(?) is not null as existe`, [q(TABELA_DE_VERSOES)]);

@@ -1,3 +1,4 @@
+import type { ArquivoGuardado } from '@alego/kit';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Edital } from '../edital/edital.entity.js';
@@ -25,4 +26,8 @@ export class AvisoLicitacao {
   @Field({ description: 'Data de publicação (AAAA-MM-DD).' })
   @Property({ type: 'date' })
   dataPublicacao!: string;
+
+  /** The PDFs in their order (the admin's `pdfs` field), exposed as `arquivos` by the resolver with signed URLs. */
+  @Property({ type: 'json', default: '[]' })
+  arquivos: ArquivoGuardado[] = [];
 }

@@ -1,8 +1,11 @@
-import { PaginaDe, PaginacaoArgs, parseId, termoEm, type Pagina, type SubgraphContext } from '@alego/kit';
+import { AVISOS_LICITACAO } from '@alego/catalog';
+import { parseId, termoEm, type SubgraphContext } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
-import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
-import { condicoesDeData, juntar, listarPagina } from '../../lib/consultas.js';
+import { Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
+import { condicoesDeData, juntar } from '../../lib/consultas.js';
 import { Edital } from '../edital/edital.entity.js';
+import { createCadastroResolver } from '../relatorio-pdf/cadastro-pdf.js';
+import { RelatorioPdf, relatoriosDe } from '../relatorio-pdf/relatorio-pdf.js';
 import { AvisoLicitacao } from './aviso-licitacao.entity.js';
 import { AvisoLicitacaoFiltro } from './aviso-licitacao.inputs.js';
 
@@ -15,28 +18,27 @@ export function ondeAviso(filtro: AvisoLicitacaoFiltro | undefined): FilterQuery
   ]);
 }
 
-/** Created when the module loads, so type-graphql sees the page type before building the schema. */
-const AvisoLicitacaoPagina = PaginaDe(AvisoLicitacao);
-
+/** The public list and item, and the admin's writes (catalog entry AVISOS_LICITACAO, with the notice's PDFs). */
 @Resolver(() => AvisoLicitacao)
-export class AvisoLicitacaoResolver {
-  @Query(() => AvisoLicitacaoPagina, { description: 'Avisos de licitação, o mais recente primeiro.' })
-  avisosLicitacoes(
-    @Arg('filtro', () => AvisoLicitacaoFiltro, { nullable: true }) filtro: AvisoLicitacaoFiltro | undefined,
-    @Args() paginacao: PaginacaoArgs,
-    @Ctx() { em }: SubgraphContext,
-  ): Promise<Pagina<AvisoLicitacao>> {
-    return listarPagina(em, AvisoLicitacao, ondeAviso(filtro), paginacao, { dataPublicacao: 'desc', id: 'desc' });
-  }
-
-  @Query(() => AvisoLicitacao, { nullable: true })
-  avisoLicitacao(@Arg('id', () => ID) id: string, @Ctx() { em }: SubgraphContext): Promise<AvisoLicitacao | null> {
-    const chave = parseId(id);
-    return chave === null ? Promise.resolve(null) : em.findOne(AvisoLicitacao, { id: chave });
-  }
-
+export class AvisoLicitacaoResolver extends createCadastroResolver({
+  entity: AvisoLicitacao,
+  admin: AVISOS_LICITACAO,
+  filtro: { classe: AvisoLicitacaoFiltro, onde: ondeAviso },
+  ordem: { dataPublicacao: 'desc', id: 'desc' },
+  relacoes: { editalId: { propriedade: 'edital', entidade: Edital } },
+}) {
   @FieldResolver(() => Edital, { nullable: true })
   edital(@Root() aviso: AvisoLicitacao, @Ctx() { loaders }: SubgraphContext): Promise<Edital | null> | null {
     return aviso.edital ? loaders.load(Edital, aviso.edital.id) : null;
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'Id do edital (o formulário do admin).' })
+  editalId(@Root() aviso: AvisoLicitacao): string | null {
+    return aviso.edital ? String(aviso.edital.id) : null;
+  }
+
+  @FieldResolver(() => [RelatorioPdf], { description: 'PDFs do aviso, na ordem.' })
+  arquivos(@Root() aviso: AvisoLicitacao): RelatorioPdf[] {
+    return relatoriosDe(aviso.arquivos);
   }
 }

@@ -1,4 +1,4 @@
-import { declararBusca } from '@alego/kit';
+import { declararBusca, type ArquivoGuardado } from '@alego/kit';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { FaseLicitacao } from '../fase-licitacao/fase-licitacao.entity.js';
@@ -66,4 +66,8 @@ export class Edital {
   @Field({ description: 'Valor estimado exato em reais: "12345.67".' })
   @Property({ type: 'decimal', precision: 14, scale: 2 })
   valorEstimado!: string;
+
+  /** The PDFs in their order (the admin's `pdfs` field), exposed as `arquivos` by the resolver with signed URLs. */
+  @Property({ type: 'json', default: '[]' })
+  arquivos: ArquivoGuardado[] = [];
 }

@@ -1,11 +1,14 @@
-import { likeContains, PaginaDe, PaginacaoArgs, parseId, termoEm, ValidacaoError, type Pagina, type SubgraphContext } from '@alego/kit';
+import { EDITAIS } from '@alego/catalog';
+import { likeContains, parseId, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
-import { Arg, Args, Ctx, Directive, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { anosDe, errosDePeriodo, juntar, listarPagina, SCHEMA, somar } from '../../lib/consultas.js';
+import { Arg, Ctx, Directive, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { anosDe, errosDePeriodo, juntar, SCHEMA, somar } from '../../lib/consultas.js';
 import { formatarReais } from '../../lib/dinheiro.js';
 import { AvisoLicitacao } from '../aviso-licitacao/aviso-licitacao.entity.js';
 import { FaseLicitacao } from '../fase-licitacao/fase-licitacao.entity.js';
 import { ModalidadeLicitacao } from '../modalidade-licitacao/modalidade-licitacao.entity.js';
+import { createCadastroResolver } from '../relatorio-pdf/cadastro-pdf.js';
+import { RelatorioPdf, relatoriosDe } from '../relatorio-pdf/relatorio-pdf.js';
 import { Edital } from './edital.entity.js';
 import { EditalFiltro } from './edital.inputs.js';
 
@@ -50,26 +53,15 @@ export function ondeEdital(filtro: EditalFiltro | undefined): FilterQuery<Edital
   ]);
 }
 
-/** Created when the module loads, so type-graphql sees the page type before building the schema. */
-const EditalPagina = PaginaDe(Edital);
-
+/** The public list and item, and the admin's writes (catalog entry EDITAIS, with the bid's PDFs). */
 @Resolver(() => Edital)
-export class EditalResolver {
-  @Query(() => EditalPagina, { description: 'Editais de licitação, a abertura mais recente primeiro.' })
-  editais(
-    @Arg('filtro', () => EditalFiltro, { nullable: true }) filtro: EditalFiltro | undefined,
-    @Args() paginacao: PaginacaoArgs,
-    @Ctx() { em }: SubgraphContext,
-  ): Promise<Pagina<Edital>> {
-    return listarPagina(em, Edital, ondeEdital(filtro), paginacao, { dataAbertura: 'desc', id: 'desc' });
-  }
-
-  @Query(() => Edital, { nullable: true })
-  edital(@Arg('id', () => ID) id: string, @Ctx() { em }: SubgraphContext): Promise<Edital | null> {
-    const chave = parseId(id);
-    return chave === null ? Promise.resolve(null) : em.findOne(Edital, { id: chave });
-  }
-
+export class EditalResolver extends createCadastroResolver({
+  entity: Edital,
+  admin: EDITAIS,
+  filtro: { classe: EditalFiltro, onde: ondeEdital },
+  ordem: { dataAbertura: 'desc', id: 'desc' },
+  relacoes: { modalidadeId: { propriedade: 'modalidade', entidade: ModalidadeLicitacao }, faseId: { propriedade: 'fase', entidade: FaseLicitacao } },
+}) {
   @Query(() => EditaisTotal, { description: 'Quantidade e soma dos valores estimados do filtro (uma consulta SQL).' })
   async editaisTotal(@Arg('filtro', () => EditalFiltro, { nullable: true }) filtro: EditalFiltro | undefined, @Ctx() { em }: SubgraphContext): Promise<EditaisTotal> {
     const linha = await somar(em, Edital, ondeEdital(filtro), { valorEstimado: 'valor_estimado' });
@@ -119,6 +111,21 @@ export class EditalResolver {
   @FieldResolver(() => String, { description: 'Valor estimado no formato brasileiro: "R$ 12.345,67".' })
   valorEstimadoFormatado(@Root() edital: Edital): string {
     return formatarReais(edital.valorEstimado);
+  }
+
+  @FieldResolver(() => ID, { description: 'Id da modalidade (o formulário do admin).' })
+  modalidadeId(@Root() edital: Edital): string {
+    return String(edital.modalidade.id);
+  }
+
+  @FieldResolver(() => ID, { description: 'Id da fase (o formulário do admin).' })
+  faseId(@Root() edital: Edital): string {
+    return String(edital.fase.id);
+  }
+
+  @FieldResolver(() => [RelatorioPdf], { description: 'PDFs do edital (o edital, os anexos, as atas), na ordem.' })
+  arquivos(@Root() edital: Edital): RelatorioPdf[] {
+    return relatoriosDe(edital.arquivos);
   }
 
   @FieldResolver(() => [AvisoLicitacao], { description: 'Avisos publicados sobre o edital, o mais recente primeiro (uma consulta SQL por página).' })

@@ -296,6 +296,55 @@ describe('importação em lote dos conjuntos financeiros', () => {
     expect(fase).toEqual({ descricao: 'Homologada' });
   });
 
+  it('uma votação nominal: a posição de cada deputado por CSV, erros com linha e coluna, tudo ou nada, e a contagem refeita', async () => {
+    await sql(
+      "insert into transparency.votacoes (ano, numero, data, materia, resultado, sim, nao, abstencao, ausentes) values (2025, 912, '2025-05-06', 'Votação de teste da importação', 'aprovado', 0, 0, 0, 0)",
+    );
+    const [{ id: votacaoId }] = (await sql<{ id: number }>('select id from transparency.votacoes where ano = 2025 and numero = 912')) as [{ id: number }];
+    const cabecalho = cabecalhoDoModelo(IMPORTACOES.votos!);
+    expect(cabecalho).toEqual(['votacao', 'deputado_id', 'posicao']);
+    const votacao = async () => (await sql<{ sim: number; nao: number; abstencao: number; ausentes: number }>('select sim, nao, abstencao, ausentes from transparency.votacoes where id = ?', [votacaoId]))[0];
+    const posicoes = () => sql<{ deputado_id: number; posicao: string }>('select deputado_id, posicao from transparency.votos_deputados where votacao_id = ? order by deputado_id', [votacaoId]);
+    const permitido = await auth(['api/admin/votacoes#importar']);
+
+    // A file with errors: each one by line and column, in Portuguese, and nothing is written.
+    const ruim = await enviar(
+      'votos',
+      'votacao.csv',
+      csv([['2025/912', '1', 'sim'], ['2025/999', '2', 'nao'], ['2025/912', 'três', 'sim'], ['2025/912', '4', 'talvez'], ['2025/912', '1', 'nao']], cabecalho),
+      permitido,
+    );
+    expect(ruim.status).toBe(200);
+    const recusada = await consultar(ruim.corpo.id!, permitido);
+    expect(recusada.situacao).toBe('recusada');
+    expect(recusada.erros).toEqual([
+      { linha: 3, coluna: 'votacao', mensagem: 'A votação (ano/número) "2025/999" não existe no cadastro.' },
+      { linha: 4, coluna: 'deputado_id', mensagem: 'Informe o deputado (id) como um número inteiro.' },
+      { linha: 5, coluna: 'posicao', mensagem: 'A posição deve ser um destes: sim, nao, abstencao, obstrucao, ausente.' },
+      { linha: 6, coluna: 'votacao', mensagem: `A chave (votacao, deputado_id) = (${votacaoId}, 1) já aparece na linha 2.` },
+    ]);
+    expect(await posicoes()).toEqual([]);
+
+    const primeira = await importar('votos', 'votacao.csv', csv([['2025/912', '1', 'sim'], ['2025/912', '2', 'sim'], ['2025/912', '3', 'nao'], ['2025/912', '4', 'ausente']], cabecalho), permitido);
+    expect(primeira).toMatchObject({ situacao: 'concluida', adicionadas: 4, alteradas: 0, removidas: 0 });
+    expect(await votacao()).toEqual({ sim: 2, nao: 1, abstencao: 0, ausentes: 1 });
+
+    // The same vote again: its positions are replaced by the file's (one changed, one gone), the tally follows.
+    const segunda = await importar('votos', 'votacao.csv', csv([['2025/912', '1', 'sim'], ['2025/912', '2', 'abstencao'], ['2025/912', '3', 'nao']], cabecalho), permitido);
+    expect(segunda).toMatchObject({ adicionadas: 0, alteradas: 1, removidas: 1 });
+    expect(await posicoes()).toEqual([
+      { deputado_id: 1, posicao: 'sim' },
+      { deputado_id: 2, posicao: 'abstencao' },
+      { deputado_id: 3, posicao: 'nao' },
+    ]);
+    expect(await votacao()).toEqual({ sim: 1, nao: 1, abstencao: 1, ausentes: 0 });
+
+    // Its own permission: another dataset's is refused.
+    const deOutro = await auth(['api/admin/editais#importar', 'api/admin/votacoes#update']);
+    expect((await enviar('votos', 'votacao.csv', csv([['2025/912', '1', 'nao']], cabecalho), deOutro)).status).toBe(403);
+    expect(await votacao()).toEqual({ sim: 1, nao: 1, abstencao: 1, ausentes: 0 });
+  });
+
   it('cada conjunto exige a sua permissão #importar: permitido com ela, recusado sem ela ou com a de outro conjunto', async () => {
     const arquivo = csv([empenho('2025NE000601', '01/06/2025')]);
     const semLogin = await enviar('empenhos', 'junho.csv', arquivo, {});

@@ -9,6 +9,7 @@ import { Empenho } from '../empenho/empenho.entity.js';
 import { Remuneracao } from '../remuneracao/remuneracao.entity.js';
 import { RepasseDuodecimo } from '../repasse-duodecimo/repasse-duodecimo.entity.js';
 import { VerbaIndenizatoria } from '../verba-indenizatoria/verba-indenizatoria.entity.js';
+import { VotoDeputado } from '../votacao/votacao.entity.js';
 import { ColunaMapeada, ErroDeImportacao, PreviaDeImportacao } from './importacao.entity.js';
 import { eDiferenca, lerCelula, naoPassa, normalizarNome, type ValorImportado, type Vocabulario } from './importacao.rules.js';
 import { ArquivoIlegivel, lerLinhas, type FormatoDeImportacao } from './leitor.js';
@@ -22,6 +23,32 @@ export const ENTIDADES_IMPORTAVEIS: Readonly<Record<string, EntityClass<object>>
   contratos: Contrato,
   editais: Edital,
   remuneracoes: Remuneracao,
+  votos: VotoDeputado,
+};
+
+type Executar = <T = Record<string, unknown>[]>(sql: string, params?: unknown[], metodo?: 'all' | 'run') => Promise<T>;
+
+/**
+ * What a dataset derives from the rows just merged, in the same transaction (the staged rows are in
+ * `importacao_recebidas`): a roll-call vote's tally is counted again from the positions of the votes in the file.
+ */
+const DEPOIS_DA_MESCLAGEM: Readonly<Record<string, (executar: Executar) => Promise<unknown>>> = {
+  votos: (executar) =>
+    executar(
+      `update ${q(ESQUEMA)}."votacoes" v
+          set sim = c.sim, nao = c.nao, abstencao = c.abstencao, ausentes = c.ausentes
+         from (select v2.id,
+                      count(*) filter (where p.posicao = 'sim')::smallint as sim,
+                      count(*) filter (where p.posicao = 'nao')::smallint as nao,
+                      count(*) filter (where p.posicao = 'abstencao')::smallint as abstencao,
+                      count(*) filter (where p.posicao = 'ausente')::smallint as ausentes
+                 from ${q(ESQUEMA)}."votacoes" v2 left join ${q(ESQUEMA)}."votos_deputados" p on p.votacao_id = v2.id
+                where v2.id in (select distinct votacao_id from importacao_recebidas)
+                group by v2.id) c
+        where v.id = c.id`,
+      [],
+      'run',
+    ),
 };
 
 const ESQUEMA = 'transparency';
@@ -63,7 +90,13 @@ async function montarPlano(em: EntityManager, conjunto: string): Promise<Plano> 
   for (const c of declaracao.colunas.filter((c) => c.tipo === 'referencia')) {
     const alvo = propriedades[c.campo]?.targetMeta;
     if (!alvo) throw new Error(`${conjunto}: ${c.campo} não é uma referência`);
-    const linhas = await em.getConnection().execute<{ id: number; descricao: string }[]>(`select id, descricao from ${q(ESQUEMA)}.${q(alvo.tableName)}`);
+    // A record without a description is named by some of its fields joined by "/" (a vote: 2025/12).
+    const colunasDoAlvo = (c.identificadaPor ?? ['descricao']).map((campo) => {
+      const coluna = alvo.properties[campo]?.fieldNames?.[0];
+      if (!coluna) throw new Error(`${conjunto}: ${alvo.className} não tem o campo ${campo}`);
+      return `${q(coluna)}::text`;
+    });
+    const linhas = await em.getConnection().execute<{ id: number; descricao: string }[]>(`select id, concat_ws('/', ${colunasDoAlvo.join(', ')}) as descricao from ${q(ESQUEMA)}.${q(alvo.tableName)}`);
     vocabularios.set(c.campo, new Map(linhas.map((l) => [normalizarNome(l.descricao), l.id])));
   }
   return {
@@ -287,6 +320,7 @@ export async function processarArquivo(
         [],
         'run',
       );
+      await DEPOIS_DA_MESCLAGEM[plano.conjunto]?.(executar);
       const contagens = { adicionadas: adicionados.affectedRows, alteradas: alterados.affectedRows, removidas };
       const resumo = `${plural(contagens.adicionadas, 'linha incluída', 'linhas incluídas')}, ${plural(contagens.alteradas, 'alterada', 'alteradas')} e ${plural(contagens.removidas, 'removida', 'removidas')}`;
       const pronto = resultado({ ok: true, ...contagens, periodos, previa });

@@ -1,4 +1,4 @@
-import { dataIsoValida, documentoDoCampo, errosDoFormulario, lerDecimal, normalizarValor, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
+import { dataIsoValida, documentoDoCampo, errosDoFormulario, lerDecimal, normalizarValor, tipoDoItemDePdfs, type AdminDoCatalogo, type CampoDoFormulario, type ItemDePdfs } from '@alego/catalog';
 import { aplicarAninhados, createCrudResolver, guardarArquivo, type LinhaAninhada, parseId, type ArquivoGuardado, termoEm, todas, UploadScalar, ValidacaoError, type Identificavel, type ReferenciaDeArquivo } from '@alego/kit';
 import type { EntityClass, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -38,6 +38,13 @@ function tipoDoCampo(campo: CampoDoFormulario): () => unknown {
  */
 function camposDaEntrada(tipo: string, formulario: readonly CampoDoFormulario[], linha = false): CampoGraphql[] {
   return formulario.map((c): CampoGraphql => {
+    if (c.tipo === 'pdfs') {
+      const Item = classeDeEntrada(tipoDoItemDePdfs(tipo, c.campo), [
+        { campo: 'chave', tipo: () => String, nulo: true, descricao: 'Chave de um arquivo já guardado no registro, que fica.' },
+        { campo: 'arquivo', tipo: () => UploadScalar, nulo: true, descricao: 'Um PDF novo, enviado por multipart.' },
+      ]);
+      return { campo: c.campo, tipo: () => [Item], nulo: true, descricao: `${c.descricao ?? c.rotulo} A lista inteira, na ordem; sem ela, os arquivos guardados não mudam.` };
+    }
     if (c.tipo !== 'linhas') return { campo: c.campo, tipo: tipoDoCampo(c), nulo: linha || c.tipo === 'pdf' || c.obrigatorio !== true, descricao: c.descricao, padrao: c.valorPadrao };
     const nome = `${tipo}${c.campo.charAt(0).toUpperCase()}${c.campo.slice(1)}Linha`;
     const Linha = classeDeEntrada(nome, [
@@ -82,7 +89,8 @@ function paraEntidade(admin: AdminDoCatalogo, dados: DadosDoCadastro, opcoes: Pi
   const entidade: Record<string, unknown> = {};
   for (const campo of admin.formulario) {
     const valor = dados[campo.campo];
-    if (campo.tipo === 'linhas') continue;
+    // Nested rows and the PDF lists are applied with the stored record at hand (aninhados).
+    if (campo.tipo === 'linhas' || campo.tipo === 'pdfs') continue;
     const propriedade = opcoes.relacoes?.[campo.campo]?.propriedade ?? opcoes.propriedades?.[campo.campo] ?? campo.campo;
     if (campo.tipo === 'pdf') {
       if (valor) entidade[propriedade] = guardarArquivo(valor as ReferenciaDeArquivo);
@@ -162,6 +170,34 @@ async function aplicarLinhas<T extends Identificavel>(registro: T, dados: DadosD
   }
 }
 
+export const MENSAGEM_PDF_DA_LISTA = 'Tipo de arquivo inválido. Envie um arquivo .pdf';
+export const MENSAGEM_PDF_NAO_GUARDADO = 'Um dos arquivos mantidos não pertence mais a este registro: recarregue a página e envie-o novamente.';
+
+/** The PDFs a record keeps in a `pdfs` field (none before it is created). */
+function guardadosDe(registro: object | undefined, campo: string): ArquivoGuardado[] {
+  const valor = (registro as Record<string, unknown> | undefined)?.[campo];
+  return Array.isArray(valor) ? (valor as ArquivoGuardado[]) : [];
+}
+
+/** Beyond the catalog's count and shape: each new file a PDF reference, each kept key one of the record's. */
+function errosDaListaDePdfs(valor: unknown, guardados: readonly ArquivoGuardado[]): string[] {
+  if (!Array.isArray(valor)) return [];
+  const chaves = new Set(guardados.map((arquivo) => arquivo.chave));
+  const itens = valor as (ItemDePdfs & { arquivo?: ReferenciaDeArquivo | null })[];
+  const erros: string[] = [];
+  if (itens.some((item) => item.arquivo && item.arquivo.tipo !== 'application/pdf')) erros.push(MENSAGEM_PDF_DA_LISTA);
+  if (itens.some((item) => item.chave && !chaves.has(item.chave))) erros.push(MENSAGEM_PDF_NAO_GUARDADO);
+  return erros;
+}
+
+/** The list sent replaces the stored one in its order: kept files by key, new ones stored; without a list nothing changes. */
+function aplicarPdfs(registro: object, campo: string, valor: unknown): void {
+  if (!Array.isArray(valor)) return;
+  const guardados = new Map(guardadosDe(registro, campo).map((arquivo) => [arquivo.chave, arquivo]));
+  const itens = valor as (ItemDePdfs & { arquivo?: ReferenciaDeArquivo | null })[];
+  (registro as Record<string, unknown>)[campo] = itens.map((item) => (item.arquivo ? guardarArquivo(item.arquivo) : guardados.get(item.chave!)!));
+}
+
 /**
  * The resolver of a register maintained from its catalog entry (back-office §5, §9): the kit's CRUD with inputs,
  * filter, rules and mapping derived from the entry. An entity extends it with what differs (formatted fields).
@@ -173,6 +209,8 @@ export function createCadastroResolver<T extends Identificavel, F extends object
   const recurso = admin.permissao.replace(/^api\/admin\//, '');
   const relacoes = opcoes.relacoes ?? {};
   const camposDeRelacao = admin.formulario.filter((c) => c.tipo === 'relacao');
+  const camposDePdfs = admin.formulario.filter((c) => c.tipo === 'pdfs');
+  const comAninhados = !!opcoes.linhas || camposDePdfs.length > 0;
 
   // Without its own filter, F is the derived one (the default type argument): the casts only restate that.
   const Filtro = opcoes.filtro?.classe ?? (filtroDoCadastro(tipo, admin) as ClassType<F>);
@@ -189,6 +227,7 @@ export function createCadastroResolver<T extends Identificavel, F extends object
       const erros = errosDoFormulario(admin, dados, { anoAtual: anoAtual(), temArquivo: !!(atual as { arquivo?: unknown } | undefined)?.arquivo }).map((e) => e.mensagem);
       // The gateway's PDF policy checked the bytes; this refuses a reference of another kind.
       if (dados.arquivo && dados.arquivo.tipo !== 'application/pdf') erros.push(MENSAGEM_PDF);
+      for (const campo of camposDePdfs) erros.push(...errosDaListaDePdfs(dados[campo.campo], guardadosDe(atual, campo.campo)));
       for (const campo of camposDeRelacao) {
         const valor = dados[campo.campo];
         const relacao = relacoes[campo.campo];
@@ -199,7 +238,14 @@ export function createCadastroResolver<T extends Identificavel, F extends object
       return erros;
     },
     paraEntidade: (dados) => ({ ...paraEntidade(admin, dados, opcoes), ...opcoes.ajustar?.(dados) }),
-    ...(opcoes.linhas ? { aninhados: (registro: T, dados: DadosDoCadastro, em: EntityManager) => aplicarLinhas(registro, dados, em, opcoes.linhas!) } : {}),
+    ...(comAninhados
+      ? {
+          aninhados: async (registro: T, dados: DadosDoCadastro, em: EntityManager) => {
+            for (const campo of camposDePdfs) aplicarPdfs(registro, campo.campo, dados[campo.campo]);
+            if (opcoes.linhas) await aplicarLinhas(registro, dados, em, opcoes.linhas);
+          },
+        }
+      : {}),
   });
   // The register's `<Tipo>Filtro`, for the queries a register adds with the same filter (its totals).
   return Object.assign(Base, { Filtro });

@@ -70,6 +70,9 @@ import { SancaoAdministrativa } from '../sancao-administrativa/sancao-administra
 
 @ObjectType({ description: 'Relatório em PDF guardado pelo pipeline de arquivos do gateway.' })
 export class RelatorioPdf {
+  @Field({ description: 'Chave do arquivo guardado (a do caminho): numa lista de PDFs, mantém o arquivo ao salvar.' })
+  chave!: string;
+
   @Field()
   nome!: string;
 
@@ -84,7 +87,12 @@ export const MENSAGEM_PDF = 'Envie o relatório em PDF.';
 
 export function relatorioDe(guardado: ArquivoGuardado | null | undefined): RelatorioPdf | null {
   if (!guardado) return null;
-  return Object.assign(new RelatorioPdf(), { nome: guardado.nome, tamanho: guardado.tamanho, url: urlDoArquivo(guardado.chave) });
+  return Object.assign(new RelatorioPdf(), { chave: guardado.chave, nome: guardado.nome, tamanho: guardado.tamanho, url: urlDoArquivo(guardado.chave) });
+}
+
+/** The PDFs of a `pdfs` field, in their order. */
+export function relatoriosDe(guardados: readonly ArquivoGuardado[] | null | undefined): RelatorioPdf[] {
+  return (guardados ?? []).map((guardado) => relatorioDe(guardado)!);
 }
 
 /** The registers with a year, for the year lookups. */
