@@ -7,7 +7,7 @@ import { configDeArquivos, createBlobStore, type BlobStore } from '@alego/kit/bl
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { ImportacaoDeConjunto } from './importacao.entity.js';
-import { ENTIDADES_IMPORTAVEIS, MENSAGEM_FALHA, processarArquivo, type ResultadoDoProcesso } from './importador.js';
+import { MENSAGEM_FALHA, processarArquivo, tiposAlterados, type ResultadoDoProcesso } from './importador.js';
 import { formatoDoArquivo } from './leitor.js';
 
 /** The pg-boss queue of the imports (docs/importacao.md, "O trabalho"). */
@@ -115,7 +115,7 @@ export async function aplicarImportacao(em: EntityManager, id: number, logger: L
   await em.flush();
   if (!resultado.ok) logger.warn({ importacao: id, erros: resultado.totalErros }, 'importação recusada ao aplicar');
   // Written outside a GraphQL mutation: the gateway's public cache is told, or it would serve the old rows until its TTL.
-  else await invalidarCachePublico([ENTIDADES_IMPORTAVEIS[importacao.conjunto]!.name], logger);
+  else await invalidarCachePublico(tiposAlterados(importacao.conjunto), logger);
   return importacao;
 }
 

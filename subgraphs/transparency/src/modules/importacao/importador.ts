@@ -14,6 +14,15 @@ import { ColunaMapeada, ErroDeImportacao, PreviaDeImportacao } from './importaca
 import { eDiferenca, lerCelula, naoPassa, normalizarNome, type ValorImportado, type Vocabulario } from './importacao.rules.js';
 import { ArquivoIlegivel, lerLinhas, type FormatoDeImportacao } from './leitor.js';
 
+/**
+ * The GraphQL types an applied import of the dataset changed: its entity's, and what its post-merge step rewrites
+ * (the public cache forgets them, docs/importacao.md).
+ */
+export function tiposAlterados(conjunto: string): string[] {
+  const entidade = ENTIDADES_IMPORTAVEIS[conjunto];
+  return [...(entidade ? [entidade.name] : []), ...(DEPOIS_DA_MESCLAGEM[conjunto]?.tipos ?? [])];
+}
+
 /** The entity each importable dataset of the catalog writes (a test checks every `IMPORTACOES` entry is here). */
 export const ENTIDADES_IMPORTAVEIS: Readonly<Record<string, EntityClass<object>>> = {
   empenhos: Empenho,
@@ -32,8 +41,10 @@ type Executar = <T = Record<string, unknown>[]>(sql: string, params?: unknown[],
  * What a dataset derives from the rows just merged, in the same transaction (the staged rows are in
  * `importacao_recebidas`): a roll-call vote's tally is counted again from the positions of the votes in the file.
  */
-const DEPOIS_DA_MESCLAGEM: Readonly<Record<string, (executar: Executar) => Promise<unknown>>> = {
-  votos: (executar) =>
+const DEPOIS_DA_MESCLAGEM: Readonly<Record<string, { tipos: readonly string[]; executar: (executar: Executar) => Promise<unknown> }>> = {
+  votos: {
+    tipos: ['Votacao'],
+    executar: (executar) =>
     executar(
       `update ${q(ESQUEMA)}."votacoes" v
           set sim = c.sim, nao = c.nao, abstencao = c.abstencao, ausentes = c.ausentes
@@ -49,6 +60,7 @@ const DEPOIS_DA_MESCLAGEM: Readonly<Record<string, (executar: Executar) => Promi
       [],
       'run',
     ),
+  },
 };
 
 const ESQUEMA = 'transparency';
@@ -320,7 +332,7 @@ export async function processarArquivo(
         [],
         'run',
       );
-      await DEPOIS_DA_MESCLAGEM[plano.conjunto]?.(executar);
+      await DEPOIS_DA_MESCLAGEM[plano.conjunto]?.executar(executar);
       const contagens = { adicionadas: adicionados.affectedRows, alteradas: alterados.affectedRows, removidas };
       const resumo = `${plural(contagens.adicionadas, 'linha incluída', 'linhas incluídas')}, ${plural(contagens.alteradas, 'alterada', 'alteradas')} e ${plural(contagens.removidas, 'removida', 'removidas')}`;
       const pronto = resultado({ ok: true, ...contagens, periodos, previa });
