@@ -146,6 +146,8 @@ export const ROTAS_PUBLICAS = [
   '/alego_search/buscar?termo=sa%C3%BAde&tipo=noticia&pagina=2',
   '/alego_search/buscar?termo=xyzzy',
   '/mapa-do-site',
+  '/procuradoria',
+  '/sites/procuradoriadamulher',
   '/transparencia/dados-abertos',
   '/transparencia/graficos',
   '/transparencia/verbas-indenizatorias',

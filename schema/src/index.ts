@@ -29,3 +29,4 @@ export { FUNCIONALIDADE_ADMIN, FUNCIONALIDADES_DECLARADAS, PERMISSOES_DECLARADAS
 export * from './galerias.js';
 export * from './cadastros-contas.js';
 export * from './institucional.js';
+export * from './procuradoria.js';

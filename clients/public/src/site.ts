@@ -37,6 +37,19 @@ export interface SecaoDoSite extends ItemMenu {
 }
 
 /**
+ * Órgãos e sites temáticos da Casa (procuradoria, assessoramento, microsites): fora do menu do cabeçalho, um grupo do
+ * mapa do site no rodapé.
+ */
+export const SITES_DA_CASA: SecaoDoSite = {
+  rotulo: 'Órgãos e sites temáticos',
+  href: '/procuradoria',
+  paginas: [
+    { rotulo: 'Procuradoria-Geral', href: '/procuradoria' },
+    { rotulo: 'Procuradoria Especial da Mulher', href: '/sites/procuradoriadamulher' },
+  ],
+};
+
+/**
  * Navegação principal: cada seção do site, na ordem do menu. É a única lista de seções:
  * o menu do cabeçalho, o mapa do site do rodapé e as trilhas de navegação saem dela.
  */
