@@ -30,3 +30,4 @@ export * from './galerias.js';
 export * from './cadastros-contas.js';
 export * from './institucional.js';
 export * from './procuradoria.js';
+export * from './assessoramento.js';

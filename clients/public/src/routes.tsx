@@ -155,17 +155,32 @@ function paginaInstitucional(path: string, pagina: PaginaInstitucional, semDados
 
 /** Procuradoria, assessoramento temático e microsites: um chunk (pages/sites/index.ts). */
 const SITES_SOURCE = 'src/pages/sites/index.ts';
-function paginaDosSites(path: string, pagina: PaginaDosSites): PageRoute {
+function paginaDosSites(path: string, pagina: PaginaDosSites, semDados?: true): PageRoute {
   return {
     path,
     load: () => import('./pages/sites').then((m) => ({ default: m.PAGINAS_DOS_SITES[pagina] as PageModule<unknown> })),
     source: SITES_SOURCE,
+    ...(semDados ? { semDados } : {}),
   };
 }
 
 const SITES_ROUTES: readonly PageRoute[] = [
   noMapa('Procuradoria-Geral', paginaDosSites('/procuradoria', 'procuradoria')),
   noMapa('Procuradoria Especial da Mulher', paginaDosSites('/sites/procuradoriadamulher', 'procuradoriaDaMulher')),
+  noMapa('Assessoramento Temático', paginaDosSites('/assessoramento', 'assessoramento')),
+  noMapa('Assessoramento Temático: artigos', paginaDosSites('/assessoramento/artigos', 'assessoramentoArtigos')),
+  noMapa('Assessoramento Temático: estudos', paginaDosSites('/assessoramento/estudos', 'assessoramentoEstudos')),
+  noMapa('Assessoramento Temático: relatórios', paginaDosSites('/assessoramento/relatorios', 'assessoramentoRelatorios')),
+  noMapa('Assessoramento Temático: livros', paginaDosSites('/assessoramento/livros', 'assessoramentoLivros')),
+  noMapa('Assessoramento Temático: painéis interativos', paginaDosSites('/assessoramento/paineis', 'assessoramentoPaineis')),
+  noMapa('Assessoramento Temático: contato', paginaDosSites('/assessoramento/contato', 'assessoramentoContato')),
+  noMapa('Proteção de dados pessoais (LGPD)', paginaDosSites('/sites/lgpd', 'lgpd', true)),
+  noMapa('Fale com a Assembleia', paginaDosSites('/sites/contato', 'contato', true)),
+  noMapa('Conheça a Casa (visitas)', paginaDosSites('/sites/cvc', 'cvc', true)),
+  noMapa('Assinar notícias e agenda', paginaDosSites('/assinar', 'assinar', true)),
+  noMapa('Portal anterior', paginaDosSites('/legado', 'legado', true)),
+  noMapa('Permissão de uso do conteúdo', paginaDosSites('/permissao', 'permissao', true)),
+  noMapa('Leitura para todos', paginaDosSites('/leituraparatodos', 'leituraParaTodos', true)),
 ];
 
 /** A busca do site e o mapa do site: um chunk (pages/busca/index.ts). */

@@ -46,6 +46,14 @@ export const SITES_DA_CASA: SecaoDoSite = {
   paginas: [
     { rotulo: 'Procuradoria-Geral', href: '/procuradoria' },
     { rotulo: 'Procuradoria Especial da Mulher', href: '/sites/procuradoriadamulher' },
+    { rotulo: 'Assessoramento Temático', href: '/assessoramento' },
+    { rotulo: 'Proteção de dados pessoais (LGPD)', href: '/sites/lgpd' },
+    { rotulo: 'Fale com a Assembleia', href: '/sites/contato' },
+    { rotulo: 'Conheça a Casa (visitas)', href: '/sites/cvc' },
+    { rotulo: 'Leitura para todos', href: '/leituraparatodos' },
+    { rotulo: 'Assinar notícias e agenda', href: '/assinar' },
+    { rotulo: 'Permissão de uso do conteúdo', href: '/permissao' },
+    { rotulo: 'Portal anterior', href: '/legado' },
   ],
 };
 

@@ -34,6 +34,9 @@ import { CategoriaPerguntasResolver, PerguntaFrequenteResolver } from './modules
 import { Procuradoria, ProcuradoriaArquivo } from './modules/procuradoria/procuradoria.entity.js';
 import { ProcuradoriaArquivoResolver, ProcuradoriaResolver } from './modules/procuradoria/procuradoria.resolver.js';
 import { ProcuradoriaSeeder } from './seeders/procuradoria.seeder.js';
+import { InformacaoAssessoramento, MaterialAssessoramento, MembroCorpoTecnico } from './modules/assessoramento/assessoramento.entity.js';
+import { InformacaoAssessoramentoResolver, MaterialAssessoramentoResolver, MembroCorpoTecnicoResolver } from './modules/assessoramento/assessoramento.resolver.js';
+import { AssessoramentoSeeder } from './seeders/assessoramento.seeder.js';
 import { LinkSeeder } from './seeders/link.seeder.js';
 import { GaleriaSeeder } from './seeders/galeria.seeder.js';
 import { ContentSeeder } from './seeders/content.seeder.js';
@@ -45,15 +48,15 @@ import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder
 export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
-  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato, GaleriaCategoria, Galeria, GaleriaImagem, DocumentoEmitido, CategoriaPerguntaFrequente, PerguntaFrequente, Procuradoria, ProcuradoriaArquivo],
+  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato, GaleriaCategoria, Galeria, GaleriaImagem, DocumentoEmitido, CategoriaPerguntaFrequente, PerguntaFrequente, Procuradoria, ProcuradoriaArquivo, InformacaoAssessoramento, MembroCorpoTecnico, MaterialAssessoramento],
   resolvers: [
     // A busca do site (docs/busca.md): uma entidade entra acrescentando a sua declaração aqui.
     createBuscaResolver('Conteudo', [BUSCA_NOTICIAS, BUSCA_AGENDA, BUSCA_GALERIAS, BUSCA_PERGUNTAS]),
     // `documentoInstitucional(codigo)`: todo documento que este subgrafo emite (respostas da LAI, lista de contatos) se
     // confere em `/cad` por esta consulta (docs/documentos-verificaveis.md).
     createVerificacaoResolver('institucional'),
-    NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver, CategoriaPerguntaFrequenteResolver, PerguntaFrequenteResolver, CategoriaPerguntasResolver, ProcuradoriaResolver, ProcuradoriaArquivoResolver,
+    NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver, CategoriaPerguntaFrequenteResolver, PerguntaFrequenteResolver, CategoriaPerguntasResolver, ProcuradoriaResolver, ProcuradoriaArquivoResolver, InformacaoAssessoramentoResolver, MembroCorpoTecnicoResolver, MaterialAssessoramentoResolver,
   ],
   migrations,
-  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, ImprensaExternaSeeder, ContatoSeeder, GaleriaSeeder, PerguntaFrequenteSeeder, ProcuradoriaSeeder],
+  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, ImprensaExternaSeeder, ContatoSeeder, GaleriaSeeder, PerguntaFrequenteSeeder, ProcuradoriaSeeder, AssessoramentoSeeder],
 };

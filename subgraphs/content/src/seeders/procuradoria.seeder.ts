@@ -29,7 +29,7 @@ const CONTEUDOS: readonly (readonly [aba: string, campo: string, titulo: string,
     'conteudo',
     'atendimento',
     'Atendimento',
-    '<p>Palácio Maguito Vilela, 3º andar, sala 312 – Av. Diamante, Setor Jardim Goiás, Goiânia – GO.</p><p>Segunda a sexta-feira, das 8h às 18h. Telefone: (62) 3221-3150. E-mail: procuradoria@al.go.leg.br</p>',
+    '<p>Palácio Maguito Vilela, 3º andar, sala 312 – Av. Dona Maria Cardoso, nº 1, Parque Lozandes, Goiânia – GO.</p><p>Segunda a sexta-feira, das 8h às 18h. Telefone: (62) 3221-3150. E-mail: procuradoria@al.go.leg.br</p>',
   ],
   [
     'mulher',

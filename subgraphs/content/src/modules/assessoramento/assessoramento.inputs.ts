@@ -1,0 +1,82 @@
+import { UploadScalar, type ReferenciaDeArquivo } from '@alego/kit';
+import { Field, InputType, Int } from 'type-graphql';
+
+// Required fields are nullable here: the catalog's rules refuse a missing one with the field's own message.
+
+@InputType()
+export class InformacaoAssessoramentoInput {
+  @Field(() => String, { nullable: true, description: 'apresentacao, contato ou outras.' })
+  secao?: string | null;
+
+  @Field(() => String, { nullable: true })
+  titulo?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Menor primeiro; sem ela, 1.' })
+  ordem?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'HTML do editor (saneado ao guardar).' })
+  conteudo?: string | null;
+}
+
+@InputType()
+export class InformacaoAssessoramentoFiltro {
+  @Field({ nullable: true, description: 'Busca no título e no conteúdo.' })
+  termo?: string;
+
+  @Field({ nullable: true })
+  secao?: string;
+}
+
+@InputType()
+export class MembroCorpoTecnicoInput {
+  @Field(() => String, { nullable: true })
+  nome?: string | null;
+
+  @Field(() => String, { nullable: true })
+  cargo?: string | null;
+
+  @Field(() => String, { nullable: true })
+  area?: string | null;
+
+  @Field(() => String, { nullable: true })
+  formacao?: string | null;
+
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+}
+
+@InputType()
+export class MembroCorpoTecnicoFiltro {
+  @Field({ nullable: true, description: 'Busca no nome e na área.' })
+  termo?: string;
+}
+
+@InputType()
+export class MaterialAssessoramentoInput {
+  @Field(() => String, { nullable: true })
+  titulo?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'AAAA-MM-DD.' })
+  data?: string | null;
+
+  @Field(() => String, { nullable: true, description: '0 Artigo, 1 Estudo, 2 Relatório, 3 Livro, 4 Painel interativo.' })
+  tipo?: string | null;
+
+  @Field(() => String, { nullable: true })
+  resumo?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Endereço http(s); sem ele, o PDF.' })
+  url?: string | null;
+
+  @Field(() => UploadScalar, { nullable: true, description: 'PDF enviado por multipart; sem ele, informe o endereço.' })
+  arquivo?: ReferenciaDeArquivo | null;
+}
+
+@InputType()
+export class MaterialAssessoramentoFiltro {
+  @Field({ nullable: true, description: 'Busca no título e no resumo.' })
+  termo?: string;
+
+  @Field({ nullable: true, description: '0 a 4 (o tipo).' })
+  tipo?: string;
+}
