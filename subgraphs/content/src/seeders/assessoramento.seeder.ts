@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { InformacaoAssessoramento, MaterialAssessoramento, MembroCorpoTecnico } from '../modules/assessoramento/assessoramento.entity.js';
+import { InformacaoAssessoramento } from '../modules/informacao-assessoramento/informacao-assessoramento.entity.js';
+import { MaterialAssessoramento } from '../modules/material-assessoramento/material-assessoramento.entity.js';
+import { MembroCorpoTecnico } from '../modules/membro-corpo-tecnico/membro-corpo-tecnico.entity.js';
 
 /** Demo thematic advisory (fictional people and works; docs/microsites.md): links point to this portal's own pages. */
 const INFORMACOES = [

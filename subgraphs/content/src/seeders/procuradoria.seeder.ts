@@ -3,7 +3,8 @@ import { blobStoreDoPortal } from '@alego/kit/imagens-de-demonstracao';
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import PDFDocument from 'pdfkit';
-import { Procuradoria, ProcuradoriaArquivo } from '../modules/procuradoria/procuradoria.entity.js';
+import { ProcuradoriaArquivo } from '../modules/procuradoria-arquivo/procuradoria-arquivo.entity.js';
+import { Procuradoria } from '../modules/procuradoria/procuradoria.entity.js';
 
 /** Demo texts of the legal office and of the women's office (fictional people and numbers; docs/procuradoria.md). */
 const CONTEUDOS: readonly (readonly [aba: string, campo: string, titulo: string, html: string])[] = [
