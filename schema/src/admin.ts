@@ -91,6 +91,8 @@ export interface CampoDoFormulario {
   componente?: string;
   /** Tipo linhas: os campos de cada linha. */
   linhas?: LinhasDoCampo;
+  /** Tipo textoRico: altura mínima do editor em pixels (a procuradoria pede 500). */
+  alturaDoEditor?: number;
   /**
    * Mensagens do servidor quando a padrão não serve: `obrigatorio` ('Informe o valor autorizado com pessoal.'),
    * `invalido` ('Tipo de orçamento inválido'; a lista de opções vem depois), `maximo` e `formato` (dinheiro, data).
@@ -145,6 +147,12 @@ export interface AdminDoCatalogo {
   comparacoes?: readonly { menor: string; maior: string; mensagem: string }[];
   /** Ao menos um destes campos preenchido (o endereço ou o PDF); um PDF já guardado conta. */
   exigeUm?: { campos: readonly string[]; mensagem: string };
+  /** Texto da sobreposição enquanto um registro é excluído (padrão: o do kit). */
+  excluindo?: string;
+  /** Caminho do admin aonde salvar ou excluir leva, quando não é o da própria entrada (os arquivos da procuradoria). */
+  retorno?: string;
+  /** Ação "Copiar endereço" da exibição: o endereço público do registro e o aviso depois de copiá-lo. */
+  copiarEndereco?: { endereco: (registro: DadosDoFormulario) => string; mensagem: string };
   /** Aviso do formulário do admin para qualquer valor que falte ou seja recusado, quando a especificação dá um próprio. */
   aviso?: string;
   /**

@@ -31,3 +31,5 @@ export * from './galerias.js';
 export * from './cadastros-contas.js';
 export * from './institucional.js';
 export * from './senhas.js';
+export * from './procuradoria.js';
+export * from './assessoramento.js';

@@ -5,6 +5,8 @@
  */
 
 import type { AdminDoCatalogo, CampoDoFormulario } from './admin.js';
+import { CADASTROS_ASSESSORAMENTO } from './assessoramento.js';
+import { CADASTROS_PROCURADORIA } from './procuradoria.js';
 
 /** As versões da Política de Privacidade: uma por registro, numeradas na ordem em que são criadas. */
 export const POLITICAS_PRIVACIDADE: AdminDoCatalogo = {
@@ -121,4 +123,4 @@ export const PERGUNTAS_FREQUENTES: AdminDoCatalogo = {
   },
 };
 
-export const CADASTROS_INSTITUCIONAIS: readonly AdminDoCatalogo[] = [POLITICAS_PRIVACIDADE, CATEGORIAS_PERGUNTAS_FREQUENTES, PERGUNTAS_FREQUENTES];
+export const CADASTROS_INSTITUCIONAIS: readonly AdminDoCatalogo[] = [POLITICAS_PRIVACIDADE, CATEGORIAS_PERGUNTAS_FREQUENTES, PERGUNTAS_FREQUENTES, ...CADASTROS_PROCURADORIA, ...CADASTROS_ASSESSORAMENTO];

@@ -5,6 +5,7 @@ import { AGENDA_ROUTES } from './pages/agenda/rotas';
 import type { PaginaDeBusca } from './pages/busca';
 import type { PaginaDoCidadao } from './pages/cidadao';
 import type { PaginaInstitucional } from './pages/institucional';
+import type { PaginaDosSites } from './pages/sites';
 import type { PaginaDeComissoes } from './pages/comissoes';
 import type { PaginaDaEscola } from './pages/escola';
 import type { PaginaDeDeputados } from './pages/deputados';
@@ -152,6 +153,36 @@ function paginaInstitucional(path: string, pagina: PaginaInstitucional, semDados
   };
 }
 
+/** Procuradoria, assessoramento temático e microsites: um chunk (pages/sites/index.ts). */
+const SITES_SOURCE = 'src/pages/sites/index.ts';
+function paginaDosSites(path: string, pagina: PaginaDosSites, semDados?: true): PageRoute {
+  return {
+    path,
+    load: () => import('./pages/sites').then((m) => ({ default: m.PAGINAS_DOS_SITES[pagina] as PageModule<unknown> })),
+    source: SITES_SOURCE,
+    ...(semDados ? { semDados } : {}),
+  };
+}
+
+const SITES_ROUTES: readonly PageRoute[] = [
+  noMapa('Procuradoria-Geral', paginaDosSites('/procuradoria', 'procuradoria')),
+  noMapa('Procuradoria Especial da Mulher', paginaDosSites('/sites/procuradoriadamulher', 'procuradoriaDaMulher')),
+  noMapa('Assessoramento Temático', paginaDosSites('/assessoramento', 'assessoramento')),
+  noMapa('Assessoramento Temático: artigos', paginaDosSites('/assessoramento/artigos', 'assessoramentoArtigos')),
+  noMapa('Assessoramento Temático: estudos', paginaDosSites('/assessoramento/estudos', 'assessoramentoEstudos')),
+  noMapa('Assessoramento Temático: relatórios', paginaDosSites('/assessoramento/relatorios', 'assessoramentoRelatorios')),
+  noMapa('Assessoramento Temático: livros', paginaDosSites('/assessoramento/livros', 'assessoramentoLivros')),
+  noMapa('Assessoramento Temático: painéis interativos', paginaDosSites('/assessoramento/paineis', 'assessoramentoPaineis')),
+  noMapa('Assessoramento Temático: contato', paginaDosSites('/assessoramento/contato', 'assessoramentoContato')),
+  noMapa('Proteção de dados pessoais (LGPD)', paginaDosSites('/sites/lgpd', 'lgpd', true)),
+  noMapa('Fale com a Assembleia', paginaDosSites('/sites/contato', 'contato', true)),
+  noMapa('Conheça a Casa (visitas)', paginaDosSites('/sites/cvc', 'cvc', true)),
+  noMapa('Assinar notícias e agenda', paginaDosSites('/assinar', 'assinar', true)),
+  noMapa('Portal anterior', paginaDosSites('/legado', 'legado', true)),
+  noMapa('Permissão de uso do conteúdo', paginaDosSites('/permissao', 'permissao', true)),
+  noMapa('Leitura para todos', paginaDosSites('/leituraparatodos', 'leituraParaTodos', true)),
+];
+
 /** A busca do site e o mapa do site: um chunk (pages/busca/index.ts). */
 const BUSCA_SOURCE = 'src/pages/busca/index.ts';
 function paginaDeBusca(path: string, pagina: PaginaDeBusca): PageRoute {
@@ -287,6 +318,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   noMapa('Consulta de solicitação de informação', paginaInstitucional('/transparencia/solicitacoes-informacao/consulta', 'consultaSolicitacaoInformacao')),
   noMapa('Estatísticas da LAI', paginaInstitucional('/transparencia/solicitacoes-informacao/estatisticas', 'estatisticasSolicitacaoInformacao')),
   noMapa(false, paginaInstitucional('/cidadao/solicitacoes', 'minhasSolicitacoes', true)),
+  ...SITES_ROUTES,
   ...BUSCA_ROUTES,
 ];
 

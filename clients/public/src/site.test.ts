@@ -5,6 +5,8 @@ import { secaoAtual, trilhaDe } from './site';
 
 /** Pages reached from somewhere else than the menu and the site map: per-user areas, legacy addresses, file downloads. */
 const FORA_DA_NAVEGACAO = [/^\/cidadao\//, /^\/politica-privacidade\/aceitar$/, /^\/participacao\/(minhas|meus)-/, /\/download_imagem$/, /^\/galerias\/autocomplete$/, /^\/noticias\/ver\//, /^\/legislaturas\/:pagina/, /^\/transparencia\/busca$/, /^\/transparencia\/remuneracoes\/consulta$/,
+  // The sections of the thematic advisory: reached from its own section menu on /assessoramento, which the footer links.
+  /^\/assessoramento\/(artigos|estudos|relatorios|livros|paineis|contato)$/,
   // The legacy addresses of the document check: the same page as /cad, which the menu links.
   /^\/(validar_cad|vcc|vcc\/folha\/contracheque\/validar|folha\/contracheque\/validar)$/];
 

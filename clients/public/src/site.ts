@@ -37,6 +37,27 @@ export interface SecaoDoSite extends ItemMenu {
 }
 
 /**
+ * Órgãos e sites temáticos da Casa (procuradoria, assessoramento, microsites): fora do menu do cabeçalho, um grupo do
+ * mapa do site no rodapé.
+ */
+export const SITES_DA_CASA: SecaoDoSite = {
+  rotulo: 'Órgãos e sites temáticos',
+  href: '/procuradoria',
+  paginas: [
+    { rotulo: 'Procuradoria-Geral', href: '/procuradoria' },
+    { rotulo: 'Procuradoria Especial da Mulher', href: '/sites/procuradoriadamulher' },
+    { rotulo: 'Assessoramento Temático', href: '/assessoramento' },
+    { rotulo: 'Proteção de dados pessoais (LGPD)', href: '/sites/lgpd' },
+    { rotulo: 'Fale com a Assembleia', href: '/sites/contato' },
+    { rotulo: 'Conheça a Casa (visitas)', href: '/sites/cvc' },
+    { rotulo: 'Leitura para todos', href: '/leituraparatodos' },
+    { rotulo: 'Assinar notícias e agenda', href: '/assinar' },
+    { rotulo: 'Permissão de uso do conteúdo', href: '/permissao' },
+    { rotulo: 'Portal anterior', href: '/legado' },
+  ],
+};
+
+/**
  * Navegação principal: cada seção do site, na ordem do menu. É a única lista de seções:
  * o menu do cabeçalho, o mapa do site do rodapé e as trilhas de navegação saem dela.
  */

@@ -31,6 +31,18 @@ import { CategoriaPerguntaFrequente } from './modules/categoria-pergunta-frequen
 import { CategoriaPerguntaFrequenteResolver } from './modules/categoria-pergunta-frequente/categoria-pergunta-frequente.resolver.js';
 import { BUSCA_PERGUNTAS, PerguntaFrequente } from './modules/pergunta-frequente/pergunta-frequente.entity.js';
 import { CategoriaPerguntasResolver, PerguntaFrequenteResolver } from './modules/pergunta-frequente/pergunta-frequente.resolver.js';
+import { Procuradoria } from './modules/procuradoria/procuradoria.entity.js';
+import { ProcuradoriaResolver } from './modules/procuradoria/procuradoria.resolver.js';
+import { ProcuradoriaArquivo } from './modules/procuradoria-arquivo/procuradoria-arquivo.entity.js';
+import { ProcuradoriaArquivoResolver } from './modules/procuradoria-arquivo/procuradoria-arquivo.resolver.js';
+import { ProcuradoriaSeeder } from './seeders/procuradoria.seeder.js';
+import { InformacaoAssessoramento } from './modules/informacao-assessoramento/informacao-assessoramento.entity.js';
+import { InformacaoAssessoramentoResolver } from './modules/informacao-assessoramento/informacao-assessoramento.resolver.js';
+import { MaterialAssessoramento } from './modules/material-assessoramento/material-assessoramento.entity.js';
+import { MaterialAssessoramentoResolver } from './modules/material-assessoramento/material-assessoramento.resolver.js';
+import { MembroCorpoTecnico } from './modules/membro-corpo-tecnico/membro-corpo-tecnico.entity.js';
+import { MembroCorpoTecnicoResolver } from './modules/membro-corpo-tecnico/membro-corpo-tecnico.resolver.js';
+import { AssessoramentoSeeder } from './seeders/assessoramento.seeder.js';
 import { LinkSeeder } from './seeders/link.seeder.js';
 import { GaleriaSeeder } from './seeders/galeria.seeder.js';
 import { ContentSeeder } from './seeders/content.seeder.js';
@@ -42,15 +54,15 @@ import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder
 export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
-  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato, GaleriaCategoria, Galeria, GaleriaImagem, DocumentoEmitido, CategoriaPerguntaFrequente, PerguntaFrequente],
+  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato, GaleriaCategoria, Galeria, GaleriaImagem, DocumentoEmitido, CategoriaPerguntaFrequente, PerguntaFrequente, Procuradoria, ProcuradoriaArquivo, InformacaoAssessoramento, MembroCorpoTecnico, MaterialAssessoramento],
   resolvers: [
     // A busca do site (docs/busca.md): uma entidade entra acrescentando a sua declaração aqui.
     createBuscaResolver('Conteudo', [BUSCA_NOTICIAS, BUSCA_AGENDA, BUSCA_GALERIAS, BUSCA_PERGUNTAS]),
     // `documentoInstitucional(codigo)`: todo documento que este subgrafo emite (respostas da LAI, lista de contatos) se
     // confere em `/cad` por esta consulta (docs/documentos-verificaveis.md).
     createVerificacaoResolver('institucional'),
-    NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver, CategoriaPerguntaFrequenteResolver, PerguntaFrequenteResolver, CategoriaPerguntasResolver,
+    NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver, CategoriaPerguntaFrequenteResolver, PerguntaFrequenteResolver, CategoriaPerguntasResolver, ProcuradoriaResolver, ProcuradoriaArquivoResolver, InformacaoAssessoramentoResolver, MembroCorpoTecnicoResolver, MaterialAssessoramentoResolver,
   ],
   migrations,
-  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, ImprensaExternaSeeder, ContatoSeeder, GaleriaSeeder, PerguntaFrequenteSeeder],
+  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, ImprensaExternaSeeder, ContatoSeeder, GaleriaSeeder, PerguntaFrequenteSeeder, ProcuradoriaSeeder, AssessoramentoSeeder],
 };

@@ -863,6 +863,22 @@ export type ImprensaExternaFiltro = {
   termo?: string | null | undefined;
 };
 
+export type InformacaoAssessoramentoFiltro = {
+  secao?: string | null | undefined;
+  /** Busca no título e no conteúdo. */
+  termo?: string | null | undefined;
+};
+
+export type InformacaoAssessoramentoInput = {
+  /** HTML do editor (saneado ao guardar). */
+  conteudo?: string | null | undefined;
+  /** Menor primeiro; sem ela, 1. */
+  ordem?: number | null | undefined;
+  /** apresentacao, contato ou outras. */
+  secao?: string | null | undefined;
+  titulo?: string | null | undefined;
+};
+
 /** Deputado da legislatura: com `id` e `_destroy` sai; sem `id` entra, com o partido atual dele. */
 export type LegislaturaDeputadoInput = {
   _destroy?: boolean | null | undefined;
@@ -907,6 +923,39 @@ export type LinkInput = {
   ordem?: number;
   titulo: string;
   url: string;
+};
+
+export type MaterialAssessoramentoFiltro = {
+  /** Busca no título e no resumo. */
+  termo?: string | null | undefined;
+  /** 0 a 4 (o tipo). */
+  tipo?: string | null | undefined;
+};
+
+export type MaterialAssessoramentoInput = {
+  /** PDF enviado por multipart; sem ele, informe o endereço. */
+  arquivo?: File | null | undefined;
+  /** AAAA-MM-DD. */
+  data?: string | null | undefined;
+  resumo?: string | null | undefined;
+  /** 0 Artigo, 1 Estudo, 2 Relatório, 3 Livro, 4 Painel interativo. */
+  tipo?: string | null | undefined;
+  titulo?: string | null | undefined;
+  /** Endereço http(s); sem ele, o PDF. */
+  url?: string | null | undefined;
+};
+
+export type MembroCorpoTecnicoFiltro = {
+  /** Busca no nome e na área. */
+  termo?: string | null | undefined;
+};
+
+export type MembroCorpoTecnicoInput = {
+  area?: string | null | undefined;
+  cargo?: string | null | undefined;
+  email?: string | null | undefined;
+  formacao?: string | null | undefined;
+  nome?: string | null | undefined;
 };
 
 /** Motivo legal de uma negativa de acesso. */
@@ -1085,6 +1134,45 @@ export type PrestacaoContasInput = {
   mes?: number | null | undefined;
   /** Tipo: receita_presidencia, receita_femal, ordem ou detalhamento. */
   tipoCadastro: string;
+};
+
+export type ProcuradoriaArquivoFiltro = {
+  aba?: string | null | undefined;
+  /** true: só os registros com o PDF guardado (a página pública). */
+  comArquivo?: boolean | null | undefined;
+  /** Busca no título. */
+  termo?: string | null | undefined;
+};
+
+export type ProcuradoriaArquivoInput = {
+  /** arquivo (Procuradoria-Geral) ou mulher; sem ela, num registro novo, arquivo. */
+  aba?: string | null | undefined;
+  /** PDF enviado por multipart; obrigatório ao criar. */
+  arquivo?: File | null | undefined;
+  /** AAAA-MM-DD: a data do documento. */
+  data?: string | null | undefined;
+  /** Em branco, o nome do arquivo. */
+  titulo?: string | null | undefined;
+};
+
+export type ProcuradoriaFiltro = {
+  aba?: string | null | undefined;
+  campo?: string | null | undefined;
+  /** Busca no título e no conteúdo. */
+  termo?: string | null | undefined;
+};
+
+export type ProcuradoriaInput = {
+  /** conteudo (Procuradoria-Geral) ou mulher; sem ela, num registro novo, conteudo. */
+  aba?: string | null | undefined;
+  /** institucional, competencias, equipe ou atendimento; sem ele, num registro novo, institucional. */
+  campo?: string | null | undefined;
+  /** HTML do editor (saneado ao guardar). */
+  conteudo?: string | null | undefined;
+  /** AAAA-MM-DD: a data de atualização mostrada na página. */
+  data?: string | null | undefined;
+  /** Em branco, o nome do campo. */
+  titulo?: string | null | undefined;
 };
 
 export type ProgramaAcaoFiltro = {
@@ -1666,6 +1754,120 @@ export type ExcluirArquivoLinkAdminMutationVariables = Exact<{
 
 
 export type ExcluirArquivoLinkAdminMutation = { excluirArquivoLink: boolean };
+
+export type MembrosCorpoTecnicoAdminQueryVariables = Exact<{
+  filtro?: MembroCorpoTecnicoFiltro | null | undefined;
+  pagina: number;
+  porPagina: number;
+}>;
+
+
+export type MembrosCorpoTecnicoAdminQuery = { membrosCorpoTecnico: { total: number, totalPaginas: number, itens: Array<{ id: string, nome: string, cargo: string | null, area: string | null, formacao: string | null, email: string | null }> } | null };
+
+export type MembroCorpoTecnicoAdminQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MembroCorpoTecnicoAdminQuery = { membroCorpoTecnico: { id: string, nome: string, cargo: string | null, area: string | null, formacao: string | null, email: string | null } | null };
+
+export type CriarMembroCorpoTecnicoAdminMutationVariables = Exact<{
+  dados: MembroCorpoTecnicoInput;
+}>;
+
+
+export type CriarMembroCorpoTecnicoAdminMutation = { criarMembroCorpoTecnico: { id: string, nome: string, cargo: string | null, area: string | null, formacao: string | null, email: string | null } };
+
+export type AtualizarMembroCorpoTecnicoAdminMutationVariables = Exact<{
+  id: string | number;
+  dados: MembroCorpoTecnicoInput;
+}>;
+
+
+export type AtualizarMembroCorpoTecnicoAdminMutation = { atualizarMembroCorpoTecnico: { id: string, nome: string, cargo: string | null, area: string | null, formacao: string | null, email: string | null } };
+
+export type ExcluirMembroCorpoTecnicoAdminMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExcluirMembroCorpoTecnicoAdminMutation = { excluirMembroCorpoTecnico: boolean };
+
+export type InformacoesAssessoramentoAdminQueryVariables = Exact<{
+  filtro?: InformacaoAssessoramentoFiltro | null | undefined;
+  pagina: number;
+  porPagina: number;
+}>;
+
+
+export type InformacoesAssessoramentoAdminQuery = { informacoesAssessoramento: { total: number, totalPaginas: number, itens: Array<{ id: string, secao: string, titulo: string, ordem: number, conteudo: string, secaoNome: string }> } | null };
+
+export type InformacaoAssessoramentoAdminQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InformacaoAssessoramentoAdminQuery = { informacaoAssessoramento: { id: string, secao: string, titulo: string, ordem: number, conteudo: string, secaoNome: string } | null };
+
+export type CriarInformacaoAssessoramentoAdminMutationVariables = Exact<{
+  dados: InformacaoAssessoramentoInput;
+}>;
+
+
+export type CriarInformacaoAssessoramentoAdminMutation = { criarInformacaoAssessoramento: { id: string, secao: string, titulo: string, ordem: number, conteudo: string, secaoNome: string } };
+
+export type AtualizarInformacaoAssessoramentoAdminMutationVariables = Exact<{
+  id: string | number;
+  dados: InformacaoAssessoramentoInput;
+}>;
+
+
+export type AtualizarInformacaoAssessoramentoAdminMutation = { atualizarInformacaoAssessoramento: { id: string, secao: string, titulo: string, ordem: number, conteudo: string, secaoNome: string } };
+
+export type ExcluirInformacaoAssessoramentoAdminMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExcluirInformacaoAssessoramentoAdminMutation = { excluirInformacaoAssessoramento: boolean };
+
+export type MateriaisAssessoramentoAdminQueryVariables = Exact<{
+  filtro?: MaterialAssessoramentoFiltro | null | undefined;
+  pagina: number;
+  porPagina: number;
+}>;
+
+
+export type MateriaisAssessoramentoAdminQuery = { materiaisAssessoramento: { total: number, totalPaginas: number, itens: Array<{ id: string, titulo: string, data: string, tipo: string, resumo: string | null, url: string | null, tipoDescricao: string, arquivo: { nome: string, tamanho: number, url: string } | null }> } | null };
+
+export type MaterialAssessoramentoAdminQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type MaterialAssessoramentoAdminQuery = { materialAssessoramento: { id: string, titulo: string, data: string, tipo: string, resumo: string | null, url: string | null, tipoDescricao: string, arquivo: { nome: string, tamanho: number, url: string } | null } | null };
+
+export type CriarMaterialAssessoramentoAdminMutationVariables = Exact<{
+  dados: MaterialAssessoramentoInput;
+}>;
+
+
+export type CriarMaterialAssessoramentoAdminMutation = { criarMaterialAssessoramento: { id: string, titulo: string, data: string, tipo: string, resumo: string | null, url: string | null, tipoDescricao: string, arquivo: { nome: string, tamanho: number, url: string } | null } };
+
+export type AtualizarMaterialAssessoramentoAdminMutationVariables = Exact<{
+  id: string | number;
+  dados: MaterialAssessoramentoInput;
+}>;
+
+
+export type AtualizarMaterialAssessoramentoAdminMutation = { atualizarMaterialAssessoramento: { id: string, titulo: string, data: string, tipo: string, resumo: string | null, url: string | null, tipoDescricao: string, arquivo: { nome: string, tamanho: number, url: string } | null } };
+
+export type ExcluirMaterialAssessoramentoAdminMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExcluirMaterialAssessoramentoAdminMutation = { excluirMaterialAssessoramento: boolean };
 
 export type AtasPlenariasAdminQueryVariables = Exact<{
   filtro?: AtaPlenariaFiltro | null | undefined;
@@ -2745,6 +2947,82 @@ export type ExcluirPrestacaoContasAdminMutationVariables = Exact<{
 
 
 export type ExcluirPrestacaoContasAdminMutation = { excluirPrestacaoContas: boolean };
+
+export type ProcuradoriaArquivosAdminQueryVariables = Exact<{
+  filtro?: ProcuradoriaArquivoFiltro | null | undefined;
+  pagina: number;
+  porPagina: number;
+}>;
+
+
+export type ProcuradoriaArquivosAdminQuery = { procuradoriaArquivos: { total: number, totalPaginas: number, itens: Array<{ id: string, aba: string, titulo: string, data: string | null, abaNome: string, arquivo: { nome: string, tamanho: number, url: string } | null }> } | null };
+
+export type ProcuradoriaArquivoAdminQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProcuradoriaArquivoAdminQuery = { procuradoriaArquivo: { id: string, aba: string, titulo: string, data: string | null, abaNome: string, arquivo: { nome: string, tamanho: number, url: string } | null } | null };
+
+export type CriarProcuradoriaArquivoAdminMutationVariables = Exact<{
+  dados: ProcuradoriaArquivoInput;
+}>;
+
+
+export type CriarProcuradoriaArquivoAdminMutation = { criarProcuradoriaArquivo: { id: string, aba: string, titulo: string, data: string | null, abaNome: string, arquivo: { nome: string, tamanho: number, url: string } | null } };
+
+export type AtualizarProcuradoriaArquivoAdminMutationVariables = Exact<{
+  id: string | number;
+  dados: ProcuradoriaArquivoInput;
+}>;
+
+
+export type AtualizarProcuradoriaArquivoAdminMutation = { atualizarProcuradoriaArquivo: { id: string, aba: string, titulo: string, data: string | null, abaNome: string, arquivo: { nome: string, tamanho: number, url: string } | null } };
+
+export type ExcluirProcuradoriaArquivoAdminMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExcluirProcuradoriaArquivoAdminMutation = { excluirProcuradoriaArquivo: boolean };
+
+export type ProcuradoriasAdminQueryVariables = Exact<{
+  filtro?: ProcuradoriaFiltro | null | undefined;
+  pagina: number;
+  porPagina: number;
+}>;
+
+
+export type ProcuradoriasAdminQuery = { procuradorias: { total: number, totalPaginas: number, itens: Array<{ id: string, aba: string, campo: string, titulo: string | null, data: string | null, conteudo: string, abaNome: string, campoNome: string }> } | null };
+
+export type ProcuradoriaAdminQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProcuradoriaAdminQuery = { procuradoria: { id: string, aba: string, campo: string, titulo: string | null, data: string | null, conteudo: string, abaNome: string, campoNome: string } | null };
+
+export type CriarProcuradoriaAdminMutationVariables = Exact<{
+  dados: ProcuradoriaInput;
+}>;
+
+
+export type CriarProcuradoriaAdminMutation = { criarProcuradoria: { id: string, aba: string, campo: string, titulo: string | null, data: string | null, conteudo: string, abaNome: string, campoNome: string } };
+
+export type AtualizarProcuradoriaAdminMutationVariables = Exact<{
+  id: string | number;
+  dados: ProcuradoriaInput;
+}>;
+
+
+export type AtualizarProcuradoriaAdminMutation = { atualizarProcuradoria: { id: string, aba: string, campo: string, titulo: string | null, data: string | null, conteudo: string, abaNome: string, campoNome: string } };
+
+export type ExcluirProcuradoriaAdminMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ExcluirProcuradoriaAdminMutation = { excluirProcuradoria: boolean };
 
 export type ProgramasAcoesAdminQueryVariables = Exact<{
   filtro?: ProgramaAcaoFiltro | null | undefined;
@@ -3959,6 +4237,21 @@ export const ArquivoLinkAdminDocument = {"kind":"Document","definitions":[{"kind
 export const CriarArquivoLinkAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarArquivoLinkAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArquivoLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarArquivoLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CriarArquivoLinkAdminMutation, CriarArquivoLinkAdminMutationVariables>;
 export const AtualizarArquivoLinkAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarArquivoLinkAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ArquivoLinkInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarArquivoLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<AtualizarArquivoLinkAdminMutation, AtualizarArquivoLinkAdminMutationVariables>;
 export const ExcluirArquivoLinkAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirArquivoLinkAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirArquivoLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirArquivoLinkAdminMutation, ExcluirArquivoLinkAdminMutationVariables>;
+export const MembrosCorpoTecnicoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MembrosCorpoTecnicoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MembroCorpoTecnicoFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"membrosCorpoTecnico"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cargo"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"formacao"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<MembrosCorpoTecnicoAdminQuery, MembrosCorpoTecnicoAdminQueryVariables>;
+export const MembroCorpoTecnicoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MembroCorpoTecnicoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"membroCorpoTecnico"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cargo"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"formacao"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<MembroCorpoTecnicoAdminQuery, MembroCorpoTecnicoAdminQueryVariables>;
+export const CriarMembroCorpoTecnicoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarMembroCorpoTecnicoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MembroCorpoTecnicoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarMembroCorpoTecnico"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cargo"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"formacao"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<CriarMembroCorpoTecnicoAdminMutation, CriarMembroCorpoTecnicoAdminMutationVariables>;
+export const AtualizarMembroCorpoTecnicoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarMembroCorpoTecnicoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MembroCorpoTecnicoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarMembroCorpoTecnico"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"cargo"}},{"kind":"Field","name":{"kind":"Name","value":"area"}},{"kind":"Field","name":{"kind":"Name","value":"formacao"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AtualizarMembroCorpoTecnicoAdminMutation, AtualizarMembroCorpoTecnicoAdminMutationVariables>;
+export const ExcluirMembroCorpoTecnicoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirMembroCorpoTecnicoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirMembroCorpoTecnico"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirMembroCorpoTecnicoAdminMutation, ExcluirMembroCorpoTecnicoAdminMutationVariables>;
+export const InformacoesAssessoramentoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InformacoesAssessoramentoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"InformacaoAssessoramentoFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"informacoesAssessoramento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"secao"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}},{"kind":"Field","name":{"kind":"Name","value":"conteudo"}},{"kind":"Field","name":{"kind":"Name","value":"secaoNome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<InformacoesAssessoramentoAdminQuery, InformacoesAssessoramentoAdminQueryVariables>;
+export const InformacaoAssessoramentoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InformacaoAssessoramentoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"informacaoAssessoramento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"secao"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}},{"kind":"Field","name":{"kind":"Name","value":"conteudo"}},{"kind":"Field","name":{"kind":"Name","value":"secaoNome"}}]}}]}}]} as unknown as DocumentNode<InformacaoAssessoramentoAdminQuery, InformacaoAssessoramentoAdminQueryVariables>;
+export const CriarInformacaoAssessoramentoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarInformacaoAssessoramentoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InformacaoAssessoramentoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarInformacaoAssessoramento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"secao"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}},{"kind":"Field","name":{"kind":"Name","value":"conteudo"}},{"kind":"Field","name":{"kind":"Name","value":"secaoNome"}}]}}]}}]} as unknown as DocumentNode<CriarInformacaoAssessoramentoAdminMutation, CriarInformacaoAssessoramentoAdminMutationVariables>;
+export const AtualizarInformacaoAssessoramentoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarInformacaoAssessoramentoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InformacaoAssessoramentoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarInformacaoAssessoramento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"secao"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"ordem"}},{"kind":"Field","name":{"kind":"Name","value":"conteudo"}},{"kind":"Field","name":{"kind":"Name","value":"secaoNome"}}]}}]}}]} as unknown as DocumentNode<AtualizarInformacaoAssessoramentoAdminMutation, AtualizarInformacaoAssessoramentoAdminMutationVariables>;
+export const ExcluirInformacaoAssessoramentoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirInformacaoAssessoramentoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirInformacaoAssessoramento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirInformacaoAssessoramentoAdminMutation, ExcluirInformacaoAssessoramentoAdminMutationVariables>;
+export const MateriaisAssessoramentoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MateriaisAssessoramentoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MaterialAssessoramentoFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"materiaisAssessoramento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"resumo"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<MateriaisAssessoramentoAdminQuery, MateriaisAssessoramentoAdminQueryVariables>;
+export const MaterialAssessoramentoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MaterialAssessoramentoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"materialAssessoramento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"resumo"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<MaterialAssessoramentoAdminQuery, MaterialAssessoramentoAdminQueryVariables>;
+export const CriarMaterialAssessoramentoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarMaterialAssessoramentoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MaterialAssessoramentoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarMaterialAssessoramento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"resumo"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CriarMaterialAssessoramentoAdminMutation, CriarMaterialAssessoramentoAdminMutationVariables>;
+export const AtualizarMaterialAssessoramentoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarMaterialAssessoramentoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MaterialAssessoramentoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarMaterialAssessoramento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"resumo"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<AtualizarMaterialAssessoramentoAdminMutation, AtualizarMaterialAssessoramentoAdminMutationVariables>;
+export const ExcluirMaterialAssessoramentoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirMaterialAssessoramentoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirMaterialAssessoramento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirMaterialAssessoramentoAdminMutation, ExcluirMaterialAssessoramentoAdminMutationVariables>;
 export const AtasPlenariasAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AtasPlenariasAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AtaPlenariaFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atasPlenarias"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"tipoSessao"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipoSessaoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<AtasPlenariasAdminQuery, AtasPlenariasAdminQueryVariables>;
 export const AtaPlenariaAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AtaPlenariaAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ataPlenaria"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"tipoSessao"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipoSessaoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<AtaPlenariaAdminQuery, AtaPlenariaAdminQueryVariables>;
 export const CriarAtaPlenariaAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarAtaPlenariaAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AtaPlenariaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarAtaPlenaria"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"tipoSessao"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipoSessaoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CriarAtaPlenariaAdminMutation, CriarAtaPlenariaAdminMutationVariables>;
@@ -4102,6 +4395,16 @@ export const PrestacaoContasAdminDocument = {"kind":"Document","definitions":[{"
 export const CriarPrestacaoContasAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarPrestacaoContasAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrestacaoContasInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarPrestacaoContas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"tipoCadastro"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipoCadastroDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CriarPrestacaoContasAdminMutation, CriarPrestacaoContasAdminMutationVariables>;
 export const AtualizarPrestacaoContasAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarPrestacaoContasAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PrestacaoContasInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarPrestacaoContas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"mes"}},{"kind":"Field","name":{"kind":"Name","value":"tipoCadastro"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"tipoCadastroDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<AtualizarPrestacaoContasAdminMutation, AtualizarPrestacaoContasAdminMutationVariables>;
 export const ExcluirPrestacaoContasAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirPrestacaoContasAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirPrestacaoContas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirPrestacaoContasAdminMutation, ExcluirPrestacaoContasAdminMutationVariables>;
+export const ProcuradoriaArquivosAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProcuradoriaArquivosAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProcuradoriaArquivoFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"procuradoriaArquivos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aba"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"abaNome"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<ProcuradoriaArquivosAdminQuery, ProcuradoriaArquivosAdminQueryVariables>;
+export const ProcuradoriaArquivoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProcuradoriaArquivoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"procuradoriaArquivo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aba"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"abaNome"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<ProcuradoriaArquivoAdminQuery, ProcuradoriaArquivoAdminQueryVariables>;
+export const CriarProcuradoriaArquivoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarProcuradoriaArquivoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProcuradoriaArquivoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarProcuradoriaArquivo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aba"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"abaNome"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CriarProcuradoriaArquivoAdminMutation, CriarProcuradoriaArquivoAdminMutationVariables>;
+export const AtualizarProcuradoriaArquivoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarProcuradoriaArquivoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProcuradoriaArquivoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarProcuradoriaArquivo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aba"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"abaNome"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<AtualizarProcuradoriaArquivoAdminMutation, AtualizarProcuradoriaArquivoAdminMutationVariables>;
+export const ExcluirProcuradoriaArquivoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirProcuradoriaArquivoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirProcuradoriaArquivo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirProcuradoriaArquivoAdminMutation, ExcluirProcuradoriaArquivoAdminMutationVariables>;
+export const ProcuradoriasAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProcuradoriasAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProcuradoriaFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"procuradorias"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aba"}},{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"conteudo"}},{"kind":"Field","name":{"kind":"Name","value":"abaNome"}},{"kind":"Field","name":{"kind":"Name","value":"campoNome"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<ProcuradoriasAdminQuery, ProcuradoriasAdminQueryVariables>;
+export const ProcuradoriaAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProcuradoriaAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"procuradoria"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aba"}},{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"conteudo"}},{"kind":"Field","name":{"kind":"Name","value":"abaNome"}},{"kind":"Field","name":{"kind":"Name","value":"campoNome"}}]}}]}}]} as unknown as DocumentNode<ProcuradoriaAdminQuery, ProcuradoriaAdminQueryVariables>;
+export const CriarProcuradoriaAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarProcuradoriaAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProcuradoriaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarProcuradoria"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aba"}},{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"conteudo"}},{"kind":"Field","name":{"kind":"Name","value":"abaNome"}},{"kind":"Field","name":{"kind":"Name","value":"campoNome"}}]}}]}}]} as unknown as DocumentNode<CriarProcuradoriaAdminMutation, CriarProcuradoriaAdminMutationVariables>;
+export const AtualizarProcuradoriaAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AtualizarProcuradoriaAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProcuradoriaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizarProcuradoria"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"aba"}},{"kind":"Field","name":{"kind":"Name","value":"campo"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"conteudo"}},{"kind":"Field","name":{"kind":"Name","value":"abaNome"}},{"kind":"Field","name":{"kind":"Name","value":"campoNome"}}]}}]}}]} as unknown as DocumentNode<AtualizarProcuradoriaAdminMutation, AtualizarProcuradoriaAdminMutationVariables>;
+export const ExcluirProcuradoriaAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ExcluirProcuradoriaAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"excluirProcuradoria"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<ExcluirProcuradoriaAdminMutation, ExcluirProcuradoriaAdminMutationVariables>;
 export const ProgramasAcoesAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgramasAcoesAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramaAcaoFiltro"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programasAcoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filtro"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtro"}}},{"kind":"Argument","name":{"kind":"Name","value":"pagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pagina"}}},{"kind":"Argument","name":{"kind":"Name","value":"porPagina"},"value":{"kind":"Variable","name":{"kind":"Name","value":"porPagina"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"anoInicio"}},{"kind":"Field","name":{"kind":"Name","value":"anoFim"}},{"kind":"Field","name":{"kind":"Name","value":"programa"}},{"kind":"Field","name":{"kind":"Name","value":"acao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"objetivo"}},{"kind":"Field","name":{"kind":"Name","value":"valorPrevisto"}},{"kind":"Field","name":{"kind":"Name","value":"valorExecutado"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPrevistoFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"valorExecutadoFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalPaginas"}}]}}]}}]} as unknown as DocumentNode<ProgramasAcoesAdminQuery, ProgramasAcoesAdminQueryVariables>;
 export const ProgramaAcaoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgramaAcaoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programaAcao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"anoInicio"}},{"kind":"Field","name":{"kind":"Name","value":"anoFim"}},{"kind":"Field","name":{"kind":"Name","value":"programa"}},{"kind":"Field","name":{"kind":"Name","value":"acao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"objetivo"}},{"kind":"Field","name":{"kind":"Name","value":"valorPrevisto"}},{"kind":"Field","name":{"kind":"Name","value":"valorExecutado"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPrevistoFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"valorExecutadoFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<ProgramaAcaoAdminQuery, ProgramaAcaoAdminQueryVariables>;
 export const CriarProgramaAcaoAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CriarProgramaAcaoAdmin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dados"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramaAcaoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criarProgramaAcao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"dados"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dados"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ano"}},{"kind":"Field","name":{"kind":"Name","value":"anoInicio"}},{"kind":"Field","name":{"kind":"Name","value":"anoFim"}},{"kind":"Field","name":{"kind":"Name","value":"programa"}},{"kind":"Field","name":{"kind":"Name","value":"acao"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"objetivo"}},{"kind":"Field","name":{"kind":"Name","value":"valorPrevisto"}},{"kind":"Field","name":{"kind":"Name","value":"valorExecutado"}},{"kind":"Field","name":{"kind":"Name","value":"tipoDescricao"}},{"kind":"Field","name":{"kind":"Name","value":"valorPrevistoFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"valorExecutadoFormatado"}},{"kind":"Field","name":{"kind":"Name","value":"arquivo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tamanho"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<CriarProgramaAcaoAdminMutation, CriarProgramaAcaoAdminMutationVariables>;

@@ -16,6 +16,7 @@ export function CampoTextoRico<V extends FieldValues>({
   obrigatorio,
   regras,
   ajuda,
+  altura,
 }: {
   control: Control<V>;
   name: FieldPath<V>;
@@ -23,6 +24,8 @@ export function CampoTextoRico<V extends FieldValues>({
   obrigatorio?: boolean;
   regras?: Pick<RegisterOptions<V, FieldPath<V>>, 'validate'>;
   ajuda?: string;
+  /** Altura mínima do editor em pixels (padrão: a do editor). */
+  altura?: number;
 }) {
   const { field, fieldState } = useController({ control, name, rules: { required: obrigatorio, ...regras } });
   return (
@@ -32,7 +35,7 @@ export function CampoTextoRico<V extends FieldValues>({
       </Field.Label>
       <Box w="full">
         <Suspense fallback={<Text color="fg.muted">Carregando o editor...</Text>}>
-          <EditorRico valor={(field.value as string | null) ?? ''} aoMudar={field.onChange} rotulo={rotulo} invalido={fieldState.invalid} />
+          <EditorRico valor={(field.value as string | null) ?? ''} aoMudar={field.onChange} rotulo={rotulo} invalido={fieldState.invalid} {...(altura ? { altura: `${altura}px` } : {})} />
         </Suspense>
       </Box>
       {ajuda ? <Field.HelperText>{ajuda}</Field.HelperText> : null}

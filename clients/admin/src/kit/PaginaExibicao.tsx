@@ -34,7 +34,7 @@ export function PaginaExibicao<T extends Registro, V extends FieldValues>({ conf
     try {
       const resposta = await excluir({ variables: { id: item.id } });
       avisos.sucesso(mensagemDeSucesso(resposta.data, MENSAGENS.excluido));
-      navigate(config.caminho);
+      navigate(config.retorno ?? config.caminho);
     } catch (erro) {
       avisos.erro(mensagemDoErro(erro, MENSAGENS.falhaExcluir));
     } finally {
@@ -74,7 +74,7 @@ export function PaginaExibicao<T extends Registro, V extends FieldValues>({ conf
         </DataList.Root>
       ) : null}
       {config.Exibicao ? <config.Exibicao item={item} /> : null}
-      {excluindo ? <Sobreposicao texto={MENSAGENS.excluindo} /> : null}
+      {excluindo ? <Sobreposicao texto={config.excluindo ?? MENSAGENS.excluindo} /> : null}
       <Confirmacao
         aberta={confirmando}
         titulo="Excluir registro"

@@ -43,7 +43,7 @@ function Formulario<T extends Registro, V extends FieldValues>({
         id = salvo?.id ?? item?.id;
         if (id && formulario.depoisDeSalvar) await formulario.depoisDeSalvar(id, valores, cliente);
         avisos.sucesso(formulario.sucesso ?? mensagemDeSucesso(salvo, MENSAGENS.salvo));
-        navigate(id ? `${config.caminho}/${id}` : config.caminho);
+        navigate(config.retorno ?? (id ? `${config.caminho}/${id}` : config.caminho));
       } catch (erro) {
         const mensagem = mensagemDoErro(erro, MENSAGENS.falhaSalvar);
         avisos.erro(mensagem);

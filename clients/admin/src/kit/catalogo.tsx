@@ -7,6 +7,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { CampoArquivo, CampoDataFormulario, CampoSelecao, validarPdf, type ArquivoAtual } from './campos';
 import { CampoPdfs } from './CampoPdfs';
 import { CampoTextoRico } from './CampoTextoRico';
+import { acaoDeCopiarEndereco } from './CopiarEndereco';
 import { definirRecurso } from './definirRecurso';
 import { anoCorrente, OPCOES_MESES, opcoesDeAnos, type OpcaoDaSelecao, type SelecaoDaLista } from './lista';
 import { LinhasAninhadas } from './LinhasAninhadas';
@@ -185,7 +186,7 @@ function CampoDoCatalogo({ campo, form, item, componentes }: { campo: CampoDoFor
     case 'pdfs':
       return <CampoPdfs control={control} name={campo.campo} rotulo={campo.rotulo} ajuda={campo.ajuda} maximo={campo.maximo} />;
     case 'textoRico':
-      return <CampoTextoRico control={control} name={campo.campo} rotulo={campo.rotulo} obrigatorio={obrigatorio} ajuda={campo.ajuda} />;
+      return <CampoTextoRico control={control} name={campo.campo} rotulo={campo.rotulo} obrigatorio={obrigatorio} ajuda={campo.ajuda} altura={campo.alturaDoEditor} />;
     case 'personalizado': {
       const Componente = campo.componente ? componentes[campo.componente] : undefined;
       if (!Componente) throw new Error(`Campo ${campo.campo}: componente "${campo.componente ?? ''}" não registrado`);
@@ -252,6 +253,9 @@ export function recursoDoCatalogo(
     colunas: admin.lista.map((c) => ({ titulo: c.rotulo, valor: (item) => mostrar(c, item, false) })),
     campos: admin.exibicao.map((c) => ({ titulo: c.rotulo, valor: (item) => mostrar(c, item, true) })),
     descrever: (item) => descreverRegistro(admin.descrever, item),
+    ...(admin.excluindo ? { excluindo: admin.excluindo } : {}),
+    ...(admin.retorno ? { retorno: admin.retorno } : {}),
+    ...(admin.copiarEndereco ? { Acoes: acaoDeCopiarEndereco(admin.copiarEndereco) } : {}),
     formulario: {
       Componente: ({ form, item }) => (
         <Stack gap="4" maxW="xl">

@@ -97,6 +97,10 @@ export interface ConfigCrud<T extends Registro, V extends FieldValues> {
   /** Regra de edição que depende do registro (ex.: notícia publicada). */
   podeEditar?: (item: T) => boolean;
   podeExcluir?: (item: T) => boolean;
+  /** Texto da sobreposição durante a exclusão (padrão: o do kit). */
+  excluindo?: string;
+  /** Caminho aonde salvar e excluir levam, quando não é o do próprio recurso (os arquivos da procuradoria). */
+  retorno?: string;
 }
 
 export type Acao = 'index' | 'show' | 'create' | 'update' | 'destroy';

@@ -1,4 +1,4 @@
-import { MENU_PRINCIPAL, secaoAtual, SITE, type ItemMenu } from '../site';
+import { MENU_PRINCIPAL, secaoAtual, SITE, SITES_DA_CASA, type ItemMenu } from '../site';
 import { scriptDeAcessibilidade } from './preferencias';
 
 /** Atalhos do eMAG: a tecla (com Alt), o id do destino e o texto do link. */
@@ -94,7 +94,7 @@ export function htmlDoMenu(caminho: string): string {
 export function htmlDoRodape(): string {
   const { nome, endereco, telefone, email, horario, redesSociais } = SITE;
   const link = (i: ItemMenu) => `<li><a href="${i.href}">${escapar(i.rotulo)}</a></li>`;
-  const mapa = MENU_PRINCIPAL.filter((s) => s.href !== '/')
+  const mapa = [...MENU_PRINCIPAL.filter((s) => s.href !== '/'), SITES_DA_CASA]
     .map((s) => `<li><a href="${s.href}">${escapar(s.rotulo)}</a>${s.paginas ? `<ul>${s.paginas.filter((p) => p.href !== s.href).map(link).join('')}</ul>` : ''}</li>`)
     .join('');
   const redes = redesSociais.map((r) => `<li><a href="${r.href}" rel="noopener">${escapar(r.rotulo)}<span class="so-leitor"> (${escapar(nome)}, site externo)</span></a></li>`).join('');

@@ -9,7 +9,7 @@ export class Arquivo {
   @Field()
   nome!: string;
 
-  @Field({ description: 'Tipo MIME: image/jpeg, image/png ou image/gif.' })
+  @Field({ description: 'Tipo MIME: image/jpeg, image/png, image/gif ou, num documento, application/pdf.' })
   tipo!: string;
 
   @Field(() => Int, { description: 'Tamanho em bytes.' })
