@@ -114,8 +114,10 @@ export interface AdminDoCatalogo {
   recurso: string;
   /** Base das permissões: `api/admin/<recurso>` (#index, #show, #create, #update, #destroy). */
   permissao: string;
-  /** Caminho dentro de /admin. */
+  /** Caminho dentro de /admin (e, sem `caminhoRest`, do cadastro REST em /api/admin). */
   caminho: string;
+  /** O caminho do cadastro REST legado quando não é o da tela (a tela `legislacao`, os caminhos `/legislacoes`). */
+  caminhoRest?: string;
   grupo: GrupoDoMenu;
   rotulo: string;
   rotuloItem: string;

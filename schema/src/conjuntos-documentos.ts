@@ -4,7 +4,7 @@
  */
 
 import { COLUNA_ANO, COLUNA_ARQUIVO, COLUNA_DESCRICAO, COLUNA_MES, comCadastro, FILTRO_MES, filtroAno, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
-import { BALANCOS, COMPLIANCE, CONCURSOS, EXECUCOES_ORCAMENTARIAS, OBRAS, PLANOS_CONTRATACOES, RELATORIOS_GESTAO, SITUACOES_CONCURSO, SITUACOES_OBRA, TIPOS_COMPLIANCE } from './cadastros-documentos.js';
+import { BALANCOS, COMPLIANCE, CONCURSOS, EXECUCOES_ORCAMENTARIAS, LEGISLACOES, OBRAS, PLANOS_CONTRATACOES, RELATORIOS_GESTAO, SITUACOES_CONCURSO, SITUACOES_OBRA, TIPOS_COMPLIANCE, TIPOS_LEGISLACAO } from './cadastros-documentos.js';
 import { opcoesDe } from './campos-do-cadastro.js';
 import type { AdminDoCatalogo } from './admin.js';
 import type { AreaId, Coluna, Conjunto } from './conjuntos.js';
@@ -68,7 +68,41 @@ const obras: Conjunto = {
   }),
 };
 
+const legislacao: Conjunto = {
+  id: 'legislacao',
+  titulo: 'Legislação',
+  descricao: 'As normas que regem a Assembleia e o Estado: Constituição Estadual e emendas, leis, decretos legislativos, resoluções, o Regimento Interno, atos da Mesa e portarias, com o texto em outro site (link) ou em PDF.',
+  area: 'institucional',
+  raiz: 'legislacoes',
+  tipoDoFiltro: 'LegislacaoFiltro',
+  colunas: [
+    texto('tipoDescricao', 'Tipo', 'Espécie da norma (ver /legislacoes/tipos).'),
+    texto('numero', 'Número', 'Número da norma, como é citada.'),
+    { campo: 'data', rotulo: 'Data', tipo: 'data', descricao: 'Data da norma.' },
+    texto('ementa', 'Ementa', 'Resumo do que a norma dispõe.'),
+    { campo: 'endereco', rotulo: 'Texto', tipo: 'url', descricao: 'Onde ler a norma: o link, quando há; senão, o PDF guardado.' },
+    { ...COLUNA_ANO, descricao: 'Ano da norma.', somenteExportacao: true },
+  ],
+  filtros: [
+    filtroTermo('Palavras da ementa ou o número da norma.'),
+    { nome: 'tipo', rotulo: 'Tipo', tipo: 'opcoes', descricao: 'Espécie da norma.', opcoes: opcoesDe(TIPOS_LEGISLACAO) },
+    filtroAno('Ano da norma.'),
+  ],
+  vazio: 'Nenhuma legislação publicada.',
+  ...comCadastro(LEGISLACOES),
+  rest: restDeRegistroPdf({
+    lista: ['/legislacoes'],
+    item: true,
+    campos: 'id ano tipo tipoDescricao numero data ementa link endereco',
+    cadastro: 'LEGISLACAO',
+    admin: LEGISLACOES,
+    mensagem: LEGISLACOES.sucesso,
+    tipos: { vocabulario: { caminho: '/legislacoes/tipos', raiz: 'opcoesDoCadastro', campos: 'valor descricao', argumentos: 'cadastro: LEGISLACAO, campo: "tipo"' }, noCadastro: true },
+  }),
+};
+
 export const CONJUNTOS_DE_DOCUMENTOS: readonly Conjunto[] = [
+  legislacao,
   obras,
   anual(
     'plano-anual-contratacoes',

@@ -38,7 +38,7 @@ export function adminRestDe(admin: AdminDoCatalogo, extra: Pick<AdminRest, 'mens
   const numero = (tipo: string) => tipo === 'ano' || tipo === 'mes' || tipo === 'inteiro';
   const leitura = (c: CampoDoFormulario): LeituraDoCampo => `${numero(c.tipo) ? 'inteiro' : 'texto'}${c.obrigatorio === true ? '' : 'OuNulo'}` as LeituraDoCampo;
   return {
-    caminho: admin.caminho,
+    caminho: admin.caminhoRest ?? admin.caminho,
     envelope: snake(admin.graphql.singular),
     formulario: Object.fromEntries(
       campos.map((c): [string, LeituraDoFormulario] => [c.campo, c.tipo === 'linhas' ? { linhas: Object.fromEntries((c.linhas?.campos ?? []).map((l) => [l.campo, leitura(l)])) } : leitura(c)]),

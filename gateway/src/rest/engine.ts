@@ -211,11 +211,12 @@ function filtroDoCadastro(admin: AdminDoCatalogo, req: Request): Record<string, 
 export function rotasDoCadastroDoCatalogo(admin: AdminDoCatalogo): RotaRest[] {
   const campos = camposDoRegistro(admin).join(' ');
   const { plural } = admin.graphql;
+  const caminho = admin.caminhoRest ?? admin.caminho;
   const lista: RotaRest = {
     metodo: 'get',
-    caminho: admin.caminho,
+    caminho,
     paginada: true,
-    operacao: `query ${nomeDaOperacao('RestAdmin', admin.caminho)}($filtro: ${tipoGraphql(admin)}Filtro, $pagina: Int!, $porPagina: Int!) {
+    operacao: `query ${nomeDaOperacao('RestAdmin', caminho)}($filtro: ${tipoGraphql(admin)}Filtro, $pagina: Int!, $porPagina: Int!) {
       ${plural}(filtro: $filtro, pagina: $pagina, porPagina: $porPagina) { itens { ${campos} } ${CAMPOS_DA_PAGINA} }
     }`,
     variaveis: (req) => ({ filtro: filtroDoCadastro(admin, req), ...paginacao(req, POR_PAGINA_ADMIN) }),

@@ -96,7 +96,10 @@ import { Receita } from './modules/receita/receita.entity.js';
 import { ReceitaResolver } from './modules/receita/receita.resolver.js';
 import { ArquivoLink } from './modules/arquivo-link/arquivo-link.entity.js';
 import { ArquivoLinkResolver } from './modules/arquivo-link/arquivo-link.resolver.js';
+import { Legislacao } from './modules/legislacao/legislacao.entity.js';
+import { LegislacaoResolver } from './modules/legislacao/legislacao.resolver.js';
 import { ContasSeeder } from './seeders/contas.seeder.js';
+import { LegislacaoSeeder } from './seeders/legislacao.seeder.js';
 import { AeronavesSeeder } from './seeders/aeronaves.seeder.js';
 import { AtividadeParlamentarSeeder } from './seeders/atividade-parlamentar.seeder.js';
 import { ListasDePessoalSeeder } from './seeders/listas-de-pessoal.seeder.js';
@@ -157,6 +160,7 @@ export const transparency: SubgraphDefinition = {
     ProgramaAcao,
     Receita,
     ArquivoLink,
+    Legislacao,
   ],
   resolvers: [
     // A busca do site (docs/busca.md): uma entidade entra acrescentando a sua declaração aqui.
@@ -208,6 +212,7 @@ export const transparency: SubgraphDefinition = {
     ProgramaAcaoResolver,
     ReceitaResolver,
     ArquivoLinkResolver,
+    LegislacaoResolver,
     AnosResolver,
     ProcessoDeCompraResolver,
     FornecedorResolver,
@@ -215,7 +220,7 @@ export const transparency: SubgraphDefinition = {
     AssembleiaEmNumerosResolver,
   ],
   migrations,
-  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder, DocumentosSeeder, FrotaSeeder, ContasSeeder],
+  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder, DocumentosSeeder, FrotaSeeder, ContasSeeder, LegislacaoSeeder],
   rotasInternas: (router, dependencias) => {
     rotaImportacaoRemuneracoes(router, dependencias);
     rotaImportacaoDeConjunto(router, dependencias);

@@ -158,6 +158,11 @@ export const CONSULTAS_DOS_CONJUNTOS = {
     semTotais: D.ConjuntoServidoresTerceirizadosDocument,
     sugestoes: null,
   },
+  'legislacao': {
+    pagina: D.ConjuntoLegislacaoDocument,
+    semTotais: D.ConjuntoLegislacaoDocument,
+    sugestoes: null,
+  },
   'obras': {
     pagina: D.ConjuntoObrasDocument,
     semTotais: D.ConjuntoObrasDocument,
