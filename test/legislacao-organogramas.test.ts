@@ -1,4 +1,6 @@
-import { MENSAGEM_LINK_OU_ARQUIVO } from '@alego/catalog';
+import { hojeEmBrasilia, MENSAGEM_LINK_OU_ARQUIVO } from '@alego/catalog';
+import { textoDoPdf } from '@alego/kit/testing';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
@@ -99,5 +101,77 @@ describe('legislação', () => {
     expect(r.status).toBe(200);
     expect(r.corpo.map((n) => n.numero)).toEqual(['21.999']);
     expect((await json<Norma[]>('/api/admin/legislacoes?termo=Cerrado%20Vivo&tipo=resolucao', 'admin')).corpo).toEqual([]);
+  });
+});
+
+/** A real PDF with one page per text, drawn by pdf-lib. */
+async function pdfCom(...paginas: string[]): Promise<Uint8Array<ArrayBuffer>> {
+  const documento = await PDFDocument.create();
+  const fonte = await documento.embedFont(StandardFonts.Helvetica);
+  for (const texto of paginas) documento.addPage([595, 842]).drawText(texto, { x: 50, y: 780, size: 14, font: fonte });
+  return new Uint8Array(await documento.save());
+}
+
+interface Organograma {
+  id: number;
+  titulo: string;
+  vigente_desde: string;
+  ano: number;
+  arquivo: { nome: string; url: string } | null;
+}
+
+describe('organogramas', () => {
+  const campos = (form: FormData, titulo: string, vigenteDesde: string) => {
+    form.set('organograma[titulo]', titulo);
+    form.set('organograma[vigente_desde]', vigenteDesde);
+    return form;
+  };
+
+  it('answers the list, an item and the latest one already in force (/organogramas/ultimo)', async () => {
+    const lista = await json<Organograma[]>('/api/transparencia/organogramas');
+    expect(lista.status).toBe(200);
+    expect(lista.corpo.length).toBeGreaterThanOrEqual(3);
+    const ultimo = await json<Organograma>('/api/transparencia/organogramas/ultimo');
+    expect(ultimo.status).toBe(200);
+    expect(ultimo.corpo).toEqual(lista.corpo[0]);
+    expect((await json<Organograma>(`/api/transparencia/organogramas/${ultimo.corpo.id}`)).corpo).toEqual(ultimo.corpo);
+    expect((await json<unknown>('/api/transparencia/organogramas/999999')).status).toBe(404);
+  });
+
+  it('merge-arquivos joins the uploaded PDFs into one, in order, as a new org chart (admin allowed, editor denied)', async () => {
+    const hoje = hojeEmBrasilia();
+    const form = () => campos(new FormData(), 'Estrutura com a nova Diretoria de Dados', hoje);
+    const comArquivos = async (f: FormData) => {
+      f.append('organograma[arquivos][]', new Blob([await pdfCom('Mesa Diretora', 'Secretaria-Geral')], { type: 'application/pdf' }), 'parte-1.pdf');
+      f.append('organograma[arquivos][]', new Blob([await pdfCom('Diretoria de Dados')], { type: 'application/pdf' }), 'parte-2.pdf');
+      return f;
+    };
+    expect((await enviar('/organogramas/merge-arquivos', await comArquivos(form()), 'editor')).status).toBe(403);
+    const criado = await enviar('/organogramas/merge-arquivos', await comArquivos(form()), 'admin');
+    expect(criado.status).toBe(201);
+    const { id } = (await criado.json()) as { id: number };
+
+    // Today's chart is the one in force now.
+    const ultimo = await json<Organograma>('/api/transparencia/organogramas/ultimo');
+    expect(ultimo.corpo).toMatchObject({ id, ano: Number(hoje.slice(0, 4)), vigente_desde: hoje, arquivo: { nome: 'organograma.pdf' } });
+    const baixado = await fetch(`${harness.base}${ultimo.corpo.arquivo!.url}`);
+    expect(baixado.headers.get('content-type')).toContain('application/pdf');
+    const paginas = (await textoDoPdf(new Uint8Array(await baixado.arrayBuffer()))).split('\n');
+    expect(paginas).toEqual(['Mesa Diretora', 'Secretaria-Geral', 'Diretoria de Dados']);
+  });
+
+  it('merge-arquivos refuses no file and a file that is not a PDF, in Portuguese; the plain form needs the PDF', async () => {
+    const semArquivo = await enviar('/organogramas/merge-arquivos', campos(new FormData(), 'Sem arquivo', '2020-02-01'), 'admin');
+    expect(semArquivo.status).toBe(400);
+    expect(await semArquivo.json()).toEqual({ mensagem: 'Envie ao menos um arquivo PDF.' });
+    const falso = campos(new FormData(), 'Falso', '2020-02-01');
+    falso.append('organograma[arquivos][]', new Blob([await pdfCom('Parte boa')], { type: 'application/pdf' }), 'bom.pdf');
+    falso.append('organograma[arquivos][]', new Blob(['nome;cargo\n'], { type: 'application/pdf' }), 'planilha.pdf');
+    const recusado = await enviar('/organogramas/merge-arquivos', falso, 'admin');
+    expect(recusado.status).toBe(400);
+    expect(await recusado.json()).toEqual({ mensagem: 'O arquivo planilha.pdf não é um PDF válido (ou está protegido por senha).' });
+    const simples = await enviar('/organogramas', campos(new FormData(), 'Sem PDF', '2020-02-01'), 'admin');
+    expect(simples.status).toBe(400);
+    expect(((await simples.json()) as { mensagem: string }).mensagem).toContain('Anexe o arquivo PDF.');
   });
 });

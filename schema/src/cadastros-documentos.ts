@@ -251,4 +251,34 @@ export const LEGISLACOES: AdminDoCatalogo = {
   sucesso: 'Legislação criada com sucesso.',
 };
 
-export const CADASTROS_DE_DOCUMENTOS: readonly AdminDoCatalogo[] = [PLANOS_CONTRATACOES, BALANCOS, EXECUCOES_ORCAMENTARIAS, RELATORIOS_GESTAO, CONCURSOS, COMPLIANCE, OBRAS, LEGISLACOES];
+/** Quantos PDFs `merge-arquivos` junta num organograma (os arquivos de um formulário multipart do gateway). */
+export const ORGANOGRAMA_ARQUIVOS_MAXIMO = 5;
+
+/**
+ * Organogramas (back-office §2 `organogramas?pagina&termo`, §3 arquivo_url, §7 `/organogramas/{id}`, POST
+ * `merge-arquivos`): a estrutura organizacional da Casa em PDF, vigente desde uma data; o mais recente é o vigente
+ * (`/organogramas/ultimo`, docs/legislacao.md). O ano é o da data.
+ */
+export const ORGANOGRAMAS: AdminDoCatalogo = {
+  ...TRANSPARENCIA,
+  recurso: 'organogramas',
+  permissao: 'api/admin/organogramas',
+  caminho: '/organogramas',
+  rotulo: 'Organogramas',
+  rotuloItem: 'Organograma',
+  feminino: false,
+  graphql: { singular: 'organograma', plural: 'organogramas' },
+  busca: ['titulo', 'descricao'],
+  conjunto: 'estrutura-organizacional',
+  lista: [{ campo: 'vigenteDesde', rotulo: 'Vigente desde', formato: 'data' }, { campo: 'titulo', rotulo: 'Título' }, COL_DESCRICAO],
+  exibicao: [{ campo: 'vigenteDesde', rotulo: 'Vigente desde', formato: 'data' }, { campo: 'titulo', rotulo: 'Título' }, COL_DESCRICAO, COL_ARQUIVO],
+  formulario: [
+    titulo(200),
+    { campo: 'vigenteDesde', rotulo: 'Vigente desde', tipo: 'data', obrigatorio: true, descricao: 'AAAA-MM-DD: o dia a partir do qual a estrutura vale.', mensagens: { obrigatorio: 'Informe a data a partir da qual o organograma vale.' } },
+    DESCRICAO(500),
+    PDF(true, 'O organograma em PDF (multipart); obrigatório ao criar. Vários PDFs viram um só por POST /organogramas/merge-arquivos.'),
+  ],
+  descrever: 'o organograma "{titulo}"',
+};
+
+export const CADASTROS_DE_DOCUMENTOS: readonly AdminDoCatalogo[] = [PLANOS_CONTRATACOES, BALANCOS, EXECUCOES_ORCAMENTARIAS, RELATORIOS_GESTAO, CONCURSOS, COMPLIANCE, OBRAS, LEGISLACOES, ORGANOGRAMAS];

@@ -3,9 +3,10 @@
  * orçamentária, relatórios de gestão, concursos e compliance (`/compliance/{id}` de public-site.md §7).
  */
 
-import { COLUNA_ANO, COLUNA_ARQUIVO, COLUNA_DESCRICAO, COLUNA_MES, comCadastro, FILTRO_MES, filtroAno, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
-import { BALANCOS, COMPLIANCE, CONCURSOS, EXECUCOES_ORCAMENTARIAS, LEGISLACOES, OBRAS, PLANOS_CONTRATACOES, RELATORIOS_GESTAO, SITUACOES_CONCURSO, SITUACOES_OBRA, TIPOS_COMPLIANCE, TIPOS_LEGISLACAO } from './cadastros-documentos.js';
+import { BASE_DA_TRANSPARENCIA, COLUNA_ANO, COLUNA_ARQUIVO, COLUNA_DESCRICAO, COLUNA_MES, comCadastro, FILTRO_MES, filtroAno, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
+import { BALANCOS, COMPLIANCE, CONCURSOS, EXECUCOES_ORCAMENTARIAS, LEGISLACOES, OBRAS, ORGANOGRAMAS, PLANOS_CONTRATACOES, RELATORIOS_GESTAO, SITUACOES_CONCURSO, SITUACOES_OBRA, TIPOS_COMPLIANCE, TIPOS_LEGISLACAO } from './cadastros-documentos.js';
 import { opcoesDe } from './campos-do-cadastro.js';
+import { adminRestDe } from './rest.js';
 import type { AdminDoCatalogo } from './admin.js';
 import type { AreaId, Coluna, Conjunto } from './conjuntos.js';
 
@@ -101,8 +102,36 @@ const legislacao: Conjunto = {
   }),
 };
 
+const estruturaOrganizacional: Conjunto = {
+  id: 'estrutura-organizacional',
+  titulo: 'Estrutura organizacional',
+  descricao: 'O organograma da Assembleia: a Mesa Diretora, as secretarias, diretorias e gerências e a quem cada uma responde, em PDF. O mais recente é o vigente; os anteriores ficam para consulta.',
+  area: 'institucional',
+  raiz: 'organogramas',
+  tipoDoFiltro: 'OrganogramaFiltro',
+  // Its own screen: the chart in force first, then the others (clients/public/.../EstruturaOrganizacionalPage.tsx).
+  tela: `${BASE_DA_TRANSPARENCIA}/estrutura-organizacional`,
+  colunas: [
+    { campo: 'vigenteDesde', rotulo: 'Vigente desde', tipo: 'data', descricao: 'Dia a partir do qual a estrutura vale.' },
+    TITULO,
+    COLUNA_DESCRICAO,
+    { ...COLUNA_ARQUIVO, rotulo: 'Organograma', descricao: 'Endereço do organograma em PDF.' },
+  ],
+  filtros: [filtroTermo('Palavras do título ou da descrição.')],
+  vazio: 'Nenhum organograma publicado.',
+  ...comCadastro(ORGANOGRAMAS),
+  rest: {
+    lista: ['/organogramas'],
+    item: '/organogramas/:id',
+    escolhidos: [{ caminho: '/organogramas/ultimo', raiz: 'organogramaVigente' }],
+    campos: 'id ano vigenteDesde titulo descricao arquivo { nome tamanho url }',
+    admin: { ...adminRestDe(ORGANOGRAMAS), juntarPdfs: '/merge-arquivos' },
+  },
+};
+
 export const CONJUNTOS_DE_DOCUMENTOS: readonly Conjunto[] = [
   legislacao,
+  estruturaOrganizacional,
   obras,
   anual(
     'plano-anual-contratacoes',

@@ -163,6 +163,11 @@ export const CONSULTAS_DOS_CONJUNTOS = {
     semTotais: D.ConjuntoLegislacaoDocument,
     sugestoes: null,
   },
+  'estrutura-organizacional': {
+    pagina: D.ConjuntoEstruturaOrganizacionalDocument,
+    semTotais: D.ConjuntoEstruturaOrganizacionalDocument,
+    sugestoes: null,
+  },
   'obras': {
     pagina: D.ConjuntoObrasDocument,
     semTotais: D.ConjuntoObrasDocument,
