@@ -133,6 +133,8 @@ export interface AdminDoCatalogo {
   formulario: readonly CampoDoFormulario[];
   /** Texto da confirmação de exclusão, com `{campo}` trocado pelo valor: 'o orçamento {tipoDescricao} de {ano}'. */
   descrever: string;
+  /** Registros fixos (um por área: as configurações): o admin lista, mostra e edita; não cria nem exclui. */
+  fixos?: true;
   /** Aviso de sucesso ao salvar (padrão: o do kit). */
   sucesso?: string;
   /** Conjunto de dados abertos da mesma entidade (CONJUNTOS), quando há. */

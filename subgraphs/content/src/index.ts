@@ -32,6 +32,9 @@ import { CategoriaPerguntaFrequenteResolver } from './modules/categoria-pergunta
 import { BUSCA_PERGUNTAS, PerguntaFrequente } from './modules/pergunta-frequente/pergunta-frequente.entity.js';
 import { CategoriaPerguntasResolver, PerguntaFrequenteResolver } from './modules/pergunta-frequente/pergunta-frequente.resolver.js';
 import { LinkSeeder } from './seeders/link.seeder.js';
+import { Configuracao } from './modules/configuracao/configuracao.entity.js';
+import { ConfiguracaoResolver } from './modules/configuracao/configuracao.resolver.js';
+import { ConfiguracaoSeeder } from './seeders/configuracao.seeder.js';
 import { GaleriaSeeder } from './seeders/galeria.seeder.js';
 import { ContentSeeder } from './seeders/content.seeder.js';
 import { ContatoSeeder } from './seeders/contato.seeder.js';
@@ -42,15 +45,15 @@ import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder
 export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
-  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato, GaleriaCategoria, Galeria, GaleriaImagem, DocumentoEmitido, CategoriaPerguntaFrequente, PerguntaFrequente],
+  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato, GaleriaCategoria, Galeria, GaleriaImagem, DocumentoEmitido, CategoriaPerguntaFrequente, PerguntaFrequente, Configuracao],
   resolvers: [
     // A busca do site (docs/busca.md): uma entidade entra acrescentando a sua declaração aqui.
     createBuscaResolver('Conteudo', [BUSCA_NOTICIAS, BUSCA_AGENDA, BUSCA_GALERIAS, BUSCA_PERGUNTAS]),
     // `documentoInstitucional(codigo)`: todo documento que este subgrafo emite (respostas da LAI, lista de contatos) se
     // confere em `/cad` por esta consulta (docs/documentos-verificaveis.md).
     createVerificacaoResolver('institucional'),
-    NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver, CategoriaPerguntaFrequenteResolver, PerguntaFrequenteResolver, CategoriaPerguntasResolver,
+    NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver, CategoriaPerguntaFrequenteResolver, PerguntaFrequenteResolver, CategoriaPerguntasResolver, ConfiguracaoResolver,
   ],
   migrations,
-  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, ImprensaExternaSeeder, ContatoSeeder, GaleriaSeeder, PerguntaFrequenteSeeder],
+  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, ImprensaExternaSeeder, ContatoSeeder, GaleriaSeeder, PerguntaFrequenteSeeder, ConfiguracaoSeeder],
 };

@@ -223,6 +223,7 @@ export function recursoDoCatalogo(
     colunas: admin.lista.map((c) => ({ titulo: c.rotulo, valor: (item) => mostrar(c, item, false) })),
     campos: admin.exibicao.map((c) => ({ titulo: c.rotulo, valor: (item) => mostrar(c, item, true) })),
     descrever: (item) => descreverRegistro(admin.descrever, item),
+    ...(admin.fixos ? { semCriacao: true, podeExcluir: () => false } : {}),
     formulario: {
       Componente: ({ form, item }) => (
         <Stack gap="4" maxW="xl">

@@ -97,6 +97,8 @@ export interface ConfigCrud<T extends Registro, V extends FieldValues> {
   /** Regra de edição que depende do registro (ex.: notícia publicada). */
   podeEditar?: (item: T) => boolean;
   podeExcluir?: (item: T) => boolean;
+  /** Sem "Novo" nem a rota `new`: os registros vêm prontos (as configurações), só se editam. */
+  semCriacao?: boolean;
 }
 
 export type Acao = 'index' | 'show' | 'create' | 'update' | 'destroy';
