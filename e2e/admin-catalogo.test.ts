@@ -122,6 +122,13 @@ async function criar(page: Page, admin: AdminDoCatalogo, pdf: string): Promise<{
   throw new Error(`${admin.caminho}: nenhuma combinação livre para o novo registro`);
 }
 
+/** A fixed entry (the settings) has no "Novo": its first record, from the list, is the one edited. */
+async function primeiroRegistro(page: Page, admin: AdminDoCatalogo): Promise<{ id: string }> {
+  expect(await page.getByRole('link', { name: admin.feminino ? 'Nova' : 'Novo', exact: true }).count(), `${admin.caminho}: sem "Novo"`).toBe(0);
+  const editar = await page.locator(`a[href^="/admin${admin.caminho}/"][href$="/edit"]`).first().getAttribute('href');
+  return { id: /\/(\d+)\/edit$/.exec(editar!)![1]! };
+}
+
 /** What a form field shows for the stored value: the select's or input's value, the picker's ISO value, the PDF's name. */
 async function mostrado(page: Page, campo: CampoDoFormulario): Promise<string> {
   if (campo.tipo === 'data') return valorDaData(page, campo.rotulo);
@@ -169,7 +176,7 @@ describe('generic admin resources from the catalog, in Chromium', () => {
         // A search box only where the API's filter has a term (the monthly tables' had one that broke the list).
         expect(await page.getByRole('textbox', { name: 'Buscar' }).count(), `${admin.caminho}: caixa de busca`).toBe(admin.busca ? 1 : 0);
 
-        const { id, termo } = await criar(page, admin, pdf);
+        const { id, termo } = admin.fixos ? { ...(await primeiroRegistro(page, admin)), termo: undefined } : await criar(page, admin, pdf);
         const criado = await registro(admin, id, token);
         const campoPdf = admin.formulario.find((c) => c.tipo === 'pdf');
         if (campoPdf) {
@@ -198,6 +205,12 @@ describe('generic admin resources from the catalog, in Chromium', () => {
         await page.waitForURL(`${base}/admin${admin.caminho}/${id}`);
         expect(await registro(admin, id, token), `${admin.caminho}/${id} mudou ao salvar sem alterações`).toEqual(criado);
 
+        if (admin.fixos) {
+          // A fixed record is only edited: no delete.
+          expect(await page.getByRole('button', { name: 'Excluir' }).count(), `${admin.caminho}: sem "Excluir"`).toBe(0);
+          conferidos.push(admin.caminho);
+          return;
+        }
         // Delete: the confirmation names the record; after SIM the list is back and the record is gone.
         await page.getByRole('button', { name: 'Excluir' }).click();
         const dialogo = page.getByRole('alertdialog');

@@ -36,6 +36,8 @@ describe('news from the newsroom to the public site, in Chromium', () => {
     let id = '';
     await screenshotOnFailure(editor, 'noticia-editor', async () => {
       await editor.goto(`${base}/admin/noticias/new`, { waitUntil: 'networkidle' });
+      // A new item starts with the news settings (admin Configurações, docs/configuracoes.md).
+      await expect.poll(() => editor.getByRole('textbox', { name: /^Fonte/ }).inputValue(), { timeout: 15_000 }).toBe('Agência Assembleia de Notícias');
       await editor.getByRole('textbox', { name: /^Título/ }).fill(titulo);
       await editor.getByRole('textbox', { name: /^Resumo/ }).fill('Programa leva acervos e oficinas de leitura a bairros e distritos de todo o estado.');
       await editor.getByRole('textbox', { name: 'Conteúdo' }).click();

@@ -140,4 +140,27 @@ describe('transparency journey, in Chromium', () => {
     });
     await context.close();
   });
+
+  it('without JavaScript, a visitor reaches Legislação and Estrutura organizacional from the home, filters the norms by type and sees the chart in force', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await screenshotOnFailure(page, 'transparencia-legislacao-sem-js', async () => {
+      await page.goto(`${base}/transparencia`, { waitUntil: 'load' });
+      await page.getByRole('link', { name: 'Legislação', exact: true }).click();
+      await page.waitForURL(`${base}/transparencia/legislacao`);
+      await page.getByRole('search', { name: 'Filtrar legislação' }).getByLabel('Tipo').selectOption('resolucao');
+      await page.getByRole('button', { name: 'Filtrar' }).click();
+      await page.waitForURL(/\/transparencia\/legislacao\?.*tipo=resolucao/);
+      const tipos = await page.locator('main table tbody tr td:first-child, main table tbody tr th:first-child').allTextContents();
+      expect(tipos.length).toBeGreaterThan(0);
+      expect(new Set(tipos.map((t) => t.trim()))).toEqual(new Set(['Resolução']));
+
+      await page.goto(`${base}/transparencia`, { waitUntil: 'load' });
+      await page.getByRole('link', { name: 'Estrutura organizacional', exact: true }).click();
+      await page.waitForURL(`${base}/transparencia/estrutura-organizacional`);
+      const vigente = page.getByRole('region', { name: 'Organograma vigente' });
+      expect(await vigente.textContent()).toMatch(/Vigente desde \d{2}\/\d{2}\/\d{4}/);
+    });
+    await context.close();
+  });
 });

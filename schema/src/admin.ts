@@ -117,8 +117,10 @@ export interface AdminDoCatalogo {
   recurso: string;
   /** Base das permissões: `api/admin/<recurso>` (#index, #show, #create, #update, #destroy). */
   permissao: string;
-  /** Caminho dentro de /admin. */
+  /** Caminho dentro de /admin (e, sem `caminhoRest`, do cadastro REST em /api/admin). */
   caminho: string;
+  /** O caminho do cadastro REST legado quando não é o da tela (a tela `legislacao`, os caminhos `/legislacoes`). */
+  caminhoRest?: string;
   grupo: GrupoDoMenu;
   rotulo: string;
   rotuloItem: string;
@@ -134,6 +136,8 @@ export interface AdminDoCatalogo {
   formulario: readonly CampoDoFormulario[];
   /** Texto da confirmação de exclusão, com `{campo}` trocado pelo valor: 'o orçamento {tipoDescricao} de {ano}'. */
   descrever: string;
+  /** Registros fixos (um por área: as configurações): o admin lista, mostra e edita; não cria nem exclui. */
+  fixos?: true;
   /** Aviso de sucesso ao salvar (padrão: o do kit). */
   sucesso?: string;
   /** Conjunto de dados abertos da mesma entidade (CONJUNTOS), quando há. */

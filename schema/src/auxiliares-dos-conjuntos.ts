@@ -38,7 +38,7 @@ export function restDeRegistroPdf(r: {
     campos: `${r.campos} arquivo { nome tamanho url }`,
     admin: adminRestDe(r.admin, {
       ...(r.mensagem ? { mensagem: r.mensagem } : {}),
-      vocabularios: [{ caminho: `${r.admin.caminho}/anos`, raiz: 'anosPermitidos', argumentos: `cadastro: ${r.cadastro}` }, ...(r.tipos?.noCadastro ? tipos : [])],
+      vocabularios: [{ caminho: `${r.admin.caminhoRest ?? r.admin.caminho}/anos`, raiz: 'anosPermitidos', argumentos: `cadastro: ${r.cadastro}` }, ...(r.tipos?.noCadastro ? tipos : [])],
     }),
   };
 }

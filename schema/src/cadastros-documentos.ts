@@ -193,4 +193,92 @@ export const OBRAS: AdminDoCatalogo = {
   descrever: 'a obra {objeto}',
 };
 
-export const CADASTROS_DE_DOCUMENTOS: readonly AdminDoCatalogo[] = [PLANOS_CONTRATACOES, BALANCOS, EXECUCOES_ORCAMENTARIAS, RELATORIOS_GESTAO, CONCURSOS, COMPLIANCE, OBRAS];
+/** Espécies de norma publicadas na tela Legislação (docs/legislacao.md). */
+export const TIPOS_LEGISLACAO = {
+  constituicao_estadual: 'Constituição Estadual',
+  emenda_constitucional: 'Emenda Constitucional',
+  lei_complementar: 'Lei Complementar',
+  lei_ordinaria: 'Lei Ordinária',
+  decreto_legislativo: 'Decreto Legislativo',
+  resolucao: 'Resolução',
+  regimento_interno: 'Regimento Interno',
+  ato_da_mesa: 'Ato da Mesa Diretora',
+  portaria: 'Portaria',
+} as const;
+
+export const MENSAGEM_LINK_OU_ARQUIVO = 'Informe o link da legislação ou anexe o arquivo PDF.';
+
+/**
+ * Legislação (back-office §2 `legislacao?pagina&termo&tipo`, §3 tipo, link, arquivo; §7 `/legislacoes/{id}`, `/tipos`):
+ * o texto da norma fica em outro site (link) ou num PDF guardado; um dos dois é obrigatório. `link_ou_arquivo` é só do
+ * formulário antigo: o endereço público é o link quando há, senão o arquivo (`endereco`).
+ */
+export const LEGISLACOES: AdminDoCatalogo = {
+  ...TRANSPARENCIA,
+  recurso: 'legislacoes',
+  permissao: 'api/admin/legislacoes',
+  caminho: '/legislacao',
+  caminhoRest: '/legislacoes',
+  rotulo: 'Legislação',
+  rotuloItem: 'Legislação',
+  feminino: true,
+  graphql: { singular: 'legislacao', plural: 'legislacoes' },
+  busca: ['numero', 'ementa'],
+  filtros: ['tipo', 'ano'],
+  conjunto: 'legislacao',
+  dataDoPeriodo: 'data',
+  lista: [{ campo: 'tipo', rotulo: 'Tipo', mostrar: 'tipoDescricao' }, { campo: 'numero', rotulo: 'Número' }, { campo: 'data', rotulo: 'Data', formato: 'data' }, { campo: 'ementa', rotulo: 'Ementa' }],
+  exibicao: [
+    { campo: 'tipo', rotulo: 'Tipo', mostrar: 'tipoDescricao' },
+    { campo: 'numero', rotulo: 'Número' },
+    COL_ANO,
+    { campo: 'data', rotulo: 'Data', formato: 'data' },
+    { campo: 'ementa', rotulo: 'Ementa' },
+    { campo: 'link', rotulo: 'Link' },
+    COL_ARQUIVO,
+  ],
+  formulario: [
+    opcoes('tipo', 'Tipo', TIPOS_LEGISLACAO, 'Tipo de legislação inválido'),
+    { campo: 'numero', rotulo: 'Número', tipo: 'texto', obrigatorio: true, maximo: 30, ajuda: 'Como a norma é citada, por exemplo 21.345.', mensagens: { obrigatorio: 'Informe o número da legislação.' } },
+    ANO(1890, { anoAtual: 0 }, 'Ano da norma, de 1890 ao ano atual.'),
+    { campo: 'data', rotulo: 'Data', tipo: 'data', obrigatorio: true, descricao: 'Data da norma (AAAA-MM-DD), no ano informado.', mensagens: { obrigatorio: 'Informe a data da legislação.' } },
+    { campo: 'ementa', rotulo: 'Ementa', tipo: 'textoLongo', obrigatorio: true, maximo: 1000, mensagens: { obrigatorio: 'Informe a ementa da legislação.', maximo: 'A ementa deve ter no máximo 1000 caracteres.' } },
+    { campo: 'link', rotulo: 'Link', tipo: 'url', maximo: 500, ajuda: 'Endereço do texto em outro site (http:// ou https://); ou anexe o PDF.' },
+    PDF(false, 'O texto da norma em PDF; sem ele, informe o link.'),
+  ],
+  exigeUm: { campos: ['link', 'arquivo'], mensagem: MENSAGEM_LINK_OU_ARQUIVO },
+  descrever: 'a legislação {tipoDescricao} nº {numero}',
+  sucesso: 'Legislação criada com sucesso.',
+};
+
+/** Quantos PDFs `merge-arquivos` junta num organograma (os arquivos de um formulário multipart do gateway). */
+export const ORGANOGRAMA_ARQUIVOS_MAXIMO = 5;
+
+/**
+ * Organogramas (back-office §2 `organogramas?pagina&termo`, §3 arquivo_url, §7 `/organogramas/{id}`, POST
+ * `merge-arquivos`): a estrutura organizacional da Casa em PDF, vigente desde uma data; o mais recente é o vigente
+ * (`/organogramas/ultimo`, docs/legislacao.md). O ano é o da data.
+ */
+export const ORGANOGRAMAS: AdminDoCatalogo = {
+  ...TRANSPARENCIA,
+  recurso: 'organogramas',
+  permissao: 'api/admin/organogramas',
+  caminho: '/organogramas',
+  rotulo: 'Organogramas',
+  rotuloItem: 'Organograma',
+  feminino: false,
+  graphql: { singular: 'organograma', plural: 'organogramas' },
+  busca: ['titulo', 'descricao'],
+  conjunto: 'estrutura-organizacional',
+  lista: [{ campo: 'vigenteDesde', rotulo: 'Vigente desde', formato: 'data' }, { campo: 'titulo', rotulo: 'Título' }, COL_DESCRICAO],
+  exibicao: [{ campo: 'vigenteDesde', rotulo: 'Vigente desde', formato: 'data' }, { campo: 'titulo', rotulo: 'Título' }, COL_DESCRICAO, COL_ARQUIVO],
+  formulario: [
+    titulo(200),
+    { campo: 'vigenteDesde', rotulo: 'Vigente desde', tipo: 'data', obrigatorio: true, descricao: 'AAAA-MM-DD: o dia a partir do qual a estrutura vale.', mensagens: { obrigatorio: 'Informe a data a partir da qual o organograma vale.' } },
+    DESCRICAO(500),
+    PDF(true, 'O organograma em PDF (multipart); obrigatório ao criar. Vários PDFs viram um só por POST /organogramas/merge-arquivos.'),
+  ],
+  descrever: 'o organograma "{titulo}"',
+};
+
+export const CADASTROS_DE_DOCUMENTOS: readonly AdminDoCatalogo[] = [PLANOS_CONTRATACOES, BALANCOS, EXECUCOES_ORCAMENTARIAS, RELATORIOS_GESTAO, CONCURSOS, COMPLIANCE, OBRAS, LEGISLACOES, ORGANOGRAMAS];

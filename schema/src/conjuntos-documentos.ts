@@ -3,9 +3,10 @@
  * orçamentária, relatórios de gestão, concursos e compliance (`/compliance/{id}` de public-site.md §7).
  */
 
-import { COLUNA_ANO, COLUNA_ARQUIVO, COLUNA_DESCRICAO, COLUNA_MES, comCadastro, FILTRO_MES, filtroAno, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
-import { BALANCOS, COMPLIANCE, CONCURSOS, EXECUCOES_ORCAMENTARIAS, OBRAS, PLANOS_CONTRATACOES, RELATORIOS_GESTAO, SITUACOES_CONCURSO, SITUACOES_OBRA, TIPOS_COMPLIANCE } from './cadastros-documentos.js';
+import { BASE_DA_TRANSPARENCIA, COLUNA_ANO, COLUNA_ARQUIVO, COLUNA_DESCRICAO, COLUNA_MES, comCadastro, FILTRO_MES, filtroAno, filtroTermo, restDeRegistroPdf } from './auxiliares-dos-conjuntos.js';
+import { BALANCOS, COMPLIANCE, CONCURSOS, EXECUCOES_ORCAMENTARIAS, LEGISLACOES, OBRAS, ORGANOGRAMAS, PLANOS_CONTRATACOES, RELATORIOS_GESTAO, SITUACOES_CONCURSO, SITUACOES_OBRA, TIPOS_COMPLIANCE, TIPOS_LEGISLACAO } from './cadastros-documentos.js';
 import { opcoesDe } from './campos-do-cadastro.js';
+import { adminRestDe } from './rest.js';
 import type { AdminDoCatalogo } from './admin.js';
 import type { AreaId, Coluna, Conjunto } from './conjuntos.js';
 
@@ -68,7 +69,69 @@ const obras: Conjunto = {
   }),
 };
 
+const legislacao: Conjunto = {
+  id: 'legislacao',
+  titulo: 'Legislação',
+  descricao: 'As normas que regem a Assembleia e o Estado: Constituição Estadual e emendas, leis, decretos legislativos, resoluções, o Regimento Interno, atos da Mesa e portarias, com o texto em outro site (link) ou em PDF.',
+  area: 'institucional',
+  raiz: 'legislacoes',
+  tipoDoFiltro: 'LegislacaoFiltro',
+  colunas: [
+    texto('tipoDescricao', 'Tipo', 'Espécie da norma (ver /legislacoes/tipos).'),
+    texto('numero', 'Número', 'Número da norma, como é citada.'),
+    { campo: 'data', rotulo: 'Data', tipo: 'data', descricao: 'Data da norma.' },
+    texto('ementa', 'Ementa', 'Resumo do que a norma dispõe.'),
+    { campo: 'endereco', rotulo: 'Texto', tipo: 'url', descricao: 'Onde ler a norma: o link, quando há; senão, o PDF guardado.' },
+    { ...COLUNA_ANO, descricao: 'Ano da norma.', somenteExportacao: true },
+  ],
+  filtros: [
+    filtroTermo('Palavras da ementa ou o número da norma.'),
+    { nome: 'tipo', rotulo: 'Tipo', tipo: 'opcoes', descricao: 'Espécie da norma.', opcoes: opcoesDe(TIPOS_LEGISLACAO) },
+    filtroAno('Ano da norma.'),
+  ],
+  vazio: 'Nenhuma legislação publicada.',
+  ...comCadastro(LEGISLACOES),
+  rest: restDeRegistroPdf({
+    lista: ['/legislacoes'],
+    item: true,
+    campos: 'id ano tipo tipoDescricao numero data ementa link endereco',
+    cadastro: 'LEGISLACAO',
+    admin: LEGISLACOES,
+    mensagem: LEGISLACOES.sucesso,
+    tipos: { vocabulario: { caminho: '/legislacoes/tipos', raiz: 'opcoesDoCadastro', campos: 'valor descricao', argumentos: 'cadastro: LEGISLACAO, campo: "tipo"' }, noCadastro: true },
+  }),
+};
+
+const estruturaOrganizacional: Conjunto = {
+  id: 'estrutura-organizacional',
+  titulo: 'Estrutura organizacional',
+  descricao: 'O organograma da Assembleia: a Mesa Diretora, as secretarias, diretorias e gerências e a quem cada uma responde, em PDF. O mais recente é o vigente; os anteriores ficam para consulta.',
+  area: 'institucional',
+  raiz: 'organogramas',
+  tipoDoFiltro: 'OrganogramaFiltro',
+  // Its own screen: the chart in force first, then the others (clients/public/.../EstruturaOrganizacionalPage.tsx).
+  tela: `${BASE_DA_TRANSPARENCIA}/estrutura-organizacional`,
+  colunas: [
+    { campo: 'vigenteDesde', rotulo: 'Vigente desde', tipo: 'data', descricao: 'Dia a partir do qual a estrutura vale.' },
+    TITULO,
+    COLUNA_DESCRICAO,
+    { ...COLUNA_ARQUIVO, rotulo: 'Organograma', descricao: 'Endereço do organograma em PDF.' },
+  ],
+  filtros: [filtroTermo('Palavras do título ou da descrição.')],
+  vazio: 'Nenhum organograma publicado.',
+  ...comCadastro(ORGANOGRAMAS),
+  rest: {
+    lista: ['/organogramas'],
+    item: '/organogramas/:id',
+    escolhidos: [{ caminho: '/organogramas/ultimo', raiz: 'organogramaVigente' }],
+    campos: 'id ano vigenteDesde titulo descricao arquivo { nome tamanho url }',
+    admin: { ...adminRestDe(ORGANOGRAMAS), juntarPdfs: '/merge-arquivos' },
+  },
+};
+
 export const CONJUNTOS_DE_DOCUMENTOS: readonly Conjunto[] = [
+  legislacao,
+  estruturaOrganizacional,
   obras,
   anual(
     'plano-anual-contratacoes',

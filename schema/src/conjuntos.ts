@@ -261,7 +261,7 @@ export const AREAS: readonly Area[] = [
   {
     id: 'institucional',
     titulo: 'Informações institucionais',
-    itens: [{ rotulo: 'Aeronaves', conjunto: 'aeronaves' }, { rotulo: 'Concursos', conjunto: 'concursos' }, { rotulo: 'Compliance', conjunto: 'compliance' }, { rotulo: 'Contatos', caminho: '/contatos' }, { rotulo: 'Arquivos e links', conjunto: 'arquivos-links' }, { rotulo: 'Estrutura organizacional' }, { rotulo: 'Legislação' }],
+    itens: [{ rotulo: 'Aeronaves', conjunto: 'aeronaves' }, { rotulo: 'Concursos', conjunto: 'concursos' }, { rotulo: 'Compliance', conjunto: 'compliance' }, { rotulo: 'Contatos', caminho: '/contatos' }, { rotulo: 'Arquivos e links', conjunto: 'arquivos-links' }, { rotulo: 'Estrutura organizacional', conjunto: 'estrutura-organizacional' }, { rotulo: 'Legislação', conjunto: 'legislacao' }],
   },
   {
     id: 'acesso',

@@ -123,4 +123,65 @@ export const PERGUNTAS_FREQUENTES: AdminDoCatalogo = {
   },
 };
 
-export const CADASTROS_INSTITUCIONAIS: readonly AdminDoCatalogo[] = [POLITICAS_PRIVACIDADE, CATEGORIAS_PERGUNTAS_FREQUENTES, PERGUNTAS_FREQUENTES, ...CADASTROS_PROCURADORIA, ...CADASTROS_ASSESSORAMENTO];
+/** As áreas com configurações (uma por área); hoje só as notícias (docs/configuracoes.md). */
+export const AREAS_DE_CONFIGURACAO = { noticias: 'Notícias' } as const;
+export const CATEGORIAS_PADRAO_NOTICIA = { assembleia: 'Assembleia', especiais: 'Matérias especiais', discurso: 'Discursos' } as const;
+export const MENSAGENS_CONFIGURACAO = {
+  repetida: 'Já existe uma configuração para esta área: edite-a.',
+  exclusao: 'A configuração de uma área não pode ser excluída: o formulário de notícias a lê.',
+} as const;
+
+/**
+ * Configurações (back-office §7 `GET /configuracoes/{id}`, `/configuracoes/noticias`): um registro por área, editado
+ * no admin. O das notícias dá a fonte e a categoria que o formulário de uma notícia nova sugere.
+ */
+export const CONFIGURACOES: AdminDoCatalogo = {
+  recurso: 'configuracoes',
+  permissao: 'api/admin/configuracoes',
+  caminho: '/configuracoes',
+  grupo: 'Configurações',
+  rotulo: 'Configurações',
+  rotuloItem: 'Configuração',
+  feminino: true,
+  graphql: { singular: 'configuracao', plural: 'configuracoes' },
+  lista: [{ campo: 'area', rotulo: 'Área', mostrar: 'areaDescricao' }, { campo: 'fontePadrao', rotulo: 'Fonte padrão das notícias' }],
+  exibicao: [
+    { campo: 'area', rotulo: 'Área', mostrar: 'areaDescricao' },
+    { campo: 'fontePadrao', rotulo: 'Fonte padrão das notícias' },
+    { campo: 'categoriaPadrao', rotulo: 'Categoria padrão das notícias', mostrar: 'categoriaPadraoDescricao' },
+  ],
+  formulario: [
+    {
+      campo: 'area',
+      rotulo: 'Área',
+      tipo: 'opcoes',
+      obrigatorio: true,
+      opcoes: Object.entries(AREAS_DE_CONFIGURACAO).map(([valor, rotulo]) => ({ valor, rotulo })),
+      descricao: 'Área: noticias.',
+      mensagens: { invalido: 'Área de configuração inválida' },
+    },
+    {
+      campo: 'fontePadrao',
+      rotulo: 'Fonte padrão das notícias',
+      tipo: 'texto',
+      obrigatorio: true,
+      maximo: 120,
+      ajuda: 'Preenche a fonte de uma notícia nova (o gabinete de um deputado a troca pela dele).',
+      mensagens: { obrigatorio: 'Informe a fonte padrão das notícias.' },
+    },
+    {
+      campo: 'categoriaPadrao',
+      rotulo: 'Categoria padrão das notícias',
+      tipo: 'opcoes',
+      obrigatorio: true,
+      opcoes: Object.entries(CATEGORIAS_PADRAO_NOTICIA).map(([valor, rotulo]) => ({ valor, rotulo })),
+      descricao: 'Categoria sugerida a uma notícia nova: assembleia, especiais ou discurso (usuários de gabinete escrevem sempre em gabinete).',
+      mensagens: { invalido: 'Categoria padrão inválida' },
+    },
+  ],
+  descrever: 'a configuração de {areaDescricao}',
+  fixos: true,
+  sucesso: 'Configurações salvas com sucesso.',
+};
+
+export const CADASTROS_INSTITUCIONAIS: readonly AdminDoCatalogo[] = [POLITICAS_PRIVACIDADE, CATEGORIAS_PERGUNTAS_FREQUENTES, PERGUNTAS_FREQUENTES, ...CADASTROS_PROCURADORIA, ...CADASTROS_ASSESSORAMENTO, CONFIGURACOES];

@@ -39,7 +39,7 @@ export function adminRestDe(admin: AdminDoCatalogo, extra: Pick<AdminRest, 'mens
   const numero = (tipo: string) => tipo === 'ano' || tipo === 'mes' || tipo === 'inteiro';
   const leitura = (c: CampoDoFormulario): LeituraDoCampo => `${numero(c.tipo) ? 'inteiro' : 'texto'}${c.obrigatorio === true ? '' : 'OuNulo'}` as LeituraDoCampo;
   return {
-    caminho: admin.caminho,
+    caminho: admin.caminhoRest ?? admin.caminho,
     envelope: snake(admin.graphql.singular),
     formulario: Object.fromEntries(
       campos.map((c): [string, LeituraDoFormulario] => [c.campo, c.tipo === 'linhas' ? { linhas: Object.fromEntries((c.linhas?.campos ?? []).map((l) => [l.campo, leitura(l)])) } : leitura(c)]),
@@ -95,6 +95,11 @@ export interface AdminRest {
   mensagem?: string;
   /** Listas auxiliares do formulário (`/orcamentos/anos`: os anos permitidos). */
   vocabularios?: readonly Vocabulario[];
+  /**
+   * Caminho, depois de `caminho`, que cria o registro com vários PDFs juntados num só, na ordem do envio
+   * (`/merge-arquivos` dos organogramas): os mesmos campos, os arquivos em `envelope[arquivos][]`.
+   */
+  juntarPdfs?: string;
 }
 
 /** Os caminhos legados de um conjunto (public-site.md §7), relativos a `/api/transparencia`. */
@@ -109,6 +114,11 @@ export interface RestDoConjunto {
   /** Caminho do item (`/empenhos/:id`); a seleção é `campos` mais `camposDoItem`. */
   item?: string;
   camposDoItem?: string;
+  /**
+   * Um registro que o servidor escolhe, sem id (`/organogramas/ultimo`: o vigente), pela consulta `raiz` sem
+   * argumentos e com a seleção do item; 404 quando não há nenhum.
+   */
+  escolhidos?: readonly { caminho: string; raiz: string }[];
   /** Filtro sempre aplicado só no REST (`/contratos-e-convenios/contratos` são só os contratos). */
   filtroFixo?: Readonly<Record<string, string | number | boolean>>;
   /** Filtros que só a API legada aceita (`contrato_id`), além dos filtros do conjunto. */

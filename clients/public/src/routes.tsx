@@ -136,6 +136,7 @@ const TRANSPARENCIA_ROUTES: readonly PageRoute[] = [
   noMapa('Consulta de remuneração', paginaDaTransparencia('/transparencia/remuneracoes/consulta', 'consultaRemuneracao')),
   paginaDaTransparencia('/transparencia/graficos', 'graficos'),
   paginaDaTransparencia('/transparencia/verbas-indenizatorias', 'verbas'),
+  paginaDaTransparencia('/transparencia/estrutura-organizacional', 'estruturaOrganizacional'),
   paginaDaTransparencia('/transparencia/siga-o-dinheiro/processos/:processo', 'processo'),
   paginaDaTransparencia('/transparencia/siga-o-dinheiro/fornecedores/:cnpj', 'fornecedor'),
   paginaDaTransparencia('/transparencia/:conjunto', 'conjunto'),

@@ -22,6 +22,7 @@ import {
   type Vocabulario,
 } from '@alego/catalog';
 import { excecoesAdmin, excecoesTransparencia } from './exceptions.js';
+import { juntarPdfs } from './juntar-pdfs.js';
 import { filtrosDaConsulta, id, inteiro, naoEncontrado, obrigatorio, paginacao, semVazios, texto } from './params.js';
 import { CAMPOS_DA_PAGINA, campoDoCorpo, inteiroDe, textoDe, type RotaRest } from './shim.js';
 
@@ -92,6 +93,19 @@ function rotaDoItem(raiz: string, caminho: string, campos: string, prefixo: stri
     caminho,
     operacao: `query ${nomeDaOperacao(prefixo, caminho)}($id: ID!) { ${raiz}(id: $id) { ${campos} } }`,
     variaveis: (req) => ({ id: idDoCaminho(req) }),
+    resposta: (dados) => {
+      if (!dados[raiz]) throw naoEncontrado();
+      return paraRest(dados[raiz]);
+    },
+  };
+}
+
+/** A record the server picks, with no id (`/organogramas/ultimo`): none → 404. */
+function rotaDoEscolhido(raiz: string, caminho: string, campos: string): RotaRest {
+  return {
+    metodo: 'get',
+    caminho,
+    operacao: `query ${nomeDaOperacao('Rest', caminho)} { ${raiz} { ${campos} } }`,
     resposta: (dados) => {
       if (!dados[raiz]) throw naoEncontrado();
       return paraRest(dados[raiz]);
@@ -179,6 +193,21 @@ function rotasDoCadastro(nome: string, admin: AdminRest, raizes: RaizesGraphql, 
       variaveis: (req) => ({ dados: dadosDoFormulario(admin, req) }),
       resposta: (dados: Json) => ({ mensagem, id: Number(dados[criar].id) }),
     },
+    ...(admin.juntarPdfs
+      ? [
+          {
+            metodo: 'post' as const,
+            caminho: `${admin.caminho}${admin.juntarPdfs}`,
+            status: 201,
+            // Every file of the form (`envelope[arquivos][]`) goes, merged into one, to the entry's file field.
+            arquivos: (partes: string[]) => (partes.includes('arquivos') ? `dados.${admin.arquivo}` : undefined),
+            combinarArquivos: juntarPdfs,
+            operacao: `mutation ${nomeDaOperacao('RestJuntar', admin.caminho)}($dados: ${input}!) { ${criar}(dados: $dados) { id } }`,
+            variaveis: (req: Request) => ({ dados: dadosDoFormulario(admin, req) }),
+            resposta: (dados: Json) => ({ mensagem, id: Number(dados[criar].id) }),
+          },
+        ]
+      : []),
     {
       metodo: 'put',
       caminho: caminhoDoItem,
@@ -211,11 +240,12 @@ function filtroDoCadastro(admin: AdminDoCatalogo, req: Request): Record<string, 
 export function rotasDoCadastroDoCatalogo(admin: AdminDoCatalogo): RotaRest[] {
   const campos = camposDoRegistro(admin).join(' ');
   const { plural } = admin.graphql;
+  const caminho = admin.caminhoRest ?? admin.caminho;
   const lista: RotaRest = {
     metodo: 'get',
-    caminho: admin.caminho,
+    caminho,
     paginada: true,
-    operacao: `query ${nomeDaOperacao('RestAdmin', admin.caminho)}($filtro: ${tipoGraphql(admin)}Filtro, $pagina: Int!, $porPagina: Int!) {
+    operacao: `query ${nomeDaOperacao('RestAdmin', caminho)}($filtro: ${tipoGraphql(admin)}Filtro, $pagina: Int!, $porPagina: Int!) {
       ${plural}(filtro: $filtro, pagina: $pagina, porPagina: $porPagina) { itens { ${campos} } ${CAMPOS_DA_PAGINA} }
     }`,
     variaveis: (req) => ({ filtro: filtroDoCadastro(admin, req), ...paginacao(req, POR_PAGINA_ADMIN) }),
@@ -230,6 +260,7 @@ function rotasPublicas(conjuntos: readonly Conjunto[]): RotaRest[] {
   const comRest = conjuntos.filter((c): c is Conjunto & { rest: RestDoConjunto } => c.rest !== undefined);
   return [
     ...comRest.flatMap((c) => (c.rest.vocabularios ?? []).map((v) => rotaDoVocabulario(v, 'Rest'))),
+    ...comRest.flatMap((c) => (c.rest.escolhidos ?? []).map((e) => rotaDoEscolhido(e.raiz, e.caminho, [c.rest.campos, c.rest.camposDoItem].filter(Boolean).join(' ')))),
     ...excecoesTransparencia,
     ...comRest.flatMap((c) => (c.rest.lista ?? []).map((caminho) => rotaDaLista(c, caminho, POR_PAGINA_REST))),
     ...comRest.flatMap((c) => {

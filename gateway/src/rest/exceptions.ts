@@ -190,8 +190,57 @@ const perguntasFrequentes: RotaRest[] = [
 
 export const excecoesTransparencia: RotaRest[] = [...verbas, ...remuneracoes, ...perguntasFrequentes, ...busca];
 
-/** Mounted at `/api/admin`: the bid picker of the sanctions and contracts forms (back-office spec §7). */
+const CAMPOS_DA_CONFIGURACAO = 'id area areaDescricao fontePadrao categoriaPadrao categoriaPadraoDescricao updatedAt';
+
+/**
+ * Settings (back-office §7 `GET /configuracoes/{id}`, `/configuracoes/noticias`): one record per area, read and
+ * edited, never created or deleted here (docs/configuracoes.md); the form under `configuracao`, JSON or multipart.
+ */
+function idDaRota(req: Request): string {
+  const valor = String(req.params.id);
+  if (!/^\d{1,9}$/.test(valor)) throw naoEncontrado();
+  return valor;
+}
+
+const configuracoes: RotaRest[] = [
+  {
+    metodo: 'get',
+    caminho: '/configuracoes/noticias',
+    operacao: `query ConfiguracaoNoticiasRest { configuracaoNoticias { ${CAMPOS_DA_CONFIGURACAO} } }`,
+    resposta: ({ configuracaoNoticias }) => {
+      if (!configuracaoNoticias) throw naoEncontrado();
+      return paraRest(configuracaoNoticias);
+    },
+  },
+  {
+    metodo: 'get',
+    caminho: '/configuracoes/:id',
+    operacao: `query ConfiguracaoRest($id: ID!) { configuracao(id: $id) { ${CAMPOS_DA_CONFIGURACAO} } }`,
+    variaveis: (req) => ({ id: idDaRota(req) }),
+    resposta: ({ configuracao }) => {
+      if (!configuracao) throw naoEncontrado();
+      return paraRest(configuracao);
+    },
+  },
+  {
+    metodo: 'put',
+    caminho: '/configuracoes/:id',
+    operacao: 'mutation AtualizarConfiguracaoRest($id: ID!, $dados: ConfiguracaoInput!) { atualizarConfiguracao(id: $id, dados: $dados) { id } }',
+    variaveis: (req) => ({
+      id: idDaRota(req),
+      dados: {
+        area: textoDe(campoDoCorpo(req, 'configuracao', 'area')),
+        fontePadrao: textoDe(campoDoCorpo(req, 'configuracao', 'fonte_padrao')),
+        categoriaPadrao: textoDe(campoDoCorpo(req, 'configuracao', 'categoria_padrao')),
+      },
+    }),
+    resposta: ({ atualizarConfiguracao }) => ({ mensagem: 'Configurações salvas com sucesso.', id: Number(atualizarConfiguracao.id) }),
+  },
+];
+
+/** Mounted at `/api/admin`: the bid picker of the sanctions and contracts forms (back-office spec §7), the settings. */
 export const excecoesAdmin: RotaRest[] = [
+  ...configuracoes,
   {
     metodo: 'get',
     caminho: '/licitacoes/autocomplete',

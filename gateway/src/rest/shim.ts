@@ -39,6 +39,8 @@ export interface RotaRest {
    * gateway's upload pipeline checks and stores it exactly as for the admin client.
    */
   arquivos?: Record<string, string> | ArquivosAninhados;
+  /** Turns the received files into the ones the operation takes, before the upload pipeline checks them (several PDFs merged into one). */
+  combinarArquivos?: (arquivos: ArquivoRest[]) => Promise<ArquivoRest[]>;
   /** Extra headers legacy lists read besides pagination: totals (`totalPago`, `Total`...), period and counts (`Ano`, `Mes`...). */
   cabecalhos?: (dados: Dados, req: Request) => Record<string, string>;
   status?: number;
@@ -159,7 +161,8 @@ export function createShimRest(rotas: RotaRest[], opcoes: OpcoesDoShim): Router 
     router[rota.metodo](rota.caminho, ...antes, async (req: Request, res: Response, next: NextFunction) => {
       if (rota.quando && !rota.quando(req)) return next();
       try {
-        const arquivos = rota.arquivos ? await arquivosDaRota(req, rota.arquivos) : [];
+        const recebidos = rota.arquivos ? await arquivosDaRota(req, rota.arquivos) : [];
+        const arquivos = rota.combinarArquivos ? await rota.combinarArquivos(recebidos) : recebidos;
         const dados = await executar<Dados>(req, res, rota.operacao, rota.variaveis?.(req) ?? {}, arquivos);
         const primeiro = Object.values(dados)[0] as Dados;
         if (rota.paginada) {

@@ -95,8 +95,14 @@ import { Receita } from './modules/receita/receita.entity.js';
 import { ReceitaResolver } from './modules/receita/receita.resolver.js';
 import { ArquivoLink } from './modules/arquivo-link/arquivo-link.entity.js';
 import { ArquivoLinkResolver } from './modules/arquivo-link/arquivo-link.resolver.js';
+import { Legislacao } from './modules/legislacao/legislacao.entity.js';
+import { LegislacaoResolver } from './modules/legislacao/legislacao.resolver.js';
+import { Organograma } from './modules/organograma/organograma.entity.js';
+import { OrganogramaResolver } from './modules/organograma/organograma.resolver.js';
 import { ContasSeeder } from './seeders/contas.seeder.js';
 import { AlteracaoResolver } from './modules/alteracao/alteracao.resolver.js';
+import { LegislacaoSeeder } from './seeders/legislacao.seeder.js';
+import { OrganogramaSeeder } from './seeders/organograma.seeder.js';
 import { AeronavesSeeder } from './seeders/aeronaves.seeder.js';
 import { AtividadeParlamentarSeeder } from './seeders/atividade-parlamentar.seeder.js';
 import { ListasDePessoalSeeder } from './seeders/listas-de-pessoal.seeder.js';
@@ -158,6 +164,8 @@ export const transparency: SubgraphDefinition = {
     ProgramaAcao,
     Receita,
     ArquivoLink,
+    Legislacao,
+    Organograma,
   ],
   resolvers: [
     // A busca do site (docs/busca.md): uma entidade entra acrescentando a sua declaração aqui.
@@ -209,6 +217,8 @@ export const transparency: SubgraphDefinition = {
     ProgramaAcaoResolver,
     ReceitaResolver,
     ArquivoLinkResolver,
+    LegislacaoResolver,
+    OrganogramaResolver,
     AnosResolver,
     ProcessoDeCompraResolver,
     FornecedorResolver,
@@ -216,7 +226,7 @@ export const transparency: SubgraphDefinition = {
     AssembleiaEmNumerosResolver,
   ],
   migrations,
-  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder, DocumentosSeeder, FrotaSeeder, ContasSeeder],
+  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder, DocumentosSeeder, FrotaSeeder, ContasSeeder, LegislacaoSeeder, OrganogramaSeeder],
   rotasInternas: (router, dependencias) => {
     rotaImportacaoDeConjunto(router, dependencias);
   },

@@ -208,7 +208,7 @@ export function PaginaLista<T extends Registro, V extends FieldValues>({ config 
         <PageTitle>{config.rotulo}</PageTitle>
         <HStack gap="2">
           {config.AcoesDaLista ? <config.AcoesDaLista /> : null}
-          {pode('create') && config.formulario ? (
+          {pode('create') && config.formulario && !config.semCriacao ? (
             <Button asChild colorPalette="brand">
               <RouterLink to={`${config.caminho}/new`}>{config.feminino ? 'Nova' : 'Novo'}</RouterLink>
             </Button>

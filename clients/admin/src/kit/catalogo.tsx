@@ -256,6 +256,7 @@ export function recursoDoCatalogo(
     ...(admin.excluindo ? { excluindo: admin.excluindo } : {}),
     ...(admin.retorno ? { retorno: admin.retorno } : {}),
     ...(admin.copiarEndereco ? { Acoes: acaoDeCopiarEndereco(admin.copiarEndereco) } : {}),
+    ...(admin.fixos ? { semCriacao: true, podeExcluir: () => false } : {}),
     formulario: {
       Componente: ({ form, item }) => (
         <Stack gap="4" maxW="xl">

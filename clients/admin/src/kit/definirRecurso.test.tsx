@@ -34,7 +34,9 @@ describe('kit: um módulo declarado vira menu e rotas', () => {
     for (const cadastro of CADASTROS) {
       const recurso = RESOURCES.find((r) => r.nome === cadastro.recurso);
       expect(recurso, cadastro.recurso).toMatchObject({ caminho: cadastro.caminho, grupo: cadastro.grupo, rotulo: cadastro.rotulo, permissao: `${cadastro.permissao}#index` });
-      expect((recurso!.rotas ?? []).slice(1).map(permissoesDa), cadastro.recurso).toEqual(['create', 'update', 'show'].map((acao) => [`${cadastro.permissao}#${acao}`]));
+      // A fixed entry (the settings) is only edited: no `new` route.
+      const acoes = cadastro.fixos ? ['update', 'show'] : ['create', 'update', 'show'];
+      expect((recurso!.rotas ?? []).slice(1).map(permissoesDa), cadastro.recurso).toEqual(acoes.map((acao) => [`${cadastro.permissao}#${acao}`]));
     }
   });
 

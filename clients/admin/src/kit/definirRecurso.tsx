@@ -25,7 +25,7 @@ export function definirRecurso<T extends Registro, V extends FieldValues>(config
       { index: true, element: <PaginaLista config={config} /> },
       ...(config.formulario
         ? [
-            { path: 'new', element: exigir('create', <PaginaFormulario config={config} />) },
+            ...(config.semCriacao ? [] : [{ path: 'new', element: exigir('create', <PaginaFormulario config={config} />) }]),
             { path: ':id/edit', element: exigir('update', <PaginaFormulario config={config} />) },
           ]
         : []),

@@ -101,6 +101,8 @@ export interface ConfigCrud<T extends Registro, V extends FieldValues> {
   excluindo?: string;
   /** Caminho aonde salvar e excluir levam, quando não é o do próprio recurso (os arquivos da procuradoria). */
   retorno?: string;
+  /** Sem "Novo" nem a rota `new`: os registros vêm prontos (as configurações), só se editam. */
+  semCriacao?: boolean;
 }
 
 export type Acao = 'index' | 'show' | 'create' | 'update' | 'destroy';

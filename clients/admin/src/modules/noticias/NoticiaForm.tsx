@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Field, Flex, HStack, Image, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { DeputadosAtivosDocument, DestaquesOcupadosDocument, GabineteDoUsuarioDocument, GaleriasParaNoticiaDocument } from '../../gql/graphql';
+import { ConfiguracaoNoticiasDocument, DeputadosAtivosDocument, DestaquesOcupadosDocument, GabineteDoUsuarioDocument, GaleriasParaNoticiaDocument } from '../../gql/graphql';
 import { CampoSelecao } from '../../kit/campos';
 import { CampoTextoRico } from '../../kit/CampoTextoRico';
 import type { PropsFormulario } from '../../kit/recurso';
@@ -124,6 +124,24 @@ function DeputadoDoGabinete({ form }: Pick<PropsFormulario<NoticiaDetalhe, Valor
   );
 }
 
+/**
+ * A new item starts with the news settings (admin Configurações): the source, if still empty, and the category, if
+ * not yet changed. Fields the editor already touched are left alone.
+ */
+function useConfiguracoesDaNoticia(form: PropsFormulario<NoticiaDetalhe, ValoresNoticia>['form'], ativo: boolean) {
+  const configuracao = useQuery(ConfiguracaoNoticiasDocument, { skip: !ativo }).data?.configuracaoNoticias;
+  useEffect(() => {
+    if (!configuracao) return;
+    if (!form.getFieldState('fonte').isDirty && !form.getValues('fonte').trim()) form.setValue('fonte', configuracao.fontePadrao);
+    const categoria = CATEGORIAS.find((c) => c.valor === configuracao.categoriaPadrao)?.valor;
+    if (!categoria || form.getFieldState('categoria').isDirty) return;
+    const novos = aoMudarCategoria(form.getValues(), categoria);
+    form.setValue('categoria', novos.categoria);
+    form.setValue('destaqueNivel', novos.destaqueNivel);
+    form.setValue('destaqueSlot', novos.destaqueSlot);
+  }, [configuracao, form]);
+}
+
 export function NoticiaForm({ form, item }: PropsFormulario<NoticiaDetalhe, ValoresNoticia>) {
   const gabinete = ehUsuarioDeGabinete();
   const {
@@ -147,6 +165,7 @@ export function NoticiaForm({ form, item }: PropsFormulario<NoticiaDetalhe, Valo
     setValue('destaqueNivel', novos.destaqueNivel, { shouldDirty: true });
     setValue('destaqueSlot', novos.destaqueSlot, { shouldDirty: true });
   };
+  useConfiguracoesDaNoticia(form, !gabinete && !item);
 
   return (
     <Stack gap="5">

@@ -3,6 +3,7 @@ import { ConjuntoPage } from './ConjuntoPage';
 import { CAMINHO_DA_CONSULTA, carregarConsultaRemuneracao, ConsultaRemuneracaoPage } from './ConsultaRemuneracaoPage';
 import { BuscaPage, DadosAbertosPage, DicionarioPage } from './DadosAbertosPages';
 import { CAMINHO_DAS_VERBAS, carregarGraficos, carregarVerbas, GraficosPage, VerbasPage } from './GraficosPages';
+import { CAMINHO_DA_ESTRUTURA, carregarEstrutura, EstruturaOrganizacionalPage } from './EstruturaOrganizacionalPage';
 import { DESCRICAO_DA_TRANSPARENCIA, InicioPage } from './InicioPage';
 import { carregarInicio } from './PainelDoAno';
 import { carregarFornecedor, carregarProcesso, caminhoDoFornecedor, caminhoDoProcesso, FornecedorPage, ProcessoPage } from './SigaODinheiroPages';
@@ -106,6 +107,15 @@ export const PAGINAS_DA_TRANSPARENCIA = {
       titulo: `Gráficos da transparência – ${dados.ano ?? ''}`,
       descricao: 'Gastos da Assembleia por mês e verbas indenizatórias por deputado e por categoria, em gráficos com os números em tabela.',
       canonico: linkComFiltros(CAMINHOS.graficos, { ano: String(dados.ano ?? '') }),
+    }),
+  }),
+  estruturaOrganizacional: definePage({
+    Component: EstruturaOrganizacionalPage,
+    loader: carregarEstrutura,
+    head: (dados) => ({
+      titulo: 'Estrutura organizacional – Transparência',
+      descricao: 'O organograma vigente da Assembleia Legislativa de Goiás, com a data em que passou a valer, e os anteriores.',
+      canonico: linkComFiltros(CAMINHO_DA_ESTRUTURA, {}, dados.todos.pagina),
     }),
   }),
   verbas: definePage({

@@ -2,6 +2,7 @@ import { hojeEmBrasilia } from '@alego/catalog';
 import {
   ABASTECIMENTOS,
   ARQUIVOS_LINKS,
+  LEGISLACOES,
   DUEOFS,
   PROGRAMAS_ACOES,
   RECEITAS,
@@ -49,6 +50,7 @@ import { Dueof } from '../dueof/dueof.entity.js';
 import { ProgramaAcao } from '../programa-acao/programa-acao.entity.js';
 import { Receita } from '../receita/receita.entity.js';
 import { ArquivoLink } from '../arquivo-link/arquivo-link.entity.js';
+import { Legislacao } from '../legislacao/legislacao.entity.js';
 import { PlanoContratacoes } from '../plano-contratacoes/plano-contratacoes.entity.js';
 import { Balanco } from '../balanco/balanco.entity.js';
 import { RelatorioGestao } from '../relatorio-gestao/relatorio-gestao.entity.js';
@@ -127,6 +129,7 @@ export enum CadastroComAno {
   PROGRAMA_ACAO = 'PROGRAMA_ACAO',
   RECEITA = 'RECEITA',
   ARQUIVO_LINK = 'ARQUIVO_LINK',
+  LEGISLACAO = 'LEGISLACAO',
 }
 registerEnumType(CadastroComAno, { name: 'CadastroComAno', description: 'Cadastro da transparência que tem ano.' });
 
@@ -170,6 +173,7 @@ export const CADASTROS_COM_ANO: Record<CadastroComAno, { entidade: EntityClass<o
   [CadastroComAno.PROGRAMA_ACAO]: { entidade: ProgramaAcao, admin: PROGRAMAS_ACOES },
   [CadastroComAno.RECEITA]: { entidade: Receita, admin: RECEITAS },
   [CadastroComAno.ARQUIVO_LINK]: { entidade: ArquivoLink, admin: ARQUIVOS_LINKS },
+  [CadastroComAno.LEGISLACAO]: { entidade: Legislacao, admin: LEGISLACOES },
 };
 
 /** Year ranges of the forms (back-office §5, §9): the catalog entries', and the payroll's (2013 to this year). */

@@ -158,6 +158,16 @@ export const CONSULTAS_DOS_CONJUNTOS = {
     semTotais: D.ConjuntoServidoresTerceirizadosDocument,
     sugestoes: null,
   },
+  'legislacao': {
+    pagina: D.ConjuntoLegislacaoDocument,
+    semTotais: D.ConjuntoLegislacaoDocument,
+    sugestoes: null,
+  },
+  'estrutura-organizacional': {
+    pagina: D.ConjuntoEstruturaOrganizacionalDocument,
+    semTotais: D.ConjuntoEstruturaOrganizacionalDocument,
+    sugestoes: null,
+  },
   'obras': {
     pagina: D.ConjuntoObrasDocument,
     semTotais: D.ConjuntoObrasDocument,
