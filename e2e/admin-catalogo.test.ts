@@ -101,6 +101,14 @@ async function preencher(page: Page, campo: CampoDoFormulario, tentativa: number
   }
 }
 
+/** The id of the only record the list finds by a term (the edit link of its row). */
+async function idPelaBusca(page: Page, admin: AdminDoCatalogo, termo: string): Promise<string> {
+  await page.goto(`${base}/admin${admin.caminho}?termo=${encodeURIComponent(termo)}`, { waitUntil: 'networkidle' });
+  const link = page.locator(`a[href^="/admin${admin.caminho}/"][href$="/edit"]`);
+  await link.first().waitFor();
+  return /\/(\d+)\/edit$/.exec((await link.first().getAttribute('href'))!)![1]!;
+}
+
 /** Fills and saves the new-record form; a taken combination (one table per month) moves the selects on. */
 async function criar(page: Page, admin: AdminDoCatalogo, pdf: string): Promise<{ id: string; termo?: string }> {
   for (let tentativa = 0; tentativa < 6; tentativa++) {
@@ -113,10 +121,11 @@ async function criar(page: Page, admin: AdminDoCatalogo, pdf: string): Promise<{
       if (admin.busca?.includes(campo.campo)) termo ??= valor;
     }
     await page.getByRole('button', { name: 'Salvar' }).click();
-    const salvo = page.waitForURL(new RegExp(`/admin${admin.caminho}/\\d+$`)).then(() => null);
+    // An entry with a return path (the legal office's files) goes back there: its new record is found by its term.
+    const salvo = page.waitForURL(admin.retorno ? `${base}/admin${admin.retorno}` : new RegExp(`/admin${admin.caminho}/\\d+$`)).then(() => null);
     const recusado = page.locator('[data-type="error"]').first().textContent().catch(() => new Promise<never>(() => undefined));
     const erro = await Promise.race([salvo, recusado]);
-    if (erro === null) return { id: /\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!, termo };
+    if (erro === null) return { id: admin.retorno ? await idPelaBusca(page, admin, termo!) : /\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!, termo };
     if (!/Já existe/.test(erro ?? '')) throw new Error(`${admin.caminho}: o cadastro foi recusado: ${erro}`);
   }
   throw new Error(`${admin.caminho}: nenhuma combinação livre para o novo registro`);
@@ -177,6 +186,7 @@ describe('generic admin resources from the catalog, in Chromium', () => {
         expect(await page.getByRole('textbox', { name: 'Buscar' }).count(), `${admin.caminho}: caixa de busca`).toBe(admin.busca ? 1 : 0);
 
         const { id, termo } = admin.fixos ? { ...(await primeiroRegistro(page, admin)), termo: undefined } : await criar(page, admin, pdf);
+        if (admin.retorno) await page.goto(`${base}/admin${admin.caminho}/${id}`, { waitUntil: 'networkidle' });
         const criado = await registro(admin, id, token);
         const campoPdf = admin.formulario.find((c) => c.tipo === 'pdf');
         if (campoPdf) {
@@ -202,8 +212,9 @@ describe('generic admin resources from the catalog, in Chromium', () => {
           expect({ campo: `${admin.caminho}: ${campo.campo}`, valor: await mostrado(page, campo) }).toEqual({ campo: `${admin.caminho}: ${campo.campo}`, valor: esperado(campo, criado![campo.campo]) });
         }
         await page.getByRole('button', { name: 'Salvar' }).click();
-        await page.waitForURL(`${base}/admin${admin.caminho}/${id}`);
+        await page.waitForURL(`${base}/admin${admin.retorno ?? `${admin.caminho}/${id}`}`);
         expect(await registro(admin, id, token), `${admin.caminho}/${id} mudou ao salvar sem alterações`).toEqual(criado);
+        if (admin.retorno) await page.goto(`${base}/admin${admin.caminho}/${id}`, { waitUntil: 'networkidle' });
 
         if (admin.fixos) {
           // A fixed record is only edited: no delete.
@@ -216,7 +227,7 @@ describe('generic admin resources from the catalog, in Chromium', () => {
         const dialogo = page.getByRole('alertdialog');
         await dialogo.getByText(/^Tem certeza de que deseja excluir .+\? Esta ação não poderá ser desfeita\.$/).waitFor();
         await dialogo.getByRole('button', { name: 'SIM' }).click();
-        await page.waitForURL(`${base}/admin${admin.caminho}`);
+        await page.waitForURL(`${base}/admin${admin.retorno ?? admin.caminho}`);
         expect(await registro(admin, id, token)).toBeNull();
         conferidos.push(admin.caminho);
       });

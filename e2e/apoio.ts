@@ -166,6 +166,7 @@ export const ROTAS_PUBLICAS = [
   '/legado',
   '/permissao',
   '/leituraparatodos',
+  '/poderlegislativo',
   '/transparencia/dados-abertos',
   '/transparencia/graficos',
   '/transparencia/verbas-indenizatorias',

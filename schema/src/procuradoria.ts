@@ -18,6 +18,8 @@ export const CAMPOS_PROCURADORIA: readonly OpcaoDoCampo[] = [
   { valor: 'competencias', rotulo: 'Competências' },
   { valor: 'equipe', rotulo: 'Equipe' },
   { valor: 'atendimento', rotulo: 'Atendimento' },
+  { valor: 'legislacao', rotulo: 'Legislação' },
+  { valor: 'servicos', rotulo: 'Serviços' },
 ];
 
 /** As abas dos arquivos: os da Procuradoria-Geral e os da Procuradoria da Mulher. */
@@ -62,7 +64,7 @@ export const PROCURADORIAS: AdminDoCatalogo = {
   // back-office §6: the procuradoria form accepts everything; the server fills the defaults and checks the choices.
   formulario: [
     { campo: 'aba', rotulo: 'Aba', tipo: 'opcoes', opcoes: ABAS_PROCURADORIA, valorPadrao: 'conteudo', descricao: 'conteudo (Procuradoria-Geral) ou mulher; sem ela, conteudo.' },
-    { campo: 'campo', rotulo: 'Campo', tipo: 'opcoes', opcoes: CAMPOS_PROCURADORIA, valorPadrao: 'institucional', descricao: 'A seção da página; sem ele, institucional.' },
+    { campo: 'campo', rotulo: 'Campo', tipo: 'opcoes', opcoes: CAMPOS_PROCURADORIA, valorPadrao: 'institucional', descricao: 'A seção da página (institucional, competencias, equipe, atendimento, legislacao, servicos); sem ele, institucional.' },
     { campo: 'titulo', rotulo: 'Título', tipo: 'texto', maximo: 200, ajuda: 'Em branco, o nome do campo.' },
     { campo: 'data', rotulo: 'Data', tipo: 'data', descricao: 'AAAA-MM-DD: a data de atualização mostrada na página.' },
     { campo: 'conteudo', rotulo: 'Conteúdo', tipo: 'textoRico', alturaDoEditor: 500, descricao: 'HTML do editor (saneado ao guardar).' },

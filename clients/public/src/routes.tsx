@@ -182,6 +182,7 @@ const SITES_ROUTES: readonly PageRoute[] = [
   noMapa('Portal anterior', paginaDosSites('/legado', 'legado', true)),
   noMapa('Permissão de uso do conteúdo', paginaDosSites('/permissao', 'permissao', true)),
   noMapa('Leitura para todos', paginaDosSites('/leituraparatodos', 'leituraParaTodos', true)),
+  noMapa('O Poder Legislativo', paginaDosSites('/poderlegislativo', 'poderLegislativo', true)),
 ];
 
 /** A busca do site e o mapa do site: um chunk (pages/busca/index.ts). */

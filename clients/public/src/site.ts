@@ -44,6 +44,7 @@ export const SITES_DA_CASA: SecaoDoSite = {
   rotulo: 'Órgãos e sites temáticos',
   href: '/procuradoria',
   paginas: [
+    { rotulo: 'O Poder Legislativo', href: '/poderlegislativo' },
     { rotulo: 'Procuradoria-Geral', href: '/procuradoria' },
     { rotulo: 'Procuradoria Especial da Mulher', href: '/sites/procuradoriadamulher' },
     { rotulo: 'Assessoramento Temático', href: '/assessoramento' },
@@ -120,6 +121,7 @@ export const MENU_PRINCIPAL: readonly SecaoDoSite[] = [
       { rotulo: 'Verbas indenizatórias', href: '/transparencia/verbas-indenizatorias' },
       { rotulo: 'Contratos', href: '/transparencia/contratos' },
       { rotulo: 'Remunerações', href: '/transparencia/remuneracoes' },
+      { rotulo: 'Estrutura organizacional', href: '/transparencia/estrutura-organizacional' },
       { rotulo: 'Mapa do Portal da Transparência', href: '/transparencia/mapa-do-site' },
       { rotulo: 'Acessibilidade no Portal da Transparência', href: '/transparencia/acessibilidade' },
     ],

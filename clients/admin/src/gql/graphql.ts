@@ -1214,7 +1214,7 @@ export type ProcuradoriaFiltro = {
 export type ProcuradoriaInput = {
   /** conteudo (Procuradoria-Geral) ou mulher; sem ela, num registro novo, conteudo. */
   aba?: string | null | undefined;
-  /** institucional, competencias, equipe ou atendimento; sem ele, num registro novo, institucional. */
+  /** institucional, competencias, equipe, atendimento, legislacao ou servicos; sem ele, num registro novo, institucional. */
   campo?: string | null | undefined;
   /** HTML do editor (saneado ao guardar). */
   conteudo?: string | null | undefined;

@@ -357,3 +357,62 @@ export function LeituraParaTodosPage() {
     </Pagina>
   );
 }
+
+/** `poderlegislativo`: o que é o Poder Legislativo de Goiás, como se organiza e onde acompanhar cada parte dele. */
+export function PoderLegislativoPage() {
+  return (
+    <Pagina titulo="O Poder Legislativo" subtitulo="A Assembleia Legislativa do Estado de Goiás: o que faz, como se organiza e como acompanhar o seu trabalho.">
+      <Secao id="o-que-e" titulo="O que é">
+        <Text>
+          O Poder Legislativo estadual é exercido pela Assembleia Legislativa, composta por 41 deputados estaduais eleitos pelo voto direto para mandatos
+          de quatro anos (Constituição do Estado de Goiás). Ao lado do Executivo e do Judiciário, é um dos três Poderes do Estado, independentes e
+          harmônicos entre si.
+        </Text>
+        <Text>
+          Conheça os <Interno to="/deputados/em-exercicio">deputados em exercício</Interno>.
+        </Text>
+      </Secao>
+      <Secao id="funcoes" titulo="O que a Assembleia faz">
+        <Lista>
+          <li>
+            <strong>Legisla:</strong> discute e vota as leis estaduais, as emendas à Constituição do Estado e as resoluções e decretos legislativos. Veja a{' '}
+            <Interno to="/transparencia/legislacao">legislação publicada</Interno> e os <Interno to="/participacao/processos">projetos em tramitação</Interno>.
+          </li>
+          <li>
+            <strong>Aprova o orçamento:</strong> vota o plano plurianual, a lei de diretrizes orçamentárias e a lei orçamentária anual do Estado.
+          </li>
+          <li>
+            <strong>Fiscaliza:</strong> acompanha os atos do Executivo e julga as contas do governador, com o auxílio do Tribunal de Contas do Estado.
+          </li>
+          <li>
+            <strong>Representa:</strong> ouve a sociedade em audiências públicas e recebe manifestações pelo <Interno to="/fale-conosco">Fale conosco</Interno>.
+          </li>
+        </Lista>
+      </Secao>
+      <Secao id="organizacao" titulo="Como se organiza">
+        <Lista>
+          <li>
+            <strong>Plenário:</strong> o conjunto dos deputados, onde as matérias são votadas em sessão. Veja a <Interno to="/agenda">agenda</Interno> das sessões
+            e reuniões.
+          </li>
+          <li>
+            <strong>Mesa Diretora:</strong> dirige os trabalhos e a administração da Casa. Veja a <Interno to="/deputados/mesa-diretora">composição da Mesa</Interno>.
+          </li>
+          <li>
+            <strong>Comissões:</strong> grupos de deputados que estudam os projetos por assunto antes da votação em Plenário. Veja as{' '}
+            <Interno to="/comissoes">comissões</Interno>.
+          </li>
+          <li>
+            <strong>Órgãos da Casa:</strong> a <Interno to="/procuradoria">Procuradoria-Geral</Interno>, o <Interno to="/assessoramento">Assessoramento Temático</Interno> e
+            a estrutura administrativa, descrita no <Interno to="/transparencia/estrutura-organizacional">organograma</Interno>.
+          </li>
+        </Lista>
+      </Secao>
+      <Secao id="simples" titulo="Em linguagem simples">
+        <Text>
+          Uma explicação curta, frase por frase, está em <Interno to="/leituraparatodos">Leitura para todos</Interno>.
+        </Text>
+      </Secao>
+    </Pagina>
+  );
+}

@@ -1,6 +1,6 @@
 import { TIPOS_DE_MATERIAL } from '@alego/catalog';
 import { PaginaAssessoramentoDocument, PaginaProcuradoriaDocument } from '../../gql/sites/graphql';
-import { AssinarPage, ContatoPage, CvcPage, LegadoPage, LeituraParaTodosPage, LgpdPage, PermissaoPage } from './MicrositesPages';
+import { AssinarPage, ContatoPage, CvcPage, LegadoPage, LeituraParaTodosPage, LgpdPage, PermissaoPage, PoderLegislativoPage } from './MicrositesPages';
 import { AssessoramentoPage, SECOES_DO_ASSESSORAMENTO, type DadosDoAssessoramento, type SecaoDoAssessoramento } from './AssessoramentoPage';
 import { definePage, presente, runQuery, type PageModule } from '../../routing/page';
 import { ProcuradoriaPage, type DadosDaProcuradoria } from './ProcuradoriaPage';
@@ -65,6 +65,7 @@ export const PAGINAS_DOS_SITES = {
   assinar: definePage({ Component: AssinarPage, loader: async () => null, head: () => ({ titulo: 'Assinar notícias e agenda', descricao: 'Receba as notícias (RSS) e a agenda (iCalendar) da Assembleia Legislativa de Goiás.', canonico: '/assinar' }) }),
   legado: definePage({ Component: LegadoPage, loader: async () => null, head: () => ({ titulo: 'Portal anterior', descricao: 'Os endereços do portal anterior da Assembleia e onde encontrar o seu acervo neste portal.', canonico: '/legado' }) }),
   permissao: definePage({ Component: PermissaoPage, loader: async () => null, head: () => ({ titulo: 'Permissão de uso do conteúdo', descricao: 'Como reproduzir notícias, fotos e dados abertos do portal da Assembleia Legislativa de Goiás.', canonico: '/permissao' }) }),
+  poderLegislativo: definePage({ Component: PoderLegislativoPage, loader: async () => null, head: () => ({ titulo: 'O Poder Legislativo', descricao: 'O que é e o que faz a Assembleia Legislativa de Goiás, como se organiza e onde acompanhar o seu trabalho.', canonico: '/poderlegislativo' }) }),
   leituraParaTodos: definePage({ Component: LeituraParaTodosPage, loader: async () => null, head: () => ({ titulo: 'Leitura para todos', descricao: 'A Assembleia Legislativa de Goiás explicada em linguagem simples.', canonico: '/leituraparatodos' }) }),
 } satisfies Record<string, PageModule<unknown>>;
 

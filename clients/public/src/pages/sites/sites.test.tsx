@@ -172,6 +172,7 @@ describe('microsites and institutional pages without data', () => {
     ['/legado', 'Portal anterior', ['href="/galerias"', 'href="/cad"', 'href="/alego_search/buscar"']],
     ['/permissao', 'Permissão de uso do conteúdo', ['href="/transparencia/dados-abertos"']],
     ['/leituraparatodos', 'Leitura para todos', ['href="/participacao/processos"', 'href="/cidadao/cadastro"', 'href="/transparencia"']],
+    ['/poderlegislativo', 'O Poder Legislativo', ['href="/deputados/mesa-diretora"', 'href="/comissoes"', 'href="/transparencia/legislacao"', 'href="/transparencia/estrutura-organizacional"']],
   ];
   for (const [caminho, titulo, links] of PAGINAS) {
     it(`${caminho}: rendered on the server with its title, canonical address and links`, async () => {

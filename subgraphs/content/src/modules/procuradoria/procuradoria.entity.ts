@@ -16,7 +16,7 @@ export class Procuradoria {
   @Property({ length: 20 })
   aba!: string;
 
-  @Field({ description: 'A seção da página: institucional, competencias, equipe ou atendimento.' })
+  @Field({ description: 'A seção da página: institucional, competencias, equipe, atendimento, legislacao ou servicos.' })
   @Property({ length: 30 })
   campo!: string;
 

@@ -5,7 +5,7 @@ export class ProcuradoriaInput {
   @Field(() => String, { nullable: true, description: 'conteudo (Procuradoria-Geral) ou mulher; sem ela, num registro novo, conteudo.' })
   aba?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'institucional, competencias, equipe ou atendimento; sem ele, num registro novo, institucional.' })
+  @Field(() => String, { nullable: true, description: 'institucional, competencias, equipe, atendimento, legislacao ou servicos; sem ele, num registro novo, institucional.' })
   campo?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Em branco, o nome do campo.' })
