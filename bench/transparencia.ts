@@ -48,6 +48,8 @@ const LISTAS: { lista: string; caminho: string; base?: string }[] = [
   { lista: 'programas e ações', caminho: '/api/transparencia/programa-acoes' },
   { lista: 'receitas', caminho: '/api/transparencia/receitas' },
   { lista: 'arquivos e links', caminho: '/api/transparencia/arquivos-links' },
+  { lista: 'legislação', caminho: '/api/transparencia/legislacoes' },
+  { lista: 'organogramas', caminho: '/api/transparencia/organogramas' },
 ];
 /** Lists long enough for `pagina=1000` of 50 at scale 1 (empenhos: 60,000 rows). */
 const PROFUNDAS = ['empenhos'];
