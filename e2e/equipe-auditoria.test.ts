@@ -33,7 +33,7 @@ describe('contas da equipe e trilha de auditoria', () => {
     const dti = await formulario.locator('select[name="lotacao"] option').evaluateAll((opcoes) => opcoes.map((o) => ({ valor: (o as HTMLOptionElement).value, texto: o.textContent ?? '' })).find((o) => o.texto.startsWith('DTI —'))!.valor);
     await formulario.locator('select[name="lotacao"]').selectOption(dti);
     // Only what the portal checks is offered: a right nothing checks is not even a choice.
-    expect(await formulario.locator('label').filter({ hasText: /^api\/admin\/procuradorias$/ }).count()).toBe(0);
+    expect(await formulario.locator('label').filter({ hasText: /^api\/admin\/contatos$/ }).count()).toBe(0);
     await formulario.locator('label').filter({ hasText: /^api\/admin\/categorias_links$/ }).click();
     await formulario.locator('label').filter({ hasText: /^api\/admin\/lotacoes#update$/ }).click();
     await formulario.getByRole('button', { name: 'Salvar' }).click();
@@ -112,10 +112,16 @@ describe('contas da equipe e trilha de auditoria', () => {
     await servidora.getByLabel(/^Confirme a nova senha/).fill('Outra-Senha-2026');
     await servidora.getByRole('button', { name: 'Definir senha' }).click();
     await servidora.getByText('As senhas não conferem.').waitFor();
+    // A weak one is refused on the page, by the catalog's rule, before anything is sent...
     await servidora.getByLabel(/^Nova senha/).fill('abc');
     await servidora.getByLabel(/^Confirme a nova senha/).fill('abc');
     await servidora.getByRole('button', { name: 'Definir senha' }).click();
-    await servidora.getByRole('alert').filter({ hasText: /senha/i }).first().waitFor();
+    await servidora.getByText('A senha deve ter pelo menos 8 caracteres, com letras e números.').waitFor();
+    // ...and one on the server's list of common passwords by the server, whose message is shown as it comes.
+    await servidora.getByLabel(/^Nova senha/).fill('Assembleia2026');
+    await servidora.getByLabel(/^Confirme a nova senha/).fill('Assembleia2026');
+    await servidora.getByRole('button', { name: 'Definir senha' }).click();
+    await servidora.getByRole('alert').filter({ hasText: /senha é muito comum/i }).first().waitFor();
     expect(await violacoesGraves(servidora)).toEqual([]);
     await servidora.getByLabel(/^Nova senha/).fill('Nova-Senha-2026');
     await servidora.getByLabel(/^Confirme a nova senha/).fill('Nova-Senha-2026');

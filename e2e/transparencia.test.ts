@@ -146,7 +146,7 @@ describe('transparency journey, in Chromium', () => {
     const page = await context.newPage();
     await screenshotOnFailure(page, 'transparencia-legislacao-sem-js', async () => {
       await page.goto(`${base}/transparencia`, { waitUntil: 'load' });
-      await page.getByRole('link', { name: 'Legislação', exact: true }).click();
+      await page.getByRole('main').getByRole('link', { name: 'Legislação', exact: true }).click();
       await page.waitForURL(`${base}/transparencia/legislacao`);
       await page.getByRole('search', { name: 'Filtrar legislação' }).getByLabel('Tipo').selectOption('resolucao');
       await page.getByRole('button', { name: 'Filtrar' }).click();
@@ -156,7 +156,8 @@ describe('transparency journey, in Chromium', () => {
       expect(new Set(tipos.map((t) => t.trim()))).toEqual(new Set(['Resolução']));
 
       await page.goto(`${base}/transparencia`, { waitUntil: 'load' });
-      await page.getByRole('link', { name: 'Estrutura organizacional', exact: true }).click();
+      // From the home's list of screens (the header menu links it too).
+      await page.getByRole('main').getByRole('link', { name: 'Estrutura organizacional', exact: true }).click();
       await page.waitForURL(`${base}/transparencia/estrutura-organizacional`);
       const vigente = page.getByRole('region', { name: 'Organograma vigente' });
       expect(await vigente.textContent()).toMatch(/Vigente desde \d{2}\/\d{2}\/\d{4}/);
