@@ -122,7 +122,9 @@ describe('admin edit forms keep what is stored, in Chromium', () => {
           continue;
         }
         await page.getByRole('button', { name: 'Salvar' }).click();
-        const salvo = page.waitForURL(new RegExp(`/admin${caminho}/${id}$`)).then(() => null);
+        // An entry that returns elsewhere after saving (the legal office's files go back to the legal office).
+        const retorno = CADASTROS.find((c) => c.caminho === caminho)?.retorno;
+        const salvo = page.waitForURL(retorno ? `${base}/admin${retorno}` : new RegExp(`/admin${caminho}/${id}$`)).then(() => null);
         const recusado = page.locator('[data-type="error"]').first().textContent({ timeout: 30_000 })
           .catch(() => new Promise<never>(() => undefined));
         const erro = await Promise.race([salvo, recusado]);
