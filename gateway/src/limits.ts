@@ -57,6 +57,8 @@ export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   // Without the page size of the field above them: a group's page and a sitemap slice, at most a page's worth.
   'GrupoDaBusca.itens': 100,
   'EnderecosPublicos.itens': 100,
+  // The crawler feed's page (`porPagina`, at most 1,000: POR_PAGINA_DO_FEED, docs/crawler-feed.md).
+  'AlteracoesDosConjuntos.itens': 1000,
   // The admin's background jobs: the 100 most recent (access, modules/trabalho).
   'Query.trabalhos': 100,
   'AcaoAuditada.alteracoes': 5,
@@ -111,6 +113,9 @@ export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   'Legislatura.deputados': 60,
   'FrenteParlamentar.deputados': 41,
   'Edital.avisos': 20,
+  // A bid's or notice's PDFs: at most MAXIMO_DE_PDFS (20) by the catalog's rule.
+  'Edital.arquivos': 20,
+  'AvisoLicitacao.arquivos': 20,
   'Contrato.fiscais': 10,
   // One deputy's month: at most 5,000 entries in all (10 groups × 10 subgroups × 50), read in one SQL query.
   'VerbaIndenizatoriaMes.grupos': 10,

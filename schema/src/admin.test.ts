@@ -84,9 +84,14 @@ describe('what the catalog derives for the admin', () => {
   });
 
   it('every entry: one resource name, path and permission of its own; filters and searches are form fields', () => {
-    for (const chave of ['recurso', 'caminho', 'permissao'] as const) expect(new Set(CADASTROS.map((c) => c[chave])).size).toBe(CADASTROS.length);
+    for (const chave of ['recurso', 'caminho'] as const) expect(new Set(CADASTROS.map((c) => c[chave])).size).toBe(CADASTROS.length);
+    // The thematic advisory is one module of the spec (back-office §2, three tabs) under one permission for its entries.
+    const doModulo = (c: (typeof CADASTROS)[number]) => c.permissao === 'api/admin/assessoramento_tematico';
+    const proprias = CADASTROS.filter((c) => !doModulo(c));
+    expect(new Set(proprias.map((c) => c.permissao)).size).toBe(proprias.length);
     for (const c of CADASTROS) {
-      expect(c.permissao).toBe(`api/admin/${c.recurso}`);
+      if (doModulo(c)) expect(c.recurso.startsWith('assessoramento_tematico_'), c.recurso).toBe(true);
+      else expect(c.permissao).toBe(`api/admin/${c.recurso}`);
       for (const campo of [...(c.filtros ?? []), ...(c.busca ?? [])]) expect(c.formulario.map((f) => f.campo), `${c.recurso}: ${campo}`).toContain(campo);
     }
   });

@@ -33,8 +33,8 @@ describe('contas da equipe', () => {
   it('offers only the permissions the portal checks', async () => {
     const { data } = await admin.query<{ catalogoDePermissoes: { permissoes: string[]; funcionalidades: string[] } }>(`{ catalogoDePermissoes { permissoes funcionalidades } }`);
     expect(data!.catalogoDePermissoes.permissoes).toEqual(expect.arrayContaining(['api/admin/lotacoes', 'api/admin/lotacoes#create', 'api/admin/noticias#publicar']));
-    // No field checks `procuradorias` (a module still to be built): it cannot be granted.
-    expect(data!.catalogoDePermissoes.permissoes).not.toContain('api/admin/procuradorias');
+    // No field checks `contatos` (the contacts admin is still to be built): it cannot be granted.
+    expect(data!.catalogoDePermissoes.permissoes).not.toContain('api/admin/contatos');
     expect(data!.catalogoDePermissoes.funcionalidades).toEqual(['Admin', 'USUARIO_DE_GABINETE']);
   });
 
@@ -54,9 +54,9 @@ describe('contas da equipe', () => {
 
   it('refuses a permission or feature that nothing checks, with a Portuguese message', async () => {
     const dti = await lotacaoId('DTI');
-    const desconhecida = await admin.query(CRIAR, { dados: { login: 'joao', nome: 'João', lotacaoPadraoId: dti, senha: 'Cadastro2026x', permissoes: ['api/admin/procuradorias'], funcionalidades: ['Deus'] } });
+    const desconhecida = await admin.query(CRIAR, { dados: { login: 'joao', nome: 'João', lotacaoPadraoId: dti, senha: 'Cadastro2026x', permissoes: ['api/admin/contatos'], funcionalidades: ['Deus'] } });
     expect(desconhecida.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(desconhecida.errors?.[0]?.message).toContain('Permissão desconhecida: api/admin/procuradorias. Escolha uma das permissões do catálogo.');
+    expect(desconhecida.errors?.[0]?.message).toContain('Permissão desconhecida: api/admin/contatos. Escolha uma das permissões do catálogo.');
     expect(desconhecida.errors?.[0]?.message).toContain('Funcionalidade desconhecida: Deus.');
     const fraca = await admin.query(CRIAR, { dados: { login: 'joao', nome: 'João', lotacaoPadraoId: dti, senha: '123', permissoes: [] } });
     expect(fraca.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
