@@ -75,6 +75,8 @@ describe('signed-in back office, in Chromium', () => {
       // Signed out: the login page (the address is private), never a loop.
       await page.goto(`${base}/admin/qualquer-coisa`, { waitUntil: 'networkidle' });
       await page.waitForURL(/\/admin\/acesso/);
+      // The redirect is the client's: let it settle before the next navigation, which it would otherwise interrupt.
+      await page.waitForLoadState('networkidle');
       await entrarNoAdmin(page, base);
 
       for (const rota of ['/admin/qualquer-coisa', '/admin/deputados/1/qualquer-coisa']) {

@@ -53,7 +53,8 @@ describe('citizen session across the tabs of one browser', () => {
       // A tab opened afterwards (its own, empty sessionStorage) is signed in too.
       const nova = await context.newPage();
       await nova.goto(`${base}/cidadao/perfil`, { waitUntil: 'networkidle' });
-      await expect.poll(() => nova.locator('#perfil-nome').inputValue()).toBe('Teresa Duas Abas');
+      // The new tab first renews the session from its cookie, then loads the profile: two round trips on a busy machine.
+      await expect.poll(() => nova.locator('#perfil-nome').inputValue(), { timeout: 15_000 }).toBe('Teresa Duas Abas');
       expect(new URL(nova.url()).pathname).toBe('/cidadao/perfil');
 
       // Signing out in the new tab signs out every tab.
