@@ -1,13 +1,7 @@
 import { LARGURAS_DE_IMAGEM } from '@alego/catalog';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { graphql } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPublicRenderer } from '../../entry-server';
+import { renderizacaoDeTeste } from '../../server/testing';
 import { esquemaPublico } from './teste-util';
 
 // O renderizador de verdade contra um servidor GraphQL HTTP com o esquema público:
@@ -103,32 +97,16 @@ const rootValue = {
   ],
 };
 
-let servidor: Server;
 let graphqlUrl: string;
 let distDir: string;
 
+let fechar: () => Promise<void>;
+
 beforeAll(async () => {
-  servidor = createServer((req, res) => {
-    let corpo = '';
-    req.on('data', (parte: Buffer) => (corpo += parte.toString()));
-    req.on('end', () => {
-      const { query, variables } = JSON.parse(corpo) as { query: string; variables?: Record<string, unknown> };
-      void graphql({ schema, source: query, rootValue, variableValues: variables }).then((resultado) => {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(resultado));
-      });
-    });
-  });
-  await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
-  graphqlUrl = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}/graphql`;
-  distDir = mkdtempSync(join(tmpdir(), 'alego-noticias-'));
-  const raiz = fileURLToPath(new URL('../../../../../', import.meta.url));
-  writeFileSync(join(distDir, 'index.html'), readFileSync(join(raiz, 'clients/public/index.html')));
+  ({ graphqlUrl, distDir, fechar } = await renderizacaoDeTeste(schema, rootValue, 'noticias'));
 });
 
-afterAll(async () => {
-  await new Promise((ok) => servidor.close(ok));
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => fechar());
 
 beforeEach(() => {
   filtros = [];
