@@ -5,6 +5,8 @@
 // - "banco": `Cache-Control: no-cache`, so the gateway's response cache never answers (the path a crawler paging
 //   through a year takes); the subgraph still keeps exact totals per filter until a write (DESIGN.md);
 // - "cache": the same request without the header, answered by the gateway's response cache after the first one.
+// Every list is asked through the database with pages of 10 and of 50: its SQL statements per request must not grow
+// with the page (one query per reference and page, never one per row).
 // Beside them, a bare Node + pg endpoint fetching the same first page by index (bench/plain-endpoint.mjs).
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -58,6 +60,7 @@ interface Alvo {
   lista: string;
   via: 'banco' | 'cache' | 'puro';
   pagina: number;
+  porPagina: number;
   url: string;
   headers: Record<string, string>;
 }
@@ -124,10 +127,11 @@ try {
   }
   const url = (caminho: string, extra: string) => `${portal.base}${caminho}${caminho.includes('?') ? '&' : '?'}${extra}`;
   const alvos: Alvo[] = LISTAS.flatMap(({ lista, caminho, base }) => [
-    ...(base ? [{ lista, via: 'puro' as const, pagina: 1, url: `http://127.0.0.1:${PLAIN_PORT}${base}`, headers: {} }] : []),
-    { lista, via: 'banco' as const, pagina: 1, url: url(caminho, 'por_pagina=50'), headers: SEM_CACHE },
-    ...(PROFUNDAS.includes(lista) ? [{ lista, via: 'banco' as const, pagina: 1000, url: url(caminho, 'por_pagina=50&pagina=1000'), headers: SEM_CACHE }] : []),
-    { lista, via: 'cache' as const, pagina: 1, url: url(caminho, 'por_pagina=50'), headers: {} },
+    ...(base ? [{ lista, via: 'puro' as const, pagina: 1, porPagina: 50, url: `http://127.0.0.1:${PLAIN_PORT}${base}`, headers: {} }] : []),
+    { lista, via: 'banco' as const, pagina: 1, porPagina: 10, url: url(caminho, 'por_pagina=10'), headers: SEM_CACHE },
+    { lista, via: 'banco' as const, pagina: 1, porPagina: 50, url: url(caminho, 'por_pagina=50'), headers: SEM_CACHE },
+    ...(PROFUNDAS.includes(lista) ? [{ lista, via: 'banco' as const, pagina: 1000, porPagina: 50, url: url(caminho, 'por_pagina=50&pagina=1000'), headers: SEM_CACHE }] : []),
+    { lista, via: 'cache' as const, pagina: 1, porPagina: 50, url: url(caminho, 'por_pagina=50'), headers: {} },
   ]);
   // Statements first, one request at a time on an otherwise idle portal, after a first request to each path: the
   // figure is the steady state (the totals of a filter already kept), which is what a crawler's next page sees.
@@ -144,15 +148,15 @@ try {
   console.log(`Carga: ${linhasCarregadas.toLocaleString('pt-BR')} linhas em ${segundosCarga.toFixed(1)} s (${Math.round(linhasCarregadas / segundosCarga).toLocaleString('pt-BR')} linhas/s)`);
   console.log(`\n${new Date().toISOString()}, carga média da máquina ${comVirgula(cargaAntes)} → ${comVirgula(cargaDepois)} (1 min) durante as medidas`);
   console.log(`REST pelo gateway, ${CONNECTIONS} conexões, ${DURATION_S} s cada; "banco" = Cache-Control: no-cache; "cache" = cache de respostas do gateway\n`);
-  console.log(`${'lista'.padEnd(28)} ${'caminho'.padEnd(24)} ${'pág.'.padStart(5)} ${'SQL/req'.padStart(8)} ${'p50'.padStart(8)} ${'req/s'.padStart(7)} ${'linhas/s'.padStart(9)}`);
+  console.log(`${'lista'.padEnd(28)} ${'caminho'.padEnd(24)} ${'pág.'.padStart(5)} ${'itens'.padStart(5)} ${'SQL/req'.padStart(8)} ${'p50'.padStart(8)} ${'req/s'.padStart(7)} ${'linhas/s'.padStart(9)}`);
   for (const m of medidas) {
     const caminho = m.via === 'puro' ? 'Node + pg puro (índice)' : m.via === 'cache' ? (m.comandos === 0 ? 'cache (acerto: 0 SQL)' : 'cache (ERROU: foi ao banco)') : 'banco (no-cache)';
     console.log(
-      `${m.lista.padEnd(28)} ${caminho.padEnd(24)} ${String(m.pagina).padStart(5)} ${(Number.isNaN(m.comandos) ? '—' : String(m.comandos)).padStart(8)} ${(Number.isNaN(m.p50) ? 'sem resp.' : `${m.p50} ms`).padStart(8)} ${m.rps.toFixed(0).padStart(7)} ${Math.round(m.rps * m.linhas).toString().padStart(9)}`,
+      `${m.lista.padEnd(28)} ${caminho.padEnd(24)} ${String(m.pagina).padStart(5)} ${String(m.porPagina).padStart(5)} ${(Number.isNaN(m.comandos) ? '—' : String(m.comandos)).padStart(8)} ${(Number.isNaN(m.p50) ? 'sem resp.' : `${m.p50} ms`).padStart(8)} ${m.rps.toFixed(0).padStart(7)} ${Math.round(m.rps * m.linhas).toString().padStart(9)}`,
     );
   }
 
-  const de = (lista: string, via: Alvo['via'], pagina = 1) => medidas.find((m) => m.lista === lista && m.via === via && m.pagina === pagina);
+  const de = (lista: string, via: Alvo['via'], pagina = 1, porPagina = 50) => medidas.find((m) => m.lista === lista && m.via === via && m.pagina === pagina && m.porPagina === porPagina);
   const razoes: [string, number, string, boolean][] = [];
   for (const { lista, base } of LISTAS) {
     const banco = de(lista, 'banco')!;
@@ -167,11 +171,17 @@ try {
     console.log(`${nome.padEnd(44)} ${medida.padStart(6)}   orçamento ${meta}   ${Number.isFinite(valor) ? (ok ? 'dentro' : 'ACIMA DO ORÇAMENTO') : 'sem medida (nenhuma resposta no tempo)'}`);
   }
   console.log('');
+  const variaveis: string[] = [];
   for (const { lista } of LISTAS) {
-    const banco = de(lista, 'banco')!;
+    const [dez, cinquenta] = [de(lista, 'banco', 1, 10)!, de(lista, 'banco')!];
     const cache = de(lista, 'cache')!;
-    console.log(`${lista.padEnd(28)} SQL por requisição: banco ${banco.comandos}, cache ${cache.comandos === 0 ? '0 (acerto do cache)' : `${cache.comandos} (o cache não respondeu)`}`);
+    const constante = dez.comandos === cinquenta.comandos;
+    if (!constante) variaveis.push(lista);
+    console.log(
+      `${lista.padEnd(28)} SQL por requisição: banco ${dez.comandos} (10 itens) e ${cinquenta.comandos} (50 itens), ${constante ? 'constante' : 'CRESCE COM A PÁGINA'}; cache ${cache.comandos === 0 ? '0 (acerto do cache)' : `${cache.comandos} (o cache não respondeu)`}`,
+    );
   }
+  console.log(variaveis.length ? `\nSQL por requisição cresce com a página em: ${variaveis.join(', ')}` : `\nSQL por requisição constante entre as páginas de 10 e de 50 nas ${LISTAS.length} listas.`);
 } finally {
   plain.kill();
   await db.end().catch(() => undefined);

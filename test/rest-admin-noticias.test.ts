@@ -74,6 +74,25 @@ describe('legacy admin news REST paths', () => {
     expect(detalhe.historico.map((h) => h.acao)).toEqual(expect.arrayContaining(['criar', 'publicar']));
   });
 
+  it('a PUT changes only what it sends: the title alone keeps the summary, source, deputy and text', async () => {
+    const deputado = ((await (await rest('/noticias/new', { login: 'editor' })).json()) as { deputados: { id: number }[] }).deputados[0]!.id;
+    const criada = await rest('/noticias', {
+      method: 'POST',
+      login: 'editor',
+      body: JSON.stringify({ noticia: { titulo: 'Audiência sobre o transporte', conteudo: '<p>Texto completo.</p>', resumo: 'Resumo da audiência', fonte: 'Agência Assembleia', categoria: 'assembleia', deputado_id: String(deputado) } }),
+    });
+    expect(criada.status).toBe(201);
+    const { id } = (await criada.json()) as { id: number };
+    const ler = async () => (await (await rest(`/noticias/${id}`, { login: 'editor' })).json()) as Record<string, unknown>;
+    const antes = await ler();
+    const atualizada = await rest(`/noticias/${id}`, { method: 'PUT', login: 'editor', body: JSON.stringify({ noticia: { titulo: 'Audiência pública sobre o transporte' } }) });
+    expect(atualizada.status).toBe(200);
+    const depois = await ler();
+    expect(depois.titulo).toBe('Audiência pública sobre o transporte');
+    for (const campo of ['resumo', 'fonte', 'conteudo', 'categoria', 'deputado', 'imagem_alt']) expect(depois[campo], campo).toEqual(antes[campo]);
+    expect(depois.resumo).toBe('Resumo da audiência');
+  });
+
   it('answers malformed bodies with 400, never 500', async () => {
     const resposta = await fetch(`${harness.base}/api/admin/noticias`, {
       method: 'POST',

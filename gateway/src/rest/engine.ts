@@ -15,6 +15,7 @@ import {
   snake,
   type AdminRest,
   type LeituraDoCampo,
+  type LeituraDoFormulario,
   type Conjunto,
   type Filtro,
   type RaizesGraphql,
@@ -23,6 +24,7 @@ import {
 } from '@alego/catalog';
 import { excecoesAdmin, excecoesTransparencia } from './exceptions.js';
 import { juntarPdfs } from './juntar-pdfs.js';
+import { variaveisDaAtualizacao, type CampoDoFormularioLegado } from './mantidos.js';
 import { filtrosDaConsulta, id, inteiro, naoEncontrado, obrigatorio, paginacao, semVazios, texto } from './params.js';
 import { CAMPOS_DA_PAGINA, campoDoCorpo, inteiroDe, textoDe, type RotaRest } from './shim.js';
 
@@ -173,6 +175,24 @@ function dadosDoFormulario(admin: AdminRest, req: Request): Record<string, unkno
   );
 }
 
+/** A value read back from the record, in the form the input takes (what the legacy form would have sent). */
+function valorAtual(valor: unknown, tipo: LeituraDoFormulario): unknown {
+  if (typeof tipo === 'string') return valor === null ? null : LEITORES[tipo](valor);
+  // The rows as the form named them (`deputado_id`), so they are read exactly as a sent list.
+  const comoNoFormulario = (linha: Json) => Object.fromEntries(Object.entries(linha).map(([campo, v]) => [snake(campo), campo === 'id' ? String(v) : v]));
+  return Array.isArray(valor) ? lerLinhas(valor.map(comoNoFormulario), tipo.linhas) : null;
+}
+
+/** The entry's form fields as a legacy PUT may leave them out: the item query selects each under its input name. */
+function camposLegados(admin: AdminRest): CampoDoFormularioLegado[] {
+  return Object.entries(admin.formulario).map(([campo, tipo]) => ({
+    campo,
+    nomes: [snake(campo)],
+    selecao: typeof tipo === 'string' ? campo : `${campo} { id ${Object.keys(tipo.linhas).join(' ')} }`,
+    valor: (atual) => valorAtual(atual[campo], tipo),
+  }));
+}
+
 /** List, show, create, update and delete as the legacy admin called them (back-office §7), the PDF as multipart. */
 function rotasDoCadastro(nome: string, admin: AdminRest, raizes: RaizesGraphql, lista: RotaRest, campos: string): RotaRest[] {
   const { item, criar, atualizar, excluir, input } = raizes;
@@ -213,7 +233,7 @@ function rotasDoCadastro(nome: string, admin: AdminRest, raizes: RaizesGraphql, 
       caminho: caminhoDoItem,
       arquivos,
       operacao: `mutation ${nomeDaOperacao('RestAtualizar', admin.caminho)}($id: ID!, $dados: ${input}!) { ${atualizar}(id: $id, dados: $dados) { id } }`,
-      variaveis: (req) => ({ id: idDoCaminho(req), dados: dadosDoFormulario(admin, req) }),
+      variaveis: variaveisDaAtualizacao({ envelope: admin.envelope, item, operacao: nomeDaOperacao('RestAtual', admin.caminho) }, camposLegados(admin), (req) => dadosDoFormulario(admin, req), idDoCaminho),
       resposta: (dados: Json) => ({ mensagem, id: Number(dados[atualizar].id) }),
     },
     {

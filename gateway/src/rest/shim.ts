@@ -28,7 +28,8 @@ export interface RotaRest {
   /** Express path relative to where the table is mounted, e.g. `/noticias/:id`. */
   caminho: string;
   operacao: string;
-  variaveis?: (req: Request) => Record<string, unknown>;
+  /** The operation's variables; `consultar` runs another operation first, as the same caller (a PUT reading what it did not receive). */
+  variaveis?: (req: Request, consultar: Consultar) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** The legacy body; defaults to the operation's first field. */
   resposta?: (dados: Dados, req: Request) => unknown;
   /** The first field is a page (`itens`, `total`, ...): answer its items and the pagination headers. */
@@ -50,6 +51,9 @@ export interface RotaRest {
    */
   quando?: (req: Request) => boolean;
 }
+
+/** Runs a GraphQL operation with the request's own credentials and answers its data, or throws its REST error. */
+export type Consultar = <T = Dados>(operacao: string, variaveis: Record<string, unknown>) => Promise<T>;
 
 /**
  * Files inside nested rows (`comissao[arquivos_comissao][0][arquivo]`): gets the field name's parts
@@ -163,7 +167,8 @@ export function createShimRest(rotas: RotaRest[], opcoes: OpcoesDoShim): Router 
       try {
         const recebidos = rota.arquivos ? await arquivosDaRota(req, rota.arquivos) : [];
         const arquivos = rota.combinarArquivos ? await rota.combinarArquivos(recebidos) : recebidos;
-        const dados = await executar<Dados>(req, res, rota.operacao, rota.variaveis?.(req) ?? {}, arquivos);
+        const consultar: Consultar = (operacao, variaveis) => executar(req, res, operacao, variaveis);
+        const dados = await executar<Dados>(req, res, rota.operacao, (await rota.variaveis?.(req, consultar)) ?? {}, arquivos);
         const primeiro = Object.values(dados)[0] as Dados;
         if (rota.paginada) {
           res.set(cabecalhosDePaginacao(primeiro as { total: number; pagina: number; porPagina: number; totalPaginas: number }));

@@ -2,6 +2,7 @@ import { MENSAGEM_EXCLUIDO, MENSAGEM_NAO_ENCONTRADO, MENSAGENS_AGENDA } from '@a
 import type { Request } from 'express';
 import { RespostaError } from '../executor.js';
 import { CAMPOS_DA_PAGINA, campoDoCorpo, inteiroDe, textoDe, type RotaRest } from '../shim.js';
+import { camposDiretos, variaveisDaAtualizacao } from '../mantidos.js';
 
 /** Admin page size (back-office spec §9). */
 const POR_PAGINA = 12;
@@ -167,7 +168,7 @@ export const rotasAdminAgendas: RotaRest[] = [
     arquivos: SEM_ARQUIVOS,
     // One path, two operations: the situation change needs `pode_publicar`, an edit does not.
     operacao: `mutation AtualizarAgendaRest($id: ID!, $dados: AgendaInput!) { atualizarAgenda(id: $id, dados: $dados) { id } }`,
-    variaveis: (req) => ({ id: req.params.id, dados: dadosDaAgenda(req) }),
+    variaveis: variaveisDaAtualizacao({ envelope: 'agenda', item: 'agendaAdmin', operacao: 'AgendaAtualRest' }, camposDiretos('data', 'tipo'), dadosDaAgenda),
     resposta: ({ atualizarAgenda }) => ({ mensagem: MENSAGENS_AGENDA.salva, id: Number(atualizarAgenda.id) }),
   },
   {

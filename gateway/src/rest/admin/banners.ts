@@ -2,6 +2,7 @@ import { MENSAGEM_EXCLUIDO, MENSAGEM_NAO_ENCONTRADO, MENSAGENS_BANNER } from '@a
 import type { Request } from 'express';
 import { RespostaError } from '../executor.js';
 import { CAMPOS_DA_PAGINA, campoDoCorpo, paginacaoDaConsulta, textoDe, type RotaRest } from '../shim.js';
+import { camposDiretos, variaveisDaAtualizacao } from '../mantidos.js';
 
 /** Admin page size (back-office spec §9). */
 const POR_PAGINA = 12;
@@ -83,7 +84,7 @@ export const rotasAdminBanners: RotaRest[] = [
     caminho: '/banner/:id',
     arquivos: ARQUIVOS,
     operacao: 'mutation AtualizarBannerRest($id: ID!, $dados: BannerInput!) { atualizarBanner(id: $id, dados: $dados) { id } }',
-    variaveis: (req) => ({ id: req.params.id, dados: dadosDoBanner(req) }),
+    variaveis: variaveisDaAtualizacao({ envelope: 'banner', item: 'bannerAdmin', operacao: 'BannerAtualRest' }, camposDiretos('tipo', 'titulo', 'url', 'exibirAte'), dadosDoBanner),
     resposta: ({ atualizarBanner }) => ({ mensagem: MENSAGENS_BANNER.salvo, id: Number(atualizarBanner.id) }),
   },
   {

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { RespostaError } from '../executor.js';
 import { campoDoCorpo, inteiroDe, paginacaoDaConsulta, textoDe, type RotaRest } from '../shim.js';
+import { campoDeId, camposDiretos } from '../mantidos.js';
 import { encontrado, escrita, linhaBase, linhas, opcional, type Json } from './pessoas.js';
 
 const POR_PAGINA = 12;
@@ -125,7 +126,23 @@ export const rotasAdminEscola: RotaRest[] = [
     }),
     resposta: ({ alterarStatusInscricao }) => ({ mensagem: 'Situação da inscrição alterada com sucesso.', inscricao: inscricaoRest(alterarStatusInscricao) }),
   },
-  ...escrita({ caminho: '/cursos', tipo: 'Curso', input: 'CursoInput', dados: dadosDoCurso, mensagem: 'Curso salvo com sucesso' }),
+  ...escrita({ caminho: '/cursos', tipo: 'Curso', input: 'CursoInput', dados: dadosDoCurso,
+    mensagem: 'Curso salvo com sucesso',
+    mantidos: {
+      envelope: 'curso',
+      item: 'cursoAdmin',
+      campos: [
+        campoDeId('edicaoId', 'edicao'),
+        ...camposDiretos('titulo', 'descricao', 'cargaHoraria', 'vagas', 'dataInicio', 'dataFim', 'local', 'docente', 'modalidade', 'localidade', 'tipoDocente', 'status', 'tipoTransmissao'),
+        {
+          campo: 'horarios',
+          nomes: ['horarios', 'horarios_attributes'],
+          selecao: 'horarios { id turno horarioInicial horarioFinal }',
+          valor: (atual) => (atual.horarios as Json[]).map((h) => ({ id: String(h.id), turno: h.turno ?? null, horarioInicial: h.horarioInicial, horarioFinal: h.horarioFinal })),
+        },
+      ],
+    },
+  }),
 
   {
     metodo: 'get',
@@ -144,7 +161,10 @@ export const rotasAdminEscola: RotaRest[] = [
     variaveis: (req) => ({ id: req.params.id }),
     resposta: ({ edicaoAdmin }) => edicaoRest(encontrado(edicaoAdmin as Json | null)),
   },
-  ...escrita({ caminho: '/edicoes', tipo: 'Edicao', input: 'EdicaoInput', dados: dadosDaEdicao, mensagem: 'Edição salva com sucesso' }),
+  ...escrita({ caminho: '/edicoes', tipo: 'Edicao', input: 'EdicaoInput', dados: dadosDaEdicao,
+    mensagem: 'Edição salva com sucesso',
+    mantidos: { envelope: 'edicao', item: 'edicaoAdmin', campos: [campoDeId('programaId', 'programa'), ...camposDiretos('titulo', 'ano')] },
+  }),
 
   {
     metodo: 'get',
@@ -166,7 +186,10 @@ export const rotasAdminEscola: RotaRest[] = [
       return { id: Number(p.id), nome: p.nome, descricao: p.descricao };
     },
   },
-  ...escrita({ caminho: '/programas', tipo: 'Programa', input: 'ProgramaInput', dados: dadosDoPrograma, mensagem: 'Salvo com sucesso!' }),
+  ...escrita({ caminho: '/programas', tipo: 'Programa', input: 'ProgramaInput', dados: dadosDoPrograma,
+    mensagem: 'Salvo com sucesso!',
+    mantidos: { envelope: 'programa', item: 'programaAdmin', campos: camposDiretos('nome', 'descricao') },
+  }),
 
   {
     metodo: 'get',

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { RespostaError } from '../executor.js';
 import { campoDoCorpo, inteiroDe, textoDe, type RotaRest } from '../shim.js';
+import { campoDeId, campoDeReferencia, camposDiretos, variaveisDaAtualizacao, type CampoDoFormularioLegado } from '../mantidos.js';
 
 /** Admin page size (back-office spec §9). */
 const POR_PAGINA = 12;
@@ -27,6 +28,13 @@ function dadosDaNoticia(req: Request): Record<string, unknown> {
   };
   return Object.fromEntries(Object.entries(dados).filter(([, valor]) => valor !== undefined));
 }
+
+/** The form's fields a PUT may leave out, read back from the record under the names the input takes. */
+const CAMPOS_DO_FORMULARIO: CampoDoFormularioLegado[] = [
+  ...camposDiretos('titulo', 'conteudo', 'resumo', 'fonte', 'categoria', 'destaqueNivel', 'destaqueSlot', 'destaqueDescricao', 'imagemAlt', 'imagemLegenda'),
+  campoDeReferencia('deputadoId', 'deputado'),
+  campoDeId('galeriaId', 'galeriaId'),
+];
 
 function deputadoRest(deputado: { id: string; nome: string; partido?: { sigla: string } | null }) {
   return { id: Number(deputado.id), nome: deputado.nome, partido: deputado.partido?.sigla ?? null };
@@ -109,7 +117,7 @@ export const rotasAdminNoticias: RotaRest[] = [
     caminho: '/noticias/:id',
     arquivos: { imagem: 'dados.imagem' },
     operacao: 'mutation AtualizarNoticiaRest($id: ID!, $dados: NoticiaInput!) { atualizarNoticia(id: $id, dados: $dados) { id } }',
-    variaveis: (req) => ({ id: req.params.id, dados: dadosDaNoticia(req) }),
+    variaveis: variaveisDaAtualizacao({ envelope: 'noticia', item: 'noticiaAdmin', operacao: 'NoticiaAtualRest' }, CAMPOS_DO_FORMULARIO, dadosDaNoticia),
     resposta: ({ atualizarNoticia }) => ({ mensagem: 'Notícia salva com sucesso.', id: Number(atualizarNoticia.id) }),
   },
   {

@@ -15,6 +15,7 @@ import {
   mapa,
 } from '../pessoas-formato.js';
 import { campoDoCorpo, inteiroDe, paginacaoDaConsulta, textoDe, type ArquivosAninhados, type RotaRest } from '../shim.js';
+import { campoDeReferencia, camposDiretos, variaveisDaAtualizacao, type CampoDoFormularioLegado } from '../mantidos.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- items of the route's own operation
 export type Json = Record<string, any>;
@@ -158,8 +159,17 @@ function dadosDaComissao(req: Request): Json {
 const semIndefinidos = (dados: Json) => Object.fromEntries(Object.entries(dados).filter(([, valor]) => valor !== undefined));
 
 /** Create, update and delete of one resource, answering `{mensagem, id}` as the legacy forms read. */
-export function escrita(opcoes: { caminho: string; tipo: string; input: string; dados: (req: Request) => Json; mensagem: string; arquivos?: RotaRest['arquivos'] }): RotaRest[] {
-  const { caminho, tipo, input, dados, mensagem, arquivos } = opcoes;
+export function escrita(opcoes: {
+  caminho: string;
+  tipo: string;
+  input: string;
+  dados: (req: Request) => Json;
+  mensagem: string;
+  arquivos?: RotaRest['arquivos'];
+  /** The record's item query and its form's fields: a PUT keeps those it does not send. */
+  mantidos: { envelope: string; item: string; campos: readonly CampoDoFormularioLegado[] };
+}): RotaRest[] {
+  const { caminho, tipo, input, dados, mensagem, arquivos, mantidos } = opcoes;
   return [
     {
       metodo: 'post',
@@ -175,7 +185,7 @@ export function escrita(opcoes: { caminho: string; tipo: string; input: string; 
       caminho: `${caminho}/:id`,
       arquivos,
       operacao: `mutation Atualizar${tipo}Rest($id: ID!, $dados: ${input}!) { atualizar${tipo}(id: $id, dados: $dados) { id } }`,
-      variaveis: (req) => ({ id: req.params.id, dados: semIndefinidos(dados(req)) }),
+      variaveis: variaveisDaAtualizacao({ envelope: mantidos.envelope, item: mantidos.item, operacao: `${tipo}AtualRest` }, mantidos.campos, (req) => semIndefinidos(dados(req))),
       resposta: (r) => ({ mensagem, id: Number(r[`atualizar${tipo}`].id) }),
     },
     {
@@ -258,7 +268,15 @@ export const rotasAdminPessoas: RotaRest[] = [
     variaveis: (req) => ({ id: req.params.id }),
     resposta: ({ deputadoAdmin }) => deputadoRest(encontrado(deputadoAdmin)),
   },
-  ...escrita({ caminho: '/deputados', tipo: 'Deputado', input: 'DeputadoInput', dados: dadosDoDeputado, mensagem: 'Deputado salvo com sucesso.', arquivos: { foto: 'dados.foto' } }),
+  ...escrita({ caminho: '/deputados', tipo: 'Deputado', input: 'DeputadoInput', dados: dadosDoDeputado,
+    mensagem: 'Deputado salvo com sucesso.',
+    arquivos: { foto: 'dados.foto' },
+    mantidos: {
+      envelope: 'deputado',
+      item: 'deputadoAdmin',
+      campos: [...camposDiretos('nome', 'nomeCompleto', 'ativo', 'gabinete', 'email', 'telefone', 'lider', 'mesaDiretora', 'cargo', 'biografia'), campoDeReferencia('partidoId', 'partido')],
+    },
+  }),
 
   {
     metodo: 'get',
@@ -313,7 +331,10 @@ export const rotasAdminPessoas: RotaRest[] = [
       };
     },
   },
-  ...escrita({ caminho: '/legislaturas', tipo: 'Legislatura', input: 'LegislaturaInput', dados: dadosDaLegislatura, mensagem: 'Legislatura salva com sucesso.' }),
+  ...escrita({ caminho: '/legislaturas', tipo: 'Legislatura', input: 'LegislaturaInput', dados: dadosDaLegislatura,
+    mensagem: 'Legislatura salva com sucesso.',
+    mantidos: { envelope: 'legislatura', item: 'legislaturaAdmin', campos: camposDiretos('numero', 'descricao', 'anoInicio', 'anoFim', 'atual', 'tipo') },
+  }),
 
   {
     metodo: 'get',
@@ -350,5 +371,9 @@ export const rotasAdminPessoas: RotaRest[] = [
       tipos_comissao: mapa(r.tiposComissao),
     }),
   },
-  ...escrita({ caminho: '/comissoes', tipo: 'Comissao', input: 'ComissaoInput', dados: dadosDaComissao, mensagem: 'Comissão salva com sucesso.', arquivos: arquivosDaComissao }),
+  ...escrita({ caminho: '/comissoes', tipo: 'Comissao', input: 'ComissaoInput', dados: dadosDaComissao,
+    mensagem: 'Comissão salva com sucesso.',
+    arquivos: arquivosDaComissao,
+    mantidos: { envelope: 'comissao', item: 'comissaoAdmin', campos: camposDiretos('nome', 'sigla', 'descricao', 'tipo', 'ativa') },
+  }),
 ];
