@@ -2,7 +2,7 @@
 // schema/api.graphql; writes the admin operations of the catalog entries with an admin part
 // (clients/admin/src/catalogo/: one .graphql per entry, typed next by codegen, and the map of their documents).
 // With --check it writes nothing and fails when a committed file is stale.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CADASTROS, nomesDasOperacoes, operacoesDoAdmin } from '../schema/dist/index.js';
@@ -87,6 +87,15 @@ for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, content);
   }
+}
+// An entry renamed or gone from the catalog takes its generated operations with it (only files this script wrote).
+const pastaDoAdmin = 'clients/admin/src/catalogo';
+for (const nome of await readdir(path.join(root, pastaDoAdmin)).catch(() => [])) {
+  const arquivo = `${pastaDoAdmin}/${nome}`;
+  if (arquivo in files || !nome.endsWith('.graphql')) continue;
+  if (!(await readFile(path.join(root, arquivo), 'utf8')).startsWith(`# ${AVISO}`)) continue;
+  if (check) stale.push(arquivo);
+  else await rm(path.join(root, arquivo));
 }
 if (stale.length) {
   console.error(`Esquemas desatualizados (rode \`npm run generate\`): ${stale.join(', ')}`);
