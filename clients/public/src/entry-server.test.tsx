@@ -1,17 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { graphql } from 'graphql';
+import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPublicRenderer, type PublicRequest } from './entry-server';
 import { esquemaPublico } from './pages/noticias/teste-util';
+import { renderizacaoDeTeste } from './server/testing';
 
 // Servidor GraphQL de verdade (HTTP) com o contrato da API e dados fixos: o
 // renderizador faz as mesmas requisições que faria ao gateway.
-const raiz = fileURLToPath(new URL('../../../', import.meta.url));
 const schema = esquemaPublico();
 
 const partido = { id: 'p1', sigla: 'PDG', nome: 'Partido Demonstrativo de Goiás' };
@@ -75,37 +69,18 @@ const rootValue = {
   verbasIndenizatoriasResumoAnual: (args: { ano: number }) => ({ ano: args.ano, totalIndenizado: '123456.78', numeroDeputados: 41 }),
 };
 
-let servidor: Server;
 let graphqlUrl: string;
 let distDir: string;
+let fechar: () => Promise<void>;
 
 beforeAll(async () => {
-  servidor = createServer((req, res) => {
-    recebidos.push(req.headers);
-    let corpo = '';
-    req.on('data', (parte: Buffer) => (corpo += parte.toString()));
-    req.on('end', () => {
-      if (modo === 'erro-http') {
-        res.writeHead(503).end('indisponível');
-        return;
-      }
-      const { query, variables } = JSON.parse(corpo) as { query: string; variables?: Record<string, unknown> };
-      void graphql({ schema, source: query, rootValue, variableValues: variables }).then((resultado) => {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(resultado));
-      });
-    });
-  });
-  await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
-  graphqlUrl = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}/graphql`;
-  // O molde do código-fonte tem os mesmos marcadores que dist/client/index.html.
-  distDir = mkdtempSync(join(tmpdir(), 'alego-public-'));
-  writeFileSync(join(distDir, 'index.html'), readFileSync(join(raiz, 'clients/public/index.html')));
+  ({ graphqlUrl, distDir, fechar } = await renderizacaoDeTeste(schema, rootValue, 'public', (_consulta, _variaveis, cabecalhos) => {
+    recebidos.push(cabecalhos);
+    if (modo === 'erro-http') return { status: 503, corpo: 'indisponível' };
+  }));
 });
 
-afterAll(async () => {
-  await new Promise((ok) => servidor.close(ok));
-  rmSync(distDir, { recursive: true, force: true });
-});
+afterAll(() => fechar());
 
 beforeEach(() => {
   modo = 'normal';

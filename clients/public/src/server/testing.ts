@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,15 +16,22 @@ export async function renderizacaoDeTeste(
   schema: GraphQLSchema,
   rootValue: Record<string, unknown>,
   prefixo: string,
-  /** Sees every query the renderer sends (a test checking what a page asks for). */
-  aoPedir?: (consulta: string, variaveis: Record<string, unknown>) => void,
+  /**
+   * Sees every query the renderer sends and its headers (a test checking what a page asks for); answering
+   * `{ status, corpo }` replaces the GraphQL answer (a gateway that is down).
+   */
+  aoPedir?: (consulta: string, variaveis: Record<string, unknown>, cabecalhos: IncomingHttpHeaders) => { status: number; corpo: string } | void,
 ): Promise<{ graphqlUrl: string; distDir: string; fechar: () => Promise<void> }> {
   const servidor = createServer((req, res) => {
     let corpo = '';
     req.on('data', (parte: Buffer) => (corpo += parte.toString()));
     req.on('end', () => {
       const { query, variables } = JSON.parse(corpo) as { query: string; variables?: Record<string, unknown> };
-      aoPedir?.(query, variables ?? {});
+      const substituta = aoPedir?.(query, variables ?? {}, req.headers);
+      if (substituta) {
+        res.writeHead(substituta.status).end(substituta.corpo);
+        return;
+      }
       void graphql({ schema, source: query, rootValue, variableValues: variables }).then((resultado) => {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(resultado));
       });

@@ -55,7 +55,9 @@ let distDir: string;
 let fechar: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ graphqlUrl, distDir, fechar } = await renderizacaoDeTeste(schema, rootValue, 'graficos', (consulta, variaveis) => pedidos.push({ consulta, variaveis })));
+  ({ graphqlUrl, distDir, fechar } = await renderizacaoDeTeste(schema, rootValue, 'graficos', (consulta, variaveis) => {
+    pedidos.push({ consulta, variaveis });
+  }));
 });
 
 afterAll(() => fechar());
