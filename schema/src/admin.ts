@@ -9,7 +9,7 @@
 import { normalizarCnpj } from './cnpj.js';
 import { cpfValido } from './cpf.js';
 import { cabeNaColuna, normalizarValor } from './dinheiro.js';
-import type { AdminRest } from './rest.js';
+import type { RestDoCadastro } from './rest.js';
 
 /** Grupos do menu lateral do admin, na ordem do menu. */
 export const GRUPOS_DO_MENU = ['Configurações', 'Transparência', 'Portal'] as const;
@@ -161,9 +161,10 @@ export interface AdminDoCatalogo {
   aviso?: string;
   /**
    * Sem conjunto: o motor REST do gateway serve os caminhos do cadastro em `/api/admin<caminho>` (lista, item, criar,
-   * atualizar, excluir), com esta mensagem de sucesso e estas listas auxiliares.
+   * atualizar, excluir), com esta mensagem de sucesso, estas listas auxiliares, a chave do formulário legado quando não
+   * é o nome GraphQL em snake_case (`material`, back-office §7) e os outros caminhos legados.
    */
-  rest?: Pick<AdminRest, 'mensagem' | 'vocabularios'>;
+  rest?: RestDoCadastro;
 }
 
 export type DadosDoFormulario = Readonly<Record<string, unknown>>;

@@ -107,7 +107,7 @@ export const PROCURADORIA_ARQUIVOS: AdminDoCatalogo = {
   ],
   descrever: 'o arquivo "{titulo}" da procuradoria',
   retorno: '/procuradoria',
-  rest: {},
+  rest: { envelope: 'arquivo' },
 };
 
 export const CADASTROS_PROCURADORIA: readonly AdminDoCatalogo[] = [PROCURADORIAS, PROCURADORIA_ARQUIVOS];
