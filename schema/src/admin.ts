@@ -157,6 +157,16 @@ export interface AdminDoCatalogo {
   retorno?: string;
   /** Ação "Copiar endereço" da exibição: o endereço público do registro e o aviso depois de copiá-lo. */
   copiarEndereco?: { endereco: (registro: DadosDoFormulario) => string; mensagem: string };
+  /**
+   * A lista oferece também cartões (back-office §2: tabela ou cartão, a escolha guardada no navegador, por usuário): o
+   * título de cada cartão, as linhas abaixo dele (colunas como as da lista) e um texto em poucas linhas.
+   */
+  cartao?: { titulo: ColunaDoAdmin; linhas: readonly ColunaDoAdmin[]; texto?: ColunaDoAdmin };
+  /**
+   * A entrada é uma aba de uma tela do admin com outras (o assessoramento temático, back-office §2): o rótulo da aba. A
+   * tela é o item do menu; a lista da entrada fica no seu `caminho`, com a aba escolhida.
+   */
+  aba?: string;
   /** Aviso do formulário do admin para qualquer valor que falte ou seja recusado, quando a especificação dá um próprio. */
   aviso?: string;
   /**
@@ -380,7 +390,8 @@ export function camposDoRegistro(admin: AdminDoCatalogo): string[] {
   const campos = new Set<string>(['id']);
   const linhas = new Map(admin.formulario.filter((c) => c.tipo === 'linhas').map((c) => [c.campo, `${c.campo} { id ${(c.linhas?.campos ?? []).map((l) => l.campo).join(' ')} }`]));
   for (const c of admin.formulario) if (c.tipo !== 'pdf' && c.tipo !== 'pdfs') campos.add(c.campo);
-  for (const c of [...admin.lista, ...admin.exibicao]) {
+  const cartao = admin.cartao ? [admin.cartao.titulo, ...admin.cartao.linhas, ...(admin.cartao.texto ? [admin.cartao.texto] : [])] : [];
+  for (const c of [...admin.lista, ...admin.exibicao, ...cartao]) {
     campos.add(c.campo);
     if (c.mostrar) campos.add(c.mostrar);
   }

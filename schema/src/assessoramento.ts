@@ -1,7 +1,8 @@
 /**
  * Assessoramento temático (issue 17 item 3, docs/microsites.md): as informações (a descrição e os contatos), o corpo
  * técnico e os materiais (artigos, estudos, relatórios, livros, painéis). Três entradas do catálogo com a permissão do módulo
- * (`api/admin/assessoramento_tematico`, back-office §2), cada uma com o recurso genérico do admin e os caminhos REST.
+ * (`api/admin/assessoramento_tematico`, back-office §2), cada uma com os caminhos REST e o recurso genérico do admin,
+ * mostrado como uma aba da tela do assessoramento (clients/admin/src/modules/assessoramento).
  */
 
 import type { AdminDoCatalogo, OpcaoDoCampo } from './admin.js';
@@ -37,6 +38,7 @@ export const INFORMACOES_ASSESSORAMENTO: AdminDoCatalogo = {
   grupo: 'Portal',
   rotulo: 'Assessoramento: descrição e informações',
   rotuloItem: 'Informação do assessoramento',
+  aba: 'Descrição',
   feminino: true,
   graphql: { singular: 'informacaoAssessoramento', plural: 'informacoesAssessoramento' },
   busca: ['titulo', 'conteudo'],
@@ -83,6 +85,7 @@ export const CORPO_TECNICO: AdminDoCatalogo = {
   grupo: 'Portal',
   rotulo: 'Assessoramento: corpo técnico',
   rotuloItem: 'Membro do corpo técnico',
+  aba: 'Corpo Técnico',
   feminino: false,
   graphql: { singular: 'membroCorpoTecnico', plural: 'membrosCorpoTecnico' },
   busca: ['nome', 'area'],
@@ -117,6 +120,7 @@ export const MATERIAIS: AdminDoCatalogo = {
   grupo: 'Portal',
   rotulo: 'Assessoramento: materiais',
   rotuloItem: 'Material',
+  aba: 'Materiais',
   feminino: false,
   graphql: { singular: 'materialAssessoramento', plural: 'materiaisAssessoramento' },
   busca: ['titulo', 'resumo'],
@@ -146,5 +150,8 @@ export const MATERIAIS: AdminDoCatalogo = {
   descrever: 'o material "{titulo}"',
   rest: { envelope: 'material' },
 };
+
+/** A tela do admin com as três entradas em abas (back-office §2): o item do menu. */
+export const TELA_ASSESSORAMENTO = { rotulo: 'Assessoramento temático', caminho: '/assessoramento_tematico' } as const;
 
 export const CADASTROS_ASSESSORAMENTO: readonly AdminDoCatalogo[] = [INFORMACOES_ASSESSORAMENTO, CORPO_TECNICO, MATERIAIS];
