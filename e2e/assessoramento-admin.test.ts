@@ -2,7 +2,7 @@
 // list's table/card toggle remembered per user in the browser: keyboard, addresses, the generic pieces in each tab,
 // denied without the permission, axe clean.
 import { TELA_ASSESSORAMENTO } from '@alego/catalog';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { entrarNoAdmin, violacoesGraves } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
@@ -70,6 +70,15 @@ describe('admin: assessoramento temático e procuradoria, in Chromium', () => {
       expect(await aba(page, 'Materiais').getAttribute('aria-selected')).toBe('true');
       await page.getByRole('tabpanel', { name: 'Materiais' }).getByRole('combobox', { name: 'Tipo' }).waitFor();
       expect(await violacoesGraves(page)).toEqual([]);
+      // Error state: the list's query fails; "Tentar novamente" loads it once the API answers again.
+      const falhar = (rota: Route) => (rota.request().postData()?.includes('MateriaisAssessoramentoAdmin') ? rota.fulfill({ status: 500, body: 'erro' }) : rota.fallback());
+      await page.route('**/graphql', falhar);
+      await page.reload({ waitUntil: 'networkidle' });
+      const materiais = page.getByRole('tabpanel', { name: 'Materiais' });
+      await materiais.getByText('Não foi possível carregar os registros.').waitFor();
+      await page.unroute('**/graphql', falhar);
+      await materiais.getByRole('button', { name: 'Tentar novamente' }).click();
+      await materiais.getByRole('columnheader', { name: 'Título' }).waitFor();
       // An unknown tab goes to the description.
       await page.goto(`${base}/admin/assessoramento_tematico/qualquer-coisa`, { waitUntil: 'networkidle' });
       await page.waitForURL(`${base}/admin/assessoramento_tematico`);
@@ -107,7 +116,7 @@ describe('admin: assessoramento temático e procuradoria, in Chromium', () => {
       await titulos.first().waitFor();
       expect(await titulos.count()).toBeGreaterThan(0);
       await page.getByText(/^Aba: (Procuradoria-Geral|Procuradoria Especial da Mulher)$/).first().waitFor();
-      await page.getByText(/^Campo: /).first().waitFor();
+      await page.getByText(/^Campo: (Institucional|Competências|Equipe|Atendimento|Legislação|Serviços)$/).first().waitFor();
       expect(await page.getByRole('link', { name: 'Editar' }).count()).toBeGreaterThan(0);
       expect(await violacoesGraves(page)).toEqual([]);
 
