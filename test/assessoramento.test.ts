@@ -125,7 +125,13 @@ describe('assessoramento temático', () => {
     const ordemRuim = await rest(`/assessoramento_tematico/descricao/contatos/${id}`, { method: 'POST', login: 'admin', body: JSON.stringify({ assessoramento: { titulo: 'Ouvidoria', ordem: 5000, conteudo: '<p>x</p>' } }) });
     expect(ordemRuim.status).toBe(400);
     expect(((await ordemRuim.json()) as { mensagem: string }).mensagem).toBe('Ordem deve ser um número inteiro entre 1 e 999.');
-    expect((await rest(`/assessoramento_tematico/informacoes/${id}`, { method: 'DELETE', login: 'admin' })).status).toBe(200);
+    // A record of another section is not a contact: neither updated nor deleted through the contacts' path.
+    expect((await rest(`/assessoramento_tematico/descricao/contatos/${apresentacao!.id}`, { method: 'PUT', login: 'admin', body: edicao })).status).toBe(404);
+    expect((await rest(`/assessoramento_tematico/descricao/contatos/${apresentacao!.id}`, { method: 'DELETE', login: 'admin' })).status).toBe(404);
+    expect(await (await rest(`/assessoramento_tematico/${apresentacao!.id}/informacoes`, { login: 'admin' })).json()).toMatchObject({ secao: 'apresentacao', conteudo: '<p>Apresentação pelo formulário legado.</p>' });
+    expect((await rest(`/assessoramento_tematico/descricao/contatos/${id}`, { method: 'DELETE', login: 'editor' })).status).toBe(403);
+    expect((await rest(`/assessoramento_tematico/descricao/contatos/${id}`, { method: 'DELETE', login: 'admin' })).status).toBe(200);
+    expect((await rest(`/assessoramento_tematico/descricao/contatos/${id}`, { login: 'admin' })).status).toBe(404);
   });
 
   it('the wrapper keys membro and material; an anonymous caller gets 401', async () => {

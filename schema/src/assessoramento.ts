@@ -73,6 +73,7 @@ export const INFORMACOES_ASSESSORAMENTO: AdminDoCatalogo = {
       { metodo: 'get', caminho: '/assessoramento_tematico/descricao/contatos/:id', acao: 'item', fixos: CONTATO },
       { metodo: 'put', caminho: '/assessoramento_tematico/descricao/contatos/:id', acao: 'atualizar', fixos: CONTATO },
       { metodo: 'post', caminho: '/assessoramento_tematico/descricao/contatos/:id', acao: 'atualizar', fixos: CONTATO },
+      { metodo: 'delete', caminho: '/assessoramento_tematico/descricao/contatos/:id', acao: 'excluir', fixos: CONTATO },
     ],
   },
 };

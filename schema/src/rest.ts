@@ -92,7 +92,8 @@ export type AcaoDoCadastro = 'lista' | 'item' | 'criar' | 'atualizar' | 'excluir
 /**
  * Outro caminho legado do mesmo cadastro (back-office §7: `/assessoramento_tematico/{id}/informacoes`), com o método e
  * a ação que faz; `:id` no caminho é o registro. `fixos` são campos do registro com valor fixo neste caminho: o filtro
- * da lista, o valor gravado ao criar ou atualizar, e o que o registro deve ter para o item (senão, 404).
+ * da lista, o valor gravado ao criar ou atualizar, e o que o registro deve ter para ser lido, atualizado ou excluído
+ * por ele (senão, 404 e nada muda).
  */
 export interface SinonimoRest {
   metodo: 'get' | 'post' | 'put' | 'delete';

@@ -196,6 +196,19 @@ function rotasDoCadastro(nome: string, admin: AdminRest, raizes: RaizesGraphql, 
   // Every legacy form may come as multipart; only the entry's file field (`envelope[arquivo]`) may carry a file.
   const arquivos = admin.arquivo ? { [admin.arquivo]: `dados.${admin.arquivo}` } : {};
   const dados = (req: Request, fixos: Readonly<Record<string, string>> = {}) => ({ ...dadosDoFormulario(admin, req), ...fixos });
+  // A write through a path with fixed values touches only a record that has them (the contacts' path, only a contact).
+  const conferirOsFixos = (caminho: string, fixos: Readonly<Record<string, string>> | undefined): Pick<RotaRest, 'antes'> =>
+    fixos
+      ? {
+          antes: {
+            operacao: `query ${nomeDaOperacao('RestConferir', semId(caminho))}($id: ID!) { ${item}(id: $id) { ${Object.keys(fixos).join(' ')} } }`,
+            variaveis: (req) => ({ id: idDoCaminho(req) }),
+            conferir: (resposta: Json) => {
+              if (!resposta[item] || !comOsFixos(resposta[item], fixos)) throw naoEncontrado();
+            },
+          },
+        }
+      : {};
   const rotas: Record<AcaoDoCadastro, (caminho: string, fixos?: Readonly<Record<string, string>>) => Omit<RotaRest, 'metodo'>> = {
     lista: (caminho, fixos = {}) => ({
       ...lista,
@@ -222,13 +235,15 @@ function rotasDoCadastro(nome: string, admin: AdminRest, raizes: RaizesGraphql, 
     }),
     atualizar: (caminho, fixos) => ({
       caminho,
+      ...conferirOsFixos(caminho, fixos),
       arquivos,
       operacao: `mutation ${nomeDaOperacao('RestAtualizar', semId(caminho))}($id: ID!, $dados: ${input}!) { ${atualizar}(id: $id, dados: $dados) { id } }`,
       variaveis: (req) => ({ id: idDoCaminho(req), dados: dados(req, fixos) }),
       resposta: (resposta: Json) => ({ mensagem, id: Number(resposta[atualizar].id) }),
     }),
-    excluir: (caminho) => ({
+    excluir: (caminho, fixos) => ({
       caminho,
+      ...conferirOsFixos(caminho, fixos),
       operacao: `mutation ${nomeDaOperacao('RestExcluir', semId(caminho))}($id: ID!) { ${excluir}(id: $id) }`,
       variaveis: (req) => ({ id: idDoCaminho(req) }),
       resposta: () => ({ mensagem: MENSAGEM_EXCLUIDO }),

@@ -49,6 +49,11 @@ export interface RotaRest {
    * operations, e.g. the agenda's edit and its publication). With `arquivos`, the body is read once for both.
    */
   quando?: (req: Request) => boolean;
+  /**
+   * A query run before the operation, whose answer `conferir` checks and may refuse by throwing (a contact's path writes
+   * only a contact: another record is a 404 there, untouched).
+   */
+  antes?: { operacao: string; variaveis: (req: Request) => Record<string, unknown>; conferir: (dados: Dados) => void };
 }
 
 /**
@@ -163,6 +168,7 @@ export function createShimRest(rotas: RotaRest[], opcoes: OpcoesDoShim): Router 
       try {
         const recebidos = rota.arquivos ? await arquivosDaRota(req, rota.arquivos) : [];
         const arquivos = rota.combinarArquivos ? await rota.combinarArquivos(recebidos) : recebidos;
+        if (rota.antes) rota.antes.conferir(await executar<Dados>(req, res, rota.antes.operacao, rota.antes.variaveis(req)));
         const dados = await executar<Dados>(req, res, rota.operacao, rota.variaveis?.(req) ?? {}, arquivos);
         const primeiro = Object.values(dados)[0] as Dados;
         if (rota.paginada) {
