@@ -5,7 +5,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CADASTROS, camposDoRegistro, textoDoHtml, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
+import { CADASTROS, camposDoRegistro, TELA_ASSESSORAMENTO, textoDoHtml, type AdminDoCatalogo, type CampoDoFormulario } from '@alego/catalog';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { digitarData, graphql, tokenRenovavel, valorDaData, entrarNoAdmin } from './apoio.js';
@@ -175,9 +175,17 @@ describe('generic admin resources from the catalog, in Chromium', () => {
       await screenshotOnFailure(page, `catalogo-${admin.recurso}`, async () => {
         // The list, reached from the menu, with the entry's columns.
         await page.goto(`${base}/admin/`, { waitUntil: 'networkidle' });
-        await page.getByRole('navigation', { name: 'Menu da administração' }).getByRole('link', { name: admin.rotulo, exact: true }).click();
-        await page.waitForURL(`${base}/admin${admin.caminho}`);
-        await page.getByRole('heading', { name: admin.rotulo, exact: true }).waitFor();
+        if (admin.aba) {
+          // A tab of a screen (the thematic advisory): the menu opens the screen; the entry's address, its tab.
+          await page.getByRole('navigation', { name: 'Menu da administração' }).getByRole('link', { name: TELA_ASSESSORAMENTO.rotulo, exact: true }).click();
+          await page.getByRole('heading', { name: TELA_ASSESSORAMENTO.rotulo, exact: true }).waitFor();
+          await page.goto(`${base}/admin${admin.caminho}`, { waitUntil: 'networkidle' });
+          expect(await page.getByRole('tab', { name: admin.aba, exact: true }).getAttribute('aria-selected'), admin.caminho).toBe('true');
+        } else {
+          await page.getByRole('navigation', { name: 'Menu da administração' }).getByRole('link', { name: admin.rotulo, exact: true }).click();
+          await page.waitForURL(`${base}/admin${admin.caminho}`);
+          await page.getByRole('heading', { name: admin.rotulo, exact: true }).waitFor();
+        }
         // Every entry has demo records: the table comes once they load.
         await page.getByRole('columnheader').first().waitFor();
         const cabecalhos = await page.getByRole('columnheader').allTextContents();

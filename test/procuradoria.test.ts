@@ -90,8 +90,8 @@ describe('procuradoria (conteúdo por aba e campo)', () => {
 describe('procuradoria-arquivos', () => {
   const formulario = (campos: Record<string, string>, pdf?: { conteudo: string; nome: string }) => {
     const form = new FormData();
-    for (const [campo, valor] of Object.entries(campos)) form.set(`procuradoria_arquivo[${campo}]`, valor);
-    if (pdf) form.set('procuradoria_arquivo[arquivo]', new Blob([pdf.conteudo], { type: 'application/pdf' }), pdf.nome);
+    for (const [campo, valor] of Object.entries(campos)) form.set(`arquivo[${campo}]`, valor);
+    if (pdf) form.set('arquivo[arquivo]', new Blob([pdf.conteudo], { type: 'application/pdf' }), pdf.nome);
     return form;
   };
 

@@ -9,7 +9,7 @@
 import { normalizarCnpj } from './cnpj.js';
 import { cpfValido } from './cpf.js';
 import { cabeNaColuna, normalizarValor } from './dinheiro.js';
-import type { AdminRest } from './rest.js';
+import type { RestDoCadastro } from './rest.js';
 
 /** Grupos do menu lateral do admin, na ordem do menu. */
 export const GRUPOS_DO_MENU = ['Configurações', 'Transparência', 'Portal'] as const;
@@ -157,13 +157,24 @@ export interface AdminDoCatalogo {
   retorno?: string;
   /** Ação "Copiar endereço" da exibição: o endereço público do registro e o aviso depois de copiá-lo. */
   copiarEndereco?: { endereco: (registro: DadosDoFormulario) => string; mensagem: string };
+  /**
+   * A lista oferece também cartões (back-office §2: tabela ou cartão, a escolha guardada no navegador, por usuário): o
+   * título de cada cartão, as linhas abaixo dele (colunas como as da lista) e um texto em poucas linhas.
+   */
+  cartao?: { titulo: ColunaDoAdmin; linhas: readonly ColunaDoAdmin[]; texto?: ColunaDoAdmin };
+  /**
+   * A entrada é uma aba de uma tela do admin com outras (o assessoramento temático, back-office §2): o rótulo da aba. A
+   * tela é o item do menu; a lista da entrada fica no seu `caminho`, com a aba escolhida.
+   */
+  aba?: string;
   /** Aviso do formulário do admin para qualquer valor que falte ou seja recusado, quando a especificação dá um próprio. */
   aviso?: string;
   /**
    * Sem conjunto: o motor REST do gateway serve os caminhos do cadastro em `/api/admin<caminho>` (lista, item, criar,
-   * atualizar, excluir), com esta mensagem de sucesso e estas listas auxiliares.
+   * atualizar, excluir), com esta mensagem de sucesso, estas listas auxiliares, a chave do formulário legado quando não
+   * é o nome GraphQL em snake_case (`material`, back-office §7) e os outros caminhos legados.
    */
-  rest?: Pick<AdminRest, 'mensagem' | 'vocabularios'>;
+  rest?: RestDoCadastro;
 }
 
 export type DadosDoFormulario = Readonly<Record<string, unknown>>;
@@ -379,7 +390,8 @@ export function camposDoRegistro(admin: AdminDoCatalogo): string[] {
   const campos = new Set<string>(['id']);
   const linhas = new Map(admin.formulario.filter((c) => c.tipo === 'linhas').map((c) => [c.campo, `${c.campo} { id ${(c.linhas?.campos ?? []).map((l) => l.campo).join(' ')} }`]));
   for (const c of admin.formulario) if (c.tipo !== 'pdf' && c.tipo !== 'pdfs') campos.add(c.campo);
-  for (const c of [...admin.lista, ...admin.exibicao]) {
+  const cartao = admin.cartao ? [admin.cartao.titulo, ...admin.cartao.linhas, ...(admin.cartao.texto ? [admin.cartao.texto] : [])] : [];
+  for (const c of [...admin.lista, ...admin.exibicao, ...cartao]) {
     campos.add(c.campo);
     if (c.mostrar) campos.add(c.mostrar);
   }

@@ -1,7 +1,8 @@
 /**
  * Assessoramento temático (issue 17 item 3, docs/microsites.md): as informações (a descrição e os contatos), o corpo
  * técnico e os materiais (artigos, estudos, relatórios, livros, painéis). Três entradas do catálogo com a permissão do módulo
- * (`api/admin/assessoramento_tematico`, back-office §2), cada uma com o recurso genérico do admin e os caminhos REST.
+ * (`api/admin/assessoramento_tematico`, back-office §2), cada uma com os caminhos REST e o recurso genérico do admin,
+ * mostrado como uma aba da tela do assessoramento (clients/admin/src/modules/assessoramento).
  */
 
 import type { AdminDoCatalogo, OpcaoDoCampo } from './admin.js';
@@ -24,6 +25,8 @@ export const SECOES_DE_INFORMACAO: readonly OpcaoDoCampo[] = [
   { valor: 'outras', rotulo: 'Outras informações' },
 ];
 
+const CONTATO = { secao: 'contato' } as const;
+
 /**
  * As informações do assessoramento (back-office §7 `/informacoes`): a descrição (apresentação), os contatos e outros
  * textos, em texto rico e em ordem.
@@ -35,6 +38,7 @@ export const INFORMACOES_ASSESSORAMENTO: AdminDoCatalogo = {
   grupo: 'Portal',
   rotulo: 'Assessoramento: descrição e informações',
   rotuloItem: 'Informação do assessoramento',
+  aba: 'Descrição',
   feminino: true,
   graphql: { singular: 'informacaoAssessoramento', plural: 'informacoesAssessoramento' },
   busca: ['titulo', 'conteudo'],
@@ -57,7 +61,21 @@ export const INFORMACOES_ASSESSORAMENTO: AdminDoCatalogo = {
     { campo: 'conteudo', rotulo: 'Conteúdo', tipo: 'textoRico', obrigatorio: true, descricao: 'HTML do editor (saneado ao guardar).', mensagens: { obrigatorio: 'Informe o conteúdo.' } },
   ],
   descrever: 'a informação "{titulo}"',
-  rest: {},
+  // back-office §7: the legacy form's key and paths. `{id}` is always the information record; the contacts are the
+  // records of the section `contato` (docs/microsites.md).
+  rest: {
+    envelope: 'assessoramento',
+    sinonimos: [
+      { metodo: 'get', caminho: '/assessoramento_tematico/:id/informacoes', acao: 'item' },
+      { metodo: 'post', caminho: '/assessoramento_tematico/informacoes/:id', acao: 'atualizar' },
+      { metodo: 'get', caminho: '/assessoramento_tematico/descricao/contatos', acao: 'lista', fixos: CONTATO },
+      { metodo: 'post', caminho: '/assessoramento_tematico/descricao/contatos', acao: 'criar', fixos: CONTATO },
+      { metodo: 'get', caminho: '/assessoramento_tematico/descricao/contatos/:id', acao: 'item', fixos: CONTATO },
+      { metodo: 'put', caminho: '/assessoramento_tematico/descricao/contatos/:id', acao: 'atualizar', fixos: CONTATO },
+      { metodo: 'post', caminho: '/assessoramento_tematico/descricao/contatos/:id', acao: 'atualizar', fixos: CONTATO },
+      { metodo: 'delete', caminho: '/assessoramento_tematico/descricao/contatos/:id', acao: 'excluir', fixos: CONTATO },
+    ],
+  },
 };
 
 /** back-office §2 `/corpo_tecnico`: os membros do corpo técnico. */
@@ -68,6 +86,7 @@ export const CORPO_TECNICO: AdminDoCatalogo = {
   grupo: 'Portal',
   rotulo: 'Assessoramento: corpo técnico',
   rotuloItem: 'Membro do corpo técnico',
+  aba: 'Corpo Técnico',
   feminino: false,
   graphql: { singular: 'membroCorpoTecnico', plural: 'membrosCorpoTecnico' },
   busca: ['nome', 'area'],
@@ -91,7 +110,7 @@ export const CORPO_TECNICO: AdminDoCatalogo = {
     { campo: 'email', rotulo: 'E-mail', tipo: 'texto', maximo: 200 },
   ],
   descrever: 'o membro "{nome}"',
-  rest: {},
+  rest: { envelope: 'membro' },
 };
 
 /** back-office §2 `/materiais` e §5: título, data e tipo; o documento em PDF ou o endereço (um painel é um link). */
@@ -102,6 +121,7 @@ export const MATERIAIS: AdminDoCatalogo = {
   grupo: 'Portal',
   rotulo: 'Assessoramento: materiais',
   rotuloItem: 'Material',
+  aba: 'Materiais',
   feminino: false,
   graphql: { singular: 'materialAssessoramento', plural: 'materiaisAssessoramento' },
   busca: ['titulo', 'resumo'],
@@ -121,7 +141,7 @@ export const MATERIAIS: AdminDoCatalogo = {
   ],
   formulario: [
     { campo: 'titulo', rotulo: 'Título', tipo: 'texto', obrigatorio: true, maximo: 300, mensagens: { obrigatorio: 'Informe o título.' } },
-    { campo: 'data', rotulo: 'Data', tipo: 'data', obrigatorio: true, mensagens: { obrigatorio: 'Informe a data.' } },
+    { campo: 'data', rotulo: 'Data', tipo: 'data', obrigatorio: true, mensagens: { obrigatorio: 'Informe a data.', formato: 'Informe a data no formato AAAA-MM-DD.' } },
     { campo: 'tipo', rotulo: 'Tipo', tipo: 'opcoes', obrigatorio: true, opcoes: TIPOS_DE_MATERIAL.map(({ valor, rotulo }) => ({ valor, rotulo })), mensagens: { obrigatorio: 'Selecione o tipo.', invalido: 'Tipo de material inválido' } },
     { campo: 'resumo', rotulo: 'Resumo', tipo: 'textoLongo', maximo: 1000 },
     { campo: 'url', rotulo: 'Endereço', tipo: 'url', maximo: 500, ajuda: 'Um painel interativo ou um documento publicado em outro site.' },
@@ -129,7 +149,10 @@ export const MATERIAIS: AdminDoCatalogo = {
   ],
   exigeUm: { campos: ['url', 'arquivo'], mensagem: 'Informe o endereço ou anexe o PDF.' },
   descrever: 'o material "{titulo}"',
-  rest: {},
+  rest: { envelope: 'material' },
 };
+
+/** A tela do admin com as três entradas em abas (back-office §2): o item do menu. */
+export const TELA_ASSESSORAMENTO = { rotulo: 'Assessoramento temático', caminho: '/assessoramento_tematico' } as const;
 
 export const CADASTROS_ASSESSORAMENTO: readonly AdminDoCatalogo[] = [INFORMACOES_ASSESSORAMENTO, CORPO_TECNICO, MATERIAIS];

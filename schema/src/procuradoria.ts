@@ -69,6 +69,16 @@ export const PROCURADORIAS: AdminDoCatalogo = {
     { campo: 'data', rotulo: 'Data', tipo: 'data', descricao: 'AAAA-MM-DD: a data de atualização mostrada na página.' },
     { campo: 'conteudo', rotulo: 'Conteúdo', tipo: 'textoRico', alturaDoEditor: 500, descricao: 'HTML do editor (saneado ao guardar).' },
   ],
+  // back-office §2: the procuradoria list is a table or cards.
+  cartao: {
+    titulo: { campo: 'titulo', rotulo: 'Título' },
+    linhas: [
+      { campo: 'aba', rotulo: 'Aba', mostrar: 'abaNome' },
+      { campo: 'campo', rotulo: 'Campo', mostrar: 'campoNome' },
+      { campo: 'data', rotulo: 'Data', formato: 'data' },
+    ],
+    texto: { campo: 'conteudo', rotulo: 'Conteúdo', formato: 'html' },
+  },
   descrever: 'o conteúdo "{titulo}" da procuradoria',
   excluindo: 'Excluindo procuradoria...',
   copiarEndereco: { endereco: (r) => `${PAGINAS_PROCURADORIA[String(r.aba)] ?? '/procuradoria'}#${String(r.campo)}`, mensagem: 'Endereço copiado!' },
@@ -107,7 +117,7 @@ export const PROCURADORIA_ARQUIVOS: AdminDoCatalogo = {
   ],
   descrever: 'o arquivo "{titulo}" da procuradoria',
   retorno: '/procuradoria',
-  rest: {},
+  rest: { envelope: 'arquivo' },
 };
 
 export const CADASTROS_PROCURADORIA: readonly AdminDoCatalogo[] = [PROCURADORIAS, PROCURADORIA_ARQUIVOS];

@@ -32,7 +32,7 @@ export function crudDe(admin: Pick<AdminDoCatalogo, 'graphql'>): Required<Raizes
  * O formulário legado do cadastro (`envelope[campo]`), lido como os campos do formulário do admin: números para ano,
  * mês e inteiros, texto para o resto; o que não é sempre obrigatório pode vir vazio (nulo). O PDF vem em multipart.
  */
-export function adminRestDe(admin: AdminDoCatalogo, extra: Pick<AdminRest, 'mensagem' | 'vocabularios'> = {}): AdminRest {
+export function adminRestDe(admin: AdminDoCatalogo, extra: RestDoCadastro = {}): AdminRest {
   // Several PDFs (a bid's files) are kept through GraphQL only: the legacy form had one file per record.
   const campos = admin.formulario.filter((c) => c.tipo !== 'pdf' && c.tipo !== 'pdfs');
   const arquivo = admin.formulario.find((c) => c.tipo === 'pdf')?.campo;
@@ -83,6 +83,25 @@ export type LeituraDoCampo = 'texto' | 'inteiro' | 'textoOuNulo' | 'inteiroOuNul
 /** Um campo, ou uma lista de linhas aninhadas (`votos[0][deputado_id]`), cada uma com `id` e `_destroy` e os seus campos. */
 export type LeituraDoFormulario = LeituraDoCampo | { linhas: Readonly<Record<string, LeituraDoCampo>> };
 
+/** O que uma entrada declara da sua parte REST: a chave do formulário só quando não é a derivada do nome GraphQL. */
+export type RestDoCadastro = Pick<AdminRest, 'mensagem' | 'vocabularios' | 'sinonimos'> & { envelope?: string };
+
+/** O que um caminho legado faz no cadastro: a lista, um registro, criar, atualizar ou excluir. */
+export type AcaoDoCadastro = 'lista' | 'item' | 'criar' | 'atualizar' | 'excluir';
+
+/**
+ * Outro caminho legado do mesmo cadastro (back-office §7: `/assessoramento_tematico/{id}/informacoes`), com o método e
+ * a ação que faz; `:id` no caminho é o registro. `fixos` são campos do registro com valor fixo neste caminho: o filtro
+ * da lista, o valor gravado ao criar ou atualizar, e o que o registro deve ter para ser lido, atualizado ou excluído
+ * por ele (senão, 404 e nada muda).
+ */
+export interface SinonimoRest {
+  metodo: 'get' | 'post' | 'put' | 'delete';
+  caminho: string;
+  acao: AcaoDoCadastro;
+  fixos?: Readonly<Record<string, string>>;
+}
+
 /** O cadastro em `/api/admin<caminho>` (back-office.md §7): lista, item, criar, atualizar, excluir, com o PDF em multipart. */
 export interface AdminRest {
   caminho: string;
@@ -100,6 +119,8 @@ export interface AdminRest {
    * (`/merge-arquivos` dos organogramas): os mesmos campos, os arquivos em `envelope[arquivos][]`.
    */
   juntarPdfs?: string;
+  /** Os outros caminhos legados do cadastro, servidos pelas mesmas operações. */
+  sinonimos?: readonly SinonimoRest[];
 }
 
 /** Os caminhos legados de um conjunto (public-site.md §7), relativos a `/api/transparencia`. */

@@ -1,11 +1,13 @@
-import { CADASTROS_FINANCEIROS, CADASTROS_INSTITUCIONAIS, CATEGORIAS_FOTOS, CATEGORIAS_LINKS, GRUPOS_DO_MENU, LINKS, REGISTROS_PDF, type AdminDoCatalogo } from '@alego/catalog';
+import { CADASTROS_ASSESSORAMENTO, CADASTROS_FINANCEIROS, CADASTROS_INSTITUCIONAIS, CATEGORIAS_FOTOS, CATEGORIAS_LINKS, GRUPOS_DO_MENU, LINKS, REGISTROS_PDF, type AdminDoCatalogo } from '@alego/catalog';
 import { CategoriaDaPergunta } from './catalogo/CategoriaDaPergunta';
 import { CategoriaDoLink } from './catalogo/CategoriaDoLink';
 import { DeputadoDoVoto } from './catalogo/DeputadoDoVoto';
 import type { RouteObject } from 'react-router';
 import { DOCUMENTOS_DO_CATALOGO } from './catalogo/documentos';
-import { recursoDoCatalogo, type CampoPersonalizado } from './kit/catalogo';
+import { recursoDoCatalogo, type CampoPersonalizado, type RegistroDoCatalogo, type ValoresDoCatalogo } from './kit/catalogo';
+import type { RecursoCrud } from './kit/recurso';
 import { agendas } from './modules/agendas';
+import { assessoramentoTematico } from './modules/assessoramento';
 import { banners } from './modules/banners';
 import { comissoes } from './modules/comissoes';
 import { deputados } from './modules/deputados';
@@ -26,7 +28,7 @@ import { usuarios } from './modules/usuarios';
 /**
  * Registro dos módulos da administração. As entradas do catálogo com parte administrativa (`@alego/catalog`) viram
  * recursos genéricos (`recursoDoCatalogo`); as telas próprias de verdade (notícias, deputados, comissões,
- * legislaturas, fale conosco, importação de remunerações) são módulos em src/modules/<recurso>/. O menu lateral e as
+ * legislaturas, fale conosco, importação de remunerações, as abas do assessoramento temático) são módulos em src/modules/<recurso>/. O menu lateral e as
  * rotas saem desta lista.
  *
  * - Item de menu: aparece no grupo `grupo` só se a lotação ativa tem `permissao`.
@@ -41,7 +43,7 @@ export type GrupoMenu = (typeof GRUPOS_MENU)[number];
 /** Os componentes dos campos `personalizado` das entradas do catálogo, pelo nome. */
 const CAMPOS_PERSONALIZADOS: Readonly<Record<string, CampoPersonalizado>> = { CategoriaDoLink, DeputadoDoVoto, CategoriaDaPergunta };
 
-function doCatalogo(admin: AdminDoCatalogo): AdminResource {
+function doCatalogo(admin: AdminDoCatalogo): RecursoCrud<RegistroDoCatalogo, ValoresDoCatalogo> {
   const documentos = DOCUMENTOS_DO_CATALOGO[admin.recurso];
   if (!documentos) throw new Error(`${admin.recurso}: sem operações geradas (rode npm run generate)`);
   return recursoDoCatalogo(admin, documentos, CAMPOS_PERSONALIZADOS);
@@ -76,7 +78,9 @@ export const RESOURCES: readonly AdminResource[] = [
   doCatalogo(LINKS),
   galerias,
   doCatalogo(CATEGORIAS_FOTOS),
-  ...CADASTROS_INSTITUCIONAIS.map(doCatalogo),
+  // The advisory's three entries are the tabs of one screen (back-office §2), not three menu items.
+  ...CADASTROS_INSTITUCIONAIS.filter((c) => !CADASTROS_ASSESSORAMENTO.includes(c)).map(doCatalogo),
+  assessoramentoTematico(CADASTROS_ASSESSORAMENTO.map((admin) => ({ admin, recurso: doCatalogo(admin) }))),
   remuneracoes,
   ...CADASTROS_FINANCEIROS.map(doCatalogo),
   ...importacoes,

@@ -1,4 +1,4 @@
-import { CADASTROS_FINANCEIROS, CADASTROS_INSTITUCIONAIS, CATEGORIAS_FOTOS, CATEGORIAS_LINKS, CONJUNTOS, IMPORTACOES, LINKS, REGISTROS_PDF } from '@alego/catalog';
+import { CADASTROS_FINANCEIROS, CADASTROS_INSTITUCIONAIS, CATEGORIAS_FOTOS, CATEGORIAS_LINKS, CONJUNTOS, IMPORTACOES, LINKS, REGISTROS_PDF, TELA_ASSESSORAMENTO } from '@alego/catalog';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from './auth/RequireAuth';
@@ -31,7 +31,9 @@ describe('rotas', () => {
       LINKS.caminho.slice(1),
       'galerias',
       CATEGORIAS_FOTOS.caminho.slice(1),
-      ...CADASTROS_INSTITUCIONAIS.map((cadastro) => cadastro.caminho.slice(1)),
+      // The entries that are tabs of one screen (the thematic advisory) are that screen's routes.
+      ...CADASTROS_INSTITUCIONAIS.filter((cadastro) => !cadastro.aba).map((cadastro) => cadastro.caminho.slice(1)),
+      TELA_ASSESSORAMENTO.caminho.slice(1),
       'remuneracoes',
       ...CADASTROS_FINANCEIROS.map((cadastro) => cadastro.caminho.slice(1)),
       // One import screen per importable dataset of the catalog (docs/importacao.md), in the catalog's order.

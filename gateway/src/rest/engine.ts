@@ -13,6 +13,7 @@ import {
   POR_PAGINA_ADMIN,
   POR_PAGINA_REST,
   snake,
+  type AcaoDoCadastro,
   type AdminRest,
   type LeituraDoCampo,
   type LeituraDoFormulario,
@@ -26,7 +27,7 @@ import { excecoesAdmin, excecoesTransparencia } from './exceptions.js';
 import { juntarPdfs } from './juntar-pdfs.js';
 import { variaveisDaAtualizacao, type CampoDoFormularioLegado } from './mantidos.js';
 import { filtrosDaConsulta, id, inteiro, naoEncontrado, obrigatorio, paginacao, semVazios, texto } from './params.js';
-import { CAMPOS_DA_PAGINA, campoDoCorpo, inteiroDe, textoDe, type RotaRest } from './shim.js';
+import { CAMPOS_DA_PAGINA, campoDoCorpo, inteiroDe, textoDe, type Consultar, type RotaRest } from './shim.js';
 
 /*
  * The REST engine: every documented `/api/transparencia/...` and `/api/admin/...` path of a catalog entry, derived
@@ -193,7 +194,20 @@ function camposLegados(admin: AdminRest): CampoDoFormularioLegado[] {
   }));
 }
 
-/** List, show, create, update and delete as the legacy admin called them (back-office §7), the PDF as multipart. */
+/** `/orcamentos/:id` → `/orcamentos`: a write operation is named after its entry's path. */
+function semId(caminho: string): string {
+  return caminho.replace(/\/:id\b/, '');
+}
+
+/** A record of an item path with fixed values (`secao: contato`) must have them, or it is not found there. */
+function comOsFixos(registro: Json, fixos: Readonly<Record<string, string>>): boolean {
+  return Object.entries(fixos).every(([campo, valor]) => String(registro[campo]) === valor);
+}
+
+/**
+ * List, show, create, update and delete as the legacy admin called them (back-office §7), the PDF as multipart, and the
+ * entry's other legacy paths (`sinonimos`) answered by the same operations.
+ */
 function rotasDoCadastro(nome: string, admin: AdminRest, raizes: RaizesGraphql, lista: RotaRest, campos: string): RotaRest[] {
   const { item, criar, atualizar, excluir, input } = raizes;
   if (!item || !criar || !atualizar || !excluir || !input) throw new Error(`catálogo: o cadastro de ${nome} precisa das raízes item, criar, atualizar, excluir e input`);
@@ -201,18 +215,68 @@ function rotasDoCadastro(nome: string, admin: AdminRest, raizes: RaizesGraphql, 
   const mensagem = admin.mensagem ?? MENSAGEM_SALVO;
   // Every legacy form may come as multipart; only the entry's file field (`envelope[arquivo]`) may carry a file.
   const arquivos = admin.arquivo ? { [admin.arquivo]: `dados.${admin.arquivo}` } : {};
-  return [
-    lista,
-    rotaDoItem(item, caminhoDoItem, campos, 'RestAdmin'),
-    {
-      metodo: 'post',
-      caminho: admin.caminho,
+  const dados = (req: Request, fixos: Readonly<Record<string, string>> = {}) => ({ ...dadosDoFormulario(admin, req), ...fixos });
+  // A write through a path with fixed values touches only a record that has them (the contacts' path, only a contact).
+  const conferirOsFixos = async (req: Request, consultar: Consultar, caminho: string, fixos: Readonly<Record<string, string>> | undefined) => {
+    if (!fixos) return;
+    const resposta = await consultar<Json>(`query ${nomeDaOperacao('RestConferir', semId(caminho))}($id: ID!) { ${item}(id: $id) { ${Object.keys(fixos).join(' ')} } }`, { id: idDoCaminho(req) });
+    if (!resposta[item] || !comOsFixos(resposta[item], fixos)) throw naoEncontrado();
+  };
+  const rotas: Record<AcaoDoCadastro, (caminho: string, fixos?: Readonly<Record<string, string>>) => Omit<RotaRest, 'metodo'>> = {
+    lista: (caminho, fixos = {}) => ({
+      ...lista,
+      caminho,
+      variaveis: async (req, consultar) => {
+        const variaveis = (await lista.variaveis?.(req, consultar)) ?? {};
+        return { ...variaveis, filtro: { ...(variaveis.filtro as object), ...fixos } };
+      },
+    }),
+    item: (caminho, fixos = {}) => ({
+      ...rotaDoItem(item, caminho, campos, 'RestAdmin'),
+      resposta: (resposta: Json) => {
+        if (!resposta[item] || !comOsFixos(resposta[item], fixos)) throw naoEncontrado();
+        return paraRest(resposta[item]);
+      },
+    }),
+    criar: (caminho, fixos) => ({
+      caminho,
       status: 201,
       arquivos,
-      operacao: `mutation ${nomeDaOperacao('RestCriar', admin.caminho)}($dados: ${input}!) { ${criar}(dados: $dados) { id } }`,
-      variaveis: (req) => ({ dados: dadosDoFormulario(admin, req) }),
-      resposta: (dados: Json) => ({ mensagem, id: Number(dados[criar].id) }),
+      operacao: `mutation ${nomeDaOperacao('RestCriar', semId(caminho))}($dados: ${input}!) { ${criar}(dados: $dados) { id } }`,
+      variaveis: (req) => ({ dados: dados(req, fixos) }),
+      resposta: (resposta: Json) => ({ mensagem, id: Number(resposta[criar].id) }),
+    }),
+    atualizar: (caminho, fixos) => {
+      const manter = variaveisDaAtualizacao({ envelope: admin.envelope, item, operacao: nomeDaOperacao('RestAtual', semId(caminho)) }, camposLegados(admin), (req) => dados(req, fixos), idDoCaminho);
+      return {
+        caminho,
+        arquivos,
+        operacao: `mutation ${nomeDaOperacao('RestAtualizar', semId(caminho))}($id: ID!, $dados: ${input}!) { ${atualizar}(id: $id, dados: $dados) { id } }`,
+        variaveis: async (req, consultar) => {
+          await conferirOsFixos(req, consultar, caminho, fixos);
+          const { id, dados: lidos } = await manter(req, consultar);
+          // The path's fixed values win over what the record holds (a field the form left out is read back).
+          return { id, dados: { ...(lidos as Json), ...fixos } };
+        },
+        resposta: (resposta: Json) => ({ mensagem, id: Number(resposta[atualizar].id) }),
+      };
     },
+    excluir: (caminho, fixos) => ({
+      caminho,
+      operacao: `mutation ${nomeDaOperacao('RestExcluir', semId(caminho))}($id: ID!) { ${excluir}(id: $id) }`,
+      variaveis: async (req, consultar) => {
+        await conferirOsFixos(req, consultar, caminho, fixos);
+        return { id: idDoCaminho(req) };
+      },
+      resposta: () => ({ mensagem: MENSAGEM_EXCLUIDO }),
+    }),
+  };
+  return [
+    // The other paths first: `/x/descricao/contatos` is not the item `/x/:id`.
+    ...(admin.sinonimos ?? []).map((s): RotaRest => ({ ...rotas[s.acao](s.caminho, s.fixos), metodo: s.metodo })),
+    lista,
+    { ...rotas.item(caminhoDoItem), metodo: 'get' },
+    { ...rotas.criar(admin.caminho), metodo: 'post' },
     ...(admin.juntarPdfs
       ? [
           {
@@ -224,25 +288,12 @@ function rotasDoCadastro(nome: string, admin: AdminRest, raizes: RaizesGraphql, 
             combinarArquivos: juntarPdfs,
             operacao: `mutation ${nomeDaOperacao('RestJuntar', admin.caminho)}($dados: ${input}!) { ${criar}(dados: $dados) { id } }`,
             variaveis: (req: Request) => ({ dados: dadosDoFormulario(admin, req) }),
-            resposta: (dados: Json) => ({ mensagem, id: Number(dados[criar].id) }),
+            resposta: (resposta: Json) => ({ mensagem, id: Number(resposta[criar].id) }),
           },
         ]
       : []),
-    {
-      metodo: 'put',
-      caminho: caminhoDoItem,
-      arquivos,
-      operacao: `mutation ${nomeDaOperacao('RestAtualizar', admin.caminho)}($id: ID!, $dados: ${input}!) { ${atualizar}(id: $id, dados: $dados) { id } }`,
-      variaveis: variaveisDaAtualizacao({ envelope: admin.envelope, item, operacao: nomeDaOperacao('RestAtual', admin.caminho) }, camposLegados(admin), (req) => dadosDoFormulario(admin, req), idDoCaminho),
-      resposta: (dados: Json) => ({ mensagem, id: Number(dados[atualizar].id) }),
-    },
-    {
-      metodo: 'delete',
-      caminho: caminhoDoItem,
-      operacao: `mutation ${nomeDaOperacao('RestExcluir', admin.caminho)}($id: ID!) { ${excluir}(id: $id) }`,
-      variaveis: (req) => ({ id: idDoCaminho(req) }),
-      resposta: () => ({ mensagem: MENSAGEM_EXCLUIDO }),
-    },
+    { ...rotas.atualizar(caminhoDoItem), metodo: 'put' },
+    { ...rotas.excluir(caminhoDoItem), metodo: 'delete' },
   ];
 }
 

@@ -25,6 +25,7 @@ describe('REST shim tables', () => {
     it(`${nome}: every operation is valid against the API schema`, () => {
       for (const rota of rotas) {
         expect(validate(schema, parse(rota.operacao)).map((e) => e.message), `${rota.metodo.toUpperCase()} ${rota.caminho}`).toEqual([]);
+        if (rota.antes) expect(validate(schema, parse(rota.antes.operacao)).map((e) => e.message), `${rota.metodo.toUpperCase()} ${rota.caminho} (antes)`).toEqual([]);
       }
     });
   }

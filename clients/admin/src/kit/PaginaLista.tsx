@@ -63,14 +63,19 @@ function ContagemDaAba<T extends Registro, V extends FieldValues>({ config, aba 
   );
 }
 
-export function PaginaLista<T extends Registro, V extends FieldValues>({ config }: { config: ConfigCrud<T, V> }) {
-  usePageTitle(config.rotulo);
+/**
+ * A lista de um recurso; `emAba`, o painel de uma aba de outra tela (o assessoramento temático): sem o título da página,
+ * que é da tela, nem o seu <title>; o nome do painel é o da aba.
+ */
+export function PaginaLista<T extends Registro, V extends FieldValues>({ config, emAba = false }: { config: ConfigCrud<T, V>; emAba?: boolean }) {
+  usePageTitle(emAba ? null : config.rotulo);
   const sessao = useSession();
   const [params, setParams] = useSearchParams();
   const parametros = config.parametros ?? {};
   const estado = lerEstadoLista(params, parametros);
   const [busca, setBusca] = useState(estado.termo);
-  const [visualizacao, setVisualizacao] = useState<Visualizacao>(() => (config.cartao ? lerVisualizacao() : 'tabela'));
+  const usuario = sessao.sessao?.sub;
+  const [visualizacao, setVisualizacao] = useState<Visualizacao>(() => (config.cartao ? lerVisualizacao(usuario) : 'tabela'));
   const [aExcluir, setAExcluir] = useState<T | null>(null);
 
   const { data, loading, error, refetch } = useQuery(config.documentos.lista, {
@@ -92,7 +97,7 @@ export function PaginaLista<T extends Registro, V extends FieldValues>({ config 
   };
   const escolherVisualizacao = (valor: Visualizacao) => {
     setVisualizacao(valor);
-    gravarVisualizacao(valor);
+    gravarVisualizacao(valor, usuario);
   };
   const confirmarExclusao = async () => {
     if (!aExcluir) return;
@@ -204,8 +209,8 @@ export function PaginaLista<T extends Registro, V extends FieldValues>({ config 
 
   return (
     <Box>
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
-        <PageTitle>{config.rotulo}</PageTitle>
+      <Flex justify={emAba ? 'flex-end' : 'space-between'} align="center" gap="3" wrap="wrap" mb="4">
+        {emAba ? null : <PageTitle>{config.rotulo}</PageTitle>}
         <HStack gap="2">
           {config.AcoesDaLista ? <config.AcoesDaLista /> : null}
           {pode('create') && config.formulario && !config.semCriacao ? (

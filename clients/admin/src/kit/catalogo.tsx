@@ -1,7 +1,7 @@
 import { anosDaFaixa, descreverRegistro, errosDoFormulario, textoDoHtml, type AdminDoCatalogo, type CampoDoFormulario, type ColunaDoAdmin } from '@alego/catalog';
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Field, Input, Link, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ComponentType, ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CampoArquivo, CampoDataFormulario, CampoSelecao, validarPdf, type ArquivoAtual } from './campos';
@@ -95,6 +95,27 @@ function mostrar(coluna: ColunaDoAdmin, item: RegistroDoCatalogo, comLink: boole
   // Rich text is shown as its text here; the public page renders it.
   if (coluna.formato === 'html') return textoDoHtml(String(valor));
   return String(valor);
+}
+
+/** Um cartão da lista (`cartao` da entrada): o título como cabeçalho, as linhas com o rótulo e o texto em três linhas. */
+function CartaoDoCatalogo({ cartao, item }: { cartao: NonNullable<AdminDoCatalogo['cartao']>; item: RegistroDoCatalogo }) {
+  return (
+    <Stack gap="1">
+      <Heading as="h2" size="sm">
+        {mostrar(cartao.titulo, item, false)}
+      </Heading>
+      {cartao.linhas.map((linha) => (
+        <Text key={linha.campo} fontSize="sm" color="fg.muted">
+          {linha.rotulo}: {mostrar(linha, item, false)}
+        </Text>
+      ))}
+      {cartao.texto ? (
+        <Text fontSize="sm" lineClamp={3}>
+          {mostrar(cartao.texto, item, false)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
 }
 
 /** Os campos de uma linha guardada como o formulário os mostra (texto). */
@@ -239,6 +260,7 @@ export function recursoDoCatalogo(
     if (!ESCOLHAS.has(campo.tipo)) return [];
     return [{ param: nome, rotulo: campo.rotulo, opcoes: opcoesDoCampo(campo), tipo: NUMERICOS.has(campo.tipo) ? 'inteiro' : 'texto' }];
   });
+  const { cartao } = admin;
   return definirRecurso<RegistroDoCatalogo, ValoresDoCatalogo>({
     nome: admin.recurso,
     rotulo: admin.rotulo,
@@ -256,6 +278,7 @@ export function recursoDoCatalogo(
     ...(admin.excluindo ? { excluindo: admin.excluindo } : {}),
     ...(admin.retorno ? { retorno: admin.retorno } : {}),
     ...(admin.copiarEndereco ? { Acoes: acaoDeCopiarEndereco(admin.copiarEndereco) } : {}),
+    ...(cartao ? { cartao: (item: RegistroDoCatalogo) => <CartaoDoCatalogo cartao={cartao} item={item} /> } : {}),
     ...(admin.fixos ? { semCriacao: true, podeExcluir: () => false } : {}),
     formulario: {
       Componente: ({ form, item }) => (

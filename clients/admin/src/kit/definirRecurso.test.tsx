@@ -1,4 +1,4 @@
-import { CADASTROS } from '@alego/catalog';
+import { CADASTROS, TELA_ASSESSORAMENTO } from '@alego/catalog';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '../auth/RequireAuth';
@@ -31,13 +31,31 @@ describe('kit: um módulo declarado vira menu e rotas', () => {
   });
 
   it('toda entrada do catálogo com parte administrativa é um recurso, com o caminho, o grupo e a permissão do catálogo', () => {
-    for (const cadastro of CADASTROS) {
+    for (const cadastro of CADASTROS.filter((c) => !c.aba)) {
       const recurso = RESOURCES.find((r) => r.nome === cadastro.recurso);
       expect(recurso, cadastro.recurso).toMatchObject({ caminho: cadastro.caminho, grupo: cadastro.grupo, rotulo: cadastro.rotulo, permissao: `${cadastro.permissao}#index` });
       // A fixed entry (the settings) is only edited: no `new` route.
       const acoes = cadastro.fixos ? ['update', 'show'] : ['create', 'update', 'show'];
       expect((recurso!.rotas ?? []).slice(1).map(permissoesDa), cadastro.recurso).toEqual(acoes.map((acao) => [`${cadastro.permissao}#${acao}`]));
     }
+  });
+
+  it('uma entrada que é aba (o assessoramento temático) não tem item de menu: a tela dela tem, e as rotas novo/edição/exibição com as permissões de cada ação', () => {
+    const tela = RESOURCES.find((r) => r.caminho === TELA_ASSESSORAMENTO.caminho)!;
+    expect(tela).toMatchObject({ rotulo: TELA_ASSESSORAMENTO.rotulo, grupo: 'Portal', permissao: 'api/admin/assessoramento_tematico#index' });
+    const abas = CADASTROS.filter((c) => c.aba);
+    expect(abas.map((c) => c.aba)).toEqual(['Descrição', 'Corpo Técnico', 'Materiais']);
+    for (const cadastro of abas) {
+      expect(RESOURCES.find((r) => r.nome === cadastro.recurso), cadastro.recurso).toBeUndefined();
+      const trecho = cadastro.caminho.slice(TELA_ASSESSORAMENTO.caminho.length + 1);
+      const rotas = (tela.rotas ?? []).filter((r) => r.path?.startsWith(`${trecho}/`));
+      expect(rotas.map((r) => r.path)).toEqual([`${trecho}/new`, `${trecho}/:id/edit`, `${trecho}/:id`]);
+      expect(rotas.map(permissoesDa)).toEqual(['create', 'update', 'show'].map((acao) => [`${cadastro.permissao}#${acao}`]));
+    }
+    // The tabs are one route, so changing tabs keeps the screen mounted.
+    expect((tela.rotas ?? []).at(-1)?.path).toBe(':aba?');
+    const contexto = { sessao: { exp: 9e9, lotacao_padrao_id: 1, recursos: [{ lotacao_id: 1, permissoes: ['api/admin/assessoramento_tematico'], funcionalidades: [] }] } };
+    expect(montarMenu(RESOURCES, contexto).flatMap((g) => g.itens.map((i) => i.rotulo))).toEqual([TELA_ASSESSORAMENTO.rotulo]);
   });
 
   it('registrados em resources.ts; o editor de notícias abre primeiro Notícias (com selo "noticias")', () => {

@@ -83,17 +83,21 @@ describe('kit: preferência de visualização', () => {
     const dados = new Map<string, string>();
     return { getItem: (k: string) => dados.get(k) ?? null, setItem: (k: string, v: string) => void dados.set(k, v), dados };
   }
-  it('padrão tabela; card guardado sob uma só chave', () => {
+  it('padrão tabela; card guardado sob a chave do usuário, que não vale para outro', () => {
     const m = memoria();
-    expect(lerVisualizacao(m)).toBe('tabela');
-    gravarVisualizacao('card', m);
+    expect(lerVisualizacao('7', m)).toBe('tabela');
+    gravarVisualizacao('card', '7', m);
+    expect(m.dados.get(`${CHAVE_VISUALIZACAO}:7`)).toBe('card');
+    expect(lerVisualizacao('7', m)).toBe('card');
+    expect(lerVisualizacao('8', m)).toBe('tabela');
+    expect(lerVisualizacao(undefined, m)).toBe('tabela');
+    gravarVisualizacao('tabela', '7', m);
+    expect(lerVisualizacao('7', m)).toBe('tabela');
+    gravarVisualizacao('card', undefined, m);
     expect(m.dados.get(CHAVE_VISUALIZACAO)).toBe('card');
-    expect(lerVisualizacao(m)).toBe('card');
-    gravarVisualizacao('tabela', m);
-    expect(lerVisualizacao(m)).toBe('tabela');
   });
   it('valor estranho ou armazenamento indisponível: tabela', () => {
-    expect(lerVisualizacao({ getItem: () => 'mosaico', setItem: () => undefined })).toBe('tabela');
+    expect(lerVisualizacao('7', { getItem: () => 'mosaico', setItem: () => undefined })).toBe('tabela');
     const quebrado = {
       getItem: () => {
         throw new Error('bloqueado');
@@ -102,9 +106,9 @@ describe('kit: preferência de visualização', () => {
         throw new Error('bloqueado');
       },
     };
-    expect(lerVisualizacao(quebrado)).toBe('tabela');
-    expect(() => gravarVisualizacao('card', quebrado)).not.toThrow();
-    expect(lerVisualizacao(undefined)).toBe('tabela');
+    expect(lerVisualizacao('7', quebrado)).toBe('tabela');
+    expect(() => gravarVisualizacao('card', '7', quebrado)).not.toThrow();
+    expect(lerVisualizacao('7', undefined)).toBe('tabela');
   });
 });
 

@@ -171,7 +171,10 @@ export function totalDePaginas(total: number, porPagina = POR_PAGINA): number {
 
 // ── Visualização em tabela ou cartões (spec §2, §9) ─────────────────────────────────
 
-/** Uma chave para todas as listas: a escolha vale para o conteúdo todo. */
+/**
+ * Uma chave por usuário para todas as listas: a escolha vale para o conteúdo todo e é de quem a fez (outro usuário no
+ * mesmo navegador tem a sua); sem usuário conhecido, a chave sem sufixo.
+ */
 export const CHAVE_VISUALIZACAO = 'alego.admin.visualizacao-conteudo';
 export type Visualizacao = 'tabela' | 'card';
 export const VISUALIZACAO_PADRAO: Visualizacao = 'tabela';
@@ -186,17 +189,21 @@ function armazenamentoLocal(): Armazenamento | undefined {
   }
 }
 
-export function lerVisualizacao(armazenamento: Armazenamento | undefined = armazenamentoLocal()): Visualizacao {
+export function chaveDaVisualizacao(usuario: string | undefined): string {
+  return usuario ? `${CHAVE_VISUALIZACAO}:${usuario}` : CHAVE_VISUALIZACAO;
+}
+
+export function lerVisualizacao(usuario: string | undefined, armazenamento: Armazenamento | undefined = armazenamentoLocal()): Visualizacao {
   try {
-    return armazenamento?.getItem(CHAVE_VISUALIZACAO) === 'card' ? 'card' : VISUALIZACAO_PADRAO;
+    return armazenamento?.getItem(chaveDaVisualizacao(usuario)) === 'card' ? 'card' : VISUALIZACAO_PADRAO;
   } catch {
     return VISUALIZACAO_PADRAO;
   }
 }
 
-export function gravarVisualizacao(valor: Visualizacao, armazenamento: Armazenamento | undefined = armazenamentoLocal()): void {
+export function gravarVisualizacao(valor: Visualizacao, usuario: string | undefined, armazenamento: Armazenamento | undefined = armazenamentoLocal()): void {
   try {
-    armazenamento?.setItem(CHAVE_VISUALIZACAO, valor);
+    armazenamento?.setItem(chaveDaVisualizacao(usuario), valor);
   } catch {
     // Armazenamento indisponível (modo privado): a escolha vale só nesta tela.
   }

@@ -7,9 +7,9 @@ export function tituloDaPagina(titulo?: string): string {
   return titulo ? `${titulo}${SUFIXO_TITULO}` : TITULO_PADRAO;
 }
 
-/** <title> da tela: "Notícias | Admin"; sem título, "Portal Alego". */
-export function usePageTitle(titulo?: string): void {
+/** <title> da tela: "Notícias | Admin"; sem título, "Portal Alego"; null numa tela dentro de outra (uma aba), que o deixa a ela. */
+export function usePageTitle(titulo?: string | null): void {
   useEffect(() => {
-    document.title = tituloDaPagina(titulo);
+    if (titulo !== null) document.title = tituloDaPagina(titulo);
   }, [titulo]);
 }
