@@ -32,7 +32,7 @@ export function crudDe(admin: Pick<AdminDoCatalogo, 'graphql'>): Required<Raizes
  * O formulário legado do cadastro (`envelope[campo]`), lido como os campos do formulário do admin: números para ano,
  * mês e inteiros, texto para o resto; o que não é sempre obrigatório pode vir vazio (nulo). O PDF vem em multipart.
  */
-export function adminRestDe(admin: AdminDoCatalogo, extra: Pick<AdminRest, 'mensagem' | 'vocabularios'> = {}): AdminRest {
+export function adminRestDe(admin: AdminDoCatalogo, extra: Pick<AdminRest, 'mensagem' | 'vocabularios' | 'porPagina'> = {}): AdminRest {
   // Several PDFs (a bid's files) are kept through GraphQL only: the legacy form had one file per record.
   const campos = admin.formulario.filter((c) => c.tipo !== 'pdf' && c.tipo !== 'pdfs');
   const arquivo = admin.formulario.find((c) => c.tipo === 'pdf')?.campo;
@@ -80,7 +80,10 @@ export interface Vocabulario {
 
 /** Formulário legado do cadastro: campo do input GraphQL → como ler o campo `envelope[campo_em_snake_case]`. */
 export type LeituraDoCampo = 'texto' | 'inteiro' | 'textoOuNulo' | 'inteiroOuNulo';
-/** Um campo, ou uma lista de linhas aninhadas (`votos[0][deputado_id]`), cada uma com `id` e `_destroy` e os seus campos. */
+/**
+ * Um campo, ou uma lista de linhas aninhadas (`votos[0][deputado_id]`, também `<campo>_attributes` como o Rails as
+ * enviava: `telefones_lotacao_attributes`), cada uma com `id` e `_destroy` e os seus campos.
+ */
 export type LeituraDoFormulario = LeituraDoCampo | { linhas: Readonly<Record<string, LeituraDoCampo>> };
 
 /** O cadastro em `/api/admin<caminho>` (back-office.md §7): lista, item, criar, atualizar, excluir, com o PDF em multipart. */
@@ -95,6 +98,8 @@ export interface AdminRest {
   mensagem?: string;
   /** Listas auxiliares do formulário (`/orcamentos/anos`: os anos permitidos). */
   vocabularios?: readonly Vocabulario[];
+  /** Itens por página da lista sem `por_pagina` (padrão POR_PAGINA_ADMIN; os contatos, 20). */
+  porPagina?: number;
   /**
    * Caminho, depois de `caminho`, que cria o registro com vários PDFs juntados num só, na ordem do envio
    * (`/merge-arquivos` dos organogramas): os mesmos campos, os arquivos em `envelope[arquivos][]`.

@@ -87,6 +87,7 @@ function mostrar(coluna: ColunaDoAdmin, item: RegistroDoCatalogo, comLink: boole
   const caminho = (coluna.mostrar ?? coluna.campo).split('.');
   const valor = caminho.reduce<unknown>((objeto, parte) => (objeto && typeof objeto === 'object' ? (objeto as Record<string, unknown>)[parte] : undefined), item);
   if (Array.isArray(valor) && valor.every((v) => arquivoDe(v))) return listaDeArquivos(valor, comLink);
+  if (Array.isArray(valor)) return valor.map(String).join(', ');
   const arquivo = arquivoDe(valor);
   if (arquivo) return comLink ? <Link href={arquivo.url} target="_blank" rel="noreferrer">{arquivo.nome}</Link> : arquivo.nome;
   if (coluna.formato === 'periodo') return `${String(item.mes).padStart(2, '0')}/${String(item.ano)}`;
@@ -275,6 +276,7 @@ export function recursoDoCatalogo(
         return erros.some((e) => e.tipo === 'obrigatorio') ? MENSAGENS.camposObrigatorios : erros[0]!.mensagem;
       },
       sucesso: admin.sucesso,
+      erroAoSalvar: admin.erroAoSalvar,
     },
   });
 }
