@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
+import { Migration20261128212048_telefones_contatos as MigracaoDosTelefones } from '../subgraphs/content/src/migrations/Migration20261128212048_telefones_contatos.js';
 import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
 
 // The contacts directory's admin (back-office §7 `/contatos`, docs/contatos.md) through the gateway: the legacy REST
@@ -138,5 +139,28 @@ describe('contatos no admin', () => {
     const excluido = await admin(`/contatos/${id}`, 'admin', { method: 'DELETE' });
     expect(excluido.status).toBe(200);
     expect((await admin(`/contatos/${id}`, 'admin')).status).toBe(404);
+  });
+
+  it('the migration copied the stored phones and fax into rows, in order; a list that is not one copies only the fax', async () => {
+    const conexao = harness.subgraphs.content!.orm.em.fork().getConnection();
+    // New rows keep a valid list in the old column, so code of the release before still reads them.
+    expect(await conexao.execute(`select distinct jsonb_typeof(telefones) as tipo from content.contatos`)).toEqual([{ tipo: 'array' }]);
+    await conexao.execute(
+      `insert into content.contatos (nome, tipo, telefones, fax, ordem) values ('Antigo A', 'departamento', '["(62) 1", "(62) 2"]', '(62) 9', 0), ('Antigo B', 'gabinete', '[]', null, 0), ('Antigo C', 'gabinete', '"x"', '3', 0)`,
+    );
+    // The migration's last statement is its data copy; it runs here on rows written as the release before wrote them.
+    const comandos: string[] = [];
+    const migracao = Object.assign(Object.create(MigracaoDosTelefones.prototype) as MigracaoDosTelefones, { addSql: (sql: string) => comandos.push(sql) });
+    await migracao.up();
+    await conexao.execute(comandos.at(-1)!);
+    const linhas = await conexao.execute(
+      `select c.nome, t.tipo_cd, t.numero, t.ordem from content.telefones_contatos t join content.contatos c on c.id = t.contato_id where c.nome like 'Antigo %' order by c.nome, t.ordem`,
+    );
+    expect(linhas).toEqual([
+      { nome: 'Antigo A', tipo_cd: 'telefone', numero: '(62) 1', ordem: 0 },
+      { nome: 'Antigo A', tipo_cd: 'telefone', numero: '(62) 2', ordem: 1 },
+      { nome: 'Antigo A', tipo_cd: 'fax', numero: '(62) 9', ordem: 2 },
+      { nome: 'Antigo C', tipo_cd: 'fax', numero: '3', ordem: 0 },
+    ]);
   });
 });

@@ -14,9 +14,9 @@ export class Migration20261128212048_telefones_contatos extends Migration {
 
     // Written by hand (docs/contatos.md): the stored numbers become rows, the phones in order, then the fax.
     this.addSql(`insert into "content"."telefones_contatos" ("contato_id", "tipo_cd", "numero", "ordem")
-      select c."id", 'telefone', left(t."numero", 30), t."posicao" - 1 from "content"."contatos" c, jsonb_array_elements_text(c."telefones") with ordinality as t("numero", "posicao")
+      select c."id", 'telefone', left(t."numero", 30), t."posicao" - 1 from "content"."contatos" c, jsonb_array_elements_text(case when jsonb_typeof(c."telefones") = 'array' then c."telefones" else '[]' end) with ordinality as t("numero", "posicao")
       union all
-      select c."id", 'fax', c."fax", jsonb_array_length(c."telefones") from "content"."contatos" c where coalesce(c."fax", '') <> '';`);
+      select c."id", 'fax', c."fax", case when jsonb_typeof(c."telefones") = 'array' then jsonb_array_length(c."telefones") else 0 end from "content"."contatos" c where coalesce(c."fax", '') <> '';`);
   }
 
   override down(): void | Promise<void> {

@@ -27,7 +27,7 @@ export class Contato {
    * migration, no longer read or written, mapped so the schema diff does not drop them before a release does.
    */
   @Property({ type: 'json', fieldName: 'telefones', default: '[]', hidden: true })
-  telefonesAnteriores?: string[];
+  telefonesAnteriores?: string[] = [];
 
   @Property({ type: 'string', fieldName: 'fax', length: 30, nullable: true, hidden: true })
   faxAnterior?: string | null;
