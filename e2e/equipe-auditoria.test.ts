@@ -33,7 +33,8 @@ describe('contas da equipe e trilha de auditoria', () => {
     const dti = await formulario.locator('select[name="lotacao"] option').evaluateAll((opcoes) => opcoes.map((o) => ({ valor: (o as HTMLOptionElement).value, texto: o.textContent ?? '' })).find((o) => o.texto.startsWith('DTI —'))!.valor);
     await formulario.locator('select[name="lotacao"]').selectOption(dti);
     // Only what the portal checks is offered: a right nothing checks is not even a choice.
-    expect(await formulario.locator('label').filter({ hasText: /^api\/admin\/contatos$/ }).count()).toBe(0);
+    expect(await formulario.locator('label').filter({ hasText: /^api\/admin\/enquetes$/ }).count()).toBe(0);
+    expect(await formulario.locator('label').filter({ hasText: /^api\/admin\/contatos$/ }).count()).toBe(1);
     await formulario.locator('label').filter({ hasText: /^api\/admin\/categorias_links$/ }).click();
     await formulario.locator('label').filter({ hasText: /^api\/admin\/lotacoes#update$/ }).click();
     await formulario.getByRole('button', { name: 'Salvar' }).click();

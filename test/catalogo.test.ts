@@ -13,6 +13,7 @@ import {
   MENSAGEM_NAO_ENCONTRADO,
   MENSAGEM_PAGINA,
   MENSAGEM_POR_PAGINA,
+  POR_PAGINA_ADMIN,
   paraRest,
   snake,
   TERMO_MAXIMO,
@@ -227,17 +228,17 @@ for (const conjunto of CONJUNTOS) {
 }
 
 /** The admin paths of an entry (`/api/admin<caminho>`): list, item, 404, and writing behind a login and the permission. */
-function contratoDoCadastro(chave: string, admin: AdminRest, permissao: string, raizes: RaizesGraphql | undefined) {
+function contratoDoCadastro(chave: string, admin: AdminRest, permissao: string, raizes: RaizesGraphql | undefined, leituraProtegida = false) {
   describe(`cadastro /api/admin${admin.caminho} (${permissao})`, () => {
     let ids: number[] = [];
     beforeAll(async () => {
-      ids = ((await get(`/api/admin${admin.caminho}?por_pagina=2`)).corpo as { id: number }[]).map((item) => item.id);
+      ids = ((await get(`/api/admin${admin.caminho}?por_pagina=2`, bearer.permissoes[chave])).corpo as { id: number }[]).map((item) => item.id);
     });
 
-    it('REST: the list pages by 12 and the item answers, a missing one → 404', async () => {
+    it(`REST: the list pages by ${admin.porPagina ?? POR_PAGINA_ADMIN} and the item answers, a missing one → 404`, async () => {
       const r = await get(`/api/admin${admin.caminho}`, bearer.permissoes[chave]);
       expect(r.status).toBe(200);
-      expect(r.headers.get('quantidadePorPagina')).toBe('12');
+      expect(r.headers.get('quantidadePorPagina')).toBe(String(admin.porPagina ?? POR_PAGINA_ADMIN));
       conferirFormaRest(r.corpo);
       const item = await get(`/api/admin${admin.caminho}/${ids[0]}.json`, bearer.permissoes[chave]);
       expect(item.corpo).toEqual((r.corpo as unknown[])[0]);
@@ -259,6 +260,14 @@ function contratoDoCadastro(chave: string, admin: AdminRest, permissao: string, 
       expect((await atualizar({}, bearer.permissoes[chave])).status).toBe(resposta.status);
       expect((await fetch(`${harness.base}/api/admin${admin.caminho}/999999999`, { method: 'PUT', body: '{}', headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer.permissoes[chave]}` } })).status).toBe(404);
     });
+    if (leituraProtegida) {
+      it('REST: reading needs a login (401) and the permission (403)', async () => {
+        for (const caminho of [admin.caminho, `${admin.caminho}/${ids[0]}`]) {
+          expect((await get(`/api/admin${caminho}`)).status).toBe(401);
+          expect((await get(`/api/admin${caminho}`, bearer.semPermissao)).status).toBe(403);
+        }
+      });
+    }
 
     it('REST: writing needs a login (401) and the permission (403); with it, the delete answers 200', async () => {
       expect(ids.length).toBe(2);
@@ -307,7 +316,7 @@ describe.each(TRANSPARENCIA_CADASTROS.map((admin) => ({ recurso: admin.recurso, 
 
 // Entries with an admin part and no dataset whose paths the REST engine serves (`rest`), in the same contract.
 for (const cadastro of CADASTROS_SEM_CONJUNTO) {
-  describe(`cadastro ${cadastro.recurso}`, () => contratoDoCadastro(cadastro.recurso, adminRestDe(cadastro, cadastro.rest), cadastro.permissao, crudDe(cadastro)));
+  describe(`cadastro ${cadastro.recurso}`, () => contratoDoCadastro(cadastro.recurso, adminRestDe(cadastro, cadastro.rest), cadastro.permissao, crudDe(cadastro), cadastro.leituraProtegida));
 }
 
 describe('a legacy PUT changes only the fields it sends', () => {

@@ -3,7 +3,7 @@ import { textoDoPdf } from '@alego/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
-import { Contato as ContatoDoBanco } from '../subgraphs/content/src/modules/contato/contato.entity.js';
+import { TelefoneContato } from '../subgraphs/content/src/modules/contato/contato.entity.js';
 import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
 
 let harness: GatewayHarness;
@@ -106,8 +106,8 @@ describe('contacts directory', () => {
 
     // An edited directory is a new document with a new code; the earlier one still checks out.
     const em = harness.subgraphs.content!.orm.em.fork();
-    const secom = await em.findOneOrFail(ContatoDoBanco, { nome: 'Secretaria de Comunicação' });
-    secom.fax = '(62) 3221-3198';
+    const fax = await em.findOneOrFail(TelefoneContato, { contato: { nome: 'Secretaria de Comunicação' }, tipoCd: 'fax' });
+    fax.numero = '(62) 3221-3198';
     await em.flush();
     const editado = await baixar({ 'cache-control': 'no-cache' });
     expect(editado.texto).toContain('(62) 3221-3198');

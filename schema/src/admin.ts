@@ -127,6 +127,11 @@ export interface AdminDoCatalogo {
   feminino: boolean;
   /** Nomes GraphQL: consultas `plural`/`singular`, mutações `criar<Tipo>`…, tipos `<Tipo>Input` e `<Tipo>Filtro`. */
   graphql: { singular: string; plural: string };
+  /**
+   * A lista e o registro só com as permissões index e show: o admin e o REST leem `<plural>Admin` e `<singular>Admin`
+   * (as consultas de `createAdminQueries`), não as abertas de mesmo nome.
+   */
+  leituraProtegida?: true;
   /** Campos buscados pelo termo (sem eles, a lista não tem busca). */
   busca?: readonly string[];
   /** Filtros exatos da lista (campos do formulário); os de tipo ano, mes ou opcoes são também escolhas na lista do admin. */
@@ -138,6 +143,8 @@ export interface AdminDoCatalogo {
   descrever: string;
   /** Registros fixos (um por área: as configurações): o admin lista, mostra e edita; não cria nem exclui. */
   fixos?: true;
+  /** Aviso de falha ao salvar quando o servidor não dá a mensagem (padrão: o do kit; os contatos, 'Erro ao salvar'). */
+  erroAoSalvar?: string;
   /** Aviso de sucesso ao salvar (padrão: o do kit). */
   sucesso?: string;
   /** Conjunto de dados abertos da mesma entidade (CONJUNTOS), quando há. */
@@ -171,8 +178,9 @@ export interface AdminDoCatalogo {
   aviso?: string;
   /**
    * Sem conjunto: o motor REST do gateway serve os caminhos do cadastro em `/api/admin<caminho>` (lista, item, criar,
-   * atualizar, excluir), com esta mensagem de sucesso, estas listas auxiliares, a chave do formulário legado quando não
-   * é o nome GraphQL em snake_case (`material`, back-office §7) e os outros caminhos legados.
+   * atualizar, excluir), com esta mensagem de sucesso, estas listas auxiliares, este tamanho de página (padrão
+   * POR_PAGINA_ADMIN), a chave do formulário legado quando não é o nome GraphQL em snake_case (`material`,
+   * back-office §7) e os outros caminhos legados.
    */
   rest?: RestDoCadastro;
 }
@@ -406,6 +414,12 @@ export function tipoGraphql(admin: Pick<AdminDoCatalogo, 'graphql'>): string {
   return admin.graphql.singular.charAt(0).toUpperCase() + admin.graphql.singular.slice(1);
 }
 
+/** As consultas de leitura do admin: as abertas (`orcamentos`, `orcamento`) ou, com `leituraProtegida`, as `*Admin`. */
+export function consultasDeLeitura(admin: Pick<AdminDoCatalogo, 'graphql' | 'leituraProtegida'>): { lista: string; item: string } {
+  const { singular, plural } = admin.graphql;
+  return admin.leituraProtegida ? { lista: `${plural}Admin`, item: `${singular}Admin` } : { lista: plural, item: singular };
+}
+
 /** Nomes das operações do admin de uma entrada (os documentos que o codegen gera: `<nome>Document`). */
 export function nomesDasOperacoes(admin: AdminDoCatalogo): { lista: string; item: string; criar: string; atualizar: string; excluir: string } {
   const tipo = tipoGraphql(admin);
@@ -417,7 +431,7 @@ export function nomesDasOperacoes(admin: AdminDoCatalogo): { lista: string; item
 export function operacoesDoAdmin(admin: AdminDoCatalogo): string {
   const tipo = tipoGraphql(admin);
   const nomes = nomesDasOperacoes(admin);
-  const { singular, plural } = admin.graphql;
+  const { item: singular, lista: plural } = consultasDeLeitura(admin);
   const campos = camposDoRegistro(admin).join(' ');
   return [
     `query ${nomes.lista}($filtro: ${tipo}Filtro, $pagina: Int!, $porPagina: Int!) {\n  ${plural}(filtro: $filtro, pagina: $pagina, porPagina: $porPagina) {\n    itens { ${campos} }\n    total\n    totalPaginas\n  }\n}`,

@@ -184,4 +184,103 @@ export const CONFIGURACOES: AdminDoCatalogo = {
   sucesso: 'Configurações salvas com sucesso.',
 };
 
-export const CADASTROS_INSTITUCIONAIS: readonly AdminDoCatalogo[] = [POLITICAS_PRIVACIDADE, CATEGORIAS_PERGUNTAS_FREQUENTES, PERGUNTAS_FREQUENTES, ...CADASTROS_PROCURADORIA, ...CADASTROS_ASSESSORAMENTO, CONFIGURACOES];
+export const TIPOS_DE_CONTATO = [
+  { valor: 'departamento', rotulo: 'Setor' },
+  { valor: 'gabinete', rotulo: 'Gabinete de deputado' },
+] as const;
+export const TIPOS_DE_TELEFONE = [
+  { valor: 'telefone', rotulo: 'Telefone' },
+  { valor: 'fax', rotulo: 'Fax' },
+] as const;
+export const MENSAGEM_ERRO_AO_SALVAR_CONTATO = 'Erro ao salvar';
+
+/**
+ * O diretório de contatos (back-office §7 `/contatos`, docs/contatos.md): setores e gabinetes com os seus telefones,
+ * cada um telefone ou fax (`telefones_lotacao_attributes` do formulário legado). A lista e a exibição são lidas pelas
+ * consultas `*Admin` (permissões index e show); as páginas públicas `contatos` e o PDF leem o mesmo diretório.
+ */
+export const CONTATOS: AdminDoCatalogo = {
+  recurso: 'contatos',
+  permissao: 'api/admin/contatos',
+  caminho: '/contatos',
+  grupo: 'Portal',
+  rotulo: 'Contatos',
+  rotuloItem: 'Contato',
+  feminino: false,
+  graphql: { singular: 'contato', plural: 'diretorioDeContatos' },
+  leituraProtegida: true,
+  busca: ['nome', 'responsavel', 'email'],
+  filtros: ['tipo'],
+  lista: [
+    { campo: 'nome', rotulo: 'Nome' },
+    { campo: 'tipo', rotulo: 'Tipo', mostrar: 'tipoDescricao' },
+    { campo: 'telefones', rotulo: 'Telefones' },
+  ],
+  exibicao: [
+    { campo: 'nome', rotulo: 'Nome' },
+    { campo: 'tipo', rotulo: 'Tipo', mostrar: 'tipoDescricao' },
+    { campo: 'responsavel', rotulo: 'Responsável' },
+    { campo: 'telefones', rotulo: 'Telefones' },
+    { campo: 'fax', rotulo: 'Fax' },
+    { campo: 'email', rotulo: 'E-mail' },
+    { campo: 'localizacao', rotulo: 'Localização' },
+    { campo: 'ordem', rotulo: 'Ordem' },
+  ],
+  formulario: [
+    { campo: 'nome', rotulo: 'Nome', tipo: 'texto', obrigatorio: true, maximo: 255, mensagens: { obrigatorio: 'Informe o nome do setor ou do gabinete.' } },
+    {
+      campo: 'tipo',
+      rotulo: 'Tipo',
+      tipo: 'opcoes',
+      obrigatorio: true,
+      opcoes: TIPOS_DE_CONTATO,
+      descricao: 'departamento (um setor) ou gabinete (o gabinete de um deputado).',
+      mensagens: { obrigatorio: 'Selecione o tipo do contato.', invalido: 'Tipo de contato inválido' },
+    },
+    { campo: 'responsavel', rotulo: 'Responsável', tipo: 'texto', maximo: 255, ajuda: 'O deputado, num gabinete.' },
+    {
+      campo: 'telefonesLotacao',
+      rotulo: 'Telefones',
+      tipo: 'linhas',
+      descricao: 'Telefones e faxes (`telefones_lotacao_attributes` no formulário legado): os não mencionados ficam como estão.',
+      linhas: {
+        rotuloAdicionar: 'Adicionar telefone',
+        campos: [
+          {
+            campo: 'tipoCd',
+            rotulo: 'Tipo',
+            tipo: 'opcoes',
+            obrigatorio: true,
+            opcoes: TIPOS_DE_TELEFONE,
+            descricao: 'telefone ou fax.',
+            mensagens: { obrigatorio: 'Selecione se é telefone ou fax.', invalido: 'Tipo de telefone inválido' },
+          },
+          {
+            campo: 'numero',
+            rotulo: 'Número',
+            tipo: 'texto',
+            obrigatorio: true,
+            maximo: 30,
+            ajuda: 'Só algarismos, ponto e hífen são guardados.',
+            mensagens: { obrigatorio: 'Informe o número.' },
+          },
+        ],
+      },
+    },
+    { campo: 'email', rotulo: 'E-mail', tipo: 'texto', maximo: 255 },
+    { campo: 'localizacao', rotulo: 'Localização', tipo: 'texto', maximo: 255, ajuda: 'Andar e sala.' },
+    {
+      campo: 'ordem',
+      rotulo: 'Ordem',
+      tipo: 'inteiro',
+      limites: { minimo: 0, maximo: 9999 },
+      descricao: 'Posição dentro do tipo (menor primeiro).',
+      mensagens: { invalido: 'A ordem deve ser um número inteiro entre 0 e 9999.' },
+    },
+  ],
+  descrever: 'o contato "{nome}"',
+  erroAoSalvar: MENSAGEM_ERRO_AO_SALVAR_CONTATO,
+  rest: { porPagina: 20 },
+};
+
+export const CADASTROS_INSTITUCIONAIS: readonly AdminDoCatalogo[] = [POLITICAS_PRIVACIDADE, CONTATOS, CATEGORIAS_PERGUNTAS_FREQUENTES, PERGUNTAS_FREQUENTES, ...CADASTROS_PROCURADORIA, ...CADASTROS_ASSESSORAMENTO, CONFIGURACOES];

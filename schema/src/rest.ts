@@ -80,11 +80,14 @@ export interface Vocabulario {
 
 /** Formulário legado do cadastro: campo do input GraphQL → como ler o campo `envelope[campo_em_snake_case]`. */
 export type LeituraDoCampo = 'texto' | 'inteiro' | 'textoOuNulo' | 'inteiroOuNulo';
-/** Um campo, ou uma lista de linhas aninhadas (`votos[0][deputado_id]`), cada uma com `id` e `_destroy` e os seus campos. */
+/**
+ * Um campo, ou uma lista de linhas aninhadas (`votos[0][deputado_id]`, também `<campo>_attributes` como o Rails as
+ * enviava: `telefones_lotacao_attributes`), cada uma com `id` e `_destroy` e os seus campos.
+ */
 export type LeituraDoFormulario = LeituraDoCampo | { linhas: Readonly<Record<string, LeituraDoCampo>> };
 
 /** O que uma entrada declara da sua parte REST: a chave do formulário só quando não é a derivada do nome GraphQL. */
-export type RestDoCadastro = Pick<AdminRest, 'mensagem' | 'vocabularios' | 'sinonimos'> & { envelope?: string };
+export type RestDoCadastro = Pick<AdminRest, 'mensagem' | 'vocabularios' | 'sinonimos' | 'porPagina'> & { envelope?: string };
 
 /** O que um caminho legado faz no cadastro: a lista, um registro, criar, atualizar ou excluir. */
 export type AcaoDoCadastro = 'lista' | 'item' | 'criar' | 'atualizar' | 'excluir';
@@ -114,6 +117,8 @@ export interface AdminRest {
   mensagem?: string;
   /** Listas auxiliares do formulário (`/orcamentos/anos`: os anos permitidos). */
   vocabularios?: readonly Vocabulario[];
+  /** Itens por página da lista sem `por_pagina` (padrão POR_PAGINA_ADMIN; os contatos, 20). */
+  porPagina?: number;
   /**
    * Caminho, depois de `caminho`, que cria o registro com vários PDFs juntados num só, na ordem do envio
    * (`/merge-arquivos` dos organogramas): os mesmos campos, os arquivos em `envelope[arquivos][]`.

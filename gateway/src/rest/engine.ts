@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import {
   CADASTROS,
   camposDoRegistro,
+  consultasDeLeitura,
   CONJUNTOS,
   crudDe,
   adminRestDe,
@@ -169,8 +170,8 @@ function dadosDoFormulario(admin: AdminRest, req: Request): Record<string, unkno
   return semVazios(
     Object.fromEntries(
       Object.entries(admin.formulario).map(([campo, tipo]) => {
-        const valor = campoDoCorpo(req, admin.envelope, snake(campo));
-        return [campo, typeof tipo === 'string' ? LEITORES[tipo](valor) : lerLinhas(valor, tipo.linhas)];
+        if (typeof tipo === 'string') return [campo, LEITORES[tipo](campoDoCorpo(req, admin.envelope, snake(campo)))];
+        return [campo, lerLinhas(campoDoCorpo(req, admin.envelope, snake(campo)) ?? campoDoCorpo(req, admin.envelope, `${snake(campo)}_attributes`), tipo.linhas)];
       }),
     ),
   );
@@ -188,7 +189,8 @@ function valorAtual(valor: unknown, tipo: LeituraDoFormulario): unknown {
 function camposLegados(admin: AdminRest): CampoDoFormularioLegado[] {
   return Object.entries(admin.formulario).map(([campo, tipo]) => ({
     campo,
-    nomes: [snake(campo)],
+    // Nested rows may come as `telefones_lotacao_attributes` (Rails' name), like `dadosDoFormulario` reads them.
+    nomes: typeof tipo === 'string' ? [snake(campo)] : [snake(campo), `${snake(campo)}_attributes`],
     selecao: typeof tipo === 'string' ? campo : `${campo} { id ${Object.keys(tipo.linhas).join(' ')} }`,
     valor: (atual) => valorAtual(atual[campo], tipo),
   }));
@@ -310,8 +312,9 @@ function filtroDoCadastro(admin: AdminDoCatalogo, req: Request): Record<string, 
 /** The admin paths of a catalog entry without a dataset (`rest` in its admin part): its records in the admin's selection. */
 export function rotasDoCadastroDoCatalogo(admin: AdminDoCatalogo): RotaRest[] {
   const campos = camposDoRegistro(admin).join(' ');
-  const { plural } = admin.graphql;
+  const { lista: plural, item } = consultasDeLeitura(admin);
   const caminho = admin.caminhoRest ?? admin.caminho;
+  const rest = adminRestDe(admin, admin.rest);
   const lista: RotaRest = {
     metodo: 'get',
     caminho,
@@ -319,11 +322,10 @@ export function rotasDoCadastroDoCatalogo(admin: AdminDoCatalogo): RotaRest[] {
     operacao: `query ${nomeDaOperacao('RestAdmin', caminho)}($filtro: ${tipoGraphql(admin)}Filtro, $pagina: Int!, $porPagina: Int!) {
       ${plural}(filtro: $filtro, pagina: $pagina, porPagina: $porPagina) { itens { ${campos} } ${CAMPOS_DA_PAGINA} }
     }`,
-    variaveis: (req) => ({ filtro: filtroDoCadastro(admin, req), ...paginacao(req, POR_PAGINA_ADMIN) }),
+    variaveis: (req) => ({ filtro: filtroDoCadastro(admin, req), ...paginacao(req, rest.porPagina ?? POR_PAGINA_ADMIN) }),
     resposta: (dados) => paraRest(dados[plural].itens),
   };
-  const rest = adminRestDe(admin, admin.rest);
-  return [...(rest.vocabularios ?? []).map((v) => rotaDoVocabulario(v, 'RestAdmin')), ...rotasDoCadastro(admin.recurso, rest, crudDe(admin), lista, campos)];
+  return [...(rest.vocabularios ?? []).map((v) => rotaDoVocabulario(v, 'RestAdmin')), ...rotasDoCadastro(admin.recurso, rest, { ...crudDe(admin), item }, lista, campos)];
 }
 
 /** Vocabularies first (`/empenhos/anos` is not `/empenhos/:id`), then the exceptions, the lists and the items. */

@@ -16,8 +16,8 @@ import { RecursoInformacao, SolicitacaoInformacao } from './modules/solicitacao-
 import { SolicitacaoInformacaoResolver } from './modules/solicitacao-informacao/solicitacao-informacao.resolver.js';
 import { ImprensaExterna } from './modules/imprensa-externa/imprensa-externa.entity.js';
 import { ImprensaExternaResolver } from './modules/imprensa-externa/imprensa-externa.resolver.js';
-import { Contato } from './modules/contato/contato.entity.js';
-import { ContatoResolver } from './modules/contato/contato.resolver.js';
+import { Contato, TelefoneContato } from './modules/contato/contato.entity.js';
+import { ContatoAdminQueries, ContatoResolver } from './modules/contato/contato.resolver.js';
 import { HistoricoNoticia } from './modules/noticia/historico-noticia.entity.js';
 import { Link } from './modules/link/link.entity.js';
 import { CategoriaLinkLinksResolver, LinkAdminQueries, LinkResolver } from './modules/link/link.resolver.js';
@@ -57,14 +57,14 @@ import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder
 export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
-  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato, GaleriaCategoria, Galeria, GaleriaImagem, DocumentoEmitido, CategoriaPerguntaFrequente, PerguntaFrequente, Procuradoria, ProcuradoriaArquivo, InformacaoAssessoramento, MembroCorpoTecnico, MaterialAssessoramento, Configuracao],
+  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato, TelefoneContato, GaleriaCategoria, Galeria, GaleriaImagem, DocumentoEmitido, CategoriaPerguntaFrequente, PerguntaFrequente, Procuradoria, ProcuradoriaArquivo, InformacaoAssessoramento, MembroCorpoTecnico, MaterialAssessoramento, Configuracao],
   resolvers: [
     // A busca do site (docs/busca.md): uma entidade entra acrescentando a sua declaração aqui.
     createBuscaResolver('Conteudo', [BUSCA_NOTICIAS, BUSCA_AGENDA, BUSCA_GALERIAS, BUSCA_PERGUNTAS]),
     // `documentoInstitucional(codigo)`: todo documento que este subgrafo emite (respostas da LAI, lista de contatos) se
     // confere em `/cad` por esta consulta (docs/documentos-verificaveis.md).
     createVerificacaoResolver('institucional'),
-    NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver, CategoriaPerguntaFrequenteResolver, PerguntaFrequenteResolver, CategoriaPerguntasResolver, ProcuradoriaResolver, ProcuradoriaArquivoResolver, InformacaoAssessoramentoResolver, MembroCorpoTecnicoResolver, MaterialAssessoramentoResolver, ConfiguracaoResolver,
+    NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, ContatoAdminQueries, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver, CategoriaPerguntaFrequenteResolver, PerguntaFrequenteResolver, CategoriaPerguntasResolver, ProcuradoriaResolver, ProcuradoriaArquivoResolver, InformacaoAssessoramentoResolver, MembroCorpoTecnicoResolver, MaterialAssessoramentoResolver, ConfiguracaoResolver,
   ],
   migrations,
   seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, ImprensaExternaSeeder, ContatoSeeder, GaleriaSeeder, PerguntaFrequenteSeeder, ProcuradoriaSeeder, AssessoramentoSeeder, ConfiguracaoSeeder],

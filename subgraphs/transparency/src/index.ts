@@ -102,7 +102,7 @@ import { OrganogramaResolver } from './modules/organograma/organograma.resolver.
 import { ContasSeeder } from './seeders/contas.seeder.js';
 import { AlteracaoResolver } from './modules/alteracao/alteracao.resolver.js';
 import { LegislacaoSeeder } from './seeders/legislacao.seeder.js';
-import { OrganogramaSeeder } from './seeders/organograma.seeder.js';
+import { OrganogramaSeeder, PdfsDosOrganogramasSeeder } from './seeders/organograma.seeder.js';
 import { AeronavesSeeder } from './seeders/aeronaves.seeder.js';
 import { AtividadeParlamentarSeeder } from './seeders/atividade-parlamentar.seeder.js';
 import { ListasDePessoalSeeder } from './seeders/listas-de-pessoal.seeder.js';
@@ -226,7 +226,7 @@ export const transparency: SubgraphDefinition = {
     AssembleiaEmNumerosResolver,
   ],
   migrations,
-  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder, DocumentosSeeder, FrotaSeeder, ContasSeeder, LegislacaoSeeder, OrganogramaSeeder],
+  seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder, DocumentosSeeder, FrotaSeeder, ContasSeeder, LegislacaoSeeder, OrganogramaSeeder, PdfsDosOrganogramasSeeder],
   rotasInternas: (router, dependencias) => {
     rotaImportacaoDeConjunto(router, dependencias);
   },

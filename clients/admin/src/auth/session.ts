@@ -223,3 +223,10 @@ export class ControleSessao {
 
 /** A sessão desta aba. */
 export const controleSessao = new ControleSessao();
+
+/** Os cabeçalhos de uma chamada REST com a sessão: o token (renovado perto do fim) e a lotação ativa. */
+export async function cabecalhosDaSessao(controle: Pick<ControleSessao, 'tokenValido' | 'estado'> = controleSessao): Promise<Record<string, string>> {
+  const token = await controle.tokenValido();
+  const { lotacaoId } = controle.estado();
+  return { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lotacaoId === undefined ? {} : { 'x-lotacao-id': String(lotacaoId) }) };
+}

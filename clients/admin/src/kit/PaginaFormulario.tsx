@@ -45,7 +45,7 @@ function Formulario<T extends Registro, V extends FieldValues>({
         avisos.sucesso(formulario.sucesso ?? mensagemDeSucesso(salvo, MENSAGENS.salvo));
         navigate(config.retorno ?? (id ? `${config.caminho}/${id}` : config.caminho));
       } catch (erro) {
-        const mensagem = mensagemDoErro(erro, MENSAGENS.falhaSalvar);
+        const mensagem = mensagemDoErro(erro, formulario.erroAoSalvar ?? MENSAGENS.falhaSalvar);
         avisos.erro(mensagem);
         // A new record was saved and a later step failed (an image upload): from here on this is the edit form of
         // that record, so saving again updates it instead of creating a second one.

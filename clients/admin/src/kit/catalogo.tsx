@@ -1,9 +1,16 @@
-import { anosDaFaixa, descreverRegistro, errosDoFormulario, textoDoHtml, type AdminDoCatalogo, type CampoDoFormulario, type ColunaDoAdmin } from '@alego/catalog';
+import { anosDaFaixa, CONJUNTOS, descreverRegistro, errosDoFormulario, snake, textoDoHtml, type AdminDoCatalogo, type AdminRest, type CampoDoFormulario, type ColunaDoAdmin } from '@alego/catalog';
+import { PageTitle } from '@alego/ui';
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Field, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { ComponentType, ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { Box, Button, Field, Heading, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { possuiPermissoes } from '../auth/permissoes';
+import { RequireAuth } from '../auth/RequireAuth';
+import { cabecalhosDaSessao } from '../auth/session';
+import { avisos } from '../shell/avisos';
+import { usePageTitle } from '../shell/usePageTitle';
 import { CampoArquivo, CampoDataFormulario, CampoSelecao, validarPdf, type ArquivoAtual } from './campos';
 import { CampoPdfs } from './CampoPdfs';
 import { CampoTextoRico } from './CampoTextoRico';
@@ -11,7 +18,7 @@ import { acaoDeCopiarEndereco } from './CopiarEndereco';
 import { definirRecurso } from './definirRecurso';
 import { anoCorrente, OPCOES_MESES, opcoesDeAnos, type OpcaoDaSelecao, type SelecaoDaLista } from './lista';
 import { LinhasAninhadas } from './LinhasAninhadas';
-import { MENSAGENS } from './mensagens';
+import { MENSAGENS, mensagemDeSucesso } from './mensagens';
 import { linhasDoRegistro, linhasParaDados, type LinhaDoFormulario } from './nested';
 import { pdfsDoRegistro, pdfsParaDados, type PdfDoFormulario } from './pdfs';
 import type { DocumentosCrud, RecursoCrud, Registro } from './recurso';
@@ -87,6 +94,7 @@ function mostrar(coluna: ColunaDoAdmin, item: RegistroDoCatalogo, comLink: boole
   const caminho = (coluna.mostrar ?? coluna.campo).split('.');
   const valor = caminho.reduce<unknown>((objeto, parte) => (objeto && typeof objeto === 'object' ? (objeto as Record<string, unknown>)[parte] : undefined), item);
   if (Array.isArray(valor) && valor.every((v) => arquivoDe(v))) return listaDeArquivos(valor, comLink);
+  if (Array.isArray(valor)) return valor.map(String).join(', ');
   const arquivo = arquivoDe(valor);
   if (arquivo) return comLink ? <Link href={arquivo.url} target="_blank" rel="noreferrer">{arquivo.nome}</Link> : arquivo.nome;
   if (coluna.formato === 'periodo') return `${String(item.mes).padStart(2, '0')}/${String(item.ano)}`;
@@ -242,6 +250,90 @@ function CampoDoCatalogo({ campo, form, item, componentes }: { campo: CampoDoFor
   }
 }
 
+/** O campo da página de juntar PDFs que guarda os arquivos escolhidos (enviados em `<envelope>[arquivos][]`). */
+const ARQUIVOS_A_JUNTAR = 'arquivosAJuntar';
+
+type RestQueJunta = AdminRest & { juntarPdfs: string };
+
+/**
+ * Vários PDFs num registro novo (`juntarPdfs` da parte REST da entrada: o `merge-arquivos` dos organogramas): os campos
+ * do formulário sem o PDF e a lista ordenada de PDFs, enviados ao caminho REST, que os junta num só (pdf-lib, no
+ * gateway) e o anexa ao registro criado; depois, a exibição do registro, com o PDF juntado.
+ */
+function PaginaJuntarPdfs({ admin, rest, componentes }: { admin: AdminDoCatalogo; rest: RestQueJunta; componentes: Readonly<Record<string, CampoPersonalizado>> }) {
+  const titulo = `Juntar PDFs em ${admin.feminino ? 'uma nova' : 'um novo'} ${admin.rotuloItem.toLowerCase()}`;
+  usePageTitle(titulo);
+  const navigate = useNavigate();
+  const form = useForm<ValoresDoCatalogo>({ defaultValues: { ...valoresIniciais(admin), [ARQUIVOS_A_JUNTAR]: [] } });
+  const [enviando, setEnviando] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+  const campos = admin.formulario.filter((c) => c.tipo !== 'pdf' && c.tipo !== 'pdfs');
+
+  const enviar = async (evento: FormEvent) => {
+    evento.preventDefault();
+    const valores = form.getValues();
+    const dados = paraDados(admin, valores);
+    const pdfs = (valores[ARQUIVOS_A_JUNTAR] as PdfDoFormulario[]).flatMap((pdf) => (pdf.arquivo ? [pdf.arquivo] : []));
+    // The server's rules, checked here first; the merged PDF stands for the record's file.
+    const erros = errosDoFormulario(admin, dados, { anoAtual: anoCorrente(), temArquivo: true });
+    if (erros.length || !pdfs.length) {
+      setErro(erros[0]?.mensagem ?? 'Escolha ao menos um arquivo PDF.');
+      return;
+    }
+    const corpo = new FormData();
+    for (const campo of campos) if (dados[campo.campo] !== null && dados[campo.campo] !== undefined) corpo.set(`${rest.envelope}[${snake(campo.campo)}]`, String(dados[campo.campo]));
+    for (const pdf of pdfs) corpo.append(`${rest.envelope}[arquivos][]`, pdf, pdf.name);
+    setEnviando(true);
+    setErro(null);
+    try {
+      const resposta = await fetch(`/api/admin${rest.caminho}${rest.juntarPdfs}`, { method: 'POST', body: corpo, headers: await cabecalhosDaSessao() });
+      const resultado = (await resposta.json().catch(() => ({}))) as { id?: number; mensagem?: string };
+      if (!resposta.ok || !resultado.id) {
+        setErro(resultado.mensagem ?? MENSAGENS.falhaSalvar);
+        return;
+      }
+      avisos.sucesso(mensagemDeSucesso(resultado, MENSAGENS.salvo));
+      navigate(`${admin.caminho}/${resultado.id}`);
+    } catch {
+      setErro(MENSAGENS.falhaSalvar);
+    } finally {
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <Box>
+      <PageTitle>{titulo}</PageTitle>
+      <Text mb="4">Os PDFs escolhidos viram um só, com as páginas na ordem da lista, anexado ao registro criado.</Text>
+      <Stack as="form" gap="4" maxW="3xl" onSubmit={(e: FormEvent) => void enviar(e)} aria-label={titulo}>
+        {campos.map((campo) => (
+          <CampoDoCatalogo key={campo.campo} campo={campo} form={form} componentes={componentes} />
+        ))}
+        <CampoPdfs control={form.control} name={ARQUIVOS_A_JUNTAR} rotulo="PDFs a juntar" ajuda="Na ordem em que as páginas devem ficar." />
+        {erro ? (
+          <Text role="alert" color="fg.error">
+            {erro}
+          </Text>
+        ) : null}
+        <Stack direction="row" gap="2">
+          <Button type="submit" colorPalette="brand" loading={enviando}>
+            Juntar e salvar
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to={admin.caminho}>Cancelar</RouterLink>
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** O caminho REST que junta PDFs num registro novo, quando a entrada o tem (o conjunto dela o declara). */
+function juntarPdfsDe(admin: AdminDoCatalogo): RestQueJunta | null {
+  const rest = CONJUNTOS.find((c) => c.id === admin.conjunto)?.rest?.admin;
+  return rest?.juntarPdfs ? { ...rest, juntarPdfs: rest.juntarPdfs } : null;
+}
+
 /**
  * O recurso do admin de uma entrada do catálogo: menu, lista (busca, filtros de ano/mês/tipo, paginação), exibição,
  * formulário com os componentes do kit, exclusão com confirmação e PDFs, tudo pelas páginas genéricas do kit.
@@ -261,7 +353,9 @@ export function recursoDoCatalogo(
     return [{ param: nome, rotulo: campo.rotulo, opcoes: opcoesDoCampo(campo), tipo: NUMERICOS.has(campo.tipo) ? 'inteiro' : 'texto' }];
   });
   const { cartao } = admin;
-  return definirRecurso<RegistroDoCatalogo, ValoresDoCatalogo>({
+  const juntar = juntarPdfsDe(admin);
+  const criar = `${admin.permissao}#create`;
+  const recurso = definirRecurso<RegistroDoCatalogo, ValoresDoCatalogo>({
     nome: admin.recurso,
     rotulo: admin.rotulo,
     rotuloItem: admin.rotuloItem,
@@ -280,6 +374,16 @@ export function recursoDoCatalogo(
     ...(admin.copiarEndereco ? { Acoes: acaoDeCopiarEndereco(admin.copiarEndereco) } : {}),
     ...(cartao ? { cartao: (item: RegistroDoCatalogo) => <CartaoDoCatalogo cartao={cartao} item={item} /> } : {}),
     ...(admin.fixos ? { semCriacao: true, podeExcluir: () => false } : {}),
+    ...(juntar
+      ? {
+          AcoesDaLista: () =>
+            possuiPermissoes([criar]) ? (
+              <Button asChild variant="outline">
+                <RouterLink to={`${admin.caminho}/juntar`}>Juntar PDFs</RouterLink>
+              </Button>
+            ) : null,
+        }
+      : {}),
     formulario: {
       Componente: ({ form, item }) => (
         <Stack gap="4" maxW="xl">
@@ -298,6 +402,14 @@ export function recursoDoCatalogo(
         return erros.some((e) => e.tipo === 'obrigatorio') ? MENSAGENS.camposObrigatorios : erros[0]!.mensagem;
       },
       sucesso: admin.sucesso,
+      erroAoSalvar: admin.erroAoSalvar,
     },
   });
+  if (!juntar) return recurso;
+  const pagina = (
+    <RequireAuth permissoes={[criar]}>
+      <PaginaJuntarPdfs admin={admin} rest={juntar} componentes={componentes} />
+    </RequireAuth>
+  );
+  return { ...recurso, rotas: [...(recurso.rotas ?? []), { path: 'juntar', element: pagina }] };
 }

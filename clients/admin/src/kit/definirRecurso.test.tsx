@@ -1,4 +1,4 @@
-import { CADASTROS, TELA_ASSESSORAMENTO } from '@alego/catalog';
+import { CADASTROS, CONJUNTOS, TELA_ASSESSORAMENTO } from '@alego/catalog';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '../auth/RequireAuth';
@@ -35,9 +35,13 @@ describe('kit: um módulo declarado vira menu e rotas', () => {
       const recurso = RESOURCES.find((r) => r.nome === cadastro.recurso);
       expect(recurso, cadastro.recurso).toMatchObject({ caminho: cadastro.caminho, grupo: cadastro.grupo, rotulo: cadastro.rotulo, permissao: `${cadastro.permissao}#index` });
       // A fixed entry (the settings) is only edited: no `new` route.
-      const acoes = cadastro.fixos ? ['update', 'show'] : ['create', 'update', 'show'];
+      // An entry whose REST part merges PDFs (the org charts' merge-arquivos) also has the `juntar` page, a create.
+      const juntar = !!CONJUNTOS.find((c) => c.id === cadastro.conjunto)?.rest?.admin?.juntarPdfs;
+      const acoes = [...(cadastro.fixos ? ['update', 'show'] : ['create', 'update', 'show']), ...(juntar ? ['create'] : [])];
       expect((recurso!.rotas ?? []).slice(1).map(permissoesDa), cadastro.recurso).toEqual(acoes.map((acao) => [`${cadastro.permissao}#${acao}`]));
+      expect((recurso!.rotas ?? []).some((r) => r.path === 'juntar'), cadastro.recurso).toBe(juntar);
     }
+    expect(RESOURCES.find((r) => r.nome === 'organogramas')?.rotas?.some((r) => r.path === 'juntar')).toBe(true);
   });
 
   it('uma entrada que é aba (o assessoramento temático) não tem item de menu: a tela dela tem, e as rotas novo/edição/exibição com as permissões de cada ação', () => {

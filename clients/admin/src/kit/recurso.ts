@@ -58,6 +58,8 @@ export interface ConfigFormulario<T, V extends FieldValues> {
    */
   depoisDeSalvar?: (id: string, valores: V, cliente: ApolloClient) => Promise<void>;
   sucesso?: string;
+  /** Aviso de falha quando o servidor não dá a mensagem (padrão 'Não foi possível salvar este registro'). */
+  erroAoSalvar?: string;
 }
 
 export interface ConfigCrud<T extends Registro, V extends FieldValues> {

@@ -1,9 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { Contato } from '../modules/contato/contato.entity.js';
+import { Contato, TelefoneContato } from '../modules/contato/contato.entity.js';
+
+type ContatoDeDemonstracao = Pick<Contato, 'nome' | 'tipo' | 'email' | 'localizacao'> & Partial<Pick<Contato, 'responsavel'>> & { telefones: string[]; fax?: string };
 
 /** The contacts directory: invented numbers on the demo switchboard (62) 3221-xxxx. */
-const CONTATOS: Partial<Contato>[] = [
+const CONTATOS: ContatoDeDemonstracao[] = [
   { nome: 'Ouvidoria', tipo: 'departamento', telefones: ['(62) 3221-3000'], email: 'ouvidoria@example.com', localizacao: 'Térreo, sala 10' },
   { nome: 'Secretaria de Comunicação', tipo: 'departamento', telefones: ['(62) 3221-3100', '(62) 3221-3101'], fax: '(62) 3221-3199', email: 'secom@example.com', localizacao: '2º andar' },
   { nome: 'Diretoria Legislativa', tipo: 'departamento', telefones: ['(62) 3221-3200'], email: 'legislativa@example.com', localizacao: '3º andar' },
@@ -14,7 +16,11 @@ const CONTATOS: Partial<Contato>[] = [
 
 export class ContatoSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    for (const [ordem, c] of CONTATOS.entries()) em.create(Contato, { ...c, ordem } as Contato);
+    for (const [ordem, { telefones, fax, ...c }] of CONTATOS.entries()) {
+      const contato = em.create(Contato, { ...c, ordem });
+      const numeros = [...telefones.map((numero) => ({ tipoCd: 'telefone', numero })), ...(fax ? [{ tipoCd: 'fax', numero: fax }] : [])];
+      for (const [posicao, telefone] of numeros.entries()) em.create(TelefoneContato, { ...telefone, contato, ordem: posicao });
+    }
     await em.flush();
   }
 }

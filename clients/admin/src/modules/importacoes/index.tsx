@@ -3,7 +3,7 @@ import { PageTitle } from '@alego/ui';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Field, Flex, HStack, Link, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { controleSessao } from '../../auth/session';
+import { cabecalhosDaSessao } from '../../auth/session';
 import { ConfirmarImportacaoDocument, ImportacaoDeConjuntoAdminDocument } from '../../gql/graphql';
 import { mensagemDoErro } from '../../kit/mensagens';
 import type { AdminResource } from '../../resources';
@@ -16,15 +16,14 @@ const EM_ANDAMENTO = new Set(['na_fila', 'processando']);
 
 /** Envia o arquivo (multipart, campo `arquivo`) com a sessão; devolve o id da importação criada ou a mensagem de erro. */
 async function enviarArquivo(conjunto: string, arquivo: File): Promise<{ id?: string; mensagem: string }> {
-  const token = await controleSessao.tokenValido();
-  const { lotacaoId } = controleSessao.estado();
+  const headers = await cabecalhosDaSessao();
   const form = new FormData();
   form.set('arquivo', arquivo, arquivo.name);
   try {
     const resposta = await fetch(`/api/admin/importacoes/${conjunto}`, {
       method: 'POST',
       body: form,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lotacaoId === undefined ? {} : { 'x-lotacao-id': lotacaoId }) },
+      headers,
     });
     const corpo = (await resposta.json().catch(() => ({}))) as { id?: number; mensagem?: string };
     return { id: resposta.ok && corpo.id ? String(corpo.id) : undefined, mensagem: corpo.mensagem ?? MENSAGEM_FALHA };

@@ -1,4 +1,4 @@
-import { controleSessao, type ControleSessao } from '../../auth/session';
+import { cabecalhosDaSessao, controleSessao, type ControleSessao } from '../../auth/session';
 
 export const URL_SISTEMA = '/api/admin/sistema';
 export const FUNCIONALIDADE_SISTEMA = 'Admin';
@@ -22,12 +22,9 @@ export type RespostaDoSistema = { ok: true; estado: EstadoDoSistema } | { ok: fa
 
 /** GET /api/admin/sistema com a sessão (token e lotação ativa). */
 export async function buscarSistema({ fetcher = fetch, controle = controleSessao }: { fetcher?: typeof fetch; controle?: Pick<ControleSessao, 'tokenValido' | 'estado'> } = {}): Promise<RespostaDoSistema> {
-  const token = await controle.tokenValido();
-  const { lotacaoId } = controle.estado();
+  const headers = await cabecalhosDaSessao(controle);
   try {
-    const resposta = await fetcher(URL_SISTEMA, {
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(lotacaoId === undefined ? {} : { 'x-lotacao-id': String(lotacaoId) }) },
-    });
+    const resposta = await fetcher(URL_SISTEMA, { headers });
     const corpo = (await resposta.json().catch(() => ({}))) as EstadoDoSistema & { mensagem?: string };
     if (!resposta.ok) return { ok: false, mensagem: corpo.mensagem ?? 'Não foi possível consultar o estado do sistema.' };
     return { ok: true, estado: corpo };

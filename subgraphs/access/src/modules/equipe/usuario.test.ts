@@ -33,8 +33,9 @@ describe('contas da equipe', () => {
   it('offers only the permissions the portal checks', async () => {
     const { data } = await admin.query<{ catalogoDePermissoes: { permissoes: string[]; funcionalidades: string[] } }>(`{ catalogoDePermissoes { permissoes funcionalidades } }`);
     expect(data!.catalogoDePermissoes.permissoes).toEqual(expect.arrayContaining(['api/admin/lotacoes', 'api/admin/lotacoes#create', 'api/admin/noticias#publicar']));
-    // No field checks `contatos` (the contacts admin is still to be built): it cannot be granted.
-    expect(data!.catalogoDePermissoes.permissoes).not.toContain('api/admin/contatos');
+    // The contacts directory's admin checks its permission, so it is offered; nothing checks `enquetes`: it cannot be granted.
+    expect(data!.catalogoDePermissoes.permissoes).toEqual(expect.arrayContaining(['api/admin/contatos', 'api/admin/contatos#index', 'api/admin/contatos#show']));
+    expect(data!.catalogoDePermissoes.permissoes.filter((p) => p.startsWith('api/admin/enquetes'))).toEqual([]);
     expect(data!.catalogoDePermissoes.funcionalidades).toEqual(['Admin', 'USUARIO_DE_GABINETE']);
   });
 
@@ -54,9 +55,9 @@ describe('contas da equipe', () => {
 
   it('refuses a permission or feature that nothing checks, with a Portuguese message', async () => {
     const dti = await lotacaoId('DTI');
-    const desconhecida = await admin.query(CRIAR, { dados: { login: 'joao', nome: 'João', lotacaoPadraoId: dti, senha: 'Cadastro2026x', permissoes: ['api/admin/contatos'], funcionalidades: ['Deus'] } });
+    const desconhecida = await admin.query(CRIAR, { dados: { login: 'joao', nome: 'João', lotacaoPadraoId: dti, senha: 'Cadastro2026x', permissoes: ['api/admin/enquetes'], funcionalidades: ['Deus'] } });
     expect(desconhecida.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(desconhecida.errors?.[0]?.message).toContain('Permissão desconhecida: api/admin/contatos. Escolha uma das permissões do catálogo.');
+    expect(desconhecida.errors?.[0]?.message).toContain('Permissão desconhecida: api/admin/enquetes. Escolha uma das permissões do catálogo.');
     expect(desconhecida.errors?.[0]?.message).toContain('Funcionalidade desconhecida: Deus.');
     const fraca = await admin.query(CRIAR, { dados: { login: 'joao', nome: 'João', lotacaoPadraoId: dti, senha: '123', permissoes: [] } });
     expect(fraca.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

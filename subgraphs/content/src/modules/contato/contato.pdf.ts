@@ -1,7 +1,7 @@
 import { formatarData, hojeEmBrasilia } from '@alego/catalog';
 import { blocoDeVerificacao, bytesDoPdf, type DetalheDoDocumento } from '@alego/kit';
 import PDFDocument from 'pdfkit';
-import type { Contato } from './contato.entity.js';
+import { numerosDoTipo, type Contato } from './contato.entity.js';
 
 export const TIPO_DOCUMENTO_CONTATOS = 'Lista de contatos da Assembleia';
 export const TITULAR_DOCUMENTO_CONTATOS = 'Assembleia Legislativa do Estado de Goiás';
@@ -29,10 +29,12 @@ export async function pdfDosContatos(contatos: Contato[], codigo: string, emitid
     pdf.fontSize(14).text(titulo).moveDown(0.5);
     for (const c of daqui) {
       pdf.fontSize(11).text(c.nome);
+      const telefones = numerosDoTipo(c.telefonesLotacao.getItems(), 'telefone');
+      const fax = numerosDoTipo(c.telefonesLotacao.getItems(), 'fax');
       const linhas = [
         c.responsavel ? `Responsável: ${c.responsavel}` : null,
-        c.telefones.length ? `Telefone: ${c.telefones.join(', ')}` : null,
-        c.fax ? `Fax: ${c.fax}` : null,
+        telefones.length ? `Telefone: ${telefones.join(', ')}` : null,
+        fax.length ? `Fax: ${fax.join(', ')}` : null,
         c.email ? `E-mail: ${c.email}` : null,
         c.localizacao ? `Local: ${c.localizacao}` : null,
       ].filter(Boolean);
