@@ -37,13 +37,15 @@ describe('REST shim tables', () => {
   for (const [nome, rotas] of Object.entries(TABELAS)) {
     it(`${nome}: every operation is valid against the API schema, also those a route asks before its own`, async () => {
       let consultas = 0;
+      const invalidas: string[] = [];
       for (const rota of rotas) {
         const rotulo = `${rota.metodo.toUpperCase()} ${rota.caminho}`;
         expect(validate(schema, parse(rota.operacao)).map((e) => e.message), rotulo).toEqual([]);
         // A request with no field: a PUT asks for every field of its form before writing (mantidos.ts).
         const consultar = async <T,>(operacao: string): Promise<T> => {
           consultas++;
-          expect(validate(schema, parse(operacao)).map((e) => e.message), `${rotulo} (consulta antes)`).toEqual([]);
+          // Kept, not asserted here: the route's own refusal of the empty answer is caught below.
+          invalidas.push(...validate(schema, parse(operacao)).map((e) => `${rotulo} (consulta antes): ${e.message}`));
           return {} as T;
         };
         const vazia = { params: { id: '1' }, body: {}, query: {}, header: () => undefined } as unknown as Request;
@@ -51,6 +53,7 @@ describe('REST shim tables', () => {
         await (async () => rota.variaveis?.(vazia, consultar))().catch(() => undefined);
       }
       const atualizacoes = rotas.filter((r) => r.metodo === 'put' && r.variaveis?.constructor.name === 'AsyncFunction').length;
+      expect(invalidas).toEqual([]);
       expect(consultas).toBeGreaterThanOrEqual(atualizacoes);
     });
   }
