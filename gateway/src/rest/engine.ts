@@ -17,7 +17,6 @@ import {
   type AcaoDoCadastro,
   type AdminRest,
   type LeituraDoCampo,
-  type LeituraDoFormulario,
   type Conjunto,
   type Filtro,
   type RaizesGraphql,
@@ -177,23 +176,14 @@ function dadosDoFormulario(admin: AdminRest, req: Request): Record<string, unkno
   );
 }
 
-/** A value read back from the record, in the form the input takes (what the legacy form would have sent). */
-function valorAtual(valor: unknown, tipo: LeituraDoFormulario): unknown {
-  if (typeof tipo === 'string') return valor === null ? null : LEITORES[tipo](valor);
-  // The rows as the form named them (`deputado_id`), so they are read exactly as a sent list.
-  const comoNoFormulario = (linha: Json) => Object.fromEntries(Object.entries(linha).map(([campo, v]) => [snake(campo), campo === 'id' ? String(v) : v]));
-  return Array.isArray(valor) ? lerLinhas(valor.map(comoNoFormulario), tipo.linhas) : null;
-}
-
-/** The entry's form fields as a legacy PUT may leave them out: the item query selects each under its input name. */
+/**
+ * The entry's fields a legacy PUT may leave out, read back under their input names. Nested rows are not among them:
+ * a list left out already leaves its rows as they are (`aplicarAninhados`), and sending them back would rewrite them.
+ */
 function camposLegados(admin: AdminRest): CampoDoFormularioLegado[] {
-  return Object.entries(admin.formulario).map(([campo, tipo]) => ({
-    campo,
-    // Nested rows may come as `telefones_lotacao_attributes` (Rails' name), like `dadosDoFormulario` reads them.
-    nomes: typeof tipo === 'string' ? [snake(campo)] : [snake(campo), `${snake(campo)}_attributes`],
-    selecao: typeof tipo === 'string' ? campo : `${campo} { id ${Object.keys(tipo.linhas).join(' ')} }`,
-    valor: (atual) => valorAtual(atual[campo], tipo),
-  }));
+  return Object.entries(admin.formulario).flatMap(([campo, tipo]) =>
+    typeof tipo === 'string' ? [{ campo, nomes: [snake(campo)], selecao: campo, valor: (atual: Json) => (atual[campo] === null ? null : LEITORES[tipo](atual[campo])) }] : [],
+  );
 }
 
 /** `/orcamentos/:id` → `/orcamentos`: a write operation is named after its entry's path. */
