@@ -177,6 +177,31 @@ describe('editais com vários PDFs', () => {
     const aviso = r.data!.criarAvisoLicitacao;
     expect(aviso).toMatchObject({ editalId: edital.id, edital: { identificador: expect.stringContaining('901/2026') as string }, arquivos: [{ nome: 'aviso.pdf' }] });
     expect((await baixar(aviso.arquivos[0]!.url)).texto).toContain('Aviso de adiamento publicado');
+
+    // The public side: the legacy REST items gain `arquivos` (name, size in bytes, signed path) without losing a
+    // field, the PDF downloads from the path they give, and the open-data export carries the absolute addresses.
+    const item = await fetch(`${harness.base}/api/transparencia/licitacoes/editais/${edital.id}`);
+    expect(item.status).toBe(200);
+    const publico = (await item.json()) as { numero: string; identificador: string; avisos: { id: number; titulo: string; arquivos: Pdf[] }[]; arquivos: Pdf[] };
+    expect(publico).toMatchObject({ numero: '901/2026', identificador: expect.stringContaining('901/2026') as string });
+    expect(publico.arquivos).toEqual(edital.arquivos.map((a) => ({ nome: a.nome, tamanho: a.tamanho, url: a.url })));
+    expect(publico.arquivos[0]!.tamanho).toBeGreaterThan(500);
+    expect(publico.arquivos.map((a) => a.nome)).toEqual(['anexo-i.pdf', 'ata.pdf']);
+    expect((await baixar(publico.arquivos[1]!.url)).texto).toContain('Ata da sessao publica');
+    expect(publico.avisos.find((a) => String(a.id) === aviso.id)?.arquivos.map((a) => a.nome)).toEqual(['aviso.pdf']);
+    const avisoPublico = (await (await fetch(`${harness.base}/api/transparencia/licitacoes/aviso/${aviso.id}`)).json()) as { titulo: string; data_publicacao: string; edital: { id: number }; arquivos: Pdf[] };
+    expect(avisoPublico).toMatchObject({ titulo: 'Aviso de adiamento de teste', data_publicacao: '2026-03-05', edital: { id: Number(edital.id) } });
+    expect(avisoPublico.arquivos).toEqual([{ nome: 'aviso.pdf', tamanho: expect.any(Number) as number, url: aviso.arquivos[0]!.url }]);
+    expect((await baixar(avisoPublico.arquivos[0]!.url)).texto).toContain('Aviso de adiamento publicado');
+    const lista = (await (await fetch(`${harness.base}/api/transparencia/licitacoes/avisos?edital_id=${edital.id}`)).json()) as { arquivos: Pdf[] }[];
+    expect(lista.map((a) => a.arquivos.map((p) => p.nome))).toEqual([['aviso.pdf']]);
+    const exportacao = await fetch(`${harness.base}/api/transparencia/exportar/editais.json?termo=${encodeURIComponent('mesas e cadeiras de teste')}`);
+    expect(exportacao.status).toBe(200);
+    const exportados = JSON.stringify(await exportacao.json());
+    expect(exportados).toContain(`"nome":"anexo-i.pdf"`);
+    expect(exportados).toMatch(/"url":"https?:\/\/[^"/]+\/arquivos\//);
+    expect(exportados).toContain(`${edital.arquivos[1]!.url}"`);
+
     const semEdital = await graphql(criar, { dados: { ...dados.dados, editalId: '999999', arquivos: undefined } }, tokens.avisos);
     expect(semEdital.errors?.[0]?.extensions?.mensagens).toEqual(['Licitação inválida.']);
 

@@ -90,6 +90,14 @@ describe('importação em lote pelo gateway', () => {
     expect((livro.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(cabecalhoDoModelo(IMPORTACOES.empenhos!));
     const instrucoes = livro.getWorksheet('Instruções')!;
     expect((instrucoes.getRow(2).values as unknown[]).slice(1)).toEqual(['numero', 'o número', 'Texto (até 20 caracteres)', 'sim', '2025NE000123']);
+    // Notices: the bid by its process number, optional (a notice may stand alone).
+    const avisos = await fetch(`${harness.base}/api/admin/importacoes/avisos/modelo.xlsx`);
+    expect(avisos.status).toBe(200);
+    const livroDeAvisos = new ExcelJS.Workbook();
+    await livroDeAvisos.xlsx.load(await avisos.arrayBuffer());
+    expect((livroDeAvisos.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(['edital', 'titulo', 'conteudo', 'data_publicacao']);
+    const doEdital = livroDeAvisos.getWorksheet('Instruções')!.getRow(2).values as unknown[];
+    expect(doEdital.slice(1)).toEqual(['edital', 'o processo do edital', expect.stringContaining('cadastrado') as string, 'não', '2025000123']);
     expect((await fetch(`${harness.base}/api/admin/importacoes/orcamentos/modelo.csv`)).status).toBe(404);
   });
 });

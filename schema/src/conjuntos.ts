@@ -8,9 +8,9 @@
  * (Vite) e o gateway o compila com o resto do seu código.
  */
 
-import { agrupar, formatarReais, nomeDoMes } from './pt-br.js';
+import { agrupar, formatarReais, formatarTamanho, nomeDoMes } from './pt-br.js';
 import type { AdminDoCatalogo } from './admin.js';
-import { IMPORTACAO_CONTRATOS, IMPORTACAO_DIARIAS, IMPORTACAO_EDITAIS, IMPORTACAO_EMPENHOS, IMPORTACAO_REMUNERACOES, IMPORTACAO_REPASSES_DUODECIMO, IMPORTACAO_VERBAS_INDENIZATORIAS, type ImportacaoDoConjunto } from './importacoes.js';
+import { IMPORTACAO_AVISOS, IMPORTACAO_CONTRATOS, IMPORTACAO_DIARIAS, IMPORTACAO_EDITAIS, IMPORTACAO_EMPENHOS, IMPORTACAO_REMUNERACOES, IMPORTACAO_REPASSES_DUODECIMO, IMPORTACAO_VERBAS_INDENIZATORIAS, type ImportacaoDoConjunto } from './importacoes.js';
 import {
   AERONAVES,
   DEMONSTRATIVOS_DESPESAS_COM_PESSOAL,
@@ -36,7 +36,7 @@ import { adminRestDe, crud, type RaizesGraphql, type RestDoConjunto, type RestDo
 export { formatarReais, nomeDoMes };
 
 /** Como um valor é guardado, mostrado e exportado. */
-export type TipoDeColuna = 'texto' | 'inteiro' | 'ano' | 'decimal' | 'dinheiro' | 'data' | 'booleano' | 'mes' | 'url';
+export type TipoDeColuna = 'texto' | 'inteiro' | 'ano' | 'decimal' | 'dinheiro' | 'data' | 'booleano' | 'mes' | 'url' | 'arquivos';
 
 export const DESCRICAO_DO_TIPO: Record<TipoDeColuna, string> = {
   texto: 'Texto',
@@ -48,7 +48,21 @@ export const DESCRICAO_DO_TIPO: Record<TipoDeColuna, string> = {
   booleano: 'Sim ou não',
   mes: 'Mês (número de 1 a 12)',
   url: 'Endereço de um documento (URL)',
+  arquivos: 'Lista de PDFs: nome, tamanho em bytes e endereço de cada um',
 };
+
+/** Um PDF de uma coluna `arquivos` (os campos que a consulta pede de cada um). */
+export interface ArquivoDaColuna {
+  nome: string;
+  tamanho: number;
+  url: string;
+}
+const CAMPOS_DO_ARQUIVO = ['nome', 'tamanho', 'url'] as const;
+
+/** Os PDFs de uma coluna `arquivos` numa linha (nenhum quando o valor não é uma lista). */
+export function arquivosDoValor(valor: unknown): ArquivoDaColuna[] {
+  return Array.isArray(valor) ? (valor as ArquivoDaColuna[]) : [];
+}
 
 export interface Coluna {
   /** Campo do item na consulta GraphQL (caminho com ponto para objetos: `deputado.nome`) e nome da coluna nas exportações. */
@@ -713,6 +727,7 @@ const FINANCEIRO: readonly Conjunto[] = [
       { campo: 'fase.descricao', rotulo: 'Fase', tipo: 'texto', descricao: 'Aberta, em julgamento, homologada...' },
       { campo: 'dataAbertura', rotulo: 'Abertura', tipo: 'data', descricao: 'Data de abertura das propostas.' },
       dinheiro('valorEstimado', 'Valor estimado', 'Valor estimado da contratação.'),
+      { campo: 'arquivos', rotulo: 'Arquivos', tipo: 'arquivos', descricao: 'O edital, os anexos e as atas em PDF, na ordem em que foram publicados.' },
     ],
     filtros: [
       filtroTermo('Objeto, número ou processo.'),
@@ -735,7 +750,7 @@ const FINANCEIRO: readonly Conjunto[] = [
       lista: ['/licitacoes/editais'],
       item: '/licitacoes/editais/:id',
       campos: 'id numero ano processo objeto identificador modalidade { id descricao } fase { id descricao } dataAbertura valorEstimado',
-      camposDoItem: 'avisos { id titulo conteudo dataPublicacao }',
+      camposDoItem: 'avisos { id titulo conteudo dataPublicacao arquivos { nome tamanho url } } arquivos { nome tamanho url }',
       cabecalhos: { Total: 'valorEstimado' },
       vocabularios: [
         { caminho: '/licitacoes/anos', raiz: 'anosLicitacoes' },
@@ -756,14 +771,16 @@ const FINANCEIRO: readonly Conjunto[] = [
       { campo: 'dataPublicacao', rotulo: 'Publicação', tipo: 'data', descricao: 'Data de publicação.' },
       { campo: 'edital.identificador', rotulo: 'Licitação', tipo: 'texto', descricao: 'Licitação a que o aviso se refere, quando há.' },
       { campo: 'conteudo', rotulo: 'Conteúdo', tipo: 'texto', descricao: 'Texto do aviso.', somenteExportacao: true },
+      { campo: 'arquivos', rotulo: 'Arquivos', tipo: 'arquivos', descricao: 'O aviso publicado e os seus anexos em PDF, em ordem.' },
     ],
     filtros: [filtroTermo('Título ou conteúdo.'), filtroAno('Ano de publicação.'), ...filtrosDePeriodo('Publicados a partir de', 'Publicados até', 'Data de publicação')],
     vazio: 'Nenhum aviso publicado.',
+    importacao: IMPORTACAO_AVISOS,
     ...comCadastro(AVISOS_LICITACAO),
     rest: {
       lista: ['/licitacoes/avisos'],
       item: '/licitacoes/aviso/:id',
-      campos: 'id titulo conteudo dataPublicacao edital { id identificador }',
+      campos: 'id titulo conteudo dataPublicacao edital { id identificador } arquivos { nome tamanho url }',
       filtros: [{ nome: 'editalId', rotulo: 'Edital', tipo: 'id', descricao: 'Identificador do edital do aviso.' }],
     },
   },
@@ -1068,7 +1085,8 @@ const CAMPO_DO_LINK = /\{([\w.]+)\}/g;
 
 /** Os campos que as colunas pedem à API: os próprios e os dos seus links. */
 function camposDasColunas(conjunto: Conjunto): string[] {
-  return [...new Set(conjunto.colunas.flatMap((c) => [c.campo, ...[...(c.link ?? '').matchAll(CAMPO_DO_LINK)].map((m) => m[1]!)]))];
+  const proprios = (c: Coluna) => (c.tipo === 'arquivos' ? CAMPOS_DO_ARQUIVO.map((campo) => `${c.campo}.${campo}`) : [c.campo]);
+  return [...new Set(conjunto.colunas.flatMap((c) => [...proprios(c), ...[...(c.link ?? '').matchAll(CAMPO_DO_LINK)].map((m) => m[1]!)]))];
 }
 
 /** O endereço do link de uma coluna numa linha, ou null quando falta um valor (um deputado que não existe mais). */
@@ -1302,5 +1320,9 @@ export function formatarValor(tipo: TipoDeColuna, valor: unknown): string {
     case 'texto':
     case 'url':
       return String(valor);
+    case 'arquivos':
+      return arquivosDoValor(valor)
+        .map((a) => `${a.nome} (${formatarTamanho(a.tamanho)})`)
+        .join('; ');
   }
 }

@@ -225,6 +225,22 @@ export const IMPORTACAO_EDITAIS: ImportacaoDoConjunto = {
   escopo: [],
 };
 
+/**
+ * Os avisos de licitação (adiamentos, esclarecimentos, resultados): o edital pelo número do processo (vazio: aviso
+ * avulso). Sem escopo: uma importação nunca remove avisos (os PDFs deles são enviados no admin, que também remove).
+ */
+export const IMPORTACAO_AVISOS: ImportacaoDoConjunto = {
+  recurso: 'avisos_licitacao',
+  colunas: [
+    { campo: 'edital', rotulo: 'o processo do edital', tipo: 'referencia', identificadaPor: ['processo'], opcional: true, exemplo: '2025000123' },
+    { campo: 'titulo', rotulo: 'o título', tipo: 'texto', maximo: 200, exemplo: 'Aviso de adiamento do Pregão eletrônico nº 012/2025' },
+    { campo: 'conteudo', rotulo: 'o conteúdo', tipo: 'texto', maximo: 20_000, exemplo: 'A sessão pública fica adiada para 30/04/2025, às 9 h.' },
+    { campo: 'dataPublicacao', rotulo: 'a data de publicação', tipo: 'data', exemplo: '20/04/2025' },
+  ],
+  chave: ['titulo', 'dataPublicacao'],
+  escopo: [],
+};
+
 /** A folha de pagamento: cada mês do arquivo é substituído inteiro pelas suas linhas (docs/remuneracoes.md). */
 export const IMPORTACAO_REMUNERACOES: ImportacaoDoConjunto = {
   recurso: 'remuneracoes',
@@ -276,6 +292,7 @@ export const IMPORTACOES: Readonly<Record<string, ImportacaoDoConjunto>> = {
   'verbas-indenizatorias-lancamentos': IMPORTACAO_VERBAS_INDENIZATORIAS,
   contratos: IMPORTACAO_CONTRATOS,
   editais: IMPORTACAO_EDITAIS,
+  avisos: IMPORTACAO_AVISOS,
   remuneracoes: IMPORTACAO_REMUNERACOES,
   votos: IMPORTACAO_VOTOS,
 };

@@ -15,6 +15,14 @@ export function agrupar(digitos: string): string {
   return digitos.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
+/** "850 bytes", "12,5 KB", "1,2 MB". */
+export function formatarTamanho(bytes: number): string {
+  const numero = (valor: number) => valor.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${numero(bytes / 1024)} KB`;
+  return `${numero(bytes / (1024 * 1024))} MB`;
+}
+
 /** "12345.6" → "R$ 12.345,60"; "-5" → "-R$ 5,00". Texto que não é decimal volta como veio. */
 export function formatarReais(valor: unknown): string {
   const texto = String(valor ?? '');

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import { decimalComVirgula, valorDoCampo, type Coluna, type Conjunto, type FormatoDeExportacao, type ValoresDosTotais } from '@alego/catalog';
+import { arquivosDoValor, decimalComVirgula, valorDoCampo, type Coluna, type Conjunto, type FormatoDeExportacao, type ValoresDosTotais } from '@alego/catalog';
 
 /** O que todo arquivo de exportação leva além das linhas. */
 export interface Cabecalho {
@@ -41,7 +41,15 @@ export function valorCsv(coluna: Coluna, valor: unknown): string {
   if (coluna.tipo === 'dinheiro' || coluna.tipo === 'decimal') return decimalComVirgula(valor);
   if (coluna.tipo === 'booleano') return valor ? 'Sim' : 'Não';
   if (coluna.tipo === 'inteiro' || coluna.tipo === 'ano' || coluna.tipo === 'mes') return String(valor);
+  if (coluna.tipo === 'arquivos') return semFormula(textoDosArquivos(valor));
   return semFormula(String(valor));
+}
+
+/** Uma coluna `arquivos` numa célula de planilha: "nome: endereço", um PDF por linha da célula. */
+function textoDosArquivos(valor: unknown): string {
+  return arquivosDoValor(valor)
+    .map((a) => `${a.nome}: ${a.url}`)
+    .join('\n');
 }
 
 /** JSON: dinheiro e decimais como texto decimal exato ("12345.67"), inteiros como números, booleanos como true/false. */
@@ -49,6 +57,7 @@ export function valorJson(coluna: Coluna, valor: unknown): unknown {
   if (valor === null || valor === undefined) return null;
   if (coluna.tipo === 'inteiro' || coluna.tipo === 'ano' || coluna.tipo === 'mes') return Number(valor);
   if (coluna.tipo === 'booleano') return Boolean(valor);
+  if (coluna.tipo === 'arquivos') return arquivosDoValor(valor);
   return String(valor);
 }
 
@@ -71,6 +80,8 @@ export function valorXlsx(coluna: Coluna, valor: unknown): string | number | Dat
     case 'texto':
     case 'url':
       return semFormula(String(valor));
+    case 'arquivos':
+      return semFormula(textoDosArquivos(valor));
   }
 }
 

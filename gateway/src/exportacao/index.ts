@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { createExecutor, RespostaError, tratarErros, type DestinoGraphql } from '../rest/executor.js';
 import { origemPublica } from '../rest/noticias-feed.js';
 import {
+  arquivosDoValor,
   BASE_DA_EXPORTACAO,
   conjuntoPorId,
   consultaDaPagina,
@@ -57,15 +58,16 @@ function nomeDoArquivo(conjunto: Conjunto, formato: FormatoDeExportacao, geradoE
   return `${conjunto.id}-${geradoEm.toISOString().slice(0, 10)}.${formato}`;
 }
 
-/** Os itens com os endereços de documentos (colunas `url`) completos, na origem dada. */
+/** Os itens com os endereços de documentos (colunas `url` e cada PDF das colunas `arquivos`) completos, na origem dada. */
 export function comUrlsAbsolutas(conjunto: Conjunto, itens: Record<string, unknown>[], origem: string): Record<string, unknown>[] {
-  const colunasUrl = conjunto.colunas.filter((c) => c.tipo === 'url');
+  const colunasUrl = conjunto.colunas.filter((c) => c.tipo === 'url' || c.tipo === 'arquivos');
   if (colunasUrl.length === 0) return itens;
   return itens.map((item) => {
     let copia = item;
     for (const c of colunasUrl) {
-      const url = valorDoCampo(item, c.campo);
-      if (typeof url === 'string' && url) copia = comValor(copia, c.campo.split('.'), new URL(url, origem).href);
+      const valor = valorDoCampo(item, c.campo);
+      if (c.tipo === 'arquivos') copia = comValor(copia, c.campo.split('.'), arquivosDoValor(valor).map((a) => ({ ...a, url: new URL(a.url, origem).href })));
+      else if (typeof valor === 'string' && valor) copia = comValor(copia, c.campo.split('.'), new URL(valor, origem).href);
     }
     return copia;
   });

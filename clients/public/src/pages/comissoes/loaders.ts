@@ -104,10 +104,5 @@ export async function carregarLinks({ client, params }: PageLoaderArgs): Promise
   return { canonico: exigirCanonico(comissao, 'comissao_links', params), comissao };
 }
 
-/** "850 bytes", "12,5 KB", "1,2 MB". */
-export function formatarTamanho(bytes: number): string {
-  const numero = (valor: number) => valor.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${numero(bytes / 1024)} KB`;
-  return `${numero(bytes / (1024 * 1024))} MB`;
-}
+/** The size of a file in pt-BR lives in the catalog (the transparency tables show it too). */
+export { formatarTamanho } from '@alego/catalog';

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Link } from '@chakra-ui/react/link';
 import { chakra } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { formatarValor, linkDaColuna, valorDoCampo, type Coluna } from './registro';
+import { arquivosDoValor, formatarTamanho, formatarValor, linkDaColuna, valorDoCampo, type ArquivoDaColuna, type Coluna } from './registro';
 
 /**
  * Tabela de dados da transparência, feita com elementos HTML comuns (o sistema enxuto
@@ -86,6 +86,7 @@ export function Tabela({ colunas, itens, legenda, ocupada = false }: TabelaProps
 
 /** Datas com <time>; documentos como link com nome acessível que diz de qual linha são. */
 function Valor({ coluna, item, texto, linha }: { coluna: Coluna; item: Readonly<Record<string, unknown>>; texto: string; linha: string }) {
+  if (coluna.tipo === 'arquivos') return <Arquivos arquivos={arquivosDoValor(valorDoCampo(item, coluna.campo))} linha={linha} />;
   if (!texto) return coluna.tipo === 'url' ? <chakra.span color="fg.muted">—</chakra.span> : null;
   const link = linkDaColuna(coluna, item);
   if (link) {
@@ -104,4 +105,22 @@ function Valor({ coluna, item, texto, linha }: { coluna: Coluna; item: Readonly<
     );
   }
   return <>{texto}</>;
+}
+
+/** Os PDFs de uma linha, um por item: o nome como link (o nome acessível diz de qual linha é) e o tamanho em pt-BR. */
+function Arquivos({ arquivos, linha }: { arquivos: ArquivoDaColuna[]; linha: string }) {
+  if (!arquivos.length) return <chakra.span color="fg.muted">—</chakra.span>;
+  return (
+    <chakra.ul listStyleType="none" m="0" p="0">
+      {arquivos.map((a) => (
+        <chakra.li key={a.url} whiteSpace="normal">
+          <Link href={a.url} color="brand.fg" textDecoration="underline">
+            {a.nome}
+            <chakra.span srOnly> – de {linha}</chakra.span>
+          </Link>{' '}
+          <chakra.span color="fg.muted">(PDF, {formatarTamanho(a.tamanho)})</chakra.span>
+        </chakra.li>
+      ))}
+    </chakra.ul>
+  );
 }

@@ -48,61 +48,108 @@ function lerCpf(digitos: string): boolean {
   return dv(digitos.slice(0, 9), 10) === Number(digitos[9]) && dv(digitos.slice(0, 10), 11) === Number(digitos[10]);
 }
 
-/**
- * Reads one cell by its catalog column: the value to write, or the Portuguese message of what is wrong with it.
- * The same rules for CSV and XLSX, for the preview and for the import.
- */
-export function lerCelula(coluna: ColunaDeImportacao, bruto: string | undefined, vocabulario?: Vocabulario): { valor: ValorImportado } | { erro: string } {
-  const texto = (bruto ?? '').trim();
-  if (!texto) return coluna.opcional ? { valor: null } : { erro: `Informe ${coluna.rotulo}.` };
+/** What is wrong with a cell, in Portuguese (a class, so that a valid cell's value needs no wrapper object). */
+export class ErroDeCelula {
+  constructor(readonly mensagem: string) {}
+}
+
+export type LeitorDeCelula = (bruto: string | undefined) => ValorImportado | ErroDeCelula;
+
+const INTEIRO = /^\d{1,9}$/;
+const QUATRO_DIGITOS = /^\d{4}$/;
+const MES = /^\d{1,2}$/;
+const DECIMAL_UMA_CASA = /^(\d{1,4})(?:[.,](\d))?$/;
+const CNPJ_OU_CPF = /^[\d./\s-]+$/;
+
+/** The reader of the column's type alone (the cell is trimmed and not empty). */
+function leitorDoTipo(coluna: ColunaDeImportacao, vocabulario?: Vocabulario): (texto: string) => ValorImportado | ErroDeCelula {
+  const rotulo = maiuscula(coluna.rotulo);
   switch (coluna.tipo) {
     case 'texto': {
       const maximo = coluna.maximo ?? 200;
-      return texto.length > maximo ? { erro: `${maiuscula(coluna.rotulo)} deve ter no máximo ${maximo} caracteres.` } : { valor: texto };
+      const erro = new ErroDeCelula(`${rotulo} deve ter no máximo ${maximo} caracteres.`);
+      return (texto) => (texto.length > maximo ? erro : texto);
     }
-    case 'inteiro':
-      return /^\d{1,9}$/.test(texto) ? { valor: Number(texto) } : { erro: `Informe ${coluna.rotulo} como um número inteiro.` };
+    case 'inteiro': {
+      const erro = new ErroDeCelula(`Informe ${coluna.rotulo} como um número inteiro.`);
+      return (texto) => (INTEIRO.test(texto) ? Number(texto) : erro);
+    }
     case 'ano': {
-      const ano = /^\d{4}$/.test(texto) ? Number(texto) : 0;
       const minimo = coluna.desde ?? ANO_MINIMO_IMPORTADO;
       const maximo = new Date().getUTCFullYear() + (coluna.ateOAnoCorrente ? 0 : 2);
-      return ano >= minimo && ano <= maximo ? { valor: ano } : { erro: `Informe um ano entre ${minimo} e ${maximo}.` };
+      const erro = new ErroDeCelula(`Informe um ano entre ${minimo} e ${maximo}.`);
+      return (texto) => {
+        const ano = QUATRO_DIGITOS.test(texto) ? Number(texto) : 0;
+        return ano >= minimo && ano <= maximo ? ano : erro;
+      };
     }
     case 'mes': {
-      const mes = /^\d{1,2}$/.test(texto) ? Number(texto) : 0;
-      return mes >= 1 && mes <= 12 ? { valor: mes } : { erro: 'Informe um mês entre 1 e 12.' };
+      const erro = new ErroDeCelula('Informe um mês entre 1 e 12.');
+      return (texto) => {
+        const mes = MES.test(texto) ? Number(texto) : 0;
+        return mes >= 1 && mes <= 12 ? mes : erro;
+      };
     }
     case 'dinheiro': {
-      const valor = normalizarValor(texto);
-      if (valor === null) return { erro: `Informe ${coluna.rotulo} em reais, por exemplo 1234,56.` };
-      if (!cabeNaColuna(valor)) return { erro: `${maiuscula(coluna.rotulo)} não pode passar de R$ 999.999.999.999,99.` };
-      return { valor };
+      const formato = new ErroDeCelula(`Informe ${coluna.rotulo} em reais, por exemplo 1234,56.`);
+      const grande = new ErroDeCelula(`${rotulo} não pode passar de R$ 999.999.999.999,99.`);
+      return (texto) => {
+        const valor = normalizarValor(texto);
+        if (valor === null) return formato;
+        return cabeNaColuna(valor) ? valor : grande;
+      };
     }
     case 'decimal': {
-      const partes = /^(\d{1,4})(?:[.,](\d))?$/.exec(texto);
-      return partes ? { valor: `${partes[1]}.${partes[2] ?? '0'}` } : { erro: `Informe ${coluna.rotulo} com até uma casa decimal, por exemplo 2,5.` };
+      const erro = new ErroDeCelula(`Informe ${coluna.rotulo} com até uma casa decimal, por exemplo 2,5.`);
+      return (texto) => {
+        const partes = DECIMAL_UMA_CASA.exec(texto);
+        return partes ? `${partes[1]}.${partes[2] ?? '0'}` : erro;
+      };
     }
     case 'data': {
-      const data = lerData(texto);
-      return data ? { valor: data } : { erro: `Informe ${coluna.rotulo} no formato dd/mm/aaaa.` };
+      const erro = new ErroDeCelula(`Informe ${coluna.rotulo} no formato dd/mm/aaaa.`);
+      return (texto) => lerData(texto) ?? erro;
     }
     case 'cnpj': {
-      const cnpj = normalizarCnpj(texto);
-      return cnpj ? { valor: cnpj } : { erro: `${maiuscula(coluna.rotulo)} "${texto}" não é um CNPJ válido.` };
+      // A file repeats its suppliers: each distinct text is checked once (the cache is bounded).
+      const vistos = new Map<string, string | null>();
+      return (texto) => {
+        let cnpj = vistos.get(texto);
+        if (cnpj === undefined) {
+          cnpj = normalizarCnpj(texto);
+          if (vistos.size < 10_000) vistos.set(texto, cnpj);
+        }
+        return cnpj ?? new ErroDeCelula(`${rotulo} "${texto}" não é um CNPJ válido.`);
+      };
     }
-    case 'cnpjCpf': {
-      const digitos = /^[\d./\s-]+$/.test(texto) ? texto.replace(/\D/g, '') : '';
-      if (digitos.length === 14 && normalizarCnpj(digitos)) return { valor: digitos };
-      if (digitos.length === 11 && lerCpf(digitos)) return { valor: digitos };
-      return { erro: `${maiuscula(coluna.rotulo)} "${texto}" não é um CNPJ nem um CPF válido.` };
+    case 'cnpjCpf':
+      return (texto) => {
+        const digitos = CNPJ_OU_CPF.test(texto) ? texto.replace(/\D/g, '') : '';
+        if (digitos.length === 14 && normalizarCnpj(digitos)) return digitos;
+        if (digitos.length === 11 && lerCpf(digitos)) return digitos;
+        return new ErroDeCelula(`${rotulo} "${texto}" não é um CNPJ nem um CPF válido.`);
+      };
+    case 'opcao': {
+      const opcoes = new Set(coluna.opcoes ?? []);
+      const erro = new ErroDeCelula(`${rotulo} deve ser um destes: ${(coluna.opcoes ?? []).join(', ')}.`);
+      return (texto) => (opcoes.has(texto) ? texto : erro);
     }
-    case 'opcao':
-      return coluna.opcoes?.includes(texto) ? { valor: texto } : { erro: `${maiuscula(coluna.rotulo)} deve ser um destes: ${(coluna.opcoes ?? []).join(', ')}.` };
-    case 'referencia': {
-      const id = vocabulario?.get(normalizarNome(texto));
-      return id === undefined ? { erro: `${maiuscula(coluna.rotulo)} "${texto}" não existe no cadastro.` } : { valor: id };
-    }
+    case 'referencia':
+      return (texto) => vocabulario?.get(normalizarNome(texto)) ?? new ErroDeCelula(`${rotulo} "${texto}" não existe no cadastro.`);
   }
+}
+
+/**
+ * The reader of one catalog column, built once per import: a cell's text → the value to write, or what is wrong
+ * with it. The same rules for CSV and XLSX, for the preview and for the import.
+ */
+export function leitorDaColuna(coluna: ColunaDeImportacao, vocabulario?: Vocabulario): LeitorDeCelula {
+  const doTipo = leitorDoTipo(coluna, vocabulario);
+  const vazia = coluna.opcional ? null : new ErroDeCelula(`Informe ${coluna.rotulo}.`);
+  return (bruto) => {
+    const texto = bruto === undefined ? '' : bruto.trim();
+    return texto ? doTipo(texto) : vazia;
+  };
 }
 
 /** `resultado = de − menos`, in exact cents; true when a value is missing (its own error is already reported). */

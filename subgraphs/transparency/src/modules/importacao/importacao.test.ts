@@ -296,6 +296,57 @@ describe('importação em lote dos conjuntos financeiros', () => {
     expect(fase).toEqual({ descricao: 'Homologada' });
   });
 
+  it('avisos de licitação: o edital pelo processo (ou nenhum), o texto como veio (quebras de linha, tabulação, barra invertida), erros por linha e coluna', async () => {
+    const cabecalhos = await auth(['api/admin/avisos_licitacao#importar']);
+    const [modalidade] = await sql<{ id: number }>("select id from transparency.modalidades_licitacao where descricao = 'Pregão eletrônico'");
+    const [fase] = await sql<{ id: number }>("select id from transparency.fases_licitacao where descricao = 'Aberta'");
+    await sql(
+      "insert into transparency.editais (numero, ano, processo, objeto, modalidade_id, fase_id, data_abertura, valor_estimado) values ('077/2025', 2025, '2025000777', 'Cadeiras', ?, ?, '2025-04-15', 1000)",
+      [modalidade!.id, fase!.id],
+    );
+    const cabecalho = cabecalhoDoModelo(IMPORTACOES.avisos!);
+    expect(cabecalho).toEqual(['edital', 'titulo', 'conteudo', 'data_publicacao']);
+    const conteudo = 'Primeiro parágrafo.\n\nSegundo\tparágrafo com C:\\pasta e "aspas".';
+    const arquivo = `${cabecalho.join(';')}\n2025000777;Adiamento do pregão 077/2025;"${conteudo.replaceAll('"', '""')}";20/04/2025\n;Aviso avulso;Sem edital.;2025-04-21\n`;
+    expect(await importar('avisos', 'avisos.csv', arquivo, cabecalhos)).toMatchObject({ situacao: 'concluida', adicionadas: 2, alteradas: 0, removidas: 0, periodos: [] });
+    const avisos = await sql<{ titulo: string; conteudo: string; processo: string | null }>(
+      'select a.titulo, a.conteudo, e.processo from transparency.avisos_licitacao a left join transparency.editais e on e.id = a.edital_id order by a.titulo',
+    );
+    expect(avisos).toEqual([
+      { titulo: 'Adiamento do pregão 077/2025', conteudo, processo: '2025000777' },
+      { titulo: 'Aviso avulso', conteudo: 'Sem edital.', processo: null },
+    ]);
+
+    // The same notice (title and date) with another text is changed in place; one absent from the file stays.
+    const alterado = await importar('avisos', 'avisos.csv', `${cabecalho.join(';')}\n2025000777;Adiamento do pregão 077/2025;Nova data: 30/04/2025.;20/04/2025\n`, cabecalhos);
+    expect(alterado).toMatchObject({ adicionadas: 0, alteradas: 1, removidas: 0 });
+    expect((await sql<{ n: number }>('select count(*)::int as n from transparency.avisos_licitacao'))[0]!.n).toBe(2);
+
+    const errado = await enviar('avisos', 'avisos.csv', `${cabecalho.join(';')}\n1999000001;Aviso;Texto;20/04/2025\n;;Texto;31/02/2025\n`, cabecalhos);
+    expect((await consultar(errado.corpo.id!, cabecalhos)).erros).toEqual([
+      { linha: 2, coluna: 'edital', mensagem: 'O processo do edital "1999000001" não existe no cadastro.' },
+      { linha: 3, coluna: 'titulo', mensagem: 'Informe o título.' },
+      { linha: 3, coluna: 'data_publicacao', mensagem: 'Informe a data de publicação no formato dd/mm/aaaa.' },
+    ]);
+    expect((await enviar('avisos', 'avisos.csv', `${cabecalho.join(';')}\n`, await auth(['api/admin/editais#importar']))).status).toBe(403);
+  });
+
+  it('um CSV malformado depois de milhares de linhas interrompe a cópia para a tabela temporária: nada muda e o banco continua atendendo', async () => {
+    const cabecalhos = await auth([EMPENHOS]);
+    const antes = await empenhosNoBanco();
+    const linhas = Array.from({ length: 12_000 }, (_, i) => empenho(`2024NE${String(i).padStart(6, '0')}`, '10/06/2024'));
+    const arquivo = `${csv(linhas)}2024NE999999;"10/06/2024;quebrado\n`;
+    const envio = await enviar('empenhos', 'empenhos.csv', arquivo, cabecalhos);
+    expect(envio.status).toBe(200);
+    const previa = await consultar(envio.corpo.id!, cabecalhos);
+    expect(previa.situacao).not.toBe('validada');
+    expect(previa.erros).toHaveLength(1);
+    expect(previa.erros[0]!.mensagem).toMatch(/^O CSV está malformado/);
+    expect(await empenhosNoBanco()).toEqual(antes);
+    // Every connection went back to the pool usable: a valid file is imported right after.
+    expect(await importar('empenhos', 'empenhos.csv', csv([empenho('2024NE900001', '11/06/2024')]), cabecalhos)).toMatchObject({ adicionadas: 1 });
+  });
+
   it('uma votação nominal: a posição de cada deputado por CSV, erros com linha e coluna, tudo ou nada, e a contagem refeita', async () => {
     await sql(
       "insert into transparency.votacoes (ano, numero, data, materia, resultado, sim, nao, abstencao, ausentes) values (2025, 912, '2025-05-06', 'Votação de teste da importação', 'aprovado', 0, 0, 0, 0)",

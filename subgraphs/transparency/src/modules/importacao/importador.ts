@@ -1,7 +1,12 @@
+import { once } from 'node:events';
 import { Transform, type Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { cabecalhoDaColuna, ERROS_DA_PREVIA, IMPORTACOES, LINHAS_DA_PREVIA, type CampoCalculado, type ColunaDeImportacao, type ImportacaoDoConjunto } from '@alego/catalog';
 import type { EntityClass, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { AvisoLicitacao } from '../aviso-licitacao/aviso-licitacao.entity.js';
 import { Contrato } from '../contrato/contrato.entity.js';
 import { Diaria } from '../diaria/diaria.entity.js';
 import { Edital } from '../edital/edital.entity.js';
@@ -11,7 +16,7 @@ import { RepasseDuodecimo } from '../repasse-duodecimo/repasse-duodecimo.entity.
 import { VerbaIndenizatoria } from '../verba-indenizatoria/verba-indenizatoria.entity.js';
 import { VotoDeputado } from '../votacao/votacao.entity.js';
 import { ColunaMapeada, ErroDeImportacao, PreviaDeImportacao } from './importacao.entity.js';
-import { eDiferenca, lerCelula, naoPassa, normalizarNome, type ValorImportado, type Vocabulario } from './importacao.rules.js';
+import { eDiferenca, ErroDeCelula, leitorDaColuna, naoPassa, normalizarNome, type ValorImportado, type Vocabulario } from './importacao.rules.js';
 import { ArquivoIlegivel, lerLinhas, type FormatoDeImportacao } from './leitor.js';
 
 /**
@@ -31,6 +36,7 @@ export const ENTIDADES_IMPORTAVEIS: Readonly<Record<string, EntityClass<object>>
   'verbas-indenizatorias-lancamentos': VerbaIndenizatoria,
   contratos: Contrato,
   editais: Edital,
+  avisos: AvisoLicitacao,
   remuneracoes: Remuneracao,
   votos: VotoDeputado,
 };
@@ -64,8 +70,8 @@ const DEPOIS_DA_MESCLAGEM: Readonly<Record<string, { tipos: readonly string[]; e
 };
 
 const ESQUEMA = 'transparency';
-/** Rows per insert into the staging table: as many as PostgreSQL's 65,535 bind parameters allow, up to 5,000. */
-const PARAMETROS_POR_INSERCAO = 60_000;
+/** Rows per chunk written to the staging table's COPY (and per progress report). */
+const LINHAS_POR_LOTE = 5_000;
 export const MENSAGEM_FALHA = 'Não foi possível importar este arquivo';
 
 interface CampoDoPlano {
@@ -156,6 +162,43 @@ function plural(n: number, um: string, varios: string): string {
   return `${n.toLocaleString('pt-BR')} ${n === 1 ? um : varios}`;
 }
 
+const ESPECIAIS_DO_COPY = /[\\\t\n\r]/;
+const ESCAPES_DO_COPY: Readonly<Record<string, string>> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** A value in COPY's text format: `\N` is null; backslash, tab and line breaks are escaped. */
+function paraCopy(valor: ValorImportado): string {
+  if (valor === null) return '\\N';
+  if (typeof valor === 'number') return String(valor);
+  return ESPECIAIS_DO_COPY.test(valor) ? valor.replace(/[\\\t\n\r]/g, (c) => ESCAPES_DO_COPY[c]!) : valor;
+}
+
+/**
+ * Runs `corpo` in a transaction on a connection of its own, taken from the ORM's pool: COPY needs the driver's
+ * client, which the ORM's transactions do not expose. Rolled back when `corpo` throws.
+ */
+async function emTransacao<T>(em: EntityManager, corpo: (executar: Executar, cliente: PoolClient) => Promise<T>): Promise<T> {
+  const pool = await em.getConnection('write').getNativeClient();
+  const cliente = await pool.connect();
+  const executar: Executar = async <R>(sql: string, params: unknown[] = [], metodo: 'all' | 'run' = 'all') => {
+    let n = 0;
+    const resultado = await cliente.query(params.length ? sql.replace(/\?/g, () => `$${++n}`) : sql, params);
+    return (metodo === 'run' ? { affectedRows: resultado.rowCount ?? 0 } : resultado.rows) as R;
+  };
+  let valida = true;
+  try {
+    await cliente.query('begin');
+    const resultado = await corpo(executar, cliente);
+    await cliente.query('commit');
+    return resultado;
+  } catch (falha) {
+    await cliente.query('rollback').catch(() => (valida = false));
+    throw falha;
+  } finally {
+    // A connection that could not even roll back is closed, not returned to the pool.
+    cliente.release(!valida);
+  }
+}
+
 /**
  * Reads a CSV or XLSX of one dataset as it arrives and, in ONE transaction: validates every row by the catalog,
  * stages the valid ones (batches of up to 5,000) in a temporary table, checks the natural key is unique in the file, then
@@ -203,85 +246,103 @@ export async function processarArquivo(
   });
 
   try {
-    return await em.transactional(async (tx) => {
-      const ctx = tx.getTransactionContext();
-      const executar = <T = Record<string, unknown>[]>(sql: string, params: unknown[] = [], metodo: 'all' | 'run' = 'all') =>
-        tx.getConnection().execute(sql, params, metodo, ctx) as Promise<T>;
+    return await emTransacao(em, async (executar, cliente) => {
       const colunasSql = campos.map((c) => q(c.sql));
       await executar(`create temp table importacao_recebidas on commit drop as select ${colunasSql.join(', ')} from ${plano.tabela} where false`);
       await executar('alter table importacao_recebidas add column linha integer not null');
 
-      const tamanhoDoLote = Math.min(5_000, Math.floor(PARAMETROS_POR_INSERCAO / (campos.length + 1)));
-      let lote: ValorImportado[][] = [];
-      const inserirLote = async () => {
-        if (!lote.length) return;
-        const marcadores = `(${[...campos.map(() => '?'), '?'].join(', ')})`;
-        await executar(`insert into importacao_recebidas (${[...colunasSql, 'linha'].join(', ')}) values ${lote.map(() => marcadores).join(', ')}`, lote.flat(), 'run');
-        lote = [];
+      // The rows stream into the staging table through one COPY (text format), in chunks of LINHAS_POR_LOTE rows that
+      // wait for the socket to drain: memory stays one chunk, and PostgreSQL parses no SQL per row.
+      const copia = cliente.query(copyFrom(`copy importacao_recebidas (${[...colunasSql, 'linha'].join(', ')}) from stdin`));
+      const copiada = finished(copia);
+      // Until awaited, a COPY error must not be an unhandled rejection; it is thrown below, where it is awaited.
+      copiada.catch(() => undefined);
+      let lote = '';
+      let linhasNoLote = 0;
+      const enviarLote = async () => {
+        if (!linhasNoLote) return;
+        const pronto = copia.write(lote);
+        lote = '';
+        linhasNoLote = 0;
+        if (!pronto) await Promise.race([once(copia, 'drain'), copiada]);
         await opcoes.aoProgresso?.(progresso);
       };
 
-      let indices: Map<string, number> | null = null;
+      // Built once: each column's reader, and where each rule finds its values in a row (no lookup by name per cell).
+      const colunas = declaracao.colunas;
+      const leitores = colunas.map((c) => leitorDaColuna(c, plano.vocabularios.get(c.campo)));
+      const cabecalhos = colunas.map((c) => cabecalhoDaColuna(c.campo));
+      const posicaoDe = (campo: string) => campos.findIndex((c) => c.campo === campo);
+      const comparacoes = (declaracao.comparacoes ?? []).map((r) => ({ menor: posicaoDe(r.menor), maior: posicaoDe(r.maior), coluna: cabecalhoDaColuna(r.maior), mensagem: r.mensagem }));
+      const diferencas = (declaracao.diferencas ?? []).map((r) => ({ resultado: posicaoDe(r.resultado), de: posicaoDe(r.de), menos: posicaoDe(r.menos), coluna: cabecalhoDaColuna(r.resultado), mensagem: r.mensagem }));
+      const calculados = (declaracao.calculados ?? []).map((c) => ({ posicao: posicaoDe(c.campo), de: posicaoDe(c.de), inicio: c.parte === 'ano' ? 0 : 5, fim: c.parte === 'ano' ? 4 : 7 }));
+
+      let noArquivo: (number | undefined)[] | null = null;
       let cabecalhoValido = false;
       const previa = Object.assign(new PreviaDeImportacao(), { colunas: [] as ColunaMapeada[], ignoradas: [] as string[], linhas: [] as string[][] });
-      for await (const { linha, celulas } of lerLinhas(contador, formato)) {
-        if (!indices) {
-          indices = new Map();
-          const esperados = new Set(declaracao.colunas.map((c) => cabecalhoDaColuna(c.campo)));
-          celulas.forEach((texto, i) => {
-            const nome = normalizarNome(texto);
-            if (esperados.has(nome) && !indices!.has(nome)) indices!.set(nome, i);
-            else if (texto.trim()) previa.ignoradas.push(texto.trim());
-          });
-          previa.colunas = declaracao.colunas.map((c) => {
-            const posicao = indices!.get(cabecalhoDaColuna(c.campo));
-            return Object.assign(new ColunaMapeada(), { cabecalho: cabecalhoDaColuna(c.campo), rotulo: c.rotulo, posicao: posicao === undefined ? null : posicao + 1, obrigatoria: !c.opcional });
-          });
-          const faltam = previa.colunas.filter((c) => c.posicao === null && c.obrigatoria);
-          for (const c of faltam) anotar(linha, c.cabecalho, `Falta a coluna ${c.cabecalho} no cabeçalho.`);
-          cabecalhoValido = !faltam.length;
-          continue;
-        }
-        progresso.linhasProcessadas += 1;
-        const textos = declaracao.colunas.map((c) => {
-          const i = indices!.get(cabecalhoDaColuna(c.campo));
-          return i === undefined ? '' : (celulas[i] ?? '');
-        });
-        if (previa.linhas.length < LINHAS_DA_PREVIA) previa.linhas.push(textos.map((t) => t.trim()));
-        if (!cabecalhoValido) continue;
+      try {
+        for await (const { linha, celulas } of lerLinhas(contador, formato)) {
+          if (!noArquivo) {
+            const indices = new Map<string, number>();
+            const esperados = new Set(cabecalhos);
+            celulas.forEach((texto, i) => {
+              const nome = normalizarNome(texto);
+              if (esperados.has(nome) && !indices.has(nome)) indices.set(nome, i);
+              else if (texto.trim()) previa.ignoradas.push(texto.trim());
+            });
+            noArquivo = cabecalhos.map((c) => indices.get(c));
+            previa.colunas = colunas.map((c, i) => {
+              const posicao = noArquivo![i];
+              return Object.assign(new ColunaMapeada(), { cabecalho: cabecalhos[i], rotulo: c.rotulo, posicao: posicao === undefined ? null : posicao + 1, obrigatoria: !c.opcional });
+            });
+            const faltam = previa.colunas.filter((c) => c.posicao === null && c.obrigatoria);
+            for (const c of faltam) anotar(linha, c.cabecalho, `Falta a coluna ${c.cabecalho} no cabeçalho.`);
+            cabecalhoValido = !faltam.length;
+            continue;
+          }
+          progresso.linhasProcessadas += 1;
+          if (previa.linhas.length < LINHAS_DA_PREVIA) previa.linhas.push(noArquivo.map((i) => (i === undefined ? '' : (celulas[i] ?? '').trim())));
+          if (!cabecalhoValido) continue;
 
-        const valores = new Map<string, ValorImportado>();
-        let valida = true;
-        declaracao.colunas.forEach((c, i) => {
-          const lido = lerCelula(c, textos[i], plano.vocabularios.get(c.campo));
-          if ('erro' in lido) {
-            valida = false;
-            anotar(linha, cabecalhoDaColuna(c.campo), lido.erro);
-          } else valores.set(c.campo, lido.valor);
-        });
-        if (!valida) continue;
-        for (const regra of declaracao.comparacoes ?? []) {
-          if (!naoPassa(valores.get(regra.menor) ?? null, valores.get(regra.maior) ?? null)) {
-            valida = false;
-            anotar(linha, cabecalhoDaColuna(regra.maior), regra.mensagem);
+          const valores: ValorImportado[] = new Array<ValorImportado>(campos.length);
+          let valida = true;
+          for (let i = 0; i < leitores.length; i++) {
+            const posicao = noArquivo[i];
+            const lido = leitores[i]!(posicao === undefined ? undefined : celulas[posicao]);
+            if (lido instanceof ErroDeCelula) {
+              valida = false;
+              anotar(linha, cabecalhos[i]!, lido.mensagem);
+            } else valores[i] = lido;
           }
-        }
-        for (const regra of declaracao.diferencas ?? []) {
-          if (!eDiferenca(valores.get(regra.resultado) ?? null, valores.get(regra.de) ?? null, valores.get(regra.menos) ?? null)) {
-            valida = false;
-            anotar(linha, cabecalhoDaColuna(regra.resultado), regra.mensagem);
+          if (!valida) continue;
+          for (const regra of comparacoes) {
+            if (!naoPassa(valores[regra.menor] ?? null, valores[regra.maior] ?? null)) {
+              valida = false;
+              anotar(linha, regra.coluna, regra.mensagem);
+            }
           }
+          for (const regra of diferencas) {
+            if (!eDiferenca(valores[regra.resultado] ?? null, valores[regra.de] ?? null, valores[regra.menos] ?? null)) {
+              valida = false;
+              anotar(linha, regra.coluna, regra.mensagem);
+            }
+          }
+          if (!valida) continue;
+          for (const c of calculados) valores[c.posicao] = Number(String(valores[c.de]).slice(c.inicio, c.fim));
+          for (let i = 0; i < campos.length; i++) lote += `${paraCopy(valores[i] ?? null)}\t`;
+          lote += `${linha}\n`;
+          if (++linhasNoLote >= LINHAS_POR_LOTE) await enviarLote();
         }
-        if (!valida) continue;
-        for (const c of declaracao.calculados ?? []) {
-          const data = String(valores.get(c.de));
-          valores.set(c.campo, Number(c.parte === 'ano' ? data.slice(0, 4) : data.slice(5, 7)));
-        }
-        lote.push([...campos.map((c) => valores.get(c.campo) ?? null), linha]);
-        if (lote.length >= tamanhoDoLote) await inserirLote();
+        await enviarLote();
+        copia.end();
+        await copiada;
+      } catch (falha) {
+        // An unreadable file (or a failed write) aborts the COPY, so that the transaction can roll back.
+        copia.destroy(falha as Error);
+        await copiada.catch(() => undefined);
+        throw falha;
       }
-      await inserirLote();
-      if (!indices) throw new Desfazer(resultado({ erros: [erroDe(1, null, 'O arquivo está vazio: a primeira linha deve ser o cabeçalho.')], totalErros: 1 }));
+      if (!noArquivo) throw new Desfazer(resultado({ erros: [erroDe(1, null, 'O arquivo está vazio: a primeira linha deve ser o cabeçalho.')], totalErros: 1 }));
       if (cabecalhoValido && progresso.linhasProcessadas === 0) anotar(2, null, 'O arquivo não tem linhas para importar.');
 
       const sqlDe = (campo: string) => q(campos.find((c) => c.campo === campo)!.sql);
