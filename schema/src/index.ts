@@ -2,7 +2,7 @@ export { LARGURAS_DE_IMAGEM, larguraServida, type LarguraDeImagem } from './imag
 export * from './conjuntos.js';
 export * from './importacoes.js';
 export * from './limites.js';
-export { agrupar, formatarTamanho, MESES, nomeDoMes } from './pt-br.js';
+export { agrupar, formatarTamanho, formatarTelefone, MESES, nomeDoMes, soNumerico } from './pt-br.js';
 export * from './rest.js';
 export * from './admin.js';
 export * from './cadastros.js';

@@ -15,6 +15,24 @@ export function agrupar(digitos: string): string {
   return digitos.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
+/** A phone as the legacy admin input kept it: digits, dot and minus only (back-office: numeric-only inputs). */
+export function soNumerico(valor: string | null | undefined): string {
+  return (valor ?? '').replace(/[^\d.-]/g, '');
+}
+
+/**
+ * A stored phone for reading: "623221-3100" → "(62) 3221-3100", "62999991234" → "(62) 99999-1234", "32213100" →
+ * "3221-3100". A number of another length (an extension, a foreign number) is shown as stored.
+ */
+export function formatarTelefone(numero: string): string {
+  const d = numero.replace(/\D/g, '');
+  // 0800 and other non-geographic numbers keep the form they were typed in.
+  if (d.startsWith('0')) return numero;
+  if (d.length === 10 || d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, -4)}-${d.slice(-4)}`;
+  if (d.length === 8 || d.length === 9) return `${d.slice(0, -4)}-${d.slice(-4)}`;
+  return numero;
+}
+
 /** "850 bytes", "12,5 KB", "1,2 MB". */
 export function formatarTamanho(bytes: number): string {
   const numero = (valor: number) => valor.toLocaleString('pt-BR', { maximumFractionDigits: 1 });

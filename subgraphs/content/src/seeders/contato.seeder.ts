@@ -1,3 +1,4 @@
+import { soNumerico } from '@alego/catalog';
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
 import { Contato, TelefoneContato } from '../modules/contato/contato.entity.js';
@@ -18,7 +19,8 @@ export class ContatoSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
     for (const [ordem, { telefones, fax, ...c }] of CONTATOS.entries()) {
       const contato = em.create(Contato, { ...c, ordem });
-      const numeros = [...telefones.map((numero) => ({ tipoCd: 'telefone', numero })), ...(fax ? [{ tipoCd: 'fax', numero: fax }] : [])];
+      // Stored as the admin form stores them, so a save without changes changes nothing.
+      const numeros = [...telefones.map((numero) => ({ tipoCd: 'telefone', numero: soNumerico(numero) })), ...(fax ? [{ tipoCd: 'fax', numero: soNumerico(fax) }] : [])];
       for (const [posicao, telefone] of numeros.entries()) em.create(TelefoneContato, { ...telefone, contato, ordem: posicao });
     }
     await em.flush();

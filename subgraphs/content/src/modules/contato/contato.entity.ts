@@ -1,3 +1,4 @@
+import { formatarTelefone } from '@alego/catalog';
 import { Collection } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
@@ -75,6 +76,7 @@ export class TelefoneContato {
 }
 
 /** The numbers of one kind (`telefone` or `fax`), in the form's order. */
+/** The numbers of one kind for reading (the public pages, the PDF): stored as digits, shown as "(62) 3221-3100". */
 export function numerosDoTipo(telefones: readonly TelefoneContato[], tipo: string): string[] {
-  return telefones.filter((t) => t.tipoCd === tipo).map((t) => t.numero);
+  return telefones.filter((t) => t.tipoCd === tipo).map((t) => formatarTelefone(t.numero));
 }

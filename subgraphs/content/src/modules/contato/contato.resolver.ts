@@ -1,4 +1,4 @@
-import { CONTATOS, errosDoFormulario, TIPOS_DE_CONTATO } from '@alego/catalog';
+import { CONTATOS, errosDoFormulario, soNumerico, TIPOS_DE_CONTATO } from '@alego/catalog';
 import { aplicarAninhados, createAdminQueries, createCrudResolver, PdfGerado, termoEm, todas, type SubgraphContext } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -12,10 +12,6 @@ import { Contato, numerosDoTipo, TelefoneContato } from './contato.entity.js';
 export const PAGINAS_DE_CONTATOS: Record<string, string> = { departamentos: 'departamento', setores: 'departamento', gabinetes: 'gabinete' };
 
 /** The legacy numeric-only inputs (back-office §8): digits, dot and minus are kept, the rest is dropped. */
-export function soNumerico(valor: string | null | undefined): string {
-  return (valor ?? '').replace(/[^\d.-]/g, '');
-}
-
 const texto = (valor: string | null | undefined) => semNul(valor ?? '').trim() || null;
 
 const onde = (filtro: ContatoFiltro | undefined): FilterQuery<Contato> =>
