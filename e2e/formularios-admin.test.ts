@@ -81,24 +81,30 @@ describe('admin edit forms keep what is stored, in Chromium', () => {
         .locator('a[href^="/admin/"]')
         .evaluateAll((links) => [...new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/^\/admin/, '')))]);
       expect(caminhos.length).toBeGreaterThan(5);
+      // The tabs of a screen (the thematic advisory) are entries of their own, reached by their addresses.
+      caminhos.push(...CADASTROS.filter((c) => c.aba).map((c) => c.caminho));
+      const vistos = new Set<string>();
 
       const token = tokenRenovavel(base, 'admin');
       for (const caminho of caminhos) {
         await page.goto(`${base}/admin${caminho}`, { waitUntil: 'networkidle' });
         // Lists without an edit form (fale conosco, remunerações) never show the link: a short wait, not a failure.
         await page.locator(`a[href^="/admin${caminho}/"][href$="/edit"]`).first().waitFor({ timeout: 5_000 }).catch(() => undefined);
-        const ids = await page.locator(`a[href^="/admin${caminho}/"][href$="/edit"]`).evaluateAll((links) =>
-          links.map((a) => /\/([^/]+)\/edit$/.exec(new URL((a as HTMLAnchorElement).href).pathname)?.[1] ?? '').filter(Boolean),
-        );
+        const edicoes = await page.locator(`a[href^="/admin${caminho}/"][href$="/edit"]`).evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+        const ids = edicoes.map((edicao) => /\/([^/]+)\/edit$/.exec(edicao)?.[1] ?? '').filter(Boolean);
         if (ids.length === 0) continue;
+        // The records' own address, from their links: a screen's tab lists records of another path.
+        const caminhoDoRegistro = edicoes[0]!.replace(/^\/admin/, '').replace(/\/[^/]+\/edit$/, '');
+        if (vistos.has(caminhoDoRegistro)) continue;
+        vistos.add(caminhoDoRegistro);
 
         // The richest record of the first page (most nested rows), the one with the most selects to lose.
-        const { query } = await abrirFormulario(page, caminho, ids[0]!);
+        const { query } = await abrirFormulario(page, caminhoDoRegistro, ids[0]!);
         // One at a time: the portal's rate limit counts these too.
         const registros: { id: string; json: string }[] = [];
         for (const id of ids.slice(0, 8)) registros.push({ id, json: JSON.stringify(await graphql(base, query, { variables: { id }, token: await token() })) });
         const { id } = registros.sort((a, b) => b.json.length - a.json.length)[0]!;
-        const operacao = await abrirFormulario(page, caminho, id);
+        const operacao = await abrirFormulario(page, caminhoDoRegistro, id);
         const antes = await graphql<Record<string, unknown>>(base, operacao.query, { variables: operacao.variables, token: await token() });
         const registro = Object.values(antes)[0];
 
@@ -123,8 +129,8 @@ describe('admin edit forms keep what is stored, in Chromium', () => {
         }
         await page.getByRole('button', { name: 'Salvar' }).click();
         // An entry that returns elsewhere after saving (the legal office's files go back to the legal office).
-        const retorno = CADASTROS.find((c) => c.caminho === caminho)?.retorno;
-        const salvo = page.waitForURL(retorno ? `${base}/admin${retorno}` : new RegExp(`/admin${caminho}/${id}$`)).then(() => null);
+        const retorno = CADASTROS.find((c) => c.caminho === caminhoDoRegistro)?.retorno;
+        const salvo = page.waitForURL(retorno ? `${base}/admin${retorno}` : new RegExp(`/admin${caminhoDoRegistro}/${id}$`)).then(() => null);
         const recusado = page.locator('[data-type="error"]').first().textContent({ timeout: 30_000 })
           .catch(() => new Promise<never>(() => undefined));
         const erro = await Promise.race([salvo, recusado]);
