@@ -117,6 +117,8 @@ export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   'Edital.arquivos': 20,
   'AvisoLicitacao.arquivos': 20,
   'Contrato.fiscais': 10,
+  // A directory entry's phones and faxes: a handful, as the admin form lists them.
+  'Contato.telefonesLotacao': 10,
   // One deputy's month: at most 5,000 entries in all (10 groups × 10 subgroups × 50), read in one SQL query.
   'VerbaIndenizatoriaMes.grupos': 10,
   'VerbaGrupo.subgrupos': 10,
