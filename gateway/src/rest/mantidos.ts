@@ -15,9 +15,13 @@ export interface CampoDoFormularioLegado {
   valor: (atual: Json) => unknown;
 }
 
-/** Fields the item query answers under their input names (`destaqueSlot`, sent as `destaque_slot`). */
+/** A field the item query answers under its input name (`destaqueSlot`, sent as `destaque_slot` or under `nomes`). */
+export function campoDireto(campo: string, nomes: readonly string[] = [snake(campo)]): CampoDoFormularioLegado {
+  return { campo, nomes, selecao: campo, valor: (atual) => atual[campo] };
+}
+
 export function camposDiretos(...campos: string[]): CampoDoFormularioLegado[] {
-  return campos.map((campo) => ({ campo, nomes: [snake(campo)], selecao: campo, valor: (atual) => atual[campo] }));
+  return campos.map((campo) => campoDireto(campo));
 }
 
 const idOuNulo = (id: unknown) => (id === null || id === undefined ? null : String(id));
@@ -45,7 +49,7 @@ export interface RegistroAtualizado {
  * are read from the record, as the caller may read it, and sent back unchanged, so a partial form never blanks or
  * resets what it did not show. A record that does not exist is a 404 before anything is written.
  */
-export async function comOsCamposAusentes(req: Request, consultar: Consultar, registro: RegistroAtualizado, campos: readonly CampoDoFormularioLegado[], dados: Json): Promise<Json> {
+async function comOsCamposAusentes(req: Request, consultar: Consultar, registro: RegistroAtualizado, campos: readonly CampoDoFormularioLegado[], dados: Json): Promise<Json> {
   const ausentes = campos.filter((c) => c.nomes.every((nome) => campoDoCorpo(req, registro.envelope, nome) === undefined));
   if (ausentes.length === 0) return dados;
   const selecao = ausentes.map((c) => c.selecao).join(' ');

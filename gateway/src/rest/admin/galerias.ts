@@ -2,7 +2,7 @@ import { MENSAGEM_EXCLUIDO, MENSAGENS_GALERIA } from '@alego/catalog';
 import type { Request } from 'express';
 import { RespostaError } from '../executor.js';
 import { CAMPOS_DA_PAGINA, campoDoCorpo, inteiroDe, paginacaoDaConsulta, textoDe, type RotaRest } from '../shim.js';
-import { campoDeReferencia, camposDiretos, variaveisDaAtualizacao } from '../mantidos.js';
+import { campoDeReferencia, campoDireto, camposDiretos, variaveisDaAtualizacao } from '../mantidos.js';
 import { encontrado } from './links.js';
 
 /** Admin page size (back-office spec §9). */
@@ -170,7 +170,7 @@ export const rotasAdminGalerias: RotaRest[] = [
     caminho: '/categorias-fotos/:id',
     arquivos: SEM_ARQUIVOS,
     operacao: 'mutation AtualizarGaleriaCategoriaRest($id: ID!, $dados: GaleriaCategoriaInput!) { atualizarGaleriaCategoria(id: $id, dados: $dados) { id } }',
-    variaveis: variaveisDaAtualizacao({ envelope: 'galeria_categoria', item: 'galeriaCategoriaAdmin', operacao: 'GaleriaCategoriaAtualRest' }, [...camposDiretos('nome'), { ...camposDiretos('tipoRelacionado')[0]!, nomes: ['tipo_relacionado', 'tipo'] }], dadosDaCategoria),
+    variaveis: variaveisDaAtualizacao({ envelope: 'galeria_categoria', item: 'galeriaCategoriaAdmin', operacao: 'GaleriaCategoriaAtualRest' }, [...camposDiretos('nome'), campoDireto('tipoRelacionado', ['tipo_relacionado', 'tipo'])], dadosDaCategoria),
     resposta: ({ atualizarGaleriaCategoria }) => ({ mensagem: 'Categoria salva com sucesso.', id: Number(atualizarGaleriaCategoria.id) }),
   },
   {
@@ -280,8 +280,8 @@ export const rotasAdminGalerias: RotaRest[] = [
       [
         ...camposDiretos('titulo', 'descricao', 'ultimoCredito'),
         campoDeReferencia('categoriaId', 'categoria', ['galeria_categoria_id']),
-        { ...camposDiretos('relacionadoId')[0]!, nomes: ['relacionado_id', 'relacionado'] },
-        { ...camposDiretos('relacionadoNome')[0]!, nomes: ['relacionado_nome', 'relacionado'] },
+        campoDireto('relacionadoId', ['relacionado_id', 'relacionado']),
+        campoDireto('relacionadoNome', ['relacionado_nome', 'relacionado']),
       ],
       dadosDaGaleria,
     ),

@@ -2,7 +2,7 @@ import { MENSAGEM_EXCLUIDO, MENSAGEM_NAO_ENCONTRADO } from '@alego/catalog';
 import type { Request } from 'express';
 import { RespostaError } from '../executor.js';
 import { CAMPOS_DA_PAGINA, campoDoCorpo, inteiroDe, paginacaoDaConsulta, textoDe, type RotaRest } from '../shim.js';
-import { camposDiretos, variaveisDaAtualizacao } from '../mantidos.js';
+import { campoDireto, camposDiretos, variaveisDaAtualizacao } from '../mantidos.js';
 
 /** Admin page size (back-office spec §9). */
 const POR_PAGINA = 12;
@@ -96,7 +96,7 @@ export const rotasAdminLinks: RotaRest[] = [
     metodo: 'put',
     caminho: '/links/:id',
     operacao: 'mutation AtualizarLinkRest($id: ID!, $dados: LinkInput!) { atualizarLink(id: $id, dados: $dados) { id } }',
-    variaveis: variaveisDaAtualizacao({ envelope: 'link', item: 'linkAdmin', operacao: 'LinkAtualRest' }, [...camposDiretos('titulo', 'url', 'ordem'), { ...camposDiretos('categoriaLinkId')[0]!, nomes: ['categoria_link_id', 'categoria_link'] }], dadosDoLink),
+    variaveis: variaveisDaAtualizacao({ envelope: 'link', item: 'linkAdmin', operacao: 'LinkAtualRest' }, [...camposDiretos('titulo', 'url', 'ordem'), campoDireto('categoriaLinkId', ['categoria_link_id', 'categoria_link'])], dadosDoLink),
     resposta: ({ atualizarLink }) => ({ mensagem: 'Link salvo com sucesso.', id: Number(atualizarLink.id) }),
   },
   {
