@@ -4,9 +4,16 @@
 // and each inspector's `vigente`), which made building it the largest cost of the contracts page.
 const DIA_EM_BRASILIA = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
 
+/** Today's answer, kept for the minute it was computed in: Brasília's day turns at a whole minute of UTC. */
+let hoje = { minuto: NaN, dia: '' };
+
 /** O dia (AAAA-MM-DD) de um instante no horário de Brasília, onde a Assembleia está; sem argumento, hoje. */
-export function hojeEmBrasilia(agora: Date = new Date()): string {
-  return DIA_EM_BRASILIA.format(agora);
+export function hojeEmBrasilia(agora?: Date): string {
+  if (agora) return DIA_EM_BRASILIA.format(agora);
+  // Read for every row of a list (a contract's `vigente`): formatting with Intl each time was a hot spot.
+  const minuto = Math.floor(Date.now() / 60_000);
+  if (hoje.minuto !== minuto) hoje = { minuto, dia: DIA_EM_BRASILIA.format(new Date(minuto * 60_000)) };
+  return hoje.dia;
 }
 
 /** AAAA-MM-DD mais `dias` dias corridos (negativo volta), no calendário. */

@@ -169,15 +169,29 @@ export const MENSAGEM_SALVO = 'Salvo com sucesso!';
 export const MENSAGEM_EXCLUIDO = 'Registro excluído com sucesso.';
 
 /** `dataAssinatura` → `data_assinatura`. */
+/** The field names of the schema are few and repeat on every row of every page: each is converted once. */
+const emSnake = new Map<string, string>();
+
 export function snake(nome: string): string {
-  return nome.replace(/[A-Z]/g, (letra) => `_${letra.toLowerCase()}`);
+  let convertido = emSnake.get(nome);
+  if (convertido === undefined) {
+    convertido = nome.replace(/[A-Z]/g, (letra) => `_${letra.toLowerCase()}`);
+    if (emSnake.size < 10_000) emSnake.set(nome, convertido);
+  }
+  return convertido;
 }
+
+const NUMERICO = /^\d+$/;
 
 /** A resposta GraphQL como a API legada a entrega: chaves em snake_case, `id` como número, fundo. */
 export function paraRest(valor: unknown): unknown {
   if (Array.isArray(valor)) return valor.map(paraRest);
   if (!valor || typeof valor !== 'object') return valor;
-  return Object.fromEntries(
-    Object.entries(valor).map(([chave, v]) => [snake(chave), chave === 'id' && typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : paraRest(v)]),
-  );
+  // A plain loop: this runs for every field of every row a legacy list returns.
+  const rest: Record<string, unknown> = {};
+  for (const chave in valor) {
+    const v = (valor as Record<string, unknown>)[chave];
+    rest[snake(chave)] = chave === 'id' && typeof v === 'string' && NUMERICO.test(v) ? Number(v) : paraRest(v);
+  }
+  return rest;
 }

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Identidade } from './auth/identity.js';
 import type { ChaveDeSessao } from './auth/sessoes.js';
 import { parseId } from './ids.js';
+import { lerLinhas } from './linhas.js';
 import type { OrcamentoDeExecucao } from './limites.js';
 
 type EntityClass = abstract new (...args: never[]) => { id: number };
@@ -33,7 +34,8 @@ export class ReferenceLoaders {
     let loader = this.grupos.get(id);
     if (!loader) {
       loader = new DataLoader<number, object[]>(async (chaves) => {
-        const linhas = await this.em.find(entity, { [campo]: { $in: [...chaves] } } as FilterQuery<T>, { orderBy });
+        // Children shown beside each item of a page: read as plain rows where the entity allows it (linhas.ts).
+        const linhas = await lerLinhas(this.em, entity, { [campo]: { $in: [...chaves] } } as FilterQuery<T>, { orderBy });
         const porChave = new Map<unknown, T[]>();
         for (const linha of linhas) {
           // A many-to-one field holds the related entity (or its reference): group by its id.

@@ -10,6 +10,7 @@ export * from './auth/identity.js';
 export * from './auth/sessoes.js';
 export * from './auth/signing.js';
 export * from './context.js';
+export * from './linhas.js';
 export * from './cpf.js';
 export * from './crud.js';
 export * from './definition.js';

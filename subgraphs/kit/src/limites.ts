@@ -40,7 +40,9 @@ export class OrcamentoDeExecucao {
 
   gastar(): LimiteExcedidoError | null {
     if (!this.excedido && ++this.campos > this.limites.campos) this.excedido = new LimiteExcedidoError(MENSAGEM_RESPOSTA_GRANDE);
-    if (!this.excedido && Date.now() >= this.prazo) this.excedido = new LimiteExcedidoError(MENSAGEM_TEMPO_ESGOTADO);
+    // The clock is read every 64 fields, not on each one: a page of 50 rows resolves about a thousand fields, and a
+    // system call per field cost more than the fields themselves.
+    if (!this.excedido && (this.campos & 63) === 1 && Date.now() >= this.prazo) this.excedido = new LimiteExcedidoError(MENSAGEM_TEMPO_ESGOTADO);
     return this.excedido;
   }
 }

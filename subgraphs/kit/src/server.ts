@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { anunciarAlteracoes, coletarAlteracoes } from './auditoria/alteracoes.js';
 import express from 'express';
@@ -69,6 +69,9 @@ export async function createSubgraphApp(
     formatError: createErrorFormatter(logger),
     plugins: [
       ApolloServerPluginInlineTraceDisabled(),
+      // No cache hints are used (the gateway's response cache keys on the types read); the default plugin wrapped
+      // every field of every response to compute them.
+      ApolloServerPluginCacheControlDisabled(),
       somenteGatewayPlugin<SubgraphContext>(schema),
       accessControlPlugin<SubgraphContext>(() => acesso),
       limitesDeExecucaoPlugin(),

@@ -2,6 +2,7 @@ import type { EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import { versaoDasTabelas } from './db/versoes.js';
+import { lerLinhas } from './linhas.js';
 
 /**
  * Exact totals (a list's count, the sums of its money columns, the years it has) cached per filter, reused while
@@ -65,13 +66,13 @@ export async function listarComTotal<T extends object>(
   const filtro = onde as never;
   const ordem = orderBy as never;
   const linhas = async (): Promise<T[]> => {
-    if (offset < OFFSET_PROFUNDO) return em.find(entidade, filtro, { limit, offset, orderBy: ordem });
+    if (offset < OFFSET_PROFUNDO) return lerLinhas(em, entidade, onde, { limit, offset, orderBy });
     const chave = em.getMetadata().get(entidade as EntityName<object>).primaryKeys[0]!;
     // A fork, so that the key-only rows do not sit in this request's identity map as half-loaded entities.
     const chaves = await em.fork().find(entidade, filtro, { fields: [chave] as never, limit, offset, orderBy: ordem });
     if (!chaves.length) return [];
     const valores = chaves.map((linha) => (linha as Record<string, unknown>)[chave]);
-    return em.find(entidade, { [chave]: { $in: valores } } as never, { orderBy: ordem });
+    return lerLinhas(em, entidade, { [chave]: { $in: valores } } as never, { orderBy });
   };
   const [itens, total] = await Promise.all([linhas(), contarEmCache(em, entidade, onde)]);
   return [itens, total];

@@ -1,0 +1,102 @@
+import { ReferenceKind, type EntityMetadata, type EntityName, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
+
+/**
+ * Rows read for display only (a list page, the children of each item), as plain objects instead of managed
+ * entities. MikroORM 7 builds each entity with an accessor per property, a helper and an identity-map entry: for a page
+ * of 50 contracts that cost 8.8 ms against 1.7 ms for the same query mapped to property names (bench/README.md,
+ * "Linhas sem entidades"). Nothing read here is ever written back, so nothing needs change tracking.
+ *
+ * Only entities whose plain row means the same as the entity are read this way (`planoDe`): scalar properties and
+ * many-to-one references to a single-key entity, no collections, no embeddables, no getters or methods of their own.
+ * A many-to-one becomes `{ id }`, as an unloaded reference is (`linha.tipo.id` reads the same). Every other entity is
+ * read by `em.find`; `test/linhas.test.ts` compares both readings over every entity of every subgraph.
+ */
+interface Plano {
+  /** The properties a read selects (lazy ones, such as the search vector, are left out as `em.find` does). */
+  campos: string[];
+  /** Many-to-one properties and the key of their target: the raw foreign key becomes `{ [chave]: valor }`. */
+  referencias: [propriedade: string, chave: string][];
+  /** Properties whose database value is converted to JavaScript by their type (dates, JSON), as hydration does. */
+  convertidos: [propriedade: string, converter: (valor: unknown) => unknown][];
+}
+
+const planos = new WeakMap<EntityMetadata, Plano | null>();
+
+/** Whether the class (or a parent of it) declares getters or methods: those need the entity itself. */
+function temComportamentoProprio(meta: EntityMetadata): boolean {
+  for (let prototipo = meta.class?.prototype as object | null; prototipo && prototipo !== Object.prototype; prototipo = Object.getPrototypeOf(prototipo) as object | null) {
+    for (const [nome, descritor] of Object.entries(Object.getOwnPropertyDescriptors(prototipo))) {
+      // MikroORM's own additions (`__helper`, `toJSON`) are guarded too, and a plain row needs neither.
+      if (nome === 'constructor' || nome === 'toJSON' || nome.startsWith('__')) continue;
+      // MikroORM marks the getters and methods it found on the class (it guards them against the prototype itself).
+      const funcao: unknown = descritor.get ?? descritor.value;
+      if (typeof funcao === 'function' && (funcao as { __guarded?: boolean }).__guarded) return true;
+    }
+  }
+  return false;
+}
+
+export function planoDe(em: EntityManager, meta: EntityMetadata): Plano | null {
+  const guardado = planos.get(meta);
+  if (guardado !== undefined) return guardado;
+  const plano = montarPlano(em, meta);
+  planos.set(meta, plano);
+  return plano;
+}
+
+function montarPlano(em: EntityManager, meta: EntityMetadata): Plano | null {
+  if (meta.primaryKeys.length !== 1 || meta.embeddable || meta.virtual || meta.discriminatorColumn || temComportamentoProprio(meta)) return null;
+  const plataforma = em.getPlatform();
+  const plano: Plano = { campos: [], referencias: [], convertidos: [] };
+  for (const prop of meta.props) {
+    if (prop.persist === false || prop.lazy) continue;
+    if (prop.kind === ReferenceKind.SCALAR) {
+      if (prop.embedded || prop.formula) return null;
+      plano.campos.push(prop.name);
+      const tipo = prop.customType;
+      if (tipo) plano.convertidos.push([prop.name, (valor) => (valor === null || valor === undefined ? valor : tipo.convertToJSValue(valor, plataforma))]);
+      continue;
+    }
+    if (prop.kind === ReferenceKind.MANY_TO_ONE && !prop.ref && !prop.mapToPk && prop.targetMeta?.primaryKeys.length === 1) {
+      plano.campos.push(prop.name);
+      plano.referencias.push([prop.name, prop.targetMeta.primaryKeys[0]!]);
+      continue;
+    }
+    // Collections, one-to-one, embedded objects and `Ref` wrappers: the entity itself is needed.
+    return null;
+  }
+  return plano;
+}
+
+/**
+ * `em.find(entidade, onde, opcoes)` for display: plain rows where the entity allows it (see above), entities
+ * otherwise. Never for something that will be changed and flushed.
+ */
+export async function lerLinhas<T extends object>(
+  em: EntityManager,
+  entidade: EntityName<T>,
+  onde: FilterQuery<T>,
+  opcoes: { limit?: number; offset?: number; orderBy?: QueryOrderMap<T> | QueryOrderMap<T>[] } = {},
+): Promise<T[]> {
+  const meta = em.getMetadata().get(entidade as EntityName<object>);
+  const plano = planoDe(em, meta);
+  // MikroORM's FilterQuery<T> and QueryOrderMap<T> cannot be matched against their NoInfer<T> for a generic T.
+  if (!plano) return em.find(entidade, onde as never, opcoes as never);
+  const consulta = em.createQueryBuilder(entidade).select(plano.campos as never).where(onde as QBFilterQuery<T>);
+  if (opcoes.orderBy) consulta.orderBy(opcoes.orderBy as never);
+  if (opcoes.limit !== undefined) consulta.limit(opcoes.limit);
+  if (opcoes.offset) consulta.offset(opcoes.offset);
+  const linhas = (await consulta.execute('all', true)) as Record<string, unknown>[];
+  for (const linha of linhas) {
+    for (const [propriedade, chave] of plano.referencias) {
+      const valor = linha[propriedade];
+      if (valor !== null && valor !== undefined) linha[propriedade] = { [chave]: valor };
+    }
+    for (const [propriedade, converter] of plano.convertidos) linha[propriedade] = converter(linha[propriedade]);
+    // An instance of the class for type-graphql, which otherwise copies a plain `@Root()` into a new entity for every
+    // field resolver of every row. The row's own properties shadow MikroORM's accessors on the prototype.
+    Object.setPrototypeOf(linha, meta.prototype);
+  }
+  return linhas as T[];
+}
