@@ -510,13 +510,14 @@ describe('admin queries', () => {
 
 describe('historico on a list', () => {
   it('loads the history of a whole page with one SQL query', async () => {
-    // Count the finds on the history table made by the request's EntityManager (a fork of this one's class).
-    const prototipo = Object.getPrototypeOf(subgraph.orm.em) as { find: (...args: unknown[]) => Promise<unknown> };
-    const findOriginal = prototipo.find;
+    // Count the SQL statements that read the history table, whichever way the rows are read (entities or plain rows).
+    const tabela = subgraph.orm.em.getMetadata().get(HistoricoNoticia).tableName;
+    const conexao = subgraph.orm.em.getConnection() as unknown as { execute: (sql: unknown, ...resto: unknown[]) => Promise<unknown> };
+    const executarOriginal = conexao.execute;
     let consultas = 0;
-    prototipo.find = function (this: unknown, entidade: unknown, ...resto: unknown[]) {
-      if (entidade === HistoricoNoticia) consultas++;
-      return findOriginal.call(this, entidade, ...resto);
+    conexao.execute = function (this: unknown, sql: unknown, ...resto: unknown[]) {
+      if (typeof sql === 'string' && sql.includes(`"${tabela}"`)) consultas++;
+      return executarOriginal.call(this, sql, ...resto);
     };
     try {
       const { data, errors } = await como<{ noticiasAdmin: { itens: { historico: { acao: string }[] }[] } }>(
@@ -528,7 +529,7 @@ describe('historico on a list', () => {
       expect(data!.noticiasAdmin.itens.some((item) => item.historico.length > 0)).toBe(true);
       expect(consultas).toBe(1);
     } finally {
-      prototipo.find = findOriginal;
+      conexao.execute = executarOriginal;
     }
   });
 });
