@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
-import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+import { startGatewayHarness, type GatewayHarness, entrarComoEquipe } from './gateway-harness.js';
 
 let harness: GatewayHarness;
 let token = '';
 
 beforeAll(async () => {
   harness = await startGatewayHarness([content, access]);
-  const login = await fetch(`${harness.base}/alego/permissoes/login.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'publicador', senha: 'Alego@2026' }),
-  });
-  token = ((await login.json()) as { token: string }).token;
+  token = await entrarComoEquipe(harness, 'publicador');
 });
 afterAll(() => harness?.close());
 

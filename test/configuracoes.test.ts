@@ -2,19 +2,16 @@ import { MENSAGENS_CONFIGURACAO } from '@alego/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
-import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+import { startGatewayHarness, type GatewayHarness, tokensDaEquipe } from './gateway-harness.js';
 
 // Settings (back-office §7 `/configuracoes/{id}`, `/configuracoes/noticias`) through the gateway: read by the news
 // form, edited with api/admin/configuracoes (admin allowed, editor denied), never created twice nor deleted.
 let harness: GatewayHarness;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   harness = await startGatewayHarness([content, access]);
-  for (const login of ['admin', 'editor']) {
-    const resposta = await fetch(`${harness.base}/alego/permissoes/login.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, senha: 'Alego@2026' }) });
-    tokens[login] = ((await resposta.json()) as { token: string }).token;
-  }
+  tokens = await tokensDaEquipe(harness, ['admin', 'editor']);
 }, 120_000);
 afterAll(() => harness?.close());
 

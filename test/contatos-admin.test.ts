@@ -2,19 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
 import { Migration20261128212048_telefones_contatos as MigracaoDosTelefones } from '../subgraphs/content/src/migrations/Migration20261128212048_telefones_contatos.js';
-import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+import { startGatewayHarness, type GatewayHarness, tokensDaEquipe } from './gateway-harness.js';
 
 // The contacts directory's admin (back-office §7 `/contatos`, docs/contatos.md) through the gateway: the legacy REST
 // paths with api/admin/contatos (admin allowed, editor denied), phones split from fax, the legacy normalisation.
 let harness: GatewayHarness;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   harness = await startGatewayHarness([content, access]);
-  for (const login of ['admin', 'editor']) {
-    const resposta = await fetch(`${harness.base}/alego/permissoes/login.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, senha: 'Alego@2026' }) });
-    tokens[login] = ((await resposta.json()) as { token: string }).token;
-  }
+  tokens = await tokensDaEquipe(harness, ['admin', 'editor']);
 }, 120_000);
 afterAll(() => harness?.close());
 

@@ -12,21 +12,14 @@ import { certificadoPeloAccess, enviarAvisosDeCertificado } from '../subgraphs/p
 import { access } from '../subgraphs/access/src/index.js';
 import { participation } from '../subgraphs/participation/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
-import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+import { startGatewayHarness, type GatewayHarness, tokensDaEquipe } from './gateway-harness.js';
 
 let harness: GatewayHarness;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   harness = await startGatewayHarness([access, participation, transparency]);
-  for (const login of ['admin', 'editor']) {
-    const resposta = await fetch(`${harness.base}/alego/permissoes/login.json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login, senha: 'Alego@2026' }),
-    });
-    tokens[login] = ((await resposta.json()) as { token: string }).token;
-  }
+  tokens = await tokensDaEquipe(harness, ['admin', 'editor']);
 });
 afterAll(() => harness?.close());
 

@@ -8,11 +8,11 @@ import { avisosEnviados } from '@alego/kit';
 import { access } from '../subgraphs/access/src/index.js';
 import { lerCaixaDeSaida } from '../subgraphs/access/src/mail/caixa.js';
 import { content } from '../subgraphs/content/src/index.js';
-import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+import { startGatewayHarness, type GatewayHarness, tokensDaEquipe } from './gateway-harness.js';
 
 let harness: GatewayHarness;
 let recaptcha: Server;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 /** The fake provider accepts exactly this token (and the gateway refuses reusing it). */
 const TOKENS_VALIDOS = new Set(['bom-1', 'bom-2', 'bom-3', 'bom-4', 'bom-5', 'bom-6', 'bom-7', 'bom-8', 'bom-9', 'bom-10', 'bom-11']);
 let caixa: string;
@@ -34,14 +34,7 @@ beforeAll(async () => {
   caixa = await mkdtemp(path.join(tmpdir(), 'fale-conosco-mail-'));
   Object.assign(process.env, { ACCESS_URL: new URL('/', harness.subgraphs.access!.url).href, INTERNAL_API_TOKEN: 'token-interno-de-teste', PORTAL_VAR_DIR: caixa, PUBLIC_URL: 'http://portal.test' });
   delete process.env.SMTP_URL;
-  for (const login of ['admin', 'editor']) {
-    const resposta = await fetch(`${harness.base}/alego/permissoes/login.json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${login.length}` },
-      body: JSON.stringify({ login, senha: 'Alego@2026', 'g-recaptcha-response': login === 'admin' ? 'bom-7' : 'bom-8' }),
-    });
-    tokens[login] = ((await resposta.json()) as { token: string }).token;
-  }
+  tokens = await tokensDaEquipe(harness, ['admin', 'editor'], (login) => ({ ip: `198.51.100.${login.length}`, recaptcha: login === 'admin' ? 'bom-7' : 'bom-8' }));
 });
 afterAll(async () => {
   process.env = ambienteAntes;

@@ -9,6 +9,7 @@ import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import { pino, type Logger } from 'pino';
 import { createAuthServices, createGateway, loadConfig, type AuthServices, type Gateway } from '../gateway/src/index.js';
 import { subgraphUrlsOf } from '../gateway/src/supergraph.js';
+import { SENHA_DEMONSTRACAO } from '../subgraphs/access/src/seeders/equipe.seeder.js';
 import { enderecoSemResposta } from './portas.js';
 
 export interface GatewayHarness {
@@ -98,4 +99,29 @@ export async function startGatewayHarness(
       await rm(arquivosDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Where a staff sign-in comes from, for a gateway that checks reCAPTCHA or throttles by address. */
+export interface OrigemDoLogin {
+  ip?: string;
+  recaptcha?: string;
+}
+
+/** A seeded staff member's token (`admin`, `editor`, `publicador`, `gabinete`), signed in through the staff login endpoint as the back office does. */
+export async function entrarComoEquipe(harness: Pick<GatewayHarness, 'base'>, login: string, origem: OrigemDoLogin = {}): Promise<string> {
+  const resposta = await fetch(`${harness.base}/alego/permissoes/login.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(origem.ip ? { 'x-forwarded-for': origem.ip } : {}) },
+    body: JSON.stringify({ login, senha: SENHA_DEMONSTRACAO, ...(origem.recaptcha ? { 'g-recaptcha-response': origem.recaptcha } : {}) }),
+  });
+  const corpo = (await resposta.json()) as { token?: string };
+  if (!corpo.token) throw new Error(`login de ${login} falhou: ${resposta.status}`);
+  return corpo.token;
+}
+
+/** The tokens of several seeded staff members, by login, signed in one after the other. */
+export async function tokensDaEquipe(harness: Pick<GatewayHarness, 'base'>, logins: readonly string[], origem?: (login: string) => OrigemDoLogin): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const login of logins) tokens[login] = await entrarComoEquipe(harness, login, origem?.(login));
+  return tokens;
 }

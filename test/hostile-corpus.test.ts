@@ -7,7 +7,7 @@ import { participation } from '../subgraphs/participation/src/index.js';
 import { people } from '../subgraphs/people/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
 import { rotasAdminTransparencia, rotasTransparencia } from '../gateway/src/rest/engine.js';
-import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+import { startGatewayHarness, type GatewayHarness, entrarComoEquipe } from './gateway-harness.js';
 import { cadeiaDeFragmentos, lequeEmLinha } from './security/formas-hostis.js';
 
 /*
@@ -86,12 +86,7 @@ let tokenAdmin: string;
 
 beforeAll(async () => {
   harness = await startGatewayHarness([content, people, transparency, participation, access]);
-  const login = await fetch(`${harness.base}/alego/permissoes/login.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'admin', senha: 'Alego@2026' }),
-  });
-  tokenAdmin = ((await login.json()) as { token: string }).token;
+  tokenAdmin = await entrarComoEquipe(harness, 'admin');
 });
 afterAll(() => harness?.close());
 

@@ -4,19 +4,16 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
-import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+import { startGatewayHarness, type GatewayHarness, tokensDaEquipe } from './gateway-harness.js';
 
 // Legislação and the org charts through the gateway: the legacy REST paths (public-site §7, back-office §7), the
 // permission of each register allowed (admin) and denied (editor), the Portuguese messages and the real PDF upload.
 let harness: GatewayHarness;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   harness = await startGatewayHarness([transparency, access]);
-  for (const login of ['admin', 'editor']) {
-    const resposta = await fetch(`${harness.base}/alego/permissoes/login.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login, senha: 'Alego@2026' }) });
-    tokens[login] = ((await resposta.json()) as { token: string }).token;
-  }
+  tokens = await tokensDaEquipe(harness, ['admin', 'editor']);
 }, 120_000);
 afterAll(() => harness?.close());
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthServices, loadConfig } from '../gateway/src/index.js';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
-import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+import { entrarComoEquipe, startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
 import { startRedis, type RedisDeTeste } from './redis.js';
 
 /*
@@ -79,10 +79,8 @@ function entrar(gateway: GatewayHarness, login: string, senha: string, ip: strin
   });
 }
 
-async function tokenDe(gateway: GatewayHarness, ip: string): Promise<string> {
-  const resposta = await entrar(gateway, 'publicador', 'Alego@2026', ip);
-  expect(resposta.status).toBe(200);
-  return ((await resposta.json()) as { token: string }).token;
+function tokenDe(gateway: GatewayHarness, ip: string): Promise<string> {
+  return entrarComoEquipe(gateway, 'publicador', { ip, recaptcha: captcha() });
 }
 
 describe('two gateways sharing Redis', () => {

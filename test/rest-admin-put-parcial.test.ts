@@ -4,7 +4,7 @@ import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
 import { participation } from '../subgraphs/participation/src/index.js';
 import { people } from '../subgraphs/people/src/index.js';
-import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+import { startGatewayHarness, type GatewayHarness, entrarComoEquipe } from './gateway-harness.js';
 
 /**
  * The hand-written legacy admin paths (the catalog's are in catalogo.test.ts): a PUT changes only the fields it
@@ -15,8 +15,7 @@ let token = '';
 
 beforeAll(async () => {
   harness = await startGatewayHarness([content, access, people, participation]);
-  const resposta = await fetch(`${harness.base}/alego/permissoes/login.json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'admin', senha: 'Alego@2026' }) });
-  token = ((await resposta.json()) as { token: string }).token;
+  token = await entrarComoEquipe(harness, 'admin');
 });
 afterAll(() => harness?.close());
 

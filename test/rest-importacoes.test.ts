@@ -6,24 +6,17 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
-import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+import { startGatewayHarness, type GatewayHarness, tokensDaEquipe } from './gateway-harness.js';
 
 let harness: GatewayHarness;
 let pasta: string;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   pasta = await mkdtemp(path.join(tmpdir(), 'alego-rest-importacoes-'));
   process.env.PORTAL_VAR_DIR = pasta;
   harness = await startGatewayHarness([transparency, access]);
-  for (const login of ['admin', 'editor']) {
-    const resposta = await fetch(`${harness.base}/alego/permissoes/login.json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login, senha: 'Alego@2026' }),
-    });
-    tokens[login] = ((await resposta.json()) as { token: string }).token;
-  }
+  tokens = await tokensDaEquipe(harness, ['admin', 'editor']);
 });
 afterAll(async () => {
   await harness?.close();

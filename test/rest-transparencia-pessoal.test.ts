@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
 import { CABECALHO_CSV, gerarFolha, linhaCsv } from '../subgraphs/transparency/src/modules/remuneracao/gerador.js';
-import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+import { startGatewayHarness, type GatewayHarness, tokensDaEquipe } from './gateway-harness.js';
 
 let harness: GatewayHarness;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 /** The seeded payroll's newest month (the month before the current one). */
 let periodo: { ano: number; mes: number };
 
@@ -15,14 +15,7 @@ beforeAll(async () => {
   harness = await startGatewayHarness([transparency, access], { env: { CACHE_PUBLICO_TTL_MS: '600000' } });
   // What `npm start` hands the subgraphs (they run in this process): where the gateway is, to invalidate its cache.
   Object.assign(process.env, { GATEWAY_URL: harness.base, INTERNAL_API_TOKEN: 'token-interno-de-teste' });
-  for (const login of ['admin', 'editor']) {
-    const resposta = await fetch(`${harness.base}/alego/permissoes/login.json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login, senha: 'Alego@2026' }),
-    });
-    tokens[login] = ((await resposta.json()) as { token: string }).token;
-  }
+  tokens = await tokensDaEquipe(harness, ['admin', 'editor']);
   const meses = (await (await fetch(`${harness.base}/api/transparencia/remuneracoes/meses-e-anos`)).json()) as { ano: number; mes: number }[];
   periodo = meses[0]!;
 });

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
-import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+import { startGatewayHarness, type GatewayHarness, tokensDaEquipe } from './gateway-harness.js';
 
 let harness: GatewayHarness;
 let recaptcha: Server;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 let contador = 0;
 /** The fake provider accepts any token starting with "bom-" (each once: the gateway refuses reuse). */
 const novoToken = () => `bom-${++contador}`;
@@ -21,14 +21,7 @@ beforeAll(async () => {
   await new Promise((resolve) => recaptcha.once('listening', resolve));
   const url = `http://127.0.0.1:${(recaptcha.address() as AddressInfo).port}/siteverify`;
   harness = await startGatewayHarness([content, access], { env: { RECAPTCHA_SECRET: 'segredo', RECAPTCHA_VERIFY_URL: url } });
-  for (const login of ['admin', 'editor']) {
-    const resposta = await fetch(`${harness.base}/alego/permissoes/login.json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${login.length}` },
-      body: JSON.stringify({ login, senha: 'Alego@2026', 'g-recaptcha-response': novoToken() }),
-    });
-    tokens[login] = ((await resposta.json()) as { token: string }).token;
-  }
+  tokens = await tokensDaEquipe(harness, ['admin', 'editor'], (login) => ({ ip: `198.51.100.${login.length}`, recaptcha: novoToken() }));
 });
 afterAll(async () => {
   await harness?.close();

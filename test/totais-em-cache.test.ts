@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFSET_PROFUNDO } from '@alego/kit';
 import { access } from '../subgraphs/access/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
-import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+import { startGatewayHarness, type GatewayHarness, entrarComoEquipe } from './gateway-harness.js';
 
 // The exact totals headers are kept per filter until a table they read is written (subgraphs/kit/src/totais.ts).
 // Each check here writes the way an operator would (SQL import, admin mutation) and reads again with
@@ -13,12 +13,7 @@ let token = '';
 
 beforeAll(async () => {
   harness = await startGatewayHarness([transparency, access]);
-  const resposta = await fetch(`${harness.base}/alego/permissoes/login.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'admin', senha: 'Alego@2026' }),
-  });
-  token = ((await resposta.json()) as { token: string }).token;
+  token = await entrarComoEquipe(harness, 'admin');
 }, 120_000);
 afterAll(() => harness?.close());
 

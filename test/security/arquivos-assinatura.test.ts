@@ -6,8 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../../subgraphs/access/src/index.js';
 import { content } from '../../subgraphs/content/src/index.js';
-import { startGatewayHarness, type GatewayHarness } from '../gateway-harness.js';
-import { entrarComoEquipe } from './apoio.js';
+import { entrarComoEquipe, startGatewayHarness, type GatewayHarness } from '../gateway-harness.js';
 
 /**
  * Issue 13, item 15: `/arquivos` URLs sit in pages, caches and bookmarks, so they must survive a restart (a new

@@ -3,8 +3,7 @@ import { armazemEmMemoria } from '../../gateway/src/cache/respostas-publicas.js'
 import { access } from '../../subgraphs/access/src/index.js';
 import { content } from '../../subgraphs/content/src/index.js';
 import { transparency } from '../../subgraphs/transparency/src/index.js';
-import { startGatewayHarness, type GatewayHarness } from '../gateway-harness.js';
-import { entrarComoEquipe } from './apoio.js';
+import { entrarComoEquipe, startGatewayHarness, type GatewayHarness } from '../gateway-harness.js';
 
 /**
  * Issue 13, item 8: the public response cache must not be emptied by requests that change nothing (an anonymous

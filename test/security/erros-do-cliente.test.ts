@@ -6,8 +6,7 @@ import { access } from '../../subgraphs/access/src/index.js';
 import { CIDADA_DEMONSTRACAO } from '../../subgraphs/access/src/seeders/cidadao.seeder.js';
 import { content } from '../../subgraphs/content/src/index.js';
 import { people } from '../../subgraphs/people/src/index.js';
-import { startGatewayHarness, type GatewayHarness } from '../gateway-harness.js';
-import { entrarComoEquipe } from './apoio.js';
+import { entrarComoEquipe, startGatewayHarness, type GatewayHarness } from '../gateway-harness.js';
 
 /**
  * Issue 13, item 16: a client's mistake is a 4xx with a Portuguese message, never a 500, and is logged as what it

@@ -6,8 +6,7 @@ import { valorCsv, valorXlsx } from '../../gateway/src/exportacao/formatos.js';
 import { access } from '../../subgraphs/access/src/index.js';
 import { people } from '../../subgraphs/people/src/index.js';
 import { transparency } from '../../subgraphs/transparency/src/index.js';
-import { startGatewayHarness, type GatewayHarness } from '../gateway-harness.js';
-import { entrarComoEquipe } from './apoio.js';
+import { entrarComoEquipe, startGatewayHarness, type GatewayHarness } from '../gateway-harness.js';
 
 /**
  * Issue 13, item 13: a text cell an attacker controls (a contract's object, a name on the payroll) must not run as a

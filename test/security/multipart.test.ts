@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../../subgraphs/access/src/index.js';
 import { CIDADA_DEMONSTRACAO } from '../../subgraphs/access/src/seeders/cidadao.seeder.js';
 import { content } from '../../subgraphs/content/src/index.js';
-import { startGatewayHarness, type GatewayHarness } from '../gateway-harness.js';
-import { entrarComoEquipe } from './apoio.js';
+import { entrarComoEquipe, startGatewayHarness, type GatewayHarness } from '../gateway-harness.js';
 
 /**
  * Issue 13, item 2: the admin REST routes that take files used to parse the whole multipart body into memory before
