@@ -60,10 +60,12 @@ describe('keyboard only (Tab, Enter, Alt+N): read a news item and write to the A
       const link = await tabAte(page, (f) => f.tag === 'a' && /^\/noticias\/\d+/.test(f.href ?? ''));
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/noticias\/\d+/);
+      // The router changes the address before React paints the article (a transition), and the home page has an h1
+      // too: under load the first one read was the home's. Wait for the article's own title, the one the link named.
       const titulo = page.getByRole('heading', { level: 1 });
-      await titulo.waitFor();
-      const tituloTexto = (await titulo.textContent())!.trim();
-      expect(link.texto).toContain(tituloTexto.slice(0, 20));
+      const tituloDoArtigo = async () => ((await titulo.textContent()) ?? '').trim();
+      await expect.poll(async () => link.texto.includes((await tituloDoArtigo()).slice(0, 20)), { timeout: 30_000 }).toBe(true);
+      const tituloTexto = await tituloDoArtigo();
       // Reading: Alt+1 puts the keyboard at the article, which holds its title and body.
       await page.keyboard.press('Alt+1');
       expect((await foco(page)).id).toBe('conteudo');
