@@ -20,7 +20,8 @@ describe('site-wide search in Chromium', () => {
       await page.getByRole('searchbox', { name: 'Buscar no portal' }).fill('SAUDE');
       await page.getByRole('searchbox', { name: 'Buscar no portal' }).press('Enter');
       await page.waitForURL(/\/alego_search\/buscar\?termo=SAUDE$/);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Busca no portal');
+      // The router paints the new page in a transition, after the address changes: wait for its title, not any h1.
+      await page.getByRole('heading', { level: 1, name: 'Busca no portal', exact: true }).waitFor();
       // Accents and case do not matter: "SAUDE" finds "saúde" in news, the agenda, deputies' committees, processes...
       const status = await page.getByRole('status').first().textContent();
       expect(status).toMatch(/^\d[\d.]* resultados? para “SAUDE”\.$/);
