@@ -49,6 +49,27 @@ export interface TestSubgraph {
   close(): Promise<void>;
 }
 
+/**
+ * Counts the SQL statements sent while `trabalho` runs (every request's EntityManager shares this connection);
+ * `conta` keeps only some of them (those that read one table, say).
+ */
+export async function contarComandosSql(orm: Orm, trabalho: () => Promise<unknown>, conta: (sql: string) => boolean = () => true): Promise<number> {
+  const conexao = orm.em.getConnection();
+  const original = conexao.execute;
+  let comandos = 0;
+  conexao.execute = function (this: unknown, ...argumentos: Parameters<typeof original>) {
+    const [sql] = argumentos;
+    if (conta(typeof sql === 'string' ? sql : String(sql))) comandos++;
+    return original.apply(this, argumentos);
+  } as typeof original;
+  try {
+    await trabalho();
+  } finally {
+    conexao.execute = original;
+  }
+  return comandos;
+}
+
 /** The server URL (database `postgres`) of the test PostgreSQL started by the vitest global setup. */
 export function testServerUrl(): string {
   const url = process.env.ALEGO_TEST_PG_URL;

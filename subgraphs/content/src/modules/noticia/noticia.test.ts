@@ -1,5 +1,5 @@
 import { assinarReferencia, type ClaimsEquipe, type TokenSigner } from '@alego/kit';
-import { createTestKeys, startTestSubgraph, type GraphQLResponse, type TestSubgraph } from '@alego/kit/testing';
+import { contarComandosSql, createTestKeys, startTestSubgraph, type GraphQLResponse, type TestSubgraph } from '@alego/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content } from '../../index.js';
 import { Migration20261128104500_conteudo_saneado } from '../../migrations/Migration20261128104500_conteudo_saneado.js';
@@ -510,27 +510,22 @@ describe('admin queries', () => {
 
 describe('historico on a list', () => {
   it('loads the history of a whole page with one SQL query', async () => {
-    // Count the SQL statements that read the history table, whichever way the rows are read (entities or plain rows).
-    const tabela = subgraph.orm.em.getMetadata().get(HistoricoNoticia).tableName;
-    const conexao = subgraph.orm.em.getConnection() as unknown as { execute: (sql: unknown, ...resto: unknown[]) => Promise<unknown> };
-    const executarOriginal = conexao.execute;
-    let consultas = 0;
-    conexao.execute = function (this: unknown, sql: unknown, ...resto: unknown[]) {
-      if (typeof sql === 'string' && sql.includes(`"${tabela}"`)) consultas++;
-      return executarOriginal.call(this, sql, ...resto);
-    };
-    try {
-      const { data, errors } = await como<{ noticiasAdmin: { itens: { historico: { acao: string }[] }[] } }>(
-        'publicador',
-        `{ noticiasAdmin(filtro: { status: publicadas }, porPagina: 12) { itens { id historico { acao } } } }`,
-      );
-      expect(errors).toBeUndefined();
-      expect(data!.noticiasAdmin.itens.length).toBeGreaterThan(3);
-      expect(data!.noticiasAdmin.itens.some((item) => item.historico.length > 0)).toBe(true);
-      expect(consultas).toBe(1);
-    } finally {
-      conexao.execute = executarOriginal;
-    }
+    // The SQL statements that read the history table, whichever way the rows are read (entities or plain rows).
+    const tabela = `"${subgraph.orm.em.getMetadata().get(HistoricoNoticia).tableName}"`;
+    const consultas = await contarComandosSql(
+      subgraph.orm,
+      async () => {
+        const { data, errors } = await como<{ noticiasAdmin: { itens: { historico: { acao: string }[] }[] } }>(
+          'publicador',
+          `{ noticiasAdmin(filtro: { status: publicadas }, porPagina: 12) { itens { id historico { acao } } } }`,
+        );
+        expect(errors).toBeUndefined();
+        expect(data!.noticiasAdmin.itens.length).toBeGreaterThan(3);
+        expect(data!.noticiasAdmin.itens.some((item) => item.historico.length > 0)).toBe(true);
+      },
+      (sql) => sql.includes(tabela),
+    );
+    expect(consultas).toBe(1);
   });
 });
 
