@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
 import { people } from '../subgraphs/people/src/index.js';
-import { entrarComoEquipe, startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+import { entrarComoEquipe, enviarComArquivos, startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
 
 let harness: GatewayHarness;
 let token: string;
@@ -35,13 +35,14 @@ async function pagina(caminho: string): Promise<{ status: number; location: stri
 
 /** The album's photo, sent by GraphQL multipart as the back office sends it. */
 async function enviarFoto(galeriaId: string): Promise<void> {
-  const form = new FormData();
-  form.set('operations', JSON.stringify({ query: 'mutation($dados: GaleriaImagemInput!) { salvarImagemGaleria(dados: $dados) { id } }', variables: { dados: { galeriaId, capa: true, imagem: null } } }));
-  form.set('map', JSON.stringify({ 0: ['variables.dados.imagem'] }));
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a6f4f' } }).png().toBuffer();
-  form.set('0', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'abertura.png');
-  const resposta = await fetch(`${harness.base}/graphql`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' } });
-  const { errors } = (await resposta.json()) as { errors?: unknown[] };
+  const { errors } = await enviarComArquivos(
+    harness,
+    'mutation($dados: GaleriaImagemInput!) { salvarImagemGaleria(dados: $dados) { id } }',
+    { dados: { galeriaId, capa: true, imagem: null } },
+    [{ caminho: 'dados.imagem', nome: 'abertura.png', bytes: png, tipo: 'image/png' }],
+    { authorization: `Bearer ${token}` },
+  );
   if (errors) throw new Error(JSON.stringify(errors));
 }
 

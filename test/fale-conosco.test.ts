@@ -8,7 +8,7 @@ import { avisosEnviados } from '@alego/kit';
 import { access } from '../subgraphs/access/src/index.js';
 import { lerCaixaDeSaida } from '../subgraphs/access/src/mail/caixa.js';
 import { content } from '../subgraphs/content/src/index.js';
-import { startGatewayHarness, type GatewayHarness, tokensDaEquipe } from './gateway-harness.js';
+import { enviarComArquivos, startGatewayHarness, type GatewayHarness, tokensDaEquipe } from './gateway-harness.js';
 
 let harness: GatewayHarness;
 let recaptcha: Server;
@@ -154,13 +154,8 @@ describe('fale conosco through the gateway', () => {
     );
     const id = lista.body.data!.solicitacoesFaleConosco.itens[0]!.id;
     const responder = async (bytes: string, nome: string) => {
-      const form = new FormData();
       const query = `mutation($id: ID!, $pdf: Upload) { responderFaleConosco(id: $id, dados: { respostaConteudo: "Segue o documento.", pdfRespostaSolicitacao: $pdf }) { status pdfRespostaSolicitacao { nome tipo url } } }`;
-      form.set('operations', JSON.stringify({ query, variables: { id, pdf: null } }));
-      form.set('map', JSON.stringify({ 0: ['variables.pdf'] }));
-      form.set('0', new Blob([bytes]), nome);
-      const resposta = await fetch(`${harness.base}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${tokens.admin}` }, body: form });
-      return (await resposta.json()) as { data?: { responderFaleConosco: { pdfRespostaSolicitacao: { tipo: string; url: string } } }; errors?: { message: string }[] };
+      return enviarComArquivos<{ responderFaleConosco: { pdfRespostaSolicitacao: { tipo: string; url: string } } }>(harness, query, { id, pdf: null }, [{ caminho: 'pdf', nome, bytes }], { authorization: `Bearer ${tokens.admin}` });
     };
     const texto = await responder('só texto, não é PDF', 'falso.pdf');
     expect(texto.errors?.[0]?.message).toBe('Tipo de arquivo inválido. Envie um arquivo .pdf');
@@ -181,13 +176,10 @@ describe('fale conosco through the gateway', () => {
       { p: protocolo },
       { authorization: `Bearer ${tokens.admin}` },
     );
-    const form = new FormData();
     const query = `mutation($id: ID!, $pdf: Upload) { responderFaleConosco(id: $id, dados: { respostaConteudo: "A audiência será dia 10.", pdfRespostaSolicitacao: $pdf }) { status } }`;
-    form.set('operations', JSON.stringify({ query, variables: { id: lista.body.data!.solicitacoesFaleConosco.itens[0]!.id, pdf: null } }));
-    form.set('map', JSON.stringify({ 0: ['variables.pdf'] }));
-    form.set('0', new Blob(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n']), 'convite.pdf');
-    const resposta = await fetch(`${harness.base}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', authorization: `Bearer ${tokens.admin}` }, body: form });
-    expect(((await resposta.json()) as { errors?: unknown }).errors).toBeUndefined();
+    const convite = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
+    const { errors } = await enviarComArquivos(harness, query, { id: lista.body.data!.solicitacoesFaleConosco.itens[0]!.id, pdf: null }, [{ caminho: 'pdf', nome: 'convite.pdf', bytes: convite }], { authorization: `Bearer ${tokens.admin}` });
+    expect(errors).toBeUndefined();
     await avisosEnviados();
     const email = (await lerCaixaDeSaida(path.join(caixa, 'mail'))).find((e) => e.assunto === `Resposta do Fale Conosco – protocolo ${protocolo}`);
     expect(email?.para).toContain('joao@example.com');

@@ -125,3 +125,32 @@ export async function tokensDaEquipe(harness: Pick<GatewayHarness, 'base'>, logi
   for (const login of logins) tokens[login] = await entrarComoEquipe(harness, login, origem?.(login));
   return tokens;
 }
+
+/** A file of a GraphQL multipart request: its variable path (`dados.imagem`), name, bytes and, optionally, type. */
+export interface ArquivoEnviado {
+  caminho: string;
+  nome: string;
+  bytes: Buffer | Uint8Array | string;
+  tipo?: string;
+}
+
+export interface RespostaGraphql<D> {
+  data?: D | null;
+  errors?: { message: string; extensions?: { code?: string; mensagens?: string[] } }[];
+}
+
+/** A GraphQL multipart request through the gateway (the spec apollo-upload-client speaks): each file at its variable path. */
+export async function enviarComArquivos<D>(
+  harness: Pick<GatewayHarness, 'base'>,
+  query: string,
+  variables: Record<string, unknown>,
+  arquivos: readonly ArquivoEnviado[],
+  headers: Record<string, string> = {},
+): Promise<RespostaGraphql<D>> {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query, variables }));
+  form.set('map', JSON.stringify(Object.fromEntries(arquivos.map((a, i) => [String(i), [`variables.${a.caminho}`]]))));
+  arquivos.forEach((a, i) => form.set(String(i), new Blob([typeof a.bytes === 'string' ? a.bytes : new Uint8Array(a.bytes)], a.tipo ? { type: a.tipo } : {}), a.nome));
+  const resposta = await fetch(`${harness.base}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', ...headers }, body: form });
+  return (await resposta.json()) as RespostaGraphql<D>;
+}

@@ -2,7 +2,7 @@ import { textoDoPdf } from '@alego/kit/testing';
 import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transparency } from '../subgraphs/transparency/src/index.js';
-import { startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+import { enviarComArquivos, startGatewayHarness, type GatewayHarness, type RespostaGraphql } from './gateway-harness.js';
 
 /*
  * Editais and avisos de licitação kept by the catalog's generic register, with several PDFs each (field type `pdfs`):
@@ -34,21 +34,11 @@ function pdfCom(texto: string): Promise<Buffer> {
   });
 }
 
-interface Resposta<D> {
-  data?: D | null;
-  errors?: { message: string; extensions?: { code?: string; mensagens?: string[] } }[];
-}
+type Resposta<D> = RespostaGraphql<D>;
 
-/** A GraphQL multipart request (the spec apollo-upload-client speaks): each file at its variable path. */
-async function enviar<D>(query: string, variables: Record<string, unknown>, arquivos: { caminho: string; nome: string; bytes: Buffer | string }[], token?: string): Promise<Resposta<D>> {
-  const form = new FormData();
-  form.set('operations', JSON.stringify({ query, variables }));
-  form.set('map', JSON.stringify(Object.fromEntries(arquivos.map((a, i) => [String(i), [`variables.${a.caminho}`]]))));
-  arquivos.forEach((a, i) => form.set(String(i), new Blob([typeof a.bytes === 'string' ? a.bytes : new Uint8Array(a.bytes)], { type: 'application/pdf' }), a.nome));
-  const headers: Record<string, string> = { 'apollo-require-preflight': 'true' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const resposta = await fetch(`${harness.base}/graphql`, { method: 'POST', headers, body: form });
-  return (await resposta.json()) as Resposta<D>;
+/** A GraphQL multipart request with the bid's PDFs, as the admin sends it. */
+function enviar<D>(query: string, variables: Record<string, unknown>, arquivos: { caminho: string; nome: string; bytes: Buffer | string }[], token?: string): Promise<Resposta<D>> {
+  return enviarComArquivos<D>(harness, query, variables, arquivos.map((a) => ({ ...a, tipo: 'application/pdf' })), token ? { authorization: `Bearer ${token}` } : {});
 }
 
 async function graphql<D>(query: string, variables: Record<string, unknown>, token?: string): Promise<Resposta<D>> {
