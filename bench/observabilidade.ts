@@ -15,14 +15,14 @@ import { EventEmitter } from 'node:events';
 import autocannon from 'autocannon';
 import { createMetricas } from '@alego/kit';
 import { loadavg } from 'node:os';
-import { startPortal } from '../e2e/portal.ts';
+import { postgresPid, startPortal } from '../e2e/portal.ts';
+import { cpuDosProcessos, DURATION_S, medir } from './medidas.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
 
 const PORT = await portaDoAmbiente(process.env.BENCH_PORT, () => portasLivresConsecutivas(21));
 const PG_PORT = await portaDoAmbiente(process.env.BENCH_PG_PORT, portaLivre);
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const RODADAS = Number(process.env.BENCH_ROUNDS ?? 2);
-const CONSULTA = JSON.stringify({ query: 'query ListaDeNoticias { noticias(pagina: 1, porPagina: 10) { itens { id titulo } total } }' });
+const CONSULTA = { query: 'query ListaDeNoticias { noticias(pagina: 1, porPagina: 10) { itens { id titulo } total } }' };
 
 const coletor = createServer((req, res) => {
   req.resume();
@@ -41,20 +41,29 @@ const CONFIGURACOES: { nome: string; instrumentacoes?: string }[] = [
   { nome: 'todas (http, express, graphql, pg)', instrumentacoes: 'http,express,graphql,pg' },
 ];
 
-async function rodada(instrumentacoes: string | undefined, primeira: boolean): Promise<number> {
+interface Medida {
+  p50: number;
+  /** CPU milliseconds one request costs the gateway, the subgraphs and PostgreSQL together. */
+  cpu: number;
+}
+
+async function rodada(instrumentacoes: string | undefined, primeira: boolean): Promise<Medida> {
   for (const nome of ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_TRACES_SAMPLER_ARG', 'OTEL_INSTRUMENTACOES', 'METRICS_PORT']) delete process.env[nome];
   if (instrumentacoes) {
     Object.assign(process.env, { OTEL_EXPORTER_OTLP_ENDPOINT: OTLP, OTEL_TRACES_SAMPLER_ARG: '0.1', OTEL_INSTRUMENTACOES: instrumentacoes, METRICS_PORT: String(PORT + 20) });
   }
   const portal = await startPortal({ port: PORT, pgPort: PG_PORT, varDir: 'var/bench-observabilidade', fresh: primeira });
   try {
-    const opcoes = { url: `${portal.base}/graphql`, connections: 10, method: 'POST' as const, headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' }, body: CONSULTA };
-    const prova = await fetch(opcoes.url, { method: 'POST', headers: opcoes.headers, body: CONSULTA });
+    const carga = { name: instrumentacoes ?? 'sem rastros', url: `${portal.base}/graphql`, headers: { 'cache-control': 'no-cache' }, body: CONSULTA };
+    const prova = await fetch(carga.url, { method: 'POST', headers: { 'content-type': 'application/json', ...carga.headers }, body: JSON.stringify(CONSULTA) });
     if (!prova.ok) throw new Error(`HTTP ${prova.status}: ${(await prova.text()).slice(0, 300)}`);
-    await autocannon({ ...opcoes, duration: 1 });
-    const resultado = await autocannon({ ...opcoes, duration: DURATION_S });
-    if (resultado.non2xx || resultado.errors) throw new Error(`${resultado.non2xx} respostas não-2xx, ${resultado.errors} erros`);
-    return resultado.latency.p50;
+    const pgPid = postgresPid(portal.varDir);
+    const antes = await cpuDosProcessos(portal.pid, pgPid);
+    const resultado = await medir(carga);
+    const depois = await cpuDosProcessos(portal.pid, pgPid);
+    const total = (cpu: Record<string, number>) => Object.values(cpu).reduce((soma, ms) => soma + ms, 0);
+    // medir's warm-up second is inside the readings: its requests are counted too.
+    return { p50: resultado.p50, cpu: (total(depois) - total(antes)) / (resultado.rps * (DURATION_S + 1)) };
   } finally {
     await portal.stop();
   }
@@ -78,22 +87,26 @@ async function custoDasMetricas(vezes = 50_000): Promise<number> {
 }
 
 try {
-  const p50s = new Map<string, number[]>(CONFIGURACOES.map(({ nome }) => [nome, []]));
+  const medidas = new Map<string, Medida[]>(CONFIGURACOES.map(({ nome }) => [nome, []]));
   const cargaAntes = loadavg()[0]!;
   for (let i = 0; i < RODADAS; i++) {
-    for (const [indice, { nome, instrumentacoes }] of CONFIGURACOES.entries()) p50s.get(nome)!.push(await rodada(instrumentacoes, i === 0 && indice === 0));
+    for (const [indice, { nome, instrumentacoes }] of CONFIGURACOES.entries()) medidas.get(nome)!.push(await rodada(instrumentacoes, i === 0 && indice === 0));
   }
   const cargaDepois = loadavg()[0]!;
   const mediana = (valores: number[]) => [...valores].sort((a, b) => a - b)[Math.floor(valores.length / 2)]!;
-  const p50Sem = mediana(p50s.get('sem rastros')!);
+  const de = (nome: string, campo: keyof Medida) => medidas.get(nome)!.map((medida) => medida[campo]);
+  const p50Sem = mediana(de('sem rastros', 'p50'));
+  const cpuSem = mediana(de('sem rastros', 'cpu'));
   const metricasUs = await custoDasMetricas();
   console.log(`\n${new Date().toISOString()}, carga média da máquina ${cargaAntes.toFixed(2)} → ${cargaDepois.toFixed(2)} (1 min); ${RODADAS} rodada(s) de ${DURATION_S} s`);
-  console.log('lista de 10 notícias pelo gateway, Cache-Control: no-cache (sem cache de respostas), rastros amostrados a 10 %\n');
+  console.log('lista de 10 notícias pelo gateway, Cache-Control: no-cache (sem cache de respostas), rastros amostrados a 10 %');
+  console.log('CPU: gateway, subgrafos e PostgreSQL somados, por requisição\n');
+  const diferenca = (valor: number, base: number) => `${((valor / base - 1) * 100).toFixed(1).padStart(6)} %`;
   for (const { nome } of CONFIGURACOES) {
-    const valores = p50s.get(nome)!;
-    const p50 = mediana(valores);
-    const extra = nome === 'sem rastros' ? '' : `   ${((p50 / p50Sem - 1) * 100).toFixed(1).padStart(6)} % no p50${nome.startsWith('todas') ? ' (meta ≤ 5 %)' : ''}`;
-    console.log(`${nome.padEnd(36)} p50 ${valores.join(' / ')} ms${extra}`);
+    const [p50s, cpus] = [de(nome, 'p50'), de(nome, 'cpu')];
+    const [p50, cpu] = [mediana(p50s), mediana(cpus)];
+    const extra = nome === 'sem rastros' ? '' : `   p50 ${diferenca(p50, p50Sem)}${nome.startsWith('todas') ? ' (meta ≤ 5 %)' : ''}, CPU ${diferenca(cpu, cpuSem)}`;
+    console.log(`${nome.padEnd(36)} p50 ${p50s.join(' / ')} ms, CPU ${cpus.map((ms) => ms.toFixed(2)).join(' / ')} ms${extra}`);
   }
   console.log(`\nmétricas: ${metricasUs.toFixed(1)} µs por requisição = ${((metricasUs / 1000 / p50Sem) * 100).toFixed(2)} % do p50 sem rastros`);
 } finally {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Tracing starts before the gateway and subgraphs are imported (below, dynamically): the instrumentations only see
 // express, graphql and pg when they are imported after it, as `node --import @alego/kit/tracing/registrar` does.
 import type { IncomingMessage } from 'node:http';
+import { trace, type ProxyTracerProvider } from '@opentelemetry/api';
 import { iniciarTracing, InMemorySpanExporter, naoAmostrada, tracingDoAmbiente, type ReadableSpan } from '@alego/kit/tracing';
 import type { GatewayHarness } from './gateway-harness.js';
 
@@ -75,6 +76,8 @@ describe('OpenTelemetry traces across the federation', () => {
     expect(doTrace.some((span) => span.name === 'gateway.request'), nomes(doTrace)).toBe(true);
     expect(doTrace.filter((span) => /^query NoticiasComDeputado__(content|people)__\d+$/.test(span.name)).length, nomes(doTrace)).toBe(2);
     expect(doTrace.some((span) => span.attributes['http.route'] === '/graphql' && span.name.includes('/graphql')), nomes(doTrace)).toBe(true);
+    // The express instrumentation still makes its spans on a sampled request (it is skipped only on unsampled ones).
+    expect(doTrace.some((span) => span.attributes['express.type'] === 'router'), nomes(doTrace)).toBe(true);
     const sql = doTrace.filter((span) => span.attributes['db.system'] === 'postgresql' || span.attributes['db.system.name'] === 'postgresql');
     expect(sql.length, nomes(doTrace)).toBeGreaterThanOrEqual(2);
     const servidorDe = (span: ReadableSpan): ReadableSpan | undefined => {
@@ -106,8 +109,18 @@ describe('the sampling decision, made once at the edge', () => {
     expect(naoAmostrada(pedido({}, '/healthz'), 1)).toBe(true);
   });
 
-  it('an unsampled request makes no span anywhere: gateway, subgraphs or SQL', async () => {
+  it('an unsampled request makes no span anywhere, and the express, graphql and pg instrumentations do no work for it', async () => {
     exportador.reset();
+    // Every span, recording or not, starts at the SDK tracer; on an unsampled request the instrumentations must not
+    // even ask for one (their attribute and source-text work comes with it).
+    const provedor = trace.getTracerProvider() as ProxyTracerProvider;
+    const prototipo = Object.getPrototypeOf(provedor.getDelegate().getTracer('teste')) as { startSpan: (this: { instrumentationScope: { name: string } }, ...argumentos: unknown[]) => unknown };
+    const iniciarSpan = prototipo.startSpan;
+    const pedidos: string[] = [];
+    prototipo.startSpan = function (...argumentos) {
+      pedidos.push(this.instrumentationScope.name);
+      return iniciarSpan.apply(this, argumentos);
+    };
     const resposta = await fetch(`${harness.base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'cache-control': 'no-cache', traceparent: `00-${TRACE}-b7ad6b7169203331-00` },
@@ -117,7 +130,9 @@ describe('the sampling decision, made once at the edge', () => {
     expect(corpo.errors).toBeUndefined();
     expect(corpo.data.noticias.itens.some((item) => item.deputado)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
+    prototipo.startSpan = iniciarSpan;
     expect(nomes(exportador.getFinishedSpans())).toBe('');
+    expect(pedidos.filter((escopo) => /instrumentation-(express|graphql|pg)/.test(escopo))).toEqual([]);
   });
 
   it('a subgraph follows the edge: a call from the portal without a traceparent is not traced, an outside one is', async () => {

@@ -8,6 +8,7 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { AlwaysOnSampler, BatchSpanProcessor, ParentBasedSampler, SimpleSpanProcessor, TraceIdRatioBasedSampler, type SpanExporter } from '@opentelemetry/sdk-trace';
 import type { Instrumentation } from '@opentelemetry/instrumentation';
+import { context, trace } from '@opentelemetry/api';
 import { INTERNAL_HEADER } from '../interno.js';
 
 export interface OpcoesDeTracing {
@@ -50,6 +51,60 @@ export function naoAmostrada(req: IncomingMessage, proporcao: number, aleatorio:
   return aleatorio() >= proporcao;
 }
 
+type Funcao = (this: unknown, ...argumentos: unknown[]) => unknown;
+
+/** Whether this request is being traced: a recording span is active (a request that is not sampled has none). */
+function rastreando(): boolean {
+  return trace.getSpan(context.active())?.isRecording() === true;
+}
+
+/**
+ * The instrumented function where the request is traced, the original elsewhere. The express and graphql
+ * instrumentations do their work before they ask whether anyone records it: express reads each layer's path, route
+ * and metadata; graphql rebuilds the query's source text for a span on every parse, and puts a non-recording span in
+ * the context, which makes pg build its span attributes too. The 90 % of requests that are not sampled paid all of it
+ * (issue #22: most of the overhead). A request is sampled or not as a whole (`naoAmostrada`), so its calls all take
+ * the same branch. `aridade` keeps the function's length where the caller reads it.
+ */
+function soRastreando(original: Funcao, instrumentada: Funcao, aridade = 0): Funcao {
+  if (instrumentada === original) return original;
+  const escolher: Funcao = function (...argumentos) {
+    return (rastreando() ? instrumentada : original).apply(this, argumentos);
+  };
+  // Express calls a request handler with three arguments and takes a function of four for an error handler.
+  return aridade === 3
+    ? function (this: unknown, req: unknown, res: unknown, next: unknown) {
+        return escolher.call(this, req, res, next);
+      }
+    : escolher;
+}
+
+/** Express: each layer gets its wrapper in `_applyPatch` (private in the package's types, hence the cast). */
+function expressSoRastreando(instrumentacao: ExpressInstrumentation): ExpressInstrumentation {
+  const interna = instrumentacao as unknown as { _applyPatch(camada: { handle: Funcao }, caminho?: string): void };
+  const aplicar = interna._applyPatch.bind(instrumentacao);
+  interna._applyPatch = (camada, caminho) => {
+    const original = camada.handle;
+    aplicar(camada, caminho);
+    camada.handle = soRastreando(original, camada.handle, 3);
+  };
+  return instrumentacao;
+}
+
+/** GraphQL: parse, validate and execute are wrapped by the factories these private methods return. */
+function graphqlSoRastreando(instrumentacao: GraphQLInstrumentation): GraphQLInstrumentation {
+  type Fabrica = (...argumentos: unknown[]) => (original: Funcao) => Funcao;
+  const interna = instrumentacao as unknown as Record<'_patchParse' | '_patchValidate' | '_patchExecute', Fabrica>;
+  for (const metodo of ['_patchParse', '_patchValidate', '_patchExecute'] as const) {
+    const fabrica = interna[metodo].bind(instrumentacao);
+    interna[metodo] = (...argumentos) => {
+      const envolver = fabrica(...argumentos);
+      return (original) => soRastreando(original, envolver(original));
+    };
+  }
+  return instrumentacao;
+}
+
 /**
  * Starts OpenTelemetry for this process: HTTP (in and out; W3C `traceparent` read and sent), Express, GraphQL and pg
  * spans. Must run before express, graphql and pg are imported: the ESM hook below only sees later imports.
@@ -62,9 +117,9 @@ export function iniciarTracing(opcoes: OpcoesDeTracing): NodeSDK {
   const fabricas: Record<NomeDeInstrumentacao, () => Instrumentation> = {
     http: () => new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => naoAmostrada(req, proporcao) }),
     // Route handlers and routers get spans; the dozen middlewares every request crosses would only add cost.
-    express: () => new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
+    express: () => expressSoRastreando(new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] })),
     // Parse, validate and execute per operation; a span per resolved field would cost more than the request.
-    graphql: () => new GraphQLInstrumentation({ ignoreResolveSpans: true, mergeItems: true }),
+    graphql: () => graphqlSoRastreando(new GraphQLInstrumentation({ ignoreResolveSpans: true, mergeItems: true })),
     // SQL only inside a traced request: none for unsampled ones, background jobs or start-up.
     pg: () => new PgInstrumentation({ requireParentSpan: true }),
   };
@@ -73,6 +128,10 @@ export function iniciarTracing(opcoes: OpcoesDeTracing): NodeSDK {
     // With the HTTP instrumentation the decision was made as the request came in (`naoAmostrada`); without it (a
     // benchmark measuring one instrumentation alone), new traces are sampled here.
     sampler: new ParentBasedSampler({ root: ligadas.has('http') ? new AlwaysOnSampler() : new TraceIdRatioBasedSampler(proporcao) }),
+    // Metrics are prom-client's (`/metrics`); an OpenTelemetry meter would make the instrumentations record a second
+    // set on every request and query, and export it by OTLP every minute. Logs go through pino.
+    metricReaders: [],
+    logRecordProcessors: [],
     spanProcessors: [opcoes.imediato ? new SimpleSpanProcessor({ exporter: opcoes.exportador }) : new BatchSpanProcessor({ exporter: opcoes.exportador })],
     instrumentations: INSTRUMENTACOES.filter((nome) => ligadas.has(nome)).map((nome) => fabricas[nome]()),
   });
