@@ -40,8 +40,8 @@ function amostradaPeloPai(req: IncomingMessage): boolean | undefined {
  * The sampling decision, made once where a request enters the portal (issue #22): a request with a `traceparent`
  * follows it; one from another part of the portal (`x-alego-interno`) without a `traceparent` was left unsampled by
  * the edge; any other request is traced at `proporcao`. An unsampled request is ignored by the HTTP instrumentation,
- * which runs it with tracing suppressed: the express and pg instrumentations skip it outright (no parent span), the
- * graphql one only makes no-op spans, and no `traceparent` goes on to the subgraphs, which then skip it too.
+ * which runs it with tracing suppressed: no span is made for it, the express and graphql instrumentations are skipped
+ * (below), pg skips it (no parent span), and no `traceparent` goes on to the subgraphs, which then skip it too.
  */
 export function naoAmostrada(req: IncomingMessage, proporcao: number, aleatorio: () => number = Math.random): boolean {
   if (IGNORADAS.test(req.url ?? '')) return true;
@@ -53,40 +53,46 @@ export function naoAmostrada(req: IncomingMessage, proporcao: number, aleatorio:
 
 type Funcao = (this: unknown, ...argumentos: unknown[]) => unknown;
 
+/** The edge's decision, kept on the request so that express's layers read it without a context lookup. */
+const RASTREADA = Symbol('alego.rastreada');
+type ComDecisao = IncomingMessage & { [RASTREADA]?: boolean };
+
+/** `naoAmostrada` for the HTTP instrumentation, remembering the answer on the request. */
+function decidirNaEntrada(req: ComDecisao, proporcao: number): boolean {
+  const nao = naoAmostrada(req, proporcao);
+  req[RASTREADA] = !nao;
+  return nao;
+}
+
 /** Whether this request is being traced: a recording span is active (a request that is not sampled has none). */
 function rastreando(): boolean {
   return trace.getSpan(context.active())?.isRecording() === true;
 }
 
-/**
- * The instrumented function where the request is traced, the original elsewhere. The express and graphql
- * instrumentations do their work before they ask whether anyone records it: express reads each layer's path, route
- * and metadata; graphql rebuilds the query's source text for a span on every parse, and puts a non-recording span in
- * the context, which makes pg build its span attributes too. The 90 % of requests that are not sampled paid all of it
- * (issue #22: most of the overhead). A request is sampled or not as a whole (`naoAmostrada`), so its calls all take
- * the same branch. `aridade` keeps the function's length where the caller reads it.
+/*
+ * The express and graphql instrumentations do their work before they ask whether anyone records it: express reads
+ * each layer's path, route and metadata; graphql rebuilds the query's source text for a span on every parse, and
+ * puts a non-recording span in the context, which makes pg build its span attributes too. The 90 % of requests that
+ * are not sampled paid all of it (issue #22: most of the overhead). So each function they wrap is wrapped once more,
+ * to call the instrumented one only on a traced request. A request is sampled or not as a whole (`naoAmostrada`), so
+ * its calls all take the same branch.
  */
-function soRastreando(original: Funcao, instrumentada: Funcao, aridade = 0): Funcao {
-  if (instrumentada === original) return original;
-  const escolher: Funcao = function (...argumentos) {
-    return (rastreando() ? instrumentada : original).apply(this, argumentos);
-  };
-  // Express calls a request handler with three arguments and takes a function of four for an error handler.
-  return aridade === 3
-    ? function (this: unknown, req: unknown, res: unknown, next: unknown) {
-        return escolher.call(this, req, res, next);
-      }
-    : escolher;
-}
 
 /** Express: each layer gets its wrapper in `_applyPatch` (private in the package's types, hence the cast). */
 function expressSoRastreando(instrumentacao: ExpressInstrumentation): ExpressInstrumentation {
-  const interna = instrumentacao as unknown as { _applyPatch(camada: { handle: Funcao }, caminho?: string): void };
+  type Manipulador = (this: unknown, req: ComDecisao, res: unknown, next: unknown) => unknown;
+  const interna = instrumentacao as unknown as { _applyPatch(camada: { handle: Manipulador }, caminho?: string): void };
   const aplicar = interna._applyPatch.bind(instrumentacao);
   interna._applyPatch = (camada, caminho) => {
     const original = camada.handle;
     aplicar(camada, caminho);
-    camada.handle = soRastreando(original, camada.handle, 3);
+    const instrumentada = camada.handle;
+    if (instrumentada === original) return;
+    // Three parameters: express calls a request handler with three, and takes a function of four for an error handler.
+    // Without the HTTP instrumentation (a benchmark measuring express alone) no decision is on the request.
+    camada.handle = function (req, res, next) {
+      return ((req[RASTREADA] ?? rastreando()) ? instrumentada : original).call(this, req, res, next);
+    };
   };
   return instrumentacao;
 }
@@ -99,7 +105,12 @@ function graphqlSoRastreando(instrumentacao: GraphQLInstrumentation): GraphQLIns
     const fabrica = interna[metodo].bind(instrumentacao);
     interna[metodo] = (...argumentos) => {
       const envolver = fabrica(...argumentos);
-      return (original) => soRastreando(original, envolver(original));
+      return (original) => {
+        const instrumentada = envolver(original);
+        return function (this: unknown, ...argumentosDaChamada: unknown[]) {
+          return (rastreando() ? instrumentada : original).apply(this, argumentosDaChamada);
+        };
+      };
     };
   }
   return instrumentacao;
@@ -115,7 +126,7 @@ export function iniciarTracing(opcoes: OpcoesDeTracing): NodeSDK {
   const proporcao = opcoes.amostragem ?? 1;
   const ligadas = new Set(opcoes.instrumentacoes ?? INSTRUMENTACOES);
   const fabricas: Record<NomeDeInstrumentacao, () => Instrumentation> = {
-    http: () => new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => naoAmostrada(req, proporcao) }),
+    http: () => new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => decidirNaEntrada(req, proporcao) }),
     // Route handlers and routers get spans; the dozen middlewares every request crosses would only add cost.
     express: () => expressSoRastreando(new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] })),
     // Parse, validate and execute per operation; a span per resolved field would cost more than the request.
