@@ -5,13 +5,15 @@
 // - "banco": `Cache-Control: no-cache`, so the gateway's response cache never answers (the path a crawler paging
 //   through a year takes); the subgraph still keeps exact totals per filter until a write (DESIGN.md);
 // - "cache": the same request without the header, answered by the gateway's response cache after the first one.
-// Every list is asked through the database with pages of 10 and of 50: its SQL statements per request must not grow
-// with the page (one query per reference and page, never one per row).
+// Every list of the catalog (the chosen ones below with their filters and bare-endpoint twins, then every other
+// catalog entry with a REST list) is asked through the database with pages of 10 and of 50: its SQL statements per
+// request must not grow with the page (one query per reference and page, never one per row).
 // Beside them, a bare Node + pg endpoint fetching the same first page by index (bench/plain-endpoint.mjs).
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { CONJUNTOS } from '@alego/catalog';
 import { closeOrm, createOrm } from '@alego/kit';
 import { transparency } from '@alego/transparency';
 import { carregarVolume } from '@alego/transparency/volume';
@@ -29,7 +31,7 @@ const VAR_DIR = 'var/bench-transparencia';
 const SEM_CACHE = { 'cache-control': 'no-cache' };
 
 /** The list paths (with a realistic filter where the screen always sends one); `base` names the bare endpoint's page. */
-const LISTAS: { lista: string; caminho: string; base?: string }[] = [
+const ESCOLHIDAS: { lista: string; caminho: string; base?: string }[] = [
   { lista: 'contratos', caminho: '/api/transparencia/contratos-e-convenios/contratos', base: '/contratos' },
   { lista: 'contratos vigentes (termo)', caminho: '/api/transparencia/contratos-e-convenios/contratos?vigente=1&termo=limpeza' },
   { lista: 'fiscais de contratos', caminho: '/api/transparencia/contratos-e-convenios/fiscais_de_contratos' },
@@ -53,6 +55,18 @@ const LISTAS: { lista: string; caminho: string; base?: string }[] = [
   { lista: 'legislação', caminho: '/api/transparencia/legislacoes' },
   { lista: 'organogramas', caminho: '/api/transparencia/organogramas' },
 ];
+/**
+ * Every other list the catalog declares (its first REST path without a parameter), so that a new dataset is measured
+ * without anyone adding it here.
+ */
+const LISTAS = [
+  ...ESCOLHIDAS,
+  ...CONJUNTOS.flatMap((conjunto) => {
+    const caminho = conjunto.rest?.lista?.find((lista) => !lista.includes(':'));
+    if (!caminho || ESCOLHIDAS.some((escolhida) => escolhida.caminho.split('?')[0] === `/api/transparencia${caminho}`)) return [];
+    return [{ lista: conjunto.titulo.slice(0, 28), caminho: `/api/transparencia${caminho}`, base: undefined }];
+  }),
+];
 /** Lists long enough for `pagina=1000` of 50 at scale 1 (empenhos: 60,000 rows). */
 const PROFUNDAS = ['empenhos'];
 
@@ -74,16 +88,17 @@ interface Medida extends Alvo {
 
 const comVirgula = (valor: number, casas = 2) => valor.toFixed(casas).replace('.', ',');
 
-/** SQL statements of the transparency schema one request sends (pg_stat_statements, the portal otherwise idle). */
+/** SQL statements on the subgraphs' schemas one request sends (pg_stat_statements, the portal otherwise idle). */
 async function comandosPorRequisicao(db: pg.Client, alvo: Alvo): Promise<{ comandos: number; linhas: number }> {
   await db.query('select pg_stat_statements_reset()');
   const resposta = await fetch(alvo.url, { headers: alvo.headers });
   if (!resposta.ok) throw new Error(`${alvo.url}: ${resposta.status} ${await resposta.text()}`);
-  const linhas = ((await resposta.json()) as unknown[]).length;
+  const corpo: unknown = await resposta.json();
+  const linhas = Array.isArray(corpo) ? corpo.length : 0;
   const { rows } = await db.query<{ comandos: string }>(
     `select coalesce(sum(calls), 0) as comandos from pg_stat_statements
       where dbid = (select oid from pg_database where datname = current_database())
-        and query ilike '%"transparency".%' and query not ilike '%pg_stat_statements%'`,
+        and query ~* '"(content|people|transparency|participation|access)"\\.' and query not ilike '%pg_stat_statements%'`,
   );
   return { comandos: Number(rows[0]!.comandos), linhas };
 }
@@ -135,9 +150,15 @@ try {
   ]);
   // Statements first, one request at a time on an otherwise idle portal, after a first request to each path: the
   // figure is the steady state (the totals of a filter already kept), which is what a crawler's next page sees.
-  for (const alvo of alvos) await fetch(alvo.url, { headers: alvo.headers }).then((r) => r.arrayBuffer());
+  // A list that refuses the bare request (one whose screen always sends a filter) is named, not measured.
+  const recusadas = new Map<string, string>();
+  for (const alvo of alvos) {
+    const resposta = await fetch(alvo.url, { headers: alvo.headers });
+    const texto = await resposta.text();
+    if (!resposta.ok && alvo.via !== 'puro') recusadas.set(alvo.lista, `HTTP ${resposta.status}: ${texto.slice(0, 120)}`);
+  }
   const contados = [];
-  for (const alvo of alvos) contados.push({ ...alvo, ...(alvo.via === 'puro' ? { comandos: NaN, linhas: 50 } : await comandosPorRequisicao(db, alvo)) });
+  for (const alvo of alvos.filter((alvo) => !recusadas.has(alvo.lista))) contados.push({ ...alvo, ...(alvo.via === 'puro' ? { comandos: NaN, linhas: 50 } : await comandosPorRequisicao(db, alvo)) });
   const cargaAntes = loadavg()[0]!;
   const medidas: Medida[] = [];
   for (const alvo of contados) medidas.push({ ...alvo, ...(await medir(alvo)) });
@@ -158,7 +179,8 @@ try {
 
   const de = (lista: string, via: Alvo['via'], pagina = 1, porPagina = 50) => medidas.find((m) => m.lista === lista && m.via === via && m.pagina === pagina && m.porPagina === porPagina);
   const razoes: [string, number, string, boolean][] = [];
-  for (const { lista, base } of LISTAS) {
+  const aceitas = LISTAS.filter(({ lista }) => !recusadas.has(lista));
+  for (const { lista, base } of aceitas) {
     const banco = de(lista, 'banco')!;
     const puro = base ? de(lista, 'puro') : undefined;
     if (puro) razoes.push([`${lista}: p50 banco / Node + pg puro`, banco.p50 / Math.max(puro.p50, 1), '≤ 3', banco.p50 <= 3 * Math.max(puro.p50, 1)]);
@@ -172,7 +194,7 @@ try {
   }
   console.log('');
   const variaveis: string[] = [];
-  for (const { lista } of LISTAS) {
+  for (const { lista } of aceitas) {
     const [dez, cinquenta] = [de(lista, 'banco', 1, 10)!, de(lista, 'banco')!];
     const cache = de(lista, 'cache')!;
     const constante = dez.comandos === cinquenta.comandos;
@@ -181,7 +203,8 @@ try {
       `${lista.padEnd(28)} SQL por requisição: banco ${dez.comandos} (10 itens) e ${cinquenta.comandos} (50 itens), ${constante ? 'constante' : 'CRESCE COM A PÁGINA'}; cache ${cache.comandos === 0 ? '0 (acerto do cache)' : `${cache.comandos} (o cache não respondeu)`}`,
     );
   }
-  console.log(variaveis.length ? `\nSQL por requisição cresce com a página em: ${variaveis.join(', ')}` : `\nSQL por requisição constante entre as páginas de 10 e de 50 nas ${LISTAS.length} listas.`);
+  console.log(variaveis.length ? `\nSQL por requisição cresce com a página em: ${variaveis.join(', ')}` : `\nSQL por requisição constante entre as páginas de 10 e de 50 nas ${aceitas.length} listas.`);
+  for (const [lista, motivo] of recusadas) console.log(`sem medida: ${lista} recusou a lista sem filtros (${motivo})`);
 } finally {
   plain.kill();
   await db.end().catch(() => undefined);
