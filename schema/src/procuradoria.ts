@@ -48,6 +48,7 @@ export const PROCURADORIAS: AdminDoCatalogo = {
   graphql: { singular: 'procuradoria', plural: 'procuradorias' },
   busca: ['titulo', 'conteudo'],
   filtros: ['aba', 'campo'],
+  abasDaLista: 'aba',
   lista: [
     { campo: 'aba', rotulo: 'Aba', mostrar: 'abaNome' },
     { campo: 'campo', rotulo: 'Campo', mostrar: 'campoNome' },
@@ -97,6 +98,7 @@ export const PROCURADORIA_ARQUIVOS: AdminDoCatalogo = {
   graphql: { singular: 'procuradoriaArquivo', plural: 'procuradoriaArquivos' },
   busca: ['titulo'],
   filtros: ['aba'],
+  abasDaLista: 'aba',
   lista: [
     { campo: 'aba', rotulo: 'Aba', mostrar: 'abaNome' },
     { campo: 'titulo', rotulo: 'Título' },

@@ -16,7 +16,7 @@ import { CampoPdfs } from './CampoPdfs';
 import { CampoTextoRico } from './CampoTextoRico';
 import { acaoDeCopiarEndereco } from './CopiarEndereco';
 import { definirRecurso } from './definirRecurso';
-import { anoCorrente, OPCOES_MESES, opcoesDeAnos, type OpcaoDaSelecao, type SelecaoDaLista } from './lista';
+import { anoCorrente, OPCOES_MESES, opcoesDeAnos, type ConfigParametros, type OpcaoDaSelecao, type SelecaoDaLista } from './lista';
 import { LinhasAninhadas } from './LinhasAninhadas';
 import { MENSAGENS, mensagemDeSucesso } from './mensagens';
 import { linhasDoRegistro, linhasParaDados, type LinhaDoFormulario } from './nested';
@@ -328,6 +328,20 @@ function PaginaJuntarPdfs({ admin, rest, componentes }: { admin: AdminDoCatalogo
   );
 }
 
+/** As abas da lista (`abasDaLista`): uma por opção do filtro, no parâmetro dele, com uma só página. */
+function abasDoCatalogo(admin: AdminDoCatalogo): Pick<ConfigParametros, 'abas' | 'abaPadrao' | 'paramAba' | 'paginaUnica'> {
+  const nome = admin.abasDaLista;
+  if (!nome) return {};
+  const campo = admin.formulario.find((c) => c.campo === nome);
+  if (campo?.tipo !== 'opcoes' || !admin.filtros?.includes(nome)) throw new Error(`${admin.recurso}: abasDaLista ${nome} não é um filtro de opções`);
+  return {
+    abas: opcoesDoCampo(campo).map(({ valor, rotulo }) => ({ valor, rotulo, filtro: { [nome]: valor } })),
+    ...(campo.valorPadrao ? { abaPadrao: campo.valorPadrao } : {}),
+    paramAba: nome,
+    paginaUnica: true,
+  };
+}
+
 /** O caminho REST que junta PDFs num registro novo, quando a entrada o tem (o conjunto dela o declara). */
 function juntarPdfsDe(admin: AdminDoCatalogo): RestQueJunta | null {
   const rest = CONJUNTOS.find((c) => c.id === admin.conjunto)?.rest?.admin;
@@ -349,7 +363,7 @@ export function recursoDoCatalogo(
   const selecoes = (admin.filtros ?? []).flatMap((nome): SelecaoDaLista[] => {
     const campo = admin.formulario.find((c) => c.campo === nome);
     if (!campo) throw new Error(`${admin.recurso}: o filtro ${nome} não é um campo do formulário`);
-    if (!ESCOLHAS.has(campo.tipo)) return [];
+    if (!ESCOLHAS.has(campo.tipo) || nome === admin.abasDaLista) return [];
     return [{ param: nome, rotulo: campo.rotulo, opcoes: opcoesDoCampo(campo), tipo: NUMERICOS.has(campo.tipo) ? 'inteiro' : 'texto' }];
   });
   const { cartao } = admin;
@@ -365,7 +379,7 @@ export function recursoDoCatalogo(
     caminho: admin.caminho,
     documentos,
     semBusca: !admin.busca,
-    parametros: { selecoes },
+    parametros: { selecoes, ...abasDoCatalogo(admin) },
     colunas: admin.lista.map((c) => ({ titulo: c.rotulo, valor: (item) => mostrar(c, item, false) })),
     campos: admin.exibicao.map((c) => ({ titulo: c.rotulo, valor: (item) => mostrar(c, item, true) })),
     descrever: (item) => descreverRegistro(admin.descrever, item),
