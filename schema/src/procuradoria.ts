@@ -83,7 +83,8 @@ export const PROCURADORIAS: AdminDoCatalogo = {
   descrever: 'o conteúdo "{titulo}" da procuradoria',
   excluindo: 'Excluindo procuradoria...',
   copiarEndereco: { endereco: (r) => `${PAGINAS_PROCURADORIA[String(r.aba)] ?? '/procuradoria'}#${String(r.campo)}`, mensagem: 'Endereço copiado!' },
-  rest: {},
+  // back-office §7: "procuradoria save carries aba and campo" (the edit route's ?aba&campo).
+  rest: { daConsulta: ['aba', 'campo'] },
 };
 
 /** back-office §2 `procuradoria-arquivos`: os arquivos (padrão aba=arquivo); salvar ou excluir volta à procuradoria. */
