@@ -135,13 +135,19 @@ describe('admin: assessoramento temático e procuradoria, in Chromium', () => {
       await geral.focus();
       await page.keyboard.press('ArrowRight');
       await page.waitForURL(/[?&]aba=mulher\b/);
-      expect(await mulher.getAttribute('aria-selected')).toBe('true');
+      // The address changes first; the tab is selected on the next render.
+      await page.getByRole('tab', { name: /^Procuradoria Especial da Mulher/, selected: true }).waitFor();
+      expect(await geral.getAttribute('aria-selected')).toBe('false');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
       await page.getByText('Aba: Procuradoria Especial da Mulher').first().waitFor();
       expect(await page.getByText('Aba: Procuradoria-Geral', { exact: true }).count()).toBe(0);
       expect(await violacoesGraves(page)).toEqual([]);
       await page.reload({ waitUntil: 'networkidle' });
-      expect(await page.getByRole('tab', { name: /^Procuradoria Especial da Mulher/ }).getAttribute('aria-selected')).toBe('true');
+      expect(await mulher.getAttribute('aria-selected')).toBe('true');
+      // "Novo" on that tab starts the new text on it.
+      await page.getByRole('link', { name: 'Novo', exact: true }).click();
+      await page.waitForURL(`${base}/admin/procuradoria/new?aba=mulher`);
+      expect(await page.locator('form [name="aba"]').inputValue()).toBe('mulher');
     });
     await contexto.close();
   });

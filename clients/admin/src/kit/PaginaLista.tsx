@@ -216,7 +216,9 @@ export function PaginaLista<T extends Registro, V extends FieldValues>({ config,
           {config.AcoesDaLista ? <config.AcoesDaLista /> : null}
           {pode('create') && config.formulario && !config.semCriacao ? (
             <Button asChild colorPalette="brand">
-              <RouterLink to={`${config.caminho}/new`}>{config.feminino ? 'Nova' : 'Novo'}</RouterLink>
+              <RouterLink to={`${config.caminho}/new${config.novoNaAba && estado.aba ? `?${new URLSearchParams({ [parametros.paramAba ?? 'aba']: estado.aba.valor }).toString()}` : ''}`}>
+                {config.feminino ? 'Nova' : 'Novo'}
+              </RouterLink>
             </Button>
           ) : null}
         </HStack>

@@ -138,7 +138,13 @@ function valorDoTexto(campo: CampoDoFormulario, valor: unknown): unknown {
   return texto === '' ? (campo.obrigatorio === true ? '' : null) : texto;
 }
 
-function valoresIniciais(admin: AdminDoCatalogo, item?: RegistroDoCatalogo): ValoresDoCatalogo {
+/** Um registro novo na aba da lista (`/new?aba=mulher`): o valor do campo das abas, se for uma das suas opções. */
+function valorDaAba(admin: AdminDoCatalogo, campo: CampoDoFormulario, endereco: URLSearchParams | undefined): string | undefined {
+  const valor = campo.campo === admin.abasDaLista ? endereco?.get(campo.campo) : null;
+  return valor && opcoesDoCampo(campo).some((o) => o.valor === valor) ? valor : undefined;
+}
+
+function valoresIniciais(admin: AdminDoCatalogo, item?: RegistroDoCatalogo, endereco?: URLSearchParams): ValoresDoCatalogo {
   const valores: ValoresDoCatalogo = {};
   for (const campo of admin.formulario) {
     const guardado = item?.[campo.campo];
@@ -146,7 +152,7 @@ function valoresIniciais(admin: AdminDoCatalogo, item?: RegistroDoCatalogo): Val
     else if (campo.tipo === 'pdf') valores[campo.campo] = null;
     else if (campo.tipo === 'pdfs') valores[campo.campo] = pdfsDoRegistro(guardado);
     else if (guardado !== null && guardado !== undefined) valores[campo.campo] = String(guardado);
-    else valores[campo.campo] = item ? '' : campo.padrao === 'anoAtual' ? String(anoCorrente()) : (campo.valorPadrao ?? '');
+    else valores[campo.campo] = item ? '' : campo.padrao === 'anoAtual' ? String(anoCorrente()) : (valorDaAba(admin, campo, endereco) ?? campo.valorPadrao ?? '');
   }
   return valores;
 }
@@ -380,6 +386,7 @@ export function recursoDoCatalogo(
     documentos,
     semBusca: !admin.busca,
     parametros: { selecoes, ...abasDoCatalogo(admin) },
+    novoNaAba: admin.abasDaLista !== undefined,
     colunas: admin.lista.map((c) => ({ titulo: c.rotulo, valor: (item) => mostrar(c, item, false) })),
     campos: admin.exibicao.map((c) => ({ titulo: c.rotulo, valor: (item) => mostrar(c, item, true) })),
     descrever: (item) => descreverRegistro(admin.descrever, item),
@@ -406,7 +413,7 @@ export function recursoDoCatalogo(
           ))}
         </Stack>
       ),
-      valoresIniciais: (item) => valoresIniciais(admin, item),
+      valoresIniciais: (item, endereco) => valoresIniciais(admin, item, endereco),
       paraDados: (valores) => paraDados(admin, valores),
       // As mesmas regras do servidor (o catálogo as declara uma vez); um obrigatório que falta tem o aviso do kit.
       validar: (valores, item) => {

@@ -81,6 +81,16 @@ describe('kit: um módulo declarado vira menu e rotas', () => {
     expect(arquivos.abas?.map((a) => a.valor)).toEqual(['arquivo', 'mulher']);
     expect(arquivos.selecoes).toEqual([]);
     expect(lerEstadoLista(new URLSearchParams('aba=outra'), arquivos).filtro).toEqual({ aba: 'arquivo' });
+
+    // "Novo" on a tab (/new?aba=mulher): the new form starts on that tab; an unknown value, or an edit, keeps its own.
+    const procuradoria = RESOURCES.find((r) => r.nome === 'procuradorias') as RecursoCrud<RegistroDoCatalogo, ValoresDoCatalogo>;
+    expect(procuradoria.crud.novoNaAba).toBe(true);
+    const iniciais = procuradoria.crud.formulario!.valoresIniciais;
+    expect(iniciais(undefined, new URLSearchParams('aba=mulher&campo=equipe'))).toMatchObject({ aba: 'mulher', campo: 'institucional' });
+    expect(iniciais(undefined, new URLSearchParams('aba=outra'))).toMatchObject({ aba: 'conteudo' });
+    expect(iniciais(undefined)).toMatchObject({ aba: 'conteudo', campo: 'institucional' });
+    expect(iniciais({ id: '7', aba: 'conteudo', campo: 'equipe' }, new URLSearchParams('aba=mulher'))).toMatchObject({ aba: 'conteudo', campo: 'equipe' });
+    expect((RESOURCES.find((r) => r.nome === 'categorias_links') as RecursoCrud<RegistroDoCatalogo, ValoresDoCatalogo>).crud.novoNaAba).toBeFalsy();
   });
 
   it('registrados em resources.ts; o editor de notícias abre primeiro Notícias (com selo "noticias")', () => {
