@@ -101,9 +101,15 @@ async function preencher(page: Page, campo: CampoDoFormulario, tentativa: number
   }
 }
 
+/** The list searched by a term, on the tab of the record's values when the list has tabs (`abasDaLista`: ?aba). */
+function buscaNaLista(admin: AdminDoCatalogo, termo: string, valores: Readonly<Record<string, unknown>>): string {
+  const aba = admin.abasDaLista ? `&${admin.abasDaLista}=${encodeURIComponent(String(valores[admin.abasDaLista] ?? ''))}` : '';
+  return `${base}/admin${admin.caminho}?termo=${encodeURIComponent(termo)}${aba}`;
+}
+
 /** The id of the only record the list finds by a term (the edit link of its row). */
-async function idPelaBusca(page: Page, admin: AdminDoCatalogo, termo: string): Promise<string> {
-  await page.goto(`${base}/admin${admin.caminho}?termo=${encodeURIComponent(termo)}`, { waitUntil: 'networkidle' });
+async function idPelaBusca(page: Page, admin: AdminDoCatalogo, termo: string, valores: Readonly<Record<string, unknown>>): Promise<string> {
+  await page.goto(buscaNaLista(admin, termo, valores), { waitUntil: 'networkidle' });
   const link = page.locator(`a[href^="/admin${admin.caminho}/"][href$="/edit"]`);
   await link.first().waitFor();
   return /\/(\d+)\/edit$/.exec((await link.first().getAttribute('href'))!)![1]!;
@@ -125,7 +131,7 @@ async function criar(page: Page, admin: AdminDoCatalogo, pdf: string): Promise<{
     const salvo = page.waitForURL(admin.retorno ? `${base}/admin${admin.retorno}` : new RegExp(`/admin${admin.caminho}/\\d+$`)).then(() => null);
     const recusado = page.locator('[data-type="error"]').first().textContent().catch(() => new Promise<never>(() => undefined));
     const erro = await Promise.race([salvo, recusado]);
-    if (erro === null) return { id: admin.retorno ? await idPelaBusca(page, admin, termo!) : /\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!, termo };
+    if (erro === null) return { id: admin.retorno ? await idPelaBusca(page, admin, termo!, escolhidos) : /\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!, termo };
     if (!/Já existe/.test(erro ?? '')) throw new Error(`${admin.caminho}: o cadastro foi recusado: ${erro}`);
   }
   throw new Error(`${admin.caminho}: nenhuma combinação livre para o novo registro`);
@@ -208,7 +214,7 @@ describe('generic admin resources from the catalog, in Chromium', () => {
         const campoPdfs = admin.formulario.find((c) => c.tipo === 'pdfs');
         if (campoPdfs) expect((criado![campoPdfs.campo] as { nome: string }[]).map((arquivo) => arquivo.nome)).toEqual(['documento-e2e.pdf', 'documento-e2e.pdf']);
         if (termo) {
-          await page.goto(`${base}/admin${admin.caminho}?termo=${encodeURIComponent(termo)}`, { waitUntil: 'networkidle' });
+          await page.goto(buscaNaLista(admin, termo, criado!), { waitUntil: 'networkidle' });
           await page.locator(`a[href="/admin${admin.caminho}/${id}/edit"]`).waitFor();
         }
 

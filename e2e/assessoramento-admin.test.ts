@@ -1,6 +1,6 @@
 // The thematic advisory as one admin screen with three tabs (back-office §2, docs/microsites.md), and the procuradoria
-// list's table/card toggle remembered per user in the browser: keyboard, addresses, the generic pieces in each tab,
-// denied without the permission, axe clean.
+// list's tabs (?aba) and its table/card toggle remembered per user in the browser: keyboard, addresses, the generic
+// pieces in each tab, denied without the permission, axe clean.
 import { TELA_ASSESSORAMENTO } from '@alego/catalog';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -97,7 +97,7 @@ describe('admin: assessoramento temático e procuradoria, in Chromium', () => {
     });
   });
 
-  it('procuradoria: table or cards, the choice kept under the user key across reloads', { timeout: 90_000 }, async () => {
+  it('procuradoria: table or cards, the choice kept under the user key across reloads; the tabs of ?aba by the keyboard', { timeout: 90_000 }, async () => {
     const contexto = await browser.newContext();
     const page = await contexto.newPage();
     await entrarNoAdmin(page, base, 'admin');
@@ -128,6 +128,26 @@ describe('admin: assessoramento temático e procuradoria, in Chromium', () => {
       const chaves = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('alego.admin.visualizacao-conteudo')));
       expect(chaves).toHaveLength(1);
       expect(chaves[0]).toMatch(/^alego\.admin\.visualizacao-conteudo:.+$/);
+
+      // The list's tabs (?aba, default conteudo), by the keyboard: the arrow picks the other tab, the address keeps it.
+      const [geral, mulher] = [page.getByRole('tab', { name: /^Procuradoria-Geral/ }), page.getByRole('tab', { name: /^Procuradoria Especial da Mulher/ })];
+      expect(await geral.getAttribute('aria-selected')).toBe('true');
+      await geral.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForURL(/[?&]aba=mulher\b/);
+      // The address changes first; the tab is selected on the next render.
+      await page.getByRole('tab', { name: /^Procuradoria Especial da Mulher/, selected: true }).waitFor();
+      expect(await geral.getAttribute('aria-selected')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
+      await page.getByText('Aba: Procuradoria Especial da Mulher').first().waitFor();
+      expect(await page.getByText('Aba: Procuradoria-Geral', { exact: true }).count()).toBe(0);
+      expect(await violacoesGraves(page)).toEqual([]);
+      await page.reload({ waitUntil: 'networkidle' });
+      expect(await mulher.getAttribute('aria-selected')).toBe('true');
+      // "Novo" on that tab starts the new text on it.
+      await page.getByRole('link', { name: 'Novo', exact: true }).click();
+      await page.waitForURL(`${base}/admin/procuradoria/new?aba=mulher`);
+      expect(await page.locator('form [name="aba"]').inputValue()).toBe('mulher');
     });
     await contexto.close();
   });

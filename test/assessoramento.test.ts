@@ -75,6 +75,24 @@ describe('assessoramento temático', () => {
     expect(criado.status).toBe(201);
     const { id } = (await criado.json()) as { id: number };
     expect(await (await rest(`/assessoramento_tematico/materiais/${id}`, { login: 'admin' })).json()).toMatchObject({ tipo: '1', tipo_descricao: 'Estudo', arquivo: { nome: 'estudo.pdf' } });
+
+    // PUT /materiais/{id} in multipart under `material`: what the form did not send (the type, the date, the PDF) is kept.
+    const edicao = new FormData();
+    edicao.set('material[titulo]', 'Estudo sobre o transporte intermunicipal (revisto)');
+    expect((await rest(`/assessoramento_tematico/materiais/${id}`, { method: 'PUT', login: 'editor', body: edicao })).status).toBe(403);
+    const atualizado = await rest(`/assessoramento_tematico/materiais/${id}`, { method: 'PUT', login: 'admin', body: edicao });
+    expect(atualizado.status).toBe(200);
+    expect(await atualizado.json()).toEqual({ mensagem: 'Salvo com sucesso!', id });
+    expect(await (await rest(`/assessoramento_tematico/materiais/${id}`, { login: 'admin' })).json()).toMatchObject({
+      titulo: 'Estudo sobre o transporte intermunicipal (revisto)',
+      data: '2026-03-05',
+      tipo: '1',
+      arquivo: { nome: 'estudo.pdf' },
+    });
+    expect((await rest('/assessoramento_tematico/materiais/99999999', { method: 'PUT', login: 'admin', body: edicao })).status).toBe(404);
+    expect((await rest(`/assessoramento_tematico/materiais/${id}`, { method: 'DELETE', login: 'editor' })).status).toBe(403);
+    expect((await rest(`/assessoramento_tematico/materiais/${id}`, { method: 'DELETE', login: 'admin' })).status).toBe(200);
+    expect((await rest(`/assessoramento_tematico/materiais/${id}`, { login: 'admin' })).status).toBe(404);
   });
 
   it('the legacy paths of back-office §7: /{id}/informacoes, POST /informacoes/{id}, /descricao/contatos; writes allowed to the admin, denied to the editor', async () => {
@@ -140,6 +158,12 @@ describe('assessoramento temático', () => {
     expect(criado.status).toBe(201);
     const { id } = (await criado.json()) as { id: number };
     expect(await (await rest(`/assessoramento_tematico/corpo_tecnico/${id}`, { login: 'admin' })).json()).toMatchObject({ nome: 'Caio Rezende', area: 'Finanças públicas' });
+    // PUT /corpo_tecnico/{id} under `membro`, allowed to the admin only; the area it did not send is kept.
+    const cargo = JSON.stringify({ membro: { cargo: 'Consultor legislativo' } });
+    expect((await rest(`/assessoramento_tematico/corpo_tecnico/${id}`, { method: 'PUT', login: 'editor', body: cargo })).status).toBe(403);
+    expect((await rest(`/assessoramento_tematico/corpo_tecnico/${id}`, { method: 'PUT', body: cargo })).status).toBe(401);
+    expect((await rest(`/assessoramento_tematico/corpo_tecnico/${id}`, { method: 'PUT', login: 'admin', body: cargo })).status).toBe(200);
+    expect(await (await rest(`/assessoramento_tematico/corpo_tecnico/${id}`, { login: 'admin' })).json()).toMatchObject({ nome: 'Caio Rezende', cargo: 'Consultor legislativo', area: 'Finanças públicas' });
     const material = await rest('/assessoramento_tematico/materiais', { method: 'POST', login: 'admin', body: JSON.stringify({ material: { titulo: 'Painel da dívida', data: '2026-04-01', tipo: '4', url: 'https://paineis.al.go.leg.br/divida' } }) });
     expect(material.status).toBe(201);
     const dataRuim = await rest('/assessoramento_tematico/materiais', { method: 'POST', login: 'admin', body: JSON.stringify({ material: { titulo: 'X', data: '31/02/2026', tipo: '0', url: 'https://exemplo.gov.br' } }) });

@@ -63,6 +63,28 @@ describe('procuradoria (conteúdo por aba e campo)', () => {
     expect(await (await rest(`/procuradoria/${id}`, { login: 'admin' })).json()).toMatchObject({ aba: 'conteudo', campo: 'institucional', titulo: 'Apresentação', conteudo: '<p>Nova apresentação</p>' });
   });
 
+  it('the save carries aba and campo in the query string (back-office §7); the form\'s own values win; the editor is denied', async () => {
+    const corpo = JSON.stringify({ procuradoria: { conteudo: '<p>Serviços da Procuradoria da Mulher.</p>' } });
+    expect((await rest('/procuradoria?aba=mulher&campo=servicos', { method: 'POST', login: 'editor', body: corpo })).status).toBe(403);
+    const criado = await rest('/procuradoria?aba=mulher&campo=servicos', { method: 'POST', login: 'admin', body: corpo });
+    expect(criado.status).toBe(201);
+    const { id } = (await criado.json()) as { id: number };
+    expect(await (await rest(`/procuradoria/${id}`, { login: 'admin' })).json()).toMatchObject({ aba: 'mulher', campo: 'servicos', conteudo: '<p>Serviços da Procuradoria da Mulher.</p>' });
+
+    // A partial PUT: the query's campo moves the record, what neither sent (aba, the text) is kept.
+    const titulo = JSON.stringify({ procuradoria: { titulo: 'Legislação' } });
+    expect((await rest(`/procuradoria/${id}?campo=legislacao`, { method: 'PUT', login: 'editor', body: titulo })).status).toBe(403);
+    expect((await rest(`/procuradoria/${id}?campo=legislacao`, { method: 'PUT', login: 'admin', body: titulo })).status).toBe(200);
+    expect(await (await rest(`/procuradoria/${id}`, { login: 'admin' })).json()).toMatchObject({ aba: 'mulher', campo: 'legislacao', titulo: 'Legislação', conteudo: '<p>Serviços da Procuradoria da Mulher.</p>' });
+
+    const doFormulario = await rest('/procuradoria?aba=mulher&campo=legislacao', { method: 'POST', login: 'admin', body: JSON.stringify({ procuradoria: { aba: 'conteudo', campo: 'servicos', conteudo: '<p>x</p>' } }) });
+    expect(doFormulario.status).toBe(201);
+    expect(await (await rest(`/procuradoria/${((await doFormulario.json()) as { id: number }).id}`, { login: 'admin' })).json()).toMatchObject({ aba: 'conteudo', campo: 'servicos' });
+    const ruim = await rest('/procuradoria?aba=outra&campo=servicos', { method: 'POST', login: 'admin', body: corpo });
+    expect(ruim.status).toBe(400);
+    expect(((await ruim.json()) as { mensagem: string }).mensagem).toContain('Aba inválido: use conteudo ou mulher.');
+  });
+
   it('refuses an unknown aba or campo and a bad date in Portuguese', async () => {
     const ruim = await rest('/procuradoria', { method: 'POST', login: 'admin', body: JSON.stringify({ procuradoria: { aba: 'outra', campo: 'x', data: '31/02/2026' } }) });
     expect(ruim.status).toBe(400);

@@ -93,6 +93,10 @@ describe('what the catalog derives for the admin', () => {
       if (doModulo(c)) expect(c.recurso.startsWith('assessoramento_tematico_'), c.recurso).toBe(true);
       else expect(c.permissao).toBe(`api/admin/${c.recurso}`);
       for (const campo of [...(c.filtros ?? []), ...(c.busca ?? [])]) expect(c.formulario.map((f) => f.campo), `${c.recurso}: ${campo}`).toContain(campo);
+      if (c.abasDaLista) {
+        expect(c.filtros, `${c.recurso}: abasDaLista`).toContain(c.abasDaLista);
+        expect(c.formulario.find((f) => f.campo === c.abasDaLista)?.tipo, `${c.recurso}: abasDaLista`).toBe('opcoes');
+      }
     }
   });
 });

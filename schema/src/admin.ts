@@ -136,6 +136,12 @@ export interface AdminDoCatalogo {
   busca?: readonly string[];
   /** Filtros exatos da lista (campos do formulário); os de tipo ano, mes ou opcoes são também escolhas na lista do admin. */
   filtros?: readonly string[];
+  /**
+   * Um dos `filtros`, de tipo opcoes, mostrado como as abas da lista do admin em vez de uma caixa (back-office §2, a
+   * procuradoria: `?pagina&termo&aba`): uma aba por opção, a padrão é o `valorPadrao` do campo (senão a primeira), e a
+   * aba e uma só página ficam na URL com o nome do filtro e `pagina`.
+   */
+  abasDaLista?: string;
   lista: readonly ColunaDoAdmin[];
   exibicao: readonly ColunaDoAdmin[];
   formulario: readonly CampoDoFormulario[];

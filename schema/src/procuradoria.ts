@@ -48,6 +48,7 @@ export const PROCURADORIAS: AdminDoCatalogo = {
   graphql: { singular: 'procuradoria', plural: 'procuradorias' },
   busca: ['titulo', 'conteudo'],
   filtros: ['aba', 'campo'],
+  abasDaLista: 'aba',
   lista: [
     { campo: 'aba', rotulo: 'Aba', mostrar: 'abaNome' },
     { campo: 'campo', rotulo: 'Campo', mostrar: 'campoNome' },
@@ -82,7 +83,8 @@ export const PROCURADORIAS: AdminDoCatalogo = {
   descrever: 'o conteúdo "{titulo}" da procuradoria',
   excluindo: 'Excluindo procuradoria...',
   copiarEndereco: { endereco: (r) => `${PAGINAS_PROCURADORIA[String(r.aba)] ?? '/procuradoria'}#${String(r.campo)}`, mensagem: 'Endereço copiado!' },
-  rest: {},
+  // back-office §7: "procuradoria save carries aba and campo" (the edit route's ?aba&campo).
+  rest: { daConsulta: ['aba', 'campo'] },
 };
 
 /** back-office §2 `procuradoria-arquivos`: os arquivos (padrão aba=arquivo); salvar ou excluir volta à procuradoria. */
@@ -97,6 +99,7 @@ export const PROCURADORIA_ARQUIVOS: AdminDoCatalogo = {
   graphql: { singular: 'procuradoriaArquivo', plural: 'procuradoriaArquivos' },
   busca: ['titulo'],
   filtros: ['aba'],
+  abasDaLista: 'aba',
   lista: [
     { campo: 'aba', rotulo: 'Aba', mostrar: 'abaNome' },
     { campo: 'titulo', rotulo: 'Título' },

@@ -87,7 +87,7 @@ export type LeituraDoCampo = 'texto' | 'inteiro' | 'textoOuNulo' | 'inteiroOuNul
 export type LeituraDoFormulario = LeituraDoCampo | { linhas: Readonly<Record<string, LeituraDoCampo>> };
 
 /** O que uma entrada declara da sua parte REST: a chave do formulário só quando não é a derivada do nome GraphQL. */
-export type RestDoCadastro = Pick<AdminRest, 'mensagem' | 'vocabularios' | 'sinonimos' | 'porPagina'> & { envelope?: string };
+export type RestDoCadastro = Pick<AdminRest, 'mensagem' | 'vocabularios' | 'sinonimos' | 'porPagina' | 'daConsulta'> & { envelope?: string };
 
 /** O que um caminho legado faz no cadastro: a lista, um registro, criar, atualizar ou excluir. */
 export type AcaoDoCadastro = 'lista' | 'item' | 'criar' | 'atualizar' | 'excluir';
@@ -126,6 +126,11 @@ export interface AdminRest {
   juntarPdfs?: string;
   /** Os outros caminhos legados do cadastro, servidos pelas mesmas operações. */
   sinonimos?: readonly SinonimoRest[];
+  /**
+   * Campos do formulário que o salvar legado manda também na query string, em snake_case (back-office §7: "procuradoria
+   * save carries aba and campo"): lidos dela quando o formulário não os traz; os do formulário valem mais.
+   */
+  daConsulta?: readonly string[];
 }
 
 /** Os caminhos legados de um conjunto (public-site.md §7), relativos a `/api/transparencia`. */

@@ -164,16 +164,30 @@ function lerLinhas(valor: unknown, campos: Readonly<Record<string, LeituraDoCamp
   );
 }
 
-/** The legacy form (`envelope[campo_em_snake_case]`, JSON or multipart) as the GraphQL input. */
-function dadosDoFormulario(admin: AdminRest, req: Request): Record<string, unknown> {
+/** The entry's fields the save sent in the query string (`?aba&campo`) and not in its form, read like the form's. */
+function camposDaConsulta(admin: AdminRest, req: Request): Record<string, unknown> {
   return semVazios(
     Object.fromEntries(
+      (admin.daConsulta ?? []).flatMap((campo) => {
+        const tipo = admin.formulario[campo];
+        if (typeof tipo !== 'string' || campoDoCorpo(req, admin.envelope, snake(campo)) !== undefined) return [];
+        return [[campo, LEITORES[tipo](req.query[snake(campo)])]];
+      }),
+    ),
+  );
+}
+
+/** The legacy form (`envelope[campo_em_snake_case]`, JSON or multipart) as the GraphQL input. */
+function dadosDoFormulario(admin: AdminRest, req: Request): Record<string, unknown> {
+  return semVazios({
+    ...Object.fromEntries(
       Object.entries(admin.formulario).map(([campo, tipo]) => {
         if (typeof tipo === 'string') return [campo, LEITORES[tipo](campoDoCorpo(req, admin.envelope, snake(campo)))];
         return [campo, lerLinhas(campoDoCorpo(req, admin.envelope, snake(campo)) ?? campoDoCorpo(req, admin.envelope, `${snake(campo)}_attributes`), tipo.linhas)];
       }),
     ),
-  );
+    ...camposDaConsulta(admin, req),
+  });
 }
 
 /**
@@ -247,8 +261,8 @@ function rotasDoCadastro(nome: string, admin: AdminRest, raizes: RaizesGraphql, 
         variaveis: async (req, consultar) => {
           await conferirOsFixos(req, consultar, caminho, fixos);
           const { id, dados: lidos } = await manter(req, consultar);
-          // The path's fixed values win over what the record holds (a field the form left out is read back).
-          return { id, dados: { ...(lidos as Json), ...fixos } };
+          // A field the form left out is read back, unless the query string sent it; the path's fixed values win over both.
+          return { id, dados: { ...(lidos as Json), ...camposDaConsulta(admin, req), ...fixos } };
         },
         resposta: (resposta: Json) => ({ mensagem, id: Number(resposta[atualizar].id) }),
       };

@@ -3,7 +3,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { avisos } from '../shell/avisos';
 import { usePageTitle } from '../shell/usePageTitle';
 import { primeiroCampo } from './dados';
@@ -22,7 +22,8 @@ function Formulario<T extends Registro, V extends FieldValues>({
 }) {
   const navigate = useNavigate();
   const cliente = useApolloClient();
-  const form = useForm<V>({ defaultValues: formulario.valoresIniciais(item) });
+  const [endereco] = useSearchParams();
+  const form = useForm<V>({ defaultValues: formulario.valoresIniciais(item, item ? undefined : endereco) });
   const [salvar] = useMutation((item ? config.documentos.atualizar : config.documentos.criar) ?? config.documentos.item);
   const [salvando, setSalvando] = useState(false);
   const validarComDados = formulario.useValidar?.();

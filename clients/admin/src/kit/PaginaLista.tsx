@@ -11,6 +11,7 @@ import { usePageTitle } from '../shell/usePageTitle';
 import { Confirmacao } from './Confirmacao';
 import { primeiroCampo, type Pagina } from './dados';
 import {
+  abaDaPagina,
   comAba,
   comBusca,
   comPagina,
@@ -105,7 +106,7 @@ export function PaginaLista<T extends Registro, V extends FieldValues>({ config,
       const resposta = await excluir({ variables: { id: aExcluir.id }, refetchQueries: 'active' });
       avisos.sucesso(mensagemDeSucesso(resposta.data, MENSAGENS.excluido));
       setAExcluir(null);
-      if (itens.length === 1 && estado.pagina > 1) setParams(comPagina(params, estado.pagina - 1, estado.aba?.valor));
+      if (itens.length === 1 && estado.pagina > 1) setParams(comPagina(params, estado.pagina - 1, abaDaPagina(estado.aba, parametros)));
     } catch (erro) {
       avisos.erro(mensagemDoErro(erro, MENSAGENS.falhaExcluir));
     }
@@ -193,13 +194,13 @@ export function PaginaLista<T extends Registro, V extends FieldValues>({ config,
 
       {pagina && totalPaginas > 1 ? (
         <Flex as="nav" aria-label="Paginação" justify="center" align="center" gap="3" mt="4">
-          <Button size="sm" variant="outline" disabled={estado.pagina <= 1} onClick={() => setParams(comPagina(params, estado.pagina - 1, estado.aba?.valor))}>
+          <Button size="sm" variant="outline" disabled={estado.pagina <= 1} onClick={() => setParams(comPagina(params, estado.pagina - 1, abaDaPagina(estado.aba, parametros)))}>
             Anterior
           </Button>
           <Text fontSize="sm">
             Página {estado.pagina} de {totalPaginas} ({pagina.total} registros)
           </Text>
-          <Button size="sm" variant="outline" disabled={estado.pagina >= totalPaginas} onClick={() => setParams(comPagina(params, estado.pagina + 1, estado.aba?.valor))}>
+          <Button size="sm" variant="outline" disabled={estado.pagina >= totalPaginas} onClick={() => setParams(comPagina(params, estado.pagina + 1, abaDaPagina(estado.aba, parametros)))}>
             Próxima
           </Button>
         </Flex>
@@ -215,7 +216,9 @@ export function PaginaLista<T extends Registro, V extends FieldValues>({ config,
           {config.AcoesDaLista ? <config.AcoesDaLista /> : null}
           {pode('create') && config.formulario && !config.semCriacao ? (
             <Button asChild colorPalette="brand">
-              <RouterLink to={`${config.caminho}/new`}>{config.feminino ? 'Nova' : 'Novo'}</RouterLink>
+              <RouterLink to={`${config.caminho}/new${config.novoNaAba && estado.aba ? `?${new URLSearchParams({ [parametros.paramAba ?? 'aba']: estado.aba.valor }).toString()}` : ''}`}>
+                {config.feminino ? 'Nova' : 'Novo'}
+              </RouterLink>
             </Button>
           ) : null}
         </HStack>

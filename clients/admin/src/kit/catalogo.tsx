@@ -16,7 +16,7 @@ import { CampoPdfs } from './CampoPdfs';
 import { CampoTextoRico } from './CampoTextoRico';
 import { acaoDeCopiarEndereco } from './CopiarEndereco';
 import { definirRecurso } from './definirRecurso';
-import { anoCorrente, OPCOES_MESES, opcoesDeAnos, type OpcaoDaSelecao, type SelecaoDaLista } from './lista';
+import { anoCorrente, OPCOES_MESES, opcoesDeAnos, type ConfigParametros, type OpcaoDaSelecao, type SelecaoDaLista } from './lista';
 import { LinhasAninhadas } from './LinhasAninhadas';
 import { MENSAGENS, mensagemDeSucesso } from './mensagens';
 import { linhasDoRegistro, linhasParaDados, type LinhaDoFormulario } from './nested';
@@ -138,7 +138,13 @@ function valorDoTexto(campo: CampoDoFormulario, valor: unknown): unknown {
   return texto === '' ? (campo.obrigatorio === true ? '' : null) : texto;
 }
 
-function valoresIniciais(admin: AdminDoCatalogo, item?: RegistroDoCatalogo): ValoresDoCatalogo {
+/** Um registro novo na aba da lista (`/new?aba=mulher`): o valor do campo das abas, se for uma das suas opções. */
+function valorDaAba(admin: AdminDoCatalogo, campo: CampoDoFormulario, endereco: URLSearchParams | undefined): string | undefined {
+  const valor = campo.campo === admin.abasDaLista ? endereco?.get(campo.campo) : null;
+  return valor && opcoesDoCampo(campo).some((o) => o.valor === valor) ? valor : undefined;
+}
+
+function valoresIniciais(admin: AdminDoCatalogo, item?: RegistroDoCatalogo, endereco?: URLSearchParams): ValoresDoCatalogo {
   const valores: ValoresDoCatalogo = {};
   for (const campo of admin.formulario) {
     const guardado = item?.[campo.campo];
@@ -146,7 +152,7 @@ function valoresIniciais(admin: AdminDoCatalogo, item?: RegistroDoCatalogo): Val
     else if (campo.tipo === 'pdf') valores[campo.campo] = null;
     else if (campo.tipo === 'pdfs') valores[campo.campo] = pdfsDoRegistro(guardado);
     else if (guardado !== null && guardado !== undefined) valores[campo.campo] = String(guardado);
-    else valores[campo.campo] = item ? '' : campo.padrao === 'anoAtual' ? String(anoCorrente()) : (campo.valorPadrao ?? '');
+    else valores[campo.campo] = item ? '' : campo.padrao === 'anoAtual' ? String(anoCorrente()) : (valorDaAba(admin, campo, endereco) ?? campo.valorPadrao ?? '');
   }
   return valores;
 }
@@ -328,6 +334,20 @@ function PaginaJuntarPdfs({ admin, rest, componentes }: { admin: AdminDoCatalogo
   );
 }
 
+/** As abas da lista (`abasDaLista`): uma por opção do filtro, no parâmetro dele, com uma só página. */
+function abasDoCatalogo(admin: AdminDoCatalogo): Pick<ConfigParametros, 'abas' | 'abaPadrao' | 'paramAba' | 'paginaUnica'> {
+  const nome = admin.abasDaLista;
+  if (!nome) return {};
+  const campo = admin.formulario.find((c) => c.campo === nome);
+  if (campo?.tipo !== 'opcoes' || !admin.filtros?.includes(nome)) throw new Error(`${admin.recurso}: abasDaLista ${nome} não é um filtro de opções`);
+  return {
+    abas: opcoesDoCampo(campo).map(({ valor, rotulo }) => ({ valor, rotulo, filtro: { [nome]: valor } })),
+    ...(campo.valorPadrao ? { abaPadrao: campo.valorPadrao } : {}),
+    paramAba: nome,
+    paginaUnica: true,
+  };
+}
+
 /** O caminho REST que junta PDFs num registro novo, quando a entrada o tem (o conjunto dela o declara). */
 function juntarPdfsDe(admin: AdminDoCatalogo): RestQueJunta | null {
   const rest = CONJUNTOS.find((c) => c.id === admin.conjunto)?.rest?.admin;
@@ -349,7 +369,7 @@ export function recursoDoCatalogo(
   const selecoes = (admin.filtros ?? []).flatMap((nome): SelecaoDaLista[] => {
     const campo = admin.formulario.find((c) => c.campo === nome);
     if (!campo) throw new Error(`${admin.recurso}: o filtro ${nome} não é um campo do formulário`);
-    if (!ESCOLHAS.has(campo.tipo)) return [];
+    if (!ESCOLHAS.has(campo.tipo) || nome === admin.abasDaLista) return [];
     return [{ param: nome, rotulo: campo.rotulo, opcoes: opcoesDoCampo(campo), tipo: NUMERICOS.has(campo.tipo) ? 'inteiro' : 'texto' }];
   });
   const { cartao } = admin;
@@ -365,7 +385,8 @@ export function recursoDoCatalogo(
     caminho: admin.caminho,
     documentos,
     semBusca: !admin.busca,
-    parametros: { selecoes },
+    parametros: { selecoes, ...abasDoCatalogo(admin) },
+    novoNaAba: admin.abasDaLista !== undefined,
     colunas: admin.lista.map((c) => ({ titulo: c.rotulo, valor: (item) => mostrar(c, item, false) })),
     campos: admin.exibicao.map((c) => ({ titulo: c.rotulo, valor: (item) => mostrar(c, item, true) })),
     descrever: (item) => descreverRegistro(admin.descrever, item),
@@ -392,7 +413,7 @@ export function recursoDoCatalogo(
           ))}
         </Stack>
       ),
-      valoresIniciais: (item) => valoresIniciais(admin, item),
+      valoresIniciais: (item, endereco) => valoresIniciais(admin, item, endereco),
       paraDados: (valores) => paraDados(admin, valores),
       // As mesmas regras do servidor (o catálogo as declara uma vez); um obrigatório que falta tem o aviso do kit.
       validar: (valores, item) => {

@@ -2,6 +2,9 @@ import { CADASTROS, CONJUNTOS, TELA_ASSESSORAMENTO } from '@alego/catalog';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from '../auth/RequireAuth';
+import type { RegistroDoCatalogo, ValoresDoCatalogo } from './catalogo';
+import { comAba, lerEstadoLista } from './lista';
+import type { RecursoCrud } from './recurso';
 import { noticias } from '../modules/noticias';
 import { RESOURCES } from '../resources';
 import { montarMenu, primeiraEntradaPermitida } from '../shell/menu';
@@ -60,6 +63,34 @@ describe('kit: um módulo declarado vira menu e rotas', () => {
     expect((tela.rotas ?? []).at(-1)?.path).toBe(':aba?');
     const contexto = { sessao: { exp: 9e9, lotacao_padrao_id: 1, recursos: [{ lotacao_id: 1, permissoes: ['api/admin/assessoramento_tematico'], funcionalidades: [] }] } };
     expect(montarMenu(RESOURCES, contexto).flatMap((g) => g.itens.map((i) => i.rotulo))).toEqual([TELA_ASSESSORAMENTO.rotulo]);
+  });
+
+  it('abasDaLista (a procuradoria, ?pagina&termo&aba): o filtro vira as abas da lista, com a padrão do campo e uma só página; os outros filtros ficam caixas', () => {
+    const parametrosDe = (nome: string) => (RESOURCES.find((r) => r.nome === nome) as RecursoCrud<RegistroDoCatalogo, ValoresDoCatalogo>).crud.parametros!;
+    const conteudo = parametrosDe('procuradorias');
+    expect(conteudo.abas?.map((a) => [a.valor, a.rotulo])).toEqual([
+      ['conteudo', 'Procuradoria-Geral'],
+      ['mulher', 'Procuradoria Especial da Mulher'],
+    ]);
+    expect(conteudo.selecoes?.map((s) => s.param)).toEqual(['campo']);
+    expect(lerEstadoLista(new URLSearchParams(''), conteudo)).toMatchObject({ pagina: 1, filtro: { aba: 'conteudo' } });
+    expect(lerEstadoLista(new URLSearchParams('aba=mulher&pagina=2&termo=lei&campo=equipe'), conteudo)).toMatchObject({ pagina: 2, filtro: { aba: 'mulher', termo: 'lei', campo: 'equipe' } });
+    expect(comAba(new URLSearchParams('aba=mulher&pagina=2&termo=lei'), 'conteudo', conteudo).toString()).toBe('aba=conteudo&termo=lei');
+
+    const arquivos = parametrosDe('procuradoria_arquivos');
+    expect(arquivos.abas?.map((a) => a.valor)).toEqual(['arquivo', 'mulher']);
+    expect(arquivos.selecoes).toEqual([]);
+    expect(lerEstadoLista(new URLSearchParams('aba=outra'), arquivos).filtro).toEqual({ aba: 'arquivo' });
+
+    // "Novo" on a tab (/new?aba=mulher): the new form starts on that tab; an unknown value, or an edit, keeps its own.
+    const procuradoria = RESOURCES.find((r) => r.nome === 'procuradorias') as RecursoCrud<RegistroDoCatalogo, ValoresDoCatalogo>;
+    expect(procuradoria.crud.novoNaAba).toBe(true);
+    const iniciais = procuradoria.crud.formulario!.valoresIniciais;
+    expect(iniciais(undefined, new URLSearchParams('aba=mulher&campo=equipe'))).toMatchObject({ aba: 'mulher', campo: 'institucional' });
+    expect(iniciais(undefined, new URLSearchParams('aba=outra'))).toMatchObject({ aba: 'conteudo' });
+    expect(iniciais(undefined)).toMatchObject({ aba: 'conteudo', campo: 'institucional' });
+    expect(iniciais({ id: '7', aba: 'conteudo', campo: 'equipe' }, new URLSearchParams('aba=mulher'))).toMatchObject({ aba: 'conteudo', campo: 'equipe' });
+    expect((RESOURCES.find((r) => r.nome === 'categorias_links') as RecursoCrud<RegistroDoCatalogo, ValoresDoCatalogo>).crud.novoNaAba).toBeFalsy();
   });
 
   it('registrados em resources.ts; o editor de notícias abre primeiro Notícias (com selo "noticias")', () => {

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import {
+  abaDaPagina,
   CHAVE_VISUALIZACAO,
   comAba,
   comBusca,
@@ -75,6 +76,18 @@ describe('kit: parâmetros da lista na URL', () => {
     expect(comAba(p('pagina_a_revisar=2'), 'publicadas', NOTICIAS).toString()).toBe('pagina_a_revisar=2&status=publicadas');
     expect(totalDePaginas(0)).toBe(1);
     expect(totalDePaginas(25)).toBe(3);
+  });
+});
+
+describe('kit: abas com uma só página (paginaUnica)', () => {
+  const ABAS: ConfigParametros = { abas: NOTICIAS.abas, paginaUnica: true };
+  it('a página é `pagina` em qualquer aba, e trocar de aba volta à página 1', () => {
+    expect(lerEstadoLista(p('aba=publicadas&pagina=3'), ABAS)).toMatchObject({ pagina: 3, aba: { valor: 'publicadas' } });
+    expect(lerEstadoLista(p('aba=publicadas&pagina_publicadas=3'), ABAS).pagina).toBe(1);
+    expect(comPagina(p('aba=publicadas'), 2, abaDaPagina(lerEstadoLista(p('aba=publicadas'), ABAS).aba, ABAS)).toString()).toBe('aba=publicadas&pagina=2');
+    expect(comAba(p('aba=publicadas&pagina=3'), 'a_revisar', ABAS).toString()).toBe('aba=a_revisar');
+    // Without the option each tab keeps its own page.
+    expect(comAba(p('status=publicadas&pagina_publicadas=3'), 'a_revisar', NOTICIAS).toString()).toBe('status=a_revisar&pagina_publicadas=3');
   });
 });
 

@@ -19,6 +19,8 @@ export interface ConfigParametros {
   abaPadrao?: string;
   /** Parâmetro da aba na URL (padrão "aba"). */
   paramAba?: string;
+  /** Uma só página na URL (`pagina`) para todas as abas, e trocar de aba volta à página 1 (a procuradoria: `?pagina&termo&aba`). */
+  paginaUnica?: true;
   /** Parâmetro da busca na URL e no filtro (padrão "termo"). */
   paramBusca?: string;
   /** Outros parâmetros da URL que viram filtro: nome na URL → nome no filtro. */
@@ -63,6 +65,11 @@ export function nomeParamPagina(aba?: string): string {
   return aba ? `pagina_${aba}` : 'pagina';
 }
 
+/** A aba cuja página a URL guarda à parte (nenhuma, quando a lista tem uma só página). */
+export function abaDaPagina(aba: AbaDaLista | undefined, config: ConfigParametros): string | undefined {
+  return config.paginaUnica ? undefined : aba?.valor;
+}
+
 /** Inteiro positivo lido da URL; qualquer outra coisa vale 1. */
 export function lerPagina(valor: string | null | undefined): number {
   if (!valor || !/^\d+$/.test(valor)) return 1;
@@ -100,7 +107,7 @@ export function lerEstadoLista(params: URLSearchParams, config: ConfigParametros
   const base = filtroDaUrl(params, config);
   return {
     aba,
-    pagina: lerPagina(params.get(nomeParamPagina(aba?.valor))),
+    pagina: lerPagina(params.get(nomeParamPagina(abaDaPagina(aba, config)))),
     termo: params.get(config.paramBusca ?? 'termo') ?? '',
     filtro: { ...base, ...(aba?.filtro ?? {}) },
   };
@@ -158,10 +165,11 @@ export function opcoesDeAnos(anos: readonly number[]): OpcaoDaSelecao[] {
 }
 export const OPCOES_MESES: readonly OpcaoDaSelecao[] = MESES.map((rotulo, i) => ({ valor: String(i + 1), rotulo }));
 
-/** Troca de aba: a página de cada aba continua guardada no seu parâmetro. */
+/** Troca de aba: a página de cada aba continua guardada no seu parâmetro; com uma só página, volta à 1. */
 export function comAba(params: URLSearchParams, aba: string, config: ConfigParametros = {}): URLSearchParams {
   const novos = new URLSearchParams(params);
   novos.set(config.paramAba ?? 'aba', aba);
+  if (config.paginaUnica) novos.delete('pagina');
   return novos;
 }
 

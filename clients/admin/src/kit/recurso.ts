@@ -44,7 +44,8 @@ export interface PropsAcoes<T> {
 
 export interface ConfigFormulario<T, V extends FieldValues> {
   Componente: ComponentType<PropsFormulario<T, V>>;
-  valoresIniciais: (item?: T) => DefaultValues<V>;
+  /** `endereco`: a query string de um registro novo (`/new?aba=mulher`, o "Novo" de uma aba da lista: `novoNaAba`). */
+  valoresIniciais: (item?: T, endereco?: URLSearchParams) => DefaultValues<V>;
   /** Valores do formulário → `dados` da mutação. */
   paraDados: (valores: V, item?: T) => Record<string, unknown>;
   /** Regras além dos campos obrigatórios (com o registro em edição, ausente num novo): mensagem de erro ou undefined. */
@@ -105,6 +106,8 @@ export interface ConfigCrud<T extends Registro, V extends FieldValues> {
   retorno?: string;
   /** Sem "Novo" nem a rota `new`: os registros vêm prontos (as configurações), só se editam. */
   semCriacao?: boolean;
+  /** O "Novo" leva a aba escolhida da lista (`/new?aba=mulher`), que o formulário novo traz preenchida. */
+  novoNaAba?: boolean;
 }
 
 export type Acao = 'index' | 'show' | 'create' | 'update' | 'destroy';
