@@ -141,6 +141,33 @@ describe('contatos no admin', () => {
     expect((await admin(`/contatos/${id}`, 'admin')).status).toBe(404);
   });
 
+  it('GraphQL: reading and writing the admin directory need a login and api/admin/contatos; with it, both work', async () => {
+    const comLogin = (login: string | null): Record<string, string> => (login ? { authorization: `Bearer ${tokens[login]}` } : {});
+    const codigo = (resposta: { body: { errors?: { extensions?: Record<string, unknown> }[] } }) => resposta.body.errors?.[0]?.extensions?.code;
+    const lista = `query { diretorioDeContatosAdmin(filtro: { termo: "comunica" }) { total itens { id nome telefones fax } } }`;
+    expect(codigo(await harness.graphql(lista, {}, comLogin(null)))).toBe('UNAUTHENTICATED');
+    expect(codigo(await harness.graphql(lista, {}, comLogin('editor')))).toBe('FORBIDDEN');
+    const lida = await harness.graphql<{ diretorioDeContatosAdmin: { total: number; itens: Contato[] } }>(lista, {}, comLogin('admin'));
+    expect(lida.body.data!.diretorioDeContatosAdmin).toMatchObject({ total: 1, itens: [{ nome: 'Secretaria de Comunicação', fax: '(62) 3221-3199' }] });
+    const item = `query ($id: ID!) { contatoAdmin(id: $id) { nome telefonesLotacao { tipoCd numero } } }`;
+    const id = lida.body.data!.diretorioDeContatosAdmin.itens[0]!.id;
+    expect(codigo(await harness.graphql(item, { id }, comLogin('editor')))).toBe('FORBIDDEN');
+    expect((await harness.graphql(item, { id }, comLogin('admin'))).body.data).toMatchObject({ contatoAdmin: { nome: 'Secretaria de Comunicação' } });
+
+    const criar = `mutation ($dados: ContatoInput!) { criarContato(dados: $dados) { id nome telefones fax } }`;
+    const dados = { nome: 'Cerimonial', tipo: 'departamento', telefonesLotacao: [{ tipoCd: 'telefone', numero: '(62) 3221-6000 ramal' }, { tipoCd: 'fax', numero: '3221-6099' }] };
+    expect(codigo(await harness.graphql(criar, { dados }, comLogin(null)))).toBe('UNAUTHENTICATED');
+    expect(codigo(await harness.graphql(criar, { dados }, comLogin('editor')))).toBe('FORBIDDEN');
+    const criado = await harness.graphql<{ criarContato: Contato }>(criar, { dados }, comLogin('admin'));
+    // The letters of "ramal" are dropped like the legacy form dropped them.
+    expect(criado.body.data!.criarContato).toMatchObject({ nome: 'Cerimonial', telefones: ['(62) 3221-6000'], fax: '3221-6099' });
+    const atualizar = `mutation ($id: ID!, $dados: ContatoInput!) { atualizarContato(id: $id, dados: $dados) { nome } }`;
+    const variaveis = { id: criado.body.data!.criarContato.id, dados: { nome: 'Cerimonial da Presidência', tipo: 'departamento' } };
+    expect(codigo(await harness.graphql(atualizar, variaveis, comLogin('editor')))).toBe('FORBIDDEN');
+    expect((await harness.graphql(atualizar, variaveis, comLogin('admin'))).body.data).toEqual({ atualizarContato: { nome: 'Cerimonial da Presidência' } });
+    expect(await mostrar(Number(variaveis.id))).toMatchObject({ nome: 'Cerimonial da Presidência', telefones: ['(62) 3221-6000'], fax: '3221-6099' });
+  });
+
   it('an edit in the admin shows at once on the public directory and in its PDF, both read before through the public cache', async () => {
     const consulta = 'query Contatos($pagina: String) { contatos(pagina: $pagina) { id nome telefones fax } }';
     const publico = () =>
