@@ -1,4 +1,4 @@
-import { anosDaFaixa, CONJUNTOS, descreverRegistro, errosDoFormulario, snake, textoDoHtml, type AdminDoCatalogo, type AdminRest, type CampoDoFormulario, type ColunaDoAdmin } from '@alego/catalog';
+import { anosDaFaixa, ARQUIVOS_POR_FORMULARIO, CONJUNTOS, descreverRegistro, errosDoFormulario, snake, textoDoHtml, type AdminDoCatalogo, type AdminRest, type CampoDoFormulario, type ColunaDoAdmin } from '@alego/catalog';
 import { PageTitle } from '@alego/ui';
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
@@ -309,7 +309,7 @@ function PaginaJuntarPdfs({ admin, rest, componentes }: { admin: AdminDoCatalogo
         {campos.map((campo) => (
           <CampoDoCatalogo key={campo.campo} campo={campo} form={form} componentes={componentes} />
         ))}
-        <CampoPdfs control={form.control} name={ARQUIVOS_A_JUNTAR} rotulo="PDFs a juntar" ajuda="Na ordem em que as páginas devem ficar." />
+        <CampoPdfs control={form.control} name={ARQUIVOS_A_JUNTAR} rotulo="PDFs a juntar" ajuda={`Até ${ARQUIVOS_POR_FORMULARIO}, na ordem em que as páginas devem ficar.`} maximo={ARQUIVOS_POR_FORMULARIO} />
         {erro ? (
           <Text role="alert" color="fg.error">
             {erro}
