@@ -355,6 +355,8 @@ export function recursoDoCatalogo(
   const { cartao } = admin;
   const juntar = juntarPdfsDe(admin);
   const criar = `${admin.permissao}#create`;
+  // The page size the legacy list answers without `por_pagina` is the admin list's too (the contacts: 20).
+  const porPagina = admin.rest?.porPagina ?? CONJUNTOS.find((c) => c.id === admin.conjunto)?.rest?.admin?.porPagina;
   const recurso = definirRecurso<RegistroDoCatalogo, ValoresDoCatalogo>({
     nome: admin.recurso,
     rotulo: admin.rotulo,
@@ -365,6 +367,7 @@ export function recursoDoCatalogo(
     caminho: admin.caminho,
     documentos,
     semBusca: !admin.busca,
+    ...(porPagina ? { porPagina } : {}),
     parametros: { selecoes },
     colunas: admin.lista.map((c) => ({ titulo: c.rotulo, valor: (item) => mostrar(c, item, false) })),
     campos: admin.exibicao.map((c) => ({ titulo: c.rotulo, valor: (item) => mostrar(c, item, true) })),
