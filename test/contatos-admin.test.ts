@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { textoDoPdf } from '@alego/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
@@ -137,6 +139,78 @@ describe('contatos no admin', () => {
     const excluido = await admin(`/contatos/${id}`, 'admin', { method: 'DELETE' });
     expect(excluido.status).toBe(200);
     expect((await admin(`/contatos/${id}`, 'admin')).status).toBe(404);
+  });
+
+  it('GraphQL: reading and writing the admin directory need a login and api/admin/contatos; with it, both work', async () => {
+    const comLogin = (login: string | null): Record<string, string> => (login ? { authorization: `Bearer ${tokens[login]}` } : {});
+    const codigo = (resposta: { body: { errors?: { extensions?: Record<string, unknown> }[] } }) => resposta.body.errors?.[0]?.extensions?.code;
+    const lista = `query { diretorioDeContatosAdmin(filtro: { termo: "comunica" }) { total itens { id nome telefones fax } } }`;
+    expect(codigo(await harness.graphql(lista, {}, comLogin(null)))).toBe('UNAUTHENTICATED');
+    expect(codigo(await harness.graphql(lista, {}, comLogin('editor')))).toBe('FORBIDDEN');
+    const lida = await harness.graphql<{ diretorioDeContatosAdmin: { total: number; itens: Contato[] } }>(lista, {}, comLogin('admin'));
+    expect(lida.body.data!.diretorioDeContatosAdmin).toMatchObject({ total: 1, itens: [{ nome: 'Secretaria de Comunicação', fax: '(62) 3221-3199' }] });
+    const item = `query ($id: ID!) { contatoAdmin(id: $id) { nome telefonesLotacao { tipoCd numero } } }`;
+    const id = lida.body.data!.diretorioDeContatosAdmin.itens[0]!.id;
+    expect(codigo(await harness.graphql(item, { id }, comLogin('editor')))).toBe('FORBIDDEN');
+    expect((await harness.graphql(item, { id }, comLogin('admin'))).body.data).toMatchObject({ contatoAdmin: { nome: 'Secretaria de Comunicação' } });
+
+    const criar = `mutation ($dados: ContatoInput!) { criarContato(dados: $dados) { id nome telefones fax } }`;
+    const dados = { nome: 'Cerimonial', tipo: 'departamento', telefonesLotacao: [{ tipoCd: 'telefone', numero: '(62) 3221-6000 ramal' }, { tipoCd: 'fax', numero: '3221-6099' }] };
+    expect(codigo(await harness.graphql(criar, { dados }, comLogin(null)))).toBe('UNAUTHENTICATED');
+    expect(codigo(await harness.graphql(criar, { dados }, comLogin('editor')))).toBe('FORBIDDEN');
+    const criado = await harness.graphql<{ criarContato: Contato }>(criar, { dados }, comLogin('admin'));
+    // The letters of "ramal" are dropped like the legacy form dropped them.
+    expect(criado.body.data!.criarContato).toMatchObject({ nome: 'Cerimonial', telefones: ['(62) 3221-6000'], fax: '3221-6099' });
+    const atualizar = `mutation ($id: ID!, $dados: ContatoInput!) { atualizarContato(id: $id, dados: $dados) { nome } }`;
+    const variaveis = { id: criado.body.data!.criarContato.id, dados: { nome: 'Cerimonial da Presidência', tipo: 'departamento' } };
+    expect(codigo(await harness.graphql(atualizar, variaveis, comLogin('editor')))).toBe('FORBIDDEN');
+    expect((await harness.graphql(atualizar, variaveis, comLogin('admin'))).body.data).toEqual({ atualizarContato: { nome: 'Cerimonial da Presidência' } });
+    expect(await mostrar(Number(variaveis.id))).toMatchObject({ nome: 'Cerimonial da Presidência', telefones: ['(62) 3221-6000'], fax: '3221-6099' });
+  });
+
+  it('an edit in the admin shows at once on the public directory and in its PDF, both read before through the public cache', async () => {
+    const consulta = 'query Contatos($pagina: String) { contatos(pagina: $pagina) { id nome telefones fax } }';
+    const publico = () =>
+      fetch(`${harness.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: json({ query: consulta, variables: { pagina: 'departamentos' } }) });
+    const pdf = async () => {
+      const resposta = await fetch(`${harness.base}/api/portal/contatos/gerar_pdf_contatos`);
+      expect(resposta.headers.get('content-type')).toBe('application/pdf');
+      return textoDoPdf(new Uint8Array(await resposta.arrayBuffer()));
+    };
+    const criado = await admin('/contatos', 'admin', {
+      method: 'POST',
+      body: json({ contato: { nome: 'Ouvidoria Parlamentar', tipo: 'departamento', telefones_lotacao_attributes: [{ tipo_cd: 'telefone', numero: '(62) 3221-7000' }] } }),
+    });
+    const { id } = (await criado.json()) as { id: number };
+    // Read twice each: the second answer comes from the cache, so the edit below must invalidate it.
+    await publico();
+    const guardada = await publico();
+    expect(guardada.headers.get('x-cache')).toBe('HIT');
+    expect(await pdf()).toContain('Ouvidoria Parlamentar');
+    expect(await pdf()).toContain('3221-7000');
+
+    const salvo = await admin(`/contatos/${id}`, 'admin', {
+      method: 'PUT',
+      body: json({ contato: { nome: 'Ouvidoria da Assembleia', tipo: 'departamento', telefones_lotacao_attributes: [{ tipo_cd: 'fax', numero: '(62) 3221-7099' }] } }),
+    });
+    expect(salvo.status).toBe(200);
+    const contatos = ((await (await publico()).json()) as { data: { contatos: Contato[] } }).data.contatos;
+    expect(contatos.find((c) => Number(c.id) === id)).toMatchObject({ nome: 'Ouvidoria da Assembleia', telefones: ['(62) 3221-7000'], fax: '(62) 3221-7099' });
+    const texto = await pdf();
+    expect(texto).toContain('Ouvidoria da Assembleia');
+    expect(texto).not.toContain('Ouvidoria Parlamentar');
+    expect(texto).toContain('3221-7099');
+    // The browser revalidates each download: unchanged, the same ETag answers 304.
+    const baixado = await fetch(`${harness.base}/api/portal/contatos/gerar_pdf_contatos`);
+    expect(baixado.headers.get('cache-control')).toBe('public, no-cache');
+    // node:http, since fetch adds `cache-control: no-cache` to a conditional request (a browser's revalidation does not).
+    const revalidado = await new Promise<number | undefined>((resolve, reject) =>
+      get(`${harness.base}/api/portal/contatos/gerar_pdf_contatos`, { headers: { 'if-none-match': baixado.headers.get('etag')! } }, (resposta) => {
+        resposta.resume();
+        resolve(resposta.statusCode);
+      }).on('error', reject),
+    );
+    expect(revalidado).toBe(304);
   });
 
   it('the migration copied the stored phones and fax into rows, in order; a list that is not one copies only the fax', async () => {

@@ -157,7 +157,7 @@ describe('organogramas', () => {
     expect(paginas).toEqual(['Mesa Diretora', 'Secretaria-Geral', 'Diretoria de Dados']);
   });
 
-  it('merge-arquivos refuses no file and a file that is not a PDF, in Portuguese; the plain form needs the PDF', async () => {
+  it('merge-arquivos refuses no file, a file that is not a PDF (also one that starts like one) and a sixth file, in Portuguese; the plain form needs the PDF', async () => {
     const semArquivo = await enviar('/organogramas/merge-arquivos', campos(new FormData(), 'Sem arquivo', '2020-02-01'), 'admin');
     expect(semArquivo.status).toBe(400);
     expect(await semArquivo.json()).toEqual({ mensagem: 'Envie ao menos um arquivo PDF.' });
@@ -167,6 +167,18 @@ describe('organogramas', () => {
     const recusado = await enviar('/organogramas/merge-arquivos', falso, 'admin');
     expect(recusado.status).toBe(400);
     expect(await recusado.json()).toEqual({ mensagem: 'O arquivo planilha.pdf não é um PDF válido (ou está protegido por senha).' });
+    // Alone, and starting like a PDF: the same refusal, never a 500.
+    const parecido = campos(new FormData(), 'Parecido', '2020-02-01');
+    parecido.append('organograma[arquivos][]', new Blob(['%PDF-1.4\nnão é um PDF de verdade\n'], { type: 'application/pdf' }), 'quebrado.pdf');
+    const quebrado = await enviar('/organogramas/merge-arquivos', parecido, 'admin');
+    expect(await quebrado.json()).toEqual({ mensagem: 'O arquivo quebrado.pdf não é um PDF válido (ou está protegido por senha).' });
+    expect(quebrado.status).toBe(400);
+    // Six files: one more than a form carries (ARQUIVOS_POR_FORMULARIO, the admin's limit too).
+    const seis = campos(new FormData(), 'Seis', '2020-02-01');
+    for (let n = 1; n <= 6; n++) seis.append('organograma[arquivos][]', new Blob([await pdfCom(`Parte ${n}`)], { type: 'application/pdf' }), `parte-${n}.pdf`);
+    const demais = await enviar('/organogramas/merge-arquivos', seis, 'admin');
+    expect(demais.status).toBe(400);
+    expect(await demais.json()).toEqual({ mensagem: 'Arquivos demais neste envio.' });
     const simples = await enviar('/organogramas', campos(new FormData(), 'Sem PDF', '2020-02-01'), 'admin');
     expect(simples.status).toBe(400);
     expect(((await simples.json()) as { mensagem: string }).mensagem).toContain('Anexe o arquivo PDF.');

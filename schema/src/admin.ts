@@ -335,6 +335,11 @@ export function errosDoFormulario(admin: Pick<AdminDoCatalogo, 'formulario' | 'd
 /** Arquivos de um campo `pdfs` se o formulário não diz outro máximo. */
 export const MAXIMO_DE_PDFS = 20;
 export const MENSAGEM_ITEM_DE_PDF = 'Arquivo inválido: envie o arquivo novamente.';
+/**
+ * Quantos arquivos um formulário multipart legado leva (o gateway recusa além: 'Arquivos demais neste envio.'); por
+ * isso também quantos PDFs a página "Juntar PDFs" aceita (o `merge-arquivos` dos organogramas junta até cinco).
+ */
+export const ARQUIVOS_POR_FORMULARIO = 5;
 export const mensagemDoMaximoDePdfs = (maximo: number): string => `Anexe no máximo ${maximo} ${maximo === 1 ? 'arquivo PDF' : 'arquivos PDF'}.`;
 
 /**

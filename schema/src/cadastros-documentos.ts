@@ -251,9 +251,6 @@ export const LEGISLACOES: AdminDoCatalogo = {
   sucesso: 'Legislação criada com sucesso.',
 };
 
-/** Quantos PDFs `merge-arquivos` junta num organograma (os arquivos de um formulário multipart do gateway). */
-export const ORGANOGRAMA_ARQUIVOS_MAXIMO = 5;
-
 /**
  * Organogramas (back-office §2 `organogramas?pagina&termo`, §3 arquivo_url, §7 `/organogramas/{id}`, POST
  * `merge-arquivos`): a estrutura organizacional da Casa em PDF, vigente desde uma data; o mais recente é o vigente

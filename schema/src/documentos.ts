@@ -20,6 +20,15 @@ export const EMISSORES_DE_DOCUMENTOS = {
 } as const satisfies Record<string, EmissorDeDocumentos>;
 export type NomeDoEmissor = keyof typeof EMISSORES_DE_DOCUMENTOS;
 
+/**
+ * Consultas públicas que montam um documento a partir de registros de outros tipos (o PDF dos contatos lê os contatos
+ * e devolve um `PdfGerado`): o cache de respostas do gateway marca a resposta também com estes tipos, e uma escrita
+ * num deles a invalida na hora, como invalida a lista.
+ */
+export const TIPOS_LIDOS_POR_CONSULTA: Readonly<Record<string, readonly string[]>> = {
+  contatosEmPdf: ['Contato'],
+};
+
 /** Base32 de Crockford: sem I, L, O e U, que se confundem ao digitar. */
 export const ALFABETO_DO_CODIGO = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Caracteres do código: o prefixo e 19 sorteados (95 bits de acaso: impossível de adivinhar). */

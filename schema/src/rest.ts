@@ -117,7 +117,7 @@ export interface AdminRest {
   mensagem?: string;
   /** Listas auxiliares do formulário (`/orcamentos/anos`: os anos permitidos). */
   vocabularios?: readonly Vocabulario[];
-  /** Itens por página da lista sem `por_pagina` (padrão POR_PAGINA_ADMIN; os contatos, 20). */
+  /** Itens por página da lista sem `por_pagina`, no REST e na lista do admin (padrão POR_PAGINA_ADMIN; os contatos, 20). */
   porPagina?: number;
   /**
    * Caminho, depois de `caminho`, que cria o registro com vários PDFs juntados num só, na ordem do envio

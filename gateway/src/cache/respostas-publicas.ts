@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { TIPOS_LIDOS_POR_CONSULTA } from '@alego/catalog';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import {
@@ -100,17 +101,22 @@ function nomesDe(schema: GraphQLSchema, tipo: GraphQLNamedType): string[] {
   return isAbstractType(tipo) ? [tipo.name, ...schema.getPossibleTypes(tipo).map((possivel) => possivel.name)] : [tipo.name];
 }
 
-/** Every object, interface and union type a query's selections reach (its fragments included). */
+/**
+ * Every object, interface and union type a query's selections reach (its fragments included), and the types a root
+ * field builds its answer from when the catalog says so (`TIPOS_LIDOS_POR_CONSULTA`: the contacts PDF reads `Contato`).
+ */
 export function tiposLidos(schema: GraphQLSchema, document: DocumentNode): string[] {
   const tipos = new Set<string>();
   const typeInfo = new TypeInfo(schema);
+  const consulta = schema.getQueryType();
   visit(
     document,
     visitWithTypeInfo(typeInfo, {
-      Field() {
+      Field(node) {
         const tipo = typeInfo.getType();
         const nomeado = tipo ? getNamedType(tipo) : undefined;
         if (nomeado && isCompositeType(nomeado)) for (const nome of nomesDe(schema, nomeado)) tipos.add(nome);
+        if (typeInfo.getParentType() === consulta) for (const nome of TIPOS_LIDOS_POR_CONSULTA[node.name.value] ?? []) tipos.add(nome);
       },
     }),
   );

@@ -50,10 +50,11 @@ export function createRotasContatos(opcoes: { graphqlUrl: DestinoGraphql; logger
   const router = express.Router();
   const executar = createExecutor(opcoes.graphqlUrl);
   router.get(['/gerar_pdf_contatos', '/gerar_pdf_contatos.pdf'], async (req, res) => {
-    // Made in the content subgraph, which issues its verification code (docs/documentos-verificaveis.md).
+    // Made in the content subgraph, which issues its verification code (docs/documentos-verificaveis.md). Revalidated
+    // on every download (the ETag answers 304 when unchanged): an edit in the admin shows at once.
     const { contatosEmPdf } = await executar<{ contatosEmPdf: { nome: string; conteudoBase64: string } }>(req, res, PDF, {});
     res
-      .set({ 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${contatosEmPdf.nome}"`, 'cache-control': 'public, max-age=300' })
+      .set({ 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${contatosEmPdf.nome}"`, 'cache-control': 'public, no-cache' })
       .send(Buffer.from(contatosEmPdf.conteudoBase64, 'base64'));
   });
   router.get(['/validar_recaptcha', '/validar_recaptcha.json'], rotaValidarRecaptcha(opcoes.recaptcha));

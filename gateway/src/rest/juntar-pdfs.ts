@@ -12,13 +12,15 @@ export async function juntarPdfs(arquivos: ArquivoRest[]): Promise<ArquivoRest[]
   if (!primeiro) throw new RespostaError(400, { mensagem: MENSAGEM_SEM_PDFS });
   const junto = await PDFDocument.create();
   for (const arquivo of arquivos) {
-    let documento: PDFDocument;
+    let paginas: Awaited<ReturnType<PDFDocument['copyPages']>>;
+    // pdf-lib reads lazily: a file that only starts like a PDF loads, and fails when its pages are read.
     try {
-      documento = await PDFDocument.load(await arquivo.conteudo.arrayBuffer());
+      const documento = await PDFDocument.load(await arquivo.conteudo.arrayBuffer());
+      paginas = await junto.copyPages(documento, documento.getPageIndices());
     } catch {
       throw new RespostaError(400, { mensagem: `O arquivo ${arquivo.nome} não é um PDF válido (ou está protegido por senha).` });
     }
-    for (const pagina of await junto.copyPages(documento, documento.getPageIndices())) junto.addPage(pagina);
+    for (const pagina of paginas) junto.addPage(pagina);
   }
   // pdf-lib's bytes may sit on any ArrayBufferLike; Blob wants a plain ArrayBuffer.
   const bytes = new Uint8Array(await junto.save());

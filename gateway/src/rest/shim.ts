@@ -2,6 +2,7 @@ import { openAsBlob } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ARQUIVOS_POR_FORMULARIO } from '@alego/catalog';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
@@ -186,7 +187,7 @@ export function createShimRest(rotas: RotaRest[], opcoes: OpcoesDoShim): Router 
 }
 
 /** What one legacy multipart form may hold: files go to disk; text fields, in memory, stay within 100 × 256 KB. */
-const LIMITES_DO_FORMULARIO = { files: 5, fields: 100, fieldSize: 256 * 1024, parts: 105 } as const;
+const LIMITES_DO_FORMULARIO = { files: ARQUIVOS_POR_FORMULARIO, fields: 100, fieldSize: 256 * 1024, parts: 105 } as const;
 
 /**
  * Multipart legacy forms: text fields become `req.body` (`noticia[titulo]` nests), files are streamed to the

@@ -1,4 +1,4 @@
-import { anosDaFaixa, CONJUNTOS, descreverRegistro, errosDoFormulario, snake, textoDoHtml, type AdminDoCatalogo, type AdminRest, type CampoDoFormulario, type ColunaDoAdmin } from '@alego/catalog';
+import { anosDaFaixa, ARQUIVOS_POR_FORMULARIO, CONJUNTOS, descreverRegistro, errosDoFormulario, snake, textoDoHtml, type AdminDoCatalogo, type AdminRest, type CampoDoFormulario, type ColunaDoAdmin } from '@alego/catalog';
 import { PageTitle } from '@alego/ui';
 import { gql } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
@@ -315,7 +315,7 @@ function PaginaJuntarPdfs({ admin, rest, componentes }: { admin: AdminDoCatalogo
         {campos.map((campo) => (
           <CampoDoCatalogo key={campo.campo} campo={campo} form={form} componentes={componentes} />
         ))}
-        <CampoPdfs control={form.control} name={ARQUIVOS_A_JUNTAR} rotulo="PDFs a juntar" ajuda="Na ordem em que as páginas devem ficar." />
+        <CampoPdfs control={form.control} name={ARQUIVOS_A_JUNTAR} rotulo="PDFs a juntar" ajuda={`Até ${ARQUIVOS_POR_FORMULARIO}, na ordem em que as páginas devem ficar.`} maximo={ARQUIVOS_POR_FORMULARIO} />
         {erro ? (
           <Text role="alert" color="fg.error">
             {erro}
@@ -375,6 +375,8 @@ export function recursoDoCatalogo(
   const { cartao } = admin;
   const juntar = juntarPdfsDe(admin);
   const criar = `${admin.permissao}#create`;
+  // The page size the legacy list answers without `por_pagina` is the admin list's too (the contacts: 20).
+  const porPagina = admin.rest?.porPagina ?? CONJUNTOS.find((c) => c.id === admin.conjunto)?.rest?.admin?.porPagina;
   const recurso = definirRecurso<RegistroDoCatalogo, ValoresDoCatalogo>({
     nome: admin.recurso,
     rotulo: admin.rotulo,
@@ -385,6 +387,7 @@ export function recursoDoCatalogo(
     caminho: admin.caminho,
     documentos,
     semBusca: !admin.busca,
+    ...(porPagina ? { porPagina } : {}),
     parametros: { selecoes, ...abasDoCatalogo(admin) },
     novoNaAba: admin.abasDaLista !== undefined,
     colunas: admin.lista.map((c) => ({ titulo: c.rotulo, valor: (item) => mostrar(c, item, false) })),

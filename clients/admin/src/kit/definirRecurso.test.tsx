@@ -6,8 +6,13 @@ import type { RegistroDoCatalogo, ValoresDoCatalogo } from './catalogo';
 import { comAba, lerEstadoLista } from './lista';
 import type { RecursoCrud } from './recurso';
 import { noticias } from '../modules/noticias';
-import { RESOURCES } from '../resources';
+import { RESOURCES, type AdminResource } from '../resources';
 import { montarMenu, primeiraEntradaPermitida } from '../shell/menu';
+
+/** The list's page size of a resource made by the kit (`crud`), when it says one. */
+function porPaginaDe(recurso: AdminResource | undefined): number | undefined {
+  return recurso && 'crud' in recurso ? (recurso.crud as { porPagina?: number }).porPagina : undefined;
+}
 
 function permissoesDa(rota: { element?: unknown }): string[] | undefined {
   return isValidElement(rota.element) && rota.element.type === RequireAuth ? (rota.element.props as { permissoes: string[] }).permissoes : undefined;
@@ -43,7 +48,11 @@ describe('kit: um módulo declarado vira menu e rotas', () => {
       const acoes = [...(cadastro.fixos ? ['update', 'show'] : ['create', 'update', 'show']), ...(juntar ? ['create'] : [])];
       expect((recurso!.rotas ?? []).slice(1).map(permissoesDa), cadastro.recurso).toEqual(acoes.map((acao) => [`${cadastro.permissao}#${acao}`]));
       expect((recurso!.rotas ?? []).some((r) => r.path === 'juntar'), cadastro.recurso).toBe(juntar);
+      // The list's page size is the legacy list's (`rest.porPagina`), or the kit's.
+      const porPagina = cadastro.rest?.porPagina ?? CONJUNTOS.find((c) => c.id === cadastro.conjunto)?.rest?.admin?.porPagina;
+      expect(porPaginaDe(recurso), cadastro.recurso).toBe(porPagina);
     }
+    expect(porPaginaDe(RESOURCES.find((r) => r.nome === 'contatos'))).toBe(20);
     expect(RESOURCES.find((r) => r.nome === 'organogramas')?.rotas?.some((r) => r.path === 'juntar')).toBe(true);
   });
 
