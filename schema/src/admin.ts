@@ -82,7 +82,7 @@ export interface CampoDoFormulario {
   anos?: FaixaDeAnos;
   /** Valor de um registro novo: 'anoAtual' sugere o ano corrente. */
   padrao?: 'anoAtual';
-  /** Valor quando a mutação não traz o campo (o `defaultValue` do input GraphQL) e o sugerido num registro novo. */
+  /** Valor de um registro novo quando a mutação não traz o campo (numa atualização, o guardado fica) e o sugerido no formulário. */
   valorPadrao?: string;
   ajuda?: string;
   /** Descrição do campo no esquema GraphQL. */

@@ -177,13 +177,20 @@ function camposDaConsulta(admin: AdminRest, req: Request): Record<string, unknow
   );
 }
 
-/** The legacy form (`envelope[campo_em_snake_case]`, JSON or multipart) as the GraphQL input. */
+/**
+ * The legacy form (`envelope[campo_em_snake_case]`, JSON or multipart) as the GraphQL input. A field the request left
+ * out is left out of the input (the subgraph keeps it); one sent empty is sent as empty or null (it clears).
+ */
 function dadosDoFormulario(admin: AdminRest, req: Request): Record<string, unknown> {
   return semVazios({
     ...Object.fromEntries(
       Object.entries(admin.formulario).map(([campo, tipo]) => {
-        if (typeof tipo === 'string') return [campo, LEITORES[tipo](campoDoCorpo(req, admin.envelope, snake(campo)))];
-        return [campo, lerLinhas(campoDoCorpo(req, admin.envelope, snake(campo)) ?? campoDoCorpo(req, admin.envelope, `${snake(campo)}_attributes`), tipo.linhas)];
+        if (typeof tipo === 'string') {
+          const valor = campoDoCorpo(req, admin.envelope, snake(campo));
+          return [campo, valor === undefined ? undefined : LEITORES[tipo](valor)];
+        }
+        const linhas = campoDoCorpo(req, admin.envelope, snake(campo)) ?? campoDoCorpo(req, admin.envelope, `${snake(campo)}_attributes`);
+        return [campo, linhas === undefined ? undefined : lerLinhas(linhas, tipo.linhas)];
       }),
     ),
     ...camposDaConsulta(admin, req),

@@ -28,8 +28,11 @@ export interface CrudOptions<T extends Identificavel, Filtro extends object, Cri
   onde?: (filtro: Filtro | undefined) => FilterQuery<T>;
   ordem?: QueryOrderMap<T>;
   regras?: Regras<Criar | Atualizar, T>;
-  /** Maps input fields to entity fields where they differ (e.g. `partidoId` → the `partido` relation). */
-  paraEntidade?: (dados: Criar | Atualizar) => object;
+  /**
+   * Maps input fields to entity fields where they differ (e.g. `partidoId` → the `partido` relation). On an update it
+   * also gets the stored record: a field the input left out (undefined, not null) is not mapped, so it keeps its value.
+   */
+  paraEntidade?: (dados: Criar | Atualizar, atual?: T) => object;
   /** Saves what `paraEntidade` cannot assign (nested rows, files), before the flush; a new record has no `id` yet. */
   aninhados?: (entidade: T, dados: Criar | Atualizar, em: EntityManager) => void | Promise<void>;
   /**
@@ -63,7 +66,8 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
   const PaginaType = PaginaDe(entity);
   const ordem = options.ordem ?? ({ id: 'desc' } as QueryOrderMap<T>);
 
-  const paraEntidade = options.paraEntidade ?? ((dados: Criar | Atualizar): object => dados);
+  // An input class holds only the fields sent; one sent as null is there, and clears the field.
+  const paraEntidade = options.paraEntidade ?? ((dados: Criar | Atualizar): object => Object.fromEntries(Object.entries(dados).filter(([, valor]) => valor !== undefined)));
 
   async function validar(dados: Criar | Atualizar, em: EntityManager, atual?: T): Promise<void> {
     const erros = options.regras ? await options.regras(dados, { em, atual }) : [];
@@ -122,7 +126,7 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
       const atual = await carregar(em, id);
       await validar(dados, em, atual);
       // MikroORM's assign typing cannot follow a generic T; the input class mirrors the entity's fields.
-      em.assign(atual as object, paraEntidade(dados));
+      em.assign(atual as object, paraEntidade(dados, atual));
       await options.aninhados?.(atual, dados, em);
       await em.flush();
       return atual;

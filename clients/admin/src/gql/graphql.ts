@@ -371,7 +371,7 @@ export type ContratoInput = {
   numero: string;
   objeto: string;
   /** Tipo: contrato, convenio, ata_registro_preco ou outra_contratacao. */
-  tipo?: string;
+  tipo?: string | null | undefined;
   /** Tipo de contratação (veja `tiposContratacao`). */
   tipoContratacaoId?: string | number | null | undefined;
   /** Valor em reais: "1234.56" ou "1.234,56". */

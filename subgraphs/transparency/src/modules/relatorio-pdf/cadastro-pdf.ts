@@ -15,13 +15,12 @@ interface CampoGraphql {
   tipo: () => unknown;
   nulo: boolean;
   descricao?: string;
-  padrao?: string;
 }
 
 /** A type-graphql input class built from field descriptions (the decorators applied as functions). */
 function classeDeEntrada(nome: string, campos: readonly CampoGraphql[]): ClassType<object> {
   const Classe = { [nome]: class {} }[nome]!;
-  for (const c of campos) Field(c.tipo as () => typeof String, { nullable: c.nulo, description: c.descricao, ...(c.padrao !== undefined ? { defaultValue: c.padrao } : {}) })(Classe.prototype, c.campo);
+  for (const c of campos) Field(c.tipo as () => typeof String, { nullable: c.nulo, description: c.descricao })(Classe.prototype, c.campo);
   InputType(nome)(Classe);
   return Classe;
 }
@@ -45,7 +44,8 @@ function camposDaEntrada(tipo: string, formulario: readonly CampoDoFormulario[],
       ]);
       return { campo: c.campo, tipo: () => [Item], nulo: true, descricao: `${c.descricao ?? c.rotulo} A lista inteira, na ordem; sem ela, os arquivos guardados não mudam.` };
     }
-    if (c.tipo !== 'linhas') return { campo: c.campo, tipo: tipoDoCampo(c), nulo: linha || c.tipo === 'pdf' || c.obrigatorio !== true, descricao: c.descricao, padrao: c.valorPadrao };
+    // A field with a default may be left out: a new record takes the default (comOsPadroes), an update keeps its value.
+    if (c.tipo !== 'linhas') return { campo: c.campo, tipo: tipoDoCampo(c), nulo: linha || c.tipo === 'pdf' || c.obrigatorio !== true || c.valorPadrao !== undefined, descricao: c.descricao };
     const nome = `${tipo}${c.campo.charAt(0).toUpperCase()}${c.campo.slice(1)}Linha`;
     const Linha = classeDeEntrada(nome, [
       { campo: 'id', tipo: () => ID, nulo: true, descricao: 'Id da linha guardada; vazio numa linha nova.' },
@@ -81,17 +81,60 @@ export interface RelacaoDoCadastro {
 
 const preenchido = (valor: unknown): valor is string => typeof valor === 'string' && valor.trim() !== '';
 
+type Mapeamento = Pick<OpcoesDoCadastro<Identificavel>, 'relacoes' | 'propriedades'>;
+
+/** The entity property a form field is stored in. */
+function propriedadeDe(campo: CampoDoFormulario, opcoes: Mapeamento): string {
+  return opcoes.relacoes?.[campo.campo]?.propriedade ?? opcoes.propriedades?.[campo.campo] ?? campo.campo;
+}
+
+/** The fields sent: a field left out is undefined (an update keeps it), one sent empty or null is there (it clears). */
+function enviados(dados: DadosDoCadastro): DadosDoCadastro {
+  return Object.fromEntries(Object.entries(dados).filter(([, valor]) => valor !== undefined));
+}
+
+/**
+ * The stored record as the form would send it (a relation as its id, money and dates as stored): what an update that
+ * leaves a field out keeps, so its rules and derived values see the whole record. Files and nested rows are kept apart.
+ */
+function valoresGuardados(admin: AdminDoCatalogo, atual: object, opcoes: Mapeamento): DadosDoCadastro {
+  const registro = atual as Record<string, unknown>;
+  const campos = admin.formulario.filter((c) => c.tipo !== 'pdf' && c.tipo !== 'pdfs' && c.tipo !== 'linhas');
+  return Object.fromEntries(
+    campos.map((c) => {
+      const valor = registro[propriedadeDe(c, opcoes)];
+      if (valor === null || valor === undefined) return [c.campo, null];
+      if (c.tipo === 'relacao') return [c.campo, String(typeof valor === 'object' ? (valor as { id: unknown }).id : valor)];
+      return [c.campo, valor];
+    }),
+  );
+}
+
+/** A new record's fields left out take the catalog's defaults (`tipo: contrato`). */
+function comOsPadroes(admin: AdminDoCatalogo, dados: DadosDoCadastro): DadosDoCadastro {
+  const padroes = admin.formulario.flatMap((c) => (c.valorPadrao !== undefined ? [[c.campo, c.valorPadrao] as const] : []));
+  return { ...Object.fromEntries(padroes), ...enviados(dados) };
+}
+
+/**
+ * What the rules and derived values see: on an update, the stored record under the fields sent; on a create, the
+ * fields sent over the defaults.
+ */
+function dadosCompletos(admin: AdminDoCatalogo, dados: DadosDoCadastro, atual: object | undefined, opcoes: Mapeamento): DadosDoCadastro {
+  return atual ? { ...valoresGuardados(admin, atual, opcoes), ...enviados(dados) } : comOsPadroes(admin, dados);
+}
+
 /**
  * Form values → entity fields: trimmed texts (empty → null), exact money and decimals, a CNPJ's 14 digits, a relation's
- * key, the kept part of the PDF reference.
+ * key, the kept part of the PDF reference. A field left out is not mapped: an update keeps it (the old API's semantics).
  */
-function paraEntidade(admin: AdminDoCatalogo, dados: DadosDoCadastro, opcoes: Pick<OpcoesDoCadastro<Identificavel>, 'relacoes' | 'propriedades'>): Record<string, unknown> {
+function paraEntidade(admin: AdminDoCatalogo, dados: DadosDoCadastro, opcoes: Mapeamento): Record<string, unknown> {
   const entidade: Record<string, unknown> = {};
   for (const campo of admin.formulario) {
     const valor = dados[campo.campo];
     // Nested rows and the PDF lists are applied with the stored record at hand (aninhados).
-    if (campo.tipo === 'linhas' || campo.tipo === 'pdfs') continue;
-    const propriedade = opcoes.relacoes?.[campo.campo]?.propriedade ?? opcoes.propriedades?.[campo.campo] ?? campo.campo;
+    if (campo.tipo === 'linhas' || campo.tipo === 'pdfs' || valor === undefined) continue;
+    const propriedade = propriedadeDe(campo, opcoes);
     if (campo.tipo === 'pdf') {
       if (valor) entidade[propriedade] = guardarArquivo(valor as ReferenciaDeArquivo);
     } else if (campo.tipo === 'dinheiro') entidade[propriedade] = preenchido(valor) ? normalizarValor(valor) : null;
@@ -99,7 +142,7 @@ function paraEntidade(admin: AdminDoCatalogo, dados: DadosDoCadastro, opcoes: Pi
     else if (campo.tipo === 'cnpj') entidade[propriedade] = preenchido(valor) ? documentoDoCampo(campo, valor) : null;
     else if (campo.tipo === 'relacao') entidade[propriedade] = preenchido(valor) ? parseId(valor) : null;
     else if (typeof valor === 'string') entidade[propriedade] = valor.trim() || null;
-    else entidade[propriedade] = valor ?? null;
+    else entidade[propriedade] = valor;
   }
   return entidade;
 }
@@ -223,13 +266,22 @@ export function createCadastroResolver<T extends Identificavel, F extends object
     atualizar: Entrada as ClassType<DadosDoCadastro>,
     ordem: opcoes.ordem,
     onde: opcoes.filtro?.onde ?? (ondeDoCadastro<T>(admin) as (filtro: F | undefined) => FilterQuery<T>),
-    regras: async (dados, { em, atual }) => {
-      const erros = errosDoFormulario(admin, dados, { anoAtual: anoAtual(), temArquivo: !!(atual as { arquivo?: unknown } | undefined)?.arquivo }).map((e) => e.mensagem);
+    regras: async (recebidos, { em, atual }) => {
+      const dados = dadosCompletos(admin, recebidos, atual, opcoes);
+      const contexto = { anoAtual: anoAtual(), temArquivo: !!(atual as { arquivo?: unknown } | undefined)?.arquivo };
+      // A field left out is the stored one: a problem it already had (a legacy record's format) does not refuse an
+      // update that did not touch it; a file's requirement is still checked (it looks at the stored file).
+      const ausentes = new Set(atual ? admin.formulario.filter((c) => c.tipo !== 'pdf' && recebidos[c.campo] === undefined).map((c) => c.campo) : []);
+      const jaTinha = new Set(atual && ausentes.size ? errosDoFormulario(admin, valoresGuardados(admin, atual, opcoes), contexto).filter((e) => ausentes.has(e.campo)).map((e) => `${e.campo}:${e.mensagem}`) : []);
+      const erros = errosDoFormulario(admin, dados, contexto)
+        .filter((e) => !jaTinha.has(`${e.campo}:${e.mensagem}`))
+        .map((e) => e.mensagem);
       // The gateway's PDF policy checked the bytes; this refuses a reference of another kind.
       if (dados.arquivo && dados.arquivo.tipo !== 'application/pdf') erros.push(MENSAGEM_PDF);
       for (const campo of camposDePdfs) erros.push(...errosDaListaDePdfs(dados[campo.campo], guardadosDe(atual, campo.campo)));
       for (const campo of camposDeRelacao) {
-        const valor = dados[campo.campo];
+        // Only a relation sent is looked up: the stored one was checked when it was saved.
+        const valor = recebidos[campo.campo];
         const relacao = relacoes[campo.campo];
         const id = preenchido(valor) ? parseId(valor) : null;
         if (relacao && id !== null && !(await em.count(relacao.entidade, { id }))) erros.push(campo.mensagens?.invalido ?? `Escolha ${campo.rotulo.toLowerCase()} na lista.`);
@@ -237,7 +289,11 @@ export function createCadastroResolver<T extends Identificavel, F extends object
       if (opcoes.regras) erros.push(...(await opcoes.regras(dados, { em, atual, erros })));
       return erros;
     },
-    paraEntidade: (dados) => ({ ...paraEntidade(admin, dados, opcoes), ...opcoes.ajustar?.(dados) }),
+    // Derived values (a total from its parts) are computed from the whole record, the fields left out included.
+    paraEntidade: (dados, atual) => {
+      const completos = dadosCompletos(admin, dados, atual, opcoes);
+      return { ...paraEntidade(admin, atual ? dados : completos, opcoes), ...opcoes.ajustar?.(completos) };
+    },
     ...(comAninhados
       ? {
           aninhados: async (registro: T, dados: DadosDoCadastro, em: EntityManager) => {
