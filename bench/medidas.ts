@@ -31,13 +31,18 @@ function opcoes(carga: Carga) {
   };
 }
 
+/** Load without measuring: JIT, pools and query plans warm up. */
+export async function aquecer(carga: Carga, segundos: number): Promise<void> {
+  await autocannon({ ...opcoes(carga), duration: segundos });
+}
+
 /**
- * p50 latency and requests/s under autocannon, after a one-second warm-up (JIT, pools, query plans). The p50 is the
+ * p50 latency and requests/s under autocannon, after a warm-up (JIT, pools, query plans; one second by default). The p50 is the
  * exact median of every 2xx response time (autocannon's own histogram keeps whole milliseconds, too coarse for a 5 %
  * budget on a 20 ms request), to a tenth of a millisecond.
  */
-export async function medir(carga: Carga): Promise<Resultado> {
-  await autocannon({ ...opcoes(carga), duration: 1 });
+export async function medir(carga: Carga, aquecimentoS = 1): Promise<Resultado> {
+  if (aquecimentoS > 0) await aquecer(carga, aquecimentoS);
   const tempos: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const execucao = autocannon({ ...opcoes(carga), duration: DURATION_S }, (erro, resultado) => (erro ? reject(erro as Error) : resolve(resultado)));

@@ -1,12 +1,13 @@
 // What metrics and tracing cost on the news list through the gateway (issue #22; goal ≤ 5 % at p50, tracing sampled
 // at 10 %).
 //
-// Tracing: the portal is started once per configuration, in rounds: without tracing, with each instrumentation alone
-// (http, express, graphql, pg: OTEL_INSTRUMENTACOES) and with all of them (OTLP to a local sink that accepts and drops
-// the spans, OTEL_TRACES_SAMPLER_ARG=0.1, /metrics served), on a fresh embedded PostgreSQL (var/bench-observabilidade,
-// ports BENCH_PORT and BENCH_PG_PORT, free ones by default); each start measures the news list through the gateway with
-// `Cache-Control: no-cache` (so the response cache does not answer: every figure is the federation and database path)
-// with autocannon, 10 connections, BENCH_SECONDS, after a one-second warm-up. BENCH_ROUNDS rounds; medians compared.
+// Tracing: the portal is started once per configuration, in alternating rounds: without tracing and with all the
+// instrumentations (OTLP to a local sink that accepts and drops the spans, OTEL_TRACES_SAMPLER_ARG=0.1, /metrics
+// served); BENCH_SOZINHAS=1 adds each instrumentation alone (OTEL_INSTRUMENTACOES). On a fresh embedded PostgreSQL
+// (var/bench-observabilidade, ports BENCH_PORT and BENCH_PG_PORT, free ones by default), each start measures the news
+// list through the gateway with `Cache-Control: no-cache` (so the response cache does not answer: every figure is the
+// federation and database path) with autocannon, 10 connections, BENCH_SECONDS after BENCH_WARMUP seconds of load;
+// the exact p50, and the CPU the portal's processes and PostgreSQL spent per request. BENCH_ROUNDS rounds; medians.
 // Metrics are always collected (only serving them is optional), so their cost is measured apart: the time the HTTP
 // middleware and the GraphQL plugin add to one request, against the measured p50.
 import { createServer } from 'node:http';
@@ -16,7 +17,7 @@ import autocannon from 'autocannon';
 import { createMetricas } from '@alego/kit';
 import { loadavg } from 'node:os';
 import { postgresPid, startPortal } from '../e2e/portal.ts';
-import { cpuDosProcessos, DURATION_S, medir } from './medidas.ts';
+import { aquecer, cpuDosProcessos, DURATION_S, medir } from './medidas.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
 
 const PORT = await portaDoAmbiente(process.env.BENCH_PORT, () => portasLivresConsecutivas(21));
@@ -34,12 +35,12 @@ const OTLP = `http://127.0.0.1:${(coletor.address() as AddressInfo).port}`;
 /** Tracing off, each instrumentation alone, all of them (the production setting). */
 const CONFIGURACOES: { nome: string; instrumentacoes?: string }[] = [
   { nome: 'sem rastros' },
-  { nome: 'só http', instrumentacoes: 'http' },
-  { nome: 'só express', instrumentacoes: 'express' },
-  { nome: 'só graphql', instrumentacoes: 'graphql' },
-  { nome: 'só pg', instrumentacoes: 'pg' },
   { nome: 'todas (http, express, graphql, pg)', instrumentacoes: 'http,express,graphql,pg' },
+  // Each one alone (without http there is no decision at the edge: new traces are sampled at the root).
+  ...(process.env.BENCH_SOZINHAS ? ['http', 'express', 'graphql', 'pg'].map((nome) => ({ nome: `só ${nome}`, instrumentacoes: nome })) : []),
 ];
+/** Seconds of load before the measure: each round starts a new portal, whose first seconds are JIT and pools. */
+const AQUECIMENTO_S = Number(process.env.BENCH_WARMUP ?? 5);
 
 interface Medida {
   p50: number;
@@ -57,13 +58,13 @@ async function rodada(instrumentacoes: string | undefined, primeira: boolean): P
     const carga = { name: instrumentacoes ?? 'sem rastros', url: `${portal.base}/graphql`, headers: { 'cache-control': 'no-cache' }, body: CONSULTA };
     const prova = await fetch(carga.url, { method: 'POST', headers: { 'content-type': 'application/json', ...carga.headers }, body: JSON.stringify(CONSULTA) });
     if (!prova.ok) throw new Error(`HTTP ${prova.status}: ${(await prova.text()).slice(0, 300)}`);
+    await aquecer(carga, AQUECIMENTO_S);
     const pgPid = postgresPid(portal.varDir);
     const antes = await cpuDosProcessos(portal.pid, pgPid);
-    const resultado = await medir(carga);
+    const resultado = await medir(carga, 0);
     const depois = await cpuDosProcessos(portal.pid, pgPid);
     const total = (cpu: Record<string, number>) => Object.values(cpu).reduce((soma, ms) => soma + ms, 0);
-    // medir's warm-up second is inside the readings: its requests are counted too.
-    return { p50: resultado.p50, cpu: (total(depois) - total(antes)) / (resultado.rps * (DURATION_S + 1)) };
+    return { p50: resultado.p50, cpu: (total(depois) - total(antes)) / (resultado.rps * DURATION_S) };
   } finally {
     await portal.stop();
   }
