@@ -2,17 +2,17 @@
 // at 10 %).
 //
 // Tracing: the portal is started once per configuration, in alternating rounds: without tracing and with all the
-// instrumentations (OTLP to a local sink that accepts and drops the spans, OTEL_TRACES_SAMPLER_ARG=0.1, /metrics
-// served); BENCH_SOZINHAS=1 adds each instrumentation alone (OTEL_INSTRUMENTACOES). On a fresh embedded PostgreSQL
-// (var/bench-observabilidade, ports BENCH_PORT and BENCH_PG_PORT, free ones by default), each start measures the news
-// list through the gateway with `Cache-Control: no-cache` (so the response cache does not answer: every figure is the
-// federation and database path) with autocannon, 10 connections, BENCH_SECONDS after BENCH_WARMUP seconds of load;
-// the exact p50, and the CPU the portal's processes and PostgreSQL spent per request. BENCH_ROUNDS rounds; medians.
+// instrumentations (OTLP to a sink in its own process, bench/coletor-otlp.mjs, that accepts and drops the spans;
+// OTEL_TRACES_SAMPLER_ARG=0.1; /metrics served); BENCH_SOZINHAS=1 adds each instrumentation alone
+// (OTEL_INSTRUMENTACOES). On a fresh embedded PostgreSQL (var/bench-observabilidade, ports BENCH_PORT and
+// BENCH_PG_PORT, free ones by default), each start measures the news list through the gateway with
+// `Cache-Control: no-cache` (so the response cache does not answer: every figure is the federation and database path)
+// with autocannon, 10 connections, BENCH_SECONDS after BENCH_WARMUP seconds of load: the exact p50, and the CPU the
+// portal's processes and PostgreSQL spent per request. BENCH_ROUNDS rounds; medians compared.
 // Metrics are always collected (only serving them is optional), so their cost is measured apart: the time the HTTP
 // middleware and the GraphQL plugin add to one request, against the measured p50.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { EventEmitter } from 'node:events';
+import { spawn } from 'node:child_process';
+import { EventEmitter, once } from 'node:events';
 import autocannon from 'autocannon';
 import { createMetricas } from '@alego/kit';
 import { loadavg } from 'node:os';
@@ -25,12 +25,9 @@ const PG_PORT = await portaDoAmbiente(process.env.BENCH_PG_PORT, portaLivre);
 const RODADAS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONSULTA = { query: 'query ListaDeNoticias { noticias(pagina: 1, porPagina: 10) { itens { id titulo } total } }' };
 
-const coletor = createServer((req, res) => {
-  req.resume();
-  req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
-});
-await new Promise<void>((resolve) => coletor.listen(0, '127.0.0.1', resolve));
-const OTLP = `http://127.0.0.1:${(coletor.address() as AddressInfo).port}`;
+const coletor = spawn(process.execPath, ['bench/coletor-otlp.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const [portaDoColetor] = (await once(coletor.stdout!, 'data')) as [Buffer];
+const OTLP = `http://127.0.0.1:${portaDoColetor.toString().trim()}`;
 
 /** Tracing off, each instrumentation alone, all of them (the production setting). */
 const CONFIGURACOES: { nome: string; instrumentacoes?: string }[] = [
@@ -111,5 +108,5 @@ try {
   }
   console.log(`\nmétricas: ${metricasUs.toFixed(1)} µs por requisição = ${((metricasUs / 1000 / p50Sem) * 100).toFixed(2)} % do p50 sem rastros`);
 } finally {
-  coletor.close();
+  coletor.kill();
 }
