@@ -13,7 +13,6 @@
 // middleware and the GraphQL plugin add to one request, against the measured p50.
 import { spawn } from 'node:child_process';
 import { EventEmitter, once } from 'node:events';
-import autocannon from 'autocannon';
 import { createMetricas } from '@alego/kit';
 import { loadavg } from 'node:os';
 import { postgresPid, startPortal } from '../e2e/portal.ts';
