@@ -3,12 +3,12 @@
 //
 // Tracing: the portal is started once per configuration, in alternating rounds: without tracing and with all the
 // instrumentations (OTLP to a sink in its own process, bench/coletor-otlp.mjs, that accepts and drops the spans;
-// OTEL_TRACES_SAMPLER_ARG=0.1; /metrics served); BENCH_SOZINHAS=1 adds each instrumentation alone
-// (OTEL_INSTRUMENTACOES). On a fresh embedded PostgreSQL (var/bench-observabilidade, ports BENCH_PORT and
-// BENCH_PG_PORT, free ones by default), each start measures the news list through the gateway with
-// `Cache-Control: no-cache` (so the response cache does not answer: every figure is the federation and database path)
-// with autocannon, 10 connections, BENCH_SECONDS after BENCH_WARMUP seconds of load: the exact p50, and the CPU the
-// portal's processes and PostgreSQL spent per request. BENCH_ROUNDS rounds; medians compared.
+// OTEL_TRACES_SAMPLER_ARG=0.1; /metrics served), and the same with nothing sampled (what every request pays);
+// BENCH_SOZINHAS=1 adds each instrumentation alone (OTEL_INSTRUMENTACOES). On a fresh embedded PostgreSQL
+// (var/bench-observabilidade, ports BENCH_PORT and BENCH_PG_PORT, free ones by default), each start measures the
+// news list through the gateway with `Cache-Control: no-cache` (so the response cache does not answer: every figure is
+// the federation and database path) with autocannon, 10 connections, BENCH_SECONDS after BENCH_WARMUP seconds of
+// load: the exact p50, and the CPU the portal's processes and PostgreSQL spent per request. BENCH_ROUNDS rounds; medians compared.
 // Metrics are always collected (only serving them is optional), so their cost is measured apart: the time the HTTP
 // middleware and the GraphQL plugin add to one request, against the measured p50.
 import { spawn } from 'node:child_process';
@@ -29,9 +29,11 @@ const [portaDoColetor] = (await once(coletor.stdout!, 'data')) as [Buffer];
 const OTLP = `http://127.0.0.1:${portaDoColetor.toString().trim()}`;
 
 /** Tracing off, each instrumentation alone, all of them (the production setting). */
-const CONFIGURACOES: { nome: string; instrumentacoes?: string }[] = [
+const CONFIGURACOES: { nome: string; instrumentacoes?: string; amostragem?: string }[] = [
   { nome: 'sem rastros' },
   { nome: 'todas (http, express, graphql, pg)', instrumentacoes: 'http,express,graphql,pg' },
+  // The same with nothing sampled: what every request pays, apart from what the sampled 10 % cost.
+  { nome: 'todas, nenhuma amostrada', instrumentacoes: 'http,express,graphql,pg', amostragem: '0' },
   // Each one alone (without http there is no decision at the edge: new traces are sampled at the root).
   ...(process.env.BENCH_SOZINHAS ? ['http', 'express', 'graphql', 'pg'].map((nome) => ({ nome: `só ${nome}`, instrumentacoes: nome })) : []),
 ];
@@ -44,10 +46,10 @@ interface Medida {
   cpu: number;
 }
 
-async function rodada(instrumentacoes: string | undefined, primeira: boolean): Promise<Medida> {
+async function rodada(instrumentacoes: string | undefined, amostragem: string, primeira: boolean): Promise<Medida> {
   for (const nome of ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_TRACES_SAMPLER_ARG', 'OTEL_INSTRUMENTACOES', 'METRICS_PORT']) delete process.env[nome];
   if (instrumentacoes) {
-    Object.assign(process.env, { OTEL_EXPORTER_OTLP_ENDPOINT: OTLP, OTEL_TRACES_SAMPLER_ARG: '0.1', OTEL_INSTRUMENTACOES: instrumentacoes, METRICS_PORT: String(PORT + 20) });
+    Object.assign(process.env, { OTEL_EXPORTER_OTLP_ENDPOINT: OTLP, OTEL_TRACES_SAMPLER_ARG: amostragem, OTEL_INSTRUMENTACOES: instrumentacoes, METRICS_PORT: String(PORT + 20) });
   }
   const portal = await startPortal({ port: PORT, pgPort: PG_PORT, varDir: 'var/bench-observabilidade', fresh: primeira });
   try {
@@ -87,7 +89,7 @@ try {
   const medidas = new Map<string, Medida[]>(CONFIGURACOES.map(({ nome }) => [nome, []]));
   const cargaAntes = loadavg()[0]!;
   for (let i = 0; i < RODADAS; i++) {
-    for (const [indice, { nome, instrumentacoes }] of CONFIGURACOES.entries()) medidas.get(nome)!.push(await rodada(instrumentacoes, i === 0 && indice === 0));
+    for (const [indice, { nome, instrumentacoes, amostragem }] of CONFIGURACOES.entries()) medidas.get(nome)!.push(await rodada(instrumentacoes, amostragem ?? '0.1', i === 0 && indice === 0));
   }
   const cargaDepois = loadavg()[0]!;
   const mediana = (valores: number[]) => [...valores].sort((a, b) => a - b)[Math.floor(valores.length / 2)]!;
@@ -102,7 +104,7 @@ try {
   for (const { nome } of CONFIGURACOES) {
     const [p50s, cpus] = [de(nome, 'p50'), de(nome, 'cpu')];
     const [p50, cpu] = [mediana(p50s), mediana(cpus)];
-    const extra = nome === 'sem rastros' ? '' : `   p50 ${diferenca(p50, p50Sem)}${nome.startsWith('todas') ? ' (meta ≤ 5 %)' : ''}, CPU ${diferenca(cpu, cpuSem)}`;
+    const extra = nome === 'sem rastros' ? '' : `   p50 ${diferenca(p50, p50Sem)}${nome.startsWith('todas (') ? ' (meta ≤ 5 %)' : ''}, CPU ${diferenca(cpu, cpuSem)}`;
     console.log(`${nome.padEnd(36)} p50 ${p50s.join(' / ')} ms, CPU ${cpus.map((ms) => ms.toFixed(2)).join(' / ')} ms${extra}`);
   }
   console.log(`\nmétricas: ${metricasUs.toFixed(1)} µs por requisição = ${((metricasUs / 1000 / p50Sem) * 100).toFixed(2)} % do p50 sem rastros`);
