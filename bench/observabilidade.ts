@@ -8,7 +8,8 @@
 // (var/bench-observabilidade, ports BENCH_PORT and BENCH_PG_PORT, free ones by default), each start measures the
 // news list through the gateway with `Cache-Control: no-cache` (so the response cache does not answer: every figure is
 // the federation and database path) with autocannon, 10 connections, BENCH_SECONDS after BENCH_WARMUP seconds of
-// load: the exact p50, and the CPU the portal's processes and PostgreSQL spent per request. BENCH_ROUNDS rounds; medians compared.
+// load: the exact p50, and the CPU the portal's processes and PostgreSQL spent per request. BENCH_ROUNDS rounds;
+// medians compared.
 // Metrics are always collected (only serving them is optional), so their cost is measured apart: the time the HTTP
 // middleware and the GraphQL plugin add to one request, against the measured p50.
 import { spawn } from 'node:child_process';
