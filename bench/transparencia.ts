@@ -193,17 +193,25 @@ try {
     console.log(`${nome.padEnd(44)} ${medida.padStart(6)}   orçamento ${meta}   ${Number.isFinite(valor) ? (ok ? 'dentro' : 'ACIMA DO ORÇAMENTO') : 'sem medida (nenhuma resposta no tempo)'}`);
   }
   console.log('');
+  // A page of 50 with 10 rows or fewer is the page of 10 again: equal statements there prove nothing about growth.
+  const POUCAS_LINHAS = 10;
   const variaveis: string[] = [];
+  const poucas: string[] = [];
   for (const { lista } of aceitas) {
     const [dez, cinquenta] = [de(lista, 'banco', 1, 10)!, de(lista, 'banco')!];
     const cache = de(lista, 'cache')!;
+    const curta = cinquenta.linhas <= POUCAS_LINHAS;
     const constante = dez.comandos === cinquenta.comandos;
-    if (!constante) variaveis.push(lista);
+    if (curta) poucas.push(`${lista} (${cinquenta.linhas})`);
+    else if (!constante) variaveis.push(lista);
+    const veredito = curta ? `poucas linhas (${cinquenta.linhas} na página de 50): não prova nada` : constante ? 'constante' : 'CRESCE COM A PÁGINA';
     console.log(
-      `${lista.padEnd(28)} SQL por requisição: banco ${dez.comandos} (10 itens) e ${cinquenta.comandos} (50 itens), ${constante ? 'constante' : 'CRESCE COM A PÁGINA'}; cache ${cache.comandos === 0 ? '0 (acerto do cache)' : `${cache.comandos} (o cache não respondeu)`}`,
+      `${lista.padEnd(28)} SQL por requisição: banco ${dez.comandos} (10 itens) e ${cinquenta.comandos} (50 itens), ${veredito}; cache ${cache.comandos === 0 ? '0 (acerto do cache)' : `${cache.comandos} (o cache não respondeu)`}`,
     );
   }
-  console.log(variaveis.length ? `\nSQL por requisição cresce com a página em: ${variaveis.join(', ')}` : `\nSQL por requisição constante entre as páginas de 10 e de 50 nas ${aceitas.length} listas.`);
+  const provadas = aceitas.length - poucas.length;
+  console.log(variaveis.length ? `\nSQL por requisição cresce com a página em: ${variaveis.join(', ')}` : `\nSQL por requisição constante entre as páginas de 10 e de 50 nas ${provadas} listas com mais de ${POUCAS_LINHAS} linhas.`);
+  if (poucas.length) console.log(`Sem prova (até ${POUCAS_LINHAS} linhas na página de 50, a mesma página nos dois tamanhos): ${poucas.join(', ')}`);
   for (const [lista, motivo] of recusadas) console.log(`sem medida: ${lista} recusou a lista sem filtros (${motivo})`);
 } finally {
   plain.kill();

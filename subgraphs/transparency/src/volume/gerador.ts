@@ -271,7 +271,7 @@ export function empenhos(r: Aleatorio, quantidade: number, periodo: Periodo, pri
 
 const COLUNAS_EMPENHO = ['numero', 'ano', 'data', 'credor', 'cnpj', 'elemento_despesa', 'historico', 'valor_empenhado', 'valor_liquidado', 'valor_pago', 'processo'];
 
-function numeroDeProcesso(r: Aleatorio, ano: number): string {
+export function numeroDeProcesso(r: Aleatorio, ano: number): string {
   return `${ano}.${String(entre(r, 1, 30)).padStart(4, '0')}.${String(entre(r, 1, 999_999)).padStart(6, '0')}`;
 }
 

@@ -2,7 +2,8 @@
  * Loads realistic volumes of financial data into a database, for the benchmark and for trying the portal at scale:
  *   npm run demo:volume -- postgres://usuario:senha@host:5432/alego
  * (or DATABASE_URL). Creates the database if needed and migrates the transparency schema first, then replaces its financial records (the lookups
- * stay) with four calendar years of generated data. VOLUME_ESCALA multiplies the row counts (default 1).
+ * stay) with four calendar years of generated data and adds twenty years of the published registers' history.
+ * VOLUME_ESCALA multiplies the row counts and the years of history (default 1).
  */
 import { hojeEmBrasilia } from '@alego/catalog';
 import { closeOrm, createOrm } from '@alego/kit';
