@@ -21,7 +21,8 @@ describe('tabela de rotas', () => {
       expect(typeof page.loader, route.path).toBe('function');
       expect(typeof page.head, route.path).toBe('function');
     }
-  });
+    // It transforms and imports every page module of the site: seconds on a machine busy with other work.
+  }, 60_000);
 
   it('loadLazyMatches resolve o módulo da URL antes da hidratação', async () => {
     const routes = createRoutes(() => Promise.reject(new Error('sem cliente neste teste')));
