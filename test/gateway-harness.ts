@@ -154,3 +154,10 @@ export async function enviarComArquivos<D>(
   const resposta = await fetch(`${harness.base}/graphql`, { method: 'POST', headers: { 'apollo-require-preflight': 'true', ...headers }, body: form });
   return (await resposta.json()) as RespostaGraphql<D>;
 }
+
+/** A legacy admin REST call (`/api/admin<caminho>`), as the signed-in staff member `login` (or anonymous): JSON unless the body is a form. */
+export function restAdmin(harness: Pick<GatewayHarness, 'base'>, tokens: Readonly<Record<string, string>>, caminho: string, init: RequestInit & { login?: string } = {}): Promise<Response> {
+  const headers: Record<string, string> = init.body instanceof FormData ? {} : { 'content-type': 'application/json' };
+  if (init.login) headers.authorization = `Bearer ${tokens[init.login]}`;
+  return fetch(`${harness.base}/api/admin${caminho}`, { ...init, headers });
+}

@@ -59,7 +59,7 @@ async function pdf(): Promise<Blob> {
 }
 
 /** An entry whose empty title takes the file's name: an empty value there is not a clearing. */
-const TITULO_DO_ARQUIVO = new Set(['procuradoria_arquivos']);
+const TITULO_DO_ARQUIVO = new Set(['procuradoria_arquivos', 'arquivos']);
 
 /** The entries the catalog's generic resolver serves (the transparency registers): their GraphQL input is derived. */
 const doCatalogo = (cadastro: AdminDoCatalogo) => cadastro.grupo === 'Transparência';

@@ -62,7 +62,7 @@ import type { CorpoGraphql } from './rest/executor.js';
 import { BASE_DA_EXPORTACAO, createExportacao } from './exportacao/index.js';
 import type { GatewayConfig } from './config.js';
 import { createCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
-import { createFiles } from './files/index.js'; // arquivos (uploads)
+import { BASE_DOS_ARQUIVOS_PUBLICOS, createFiles, createRotaDeArquivosPublicos } from './files/index.js'; // arquivos (uploads)
 import { comprimirRespostas, estaticosComprimidos } from './compressao.js';
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
 import { LIMITES, regrasDeLimite, variaveisAninhadasDemais } from './limits.js';
@@ -323,6 +323,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     res.sendFile(adminIndex, { headers: { 'cache-control': 'no-cache' } });
   });
 
+  app.use(BASE_DOS_ARQUIVOS_PUBLICOS, createRotaDeArquivosPublicos({ graphqlUrl: emProcesso, store: arquivos.store, logger })); // the file repository's stable addresses
   app.use('/arquivos', arquivos.rota); // arquivos (uploads): signed file URLs
 
   app.use(/^\/(api|alego|alego_shared|arquivos)(\/.*)?$/, (_req, res) => {

@@ -60,6 +60,15 @@ export interface LinhasDoCampo {
   unico?: { campo: string; mensagem: string };
 }
 
+/** Os formatos de um campo de arquivo: o tipo real (lido dos bytes pelo gateway) → a extensão guardada, e os limites. */
+export interface FormatosDoArquivo {
+  tipos: Readonly<Record<string, string>>;
+  /** Extensões que o seletor do admin oferece (a mesma lista, com as variantes: .jpeg). */
+  extensoes: readonly string[];
+  mensagemDeTipo: string;
+  limite: { bytes: number; mensagem: string };
+}
+
 export interface CampoDoFormulario {
   /** Campo do `dados` da mutação e do registro (o mesmo nome nos dois). */
   campo: string;
@@ -91,6 +100,8 @@ export interface CampoDoFormulario {
   componente?: string;
   /** Tipo linhas: os campos de cada linha. */
   linhas?: LinhasDoCampo;
+  /** Tipo pdf: os formatos aceitos quando não é só PDF (o repositório de arquivos: documentos e imagens). */
+  formatos?: FormatosDoArquivo;
   /** Tipo textoRico: altura mínima do editor em pixels (a procuradoria pede 500). */
   alturaDoEditor?: number;
   /**

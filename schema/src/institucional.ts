@@ -4,7 +4,7 @@
  * `/api/admin/...` (motor do gateway) e as permissões das contas de demonstração.
  */
 
-import type { AdminDoCatalogo, CampoDoFormulario } from './admin.js';
+import type { AdminDoCatalogo, CampoDoFormulario, FormatosDoArquivo } from './admin.js';
 import { CADASTROS_ASSESSORAMENTO } from './assessoramento.js';
 import { CADASTROS_PROCURADORIA } from './procuradoria.js';
 
@@ -283,4 +283,80 @@ export const CONTATOS: AdminDoCatalogo = {
   rest: { porPagina: 20 },
 };
 
-export const CADASTROS_INSTITUCIONAIS: readonly AdminDoCatalogo[] = [POLITICAS_PRIVACIDADE, CONTATOS, CATEGORIAS_PERGUNTAS_FREQUENTES, PERGUNTAS_FREQUENTES, ...CADASTROS_PROCURADORIA, ...CADASTROS_ASSESSORAMENTO, CONFIGURACOES];
+/**
+ * Os formatos do repositório de arquivos (docs/institucional.md): PDF, imagens e documentos de escritório modernos,
+ * reconhecidos pelo conteúdo (os .doc/.xls/.ppt antigos e os textos puros não se distinguem pelos bytes: ficam de fora).
+ */
+export const FORMATOS_DO_REPOSITORIO: FormatosDoArquivo = {
+  tipos: {
+    'application/pdf': 'pdf',
+    'image/jpeg': 'jpg',
+    'image/png': 'png',
+    'image/gif': 'gif',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+    'application/vnd.oasis.opendocument.text': 'odt',
+    'application/vnd.oasis.opendocument.spreadsheet': 'ods',
+    'application/vnd.oasis.opendocument.presentation': 'odp',
+  },
+  extensoes: ['.pdf', '.jpg', '.jpeg', '.png', '.gif', '.docx', '.xlsx', '.pptx', '.odt', '.ods', '.odp'],
+  mensagemDeTipo: 'Tipo de arquivo inválido. Permitidos: .pdf, .jpg, .jpeg, .png, .gif, .docx, .xlsx, .pptx, .odt, .ods e .odp',
+  limite: { bytes: 20_000_000, mensagem: 'O tamanho máximo do arquivo é de 20 MB.' },
+};
+
+const SIM_NAO = [
+  { valor: 'true', rotulo: 'Sim' },
+  { valor: 'false', rotulo: 'Não' },
+] as const;
+
+/** O caminho público estável de um arquivo ativo do repositório (o que notícias e páginas linkam). */
+export const caminhoDoArquivoPublico = (id: string | number) => `/arquivos/publicos/${id}`;
+
+/**
+ * back-office §2 `arquivos` (?pagina&termo): o repositório geral de arquivos da equipe. O formulário aceita tudo
+ * (§6); o servidor exige o arquivo ao criar. Um arquivo inativo fica no admin e some do endereço público.
+ */
+export const ARQUIVOS: AdminDoCatalogo = {
+  recurso: 'arquivos',
+  permissao: 'api/admin/arquivos',
+  caminho: '/arquivos',
+  grupo: 'Portal',
+  rotulo: 'Arquivos',
+  rotuloItem: 'Arquivo',
+  feminino: false,
+  graphql: { singular: 'arquivoDoPortal', plural: 'arquivosDoPortal' },
+  leituraProtegida: true,
+  busca: ['titulo'],
+  lista: [
+    { campo: 'titulo', rotulo: 'Título' },
+    { campo: 'ativo', rotulo: 'Ativo', mostrar: 'ativoNome' },
+    { campo: 'arquivo', rotulo: 'Arquivo' },
+    { campo: 'updatedAt', rotulo: 'Atualizado em', formato: 'data' },
+  ],
+  exibicao: [
+    { campo: 'titulo', rotulo: 'Título' },
+    { campo: 'ativo', rotulo: 'Ativo', mostrar: 'ativoNome' },
+    { campo: 'arquivo', rotulo: 'Arquivo' },
+    { campo: 'enderecoPublico', rotulo: 'Endereço público' },
+    { campo: 'createdAt', rotulo: 'Criado em', formato: 'data' },
+    { campo: 'updatedAt', rotulo: 'Atualizado em', formato: 'data' },
+  ],
+  formulario: [
+    { campo: 'titulo', rotulo: 'Título', tipo: 'texto', maximo: 200, ajuda: 'Em branco, o nome do arquivo.' },
+    {
+      campo: 'arquivo',
+      rotulo: 'Arquivo',
+      tipo: 'pdf',
+      formatos: FORMATOS_DO_REPOSITORIO,
+      ajuda: 'PDF, imagem (.jpg, .png, .gif) ou documento (.docx, .xlsx, .pptx, .odt, .ods, .odp), até 20 MB.',
+      descricao: 'Enviado por multipart; obrigatório ao criar.',
+    },
+    { campo: 'ativo', rotulo: 'Ativo', tipo: 'opcoes', opcoes: SIM_NAO, valorPadrao: 'true', descricao: 'true ou false; sem ele, num registro novo, true. Inativo, o endereço público responde 404.' },
+  ],
+  descrever: 'o arquivo "{titulo}"',
+  copiarEndereco: { endereco: (r) => caminhoDoArquivoPublico(String(r.id)), mensagem: 'Endereço copiado!' },
+  rest: { envelope: 'arquivo' },
+};
+
+export const CADASTROS_INSTITUCIONAIS: readonly AdminDoCatalogo[] = [POLITICAS_PRIVACIDADE, CONTATOS, CATEGORIAS_PERGUNTAS_FREQUENTES, PERGUNTAS_FREQUENTES, ...CADASTROS_PROCURADORIA, ...CADASTROS_ASSESSORAMENTO, CONFIGURACOES, ARQUIVOS];

@@ -10,6 +10,7 @@ export * from './multipart.js';
 export * from './plugin.js';
 export * from './politicas.js';
 export * from './processar.js';
+export * from './publicos.js';
 export * from './rota.js';
 
 /** Everything app.ts mounts for files: multipart parsing, the Upload → reference plugin and `/arquivos`. */

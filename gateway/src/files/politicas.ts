@@ -1,4 +1,4 @@
-import { CADASTROS, LIMITE_PDF, tipoDoItemDePdfs, tipoGraphql } from '@alego/catalog';
+import { CADASTROS, LIMITE_PDF, tipoDoItemDePdfs, tipoGraphql, type FormatosDoArquivo } from '@alego/catalog';
 
 /** How one kind of file is checked and stored (images and PDF documents). */
 export interface PoliticaDeUpload {
@@ -41,11 +41,17 @@ export const PDF: PoliticaDeUpload = {
   mensagemDeTipo: 'Tipo de arquivo inválido. Envie um arquivo .pdf',
 };
 
+/** A file field that takes more than PDF (the file repository): its formats, also checked by the real type. */
+function politicaDosFormatos(nome: string, formatos: FormatosDoArquivo): PoliticaDeUpload {
+  return { nome, tamanhoMaximo: formatos.limite.bytes, mensagemDeTamanho: formatos.limite.mensagem, tipos: { ...formatos.tipos }, mensagemDeTipo: formatos.mensagemDeTipo };
+}
+
 // Every catalog entry's PDF form fields (the transparency registers, docs/remuneracoes.md): `<Tipo>Input.<campo>`, and
 // each file of a list of PDFs (a bid's): `<Tipo><Campo>Item.arquivo`.
 for (const cadastro of CADASTROS) {
   for (const campo of cadastro.formulario) {
-    if (campo.tipo === 'pdf') POLITICAS[`${tipoGraphql(cadastro)}Input.${campo.campo}`] = PDF;
+    const coordenada = `${tipoGraphql(cadastro)}Input.${campo.campo}`;
+    if (campo.tipo === 'pdf') POLITICAS[coordenada] = campo.formatos ? politicaDosFormatos(coordenada, campo.formatos) : PDF;
     if (campo.tipo === 'pdfs') POLITICAS[`${tipoDoItemDePdfs(tipoGraphql(cadastro), campo.campo)}.arquivo`] = PDF;
   }
 }

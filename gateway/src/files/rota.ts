@@ -14,6 +14,13 @@ function nomeParaDownload(nome: string): string {
   return nome.replace(/[\u0000-\u001f\u007f"\\/]/g, '_').slice(-200) || 'arquivo';
 }
 
+/** `content-disposition` with the file's name (ASCII fallback plus the UTF-8 name). */
+export function disposicao(tipo: 'attachment' | 'inline', nomeDoArquivo: string): string {
+  const nome = nomeParaDownload(nomeDoArquivo);
+  const ascii = nome.replace(/[^\x20-\x7e]/g, '_');
+  return `${tipo}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nome)}`;
+}
+
 /**
  * `GET|HEAD /arquivos/<chave>?v=<assinatura>[&largura=N][&download=1[&nome=...]]`: only signed URLs, immutable
  * responses. `nome` names the downloaded file (a gallery photo carries its credit); the extension stays the stored one.
@@ -73,9 +80,7 @@ export function rotaDeArquivos(store: BlobStore, chaves: readonly string[]): Rou
     if (origem) res.set('x-arquivo-variante', origem);
     if (req.query.download === '1') {
       const pedido = typeof req.query.nome === 'string' && req.query.nome.trim() ? `${req.query.nome.trim().replace(/\.[^.]*$/, '')}.${partes[3]}` : undefined;
-      const nome = nomeParaDownload(pedido ?? blob.nome ?? `arquivo.${partes[3]}`);
-      const ascii = nome.replace(/[^\x20-\x7e]/g, '_');
-      res.set('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nome)}`);
+      res.set('content-disposition', disposicao('attachment', pedido ?? blob.nome ?? `arquivo.${partes[3]}`));
     }
     if (req.headers['if-none-match'] === etag) {
       blob.stream.destroy();

@@ -194,7 +194,8 @@ const LIMITES_DO_FORMULARIO = { files: ARQUIVOS_POR_FORMULARIO, fields: 100, fie
  * temporary folder and removed when the response ends. A declared length above what the limits allow is refused unread.
  */
 function formularioMultipart(tamanhoMaximo: number, pastaTemporaria: string): RequestHandler {
-  const receber = multer({ storage: multer.diskStorage({ destination: pastaTemporaria }), limits: { fileSize: tamanhoMaximo, ...LIMITES_DO_FORMULARIO } }).any();
+  // Browsers send the file name as raw UTF-8 (multer's default, latin1, turned "sessões.xlsx" into mojibake).
+  const receber = multer({ storage: multer.diskStorage({ destination: pastaTemporaria }), defParamCharset: 'utf8', limits: { fileSize: tamanhoMaximo, ...LIMITES_DO_FORMULARIO } }).any();
   const maiorCorpo = LIMITES_DO_FORMULARIO.files * tamanhoMaximo + LIMITES_DO_FORMULARIO.fields * LIMITES_DO_FORMULARIO.fieldSize;
   // A request passed on by a `quando` route to the next one of its path was read already.
   const lidos = new WeakSet<Request>();

@@ -1,9 +1,12 @@
 import 'reflect-metadata';
 import { createBuscaResolver, createVerificacaoResolver, DocumentoEmitido, type SubgraphDefinition } from '@alego/kit';
 import { migrations } from './migrations/index.js';
+import { ArquivoDoPortalSeeder } from './seeders/arquivo-do-portal.seeder.js';
 import { Agenda, AgendaItem, BUSCA_AGENDA } from './modules/agenda/agenda.entity.js';
 import { AgendaItemResolver, AgendaResolver } from './modules/agenda/agenda.resolver.js';
 import { ArquivoResolver } from './modules/arquivo/arquivo.types.js';
+import { ArquivoDoPortal } from './modules/arquivo-do-portal/arquivo-do-portal.entity.js';
+import { ArquivoDoPortalAdminQueries, ArquivoDoPortalResolver } from './modules/arquivo-do-portal/arquivo-do-portal.resolver.js';
 import { Banner } from './modules/banner/banner.entity.js';
 import { BannerAdminQueries, BannerResolver } from './modules/banner/banner.resolver.js';
 import { CategoriaLink } from './modules/categoria-link/categoria-link.entity.js';
@@ -57,15 +60,15 @@ import { ImagensDemonstracaoSeeder } from './seeders/imagens-demonstracao.seeder
 export const content: SubgraphDefinition = {
   name: 'content',
   defaultPort: 4001,
-  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato, TelefoneContato, GaleriaCategoria, Galeria, GaleriaImagem, DocumentoEmitido, CategoriaPerguntaFrequente, PerguntaFrequente, Procuradoria, ProcuradoriaArquivo, InformacaoAssessoramento, MembroCorpoTecnico, MaterialAssessoramento, Configuracao],
+  entities: [Noticia, HistoricoNoticia, CategoriaLink, SolicitacaoFaleConosco, Agenda, AgendaItem, Link, Banner, SolicitacaoInformacao, RecursoInformacao, ImprensaExterna, Contato, TelefoneContato, GaleriaCategoria, Galeria, GaleriaImagem, DocumentoEmitido, CategoriaPerguntaFrequente, PerguntaFrequente, Procuradoria, ProcuradoriaArquivo, InformacaoAssessoramento, MembroCorpoTecnico, MaterialAssessoramento, Configuracao, ArquivoDoPortal],
   resolvers: [
     // A busca do site (docs/busca.md): uma entidade entra acrescentando a sua declaração aqui.
     createBuscaResolver('Conteudo', [BUSCA_NOTICIAS, BUSCA_AGENDA, BUSCA_GALERIAS, BUSCA_PERGUNTAS]),
     // `documentoInstitucional(codigo)`: todo documento que este subgrafo emite (respostas da LAI, lista de contatos) se
     // confere em `/cad` por esta consulta (docs/documentos-verificaveis.md).
     createVerificacaoResolver('institucional'),
-    NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, ContatoAdminQueries, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver, CategoriaPerguntaFrequenteResolver, PerguntaFrequenteResolver, CategoriaPerguntasResolver, ProcuradoriaResolver, ProcuradoriaArquivoResolver, InformacaoAssessoramentoResolver, MembroCorpoTecnicoResolver, MaterialAssessoramentoResolver, ConfiguracaoResolver,
+    NoticiaResolver, ArquivoResolver, CategoriaLinkResolver, FaleConoscoResolver, AgendaResolver, AgendaItemResolver, LinkResolver, LinkAdminQueries, CategoriaLinkLinksResolver, CategoriaLinkAdminQueries, BannerResolver, BannerAdminQueries, SolicitacaoInformacaoResolver, ImprensaExternaResolver, ContatoResolver, ContatoAdminQueries, GaleriaCategoriaResolver, GaleriaCategoriaAdminQueries, GaleriaResolver, GaleriaImagemResolver, NoticiaGaleriaResolver, CategoriaPerguntaFrequenteResolver, PerguntaFrequenteResolver, CategoriaPerguntasResolver, ProcuradoriaResolver, ProcuradoriaArquivoResolver, InformacaoAssessoramentoResolver, MembroCorpoTecnicoResolver, MaterialAssessoramentoResolver, ConfiguracaoResolver, ArquivoDoPortalResolver, ArquivoDoPortalAdminQueries,
   ],
   migrations,
-  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, ImprensaExternaSeeder, ContatoSeeder, GaleriaSeeder, PerguntaFrequenteSeeder, ProcuradoriaSeeder, AssessoramentoSeeder, ConfiguracaoSeeder],
+  seeders: [ContentSeeder, CategoriaLinkSeeder, ImagensDemonstracaoSeeder, AgendaSeeder, LinkSeeder, BannerSeeder, ImprensaExternaSeeder, ContatoSeeder, GaleriaSeeder, PerguntaFrequenteSeeder, ProcuradoriaSeeder, AssessoramentoSeeder, ConfiguracaoSeeder, ArquivoDoPortalSeeder],
 };

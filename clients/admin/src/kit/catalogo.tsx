@@ -216,8 +216,13 @@ function CampoDoCatalogo({ campo, form, item, componentes }: { campo: CampoDoFor
       return <CampoDataFormulario control={control} name={campo.campo} rotulo={campo.rotulo} obrigatorio={obrigatorio} />;
     case 'relacao':
       return <CampoRelacao campo={campo} form={form} />;
-    case 'pdf':
-      return <CampoArquivo control={control} name={campo.campo} rotulo={campo.rotulo} accept=".pdf,application/pdf" atual={arquivoDe(item?.[campo.campo])} ajuda={campo.ajuda} obrigatorio={obrigatorio} validar={validarPdf} />;
+    case 'pdf': {
+      const formatos = campo.formatos;
+      const aceitos = formatos ? formatos.extensoes.join(',') : '.pdf,application/pdf';
+      // Only the name is checked here: the gateway reads the real type from the bytes.
+      const validar = formatos ? (arquivo: File) => (formatos.extensoes.some((e) => arquivo.name.toLowerCase().endsWith(e)) ? undefined : formatos.mensagemDeTipo) : validarPdf;
+      return <CampoArquivo control={control} name={campo.campo} rotulo={campo.rotulo} accept={aceitos} atual={arquivoDe(item?.[campo.campo])} ajuda={campo.ajuda} obrigatorio={obrigatorio} validar={validar} />;
+    }
     case 'pdfs':
       return <CampoPdfs control={control} name={campo.campo} rotulo={campo.rotulo} ajuda={campo.ajuda} maximo={campo.maximo} />;
     case 'textoRico':

@@ -66,7 +66,7 @@ const ARQUIVOS: readonly (readonly [aba: string, titulo: string, data: string, t
 ];
 
 /** A one-page PDF with the document's title and summary, stored as an upload would be (demo data, drawn locally). */
-async function pdfDeDemonstracao(titulo: string, texto: string): Promise<{ nome: string; bytes: Buffer }> {
+export async function pdfDeDemonstracao(titulo: string, texto: string): Promise<{ nome: string; bytes: Buffer }> {
   const pdf = new PDFDocument({ size: 'A4', margin: 56, info: { Title: titulo } });
   pdf.font('Helvetica-Bold').fontSize(16).text(titulo).moveDown().font('Helvetica').fontSize(11).text(texto).moveDown().text('Documento de demonstração do Portal Alego.');
   const nome = `${titulo.normalize('NFD').replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').toLowerCase().slice(0, 80)}.pdf`;
