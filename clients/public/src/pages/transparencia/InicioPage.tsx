@@ -23,6 +23,9 @@ export function caminhoDoItem(item: ItemDeArea): string | null {
   return conjunto ? caminhoDoConjunto(conjunto) : null;
 }
 
+/** Itens das áreas sem tela publicada (a nota sobre eles só aparece se houver algum). */
+export const ITENS_EM_PREPARACAO = AREAS.flatMap((area) => area.itens).filter((item) => caminhoDoItem(item) === null).length;
+
 /**
  * Tela inicial: o painel do ano ("Assembleia em números") e todas as áreas da especificação; as ainda não publicadas
  * dizem isso em vez de levar a um 404.
@@ -70,8 +73,8 @@ export function InicioPage() {
         ))}
       </SimpleGrid>
       <Text mt="8" color="fg.muted">
-        Itens marcados “Em preparação” ainda não foram publicados neste portal. Todos os dados já publicados podem ser
-        baixados em{' '}
+        {ITENS_EM_PREPARACAO > 0 ? 'Itens marcados “Em preparação” ainda não foram publicados neste portal. ' : ''}
+        Todos os dados publicados podem ser baixados em{' '}
         <Link asChild color="brand.fg" fontWeight="semibold">
           <RouterLink to={CAMINHOS.dadosAbertos}>Dados abertos</RouterLink>
         </Link>

@@ -2,11 +2,16 @@ import { Kind, type FieldNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { TransparenciaRemuneracaoDoServidorDocument } from '../../gql/transparencia/graphql';
 import { CAMPOS } from './ConsultaRemuneracaoPage';
+import { ITENS_EM_PREPARACAO } from './InicioPage';
 import { linkComFiltros } from './links';
 import { formatarReais, formatarValor, lerData, lerFiltros, conjuntoPorId } from './registro';
 import { somarReais } from './GraficoDeBarras';
 
 describe('transparency pages', () => {
+  it('every screen the transparency home lists is published: none is shown as "Em preparação"', () => {
+    expect(ITENS_EM_PREPARACAO).toBe(0);
+  });
+
   it('the payslip query asks exactly the columns of the payroll dataset (besides id), so screen and export agree', () => {
     const [operacao] = TransparenciaRemuneracaoDoServidorDocument.definitions;
     const raiz = operacao?.kind === Kind.OPERATION_DEFINITION ? (operacao.selectionSet.selections[0] as FieldNode) : undefined;
