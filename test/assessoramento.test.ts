@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
-import { startGatewayHarness, type GatewayHarness, tokensDaEquipe } from './gateway-harness.js';
+import { startGatewayHarness, type GatewayHarness, tokensDaEquipe, restAdmin } from './gateway-harness.js';
 
 let harness: GatewayHarness;
 let tokens: Record<string, string>;
@@ -14,11 +14,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => harness?.close());
 
-function rest(caminho: string, init: RequestInit & { login?: string } = {}) {
-  const headers: Record<string, string> = init.body instanceof FormData ? {} : { 'content-type': 'application/json' };
-  if (init.login) headers.authorization = `Bearer ${tokens[init.login]}`;
-  return fetch(`${harness.base}/api/admin${caminho}`, { ...init, headers });
-}
+const rest = (caminho: string, init: RequestInit & { login?: string } = {}) => restAdmin(harness, tokens, caminho, init);
 
 const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 
