@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Tracing starts before the gateway and subgraphs are imported (below, dynamically): the instrumentations only see
 // express, graphql and pg when they are imported after it, as `node --import @alego/kit/tracing/registrar` does.
 import type { IncomingMessage } from 'node:http';
-import { trace, type ProxyTracerProvider } from '@opentelemetry/api';
+import { context, INVALID_TRACEID, SpanKind, trace, type ProxyTracerProvider } from '@opentelemetry/api';
 import { iniciarTracing, InMemorySpanExporter, naoAmostrada, tracingDoAmbiente, type ReadableSpan } from '@alego/kit/tracing';
 import type { GatewayHarness } from './gateway-harness.js';
 
@@ -109,7 +109,7 @@ describe('the sampling decision, made once at the edge', () => {
     expect(naoAmostrada(pedido({}, '/healthz'), 1)).toBe(true);
   });
 
-  it('an unsampled request makes no span anywhere, and the express, graphql and pg instrumentations do no work for it', async () => {
+  it('an unsampled request makes no span anywhere, and the HTTP, express, graphql and pg instrumentations do no work for it', async () => {
     exportador.reset();
     // Every span, recording or not, starts at the SDK tracer; on an unsampled request the instrumentations must not
     // even ask for one (their attribute and source-text work comes with it).
@@ -121,6 +121,15 @@ describe('the sampling decision, made once at the edge', () => {
       pedidos.push(this.instrumentationScope.name);
       return iniciarSpan.apply(this, argumentos);
     };
+    // The HTTP instrumentation binds a request's event emitters to a context of its own, wrapping every listener, even
+    // for a request it ignores; the context manager is global (shared by every copy of the API package).
+    const gerente = (globalThis as unknown as Record<symbol, { context: { bind: (...argumentos: unknown[]) => unknown } }>)[Symbol.for('opentelemetry.js.api.1')]!.context;
+    const vincular = gerente.bind;
+    let vinculos = 0;
+    gerente.bind = function (...argumentos) {
+      vinculos++;
+      return vincular.apply(this, argumentos);
+    };
     const resposta = await fetch(`${harness.base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'cache-control': 'no-cache', traceparent: `00-${TRACE}-b7ad6b7169203331-00` },
@@ -131,8 +140,29 @@ describe('the sampling decision, made once at the edge', () => {
     expect(corpo.data.noticias.itens.some((item) => item.deputado)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
     prototipo.startSpan = iniciarSpan;
+    gerente.bind = vincular;
     expect(nomes(exportador.getFinishedSpans())).toBe('');
-    expect(pedidos.filter((escopo) => /instrumentation-(express|graphql|pg)/.test(escopo))).toEqual([]);
+    expect(pedidos.filter((escopo) => /instrumentation-(http|express|graphql|pg)/.test(escopo))).toEqual([]);
+    expect(vinculos).toBe(0);
+  });
+
+  it('outside a traced request a span costs nothing: no ids, no sampler, no context of its own', () => {
+    // What the gateway's six spans per request (`@apollo/gateway`) get on an unsampled request.
+    const tracer = trace.getTracer('teste-fora-de-rastro');
+    const fora = tracer.startActiveSpan('fora', (span) => {
+      expect(trace.getSpan(context.active())).toBeUndefined();
+      return span;
+    });
+    expect(fora.isRecording()).toBe(false);
+    expect(fora.spanContext().traceId).toBe(INVALID_TRACEID);
+    expect(tracer.startSpan('fora também').spanContext().traceId).toBe(INVALID_TRACEID);
+    // An incoming request's span starts a trace, and a span inside it belongs to it.
+    const entrada = tracer.startSpan('entrada', { kind: SpanKind.SERVER });
+    const dentro = context.with(trace.setSpan(context.active(), entrada), () => tracer.startActiveSpan('dentro', (span) => span));
+    expect([entrada.isRecording(), dentro.isRecording()]).toEqual([true, true]);
+    expect(dentro.spanContext().traceId).toBe(entrada.spanContext().traceId);
+    dentro.end();
+    entrada.end();
   });
 
   it('a subgraph follows the edge: a call from the portal without a traceparent is not traced, an outside one is', async () => {
