@@ -36,6 +36,25 @@ export async function aquecer(carga: Carga, segundos: number): Promise<void> {
   await autocannon({ ...opcoes(carga), duration: segundos });
 }
 
+/** Every 2xx response time (ms) of `segundos` of load, and the requests answered; fails on any non-2xx or error. */
+export async function tempos(carga: Carga, segundos: number): Promise<{ tempos: number[]; requisicoes: number }> {
+  const lista: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const execucao = autocannon({ ...opcoes(carga), duration: segundos }, (erro, resultado) => (erro ? reject(erro as Error) : resolve(resultado)));
+    execucao.on('response', (_cliente, status, _bytes, tempo) => {
+      if (status >= 200 && status < 300) lista.push(tempo);
+    });
+  });
+  if (result.non2xx || result.errors) throw new Error(`${carga.name}: ${result.non2xx} respostas não-2xx, ${result.errors} erros`);
+  return { tempos: lista, requisicoes: result.requests.total };
+}
+
+/** The exact median, to a tenth of a millisecond. */
+export function mediana(valores: readonly number[]): number {
+  const ordenados = [...valores].sort((a, b) => a - b);
+  return Math.round(ordenados[Math.floor(ordenados.length / 2)]! * 10) / 10;
+}
+
 /**
  * p50 latency and requests/s under autocannon, after a warm-up (JIT, pools, query plans; one second by default). The p50 is the
  * exact median of every 2xx response time (autocannon's own histogram keeps whole milliseconds, too coarse for a 5 %
@@ -43,16 +62,8 @@ export async function aquecer(carga: Carga, segundos: number): Promise<void> {
  */
 export async function medir(carga: Carga, aquecimentoS = 1): Promise<Resultado> {
   if (aquecimentoS > 0) await aquecer(carga, aquecimentoS);
-  const tempos: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const execucao = autocannon({ ...opcoes(carga), duration: DURATION_S }, (erro, resultado) => (erro ? reject(erro as Error) : resolve(resultado)));
-    execucao.on('response', (_cliente, status, _bytes, tempo) => {
-      if (status >= 200 && status < 300) tempos.push(tempo);
-    });
-  });
-  if (result.non2xx || result.errors) throw new Error(`${carga.name}: ${result.non2xx} respostas não-2xx, ${result.errors} erros`);
-  tempos.sort((a, b) => a - b);
-  return { name: carga.name, p50: Math.round(tempos[Math.floor(tempos.length / 2)]! * 10) / 10, rps: result.requests.average };
+  const medida = await tempos(carga, DURATION_S);
+  return { name: carga.name, p50: mediana(medida.tempos), rps: medida.requisicoes / DURATION_S };
 }
 
 /** Fires exactly `total` requests (for the memory figure), failing on any non-2xx. */
