@@ -35,7 +35,7 @@ export function termoEmColunas(termo: string | null | undefined, colunas: readon
 
 /**
  * The `@Index` of a large table's `termo` fields: one GIN index of trigrams (pg_trgm) over the accent-free text of
- * each, which serves `termoEm`'s `ilike '%…%'` on any of them (docs/decisions.md, "Índices dos filtros de texto").
+ * each, which serves `termoEm`'s `ilike '%…%'` on any of them (docs/decisions.md, "O termo das listas").
  */
 export function indiceDoTermo(subgrafo: string, tabela: string, campos: readonly string[]): { name: string; expression: string } {
   const nome = `${tabela}_termo_index`;
