@@ -44,17 +44,38 @@ export async function dropDatabase(url: string): Promise<void> {
   }
 }
 
-/** Creates the subgraph's schema and the extensions that every subgraph may use. */
+/**
+ * Accent-free text for the lists' `termo` (`termoEm`, `indiceDoTermo` in filters.ts): `unaccent` with its dictionary
+ * named, so the function can be IMMUTABLE (`unaccent` itself is only STABLE) and stand in an index. Its body must never
+ * change under the same name: the trigram indexes built on it would silently disagree with their tables.
+ */
+export const SEM_ACENTO = 'public.sem_acento';
+
+/** Creates the subgraph's schema and the extensions (and `SEM_ACENTO`) that every subgraph may use. */
 export async function ensureSchema(url: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(`create schema if not exists ${quoteIdentifier(schema)}`);
-    // unaccent (the search configurations, docs/busca.md) is one per database, in `public` before any migration runs:
-    // subgraphs starting at the same time race to create it, and the loser's "already exists" is what it wanted.
-    await client.query('create extension if not exists unaccent schema public').catch((erro: { code?: string }) => {
-      if (erro.code !== '23505' && erro.code !== '42710') throw erro;
-    });
+    // Extensions and SEM_ACENTO are one per database, in `public` before any migration runs (the search
+    // configurations, docs/busca.md; the trigram indexes, docs/decisions.md): subgraphs starting at the same time take
+    // turns on a transaction lock instead of racing to create them.
+    await client.query('begin');
+    await client.query(`select pg_advisory_xact_lock(hashtext('alego.extensoes'))`);
+    await client.query('create extension if not exists unaccent schema public');
+    await client.query('create extension if not exists pg_trgm schema public');
+    // unaccent lives in `content` in databases created before it moved to `public`: its dictionary is named where it is.
+    await client.query(`do $$ declare esquema text; begin
+      if to_regprocedure('${SEM_ACENTO}(text)') is null then
+        select n.nspname into esquema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'unaccent';
+        execute format('create function ${SEM_ACENTO}(texto text) returns text language sql immutable strict parallel safe as %L',
+          format('select %I.unaccent(%L::regdictionary, texto)', esquema, esquema || '.unaccent'));
+      end if;
+    end $$`);
+    await client.query('commit');
+  } catch (erro) {
+    await client.query('rollback').catch(() => undefined);
+    throw erro;
   } finally {
     await client.end();
   }

@@ -1,4 +1,4 @@
-import { likeContains, NaoEncontradoError, parseId, ValidacaoError, termoEm, todas } from '@alego/kit';
+import { likeContains, NaoEncontradoError, parseId, ValidacaoError, termoEm, termoEmColunas, todas } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
@@ -22,11 +22,13 @@ export const ORDEM_PROCESSOS = { dataAutuacao: 'desc', id: 'desc' } as const;
 
 const ESQUEMA = '"participation"';
 
-/** Process ids with an author whose name contains `nome` (case-insensitive). */
+/** Process ids with an author whose name contains `nome` (ignoring case and accents, as every list term). */
 async function idsPorAutor(em: EntityManager, nome: string): Promise<number[]> {
+  const condicao = termoEmColunas(nome, ['"nome"']);
+  if (!condicao) return [];
   const linhas = await em.getConnection().execute<{ processo_id: number }[]>(
-    `select distinct "processo_id" from ${ESQUEMA}."autores_processo" where "nome" ilike ?`,
-    [likeContains(nome)],
+    `select distinct "processo_id" from ${ESQUEMA}."autores_processo" where ${condicao.sql}`,
+    condicao.parametros,
   );
   return linhas.map((linha) => linha.processo_id);
 }

@@ -1,3 +1,4 @@
+import { indiceDoTermo } from '@alego/kit';
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { RegistroPdf } from '../relatorio-pdf/registro-pdf.entity.js';
@@ -6,6 +7,7 @@ import { RegistroPdf } from '../relatorio-pdf/registro-pdf.entity.js';
 @Index({ properties: ['data', 'id'] })
 // The exact plate filter reads one vehicle's fills, newest first, by index.
 @Index({ properties: ['placa', 'data', 'id'] })
+@Index(indiceDoTermo('transparency', 'abastecimentos', ['placa', 'posto']))
 @Entity({ tableName: 'abastecimentos' })
 export class Abastecimento extends RegistroPdf {
   @Field(() => Int, { description: 'Mês de 1 a 12 (o da data).' })

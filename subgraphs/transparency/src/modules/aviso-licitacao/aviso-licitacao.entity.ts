@@ -1,4 +1,4 @@
-import type { ArquivoGuardado } from '@alego/kit';
+import { type ArquivoGuardado, indiceDoTermo } from '@alego/kit';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Edital } from '../edital/edital.entity.js';
@@ -6,6 +6,7 @@ import { Edital } from '../edital/edital.entity.js';
 @ObjectType({ description: 'Aviso de licitação: abertura, adiamento, resultado, esclarecimento...' })
 @Entity({ tableName: 'avisos_licitacao' })
 @Index({ properties: ['dataPublicacao', 'id'] })
+@Index(indiceDoTermo('transparency', 'avisos_licitacao', ['titulo', 'conteudo']))
 export class AvisoLicitacao {
   @Field(() => ID)
   @PrimaryKey()

@@ -1,4 +1,4 @@
-import { declararBusca } from '@alego/kit';
+import { declararBusca, indiceDoTermo } from '@alego/kit';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { TipoContratacao } from '../tipo-contratacao/tipo-contratacao.entity.js';
@@ -41,6 +41,7 @@ export const BUSCA_CONTRATOS = declararBusca({
 // Lists are ordered by signing date then id: one index serves the order and the date filters.
 @Index({ properties: ['dataAssinatura', 'id'] })
 @Index(BUSCA_CONTRATOS.indice)
+@Index(indiceDoTermo('transparency', 'contratos', ['objeto', 'fornecedor', 'numero', 'cnpj']))
 export class Contrato {
   /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
   @Property(BUSCA_CONTRATOS.coluna)

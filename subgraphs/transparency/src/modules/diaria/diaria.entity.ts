@@ -1,3 +1,4 @@
+import { indiceDoTermo } from '@alego/kit';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { TipoSolicitacaoDiaria } from '../tipo-solicitacao-diaria/tipo-solicitacao-diaria.entity.js';
@@ -8,6 +9,7 @@ const DINHEIRO = 'Valor exato em reais: "12345.67".';
 @Entity({ tableName: 'diarias' })
 @Index({ properties: ['ano', 'mes'] })
 @Index({ properties: ['dataSaida', 'id'] })
+@Index(indiceDoTermo('transparency', 'diarias', ['beneficiario', 'cargo', 'destino', 'motivo']))
 export class Diaria {
   @Field(() => ID)
   @PrimaryKey()

@@ -1,3 +1,4 @@
+import { indiceDoTermo } from '@alego/kit';
 import { Entity, Index, Property } from '@mikro-orm/decorators/legacy';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { RegistroPdf } from '../relatorio-pdf/registro-pdf.entity.js';
@@ -5,6 +6,7 @@ import { RegistroPdf } from '../relatorio-pdf/registro-pdf.entity.js';
 @ObjectType({ description: 'Despesa paga pela Assembleia (uma ordem bancária), com a natureza da despesa e o comprovante em PDF quando há.' })
 @Index({ properties: ['data', 'id'] })
 @Index({ properties: ['ano', 'mes'] })
+@Index(indiceDoTermo('transparency', 'dueofs', ['favorecido', 'historico', 'documento']))
 @Entity({ tableName: 'dueofs' })
 export class Dueof extends RegistroPdf {
   @Field(() => Int, { description: 'Mês de 1 a 12 (o da data).' })

@@ -1,4 +1,4 @@
-import { declararBusca, type ArquivoGuardado } from '@alego/kit';
+import { type ArquivoGuardado, declararBusca, indiceDoTermo } from '@alego/kit';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { FaseLicitacao } from '../fase-licitacao/fase-licitacao.entity.js';
@@ -26,6 +26,7 @@ export const BUSCA_LICITACOES = declararBusca({
 @Entity({ tableName: 'editais' })
 @Index({ properties: ['dataAbertura', 'id'] })
 @Index(BUSCA_LICITACOES.indice)
+@Index(indiceDoTermo('transparency', 'editais', ['objeto', 'numero', 'processo']))
 export class Edital {
   /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
   @Property(BUSCA_LICITACOES.coluna)

@@ -1,4 +1,4 @@
-import { declararBusca } from '@alego/kit';
+import { declararBusca, indiceDoTermo } from '@alego/kit';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
@@ -28,6 +28,7 @@ export const BUSCA_EMPENHOS = declararBusca({
 @Entity({ tableName: 'empenhos' })
 @Index({ properties: ['data', 'id'] })
 @Index(BUSCA_EMPENHOS.indice)
+@Index(indiceDoTermo('transparency', 'empenhos', ['numero', 'credor', 'elementoDespesa', 'historico', 'cnpj']))
 export class Empenho {
   /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
   @Property(BUSCA_EMPENHOS.coluna)

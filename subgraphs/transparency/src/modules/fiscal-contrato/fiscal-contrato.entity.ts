@@ -1,3 +1,4 @@
+import { indiceDoTermo } from '@alego/kit';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Contrato } from '../contrato/contrato.entity.js';
@@ -6,6 +7,7 @@ import { Contrato } from '../contrato/contrato.entity.js';
 @Entity({ tableName: 'fiscais_contratos' })
 // The list's order (newest designation first), so a page is read by index, however long the table.
 @Index({ properties: ['dataDesignacao', 'id'] })
+@Index(indiceDoTermo('transparency', 'fiscais_contratos', ['nome', 'matricula', 'portaria']))
 export class FiscalContrato {
   @Field(() => ID)
   @PrimaryKey()

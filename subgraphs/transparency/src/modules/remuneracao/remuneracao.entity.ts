@@ -1,3 +1,4 @@
+import { indiceDoTermo } from '@alego/kit';
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
@@ -7,6 +8,7 @@ const VALOR = 'Valor exato em reais, com ponto e duas casas decimais: "12345.67"
 @Entity({ tableName: 'remuneracoes' })
 @Unique({ properties: ['ano', 'mes', 'matricula'] })
 @Index({ properties: ['ano', 'mes', 'nome'] })
+@Index(indiceDoTermo('transparency', 'remuneracoes', ['nome', 'matricula']))
 export class Remuneracao {
   @Field(() => ID)
   @PrimaryKey()

@@ -1,3 +1,4 @@
+import { indiceDoTermo } from '@alego/kit';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
@@ -11,6 +12,7 @@ const DINHEIRO = 'Valor exato em reais: "12345.67".';
 @Entity({ tableName: 'verbas_indenizatorias' })
 @Index({ properties: ['deputadoId', 'ano', 'mes'] })
 @Index({ properties: ['ano', 'mes'] })
+@Index(indiceDoTermo('transparency', 'verbas_indenizatorias', ['fornecedor', 'numero', 'grupo']))
 export class VerbaIndenizatoria {
   @Field(() => ID)
   @PrimaryKey()
