@@ -60,8 +60,8 @@ interface Lado {
   carga: Carga;
   tempos: number[];
   requisicoes: number;
-  /** CPU milliseconds of the portal's processes and its PostgreSQL during the slices. */
-  cpu: number;
+  /** CPU milliseconds of each of the portal's processes and its PostgreSQL during the slices. */
+  cpu: Record<string, number>;
 }
 
 async function iniciar(indice: number, instrumentacoes: string | undefined, amostragem: string): Promise<RunningPortal> {
@@ -76,9 +76,9 @@ const somaDaCpu = (cpu: Record<string, number>) => Object.values(cpu).reduce((so
 
 async function fatia(lado: Lado): Promise<void> {
   const pgPid = postgresPid(lado.portal.varDir);
-  const antes = somaDaCpu(await cpuDosProcessos(lado.portal.pid, pgPid));
+  const antes = await cpuDosProcessos(lado.portal.pid, pgPid);
   const medida = await tempos(lado.carga, FATIA_S);
-  lado.cpu += somaDaCpu(await cpuDosProcessos(lado.portal.pid, pgPid)) - antes;
+  for (const [processo, ms] of Object.entries(await cpuDosProcessos(lado.portal.pid, pgPid))) lado.cpu[processo] = (lado.cpu[processo] ?? 0) + ms - (antes[processo] ?? 0);
   lado.tempos.push(...medida.tempos);
   lado.requisicoes += medida.requisicoes;
 }
@@ -182,7 +182,7 @@ try {
     for (const variavel of ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_TRACES_SAMPLER_ARG', 'OTEL_INSTRUMENTACOES', 'METRICS_PORT']) delete process.env[variavel];
     const portal = await iniciar(indice, instrumentacoes, amostragem ?? '0.1');
     const carga = { name: nome, url: `${portal.base}/graphql`, headers: { 'cache-control': 'no-cache' }, body: CONSULTA };
-    lados.push({ nome, portal, carga, tempos: [], requisicoes: 0, cpu: 0 });
+    lados.push({ nome, portal, carga, tempos: [], requisicoes: 0, cpu: {} });
     const prova = await fetch(carga.url, { method: 'POST', headers: { 'content-type': 'application/json', ...carga.headers }, body: JSON.stringify(CONSULTA) });
     if (!prova.ok) throw new Error(`HTTP ${prova.status}: ${(await prova.text()).slice(0, 300)}`);
   }
@@ -195,7 +195,7 @@ try {
   const cargaDepois = loadavg()[0]!;
   const [base] = lados as [Lado];
   const p50Sem = mediana(base.tempos);
-  const cpuSem = base.cpu / base.requisicoes;
+  const cpuSem = somaDaCpu(base.cpu) / base.requisicoes;
   const metricasUs = await custoDasMetricas();
   console.log(`\n${new Date().toISOString()}, carga média da máquina ${cargaAntes.toFixed(2)} → ${cargaDepois.toFixed(2)} (1 min)`);
   console.log(`${lados.length} portais lado a lado, ${RODADAS} rodadas de uma fatia de ${FATIA_S} s por portal, alternadas`);
@@ -203,9 +203,11 @@ try {
   console.log('CPU: gateway, subgrafos e PostgreSQL somados, por requisição\n');
   const diferenca = (valor: number, referencia: number) => `${((valor / referencia - 1) * 100).toFixed(1).padStart(6)} %`;
   for (const lado of lados) {
-    const [p50, cpu] = [mediana(lado.tempos), lado.cpu / lado.requisicoes];
+    const [p50, cpu] = [mediana(lado.tempos), somaDaCpu(lado.cpu) / lado.requisicoes];
     const extra = lado === base ? '' : `   p50 ${diferenca(p50, p50Sem)}${lado.nome.startsWith('todas (') ? ' (meta ≤ 5 %)' : ''}, CPU ${diferenca(cpu, cpuSem)}`;
     console.log(`${lado.nome.padEnd(36)} p50 ${p50.toFixed(1)} ms, ${lado.requisicoes} requisições, CPU ${cpu.toFixed(2)} ms${extra}`);
+    const porProcesso = Object.entries(lado.cpu).filter(([, ms]) => ms > 0);
+    console.log(`${''.padEnd(37)}${porProcesso.map(([processo, ms]) => `${processo} ${(ms / lado.requisicoes).toFixed(2)}`).join(', ')} ms`);
   }
   console.log(`\nmétricas: ${metricasUs.toFixed(1)} µs por requisição = ${((metricasUs / 1000 / p50Sem) * 100).toFixed(2)} % do p50 sem rastros`);
   await Promise.all(lados.splice(0).map((lado) => lado.portal.stop()));
