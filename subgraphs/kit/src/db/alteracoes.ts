@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { tabelasDeVetores } from '../busca.js';
 
 /**
  * The change log of a subgraph's tables (docs/crawler-feed.md): statement-level triggers with transition tables
@@ -41,6 +42,8 @@ export async function instalarRegistroDeAlteracoes(em: EntityManager, schema: st
        end $$`,
     );
   }
+  // The search vectors (busca.ts) are not published records: a crawler re-reads a record when the record changes.
+  const semRegistro = new Set(tabelasDeVetores(schema));
   const tabelas = await conexao.execute<{ tabela: string; eventos: string[] | null }[]>(
     `select c.relname::text as tabela, array_remove(array_agg(t.tgname::text), null) as eventos
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -51,7 +54,7 @@ export async function instalarRegistroDeAlteracoes(em: EntityManager, schema: st
     [`${GATILHO}_%`, schema],
   );
   for (const { tabela, eventos } of tabelas) {
-    if (SEM_REGISTRO.has(tabela)) continue;
+    if (SEM_REGISTRO.has(tabela) || semRegistro.has(tabela)) continue;
     for (const [evento, operacao] of Object.entries(OPERACOES)) {
       const nome = `${GATILHO}_${operacao}`;
       if (eventos?.includes(nome)) continue;
