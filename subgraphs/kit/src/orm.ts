@@ -54,7 +54,7 @@ export async function createOrm(
   // First the search tables (busca.ts), so that a new one gets its write stamp below and is left out of the change log.
   if (opcoes.versoesDeTabela !== false) await instalarBusca(orm.em.fork(), definition.name);
   if (opcoes.versoesDeTabela !== false) await instalarVersoesDeTabela(orm.em.fork(), definition.name);
-  if (opcoes.versoesDeTabela !== false && definition.registroDeAlteracoes) await instalarRegistroDeAlteracoes(orm.em.fork(), definition.name);
+  if (opcoes.versoesDeTabela !== false && definition.registroDeAlteracoes) await instalarRegistroDeAlteracoes(orm.em.fork(), definition.name, tabelasDeVetores(definition.name));
   if (definition.onReady) await definition.onReady(orm.em.fork());
   return orm;
 }

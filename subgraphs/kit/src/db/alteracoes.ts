@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { tabelasDeVetores } from '../busca.js';
 
 /**
  * The change log of a subgraph's tables (docs/crawler-feed.md): statement-level triggers with transition tables
@@ -15,8 +14,11 @@ const OPERACOES = { insert: 'inclusao', update: 'alteracao', delete: 'exclusao' 
 /** Tables never logged: the kit's own and the migrator's. */
 const SEM_REGISTRO = new Set([TABELA_DE_ALTERACOES, 'versoes_de_tabela', 'mikro_orm_migrations', 'kit_seeds']);
 
-/** Creates the log, its functions and the triggers on every table with an `id` column that lacks them; runs at each start. */
-export async function instalarRegistroDeAlteracoes(em: EntityManager, schema: string): Promise<void> {
+/**
+ * Creates the log, its functions and the triggers on every table with an `id` column that lacks them, except the kit's
+ * own and `semRegistro` (the search vectors, busca.ts: not published records); runs at each start.
+ */
+export async function instalarRegistroDeAlteracoes(em: EntityManager, schema: string, semRegistro: readonly string[] = []): Promise<void> {
   const conexao = em.getConnection();
   const q = (nome: string) => `"${schema}"."${nome}"`;
   await conexao.execute(
@@ -42,8 +44,6 @@ export async function instalarRegistroDeAlteracoes(em: EntityManager, schema: st
        end $$`,
     );
   }
-  // The search vectors (busca.ts) are not published records: a crawler re-reads a record when the record changes.
-  const semRegistro = new Set(tabelasDeVetores(schema));
   const tabelas = await conexao.execute<{ tabela: string; eventos: string[] | null }[]>(
     `select c.relname::text as tabela, array_remove(array_agg(t.tgname::text), null) as eventos
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -54,7 +54,7 @@ export async function instalarRegistroDeAlteracoes(em: EntityManager, schema: st
     [`${GATILHO}_%`, schema],
   );
   for (const { tabela, eventos } of tabelas) {
-    if (SEM_REGISTRO.has(tabela) || semRegistro.has(tabela)) continue;
+    if (SEM_REGISTRO.has(tabela) || semRegistro.includes(tabela)) continue;
     for (const [evento, operacao] of Object.entries(OPERACOES)) {
       const nome = `${GATILHO}_${operacao}`;
       if (eventos?.includes(nome)) continue;
