@@ -1,4 +1,4 @@
-import { declararBusca, indiceDoTermo } from '@alego/kit';
+import { declararBusca } from '@alego/kit';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
@@ -27,7 +27,6 @@ export const BUSCA_EMPENHOS = declararBusca({
 @ObjectType({ description: 'Nota de empenho: a despesa reservada no orçamento, com o que já foi liquidado e pago.' })
 @Entity({ tableName: 'empenhos' })
 @Index({ properties: ['data', 'id'] })
-@Index(indiceDoTermo('transparency', 'empenhos', ['numero', 'credor', 'elementoDespesa', 'historico', 'cnpj']))
 export class Empenho {
   @Field(() => ID)
   @PrimaryKey()
