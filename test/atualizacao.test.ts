@@ -73,6 +73,37 @@ describe('upgrading from the previous release', () => {
     expect(body.data!.deputados.total).toBeGreaterThan(0);
     expect(body.data!.empenhos.total).toBe(tabelas('transparency').empenhos!.length);
     expect(body.data!.processos.total).toBeGreaterThan(0);
+
+    // The previous release's search vectors moved to the tables beside the rows (docs/busca.md, "Vetores numa tabela
+    // ao lado"): one per row, none left behind in the rows, and a previous-release deputy and commitment are found.
+    const cliente = new pg.Client({ connectionString: banco.url });
+    await cliente.connect();
+    try {
+      for (const tabela of ['people.deputados', 'transparency.empenhos', 'content.noticias', 'participation.processos']) {
+        const { rows } = await cliente.query<{ linhas: number; vetores: number; coluna: boolean }>(
+          `select (select count(*)::int from ${tabela}) as linhas, (select count(*)::int from ${tabela}_busca v join ${tabela} t on t.id = v.id) as vetores,
+                  exists (select 1 from information_schema.columns where table_schema || '.' || table_name = $1 and column_name = 'busca') as coluna`,
+          [tabela],
+        );
+        const { linhas, vetores, coluna } = rows[0]!;
+        expect(linhas, tabela).toBeGreaterThan(0);
+        expect(vetores, tabela).toBe(linhas);
+        expect(coluna, tabela).toBe(false);
+      }
+    } finally {
+      await cliente.end();
+    }
+    const empenho = tabelas('transparency').empenhos![0] as { numero: string };
+    const busca = await harness.graphql<{ buscaPessoas: { tipo: string; total: number }[]; buscaTransparencia: { tipo: string; total: number }[] }>(
+      `query Busca($deputado: String!, $empenho: String!) {
+        buscaPessoas(termo: $deputado, tipo: "deputado") { tipo total }
+        buscaTransparencia(termo: $empenho, tipo: "empenho") { tipo total }
+      }`,
+      { deputado: deputado.nome, empenho: empenho.numero },
+    );
+    expect(busca.body.errors).toBeUndefined();
+    expect(busca.body.data!.buscaPessoas.find((g) => g.tipo === 'deputado')!.total).toBeGreaterThan(0);
+    expect(busca.body.data!.buscaTransparencia.find((g) => g.tipo === 'empenho')!.total).toBeGreaterThan(0);
     const login = await fetch(`${harness.base}/alego/permissoes/login.json`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,15 +1,22 @@
 /**
  * Busca no site inteiro (docs/busca.md). Cada subgrafo responde pelo que é seu: uma entidade entra na busca com uma
  * declaração (`declararBusca`) que nomeia os campos e pesos, o título, de onde vem o trecho, quando o registro é
- * público e o endereço da sua página. Da declaração saem a coluna `busca` (tsvector gerado pelo PostgreSQL, com
- * índice GIN, pela migração), a consulta do subgrafo (`busca<Subgrafo>`, agrupada por tipo) e os endereços do
- * sitemap (`enderecos<Subgrafo>`); nenhum código de busca por entidade.
+ * público e o endereço da sua página. Da declaração saem a tabela dos vetores ao lado da tabela (`<tabela>_busca`:
+ * `id`, `busca` tsvector com índice GIN), os gatilhos que a mantêm a cada escrita e o trabalho da fila que preenche
+ * os vetores adiados por uma carga em lote (`instalarBusca`, `ADIAR_BUSCA`, `trabalhosDaBusca`), a consulta do
+ * subgrafo (`busca<Subgrafo>`, agrupada por tipo) e os endereços do sitemap (`enderecos<Subgrafo>`); nenhum código
+ * de busca por entidade.
  */
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { decodeHTML } from 'entities';
+import type { Logger } from 'pino';
 import { Arg, Ctx, Directive, Field, Float, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { SubgraphContext } from './context.js';
 import { ValidacaoError } from './errors.js';
 import { validarPaginacao, POR_PAGINA_MAXIMO } from './pagination.js';
+import { invalidarCachePublico } from './avisos.js';
+import { filaDeTrabalhos, type DefinicaoDeTrabalho } from './jobs.js';
+import type { Orm } from './orm.js';
 
 export type PesoDaBusca = 'A' | 'B' | 'C' | 'D';
 
@@ -45,20 +52,8 @@ export interface DeclaracaoDeBusca {
   paginaPropria?: false;
 }
 
-export interface BuscaDeclarada extends DeclaracaoDeBusca {
-  /** Opções do `@Property` da coluna gerada `busca` da entidade. */
-  coluna: {
-    type: 'string';
-    columnType: 'tsvector';
-    generated: string;
-    nullable: true;
-    lazy: true;
-    hidden: true;
-    ignoreSchemaChanges: ('type' | 'extra')[];
-  };
-  /** Opções do `@Index` GIN da coluna. */
-  indice: { name: string; expression: string };
-}
+/** Uma declaração registrada: a tabela dos seus vetores é `<tabela>_busca`, no mesmo schema. */
+export type BuscaDeclarada = DeclaracaoDeBusca;
 
 /** A configuração de busca do subgrafo, criada pela sua migração: a `portuguese` com `unaccent` antes do stemmer. */
 export function configuracaoDeBusca(subgrafo: string): string {
@@ -73,9 +68,10 @@ export function textoDeBusca(expressao: string): string {
   return `regexp_replace(coalesce(${expressao}, ''), '(õ|o)es\\M', 'ão', 'gi')`;
 }
 
-/** O tsvector ponderado das colunas, como a coluna gerada o guarda. */
-export function vetorDeBusca(subgrafo: string, campos: DeclaracaoDeBusca['campos']): string {
-  return campos.map(([coluna, peso]) => `setweight(to_tsvector('${configuracaoDeBusca(subgrafo)}'::regconfig, ${textoDeBusca(coluna)}), '${peso}')`).join(' || ');
+/** O tsvector ponderado das colunas da linha de apelido `apelido` (sem apelido: as colunas da própria tabela). */
+export function vetorDeBusca(subgrafo: string, campos: DeclaracaoDeBusca['campos'], apelido?: string): string {
+  const prefixo = apelido ? `${apelido}.` : '';
+  return campos.map(([coluna, peso]) => `setweight(to_tsvector('${configuracaoDeBusca(subgrafo)}'::regconfig, ${textoDeBusca(prefixo + coluna)}), '${peso}')`).join(' || ');
 }
 
 /** A consulta (`tsquery`) de um termo ligado a `?`, na sintaxe de busca na web (aspas, `-palavra`, `or`). */
@@ -83,23 +79,240 @@ export function consultaDeBusca(subgrafo: string): string {
   return `websearch_to_tsquery('${configuracaoDeBusca(subgrafo)}'::regconfig, ${textoDeBusca('?::text')})`;
 }
 
+/** As declarações de cada subgrafo (schema → tabela → declaração), registradas ao carregar as entidades. */
+const DECLARADAS = new Map<string, Map<string, BuscaDeclarada>>();
+
+/** As tabelas pesquisáveis de um subgrafo: as que `instalarBusca` e o trabalho de preenchimento cuidam. */
+export function buscasDoSubgrafo(subgrafo: string): BuscaDeclarada[] {
+  return [...(DECLARADAS.get(subgrafo)?.values() ?? [])];
+}
+
 export function declararBusca(declaracao: DeclaracaoDeBusca): BuscaDeclarada {
+  const doSubgrafo = DECLARADAS.get(declaracao.subgrafo) ?? new Map<string, BuscaDeclarada>();
+  DECLARADAS.set(declaracao.subgrafo, doSubgrafo.set(declaracao.tabela, declaracao));
+  return declaracao;
+}
+
+/** O nome (sem schema) da tabela dos vetores de uma tabela pesquisável. */
+export const nomeDaTabelaDeVetores = (d: Pick<DeclaracaoDeBusca, 'tabela'>) => `${d.tabela}_busca`;
+/** A tabela dos vetores (`id`, `busca`), com schema e aspas: a que a consulta junta à linha pelo `id`. */
+export const tabelaDeVetores = (d: Pick<DeclaracaoDeBusca, 'subgrafo' | 'tabela'>) => `"${d.subgrafo}"."${nomeDaTabelaDeVetores(d)}"`;
+/** As tabelas de vetores do subgrafo: fora do registro de alterações (não são registros publicados) e do gerador de migrações. */
+export const tabelasDeVetores = (subgrafo: string) => buscasDoSubgrafo(subgrafo).map(nomeDaTabelaDeVetores);
+
+/**
+ * Carga em lote (docs/busca.md, "Vetores numa tabela ao lado"): na transação em que roda, os gatilhos não calculam
+ * os vetores das linhas incluídas ou alteradas (o custo que limitava a importação; as alteradas perdem o vetor
+ * velho); depois do commit, `pedirPreenchimentoDaBusca` os completa, escrevendo só na tabela de vetores.
+ */
+export const ADIAR_BUSCA = "set local alego.busca_adiada = 'on'";
+/** Linhas por comando do preenchimento: cada lote é uma transação curta, e as linhas aparecem na busca aos poucos. */
+export const LINHAS_POR_LOTE_DA_BUSCA = 10_000;
+
+const tabelaDaBusca = (d: DeclaracaoDeBusca) => `"${d.subgrafo}"."${d.tabela}"`;
+const indiceDosVetores = (d: DeclaracaoDeBusca) => `${nomeDaTabelaDeVetores(d)}_gin`;
+const ADIADA = "current_setting('alego.busca_adiada', true) = 'on'";
+/** Os campos indexados de uma linha (`apelido.campo, ...`), para ver se uma alteração mexeu em algum. */
+const camposDa = (d: DeclaracaoDeBusca, apelido: string) => `(${d.campos.map(([coluna]) => `${apelido}.${coluna}`).join(', ')})`;
+
+/**
+ * As funções dos gatilhos de uma tabela pesquisável: nome → corpo, como o PostgreSQL o guarda (`prosrc`, comparado a
+ * cada início). Gatilhos por comando, com as tabelas de transição: um `insert … select` por comando, não um por linha.
+ */
+function funcoesDaBusca(d: DeclaracaoDeBusca): Record<string, string> {
+  const vetores = tabelaDeVetores(d);
+  const gravar = (de: string, onde = '') =>
+    `insert into ${vetores} (id, busca) select n.id, ${vetorDeBusca(d.subgrafo, d.campos, 'n')} from ${de}${onde}
+      on conflict (id) do update set busca = excluded.busca;`;
+  const mudou = ` where ${camposDa(d, 'n')} is distinct from ${camposDa(d, 'a')}`;
   return {
-    ...declaracao,
-    coluna: {
-      type: 'string',
-      columnType: 'tsvector',
-      generated: `(${vetorDeBusca(declaracao.subgrafo, declaracao.campos)}) stored`,
-      nullable: true,
-      lazy: true,
-      hidden: true,
-      ignoreSchemaChanges: ['type', 'extra'],
-    },
-    indice: {
-      name: `${declaracao.tabela}_busca_index`,
-      expression: `create index "${declaracao.tabela}_busca_index" on "${declaracao.subgrafo}"."${declaracao.tabela}" using gin ("busca")`,
-    },
+    [`${d.tabela}_busca_inclusao`]: `
+begin
+  if not coalesce(${ADIADA}, false) then
+    ${gravar('novas n')}
+  end if;
+  return null;
+end`,
+    [`${d.tabela}_busca_alteracao`]: `
+begin
+  if coalesce(${ADIADA}, false) then
+    delete from ${vetores} v using novas n join antigas a on a.id = n.id where v.id = n.id and ${camposDa(d, 'n')} is distinct from ${camposDa(d, 'a')};
+  else
+    ${gravar('novas n join antigas a on a.id = n.id', mudou)}
+  end if;
+  return null;
+end`,
+    [`${d.tabela}_busca_exclusao`]: `
+begin
+  delete from ${vetores} v using antigas a where v.id = a.id;
+  return null;
+end`,
+    [`${d.tabela}_busca_esvaziamento`]: `
+begin
+  truncate ${vetores};
+  return null;
+end`,
   };
+}
+
+/** O SQL que cria a tabela dos vetores (o `id` do mesmo tipo que o da linha) e o seu índice GIN, se faltam. */
+function sqlDaTabelaDeVetores(d: DeclaracaoDeBusca, tipoDoId: string): string[] {
+  return [
+    `create table if not exists ${tabelaDeVetores(d)} (id ${tipoDoId} primary key, busca tsvector not null)`,
+    `create index if not exists "${indiceDosVetores(d)}" on ${tabelaDeVetores(d)} using gin (busca)`,
+  ];
+}
+
+/** O SQL das funções e dos gatilhos (inclusão, alteração, exclusão, esvaziamento) que mantêm a tabela dos vetores. */
+function sqlDosGatilhos(d: DeclaracaoDeBusca): string[] {
+  const funcoes = Object.entries(funcoesDaBusca(d));
+  const eventos = [
+    ['insert', 'referencing new table as novas'],
+    ['update', 'referencing old table as antigas new table as novas'],
+    ['delete', 'referencing old table as antigas'],
+    ['truncate', ''],
+  ] as const;
+  return [
+    ...funcoes.map(([nome, corpo]) => `create or replace function "${d.subgrafo}"."${nome}"() returns trigger language plpgsql as $$${corpo}$$`),
+    ...funcoes.map(
+      ([nome], i) => `create or replace trigger "${nome}" after ${eventos[i]![0]} on ${tabelaDaBusca(d)} ${eventos[i]![1]} for each statement execute function "${d.subgrafo}"."${nome}"()`,
+    ),
+  ];
+}
+
+/**
+ * Cria o que falta da busca de cada tabela pesquisável do subgrafo (a tabela dos vetores, o índice, as funções e os
+ * gatilhos) e troca as funções que diferem da declaração; roda a cada início, depois das migrações, como os carimbos
+ * de escrita (db/versoes.ts). Uma tabela que ganha os gatilhos agora tem os vetores que faltam preenchidos; uma cuja
+ * declaração mudou (outros campos ou pesos) tem todos recalculados, antes de o subgrafo atender.
+ */
+export async function instalarBusca(em: EntityManager, subgrafo: string): Promise<void> {
+  const declaracoes = buscasDoSubgrafo(subgrafo);
+  if (!declaracoes.length) return;
+  const recalcular = await em.transactional(async (tx) => {
+    const executar = <T extends object[] = object[]>(sql: string, params: unknown[] = []) => tx.getConnection().execute<T>(sql, params, 'all', tx.getTransactionContext());
+    // Réplicas e subgrafos que iniciam juntos: um instala, os outros encontram pronto.
+    await executar('select pg_advisory_xact_lock(hashtext(?))', [`${subgrafo}.busca`]);
+    const atuais = await executar<{ funcao: string; corpo: string; gatilho: boolean }[]>(
+      `select p.proname::text as funcao, p.prosrc as corpo,
+              exists (select 1 from pg_trigger g join pg_class c on c.oid = g.tgrelid
+                       where g.tgname = p.proname and g.tgfoid = p.oid and c.relnamespace = p.pronamespace) as gatilho
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = ?`,
+      [subgrafo],
+    );
+    const porFuncao = new Map(atuais.map((a) => [a.funcao, a]));
+    const pendentes: { declaracao: BuscaDeclarada; todas: boolean }[] = [];
+    for (const declaracao of declaracoes) {
+      const funcoes = Object.entries(funcoesDaBusca(declaracao));
+      if (funcoes.every(([nome, corpo]) => porFuncao.get(nome)?.gatilho && porFuncao.get(nome)?.corpo === corpo)) continue;
+      const [{ tipo }] = (await executar<{ tipo: string }[]>(
+        `select format_type(a.atttypid, a.atttypmod) as tipo from pg_attribute a where a.attrelid = ?::regclass and a.attname = 'id'`,
+        [tabelaDaBusca(declaracao)],
+      )) as [{ tipo: string }];
+      for (const sql of [...sqlDaTabelaDeVetores(declaracao, tipo), ...sqlDosGatilhos(declaracao)]) await executar(sql);
+      // Uma função que já existia com outro corpo: a declaração mudou, os vetores guardados são de outra fórmula.
+      const [nomeDaInclusao, corpoDaInclusao] = funcoes[0]!;
+      const anterior = porFuncao.get(nomeDaInclusao);
+      pendentes.push({ declaracao, todas: anterior !== undefined && anterior.corpo !== corpoDaInclusao });
+    }
+    return pendentes;
+  });
+  for (const { declaracao, todas } of recalcular) await preencherTabela(em, declaracao, todas);
+}
+
+/**
+ * A migração de uma tabela cuja coluna `busca` era gerada pelo PostgreSQL na própria linha (até a issue 21): os
+ * vetores passam, com os seus valores, para a tabela ao lado, e a coluna (com o seu índice) sai da tabela. Os gatilhos
+ * são do início do subgrafo (`instalarBusca`). `down` devolve a coluna gerada, calculada de novo.
+ */
+export function migracaoParaTabelaDeVetores(declaracoes: readonly DeclaracaoDeBusca[]): { up: string[]; down: string[] } {
+  return {
+    up: declaracoes.flatMap((d) => [
+      `create table ${tabelaDeVetores(d)} as select id, busca from ${tabelaDaBusca(d)} where busca is not null`,
+      `alter table ${tabelaDeVetores(d)} add primary key (id), alter column busca set not null`,
+      `alter table ${tabelaDaBusca(d)} drop column "busca"`,
+      `create index "${indiceDosVetores(d)}" on ${tabelaDeVetores(d)} using gin (busca)`,
+    ]),
+    down: declaracoes.flatMap((d) => [
+      ...Object.keys(funcoesDaBusca(d)).flatMap((nome) => [`drop trigger if exists "${nome}" on ${tabelaDaBusca(d)}`, `drop function if exists "${d.subgrafo}"."${nome}"()`]),
+      `drop table if exists ${tabelaDeVetores(d)}`,
+      `alter table ${tabelaDaBusca(d)} add "busca" tsvector generated always as (${vetorDeBusca(d.subgrafo, d.campos)}) stored null`,
+      `create index "${d.tabela}_busca_index" on ${tabelaDaBusca(d)} using gin ("busca")`,
+    ]),
+  };
+}
+
+/**
+ * Grava os vetores que faltam (ou todos, `todas`) de uma tabela, em lotes pela chave primária, só na tabela dos
+ * vetores: as linhas do conjunto não são reescritas. Devolve quantos vetores gravou.
+ */
+async function preencherTabela(em: EntityManager, d: BuscaDeclarada, todas = false): Promise<number> {
+  let ultimo: number | null = 0;
+  let total = 0;
+  while (ultimo !== null) {
+    const [lote]: { linhas: number; ultimo: string | number | null }[] = await em.fork().getConnection().execute(
+      `with lote as (select t.id, ${vetorDeBusca(d.subgrafo, d.campos, 't')} as busca from ${tabelaDaBusca(d)} t
+                      where t.id > ?${todas ? '' : ` and not exists (select 1 from ${tabelaDeVetores(d)} v where v.id = t.id)`}
+                      order by t.id limit ${LINHAS_POR_LOTE_DA_BUSCA}),
+            feitos as (insert into ${tabelaDeVetores(d)} (id, busca) select id, busca from lote
+                        on conflict (id) do ${todas ? 'update set busca = excluded.busca' : 'nothing'} returning id)
+       select (select count(*)::int from feitos) as linhas, (select max(id) from lote) as ultimo`,
+      [ultimo],
+    );
+    total += lote?.linhas ?? 0;
+    ultimo = lote?.ultimo == null ? null : Number(lote.ultimo);
+  }
+  return total;
+}
+
+/** Preenche os vetores que faltam de todas as tabelas pesquisáveis do subgrafo; devolve quantos gravou. */
+export async function preencherBusca(em: EntityManager, subgrafo: string): Promise<number> {
+  let total = 0;
+  for (const declaracao of buscasDoSubgrafo(subgrafo)) total += await preencherTabela(em, declaracao);
+  return total;
+}
+
+export const nomeDoTrabalhoDeBusca = (subgrafo: string) => `${subgrafo}.busca`;
+
+/**
+ * O trabalho da fila que preenche os vetores adiados (um por subgrafo com tabelas pesquisáveis e fila, posto pelo
+ * kit): pedido depois de cada carga em lote e, de reserva, a cada 10 minutos (uma carga confirmada por um processo
+ * que morreu antes de pedir). Exclusivo: pedidos que chegam juntos viram um só.
+ */
+export function trabalhosDaBusca(orm: Orm, subgrafo: string): DefinicaoDeTrabalho[] {
+  if (!buscasDoSubgrafo(subgrafo).length) return [];
+  return [
+    {
+      nome: nomeDoTrabalhoDeBusca(subgrafo),
+      exclusivo: true,
+      agenda: '*/10 * * * *',
+      repeticoes: 3,
+      async executar(_dados, { logger }) {
+        await preencherERenovar(orm.em.fork(), subgrafo, logger);
+      },
+    },
+  ];
+}
+
+async function preencherERenovar(em: EntityManager, subgrafo: string, logger: Logger): Promise<number> {
+  const linhas = await preencherBusca(em, subgrafo);
+  if (linhas) {
+    logger.info({ subgrafo, linhas }, 'vetores de busca adiados preenchidos');
+    // Respostas da busca guardadas pelo gateway antes do preenchimento não mostram as linhas novas.
+    await invalidarCachePublico(['GrupoDaBusca'], logger);
+  }
+  return linhas;
+}
+
+/**
+ * Depois do commit de uma carga em lote: põe o preenchimento na fila do processo; sem a fila (linha de comando,
+ * testes), preenche aqui mesmo, antes de voltar.
+ */
+export async function pedirPreenchimentoDaBusca(em: EntityManager, subgrafo: string, logger: Logger): Promise<void> {
+  const fila = filaDeTrabalhos();
+  const nome = nomeDoTrabalhoDeBusca(subgrafo);
+  if (fila?.tem(nome)) await fila.enfileirar(nome, {});
+  else await preencherERenovar(em, subgrafo, logger);
 }
 
 @Directive('@shareable')
@@ -214,8 +427,10 @@ function colunasDaUrl(declaracao: DeclaracaoDeBusca): string {
   return nomes.map((nome) => `${declaracao.valores?.[nome] ?? `t.${nome}`} as u_${nome}`).join(', ');
 }
 
-function origem(declaracao: DeclaracaoDeBusca): string {
-  return `"${declaracao.subgrafo}"."${declaracao.tabela}" t ${declaracao.juncao ?? ''}`;
+/** A tabela (apelido `t`), com a dos vetores (apelido `vetor`) quando a consulta busca, e as junções declaradas. */
+function origem(declaracao: DeclaracaoDeBusca, comVetor = false): string {
+  const vetor = comVetor ? ` join ${tabelaDeVetores(declaracao)} vetor on vetor.id = t.id` : '';
+  return `"${declaracao.subgrafo}"."${declaracao.tabela}" t${vetor} ${declaracao.juncao ?? ''}`;
 }
 
 const condicaoVisivel = (declaracao: DeclaracaoDeBusca) => (declaracao.visivel ? ` and (${declaracao.visivel})` : '');
@@ -241,7 +456,8 @@ export async function buscarDeclaradas(em: SubgraphContext['em'], declaracoes: r
       const consulta = consultaDeBusca(declaracao.subgrafo);
       // A consulta do destaque acrescenta o termo sem a troca de plurais: realça 'ações' também quando escrito assim.
       const consultaDoDestaque = `(q || websearch_to_tsquery('${configuracaoDeBusca(declaracao.subgrafo)}'::regconfig, ?::text))`;
-      const de = `from ${origem(declaracao)}, ${consulta} q where t.busca @@ q${condicaoVisivel(declaracao)}`;
+      // Só as linhas com vetor: uma importada ainda sem o seu (adiado para a fila) não aparece até ele ser gravado.
+      const de = `from ${origem(declaracao, true)}, ${consulta} q where vetor.busca @@ q${condicaoVisivel(declaracao)}`;
       const [{ total }] = (await conexao.execute<{ total: string }[]>(`select count(*) as total ${de}`, [termo])) as [{ total: string }];
       const comItens = !args.tipo || args.tipo === declaracao.tipo;
       const linhas =
@@ -249,7 +465,7 @@ export async function buscarDeclaradas(em: SubgraphContext['em'], declaracoes: r
           ? await conexao.execute<Record<string, unknown>[]>(
               `select t.id, (${declaracao.titulo})::text as titulo, ${declaracao.data ? `(${declaracao.data})::text` : 'null'} as data, ${colunasDaUrl(declaracao)},
                  ts_headline('${configuracaoDeBusca(declaracao.subgrafo)}'::regconfig, ${semHtml(declaracao.trecho)}, ${consultaDoDestaque}, '${OPCOES_DO_TRECHO}') as trecho,
-                 ts_rank(t.busca, q) as relevancia
+                 ts_rank(vetor.busca, q) as relevancia
                ${de} order by relevancia desc, t.id desc limit ? offset ?`,
               [termo, termo, limit, offset],
             )

@@ -6,6 +6,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'pino';
 import { ensureSchema } from './db/database.js';
 import { AlteracoesParaAuditoria } from './auditoria/alteracoes.js';
+import { instalarBusca, tabelasDeVetores } from './busca.js';
 import { LimitesDeTexto } from './db/text-limits.js';
 import { instalarRegistroDeAlteracoes, TABELA_DE_ALTERACOES } from './db/alteracoes.js';
 import { instalarVersoesDeTabela, TABELA_DE_VERSOES } from './db/versoes.js';
@@ -37,7 +38,7 @@ export async function createOrm(
   databaseUrl: string,
   logger?: Logger,
   leitura: string[] = urlsDeLeitura(),
-  /** `versoesDeTabela: false` leaves out the write stamps and the change log (the migration generator's scratch database: clean diffs). */
+  /** `versoesDeTabela: false` leaves out the search triggers, the write stamps and the change log (the migration generator's scratch database: clean diffs). */
   opcoes: { versoesDeTabela?: boolean } = {},
 ): Promise<Orm> {
   const orm = await abrirOrm(definition, databaseUrl, leitura);
@@ -50,8 +51,10 @@ export async function createOrm(
   }
   const applied = await orm.migrator.up();
   if (applied.length) logger?.info({ migrations: applied.map((m) => m.name) }, 'migrações aplicadas');
+  // First the search tables (busca.ts), so that a new one gets its write stamp below and is left out of the change log.
+  if (opcoes.versoesDeTabela !== false) await instalarBusca(orm.em.fork(), definition.name);
   if (opcoes.versoesDeTabela !== false) await instalarVersoesDeTabela(orm.em.fork(), definition.name);
-  if (opcoes.versoesDeTabela !== false && definition.registroDeAlteracoes) await instalarRegistroDeAlteracoes(orm.em.fork(), definition.name);
+  if (opcoes.versoesDeTabela !== false && definition.registroDeAlteracoes) await instalarRegistroDeAlteracoes(orm.em.fork(), definition.name, tabelasDeVetores(definition.name));
   if (definition.onReady) await definition.onReady(orm.em.fork());
   return orm;
 }
@@ -71,8 +74,8 @@ export async function abrirOrm(definition: SubgraphDefinition, databaseUrl: stri
     subscribers: [new LimitesDeTexto(), new AlteracoesParaAuditoria()],
     allowGlobalContext: false,
     pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
-    // The write stamps (db/versoes.ts), the change log (db/alteracoes.ts) and the hand-written audit triggers are not the entities' to drop.
-    schemaGenerator: { skipTables: [TABELA_DE_VERSOES, TABELA_DE_ALTERACOES], ignoreTriggers: true, ignoreRoutines: true },
+    // The write stamps (db/versoes.ts), the change log (db/alteracoes.ts), the search vectors (busca.ts) and the hand-written audit triggers are not the entities' to drop.
+    schemaGenerator: { skipTables: [TABELA_DE_VERSOES, TABELA_DE_ALTERACOES, ...tabelasDeVetores(definition.name)], ignoreTriggers: true, ignoreRoutines: true },
     migrations: {
       schema: definition.name,
       tableName: 'mikro_orm_migrations',

@@ -23,6 +23,7 @@ import { configDeMetricas, createMetricas, servirMetricas, type Metricas } from 
 import { BancoMaisNovoError, closeOrm, CODIGO_BANCO_MAIS_NOVO, createOrm, seedOnce, somenteNoPrimario, type Orm } from './orm.js';
 import { INTERNAL_HEADER } from './interno.js';
 import { FilaDeTrabalhos } from './jobs.js';
+import { trabalhosDaBusca } from './busca.js';
 import { segredosIguais } from './secrets.js';
 import { rotaDeSistema } from './sistema.js';
 import { buildFederatedSchema } from './schema.js';
@@ -217,7 +218,8 @@ export async function runSubgraph(definition: SubgraphDefinition): Promise<void>
     chavesDeArquivos: lerChavesDeArquivos(process.env.ARQUIVOS_SIGNING_KEYS),
   });
   const fila = definition.trabalhos ? await FilaDeTrabalhos.iniciar(databaseUrl, logger) : undefined;
-  await fila?.registrar(definition.trabalhos!({ orm, logger }));
+  // With a queue, the subgraph also fills the search vectors its bulk loads deferred (busca.ts).
+  await fila?.registrar([...definition.trabalhos!({ orm, logger }), ...trabalhosDaBusca(orm, definition.name)]);
   const envPort = process.env[`${definition.name.toUpperCase()}_PORT`] ?? process.env.PORT;
   const port = Number(envPort ?? definition.defaultPort);
   const host = process.env.HOST ?? '127.0.0.1';

@@ -14,8 +14,11 @@ const OPERACOES = { insert: 'inclusao', update: 'alteracao', delete: 'exclusao' 
 /** Tables never logged: the kit's own and the migrator's. */
 const SEM_REGISTRO = new Set([TABELA_DE_ALTERACOES, 'versoes_de_tabela', 'mikro_orm_migrations', 'kit_seeds']);
 
-/** Creates the log, its functions and the triggers on every table with an `id` column that lacks them; runs at each start. */
-export async function instalarRegistroDeAlteracoes(em: EntityManager, schema: string): Promise<void> {
+/**
+ * Creates the log, its functions and the triggers on every table with an `id` column that lacks them, except the kit's
+ * own and `semRegistro` (the search vectors, busca.ts: not published records); runs at each start.
+ */
+export async function instalarRegistroDeAlteracoes(em: EntityManager, schema: string, semRegistro: readonly string[] = []): Promise<void> {
   const conexao = em.getConnection();
   const q = (nome: string) => `"${schema}"."${nome}"`;
   await conexao.execute(
@@ -51,7 +54,7 @@ export async function instalarRegistroDeAlteracoes(em: EntityManager, schema: st
     [`${GATILHO}_%`, schema],
   );
   for (const { tabela, eventos } of tabelas) {
-    if (SEM_REGISTRO.has(tabela)) continue;
+    if (SEM_REGISTRO.has(tabela) || semRegistro.includes(tabela)) continue;
     for (const [evento, operacao] of Object.entries(OPERACOES)) {
       const nome = `${GATILHO}_${operacao}`;
       if (eventos?.includes(nome)) continue;

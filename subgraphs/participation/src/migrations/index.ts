@@ -3,5 +3,6 @@ import { Migration20261122155716_inicial } from './Migration20261122155716_inici
 import { Migration20261122180423_participacao } from './Migration20261122180423_participacao.js';
 import { Migration20261125020057_escola } from './Migration20261125020057_escola.js';
 import { Migration20261128095441_busca } from './Migration20261128095441_busca.js';
+import { Migration20261129082728_vetores_de_busca_ao_lado } from './Migration20261129082728_vetores_de_busca_ao_lado.js';
 
-export const migrations = [Migration20261122155716_inicial, Migration20261122180423_participacao, Migration20261125020057_escola, Migration20261128095441_busca];
+export const migrations = [Migration20261122155716_inicial, Migration20261122180423_participacao, Migration20261125020057_escola, Migration20261128095441_busca, Migration20261129082728_vetores_de_busca_ao_lado];

@@ -2,5 +2,6 @@
 import { Migration20261122155017_inicial } from './Migration20261122155017_inicial.js';
 import { Migration20261122181552_pessoas_completas } from './Migration20261122181552_pessoas_completas.js';
 import { Migration20261128095423_busca } from './Migration20261128095423_busca.js';
+import { Migration20261129082716_vetores_de_busca_ao_lado } from './Migration20261129082716_vetores_de_busca_ao_lado.js';
 
-export const migrations = [Migration20261122155017_inicial, Migration20261122181552_pessoas_completas, Migration20261128095423_busca];
+export const migrations = [Migration20261122155017_inicial, Migration20261122181552_pessoas_completas, Migration20261128095423_busca, Migration20261129082716_vetores_de_busca_ao_lado];

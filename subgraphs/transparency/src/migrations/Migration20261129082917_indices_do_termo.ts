@@ -12,8 +12,6 @@ export class Migration20261129082917_indices_do_termo extends Migration {
 
     this.addSql(`create index "dueofs_termo_index" on "transparency"."dueofs" using gin (public.sem_acento("favorecido") public.gin_trgm_ops, public.sem_acento("historico") public.gin_trgm_ops, public.sem_acento("documento") public.gin_trgm_ops);`);
 
-    this.addSql(`create index "empenhos_termo_index" on "transparency"."empenhos" using gin (public.sem_acento("numero") public.gin_trgm_ops, public.sem_acento("credor") public.gin_trgm_ops, public.sem_acento("elemento_despesa") public.gin_trgm_ops, public.sem_acento("historico") public.gin_trgm_ops, public.sem_acento("cnpj") public.gin_trgm_ops);`);
-
     this.addSql(`create index "editais_termo_index" on "transparency"."editais" using gin (public.sem_acento("objeto") public.gin_trgm_ops, public.sem_acento("numero") public.gin_trgm_ops, public.sem_acento("processo") public.gin_trgm_ops);`);
 
     this.addSql(`create index "avisos_licitacao_termo_index" on "transparency"."avisos_licitacao" using gin (public.sem_acento("titulo") public.gin_trgm_ops, public.sem_acento("conteudo") public.gin_trgm_ops);`);
@@ -41,8 +39,6 @@ export class Migration20261129082917_indices_do_termo extends Migration {
     this.addSql(`drop index "transparency"."dueofs_termo_index";`);
 
     this.addSql(`drop index "transparency"."editais_termo_index";`);
-
-    this.addSql(`drop index "transparency"."empenhos_termo_index";`);
 
     this.addSql(`drop index "transparency"."fiscais_contratos_termo_index";`);
 

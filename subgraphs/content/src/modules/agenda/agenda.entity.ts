@@ -77,12 +77,7 @@ export const BUSCA_AGENDA = declararBusca({
 
 @ObjectType({ description: 'Um evento da agenda.' })
 @Entity({ tableName: 'agenda_itens' })
-@Index(BUSCA_AGENDA.indice)
 export class AgendaItem {
-  /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
-  @Property(BUSCA_AGENDA.coluna)
-  busca?: string;
-
   @Field(() => ID)
   @PrimaryKey()
   id!: number;

@@ -61,12 +61,7 @@ export const BUSCA_GALERIAS = declararBusca({
 @ObjectType({ description: 'Álbum de fotos.' })
 @Entity({ tableName: 'galerias' })
 @Index({ properties: ['situacao', 'createdAt'] })
-@Index(BUSCA_GALERIAS.indice)
 export class Galeria {
-  /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
-  @Property(BUSCA_GALERIAS.coluna)
-  busca?: string;
-
   @Field(() => ID)
   @PrimaryKey()
   id!: number;

@@ -52,7 +52,6 @@ export const BUSCA_NOTICIAS = declararBusca({
 @Entity({ tableName: 'noticias' })
 @Index({ properties: ['publicada', 'publicadaEm'] })
 @Index({ properties: ['destaqueNivel', 'destaqueSlot'] })
-@Index(BUSCA_NOTICIAS.indice)
 export class Noticia {
   @Field(() => ID)
   @PrimaryKey()
@@ -138,10 +137,6 @@ export class Noticia {
   /** The author's active unit (lotação) when the item was created: its drafts are that unit's to edit. */
   @Property({ type: 'integer', nullable: true })
   lotacaoId?: number | null;
-
-  /** Full-text vector kept by PostgreSQL (generated column); read only in SQL. */
-  @Property(BUSCA_NOTICIAS.coluna)
-  busca?: string;
 
   @Field()
   @Property({ type: 'timestamptz' })

@@ -1,5 +1,6 @@
 import {
   consultaDeBusca,
+  tabelaDeVetores,
   exigirEquipe,
   guardarArquivo,
   likeContains,
@@ -86,7 +87,7 @@ async function buscar(
   { limit, offset }: { limit: number; offset: number },
   paginacao: PaginacaoArgs,
 ): Promise<Pagina<Noticia>> {
-  const condicoes = ['n.publicada', 'n.publicada_em <= ?', 'n.busca @@ q'];
+  const condicoes = ['n.publicada', 'n.publicada_em <= ?', 'vetor.busca @@ q'];
   const parametros: unknown[] = [termo.slice(0, 500), new Date()];
   if (filtro.categoria) {
     condicoes.push('n.categoria = ?');
@@ -100,11 +101,11 @@ async function buscar(
     condicoes.push('n.destaque_nivel = ?');
     parametros.push(filtro.destaque);
   }
-  const de = `from "content"."noticias" n, ${consultaDeBusca(BUSCA_NOTICIAS.subgrafo)} q where ${condicoes.join(' and ')}`;
+  const de = `from "content"."noticias" n join ${tabelaDeVetores(BUSCA_NOTICIAS)} vetor on vetor.id = n.id, ${consultaDeBusca(BUSCA_NOTICIAS.subgrafo)} q where ${condicoes.join(' and ')}`;
   const conexao = em.getConnection();
   const [{ total }] = (await conexao.execute<{ total: string }[]>(`select count(*) as total ${de}`, parametros)) as [{ total: string }];
   const linhas = await conexao.execute<{ id: number }[]>(
-    `select n.id ${de} order by ts_rank(n.busca, q) desc, n.publicada_em desc, n.id desc limit ? offset ?`,
+    `select n.id ${de} order by ts_rank(vetor.busca, q) desc, n.publicada_em desc, n.id desc limit ? offset ?`,
     [...parametros, limit, offset],
   );
   const ids = linhas.map((linha) => linha.id);

@@ -25,7 +25,6 @@ export const BUSCA_PERGUNTAS = declararBusca({
 @ObjectType({ description: 'Pergunta frequente com a sua resposta, em ordem dentro da categoria.' })
 @Entity({ tableName: 'perguntas_frequentes' })
 @Index({ properties: ['categoriaPerguntaFrequente', 'ordem'] })
-@Index(BUSCA_PERGUNTAS.indice)
 export class PerguntaFrequente {
   [OptionalProps]?: 'createdAt' | 'updatedAt';
 
@@ -47,9 +46,6 @@ export class PerguntaFrequente {
   @Field({ description: 'Resposta (HTML saneado).' })
   @Property({ type: 'text' })
   resposta!: string;
-
-  @Property(BUSCA_PERGUNTAS.coluna)
-  busca?: string;
 
   @Field()
   @Property({ type: 'timestamptz' })

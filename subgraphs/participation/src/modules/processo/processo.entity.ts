@@ -39,12 +39,7 @@ export const BUSCA_PROCESSOS = declararBusca({
 @ObjectType({ description: 'Proposição (processo legislativo) que os cidadãos acompanham, votam e favoritam.' })
 @Directive('@key(fields: "id")')
 @Entity({ tableName: 'processos' })
-@Index(BUSCA_PROCESSOS.indice)
 export class Processo {
-  /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
-  @Property(BUSCA_PROCESSOS.coluna)
-  busca?: string;
-
   [OptionalProps]?: 'aFavor' | 'contra' | 'createdAt' | 'updatedAt' | 'etapa' | 'linkTextoIntegral';
 
   @Field(() => ID)

@@ -1,6 +1,6 @@
 import { declararBusca } from '@alego/kit';
 import type { Rel } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { FotoGuardada } from '../deputado/deputado.entity.js';
 import { Deputado } from '../deputado/deputado.entity.js';
@@ -23,12 +23,7 @@ export const BUSCA_COMISSOES = declararBusca({
 
 @ObjectType({ description: 'Comissão parlamentar.' })
 @Entity({ tableName: 'comissoes' })
-@Index(BUSCA_COMISSOES.indice)
 export class Comissao {
-  /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
-  @Property(BUSCA_COMISSOES.coluna)
-  busca?: string;
-
   @Field(() => ID)
   @PrimaryKey()
   id!: number;

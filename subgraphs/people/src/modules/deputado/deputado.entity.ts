@@ -1,6 +1,6 @@
 import { declararBusca, type ArquivoGuardado } from '@alego/kit';
 import { Collection } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Partido } from '../partido/partido.entity.js';
 import { DeputadoLegislatura } from './deputado-legislatura.entity.js';
@@ -30,12 +30,7 @@ export const BUSCA_DEPUTADOS = declararBusca({
 @ObjectType({ description: 'Deputado estadual.' })
 @Directive('@key(fields: "id")')
 @Entity({ tableName: 'deputados' })
-@Index(BUSCA_DEPUTADOS.indice)
 export class Deputado {
-  /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
-  @Property(BUSCA_DEPUTADOS.coluna)
-  busca?: string;
-
   @Field(() => ID)
   @PrimaryKey()
   id!: number;

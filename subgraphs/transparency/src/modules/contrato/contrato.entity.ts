@@ -40,13 +40,8 @@ export const BUSCA_CONTRATOS = declararBusca({
 @Unique({ properties: ['tipo', 'numero'] })
 // Lists are ordered by signing date then id: one index serves the order and the date filters.
 @Index({ properties: ['dataAssinatura', 'id'] })
-@Index(BUSCA_CONTRATOS.indice)
 @Index(indiceDoTermo('transparency', 'contratos', ['objeto', 'fornecedor', 'numero', 'cnpj']))
 export class Contrato {
-  /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
-  @Property(BUSCA_CONTRATOS.coluna)
-  busca?: string;
-
   @Field(() => ID)
   @PrimaryKey()
   id!: number;

@@ -25,13 +25,8 @@ export const BUSCA_LICITACOES = declararBusca({
 @ObjectType({ description: 'Edital de licitação da Assembleia.' })
 @Entity({ tableName: 'editais' })
 @Index({ properties: ['dataAbertura', 'id'] })
-@Index(BUSCA_LICITACOES.indice)
 @Index(indiceDoTermo('transparency', 'editais', ['objeto', 'numero', 'processo']))
 export class Edital {
-  /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
-  @Property(BUSCA_LICITACOES.coluna)
-  busca?: string;
-
   @Field(() => ID)
   @PrimaryKey()
   id!: number;

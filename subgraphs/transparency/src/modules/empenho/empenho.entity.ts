@@ -1,4 +1,4 @@
-import { declararBusca, indiceDoTermo } from '@alego/kit';
+import { declararBusca } from '@alego/kit';
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
@@ -27,13 +27,7 @@ export const BUSCA_EMPENHOS = declararBusca({
 @ObjectType({ description: 'Nota de empenho: a despesa reservada no orçamento, com o que já foi liquidado e pago.' })
 @Entity({ tableName: 'empenhos' })
 @Index({ properties: ['data', 'id'] })
-@Index(BUSCA_EMPENHOS.indice)
-@Index(indiceDoTermo('transparency', 'empenhos', ['numero', 'credor', 'elementoDespesa', 'historico', 'cnpj']))
 export class Empenho {
-  /** Vetor de busca mantido pelo PostgreSQL (coluna gerada, docs/busca.md); só lido em SQL. */
-  @Property(BUSCA_EMPENHOS.coluna)
-  busca?: string;
-
   @Field(() => ID)
   @PrimaryKey()
   id!: number;

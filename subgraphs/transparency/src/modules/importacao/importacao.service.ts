@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { IMPORTACOES, MENSAGEM_ARQUIVO_IMPORTAVEL, permissaoDeImportar } from '@alego/catalog';
-import { caminhoInterno, exigirEquipe, filaDeTrabalhos, INTERNAL_HEADER, invalidarCachePublico, NaoEncontradoError, ValidacaoError, type CorpoInterno, type Identidade } from '@alego/kit';
+import { caminhoInterno, exigirEquipe, filaDeTrabalhos, INTERNAL_HEADER, invalidarCachePublico, NaoEncontradoError, pedirPreenchimentoDaBusca, ValidacaoError, type CorpoInterno, type Identidade } from '@alego/kit';
 import { configDeArquivos, createBlobStore, type BlobStore } from '@alego/kit/blobs';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { ImportacaoDeConjunto } from './importacao.entity.js';
-import { MENSAGEM_FALHA, processarArquivo, tiposAlterados, type ResultadoDoProcesso } from './importador.js';
+import { ESQUEMA, MENSAGEM_FALHA, processarArquivo, tiposAlterados, type ResultadoDoProcesso } from './importador.js';
 import { formatoDoArquivo } from './leitor.js';
 
 /** The pg-boss queue of the imports (docs/importacao.md, "O trabalho"). */
@@ -114,8 +114,12 @@ export async function aplicarImportacao(em: EntityManager, id: number, logger: L
   });
   await em.flush();
   if (!resultado.ok) logger.warn({ importacao: id, erros: resultado.totalErros }, 'importação recusada ao aplicar');
-  // Written outside a GraphQL mutation: the gateway's public cache is told, or it would serve the old rows until its TTL.
-  else await invalidarCachePublico(tiposAlterados(importacao.conjunto), logger);
+  else {
+    // Written outside a GraphQL mutation: the gateway's public cache is told, or it would serve the old rows until its TTL.
+    await invalidarCachePublico(tiposAlterados(importacao.conjunto), logger);
+    // The merge left the rows' search vectors to the queue (docs/busca.md): they reach the site search once it runs.
+    await pedirPreenchimentoDaBusca(em.fork(), ESQUEMA, logger);
+  }
   return importacao;
 }
 

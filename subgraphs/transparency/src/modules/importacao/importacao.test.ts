@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import { cabecalhoDoModelo, IMPORTACOES } from '@alego/catalog';
-import { FilaDeTrabalhos, INTERNAL_HEADER, type TokenSigner } from '@alego/kit';
+import { FilaDeTrabalhos, instalarBusca, INTERNAL_HEADER, nomeDoTrabalhoDeBusca, preencherBusca, trabalhosDaBusca, type TokenSigner } from '@alego/kit';
 import { createTestKeys, startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import ExcelJS from 'exceljs';
 import pino from 'pino';
@@ -103,6 +103,11 @@ async function xlsx(linhas: (string | number | Date)[][], cabecalho: string[] = 
   planilha.addRow(cabecalho);
   for (const linha of linhas) planilha.addRow(linha);
   return Buffer.from(await livro.xlsx.writeBuffer());
+}
+
+/** The search vectors beside the commitments (docs/busca.md), as text, by row. */
+async function vetoresDeBusca(): Promise<{ id: number; busca: string }[]> {
+  return sql('select id, busca::text from transparency.empenhos_busca order by id');
 }
 
 async function empenhosNoBanco(): Promise<{ numero: string; data: string; valor_pago: string }[]> {
@@ -234,6 +239,8 @@ describe('importação em lote dos conjuntos financeiros', () => {
     await sql('delete from transparency.empenhos');
     await importar('empenhos', 'maio.csv', csv([empenho('2025NE000501', '01/05/2025'), empenho('2025NE000502', '02/05/2025')]), cabecalhos);
     const antes = await empenhosNoBanco();
+    const vetoresAntes = await vetoresDeBusca();
+    expect(vetoresAntes).toHaveLength(2);
     // 2,500 rows, valid for the preview; the database then refuses the last one, after the others were written.
     const linhas = Array.from({ length: 2_500 }, (_, i) => empenho(`2025NE1${String(i).padStart(5, '0')}`, '10/05/2025', i === 2_499 ? '499,99' : '100,00'));
     const envio = await enviar('empenhos', 'maio-grande.csv', csv(linhas), cabecalhos);
@@ -247,6 +254,7 @@ describe('importação em lote dos conjuntos financeiros', () => {
       await sql('alter table transparency.empenhos drop constraint teste_pago');
     }
     expect(await empenhosNoBanco()).toEqual(antes);
+    expect(await vetoresDeBusca()).toEqual(vetoresAntes);
   });
 
   it('diárias (com o tipo pelo nome), repasses, verbas, contratos e editais passam pelo mesmo importador', async () => {
@@ -460,6 +468,127 @@ describe('importação em lote dos conjuntos financeiros', () => {
     } finally {
       await fila.parar();
     }
+  });
+});
+
+const silencioso = pino({ level: 'silent' });
+
+async function semVetorDeBusca(): Promise<number> {
+  return (await sql<{ n: number }>('select count(*)::int as n from transparency.empenhos t where not exists (select 1 from transparency.empenhos_busca v where v.id = t.id)'))[0]!.n;
+}
+
+/** Empenhos que a busca do site (o campo do subgrafo, como o gateway o chama) encontra pelo termo. */
+async function naBusca(termo: string): Promise<number> {
+  const r = await subgraph.query<{ buscaTransparencia: { tipo: string; total: number }[] }>(
+    'query($termo: String!) { buscaTransparencia(termo: $termo, tipo: "empenho") { tipo total } }',
+    { termo },
+  );
+  expect(r.errors).toBeUndefined();
+  return r.data!.buscaTransparencia.find((g) => g.tipo === 'empenho')!.total;
+}
+
+async function ate(condicao: () => Promise<boolean>, limiteMs = 30_000): Promise<void> {
+  const fim = Date.now() + limiteMs;
+  while (!(await condicao())) {
+    if (Date.now() > fim) throw new Error('condição não atingida no prazo');
+    await new Promise((pronto) => setTimeout(pronto, 200));
+  }
+}
+
+describe('busca do site: vetor na hora numa escrita comum, adiado para a fila numa importação (docs/busca.md)', () => {
+  it('um empenho criado, alterado ou excluído pelo GraphQL do admin entra, muda ou sai da busca na hora', async () => {
+    const cabecalhos = await auth(['api/admin/empenhos#create', 'api/admin/empenhos#update', 'api/admin/empenhos#destroy']);
+    const dados = {
+      ano: 2025, numero: '2025NE009001', data: '2025-09-01', credor: 'Marcenaria Imediata Ltda', cnpj: '11222333000181',
+      elementoDespesa: '3.3.90.30 - Material de consumo', historico: 'Estantes para o arquivo', valorEmpenhado: '10.00', valorLiquidado: '0.00', valorPago: '0.00',
+    };
+    const criado = await subgraph.query<{ criarEmpenho: { id: string } }>('mutation($dados: EmpenhoInput!) { criarEmpenho(dados: $dados) { id } }', { dados }, cabecalhos);
+    expect(criado.errors).toBeUndefined();
+    const id = criado.data!.criarEmpenho.id;
+    expect(await naBusca('marcenaria imediata')).toBe(1);
+    const alterado = await subgraph.query('mutation($id: ID!, $dados: EmpenhoInput!) { atualizarEmpenho(id: $id, dados: $dados) { id } }', { id, dados: { ...dados, credor: 'Carpintaria Imediata Ltda' } }, cabecalhos);
+    expect(alterado.errors).toBeUndefined();
+    expect(await naBusca('marcenaria')).toBe(0);
+    expect(await naBusca('carpintaria imediata')).toBe(1);
+    const excluido = await subgraph.query('mutation($id: ID!) { excluirEmpenho(id: $id) }', { id }, cabecalhos);
+    expect(excluido.errors).toBeUndefined();
+    expect(await naBusca('carpintaria imediata')).toBe(0);
+    expect(await sql('select id from transparency.empenhos_busca where id = ?', [Number(id)])).toEqual([]);
+  });
+
+  it('as linhas importadas ficam fora da busca só até o trabalho de preenchimento rodar, que grava só os vetores', { timeout: 60_000 }, async () => {
+    const cabecalhos = await auth([EMPENHOS]);
+    const linhas = [empenho('2025NE008001', '01/08/2025', '100,00', 'Serralheria Adiada Ltda'), empenho('2025NE008002', '02/08/2025', '100,00', 'Serralheria Adiada Ltda')];
+    // A queue without workers: the import (applied here, as a process without the import queue does) asks for the fill, which waits.
+    const semTrabalhadores = await FilaDeTrabalhos.iniciar(subgraph.databaseUrl, silencioso, { semTrabalhadores: true });
+    let linhasAntes: Record<string, unknown>[];
+    try {
+      await semTrabalhadores.registrar(trabalhosDaBusca(subgraph.orm, 'transparency'));
+      const envio = await enviar('empenhos', 'agosto.csv', csv(linhas), cabecalhos);
+      expect((await confirmar(envio.corpo.id!, cabecalhos)).data!.confirmarImportacao).toMatchObject({ situacao: 'concluida', adicionadas: 2 });
+      expect(await naBusca('serralheria adiada')).toBe(0);
+      expect(await semVetorDeBusca()).toBe(2);
+      expect((await semTrabalhadores.listar('created')).map((t) => t.fila)).toContain(nomeDoTrabalhoDeBusca('transparency'));
+      // The rows' tuple versions before the fill: the fill must not write them (no UPDATE of the dataset's rows).
+      linhasAntes = await sql("select id, xmin::text, ctid::text from transparency.empenhos where credor = 'Serralheria Adiada Ltda' order by id");
+    } finally {
+      await semTrabalhadores.parar();
+    }
+    const comTrabalhadores = await FilaDeTrabalhos.iniciar(subgraph.databaseUrl, silencioso, { intervaloS: 0.5, supervisaoS: 1 });
+    try {
+      await comTrabalhadores.registrar(trabalhosDaBusca(subgraph.orm, 'transparency'));
+      await ate(async () => (await semVetorDeBusca()) === 0);
+      expect(await naBusca('serralheria adiada')).toBe(2);
+      expect(await sql("select id, xmin::text, ctid::text from transparency.empenhos where credor = 'Serralheria Adiada Ltda' order by id")).toEqual(linhasAntes);
+      // The crawler feed's change log records the inclusions only; the vector table is not a published record.
+      expect(
+        await sql(
+          `select r.tabela, r.operacao from transparency.registro_de_alteracoes r join transparency.empenhos e on e.id = r.registro_id
+            where r.tabela like 'empenhos%' and e.credor = 'Serralheria Adiada Ltda' order by r.operacao`,
+        ),
+      ).toEqual([{ tabela: 'empenhos', operacao: 'inclusao' }, { tabela: 'empenhos', operacao: 'inclusao' }]);
+      const [preenchimento] = (await comTrabalhadores.listar()).filter((t) => t.fila === nomeDoTrabalhoDeBusca('transparency'));
+      expect(preenchimento).toMatchObject({ estado: 'completed' });
+    } finally {
+      await comTrabalhadores.parar();
+    }
+  });
+
+  it('uma reimportação que muda o credor tira o vetor velho na hora; o novo vem com o preenchimento', async () => {
+    const cabecalhos = await auth([EMPENHOS]);
+    const semTrabalhadores = await FilaDeTrabalhos.iniciar(subgraph.databaseUrl, silencioso, { semTrabalhadores: true });
+    try {
+      await semTrabalhadores.registrar(trabalhosDaBusca(subgraph.orm, 'transparency'));
+      const envio = await enviar('empenhos', 'agosto.csv', csv([empenho('2025NE008001', '01/08/2025', '100,00', 'Ferragens Renomeadas Ltda'), empenho('2025NE008002', '02/08/2025', '100,00', 'Serralheria Adiada Ltda')]), cabecalhos);
+      expect((await confirmar(envio.corpo.id!, cabecalhos)).data!.confirmarImportacao).toMatchObject({ situacao: 'concluida', alteradas: 1 });
+      expect(await naBusca('serralheria adiada')).toBe(1);
+      expect(await naBusca('ferragens renomeadas')).toBe(0);
+      expect(await semVetorDeBusca()).toBe(1);
+    } finally {
+      await semTrabalhadores.parar();
+    }
+    expect(await preencherBusca(subgraph.orm.em.fork(), 'transparency')).toBe(1);
+    expect(await naBusca('ferragens renomeadas')).toBe(1);
+  });
+});
+
+describe('busca do site: os gatilhos seguem a declaração', () => {
+  it('ao iniciar, o kit troca uma função diferente da declarada e recalcula todos os vetores da tabela', async () => {
+    await sql(`create or replace function transparency.empenhos_busca_inclusao() returns trigger language plpgsql as $$ begin return null; end $$`);
+    await sql("update transparency.empenhos_busca set busca = to_tsvector('simple', 'obsoleto')");
+    expect(await naBusca('serralheria adiada')).toBe(0);
+    await instalarBusca(subgraph.orm.em.fork(), 'transparency');
+    expect(await naBusca('serralheria adiada')).toBe(1);
+    expect(await naBusca('obsoleto')).toBe(0);
+    // The trigger is the declared one again: an ordinary write gets its vector at once.
+    await sql("insert into transparency.empenhos (numero, ano, data, credor, cnpj, elemento_despesa, historico, valor_empenhado, valor_liquidado, valor_pago) values ('2025NE008101', 2025, '2025-08-10', 'Vidraçaria Direta Ltda', '11222333000181', 'x', 'Portões de ferro', 1, 0, 0)");
+    expect(await naBusca('portão')).toBe(1);
+  });
+
+  it('esvaziar a tabela (truncate) esvazia a dos vetores', async () => {
+    expect((await vetoresDeBusca()).length).toBeGreaterThan(0);
+    await sql('truncate transparency.empenhos cascade');
+    expect(await vetoresDeBusca()).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { Transform, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { cabecalhoDaColuna, ERROS_DA_PREVIA, IMPORTACOES, LINHAS_DA_PREVIA, type CampoCalculado, type ColunaDeImportacao, type ImportacaoDoConjunto } from '@alego/catalog';
+import { ADIAR_BUSCA } from '@alego/kit';
 import type { EntityClass, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PoolClient } from 'pg';
@@ -69,7 +70,7 @@ const DEPOIS_DA_MESCLAGEM: Readonly<Record<string, { tipos: readonly string[]; e
   },
 };
 
-const ESQUEMA = 'transparency';
+export const ESQUEMA = 'transparency';
 /** Rows per chunk written to the staging table's COPY (and per progress report). */
 const LINHAS_POR_LOTE = 5_000;
 export const MENSAGEM_FALHA = 'Não foi possível importar este arquivo';
@@ -247,6 +248,9 @@ export async function processarArquivo(
 
   try {
     return await emTransacao(em, async (executar, cliente) => {
+      // The merge does not compute the rows' search vectors (most of a bulk load's cost): the fill job writes them,
+      // beside the rows, after the commit (docs/busca.md, "Vetores numa tabela ao lado").
+      await executar(ADIAR_BUSCA);
       const colunasSql = campos.map((c) => q(c.sql));
       await executar(`create temp table importacao_recebidas on commit drop as select ${colunasSql.join(', ')} from ${plano.tabela} where false`);
       await executar('alter table importacao_recebidas add column linha integer not null');
