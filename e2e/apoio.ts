@@ -19,6 +19,35 @@ export async function entrarNoAdmin(page: Page, base: string, login = 'admin', s
   await page.waitForURL(/\/admin\/(?!acesso)/);
 }
 
+/**
+ * An administrator (`admin`, signed in) creates a staff account on /admin/usuarios: an assignment whose name starts with
+ * `lotacao` and the given permissions, ticked by their labels; fails with the screen's error if the save is refused.
+ */
+export async function criarUsuarioPeloAdmin(
+  admin: Page,
+  base: string,
+  conta: { login: string; nome: string; senha: string; lotacao: string; permissoes: readonly string[] },
+): Promise<void> {
+  await admin.goto(`${base}/admin/usuarios`, { waitUntil: 'networkidle' });
+  await admin.getByRole('button', { name: 'Novo usuário' }).click();
+  const formulario = admin.getByRole('form', { name: 'Novo usuário' });
+  await formulario.locator('input[name="login"]').fill(conta.login);
+  await formulario.locator('input[name="nome"]').fill(conta.nome);
+  await formulario.locator('input[name="senha"]').fill(conta.senha);
+  const lotacao = await formulario
+    .locator('select[name="lotacao"] option')
+    .evaluateAll((opcoes, inicio) => opcoes.map((o) => ({ valor: (o as HTMLOptionElement).value, texto: o.textContent ?? '' })).find((o) => o.texto.startsWith(inicio))?.valor, conta.lotacao);
+  if (!lotacao) throw new Error(`Nenhuma lotação começa com "${conta.lotacao}".`);
+  await formulario.locator('select[name="lotacao"]').selectOption(lotacao);
+  for (const permissao of conta.permissoes) await formulario.locator('label').filter({ hasText: new RegExp(`^${permissao.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).click();
+  await formulario.getByRole('button', { name: 'Salvar' }).click();
+  const criado = admin.getByText('Usuário criado com sucesso.').first().waitFor().then(() => null);
+  const recusado = admin.locator('[data-type="error"]').first().textContent();
+  const erro = await Promise.race([criado, recusado]);
+  if (erro !== null) throw new Error(`Usuário não criado: ${erro}`);
+  await admin.getByRole('table', { name: 'Usuários' }).getByText(conta.login).waitFor();
+}
+
 /** Fills and sends the citizen sign-up form, and waits for the notice that a confirmation e-mail went out. */
 export async function cadastrarCidadao(page: Page, base: string, nome: string, email: string, senha = 'senha-forte-123'): Promise<void> {
   await page.goto(`${base}/cidadao/cadastro`, { waitUntil: 'networkidle' });

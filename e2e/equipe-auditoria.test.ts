@@ -5,7 +5,7 @@
 import { CATEGORIAS_LINKS } from '@alego/catalog';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { entrarNoAdmin, graphql, linkDoEmail, tokenDe, violacoesGraves } from './apoio.js';
+import { criarUsuarioPeloAdmin, entrarNoAdmin, graphql, linkDoEmail, tokenDe, violacoesGraves } from './apoio.js';
 import { launchBrowser } from './browser.js';
 
 const base = inject('portalBase');
@@ -24,24 +24,14 @@ describe('contas da equipe e trilha de auditoria', () => {
     const nome = `Servidora E2E ${sufixo}`;
     const admin = await (await browser.newContext()).newPage();
     await entrarNoAdmin(admin, base);
+    // Only what the portal checks is offered: a right nothing checks is not even a choice.
     await admin.goto(`${base}/admin/usuarios`, { waitUntil: 'networkidle' });
     await admin.getByRole('button', { name: 'Novo usuário' }).click();
     const formulario = admin.getByRole('form', { name: 'Novo usuário' });
-    await formulario.locator('input[name="login"]').fill(login);
-    await formulario.locator('input[name="nome"]').fill(nome);
-    await formulario.locator('input[name="senha"]').fill(SENHA);
-    const dti = await formulario.locator('select[name="lotacao"] option').evaluateAll((opcoes) => opcoes.map((o) => ({ valor: (o as HTMLOptionElement).value, texto: o.textContent ?? '' })).find((o) => o.texto.startsWith('DTI —'))!.valor);
-    await formulario.locator('select[name="lotacao"]').selectOption(dti);
-    // Only what the portal checks is offered: a right nothing checks is not even a choice.
+    await formulario.locator('label').filter({ hasText: /^api\/admin\/contatos$/ }).waitFor();
     expect(await formulario.locator('label').filter({ hasText: /^api\/admin\/enquetes$/ }).count()).toBe(0);
     expect(await formulario.locator('label').filter({ hasText: /^api\/admin\/contatos$/ }).count()).toBe(1);
-    await formulario.locator('label').filter({ hasText: /^api\/admin\/categorias_links$/ }).click();
-    await formulario.locator('label').filter({ hasText: /^api\/admin\/lotacoes#update$/ }).click();
-    await formulario.getByRole('button', { name: 'Salvar' }).click();
-    const criado = admin.getByText('Usuário criado com sucesso.').first().waitFor().then(() => null);
-    const recusado = admin.locator('[data-type="error"]').first().textContent();
-    expect(await Promise.race([criado, recusado])).toBeNull();
-    await admin.getByRole('table', { name: 'Usuários' }).getByText(login).waitFor();
+    await criarUsuarioPeloAdmin(admin, base, { login, nome, senha: SENHA, lotacao: 'DTI —', permissoes: ['api/admin/categorias_links', 'api/admin/lotacoes#update'] });
 
     const servidora = await (await browser.newContext()).newPage();
     await entrarNoAdmin(servidora, base, login, SENHA);

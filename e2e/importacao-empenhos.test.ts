@@ -5,7 +5,7 @@ import { cabecalhoDoModelo, IMPORTACOES } from '@alego/catalog';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { entrarNoAdmin } from './apoio.js';
+import { criarUsuarioPeloAdmin, entrarNoAdmin } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -33,12 +33,20 @@ async function planilha(nome: string, pagoDaTerceira: string): Promise<string> {
   return arquivo;
 }
 
-describe('importação de empenhos pelo admin, no Chromium', () => {
-  it('um XLSX com uma linha ruim mostra linha e coluna; corrigido, é importado e aparece na tela pública e na exportação CSV', { timeout: 180_000 }, async () => {
+// Issue 21's journey: an administrator creates a staff member with an assignment and two permissions; she signs in and
+// imports a month of commitments (a bad line first, then fixed); the rows reach the public screen and the export, and
+// the administrator finds her import in the audit trail.
+describe('importação de empenhos por uma servidora criada no admin, no Chromium', () => {
+  it('um XLSX com uma linha ruim mostra linha e coluna; corrigido, é importado, aparece na tela pública, na exportação CSV e na trilha de auditoria', { timeout: 240_000 }, async () => {
     const ruim = await planilha('empenhos-marco-2020.xlsx', 'quinhentos');
     const bom = await planilha('empenhos-marco-2020-corrigido.xlsx', '500,00');
+    const sufixo = Date.now().toString(36);
+    const conta = { login: `importadora.${sufixo}`, nome: `Importadora E2E ${sufixo}`, senha: 'Importa-Empenhos-2026', lotacao: 'DTI —', permissoes: ['api/admin/empenhos', 'api/admin/empenhos#importar'] };
+    const admin = await (await browser.newContext()).newPage();
+    await entrarNoAdmin(admin, base);
+    await screenshotOnFailure(admin, 'importacao-empenhos-usuario', () => criarUsuarioPeloAdmin(admin, base, conta));
     const page = await (await browser.newContext()).newPage();
-    await entrarNoAdmin(page, base);
+    await entrarNoAdmin(page, base, conta.login, conta.senha);
     await screenshotOnFailure(page, 'importacao-empenhos', async () => {
       await page.getByRole('link', { name: 'Importar empenhos' }).click();
       await page.waitForURL(`${base}/admin/importacoes/empenhos`);
@@ -70,5 +78,14 @@ describe('importação de empenhos pelo admin, no Chromium', () => {
     const texto = await exportacao.text();
     for (const numero of ['2020NE900001', '2020NE900002', '2020NE900003']) expect(texto).toContain(numero);
     expect(texto).toContain(';500,00');
+
+    await screenshotOnFailure(admin, 'importacao-empenhos-auditoria', async () => {
+      await admin.goto(`${base}/admin/auditoria`, { waitUntil: 'networkidle' });
+      await admin.locator('input[name="entidade"]').fill('ImportacaoDeConjunto');
+      await admin.getByRole('button', { name: 'Filtrar' }).click();
+      const confirmacao = admin.getByRole('table', { name: 'Trilha de auditoria' }).getByRole('row').filter({ hasText: conta.nome });
+      await confirmacao.first().waitFor();
+      expect(await confirmacao.first().textContent()).toContain('Sucesso');
+    });
   });
 });
