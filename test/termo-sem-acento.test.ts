@@ -34,6 +34,18 @@ async function contratosDoTermo(termo: string): Promise<string[]> {
   return body.data!.contratos.itens.map((contrato) => `${contrato.objeto} | ${contrato.fornecedor}`);
 }
 
+/** The titles of the published news the admin's title filter finds for `titulo` (a hand-written list, not the catalog's). */
+async function noticiasDoTitulo(titulo: string): Promise<string[]> {
+  const { status, body } = await harness.graphql<{ noticiasAdmin: { itens: { titulo: string }[] } }>(
+    'query($filtro: NoticiaAdminFiltro) { noticiasAdmin(filtro: $filtro, porPagina: 100) { itens { titulo } } }',
+    { filtro: { status: 'publicadas', titulo } },
+    { authorization: `Bearer ${tokens.admin}` },
+  );
+  expect(status).toBe(200);
+  expect(body.errors).toBeUndefined();
+  return body.data!.noticiasAdmin.itens.map((noticia) => noticia.titulo).sort();
+}
+
 describe('the term of a list ignores accents', () => {
   it('in a catalog admin list over REST (links): either side may carry the accents; % and _ stay literal', async () => {
     const categoria = ((await (await restAdmin(harness, tokens, '/categorias-links', { login: 'admin' })).json()) as { id: number }[])[0]!.id;
@@ -64,5 +76,16 @@ describe('the term of a list ignores accents', () => {
     const semAcentos = await contratosDoTermo('manutencao dos elevadores');
     expect(semAcentos).toEqual([expect.stringMatching(/^Manutencao dos elevadores e das plataformas de acessibilidade \| /)]);
     expect(await contratosDoTermo('manutenção dos elevadores')).toEqual(semAcentos);
+  });
+
+  it('in a hand-written list too (the admin news by title): the same comparison, the same escaping', async () => {
+    // One published news item gets an accented title (whatever the seed's are).
+    const titulo = 'Sessão solene de inauguração do Plenário Júlio da Retífica';
+    const conexao = harness.subgraphs.content!.orm.em.fork().getConnection();
+    await conexao.execute(`update "content"."noticias" set titulo = ? where id = (select min(id) from "content"."noticias" where publicada)`, [titulo]);
+    const semAcentos = titulo.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    expect(await noticiasDoTitulo(semAcentos.toLowerCase())).toEqual([titulo]);
+    expect(await noticiasDoTitulo(titulo.toUpperCase())).toEqual([titulo]);
+    expect(await noticiasDoTitulo(`${semAcentos}%_`)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { errosDaAgenda } from '@alego/catalog';
-import { aplicarAninhados, estadoFinal, montarPagina, NaoEncontradoError, parseId, todas, ValidacaoError, validarPaginacao, type Pagina, type PaginacaoArgs } from '@alego/kit';
+import { aplicarAninhados, estadoFinal, montarPagina, NaoEncontradoError, parseId, termoEm, todas, ValidacaoError, validarPaginacao, type Pagina, type PaginacaoArgs } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { semNul } from '../../text.js';
@@ -99,14 +99,9 @@ async function ondeAdmin(em: EntityManager, filtro: AgendaAdminFiltro | undefine
   }
   if (filtro?.tipo) condicoes.push({ tipo: filtro.tipo });
   if (situacao) condicoes.push({ situacao });
-  const termo = texto(filtro?.termo);
+  const termo = termoEm<AgendaItem>(texto(filtro?.termo), ['titulo', 'local', 'envolvido', 'pauta']);
   if (termo) {
-    const padrao = `%${termo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const eventos = await em.find(
-      AgendaItem,
-      { $or: [{ titulo: { $ilike: padrao } }, { local: { $ilike: padrao } }, { envolvido: { $ilike: padrao } }, { pauta: { $ilike: padrao } }] },
-      { fields: ['agenda'] },
-    );
+    const eventos = await em.find(AgendaItem, termo, { fields: ['agenda'] });
     condicoes.push({ id: { $in: [...new Set(eventos.map((e) => e.agenda.id))] } });
   }
   return todas(...condicoes);

@@ -10,6 +10,7 @@ import {
   type Pagina,
   type PaginacaoArgs,
   urlDoArquivo,
+  termoEm,
 } from '@alego/kit';
 import type { Logger } from 'pino';
 import type { FilterQuery } from '@mikro-orm/core';
@@ -66,17 +67,13 @@ function diaBrasilia(texto: string): [Date, Date] | null {
 
 export const MENSAGEM_DATA_INVALIDA = 'Informe a data no formato dd/mm/aaaa.';
 
-function escaparLike(texto: string): string {
-  return texto.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listar(em: EntityManager, filtro: FaleConoscoFiltro | undefined, paginacao: PaginacaoArgs): Promise<Pagina<SolicitacaoFaleConosco>> {
   const { limit, offset } = validarPaginacao(paginacao);
   const onde: FilterQuery<SolicitacaoFaleConosco>[] = [];
   if (filtro?.status) onde.push({ status: filtro.status });
   if (filtro?.tipo) onde.push({ tipo: filtro.tipo });
-  const assunto = semNul(filtro?.assunto ?? '').trim();
-  if (assunto) onde.push({ assunto: { $ilike: `%${escaparLike(assunto)}%` } });
+  const assunto = termoEm<SolicitacaoFaleConosco>(semNul(filtro?.assunto ?? ''), ['assunto']);
+  if (assunto) onde.push(assunto);
   const protocolo = (filtro?.protocolo ?? '').replace(/\D/g, '');
   if (filtro?.protocolo?.trim()) onde.push({ protocolo: { $like: `%${protocolo}%` } });
   const data = (filtro?.createdAt ?? '').trim();

@@ -3,7 +3,7 @@ import {
   aplicarAninhados,
   estadoFinal,
   guardarArquivo,
-  likeContains,
+  termoEm,
   montarPagina,
   NaoEncontradoError,
   parseId,
@@ -147,11 +147,8 @@ function ondeAdmin(filtro: GaleriaAdminFiltro | undefined, situacao: SituacaoGal
   if (filtro?.categoriaId) condicoes.push({ categoria: parseId(filtro.categoriaId) ?? 0 });
   if (filtro?.relacionadoId) condicoes.push({ relacionadoId: parseId(filtro.relacionadoId) ?? 0 });
   const relacionado = texto(filtro?.relacionadoNome);
-  if (relacionado) condicoes.push({ relacionadoNome: { $ilike: likeContains(relacionado) } });
   if (situacao) condicoes.push({ situacao });
-  const termo = texto(filtro?.termo);
-  if (termo) condicoes.push({ $or: [{ titulo: { $ilike: likeContains(termo) } }, { descricao: { $ilike: likeContains(termo) } }] });
-  return todas(...condicoes);
+  return todas(...condicoes, termoEm<Galeria>(relacionado, ['relacionadoNome']), termoEm<Galeria>(texto(filtro?.termo), ['titulo', 'descricao']));
 }
 
 export async function listarAdmin(em: EntityManager, filtro: GaleriaAdminFiltro | undefined, paginacao: PaginacaoArgs): Promise<Pagina<Galeria>> {
@@ -179,18 +176,17 @@ export async function obterAdmin(em: EntityManager, id: string): Promise<Galeria
 /** Titles for the news form's gallery picker (any situation: a news item may be written before its album is out). */
 export async function buscarPorTitulo(em: EntityManager, termo: string | null | undefined): Promise<Galeria[]> {
   const valor = texto(termo);
-  return em.find(Galeria, valor ? { titulo: { $ilike: likeContains(valor) } } : {}, { limit: 20, orderBy: { createdAt: 'desc', id: 'desc' } });
+  return em.find(Galeria, termoEm<Galeria>(valor, ['titulo']) ?? {}, { limit: 20, orderBy: { createdAt: 'desc', id: 'desc' } });
 }
 
 // ---------------------------------------------------------------- public
 
 export async function publicadas(em: EntityManager, filtro: GaleriasFiltro | undefined, paginacao: PaginacaoArgs): Promise<Pagina<Galeria>> {
   const { limit, offset } = validarPaginacao(paginacao);
-  const termo = texto(filtro?.termo);
   const where = todas<Galeria>(
     { situacao: SituacaoGaleria.publicacao },
     filtro?.categoriaId ? { categoria: parseId(filtro.categoriaId) ?? 0 } : undefined,
-    termo ? { $or: [{ titulo: { $ilike: likeContains(termo) } }, { descricao: { $ilike: likeContains(termo) } }] } : undefined,
+    termoEm<Galeria>(texto(filtro?.termo), ['titulo', 'descricao']),
   );
   const [itens, total] = await em.findAndCount(Galeria, where, { limit, offset, orderBy: { createdAt: 'desc', id: 'desc' } });
   return montarPagina(itens, total, paginacao);
@@ -209,7 +205,7 @@ export async function publicadaPorLegado(em: EntityManager, legadoId: number): P
 export async function autocompletar(em: EntityManager, termo: string): Promise<Galeria[]> {
   const valor = texto(termo);
   if (!valor) return [];
-  return em.find(Galeria, { situacao: SituacaoGaleria.publicacao, titulo: { $ilike: likeContains(valor) } }, { limit: 10, orderBy: { createdAt: 'desc', id: 'desc' } });
+  return em.find(Galeria, todas<Galeria>({ situacao: SituacaoGaleria.publicacao }, termoEm<Galeria>(valor, ['titulo'])), { limit: 10, orderBy: { createdAt: 'desc', id: 'desc' } });
 }
 
 /** An image of a published album (the photo download). */

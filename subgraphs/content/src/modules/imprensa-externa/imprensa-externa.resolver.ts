@@ -12,6 +12,7 @@ import {
   validarPaginacao,
   type Pagina,
   type SubgraphContext,
+  termoEm,
 } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import { Arg, Args, Ctx, Directive, Field, FieldResolver, ID, InputType, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
@@ -119,8 +120,7 @@ export class ImprensaExternaResolver {
   ): Promise<Pagina<ImprensaExterna>> {
     exigirEquipe(identidade, `api/admin/${RECURSO}#index`);
     const { limit, offset } = validarPaginacao(paginacao);
-    const busca = texto(filtro?.termo).replace(/[\\%_]/g, (c) => `\\${c}`);
-    const onde: FilterQuery<ImprensaExterna> = busca ? { $or: [{ nome: { $ilike: `%${busca}%` } }, { veiculo: { $ilike: `%${busca}%` } }] } : {};
+    const onde: FilterQuery<ImprensaExterna> = termoEm<ImprensaExterna>(texto(filtro?.termo), ['nome', 'veiculo']) ?? {};
     const [itens, total] = await em.findAndCount(ImprensaExterna, onde, { limit, offset, orderBy: { createdAt: 'desc', id: 'desc' } });
     return montarPagina(itens, total, paginacao);
   }

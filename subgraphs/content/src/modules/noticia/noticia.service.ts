@@ -3,7 +3,7 @@ import {
   tabelaDeVetores,
   exigirEquipe,
   guardarArquivo,
-  likeContains,
+  termoEm,
   montarPagina,
   NaoEncontradoError,
   parseId,
@@ -153,10 +153,7 @@ export async function listarAdmin(em: EntityManager, filtro: NoticiaAdminFiltro 
   const { limit, offset } = validarPaginacao(paginacao);
   const status = filtro?.status ?? StatusNoticia.a_revisar;
   const condicoes: FilterQuery<Noticia>[] = [{ publicada: status === StatusNoticia.publicadas }];
-  const titulo = limparTexto(filtro?.titulo)?.trim();
-  if (titulo) condicoes.push({ titulo: { $ilike: likeContains(titulo) } });
-  const autor = limparTexto(filtro?.autor)?.trim();
-  if (autor) condicoes.push({ usuarioCriador: { $ilike: likeContains(autor) } });
+  for (const condicao of [termoEm<Noticia>(limparTexto(filtro?.titulo), ['titulo']), termoEm<Noticia>(limparTexto(filtro?.autor), ['usuarioCriador'])]) if (condicao) condicoes.push(condicao);
   if (filtro?.dataPublicacao?.trim()) {
     const dia = interpretarDia(filtro.dataPublicacao);
     if (!dia) throw new ValidacaoError(MENSAGEM_DATA_FILTRO);

@@ -25,6 +25,7 @@ import {
   type Identidade,
   type Pagina,
   type PaginacaoArgs,
+  termoEm,
 } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -172,8 +173,8 @@ export async function listar(em: EntityManager, filtro: SolicitacaoInformacaoFil
   if (filtro?.status) onde.push({ status: filtro.status });
   const numero = protocoloDe(filtro?.protocolo ?? '');
   if (numero) onde.push({ protocolo: { $like: `%${numero}%` } });
-  const termo = texto(filtro?.termo).replace(/[\\%_]/g, (c) => `\\${c}`);
-  if (termo) onde.push({ $or: [{ nome: { $ilike: `%${termo}%` } }, { pedido: { $ilike: `%${termo}%` } }] });
+  const termo = termoEm<SolicitacaoInformacao>(texto(filtro?.termo), ['nome', 'pedido']);
+  if (termo) onde.push(termo);
   // The queue: what expires first comes first.
   const [itens, total] = await em.findAndCount(SolicitacaoInformacao, onde.length ? { $and: onde } : {}, { limit, offset, orderBy: { prazo: 'asc', id: 'asc' }, populate: ['recursos'] });
   return montarPagina(itens, total, paginacao);

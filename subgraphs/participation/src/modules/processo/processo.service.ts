@@ -1,4 +1,4 @@
-import { likeContains, NaoEncontradoError, parseId, ValidacaoError, termoEm, termoEmColunas, todas } from '@alego/kit';
+import { NaoEncontradoError, parseId, ValidacaoError, termoEm, termoEmColunas, todas } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
@@ -65,7 +65,7 @@ export async function ondeAvancada(em: EntityManager, filtro: BuscaAvancadaProce
   // An id that cannot exist matches nothing (like an unknown name), rather than being ignored.
   const deputadoId = deputado ? parseId(deputado) : null;
   return todas<Processo>(
-    f.numero?.trim() ? { numero: { $ilike: likeContains(f.numero.trim()) } } : undefined,
+    termoEm<Processo>(f.numero, ['numero']),
     f.ano ? { numero: { $like: `${f.ano}/%` } } : undefined,
     f.tipo?.trim() ? { tipo: { $ilike: f.tipo.trim().replace(/[\\%_]/g, (c) => `\\${c}`) } } : undefined,
     f.situacao?.trim() ? { situacao: { $ilike: f.situacao.trim().replace(/[\\%_]/g, (c) => `\\${c}`) } } : undefined,
