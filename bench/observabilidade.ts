@@ -37,6 +37,8 @@ const coletor = spawn(process.execPath, ['bench/coletor-otlp.mjs'], { stdio: ['i
 const [portaDoColetor] = (await once(coletor.stdout!, 'data')) as [Buffer];
 const OTLP = `http://127.0.0.1:${portaDoColetor.toString().trim()}`;
 
+const TODAS = 'http,express,graphql,pg';
+
 /**
  * Tracing off (twice), all of them (the production setting), all with nothing sampled, and (BENCH_SOZINHAS) each one
  * alone.
@@ -45,9 +47,9 @@ const CONFIGURACOES: { nome: string; instrumentacoes?: string; amostragem?: stri
   { nome: 'sem rastros' },
   // A second portal like the first: how far two identical portals differ here is the noise floor of every figure.
   { nome: 'sem rastros (controle)' },
-  { nome: 'todas (http, express, graphql, pg)', instrumentacoes: 'http,express,graphql,pg' },
+  { nome: 'todas (http, express, graphql, pg)', instrumentacoes: TODAS },
   // The same with nothing sampled: what every request pays, apart from what the sampled 10 % cost.
-  { nome: 'todas, nenhuma amostrada', instrumentacoes: 'http,express,graphql,pg', amostragem: '0' },
+  { nome: 'todas, nenhuma amostrada', instrumentacoes: TODAS, amostragem: '0' },
   // Each one alone (without http there is no decision at the edge: new traces are sampled at the root).
   ...(process.env.BENCH_SOZINHAS ? ['http', 'express', 'graphql', 'pg'].map((nome) => ({ nome: `só ${nome}`, instrumentacoes: nome })) : []),
 ];
@@ -64,12 +66,14 @@ interface Lado {
   cpu: Record<string, number>;
 }
 
-async function iniciar(indice: number, instrumentacoes: string | undefined, amostragem: string): Promise<RunningPortal> {
+// Each portal gets its tracing settings from `iniciar`; none may come from the shell.
+for (const variavel of ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_TRACES_SAMPLER_ARG', 'OTEL_INSTRUMENTACOES', 'METRICS_PORT']) delete process.env[variavel];
+
+/** A fresh portal in `pasta`: traced by `instrumentacoes` at `amostragem` (untraced without them), plus `extra` settings. */
+async function iniciar(pasta: string, instrumentacoes: string | undefined, amostragem: string, extra: NodeJS.ProcessEnv = {}): Promise<RunningPortal> {
   const porta = await portasLivresConsecutivas(21);
-  const env: NodeJS.ProcessEnv = instrumentacoes
-    ? { OTEL_EXPORTER_OTLP_ENDPOINT: OTLP, OTEL_TRACES_SAMPLER_ARG: amostragem, OTEL_INSTRUMENTACOES: instrumentacoes, METRICS_PORT: String(porta + 20) }
-    : {};
-  return startPortal({ port: porta, pgPort: await portaLivre(), varDir: `var/bench-observabilidade-${indice}`, fresh: true, env });
+  const rastros = instrumentacoes ? { OTEL_EXPORTER_OTLP_ENDPOINT: OTLP, OTEL_TRACES_SAMPLER_ARG: amostragem, OTEL_INSTRUMENTACOES: instrumentacoes, METRICS_PORT: String(porta + 20) } : {};
+  return startPortal({ port: porta, pgPort: await portaLivre(), varDir: pasta, fresh: true, env: { ...rastros, ...extra } });
 }
 
 const somaDaCpu = (cpu: Record<string, number>) => Object.values(cpu).reduce((soma, ms) => soma + ms, 0);
@@ -129,15 +133,7 @@ function custoNoPerfil(perfil: { nodes: NoDoPerfil[]; startTime: number; samples
 /** The portal with every instrumentation at 10 %, profiled under the news list's load: OpenTelemetry's share of each process. */
 async function perfilDoOpenTelemetry(): Promise<{ processo: string; ocupadoMs: number; otelMs: number }[]> {
   const pasta = path.resolve('var/bench-observabilidade-perfil');
-  for (const variavel of ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_TRACES_SAMPLER_ARG', 'OTEL_INSTRUMENTACOES', 'METRICS_PORT']) delete process.env[variavel];
-  const porta = await portasLivresConsecutivas(21);
-  const portal = await startPortal({
-    port: porta,
-    pgPort: await portaLivre(),
-    varDir: pasta,
-    fresh: true,
-    env: { OTEL_EXPORTER_OTLP_ENDPOINT: OTLP, OTEL_TRACES_SAMPLER_ARG: '0.1', METRICS_PORT: String(porta + 20), NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.join(pasta, 'perfis')}` },
-  });
+  const portal = await iniciar(pasta, TODAS, '0.1', { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.join(pasta, 'perfis')}` });
   const carga = { name: 'perfil', url: `${portal.base}/graphql`, headers: { 'cache-control': 'no-cache' }, body: CONSULTA };
   let de = 0;
   let ate = 0;
@@ -178,9 +174,7 @@ async function custoDasMetricas(vezes = 50_000): Promise<number> {
 const lados: Lado[] = [];
 try {
   for (const [indice, { nome, instrumentacoes, amostragem }] of CONFIGURACOES.entries()) {
-    // Unset in this process, so that a portal without tracing does not inherit them from the shell.
-    for (const variavel of ['OTEL_EXPORTER_OTLP_ENDPOINT', 'OTEL_TRACES_SAMPLER_ARG', 'OTEL_INSTRUMENTACOES', 'METRICS_PORT']) delete process.env[variavel];
-    const portal = await iniciar(indice, instrumentacoes, amostragem ?? '0.1');
+    const portal = await iniciar(`var/bench-observabilidade-${indice}`, instrumentacoes, amostragem ?? '0.1');
     const carga = { name: nome, url: `${portal.base}/graphql`, headers: { 'cache-control': 'no-cache' }, body: CONSULTA };
     lados.push({ nome, portal, carga, tempos: [], requisicoes: 0, cpu: {} });
     const prova = await fetch(carga.url, { method: 'POST', headers: { 'content-type': 'application/json', ...carga.headers }, body: JSON.stringify(CONSULTA) });

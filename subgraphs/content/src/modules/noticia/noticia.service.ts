@@ -152,8 +152,11 @@ export async function destaques(em: EntityManager): Promise<Noticia[]> {
 export async function listarAdmin(em: EntityManager, filtro: NoticiaAdminFiltro | undefined, paginacao: PaginacaoArgs): Promise<Pagina<Noticia>> {
   const { limit, offset } = validarPaginacao(paginacao);
   const status = filtro?.status ?? StatusNoticia.a_revisar;
-  const condicoes: FilterQuery<Noticia>[] = [{ publicada: status === StatusNoticia.publicadas }];
-  for (const condicao of [termoEm<Noticia>(limparTexto(filtro?.titulo), ['titulo']), termoEm<Noticia>(limparTexto(filtro?.autor), ['usuarioCriador'])]) if (condicao) condicoes.push(condicao);
+  const condicoes: (FilterQuery<Noticia> | undefined)[] = [
+    { publicada: status === StatusNoticia.publicadas },
+    termoEm<Noticia>(limparTexto(filtro?.titulo), ['titulo']),
+    termoEm<Noticia>(limparTexto(filtro?.autor), ['usuarioCriador']),
+  ];
   if (filtro?.dataPublicacao?.trim()) {
     const dia = interpretarDia(filtro.dataPublicacao);
     if (!dia) throw new ValidacaoError(MENSAGEM_DATA_FILTRO);
