@@ -270,7 +270,15 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       pastaTemporaria: arquivos.pastaTemporaria,
     }),
   );
-  app.use(BASE_DA_EXPORTACAO, createExportacao({ graphqlUrl: emProcesso, publicUrl: config.publicUrl, logger }));
+  app.use(
+    BASE_DA_EXPORTACAO,
+    createExportacao({
+      graphqlUrl: emProcesso,
+      publicUrl: config.publicUrl,
+      logger,
+      ...(config.internalToken ? { fluxo: { url: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken } } : {}),
+    }),
+  );
   app.use('/api/transparencia', createExportacaoRemuneracoes({ graphqlUrl: emProcesso, logger }));
   app.use('/api/transparencia', createFeedDeAlteracoes({ graphqlUrl: emProcesso, publicUrl: config.publicUrl, logger }));
   app.use('/api/transparencia', createShimRest(rotasTransparencia, { graphqlUrl: emProcesso, logger }));

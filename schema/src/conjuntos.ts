@@ -8,6 +8,7 @@
  * (Vite) e o gateway o compila com o resto do seu código.
  */
 
+import { formatarCnpj } from './cnpj.js';
 import { agrupar, formatarReais, formatarTamanho, nomeDoMes } from './pt-br.js';
 import type { AdminDoCatalogo } from './admin.js';
 import { IMPORTACAO_AVISOS, IMPORTACAO_CONTRATOS, IMPORTACAO_DIARIAS, IMPORTACAO_EDITAIS, IMPORTACAO_EMPENHOS, IMPORTACAO_REMUNERACOES, IMPORTACAO_REPASSES_DUODECIMO, IMPORTACAO_VERBAS_INDENIZATORIAS, type ImportacaoDoConjunto } from './importacoes.js';
@@ -79,6 +80,11 @@ export interface Coluna {
    * (`/deputados/perfil/{deputado.id}`); sem algum valor, fica sem link. As exportações levam só o valor.
    */
   link?: string;
+  /**
+   * Campo calculado pela API a partir de outro (`cnpjFormatado` de `cnpj`): a exportação em fluxo lê `de` no banco e
+   * aplica `calcular`, a mesma função do resolver, em vez de pedir o campo à API página a página.
+   */
+  calculada?: { de: string; calcular: (valor: string) => string };
 }
 
 export type TipoDeFiltro = 'texto' | 'inteiro' | 'id' | 'data' | 'booleano' | 'opcoes';
@@ -168,10 +174,13 @@ export interface Conjunto {
 
 /** Itens por página nas telas da transparência (public-site.md §9). */
 export const POR_PAGINA_DA_TELA = 10;
-/** Itens por página pedidos ao GraphQL durante uma exportação (o máximo que a API aceita). */
+/** Itens por página pedidos ao GraphQL quando a exportação não sai em fluxo do banco (o máximo que a API aceita). */
 export const POR_PAGINA_DA_EXPORTACAO = 100;
-/** Uma exportação maior que isso é recusada com uma mensagem: filtre para reduzir. */
-export const LIMITE_DE_LINHAS_DA_EXPORTACAO = 50_000;
+/**
+ * Uma exportação maior que isso é recusada com uma mensagem: filtre para reduzir. Vale para os três formatos: uma
+ * planilha XLSX cabe 1.048.576 linhas, e 1.000.000 de linhas mais o cabeçalho cabem nela.
+ */
+export const LIMITE_DE_LINHAS_DA_EXPORTACAO = 1_000_000;
 export const FORMATOS_DE_EXPORTACAO = ['csv', 'xlsx', 'json'] as const;
 export type FormatoDeExportacao = (typeof FORMATOS_DE_EXPORTACAO)[number];
 export { BASE_DA_TRANSPARENCIA };
@@ -325,7 +334,14 @@ const COLUNAS_DE_CONTRATO: readonly Coluna[] = [
   { campo: 'tipoContratacao.descricao', rotulo: 'Modalidade', tipo: 'texto', descricao: 'Modalidade da contratação, quando informada.', somenteExportacao: true },
   { campo: 'objeto', rotulo: 'Objeto', tipo: 'texto', descricao: 'O que foi contratado.' },
   { campo: 'fornecedor', rotulo: 'Fornecedor', tipo: 'texto', descricao: 'Razão social do fornecedor ou convenente.' },
-  { campo: 'cnpjFormatado', rotulo: 'CNPJ', tipo: 'texto', descricao: 'CNPJ do fornecedor no formato 12.345.678/0001-95; leva ao que a Assembleia pagou a ele.', link: LINK_DO_FORNECEDOR },
+  {
+    campo: 'cnpjFormatado',
+    rotulo: 'CNPJ',
+    tipo: 'texto',
+    descricao: 'CNPJ do fornecedor no formato 12.345.678/0001-95; leva ao que a Assembleia pagou a ele.',
+    link: LINK_DO_FORNECEDOR,
+    calculada: { de: 'cnpj', calcular: formatarCnpj },
+  },
   { campo: 'processo', rotulo: 'Processo', tipo: 'texto', descricao: 'Número do processo administrativo da compra, quando informado; leva ao edital, aos contratos e aos pagamentos do processo.', link: LINK_DO_PROCESSO },
   { campo: 'valor', rotulo: 'Valor', tipo: 'dinheiro', unidade: 'R$', descricao: 'Valor total do instrumento, em reais.' },
   { campo: 'dataAssinatura', rotulo: 'Assinatura', tipo: 'data', descricao: 'Data de assinatura.' },
@@ -680,7 +696,14 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
   },
 ];
 
-const COLUNA_CNPJ: Coluna = { campo: 'cnpjFormatado', rotulo: 'CNPJ', tipo: 'texto', descricao: 'CNPJ no formato 12.345.678/0001-95; leva ao que a Assembleia pagou ao credor.', link: LINK_DO_FORNECEDOR };
+const COLUNA_CNPJ: Coluna = {
+  campo: 'cnpjFormatado',
+  rotulo: 'CNPJ',
+  tipo: 'texto',
+  descricao: 'CNPJ no formato 12.345.678/0001-95; leva ao que a Assembleia pagou ao credor.',
+  link: LINK_DO_FORNECEDOR,
+  calculada: { de: 'cnpj', calcular: formatarCnpj },
+};
 
 const FINANCEIRO: readonly Conjunto[] = [
   {

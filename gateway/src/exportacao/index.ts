@@ -17,12 +17,14 @@ import {
   type Conjunto,
   type FormatoDeExportacao,
 } from '@alego/catalog';
+import { abrirFluxo, type DestinoDoFluxo, type FluxoDaExportacao } from './fluxo.js';
 import { createEscritor, TIPO_DE_CONTEUDO } from './formatos.js';
 
 /**
  * Dados abertos da transparência: `GET /api/transparencia/exportar/<conjunto>.<csv|xlsx|json>?<filtros da tela>`.
- * Cada arquivo tem todas as linhas do filtro (não só a página da tela), lidas página a página pelas
- * mesmas consultas GraphQL públicas da tela e escritas em fluxo. Montado em app.ts:
+ * Cada arquivo tem todas as linhas do filtro (não só a página da tela), escritas em fluxo: lidas do banco num só
+ * fluxo pelo subgrafo dono do conjunto (`fluxo`), ou página a página pelas mesmas consultas GraphQL públicas da tela
+ * quando o subgrafo não sabe ler o conjunto em SQL. Montado em app.ts:
  *
  *   app.use(BASE_DA_EXPORTACAO, createExportacao({ graphqlUrl: '/graphql', publicUrl: config.publicUrl, logger }));
  *
@@ -37,7 +39,15 @@ export interface OpcoesDaExportacao {
   limiteDeLinhas?: number;
   /** Itens por consulta GraphQL (testes usam um menor para atravessar várias páginas). */
   porPagina?: number;
+  /**
+   * O subgrafo da transparência, que entrega as linhas de uma exportação num só fluxo do banco (kit/exportacao.ts).
+   * Sem ele, ou num conjunto que ele não sabe ler, as linhas vêm página a página pela consulta pública.
+   */
+  fluxo?: DestinoDoFluxo;
 }
+
+/** Linhas montadas de cada vez a partir do fluxo: o bastante para amortizar as chamadas, pouco para a memória. */
+const LINHAS_POR_LOTE = 500;
 
 export { BASE_DA_EXPORTACAO };
 
@@ -88,6 +98,7 @@ export function createExportacao(opcoes: OpcoesDaExportacao): Router {
   const router = express.Router();
 
   router.get(/.*/, async (req: Request, res: Response, next) => {
+    let fluxo: FluxoDaExportacao | null = null;
     try {
       const m = ARQUIVO.exec(req.path);
       const conjunto = m ? conjuntoPorId(m[1]!) : undefined;
@@ -105,9 +116,14 @@ export function createExportacao(opcoes: OpcoesDaExportacao): Router {
           await executar<Record<string, unknown>>(req, res, consultaDaPagina(conjunto, comTotais), variaveisDaPagina(conjunto, filtro, pagina, porPagina)),
         );
 
-      // A primeira página decide tudo antes de responder: filtro recusado pela API, total acima do limite.
+      // A primeira página decide tudo antes de responder: filtro recusado pela API, total acima do limite, totais.
       const primeira = await pedirPagina(1, true);
       if (primeira.pagina.total > limite) throw new RespostaError(413, { mensagem: mensagemDeLimite(primeira.pagina.total, limite) });
+
+      // As linhas em fluxo do banco, num só instantâneo, quando o subgrafo sabe lê-las; senão, página a página.
+      fluxo = opcoes.fluxo ? await abrirFluxo(opcoes.fluxo, conjunto, filtro) : null;
+      const total = fluxo?.total ?? primeira.pagina.total;
+      if (total > limite) throw new RespostaError(413, { mensagem: mensagemDeLimite(total, limite) });
 
       // Documentos (`/arquivos/...`) saem com o endereço completo: o arquivo é lido fora do portal.
       const origem = origemPublica(opcoes.publicUrl);
@@ -116,21 +132,31 @@ export function createExportacao(opcoes: OpcoesDaExportacao): Router {
         'content-type': TIPO_DE_CONTEUDO[formato],
         'content-disposition': `attachment; filename="${nomeDoArquivo(conjunto, formato, geradoEm)}"`,
         'cache-control': 'no-cache',
-        'x-total-linhas': String(primeira.pagina.total),
+        'x-total-linhas': String(total),
       });
-      const escritor = createEscritor(formato, res, { conjunto, filtros: valores, total: primeira.pagina.total, totais: primeira.totais, geradoEm });
-      let escritas = 0;
-      let pagina = primeira.pagina;
-      for (let numero = 1; ; numero++) {
-        if (numero > 1) pagina = (await pedirPagina(numero, false)).pagina;
-        const itens = pagina.itens.slice(0, limite - escritas);
-        await escritor.linhas(comUrlsAbsolutas(conjunto, itens, origem));
-        escritas += itens.length;
-        if (res.destroyed || escritas >= limite || numero >= pagina.totalPaginas || pagina.itens.length === 0) break;
+      // Daqui em diante a resposta é o arquivo: uma falha no meio derruba a conexão (abaixo), nunca vira um JSON de erro.
+      res.flushHeaders();
+      const escritor = createEscritor(formato, res, { conjunto, filtros: valores, total, totais: primeira.totais, geradoEm });
+      if (fluxo) {
+        for await (const itens of fluxo.lotes(LINHAS_POR_LOTE)) {
+          await escritor.linhas(comUrlsAbsolutas(conjunto, itens, origem));
+          if (res.destroyed) return fluxo.cancelar();
+        }
+      } else {
+        let escritas = 0;
+        let pagina = primeira.pagina;
+        for (let numero = 1; ; numero++) {
+          if (numero > 1) pagina = (await pedirPagina(numero, false)).pagina;
+          const itens = pagina.itens.slice(0, limite - escritas);
+          await escritor.linhas(comUrlsAbsolutas(conjunto, itens, origem));
+          escritas += itens.length;
+          if (res.destroyed || escritas >= limite || numero >= pagina.totalPaginas || pagina.itens.length === 0) break;
+        }
       }
       await escritor.fim();
       if (!res.writableEnded) res.end();
     } catch (erro) {
+      fluxo?.cancelar();
       if (!res.headersSent) return next(erro);
       // No meio do arquivo não há como responder um erro: a conexão cai e o download fica visivelmente incompleto.
       opcoes.logger.error({ err: erro }, MENSAGENS_DA_EXPORTACAO.interrompida);

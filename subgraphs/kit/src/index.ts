@@ -16,6 +16,7 @@ export * from './crud.js';
 export * from './definition.js';
 export * from './errors.js';
 export * from './files.js';
+export * from './exportacao.js';
 export * from './filters.js';
 export * from './ids.js';
 export * from './interno.js';

@@ -104,6 +104,8 @@ export interface ContratosInternos {
   'POST /notificacoes/requerente': { corpo: AvisoAoRequerente; resposta: undefined };
   'POST /auditoria': { corpo: { registros: RegistroDeAuditoria[] }; resposta: { gravados: number } };
   'POST /importacoes/:conjunto': { corpo: { nome: string; confirmar?: '1' }; resposta: ResultadoDoEnvioDeImportacao };
+  /** An open-data export's rows (kit/exportacao.ts): the answer is NDJSON in a stream, not one JSON value. */
+  'POST /exportacao/:raiz': { corpo: { filtro: Record<string, unknown> | null; campos: string[] }; resposta: string };
   /** Served by the gateway: types whose data changed outside a GraphQL mutation (a queued import). */
   'POST /cache/invalidar': { corpo: { tipos: string[] }; resposta: { tipos: number } };
 }

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createBuscaResolver, DocumentoEmitido, type SubgraphDefinition } from '@alego/kit';
+import { createBuscaResolver, DocumentoEmitido, rotaDeExportacao, type SubgraphDefinition } from '@alego/kit';
 import { ContrachequeResolver, VerificacaoFolhaResolver } from './modules/remuneracao/contracheque.js';
 import { migrations } from './migrations/index.js';
 import { Aeronave } from './modules/aeronave/aeronave.entity.js';
@@ -229,6 +229,7 @@ export const transparency: SubgraphDefinition = {
   seeders: [TransparencySeeder, FinanceiroSeeder, PessoalSeeder, AeronavesSeeder, AtividadeParlamentarSeeder, ListasDePessoalSeeder, DocumentosSeeder, FrotaSeeder, ContasSeeder, LegislacaoSeeder, OrganogramaSeeder, PdfsDosOrganogramasSeeder],
   rotasInternas: (router, dependencias) => {
     rotaImportacaoDeConjunto(router, dependencias);
+    rotaDeExportacao(router, dependencias);
   },
   trabalhos: ({ orm }) => [trabalhoDeImportacao(orm)],
 };

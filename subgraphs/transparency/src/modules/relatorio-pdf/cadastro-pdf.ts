@@ -1,5 +1,5 @@
 import { dataIsoValida, documentoDoCampo, errosDoFormulario, lerDecimal, normalizarValor, tipoDoItemDePdfs, type AdminDoCatalogo, type CampoDoFormulario, type ItemDePdfs } from '@alego/catalog';
-import { aplicarAninhados, createCrudResolver, guardarArquivo, type LinhaAninhada, parseId, type ArquivoGuardado, termoEm, todas, UploadScalar, ValidacaoError, type Identificavel, type ReferenciaDeArquivo } from '@alego/kit';
+import { aplicarAninhados, createCrudResolver, registrarListaExportavel, guardarArquivo, type LinhaAninhada, parseId, type ArquivoGuardado, termoEm, todas, UploadScalar, ValidacaoError, type Identificavel, type ReferenciaDeArquivo } from '@alego/kit';
 import type { EntityClass, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, FieldResolver, ID, InputType, Int, Resolver, Root, type ClassType } from 'type-graphql';
@@ -257,6 +257,7 @@ export function createCadastroResolver<T extends Identificavel, F extends object
 
   // Without its own filter, F is the derived one (the default type argument): the casts only restate that.
   const Filtro = opcoes.filtro?.classe ?? (filtroDoCadastro(tipo, admin) as ClassType<F>);
+  const onde = opcoes.filtro?.onde ?? (ondeDoCadastro<T>(admin) as (filtro: F | undefined) => FilterQuery<T>);
   const Base = createCrudResolver<T, F, DadosDoCadastro, DadosDoCadastro>({
     entity: opcoes.entity,
     nomes: admin.graphql,
@@ -265,7 +266,7 @@ export function createCadastroResolver<T extends Identificavel, F extends object
     criar: Entrada as ClassType<DadosDoCadastro>,
     atualizar: Entrada as ClassType<DadosDoCadastro>,
     ordem: opcoes.ordem,
-    onde: opcoes.filtro?.onde ?? (ondeDoCadastro<T>(admin) as (filtro: F | undefined) => FilterQuery<T>),
+    onde,
     regras: async (recebidos, { em, atual }) => {
       const dados = dadosCompletos(admin, recebidos, atual, opcoes);
       const contexto = { anoAtual: anoAtual(), temArquivo: !!(atual as { arquivo?: unknown } | undefined)?.arquivo };
@@ -303,6 +304,8 @@ export function createCadastroResolver<T extends Identificavel, F extends object
         }
       : {}),
   });
+  // The open-data export streams the same list: same filter function, same order (kit/exportacao.ts).
+  registrarListaExportavel(admin.graphql.plural, { entity: opcoes.entity, onde, ordem: opcoes.ordem });
   // The register's `<Tipo>Filtro`, for the queries a register adds with the same filter (its totals).
   return Object.assign(Base, { Filtro });
 }
