@@ -1191,6 +1191,8 @@ export function lerResposta(conjunto: Conjunto, dados: Record<string, unknown>):
 
 /** Valor de um campo com caminho (`deputado.nome`); ausente vira null. */
 export function valorDoCampo(item: Readonly<Record<string, unknown>>, campo: string): unknown {
+  // Quase toda coluna é um campo direto; uma exportação lê milhões de células (sem dividir o nome a cada uma).
+  if (!campo.includes('.')) return item[campo] ?? null;
   let atual: unknown = item;
   for (const parte of campo.split('.')) {
     if (atual === null || typeof atual !== 'object') return null;
