@@ -79,7 +79,8 @@ async function exportar(base: string, formato: string): Promise<Medida> {
     if (!resposta.ok || !resposta.body) throw new Error(`empenhos.${formato}: HTTP ${resposta.status} ${await resposta.text()}`);
     const linhas = Number(resposta.headers.get('x-total-linhas'));
     let bytes = 0;
-    for await (const pedaco of resposta.body) bytes += pedaco.byteLength;
+    // Node's fetch body is async iterable; the DOM library of the test configuration does not declare it.
+    for await (const pedaco of resposta.body as unknown as AsyncIterable<Uint8Array>) bytes += pedaco.byteLength;
     const segundos = (performance.now() - inicio) / 1000;
     clearInterval(relogio);
     const cpuDepois = await cpuDosProcessos(portal.pid, pgPid);

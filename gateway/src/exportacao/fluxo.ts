@@ -76,7 +76,8 @@ export async function abrirFluxo(destino: DestinoDoFluxo, conjunto: Conjunto, fi
   if (resposta.status === 400) throw new RespostaError(400, (await resposta.json()) as ErroInterno);
   if (!resposta.ok || !resposta.body) throw new Error(`exportação em fluxo: o subgrafo respondeu ${resposta.status}`);
 
-  const linhas = linhasDe(resposta.body);
+  // Node's fetch body is async iterable; the DOM library of the test configuration does not declare it.
+  const linhas = linhasDe(resposta.body as unknown as AsyncIterable<Uint8Array>);
   const primeira = await linhas.next();
   const total = primeira.done ? NaN : Number((JSON.parse(primeira.value) as { total: unknown }).total);
   if (!Number.isInteger(total)) {
