@@ -2,7 +2,7 @@
 // (`Cache-Control: no-cache`: every query of the page goes to the subgraphs and PostgreSQL) beside the same page whose
 // queries are answered from the gateway's cache of public reads (the render itself runs on every request). Each figure
 // carries its SQL statements per request, read from PostgreSQL: 0 means the queries were cache hits.
-import { medir, sqlPorRequisicao, type Resultado } from './medidas.ts';
+import { DURATION_S, medir, sqlPorRequisicao, type Resultado } from './medidas.ts';
 
 export interface MedidaSsr {
   pagina: string;
@@ -39,14 +39,18 @@ export async function medirPaginasSsr(base: string, databaseUrl: string): Promis
 }
 
 const fmt = (n: number, casas = 0) => n.toFixed(casas).replace('.', ',');
+// The cache keeps an answer for CACHE_PUBLICO_TTL_MS (5 s): on a slow run some requests find it expired and go to the database.
 const via = (sql: number) => (sql === 0 ? 'acerto do cache, 0 SQL' : `${fmt(sql, 1)} SQL/req`);
+const medida = (r: Resultado) => (r.rps > 0 ? `${fmt(r.rps).padStart(5)} req/s  p50 ${fmt(r.p50, 1).padStart(6)} ms` : `nenhuma resposta em ${DURATION_S} s`);
 
 export function imprimirPaginasSsr(medidas: readonly MedidaSsr[]): void {
   console.log('\nPáginas renderizadas no servidor: "banco" = Cache-Control: no-cache (consultas da página nos subgrafos e no PostgreSQL);');
-  console.log('"cache" = as mesmas consultas respondidas pelo cache de leituras públicas (a renderização roda em toda requisição)');
+  console.log('"cache" = as mesmas consultas respondidas pelo cache de leituras públicas (a renderização roda em toda requisição; o cache');
+  console.log('guarda cada resposta por 5 s, então SQL > 0 aqui é a parte das requisições que achou a resposta expirada)');
   for (const { pagina, caminho, banco, cache } of medidas) {
     console.log(`  ${pagina.padEnd(19)} ${caminho}`);
-    console.log(`    banco ${fmt(banco.rps).padStart(5)} req/s  p50 ${fmt(banco.p50, 1).padStart(6)} ms  (${via(banco.sql)})`);
-    console.log(`    cache ${fmt(cache.rps).padStart(5)} req/s  p50 ${fmt(cache.p50, 1).padStart(6)} ms  (${via(cache.sql)})   cache ÷ banco ${fmt(cache.rps / banco.rps, 2)}× req/s`);
+    console.log(`    banco ${medida(banco)}  (${via(banco.sql)})`);
+    const razao = banco.rps > 0 ? `   cache ÷ banco ${fmt(cache.rps / banco.rps, 2)}× req/s` : '';
+    console.log(`    cache ${medida(cache)}  (${via(cache.sql)})${razao}`);
   }
 }
