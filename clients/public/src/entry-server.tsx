@@ -82,7 +82,6 @@ function fetchComTempoLimite(input: RequestInfo | URL, init?: RequestInit): Prom
   return fetch(input, { ...init, signal });
 }
 
-/** Link do Apollo sobre o executor do gateway, com o mesmo tempo máximo por consulta. */
 /** O texto de cada documento, impresso uma vez: o Apollo entrega ao link o mesmo objeto (já transformado) a cada página. */
 const textos = new WeakMap<DocumentNode, string>();
 function texto(documento: DocumentNode): string {
@@ -91,6 +90,7 @@ function texto(documento: DocumentNode): string {
   return impresso;
 }
 
+/** Link do Apollo sobre o executor do gateway, com o mesmo tempo máximo por consulta. */
 function linkEmProcesso(executar: ExecutorGraphql): ApolloLink {
   return new ApolloLink(
     (operation) =>
