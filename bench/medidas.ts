@@ -136,12 +136,10 @@ export async function cpuDosProcessos(paiPid: number, pgPid: number | null): Pro
   const tempos = new Map<number, number>();
   for (const entrada of await readdir('/proc')) {
     if (!/^\d+$/.test(entrada)) continue;
-    const stat = await readFile(`/proc/${entrada}/stat`, 'utf8').catch(() => '');
-    // Fields after the command name: state, ppid, ..., utime and stime are the 12th and 13th (clock ticks, 100/s).
-    const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (campos.length < 13) continue;
-    pais.set(Number(entrada), Number(campos[1]));
-    tempos.set(Number(entrada), (Number(campos[11]) + Number(campos[12])) * 10);
+    const lido = await cpuDoProcesso(Number(entrada));
+    if (!lido) continue;
+    pais.set(Number(entrada), lido.pai);
+    tempos.set(Number(entrada), lido.ms);
   }
   const cpu: Record<string, number> = {};
   for (const [pid, pai] of pais) {
@@ -155,6 +153,15 @@ export async function cpuDosProcessos(paiPid: number, pgPid: number | null): Pro
     if (nome) cpu[nome[2] ?? 'gateway'] = tempos.get(pid)!;
   }
   return cpu;
+}
+
+/** CPU time (ms, user + system) one process has used so far, and its parent; null once it has exited. */
+export async function cpuDoProcesso(pid: number): Promise<{ ms: number; pai: number } | null> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // Fields after the command name: state, ppid, ..., utime and stime are the 12th and 13th (clock ticks, 100/s).
+  const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  if (campos.length < 13) return null;
+  return { ms: (Number(campos[11]) + Number(campos[12])) * 10, pai: Number(campos[1]) };
 }
 
 /** Resident memory (KiB) of the portal's processes: the orchestrator's children, named by what they run. */

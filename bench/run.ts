@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { startPortal } from '../e2e/portal.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
+import { imprimirLighthouse, medirLighthouse } from './lighthouse.ts';
 import { CONNECTIONS, disparar, DURATION_S, medir, memoriaDosProcessos, primeiroCarregamento, sqlPorRequisicao, type Resultado } from './medidas.ts';
+import { imprimirPaginasSsr, medirPaginasSsr } from './ssr.ts';
 
 // BENCH_PORT pins the gateway's port (subgraphs on the next five, the plain endpoint on +10, PostgreSQL on -600);
 // by default free ports are chosen at run time.
@@ -73,6 +75,10 @@ try {
   console.log(`\nJavaScript do primeiro carregamento da página inicial: ${kb(js.paginaInicialGzip)} gzip em ${js.scripts} arquivos`);
   console.log(`maior chunk do site público: ${js.maiorChunk.nome} ${kb(js.maiorChunk.gzip)} gzip`);
 
+  imprimirPaginasSsr(await medirPaginasSsr(gateway, databaseUrl));
+  // BENCH_LIGHTHOUSE=0 skips Lighthouse (a minute or two per page).
+  const lighthouseDentro = process.env.BENCH_LIGHTHOUSE === '0' ? null : imprimirLighthouse(await medirLighthouse(gateway));
+
   // Warmed up: the same load for a while first, so that lazy caches and the JIT are already in the first figure.
   await disparar({ name: 'aquecimento', url: `${gateway}/graphql`, body: juncao, headers: semCache }, 2_000);
   await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -99,6 +105,7 @@ try {
     ['REST p50 / GraphQL p50 (mesma lista)', r.rest.p50 / r.graphqlAdmin.p50, '≤ 1,05', r.rest.p50 / r.graphqlAdmin.p50 <= 1.05],
     ['SQL página de 50 / página de 10', sql.pagina50 / sql.pagina10, '= 1', sql.pagina50 === sql.pagina10],
     ['JS inicial gzip / 130 KB', js.paginaInicialGzip / (130 * 1024), '≤ 1', js.paginaInicialGzip <= 130 * 1024],
+    ...(lighthouseDentro === null ? [] : [['Lighthouse ≥ 95 e LCP ≤ 2 s (3 páginas)', lighthouseDentro ? 1 : 0, '= 1', lighthouseDentro] as [string, number, string, boolean]]),
     ['memória após carga / aquecido (maior)', crescimento, '≤ 1,1', crescimento <= 1.1],
     ['memória do gateway aquecido / 300 MB', gatewayAquecidoMb / 300, '≤ 1', gatewayAquecidoMb <= 300],
   ];

@@ -17,7 +17,8 @@ import { CONJUNTOS } from '@alego/catalog';
 import { closeOrm, createOrm } from '@alego/kit';
 import { transparency } from '@alego/transparency';
 import { carregarVolume } from '@alego/transparency/volume';
-import { startPortal } from '../e2e/portal.ts';
+import { postgresPid, startPortal } from '../e2e/portal.ts';
+import { cpuDoProcesso, cpuDosProcessos } from './medidas.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
@@ -84,6 +85,8 @@ interface Medida extends Alvo {
   linhas: number;
   rps: number;
   p50: number;
+  /** CPU ms per request by process (user + system, from /proc), for the first pages that have a bare twin. */
+  cpu?: Record<string, number>;
 }
 
 const comVirgula = (valor: number, casas = 2) => valor.toFixed(casas).replace('.', ',');
@@ -103,14 +106,27 @@ async function comandosPorRequisicao(db: pg.Client, alvo: Alvo): Promise<{ coman
   return { comandos: Number(rows[0]!.comandos), linhas };
 }
 
-async function medir(alvo: Alvo): Promise<{ rps: number; p50: number }> {
+/**
+ * The CPU the processes answering `alvo` have used so far: the portal's (gateway, subgraphs, PostgreSQL) or the bare
+ * endpoint's (its Node process and PostgreSQL). Unlike latency, it hardly moves with the load of a shared machine.
+ */
+async function cpuDe(alvo: Alvo, portalPid: number, plainPid: number): Promise<Record<string, number>> {
+  const { postgres = 0, ...portal } = await cpuDosProcessos(portalPid, postgresPid(VAR_DIR));
+  return alvo.via === 'puro' ? { node: (await cpuDoProcesso(plainPid))?.ms ?? NaN, postgres } : { ...portal, postgres };
+}
+
+async function medir(alvo: Alvo, cpu?: () => Promise<Record<string, number>>): Promise<{ rps: number; p50: number; cpu?: Record<string, number> }> {
   const opcoes = { url: alvo.url, headers: alvo.headers, connections: CONNECTIONS, duration: DURATION_S };
   await autocannon({ ...opcoes, duration: 1 }); // warm-up: JIT, pools, query plans
+  const antes = await cpu?.();
   const resultado = await autocannon(opcoes);
+  const depois = await cpu?.();
   if (resultado.non2xx || resultado.errors) throw new Error(`${alvo.url}: ${resultado.non2xx} respostas não-2xx, ${resultado.errors} erros`);
   // No answer within the measure (a machine taken by other loads): no figure, rather than a p50 of 0 ms.
   if (!resultado.requests.total) return { rps: NaN, p50: NaN };
-  return { rps: resultado.requests.average, p50: resultado.latency.p50 };
+  const total = resultado.requests.total;
+  const porRequisicao = antes && depois ? Object.fromEntries(Object.entries(depois).map(([processo, ms]) => [processo, (ms - (antes[processo] ?? 0)) / total])) : undefined;
+  return { rps: resultado.requests.average, p50: resultado.latency.p50, cpu: porRequisicao };
 }
 
 // 1. A fresh portal (migrations and the default seed), then the volume, loaded while it runs.
@@ -161,7 +177,11 @@ try {
   for (const alvo of alvos.filter((alvo) => !recusadas.has(alvo.lista))) contados.push({ ...alvo, ...(alvo.via === 'puro' ? { comandos: NaN, linhas: 50 } : await comandosPorRequisicao(db, alvo)) });
   const cargaAntes = loadavg()[0]!;
   const medidas: Medida[] = [];
-  for (const alvo of contados) medidas.push({ ...alvo, ...(await medir(alvo)) });
+  const comGemeo = new Set(LISTAS.filter(({ base }) => base).map(({ lista }) => lista));
+  for (const alvo of contados) {
+    const comCpu = comGemeo.has(alvo.lista) && alvo.via !== 'cache' && alvo.pagina === 1 && alvo.porPagina === 50;
+    medidas.push({ ...alvo, ...(await medir(alvo, comCpu ? () => cpuDe(alvo, portal.pid, plain.pid!) : undefined)) });
+  }
   const cargaDepois = loadavg()[0]!;
 
   const linhasCarregadas = Object.values(contagens).reduce((total, n) => total + n, 0);
@@ -191,6 +211,14 @@ try {
   for (const [nome, valor, meta, ok] of razoes) {
     const medida = Number.isFinite(valor) ? comVirgula(valor) : 'n/d';
     console.log(`${nome.padEnd(44)} ${medida.padStart(6)}   orçamento ${meta}   ${Number.isFinite(valor) ? (ok ? 'dentro' : 'ACIMA DO ORÇAMENTO') : 'sem medida (nenhuma resposta no tempo)'}`);
+  }
+  console.log('\nCPU por requisição (ms de usuário + sistema, /proc; não depende da fila, pouco da carga da máquina), pág. 1 de 50:');
+  const somaCpu = (cpu: Record<string, number>) => Object.values(cpu).reduce((soma, ms) => soma + ms, 0);
+  const detalhe = (cpu: Record<string, number>) => Object.entries(cpu).filter(([, ms]) => ms >= 0.05).map(([processo, ms]) => `${processo} ${comVirgula(ms)}`).join(', ');
+  for (const { lista, base } of aceitas) {
+    const [banco, puro] = [de(lista, 'banco')?.cpu, base ? de(lista, 'puro')?.cpu : undefined];
+    if (!banco || !puro) continue;
+    console.log(`${lista.padEnd(28)} portal ${comVirgula(somaCpu(banco))} ms (${detalhe(banco)}); Node + pg puro ${comVirgula(somaCpu(puro))} ms (${detalhe(puro)}); razão ${comVirgula(somaCpu(banco) / somaCpu(puro))}`);
   }
   console.log('');
   // A page of 50 with 10 rows or fewer is the page of 10 again: equal statements there prove nothing about growth.

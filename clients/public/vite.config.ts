@@ -5,22 +5,21 @@ import { defineConfig } from 'vite';
 /**
  * O react-router 7 só exporta o build de desenvolvimento (dist/development, com
  * ENABLE_DEV_WARNINGS ligado: avisos no console e o código deles no bundle), mesmo
- * num build de produção (remix-run/react-router#12532, #14102). O cliente usa o de
- * produção, que o pacote traz ao lado.
+ * num build de produção (remix-run/react-router#12532, #14102). O cliente e o
+ * renderizador do servidor usam o de produção, que o pacote traz ao lado (no servidor,
+ * as verificações de desenvolvimento custavam CPU em toda página renderizada).
  */
 const reactRouterDeProducao = (arquivo: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${arquivo}`, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  resolve: isSsrBuild
-    ? {}
-    : {
-        alias: [
-          { find: /^react-router$/, replacement: reactRouterDeProducao('index.mjs') },
-          { find: /^react-router\/dom$/, replacement: reactRouterDeProducao('dom-export.mjs') },
-        ],
-      },
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterDeProducao('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterDeProducao('dom-export.mjs') },
+    ],
+  },
   build: {
     // O servidor lê o manifesto para pedir o chunk da página com modulepreload.
     manifest: !isSsrBuild,

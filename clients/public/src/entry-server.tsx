@@ -1,9 +1,9 @@
-import { ApolloLink } from '@apollo/client';
+import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createEmotionCache } from '@alego/ui';
 import { createApolloClient } from '@alego/ui/apollo';
 import createEmotionServer from '@emotion/server/create-instance';
-import { print } from 'graphql';
+import { print, type DocumentNode } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -82,6 +82,14 @@ function fetchComTempoLimite(input: RequestInfo | URL, init?: RequestInit): Prom
   return fetch(input, { ...init, signal });
 }
 
+/** O texto de cada documento, impresso uma vez: o Apollo entrega ao link o mesmo objeto (já transformado) a cada página. */
+const textos = new WeakMap<DocumentNode, string>();
+function texto(documento: DocumentNode): string {
+  let impresso = textos.get(documento);
+  if (impresso === undefined) textos.set(documento, (impresso = print(documento)));
+  return impresso;
+}
+
 /** Link do Apollo sobre o executor do gateway, com o mesmo tempo máximo por consulta. */
 function linkEmProcesso(executar: ExecutorGraphql): ApolloLink {
   return new ApolloLink(
@@ -92,7 +100,7 @@ function linkEmProcesso(executar: ExecutorGraphql): ApolloLink {
           relogio = setTimeout(() => rejeitar(new Error('Tempo esgotado na consulta GraphQL do servidor.')), TEMPO_LIMITE_GRAPHQL_MS);
         });
         Promise.race([
-          executar({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }),
+          executar({ query: texto(operation.query), variables: operation.variables, operationName: operation.operationName }),
           tempo,
         ])
           .then((resultado) => {
@@ -184,13 +192,18 @@ export function createPublicRenderer(
       const valor = cabecalho(req.headers, nome);
       if (valor) repassar[nome] = valor;
     }
-    const client = createApolloClient({
+    const opcoesDoCliente = {
       uri: options.graphqlUrl ?? '/graphql',
       ssr: true,
       headers: repassar,
       fetch: fetchComTempoLimite,
       link: req.graphql ? linkEmProcesso(req.graphql) : undefined,
-    });
+    };
+    const client = createApolloClient(opcoesDoCliente);
+    // Páginas sem hooks do Apollo renderizam só com os dados do loader (que vão na página com o roteador): as consultas
+    // delas não passam pelo cache normalizado, e o cache não vai para o navegador (era uma segunda cópia dos mesmos dados).
+    let semCache: ApolloClient | undefined;
+    const clienteDoLoader = async (comHooks: boolean) => (comHooks ? client : (semCache ??= createApolloClient({ ...opcoesDoCliente, semCache: true })));
     // `/robots.txt` e o sitemap também saem da tabela de rotas e do GraphQL (server/sitemap.ts).
     const rastreamento = await arquivoDeRastreamento(bruto.pathname, origem, client, options.urlsPorSitemap).catch((erro: unknown) => {
       console.error('[public] sitemap indisponível:', erro instanceof Error ? erro.message : erro);
@@ -200,7 +213,7 @@ export function createPublicRenderer(
       const cache = rastreamento.status === 200 ? 'public, max-age=3600' : 'no-store';
       return { status: rastreamento.status, headers: { 'content-type': rastreamento.tipo, 'cache-control': cache }, body: method === 'HEAD' ? '' : rastreamento.corpo };
     }
-    const handler = createStaticHandler(createRoutes(async () => client));
+    const handler = createStaticHandler(createRoutes(clienteDoLoader));
     const context = await handler.query(new Request(urlDaRota, { method: 'GET' }));
 
     // Um loader pode pedir redirecionamento (`throw redirect(...)`: endereço antigo ou
@@ -234,10 +247,9 @@ export function createPublicRenderer(
     );
     const estilos = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
     const fontes = context.matches.flatMap((m) => fontePorRota.get(m.route.id) ?? []);
-    // Página com hooks do Apollo: o navegador vai precisar do cliente antes de hidratar.
-    if (context.matches.some((m) => isRouteHandle(m.route.handle) && m.route.handle.apollo)) {
-      fontes.push(BROWSER_CLIENT_SOURCE);
-    }
+    // Página com hooks do Apollo: o navegador vai precisar do cliente (e do cache) antes de hidratar.
+    const comHooks = context.matches.some((m) => isRouteHandle(m.route.handle) && m.route.handle.apollo);
+    if (comHooks) fontes.push(BROWSER_CLIENT_SOURCE);
     const head = [headHtml(headDaRota(context), urlDaRota.href), preloads(fontes), estilos]
       .filter(Boolean)
       .join('\n    ');
@@ -248,7 +260,7 @@ export function createPublicRenderer(
       body: corpo(
         // Contraste e tamanho do texto escolhidos (cookie da barra de acessibilidade) já no <html> do servidor.
         molde
-          .render({ head, html, estado: scriptDeEstado(APOLLO_STATE_KEY, client.extract()) + scriptDeEstado(CONFIGURACAO_KEY, configuracaoDoSite()) })
+          .render({ head, html, estado: (comHooks ? scriptDeEstado(APOLLO_STATE_KEY, client.extract()) : '') + scriptDeEstado(CONFIGURACAO_KEY, configuracaoDoSite()) })
           .replace('<html lang="pt-BR">', () => `<html lang="pt-BR"${atributosDoHtml(cabecalho(req.headers, 'cookie'))}>`),
       ),
     };

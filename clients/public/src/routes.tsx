@@ -334,9 +334,11 @@ export const BROWSER_CLIENT_SOURCE = 'src/apollo/create-browser-client.ts';
 /**
  * Monta as rotas do react-router. `getClient` dá o cliente Apollo dos loaders: no
  * servidor, um por requisição (cache e cabeçalhos do visitante isolados); no
- * navegador, um único, carregado sob demanda (ver apollo/browser.ts).
+ * navegador, um único, carregado sob demanda (ver apollo/browser.ts). `comHooks` diz
+ * se a página lê o cache do Apollo ao renderizar (`PageModule.apollo`): as outras só
+ * usam o que o loader devolve.
  */
-export function createRoutes(getClient: () => Promise<ApolloClient>): RouteObject[] {
+export function createRoutes(getClient: (comHooks: boolean) => Promise<ApolloClient>): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,
@@ -355,7 +357,7 @@ export function createRoutes(getClient: () => Promise<ApolloClient>): RouteObjec
             loader: route.semDados
               ? () => null
               : async ({ request, params }) =>
-                  page.loader({ client: await getClient(), request, params, url: new URL(request.url) }),
+                  page.loader({ client: await getClient(page.apollo === true), request, params, url: new URL(request.url) }),
           };
         },
       })),

@@ -60,6 +60,12 @@ export interface CreateApolloClientOptions {
   headers?: Record<string, string>;
   /** No servidor do portal: as consultas rodam dentro do gateway, sem HTTP (substitui `uri`). */
   link?: ApolloLink;
+  /**
+   * `client.query` sem o cache normalizado (`fetchPolicy: 'no-cache'`): para quem só usa o resultado devolvido (os
+   * loaders de páginas sem hooks do Apollo, no servidor), gravar e reler cada resposta no cache era um quarto da CPU
+   * da renderização.
+   */
+  semCache?: boolean;
 }
 
 export function createApolloClient(options: CreateApolloClientOptions): ApolloClient {
@@ -68,6 +74,7 @@ export function createApolloClient(options: CreateApolloClientOptions): ApolloCl
   return new ApolloClient({
     ssrMode: options.ssr ?? false,
     cache,
+    ...(options.semCache ? { defaultOptions: { query: { fetchPolicy: 'no-cache' as const } } } : {}),
     link:
       options.link ??
       new HttpLink({

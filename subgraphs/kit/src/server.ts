@@ -16,6 +16,7 @@ import { ensureDatabase, withDatabase } from './db/database.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import type { SubgraphDefinition } from './definition.js';
 import { createErrorFormatter, statusDeExecucaoPlugin } from './errors.js';
+import { executorCompilado } from './executor.js';
 import { configurarSegredoDeArquivos, lerChavesDeArquivos } from './files.js';
 import { limitarResolvers, limitesDeExecucaoPlugin, OrcamentoDeExecucao, somenteGatewayPlugin } from './limites.js';
 import { createLogger } from './logger.js';
@@ -66,7 +67,8 @@ export async function createSubgraphApp(
   const metricas = createMetricas(definition.name);
   metricas.observarPool(() => orm.em.getConnection().getNativeClient());
   const apollo = new ApolloServer<SubgraphContext>({
-    schema,
+    // The schema, with queries run compiled (executor.ts).
+    gateway: executorCompilado(schema),
     formatError: createErrorFormatter(logger),
     plugins: [
       ApolloServerPluginInlineTraceDisabled(),

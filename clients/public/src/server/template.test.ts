@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { entradaPrimeiro, MARCADORES } from './template';
+import { entradaPrimeiro, estilosEmLinha, MARCADORES } from './template';
 
 // dist/client/index.html como o Vite o gera: o script de entrada e o CSS depois do marcador do <head>.
 const GERADO = `<!doctype html>
@@ -26,6 +26,14 @@ describe('molde do HTML', () => {
     expect(html.match(/index-abc\.js/g)).toHaveLength(1);
     // O CSS continua depois dos estilos da página (mesma ordem de cascata).
     expect(html.indexOf('/assets/rota.js')).toBeLessThan(html.indexOf('index-def.css'));
+  });
+
+  it('põe a folha de estilos do build dentro do HTML, no mesmo lugar (não bloqueia a primeira pintura)', () => {
+    const lidos: string[] = [];
+    const html = estilosEmLinha(GERADO, (caminho) => (lidos.push(caminho), '.a{color:red}\n'));
+    expect(lidos).toEqual(['assets/index-def.css']);
+    expect(html).not.toContain('index-def.css');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>\n    <style>.a{color:red}</style>\n  </head>');
   });
 
   it('deixa como está o molde do código-fonte (vite dev: o script no fim do <body>)', () => {

@@ -42,7 +42,7 @@ export function Header() {
       <Container maxW="6xl" py={{ base: '2', md: '3' }}>
         <Flex gap="3" justify="space-between" align="center">
           <MarcaLink to="/" display="flex" alignItems="center" gap={{ base: '2', md: '3' }} color="inherit" textDecoration="none" _hover={{ textDecoration: 'underline' }}>
-              <chakra.img src="/brasao.svg" alt="" width="40" height="45" w={{ base: '9', md: '12' }} h="auto" flexShrink="0" />
+              <chakra.img src="/brasao.svg" alt="" htmlWidth="40" htmlHeight="45" w={{ base: '9', md: '12' }} h="auto" flexShrink="0" />
               <span>
                 <Text as="span" display="block" fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="azul.100">
                   Estado de Goiás

@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 import { collectRequirements, verdictOf, type Requirement } from '../acesso/requisitos.js';
 import { NaoAutenticadoError, SemPermissaoError, type Identidade } from './identity.js';
@@ -18,6 +18,9 @@ export interface AccessContext {
 export function accessControlPlugin<TContext extends AccessContext>(
   getSchema: () => { schema: GraphQLSchema; index: Map<string, Requirement> },
 ): ApolloServerPlugin<TContext> {
+  // Apollo Server hands every request with the same text the same parsed document (its document store): what an
+  // operation demands is read once per operation and schema, not by a walk of the document on every request.
+  const lidos = new WeakMap<OperationDefinitionNode, { index: Map<string, Requirement>; requisitos: Requirement[] }>();
   return {
     async requestDidStart() {
       return {
@@ -25,7 +28,12 @@ export function accessControlPlugin<TContext extends AccessContext>(
           if (!operation) return;
           const { schema, index } = getSchema();
           const { identidade, logger } = contextValue;
-          const negado = verdictOf(identidade, collectRequirements(schema, index, document, operation));
+          let lido = lidos.get(operation);
+          if (lido?.index !== index) {
+            lido = { index, requisitos: collectRequirements(schema, index, document, operation) };
+            lidos.set(operation, lido);
+          }
+          const negado = verdictOf(identidade, lido.requisitos);
           if (negado === 'ok') return;
           logger.info(
             {

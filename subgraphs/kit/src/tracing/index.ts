@@ -10,6 +10,7 @@ import { BatchSpanProcessor, ParentBasedSampler, SamplingDecision, SimpleSpanPro
 import type { Instrumentation } from '@opentelemetry/instrumentation';
 import { context, INVALID_SPAN_CONTEXT, SpanKind, trace, type Context, type ProxyTracerProvider, type Span, type SpanOptions, type Tracer } from '@opentelemetry/api';
 import { INTERNAL_HEADER } from '../interno.js';
+import { rastreando } from './rastreando.js';
 
 export interface OpcoesDeTracing {
   /** `service.name` of this process's spans (gateway, content, ...). */
@@ -63,11 +64,6 @@ function decidirNaEntrada(req: ComDecisao, proporcao: number): boolean {
   const nao = naoAmostrada(req, proporcao);
   req[RASTREADA] = !nao;
   return nao;
-}
-
-/** Whether this request is being traced: a recording span is active (a request that is not sampled has none). */
-function rastreando(): boolean {
-  return trace.getSpan(context.active())?.isRecording() === true;
 }
 
 /**

@@ -183,7 +183,7 @@ function NoticiaCard({ noticia, nivel }: { noticia: Noticia | Destaque; nivel?: 
   const imagem = nivel !== 'terciario' ? noticia.imagem : null;
   return (
     <Box as="article" h="full" borderWidth="1px" borderColor="border" borderRadius="lg" overflow="hidden" bg="bg">
-      {imagem ? <Image {...fotoResponsiva(imagem, nivel === 'primario' ? 800 : 400, LARGURAS_DE_IMAGEM)} alt="" w="full" aspectRatio={16 / 9} objectFit="cover" loading={nivel ? undefined : 'lazy'} /> : null}
+      {imagem ? <Image {...fotoResponsiva(imagem, nivel === 'primario' ? 800 : 400, LARGURAS_DE_IMAGEM)} alt="" w="full" aspectRatio={16 / 9} objectFit="cover" loading={nivel ? undefined : 'lazy'} fetchPriority={nivel === 'primario' ? 'high' : undefined} /> : null}
       <Box p="5">
         {quando && noticia.publicadaEm ? (
           <Text as="p" fontSize="sm" color="fg.muted" mb="2">

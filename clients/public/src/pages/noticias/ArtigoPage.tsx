@@ -80,6 +80,8 @@ export function ArtigoPage() {
             alt={noticia.imagemAlt ?? noticia.destaqueDescricao ?? ''}
             htmlWidth={noticia.imagem.largura ?? undefined}
             htmlHeight={noticia.imagem.altura ?? undefined}
+            // A foto da notícia é o maior elemento da página (LCP): pedida antes dos scripts.
+            fetchPriority="high"
             w="full"
             h="auto"
             borderRadius="lg"

@@ -35,9 +35,9 @@ export function ListaPage() {
         />
       ) : (
         <Box as="ul" listStyleType="none" p="0" m="0" display="grid" gap="6">
-          {dados.itens.map((noticia) => (
+          {dados.itens.map((noticia, indice) => (
             <li key={noticia.id}>
-              <ItemDeNoticia noticia={noticia} secao={secao} />
+              <ItemDeNoticia noticia={noticia} secao={secao} primeira={indice === 0} />
             </li>
           ))}
         </Box>
@@ -97,7 +97,8 @@ function Busca({ secao, termo }: { secao: Secao; termo: string }) {
   );
 }
 
-function ItemDeNoticia({ noticia, secao }: { noticia: ItemDaLista; secao: Secao }) {
+/** `primeira`: a foto do topo da lista é o maior elemento da tela no celular (LCP): sem `lazy`, pedida com prioridade. */
+function ItemDeNoticia({ noticia, secao, primeira }: { noticia: ItemDaLista; secao: Secao; primeira: boolean }) {
   const quando = formatDataHora(noticia.publicadaEm);
   return (
     <Flex
@@ -114,7 +115,8 @@ function ItemDeNoticia({ noticia, secao }: { noticia: ItemDaLista; secao: Secao 
         <Image
           src={noticia.imagem.miniatura}
           alt=""
-          loading="lazy"
+          loading={primeira ? undefined : 'lazy'}
+          fetchPriority={primeira ? 'high' : undefined}
           w={{ base: 'full', sm: '200px' }}
           aspectRatio={4 / 3}
           objectFit="cover"

@@ -30,7 +30,9 @@ export interface FotoResponsiva {
  * `src`, `srcset` e `sizes` para mostrar a foto com `exibida` pixels CSS de largura.
  * Variantes maiores que o original não existem (o gateway não amplia): no lugar
  * delas entra o próprio original, descrito pela largura real; largura desconhecida,
- * todas as variantes (o gateway devolve o original quando ele é menor).
+ * todas as variantes (o gateway devolve o original quando ele é menor). Em tela mais
+ * estreita que `exibida` a foto ocupa no máximo a largura da tela: sem isso um celular
+ * baixava a variante da largura de desktop (Lighthouse, imagem do LCP).
  */
 export function fotoResponsiva(foto: FotoInfo, exibida: number, larguras: readonly LarguraDeImagem[]): FotoResponsiva {
   const original = foto.largura && foto.largura > 0 ? foto.largura : null;
@@ -38,10 +40,11 @@ export function fotoResponsiva(foto: FotoInfo, exibida: number, larguras: readon
   const itens: Array<{ url: string; largura: number }> = candidatas.map((l) => ({ url: urlDaVariante(foto.url, l), largura: l }));
   const maior = Math.max(...larguras);
   if (original !== null && original <= maior) itens.push({ url: foto.url, largura: original });
-  if (itens.length === 0) return { src: foto.url, srcSet: '', sizes: `${exibida}px` };
+  const sizes = `(max-width: ${exibida}px) 100vw, ${exibida}px`;
+  if (itens.length === 0) return { src: foto.url, srcSet: '', sizes };
   // A menor variante que ainda cobre a exibição em tela comum é o `src` de quem não lê srcset.
   const src = (itens.find((i) => i.largura >= exibida) ?? itens.at(-1)!).url;
-  return { src, srcSet: itens.map((i) => `${i.url} ${i.largura}w`).join(', '), sizes: `${exibida}px` };
+  return { src, srcSet: itens.map((i) => `${i.url} ${i.largura}w`).join(', '), sizes };
 }
 
 /** Silhueta neutra para quem não tem foto (SVG embutido: não custa uma requisição). */

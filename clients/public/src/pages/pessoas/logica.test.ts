@@ -20,7 +20,7 @@ describe('fotos responsivas', () => {
     expect(fotoResponsiva({ url: FOTO }, 200, [640, 160, 320])).toEqual({
       src: `${FOTO}&largura=320`,
       srcSet: `${FOTO}&largura=160 160w, ${FOTO}&largura=320 320w, ${FOTO}&largura=640 640w`,
-      sizes: '200px',
+      sizes: '(max-width: 200px) 100vw, 200px',
     });
   });
 
@@ -28,7 +28,7 @@ describe('fotos responsivas', () => {
     expect(fotoResponsiva({ url: FOTO, largura: 300 }, 200, [160, 320, 640])).toEqual({
       src: FOTO,
       srcSet: `${FOTO}&largura=160 160w, ${FOTO} 300w`,
-      sizes: '200px',
+      sizes: '(max-width: 200px) 100vw, 200px',
     });
     // Original maior que todas: só as variantes (o original pesado fica de fora).
     expect(fotoResponsiva({ url: FOTO, largura: 3000 }, 64, [160]).srcSet).toBe(`${FOTO}&largura=160 160w`);

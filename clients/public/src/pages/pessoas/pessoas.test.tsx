@@ -287,7 +287,7 @@ describe('deputados', () => {
     const img = /<img[^>]*alt="Foto de Ana Ribeiro"[^>]*>/.exec(html)?.[0] ?? '';
     expect(img).toContain(`srcSet="${FOTO.replace(/&/g, '&amp;')}&amp;largura=160 160w`);
     expect(img).toContain('&amp;largura=640 640w');
-    expect(img).toContain('sizes="200px"');
+    expect(img).toContain('sizes="(max-width: 200px) 100vw, 200px"');
     expect(img).toContain('src="/arquivos/2026/11/0123456789abcdef0123456789abcdef.jpg?v=assinatura&amp;largura=320"');
     expect(html).toContain('Ana Ribeiro da Silva – PSD (Partido Social Democrático)');
     expect(html).toContain('Líder do Governo');

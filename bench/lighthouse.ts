@@ -1,0 +1,92 @@
+// Lighthouse (the npm package, driving Debian's Chromium) on public pages with its default mobile profile: simulated
+// slow 4G and a CPU slowed 4×. DESIGN.md's budget: performance ≥ 95 and LCP ≤ 2.0 s on the home page, a list and a
+// detail page. Scores move with the machine's load, so each page runs BENCH_LIGHTHOUSE_VEZES times (default 3) and the
+// median is reported with the load average before and after.
+//   npm run bench (BENCH_LIGHTHOUSE=0 skips it), or alone against a running portal: node bench/lighthouse.ts http://127.0.0.1:PORT
+import { loadavg } from 'node:os';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { linkDeNoticia } from './ssr.ts';
+
+export const ORCAMENTO_LIGHTHOUSE = { desempenho: 95, lcpMs: 2000 };
+
+export interface MedidaLighthouse {
+  pagina: string;
+  caminho: string;
+  /** Performance score 0–100 and LCP in ms, median of the runs; each run's figures beside them. */
+  desempenho: number;
+  lcpMs: number;
+  execucoes: { desempenho: number; lcpMs: number; carga: number }[];
+  /** Audits that cost time in the median run (opportunities with savings), for the report. */
+  oportunidades: string[];
+}
+
+const mediana = (valores: readonly number[]) => [...valores].sort((a, b) => a - b)[Math.floor(valores.length / 2)]!;
+
+/** The pages the budget names: home, a list and a detail page (a news article). */
+export async function paginasDoOrcamento(base: string): Promise<{ pagina: string; caminho: string }[]> {
+  return [
+    { pagina: 'página inicial', caminho: '/' },
+    { pagina: 'lista de notícias', caminho: '/noticias' },
+    { pagina: 'notícia', caminho: await linkDeNoticia(base) },
+  ];
+}
+
+export async function medirLighthouse(base: string, vezes = Number(process.env.BENCH_LIGHTHOUSE_VEZES ?? 3)): Promise<MedidaLighthouse[]> {
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const medidas: MedidaLighthouse[] = [];
+    for (const { pagina, caminho } of await paginasDoOrcamento(base)) {
+      await fetch(new URL(caminho, base)); // the first render warms the server; not measured
+      const execucoes: (MedidaLighthouse['execucoes'][number] & { oportunidades: string[] })[] = [];
+      for (let i = 0; i < vezes; i++) {
+        const resultado = await lighthouse(new URL(caminho, base).href, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+        const lhr = resultado?.lhr;
+        if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse em ${caminho}: ${lhr?.runtimeError?.message ?? 'sem resultado'}`);
+        const oportunidades = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
+          .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+        execucoes.push({
+          desempenho: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+          carga: loadavg()[0]!,
+          oportunidades,
+        });
+      }
+      const desempenho = mediana(execucoes.map((e) => e.desempenho));
+      const lcpMs = mediana(execucoes.map((e) => e.lcpMs));
+      const doMeio = execucoes.find((e) => e.desempenho === desempenho)!;
+      medidas.push({ pagina, caminho, desempenho, lcpMs, execucoes: execucoes.map(({ oportunidades: _o, ...e }) => e), oportunidades: doMeio.oportunidades });
+    }
+    return medidas;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const fmt = (n: number, casas = 0) => n.toFixed(casas).replace('.', ',');
+
+/** One line per page: median score and LCP beside the budget, and each run with the load average at its end. */
+export function imprimirLighthouse(medidas: readonly MedidaLighthouse[]): boolean {
+  const { desempenho: minimo, lcpMs: maximo } = ORCAMENTO_LIGHTHOUSE;
+  console.log(`\nLighthouse, perfil móvel (4G lento simulado, CPU 4× mais lenta), mediana de ${medidas[0]?.execucoes.length ?? 0} execuções; orçamento: desempenho ≥ ${minimo}, LCP ≤ ${fmt(maximo / 1000, 1)} s`);
+  let dentro = true;
+  for (const m of medidas) {
+    const ok = m.desempenho >= minimo && m.lcpMs <= maximo;
+    dentro &&= ok;
+    const execucoes = m.execucoes.map((e) => `${e.desempenho}/${fmt(e.lcpMs / 1000, 2)} s (carga ${fmt(e.carga, 1)})`).join(', ');
+    console.log(`  ${m.pagina.padEnd(18)} ${m.caminho.padEnd(40)} desempenho ${String(m.desempenho).padStart(3)}   LCP ${fmt(m.lcpMs / 1000, 2)} s   ${ok ? 'dentro' : 'ACIMA DO ORÇAMENTO'}   [${execucoes}]`);
+    if (m.oportunidades.length) console.log(`    a melhorar: ${m.oportunidades.join('; ')}`);
+  }
+  return dentro;
+}
+
+if (import.meta.main) {
+  const base = process.argv[2];
+  if (!base) throw new Error('uso: node bench/lighthouse.ts http://127.0.0.1:PORTA');
+  console.log(`carga média ao começar ${fmt(loadavg()[0]!, 2)}`);
+  process.exitCode = imprimirLighthouse(await medirLighthouse(base)) ? 0 : 1;
+}
