@@ -176,11 +176,13 @@ export interface Conjunto {
 export const POR_PAGINA_DA_TELA = 10;
 /** Itens por página pedidos ao GraphQL quando a exportação não sai em fluxo do banco (o máximo que a API aceita). */
 export const POR_PAGINA_DA_EXPORTACAO = 100;
-/**
- * Uma exportação maior que isso é recusada com uma mensagem: filtre para reduzir. Vale para os três formatos: uma
- * planilha XLSX cabe 1.048.576 linhas, e 1.000.000 de linhas mais o cabeçalho cabem nela.
- */
+/** Uma exportação maior que isso é recusada com uma mensagem: filtre para reduzir. Vale para CSV e JSON em fluxo do banco. */
 export const LIMITE_DE_LINHAS_DA_EXPORTACAO = 1_000_000;
+/**
+ * O limite de um arquivo que não sai em fluxo: a planilha XLSX (o ExcelJS a monta em memória, sem esperar o cliente ler)
+ * e os conjuntos lidos página a página pela API (100 linhas por consulta).
+ */
+export const LIMITE_DE_LINHAS_SEM_FLUXO = 50_000;
 export const FORMATOS_DE_EXPORTACAO = ['csv', 'xlsx', 'json'] as const;
 export type FormatoDeExportacao = (typeof FORMATOS_DE_EXPORTACAO)[number];
 export { BASE_DA_TRANSPARENCIA };

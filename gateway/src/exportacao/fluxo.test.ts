@@ -129,6 +129,22 @@ describe('exportação em fluxo', () => {
     );
   });
 
+  it('keeps the smaller limit for XLSX and for lists read page by page', async () => {
+    const transparencia = harness.subgraphs.transparency!;
+    const base = await servir(exportacao({ fluxo: { url: transparencia.url, internalToken: transparencia.internalToken }, limiteDeLinhasSemFluxo: 5 }));
+    const csv = await fetch(`${base}${BASE_DA_EXPORTACAO}/empenhos.csv`);
+    expect(csv.status).toBe(200);
+    const total = Number(csv.headers.get('x-total-linhas'));
+    expect(total).toBeGreaterThan(5);
+    await csv.arrayBuffer();
+    const xlsx = await fetch(`${base}${BASE_DA_EXPORTACAO}/empenhos.xlsx`);
+    expect(xlsx.status).toBe(413);
+    expect(await xlsx.json()).toEqual({ mensagem: mensagemDeLimite(total, 5) });
+    // Contratos ainda saem página a página (colunas calculadas pela API): o limite menor vale também em CSV.
+    const contratos = await fetch(`${base}${BASE_DA_EXPORTACAO}/contratos.csv`);
+    expect(contratos.status).toBe(413);
+  });
+
   it('a source that fails mid-file breaks the download instead of ending a short file', async () => {
     const empenhos = conjuntoPorId('empenhos')!;
     const linha = JSON.stringify(camposDoFluxo(empenhos).map(() => '1'));

@@ -9,6 +9,7 @@ import {
   consultaDaPagina,
   FORMATOS_DE_EXPORTACAO,
   LIMITE_DE_LINHAS_DA_EXPORTACAO,
+  LIMITE_DE_LINHAS_SEM_FLUXO,
   lerFiltros,
   lerResposta,
   POR_PAGINA_DA_EXPORTACAO,
@@ -35,8 +36,10 @@ export interface OpcoesDaExportacao {
   /** Origem pública do portal (PUBLIC_URL), para os endereços absolutos de documentos quando o Host não serve. */
   publicUrl: string;
   logger: Logger;
-  /** Limite de linhas por arquivo (testes usam um menor). */
+  /** Limite de linhas por arquivo CSV ou JSON em fluxo do banco (testes usam um menor). */
   limiteDeLinhas?: number;
+  /** Limite de linhas de uma planilha XLSX ou de um conjunto lido página a página (testes usam um menor). */
+  limiteDeLinhasSemFluxo?: number;
   /** Itens por consulta GraphQL (testes usam um menor para atravessar várias páginas). */
   porPagina?: number;
   /**
@@ -94,6 +97,7 @@ function comValor(item: Record<string, unknown>, caminho: string[], valor: unkno
 export function createExportacao(opcoes: OpcoesDaExportacao): Router {
   const executar = createExecutor(opcoes.graphqlUrl);
   const limite = opcoes.limiteDeLinhas ?? LIMITE_DE_LINHAS_DA_EXPORTACAO;
+  const limiteSemFluxo = opcoes.limiteDeLinhasSemFluxo ?? LIMITE_DE_LINHAS_SEM_FLUXO;
   const porPagina = opcoes.porPagina ?? POR_PAGINA_DA_EXPORTACAO;
   const router = express.Router();
 
@@ -123,7 +127,8 @@ export function createExportacao(opcoes: OpcoesDaExportacao): Router {
       // As linhas em fluxo do banco, num só instantâneo, quando o subgrafo sabe lê-las; senão, página a página.
       fluxo = opcoes.fluxo ? await abrirFluxo(opcoes.fluxo, conjunto, filtro) : null;
       const total = fluxo?.total ?? primeira.pagina.total;
-      if (total > limite) throw new RespostaError(413, { mensagem: mensagemDeLimite(total, limite) });
+      const limiteDoArquivo = fluxo && formato !== 'xlsx' ? limite : Math.min(limite, limiteSemFluxo);
+      if (total > limiteDoArquivo) throw new RespostaError(413, { mensagem: mensagemDeLimite(total, limiteDoArquivo) });
 
       // Documentos (`/arquivos/...`) saem com o endereço completo: o arquivo é lido fora do portal.
       const origem = origemPublica(opcoes.publicUrl);
@@ -147,10 +152,10 @@ export function createExportacao(opcoes: OpcoesDaExportacao): Router {
         let pagina = primeira.pagina;
         for (let numero = 1; ; numero++) {
           if (numero > 1) pagina = (await pedirPagina(numero, false)).pagina;
-          const itens = pagina.itens.slice(0, limite - escritas);
+          const itens = pagina.itens.slice(0, limiteDoArquivo - escritas);
           await escritor.linhas(comUrlsAbsolutas(conjunto, itens, origem));
           escritas += itens.length;
-          if (res.destroyed || escritas >= limite || numero >= pagina.totalPaginas || pagina.itens.length === 0) break;
+          if (res.destroyed || escritas >= limiteDoArquivo || numero >= pagina.totalPaginas || pagina.itens.length === 0) break;
         }
       }
       await escritor.fim();

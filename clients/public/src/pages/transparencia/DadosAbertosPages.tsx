@@ -18,6 +18,7 @@ import {
   conjuntoPorId,
   DESCRICAO_DO_TIPO,
   LIMITE_DE_LINHAS_DA_EXPORTACAO,
+  LIMITE_DE_LINHAS_SEM_FLUXO,
   formatarValor,
   type Conjunto,
 } from './registro';
@@ -51,8 +52,9 @@ function SobreOsFormatos() {
           (&quot;12345.67&quot;).
         </li>
         <li>
-          Limite de {formatarValor('inteiro', LIMITE_DE_LINHAS_DA_EXPORTACAO)} linhas por arquivo: acima disso, use os filtros (ano, período, termo) para
-          dividir os dados.
+          Limite de {formatarValor('inteiro', LIMITE_DE_LINHAS_DA_EXPORTACAO)} linhas por arquivo CSV ou JSON e de{' '}
+          {formatarValor('inteiro', LIMITE_DE_LINHAS_SEM_FLUXO)} por planilha XLSX (alguns conjuntos ficam nesse limite em todos os formatos; a mensagem diz
+          qual vale): acima disso, use os filtros (ano, período, termo) para dividir os dados.
         </li>
         <li>
           Endereço direto dos arquivos, para programas: <code>{BASE_DA_EXPORTACAO}/&lt;conjunto&gt;.&lt;csv|xlsx|json&gt;?&lt;filtros&gt;</code>.
