@@ -255,9 +255,11 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     await cachePublico.invalidar(tipos as string[]);
     res.json({ tipos: tipos.length });
   });
+  // The transparency subgraph's own routes (imports, streamed exports) sit beside its GraphQL URL.
+  const transparencia = subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql';
   // Bulk imports (payroll included, and its legacy one-call path): the upload is streamed to transparency, which keeps
   // it (docs/importacao.md).
-  app.use('/api/admin', createRotasDeImportacao({ transparencyUrl: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken, logger, verificarIdentidade: services.verifier }));
+  app.use('/api/admin', createRotasDeImportacao({ transparencyUrl: transparencia, internalToken: config.internalToken, logger, verificarIdentidade: services.verifier }));
   // One table per mount point: every admin path shares the body parsing, `.json` suffix and error handling.
   app.use(
     '/api/admin',
@@ -276,7 +278,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       graphqlUrl: emProcesso,
       publicUrl: config.publicUrl,
       logger,
-      ...(config.internalToken ? { fluxo: { url: subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql', internalToken: config.internalToken } } : {}),
+      ...(config.internalToken ? { fluxo: { url: transparencia, internalToken: config.internalToken } } : {}),
     }),
   );
   app.use('/api/transparencia', createExportacaoRemuneracoes({ graphqlUrl: emProcesso, logger }));
