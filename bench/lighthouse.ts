@@ -32,6 +32,20 @@ export async function paginasDoOrcamento(base: string): Promise<{ pagina: string
   ];
 }
 
+/**
+ * One Lighthouse run. A run whose trace came out broken (`NO_NAVSTART`, `NO_FCP`: Lighthouse's own "run Lighthouse
+ * again") is repeated, up to three tries, instead of ending the whole benchmark.
+ */
+async function executarLighthouse(url: string, porta: number, tentativas = 3) {
+  for (let tentativa = 1; ; tentativa++) {
+    const lhr = (await lighthouse(url, { port: porta, onlyCategories: ['performance'], output: 'json', logLevel: 'error' }))?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const motivo = lhr?.runtimeError?.message ?? 'sem resultado';
+    if (tentativa >= tentativas) throw new Error(`Lighthouse em ${url}: ${motivo} (${tentativas} tentativas)`);
+    console.log(`Lighthouse em ${url}: ${motivo}; nova tentativa`);
+  }
+}
+
 export async function medirLighthouse(base: string, vezes = Number(process.env.BENCH_LIGHTHOUSE_VEZES ?? 3)): Promise<MedidaLighthouse[]> {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -43,9 +57,7 @@ export async function medirLighthouse(base: string, vezes = Number(process.env.B
       await fetch(new URL(caminho, base)); // the first render warms the server; not measured
       const execucoes: (MedidaLighthouse['execucoes'][number] & { oportunidades: string[] })[] = [];
       for (let i = 0; i < vezes; i++) {
-        const resultado = await lighthouse(new URL(caminho, base).href, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-        const lhr = resultado?.lhr;
-        if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse em ${caminho}: ${lhr?.runtimeError?.message ?? 'sem resultado'}`);
+        const lhr = await executarLighthouse(new URL(caminho, base).href, chrome.port);
         const oportunidades = Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
           .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
@@ -95,5 +96,61 @@ describe('response cache for anonymous public reads', () => {
     const anonima = await consultar('mutation { excluirNoticia(id: "1") }');
     expect(anonima.status).toBe(401);
     expect((await consultar(LISTA)).cache).toBe('HIT');
+  });
+});
+
+// The server-rendered pages need the built public client (npm run build, as scripts/test.sh does first).
+describe.runIf(existsSync('clients/public/dist/server/entry-server.js'))('rendered public pages for anonymous visitors', () => {
+  const pagina = async (caminho: string, headers: Record<string, string> = {}) => {
+    const resposta = await fetch(`${harness.base}${caminho}`, { headers });
+    const corpo = await resposta.text();
+    const nonce = /nonce="([^"]+)"/.exec(corpo)?.[1];
+    return { status: resposta.status, cache: resposta.headers.get('x-cache'), csp: resposta.headers.get('content-security-policy') ?? '', corpo, nonce, semNonce: corpo.replaceAll(nonce ?? '\u0000', 'N') };
+  };
+
+  it('serves the same page from the cache with a fresh nonce, renders again on no-cache and after a write to what it shows', async () => {
+    const primeira = await pagina('/noticias');
+    expect(primeira.status).toBe(200);
+    const segunda = await pagina('/noticias');
+    expect(segunda.cache).toBe('HIT');
+    expect(segunda.semNonce).toBe(primeira.semNonce);
+    // The CSP nonce is per response, also for a kept page: a script cannot reuse one seen in another answer.
+    expect(segunda.nonce).toBeTruthy();
+    expect(segunda.nonce).not.toBe(primeira.nonce);
+    expect(segunda.csp).toContain(`'nonce-${segunda.nonce}'`);
+    expect((await pagina('/noticias', { 'cache-control': 'no-cache' })).cache).toBe('MISS');
+    expect((await pagina('/noticias')).cache).toBe('HIT');
+
+    const titulo = `Página: audiência pública sobre o transporte ${Date.now()}`;
+    const criar = await harness.graphql<{ criarNoticia: { id: string } }>(
+      'mutation($d: NoticiaInput!) { criarNoticia(dados: $d) { id } }',
+      { d: { titulo, conteudo: '<p>Texto.</p>', categoria: 'assembleia' } },
+      { authorization: `Bearer ${token}` },
+    );
+    // Published a minute ago, so it is the first item of the list.
+    const agora = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(Date.now() - 60_000).replace(',', '');
+    const publicar = await harness.graphql('mutation($id: ID!, $data: String!) { publicarNoticia(id: $id, dataPublicacao: $data) { id } }', { id: criar.body.data!.criarNoticia.id, data: agora }, { authorization: `Bearer ${token}` });
+    expect(publicar.body.errors).toBeUndefined();
+    const depois = await pagina('/noticias');
+    expect(depois.cache).toBe('MISS');
+    expect(depois.corpo).toContain(titulo);
+  });
+
+  it('keeps one page per accessibility choice, and none for a caller with a token or a page with errors', async () => {
+    await pagina('/noticias');
+    const contraste = await pagina('/noticias', { cookie: 'alego_acessibilidade=1.2' });
+    expect(contraste.cache).toBe('MISS');
+    expect(contraste.corpo).toContain('<html lang="pt-BR" class="alto-contraste" data-fonte="2">');
+    expect((await pagina('/noticias', { cookie: 'outro=1; alego_acessibilidade=1.2' })).cache).toBe('HIT');
+    expect((await pagina('/noticias')).corpo).toContain('<html lang="pt-BR">');
+
+    const comToken = await pagina('/noticias', { authorization: `Bearer ${token}` });
+    expect(comToken.status).toBe(200);
+    expect(comToken.cache).not.toBe('HIT');
+
+    // The deputies live in people, which this harness does not run: the page's query fails and is not kept.
+    const falha = await pagina('/deputados');
+    expect((await pagina('/deputados')).cache).not.toBe('HIT');
+    expect(falha.status).toBeGreaterThanOrEqual(200);
   });
 });

@@ -7,7 +7,8 @@ import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import type { GraphQLSchema } from 'graphql';
+import { parse, type GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import {
@@ -61,7 +62,7 @@ import { rotasAdminTransparencia, rotasTransparencia } from './rest/engine.js';
 import type { CorpoGraphql } from './rest/executor.js';
 import { BASE_DA_EXPORTACAO, createExportacao } from './exportacao/index.js';
 import type { GatewayConfig } from './config.js';
-import { createCachePublico, type MarcaDeCache } from './cache/respostas-publicas.js';
+import { createCachePublico, pedeRespostaFresca, tiposLidos, type MarcaDeCache, type PaginaRenderizada } from './cache/respostas-publicas.js';
 import { BASE_DOS_ARQUIVOS_PUBLICOS, createFiles, createRotaDeArquivosPublicos } from './files/index.js'; // arquivos (uploads)
 import { comprimirRespostas, estaticosComprimidos } from './compressao.js';
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
@@ -83,13 +84,21 @@ export interface GatewayContext extends ContextoDeAuditoria {
   formularioJaContado?: boolean;
 }
 
+type CabecalhosDoPedido = Record<string, string | string[] | undefined>;
+
 type PublicRenderer = (request: {
   url: string;
   method: string;
-  headers: Record<string, string | string[] | undefined>;
+  headers: CabecalhosDoPedido;
   /** The page's queries, run in process as the visitor. */
   graphql: (operacao: { query: string; variables: Record<string, unknown> }) => Promise<CorpoGraphql>;
-}) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+}) => Promise<PaginaRenderizada>;
+
+/** The public site's server entry: the renderer, and what besides the address varies a page (kept apart in the cache). */
+interface SitePublico {
+  render: PublicRenderer;
+  variante: (headers: CabecalhosDoPedido) => string;
+}
 
 const PAGINA_INDISPONIVEL = 'A página demorou demais para ser montada. Tente novamente em instantes.';
 
@@ -256,7 +265,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     res.json({ tipos: tipos.length });
   });
   // The transparency subgraph's own routes (imports, streamed exports) sit beside its GraphQL URL.
-  const transparencia = subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql';
+  const transparencia = subgraphUrls.transparency;
+  if (!transparencia) throw new Error('O supergrafo não tem o subgrafo transparency.');
   // Bulk imports (payroll included, and its legacy one-call path): the upload is streamed to transparency, which keeps
   // it (docs/importacao.md).
   app.use('/api/admin', createRotasDeImportacao({ transparencyUrl: transparencia, internalToken: config.internalToken, logger, verificarIdentidade: services.verifier }));
@@ -346,18 +356,41 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   app.get('/index.html', (_req, res) => res.redirect(301, '/'));
   app.use(estaticosComprimidos(clientDir, { redirect: false, maxAge: '1h' }));
   // Created on the first page request; its queries run in this gateway, as the visitor (no HTTP to itself).
-  let render: PublicRenderer | null | undefined;
+  let site: SitePublico | null | undefined;
+  // The types each of the pages' queries reads (a fixed set of texts in the client bundle), worked out once.
+  const tiposDaConsulta = new LRUCache<string, readonly string[]>({ max: 1000 });
+  const tiposDe = (query: string) => {
+    let tipos = tiposDaConsulta.get(query);
+    if (!tipos) tiposDaConsulta.set(query, (tipos = tiposLidos(supergraph.schema, parse(query))));
+    return tipos;
+  };
   app.get(/.*/, async (req: Request, res: Response, next: NextFunction) => {
     if (NOT_PUBLIC_PAGES.test(req.path)) return next();
-    render ??= await loadPublicRenderer(config, clientDir);
-    if (!render) return void res.status(503).type('text').send('Site público não compilado (npm run build).');
+    site ??= await loadPublicRenderer(config, clientDir);
+    if (!site) return void res.status(503).type('text').send('Site público não compilado (npm run build).');
+    const { render, variante } = site;
     try {
       // Past the deadline, or once the visitor left, the page's remaining queries are not run: no work for nobody.
       let abandonada = false;
       res.once('close', () => (abandonada = true));
-      const graphql = (operacao: { query: string; variables: Record<string, unknown> }) =>
-        abandonada ? Promise.reject(new Error('página abandonada (prazo esgotado ou visitante saiu)')) : emProcesso(req, res, operacao, []);
-      const page = await comPrazo(render({ url: req.originalUrl, method: req.method, headers: req.headers, graphql }), config.resiliencia.renderTimeoutMs);
+      const renderizar = async (consultou?: (query: string, semErros: boolean) => void) => {
+        const graphql = async (operacao: { query: string; variables: Record<string, unknown> }) => {
+          if (abandonada) throw new Error('página abandonada (prazo esgotado ou visitante saiu)');
+          const resposta = await emProcesso(req, res, operacao, []).catch((erro: unknown) => {
+            consultou?.(operacao.query, false);
+            throw erro;
+          });
+          consultou?.(operacao.query, !resposta.errors?.length);
+          return resposta;
+        };
+        return comPrazo(render({ url: req.originalUrl, method: req.method, headers: req.headers, graphql }), config.resiliencia.renderTimeoutMs);
+      };
+      // An anonymous visitor's page is the same for everyone with the same address and accessibility choices.
+      const anonima = req.method === 'GET' && !req.header('authorization');
+      const { pagina: page, resultado } = anonima
+        ? await cachePublico.pagina(`${variante(req.headers)}\u0000${req.originalUrl}`, { fresca: pedeRespostaFresca(req), tiposDe }, renderizar)
+        : { pagina: await renderizar(), resultado: undefined };
+      if (resultado) res.setHeader('x-cache', resultado);
       if (!page) {
         abandonada = true;
         req.log.warn({ evento: 'ssr_prazo_esgotado', prazoMs: config.resiliencia.renderTimeoutMs }, 'renderização passou do prazo');
@@ -422,14 +455,15 @@ async function comPrazo<T>(promessa: Promise<T>, prazoMs: number): Promise<T | u
   }
 }
 
-async function loadPublicRenderer(config: GatewayConfig, clientDir: string): Promise<PublicRenderer | null> {
+async function loadPublicRenderer(config: GatewayConfig, clientDir: string): Promise<SitePublico | null> {
   const entry = path.join(config.publicClientDir, 'server/entry-server.js');
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as {
     createPublicRenderer(options: { clientDistDir: string; publicUrl: string; urlsPorSitemap: number; configuracao: { loginSocial: string[]; recaptcha: WidgetRecaptchaConfig | null } }): PublicRenderer;
+    varianteDaPagina: SitePublico['variante'];
   };
   // The page offers only the social logins this installation configured (the others would answer 404), and the
   // reCAPTCHA widget only with a site key.
   const configuracao = { loginSocial: Object.keys(provedoresDoAmbiente()), recaptcha: config.recaptchaWidget };
-  return module.createPublicRenderer({ clientDistDir: clientDir, publicUrl: config.publicUrl, urlsPorSitemap: config.urlsPorSitemap, configuracao });
+  return { render: module.createPublicRenderer({ clientDistDir: clientDir, publicUrl: config.publicUrl, urlsPorSitemap: config.urlsPorSitemap, configuracao }), variante: module.varianteDaPagina };
 }

@@ -163,6 +163,14 @@ function dadosDaRota(context: StaticHandlerContext): unknown {
  * o HTML com os dados e estilos, e embute o cache do Apollo e os dados do roteador
  * para a hidratação. `rota.json` devolve só os dados do loader.
  */
+/**
+ * What besides the address changes a page for an anonymous visitor: the contrast and text size chosen in the
+ * accessibility bar (a cookie). The gateway keeps rendered pages per address and per this value.
+ */
+export function varianteDaPagina(headers: PublicRequest['headers']): string {
+  return atributosDoHtml(cabecalho(headers, 'cookie'));
+}
+
 export function createPublicRenderer(
   options: PublicRendererOptions,
 ): (request: PublicRequest) => Promise<PublicResponse> {

@@ -154,6 +154,13 @@ export function tiposEscritos(schema: GraphQLSchema, document: DocumentNode, ope
 
 const MAIOR_RESPOSTA = 1_000_000;
 
+/** A page as the public site's renderer answers it. */
+export interface PaginaRenderizada {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
 /** Whether the caller asked for a fresh answer (HTTP's `Cache-Control: no-cache`, or `Pragma: no-cache`). */
 export function pedeRespostaFresca(req: Request): boolean {
   return /no-cache/i.test(req.header('cache-control') ?? '') || /no-cache/i.test(req.header('pragma') ?? '');
@@ -254,5 +261,34 @@ export function createCachePublico(config: ConfigDoCachePublico, armazem: Armaze
     return resposta;
   }
 
-  return { middleware, plugin, emProcesso, invalidar: (tipos: readonly string[]) => armazem.invalidar(tipos) };
+  /**
+   * A server-rendered public page for an anonymous visitor (issue #23, item 4: the render, not the queries, is what a
+   * page costs), kept in the same store as the data answers and under the same rules: tagged with the types every
+   * query of the page read, so a write to one of them makes the next visitor get a fresh render; skipped when `fresca`
+   * (`Cache-Control: no-cache`, which then refreshes it). Only a complete 200 page whose queries all answered without
+   * errors is kept: a query that failed or was refused, or a page that sets a cookie, is rendered for each visitor.
+   */
+  async function pagina(
+    chave: string,
+    opcoes: { fresca: boolean; tiposDe: (query: string) => readonly string[] },
+    renderizar: (consultou: (query: string, semErros: boolean) => void) => Promise<PaginaRenderizada | undefined>,
+  ): Promise<{ pagina: PaginaRenderizada | undefined; resultado: 'HIT' | 'MISS' }> {
+    const completa = `pagina\u0000${chave}`;
+    const guardada = config.ttlMs > 0 && !opcoes.fresca ? await armazem.ler(completa) : undefined;
+    if (guardada) return { pagina: JSON.parse(guardada.toString('utf8')) as PaginaRenderizada, resultado: 'HIT' };
+    const tipos = new Set<string>();
+    let guardavel = config.ttlMs > 0;
+    const marco = await armazem.marco();
+    const renderizada = await renderizar((query, semErros) => {
+      if (!semErros) guardavel = false;
+      else for (const tipo of opcoes.tiposDe(query)) tipos.add(tipo);
+    });
+    if (renderizada && guardavel && renderizada.status === 200 && !Object.keys(renderizada.headers).some((nome) => nome.toLowerCase() === 'set-cookie')) {
+      const corpo = Buffer.from(JSON.stringify(renderizada));
+      if (corpo.length <= MAIOR_RESPOSTA) await armazem.gravar(completa, corpo, [...tipos], marco);
+    }
+    return { pagina: renderizada, resultado: 'MISS' };
+  }
+
+  return { middleware, plugin, emProcesso, pagina, invalidar: (tipos: readonly string[]) => armazem.invalidar(tipos) };
 }
