@@ -53,14 +53,16 @@ export function contarEmCache<T extends object>(em: EntityManager, entidade: Ent
 export const OFFSET_PROFUNDO = 500;
 
 /**
- * One page and the exact total: the rows by `find` and the cached count. A deep page (`pagina=1000`) walks only
- * the index for the keys it skips, instead of reading every skipped row.
+ * One page and the exact total: the rows read as plain rows (`lerLinhas`) and the cached count. A deep page
+ * (`pagina=1000`) walks only the index for the keys it skips, instead of reading every skipped row. `totalGuardado:
+ * false` counts on every call: for a filter that depends on the clock (news whose publication time has come), whose
+ * count changes with no write and whose SQL, the cache's key, changes with every call.
  */
 export async function listarComTotal<T extends object>(
   em: EntityManager,
   entidade: EntityName<T>,
   onde: FilterQuery<T>,
-  { limit, offset, orderBy }: { limit: number; offset: number; orderBy: QueryOrderMap<T> },
+  { limit, offset, orderBy, totalGuardado = true }: { limit: number; offset: number; orderBy: QueryOrderMap<T>; totalGuardado?: boolean },
 ): Promise<[T[], number]> {
   // MikroORM's FilterQuery<T> and QueryOrderMap<T> cannot be matched against their NoInfer<T> for a generic T.
   const filtro = onde as never;
@@ -74,6 +76,6 @@ export async function listarComTotal<T extends object>(
     const valores = chaves.map((linha) => (linha as Record<string, unknown>)[chave]);
     return lerLinhas(em, entidade, { [chave]: { $in: valores } } as never, { orderBy });
   };
-  const [itens, total] = await Promise.all([linhas(), contarEmCache(em, entidade, onde)]);
+  const [itens, total] = await Promise.all([linhas(), totalGuardado ? contarEmCache(em, entidade, onde) : em.count(entidade, filtro)]);
   return [itens, total];
 }

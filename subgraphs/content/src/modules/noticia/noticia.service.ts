@@ -3,6 +3,7 @@ import {
   tabelaDeVetores,
   exigirEquipe,
   guardarArquivo,
+  listarComTotal,
   termoEm,
   montarPagina,
   NaoEncontradoError,
@@ -71,7 +72,7 @@ export async function listarPublicas(em: EntityManager, filtro: NoticiaFiltro | 
   if (filtro?.categoria) condicoes.push({ categoria: filtro.categoria });
   if (deputadoId !== undefined) condicoes.push({ deputadoId });
   if (filtro?.destaque) condicoes.push({ destaqueNivel: filtro.destaque });
-  const [itens, total] = await em.findAndCount(Noticia, todas(...condicoes), { limit, offset, orderBy: { publicadaEm: 'desc', id: 'desc' } });
+  const [itens, total] = await listarComTotal(em, Noticia, todas(...condicoes), { limit, offset, orderBy: { publicadaEm: 'desc', id: 'desc' }, totalGuardado: false });
   return montarPagina(itens, total, paginacao);
 }
 
@@ -167,7 +168,7 @@ export async function listarAdmin(em: EntityManager, filtro: NoticiaAdminFiltro 
   if (filtro?.id?.trim()) condicoes.push({ id: parseId(filtro.id) ?? 0 });
   const orderBy: QueryOrderMap<Noticia> =
     status === StatusNoticia.publicadas ? { publicadaEm: 'desc', id: 'desc' } : { updatedAt: 'desc', id: 'desc' };
-  const [itens, total] = await em.findAndCount(Noticia, todas(...condicoes), { limit, offset, orderBy });
+  const [itens, total] = await listarComTotal(em, Noticia, todas(...condicoes), { limit, offset, orderBy });
   return montarPagina(itens, total, paginacao);
 }
 
