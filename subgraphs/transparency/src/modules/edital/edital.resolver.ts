@@ -1,5 +1,5 @@
 import { EDITAIS } from '@alego/catalog';
-import { likeContains, parseId, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
+import { parseId, termoEm, termoEmColunas, ValidacaoError, type SubgraphContext } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import { Arg, Ctx, Directive, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { anosDe, errosDePeriodo, juntar, SCHEMA, somar } from '../../lib/consultas.js';
@@ -80,14 +80,14 @@ export class EditalResolver extends createCadastroResolver({
     if (!limpo) return [];
     // "pregão 12" finds "Pregão eletrônico nº 012/2025": every word must appear somewhere in the identifier or the bid.
     const palavras = limpo.split(/\s+/).slice(0, 8);
-    const condicoes = palavras.map(() => `(m.descricao || ' nº ' || e.numero || ' ' || e.processo || ' ' || e.objeto) ilike ?`);
-    const parametros = palavras.map(likeContains);
+    // Each word compared like every list's term: ignoring case and accents ("concorrencia" finds "Concorrência").
+    const condicoes = palavras.map((palavra) => termoEmColunas(palavra, [`(m.descricao || ' nº ' || e.numero || ' ' || e.processo || ' ' || e.objeto)`])!);
     const linhas = await em.getConnection().execute<{ id: number; modalidade: string; numero: string }[]>(
       `select e.id, m.descricao as modalidade, e.numero
          from "${SCHEMA}"."editais" e join "${SCHEMA}"."modalidades_licitacao" m on m.id = e.modalidade_id
-        where ${condicoes.join(' and ')}
+        where ${condicoes.map((c) => c.sql).join(' and ')}
         order by e.data_abertura desc, e.id desc limit ${AUTOCOMPLETE_MAXIMO}`,
-      parametros,
+      condicoes.flatMap((c) => c.parametros),
     );
     return linhas.map((linha) => ({ id: String(linha.id), identificador: identificadorDe(linha.modalidade, linha.numero) }));
   }

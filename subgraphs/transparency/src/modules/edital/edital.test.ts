@@ -106,11 +106,15 @@ describe('avisos de licitação', () => {
 });
 
 describe('autocomplete de licitações', () => {
-  it('matches every typed word against modality, number, process and object, at most 20, and declares the admin scopes', async () => {
+  it('matches every typed word against modality, number, process and object, ignoring case and accents, at most 20, and declares the admin scopes', async () => {
     const { data } = await gestor.query<{ licitacoesAutocomplete: { id: string; identificador: string }[] }>(
       `{ licitacoesAutocomplete(termo: " concorrência   078/2019 ") { id identificador } }`,
     );
     expect(data!.licitacoesAutocomplete).toEqual([{ id: String(EDITAL_ID + 1), identificador: 'Concorrência nº 078/2019' }]);
+    const semAcentos = await gestor.query<{ licitacoesAutocomplete: { id: string; identificador: string }[] }>(
+      `{ licitacoesAutocomplete(termo: "CONCORRENCIA 078/2019") { id identificador } }`,
+    );
+    expect(semAcentos.data!.licitacoesAutocomplete).toEqual(data!.licitacoesAutocomplete);
     const muitos = await gestor.query<{ licitacoesAutocomplete: unknown[] }>('{ licitacoesAutocomplete(termo: "nº") { id } }');
     expect(muitos.data!.licitacoesAutocomplete).toHaveLength(20);
     const vazio = await gestor.query<{ licitacoesAutocomplete: unknown[] }>('{ licitacoesAutocomplete(termo: "  ") { id } }');
