@@ -1,7 +1,8 @@
 // Server-rendered pages (home, a news article, a deputy profile): requests/s and p50 with the response cache bypassed
-// (`Cache-Control: no-cache`: every query of the page goes to the subgraphs and PostgreSQL) beside the same page whose
-// queries are answered from the gateway's cache of public reads (the render itself runs on every request). Each figure
-// carries its SQL statements per request, read from PostgreSQL: 0 means the queries were cache hits.
+// (`Cache-Control: no-cache`: the page is rendered and every query of it goes to the subgraphs and PostgreSQL) beside
+// the same page for an anonymous visitor, served from the gateway's cache of public reads (the rendered page itself,
+// rendered again once it expires). Each figure carries its SQL statements per request, read from PostgreSQL: 0 means
+// every request was a cache hit.
 import { DURATION_S, medir, sqlPorRequisicao, type Resultado } from './medidas.ts';
 
 export interface MedidaSsr {
@@ -45,8 +46,8 @@ const medida = (r: Resultado) => (r.rps > 0 ? `${fmt(r.rps).padStart(5)} req/s  
 
 export function imprimirPaginasSsr(medidas: readonly MedidaSsr[]): void {
   console.log('\nPáginas renderizadas no servidor: "banco" = Cache-Control: no-cache (consultas da página nos subgrafos e no PostgreSQL);');
-  console.log('"cache" = as mesmas consultas respondidas pelo cache de leituras públicas (a renderização roda em toda requisição; o cache');
-  console.log('guarda cada resposta por 5 s, então SQL > 0 aqui é a parte das requisições que achou a resposta expirada)');
+  console.log('"cache" = a página do visitante anônimo servida do cache de leituras públicas (a página renderizada; o cache a guarda');
+  console.log('por 5 s, então SQL > 0 aqui é a parte das requisições que achou a página expirada e a renderizou de novo)');
   for (const { pagina, caminho, banco, cache } of medidas) {
     console.log(`  ${pagina.padEnd(19)} ${caminho}`);
     console.log(`    banco ${medida(banco)}  (${via(banco.sql)})`);
