@@ -58,7 +58,7 @@ const ESCOLHIDAS: { lista: string; caminho: string; base?: string }[] = [
  * Every other list the catalog declares (its first REST path without a parameter), so that a new dataset is measured
  * without anyone adding it here.
  */
-const LISTAS = [
+const TODAS = [
   ...ESCOLHIDAS,
   ...CONJUNTOS.flatMap((conjunto) => {
     const caminho = conjunto.rest?.lista?.find((lista) => !lista.includes(':'));
@@ -66,6 +66,8 @@ const LISTAS = [
     return [{ lista: conjunto.titulo.slice(0, 28), caminho: `/api/transparencia${caminho}`, base: undefined }];
   }),
 ];
+/** `BENCH_LISTAS=contratos,empenhos` measures only the lists whose name starts with one of these (all by default). */
+const LISTAS = process.env.BENCH_LISTAS ? TODAS.filter(({ lista }) => process.env.BENCH_LISTAS!.split(',').some((nome) => lista.startsWith(nome.trim()))) : TODAS;
 /** Lists long enough for `pagina=1000` of 50 at scale 1 (empenhos: 60,000 rows). */
 const PROFUNDAS = ['empenhos'];
 
