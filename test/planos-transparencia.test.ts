@@ -114,9 +114,11 @@ describe('transparency lists on volume data', () => {
         if (resposta.errors?.some((erro) => /Cannot query field/.test(erro.message))) break; // a list of another subgraph
         expect(resposta.errors, caso.nome).toBeUndefined();
         await planejar(caso.nome);
-        // The same page as the REST list asks it of the subgraph in SQL (kit/lista-rest.ts), first and deep.
+        // The same page as the REST list asks it of the subgraph in SQL (kit/lista-rest.ts); a deep one without filters
+        // (with a term, the keys of a deep page of commitments are as slow as on the GraphQL path: no term index there,
+        // docs/decisions.md "Os empenhos ficaram sem esse índice").
         if (!conjunto.rest) continue;
-        for (const pagina of [1, 100]) {
+        for (const pagina of caso.nome.endsWith('sem filtro') ? [1, 100] : [1]) {
           gravadas.length = 0;
           gravando = true;
           const sql = await fetch(new URL(caminhoInterno('POST /lista/:raiz', { raiz: conjunto.raiz }), subgrafo.url), {
