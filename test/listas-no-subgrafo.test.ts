@@ -42,7 +42,10 @@ interface Resposta {
 async function pedir(base: string, caminho: string, cabecalhos: Record<string, string>): Promise<Resposta> {
   const resposta = await fetch(`${base}${caminho}`, { headers: cabecalhos });
   // The CSP carries a fresh nonce on every answer.
-  const lidos = Object.fromEntries([...resposta.headers].filter(([nome]) => !VARIAVEIS.has(nome)).map(([nome, valor]) => [nome, valor.replace(/'nonce-[^']+'/g, "'nonce'")]));
+  const lidos: Record<string, string> = {};
+  resposta.headers.forEach((valor, nome) => {
+    if (!VARIAVEIS.has(nome)) lidos[nome] = valor.replace(/'nonce-[^']+'/g, "'nonce'");
+  });
   return { status: resposta.status, cabecalhos: lidos, corpo: await resposta.text() };
 }
 
