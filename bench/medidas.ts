@@ -60,10 +60,19 @@ export function mediana(valores: readonly number[]): number {
  * exact median of every 2xx response time (autocannon's own histogram keeps whole milliseconds, too coarse for a 5 %
  * budget on a 20 ms request), to a tenth of a millisecond.
  */
-export async function medir(carga: Carga, aquecimentoS = 1): Promise<Resultado> {
+export async function medir(
+  carga: Carga,
+  aquecimentoS = 1,
+  { segundos = DURATION_S, cpu }: { segundos?: number; /** CPU ms per process, read before and after the measure. */ cpu?: () => Promise<Record<string, number>> } = {},
+): Promise<Resultado & { /** CPU ms per request, per process, when `cpu` was given. */ cpu?: Record<string, number> }> {
   if (aquecimentoS > 0) await aquecer(carga, aquecimentoS);
-  const medida = await tempos(carga, DURATION_S);
-  return { name: carga.name, p50: mediana(medida.tempos), rps: medida.requisicoes / DURATION_S };
+  const antes = await cpu?.();
+  const medida = await tempos(carga, segundos);
+  const depois = await cpu?.();
+  // No answer within the measure (a machine taken by other loads): no figure, rather than a p50 of 0 ms.
+  if (!medida.tempos.length) return { name: carga.name, p50: NaN, rps: NaN };
+  const porRequisicao = antes && depois ? Object.fromEntries(Object.entries(depois).map(([processo, ms]) => [processo, (ms - (antes[processo] ?? 0)) / medida.requisicoes])) : undefined;
+  return { name: carga.name, p50: mediana(medida.tempos), rps: medida.requisicoes / segundos, ...(porRequisicao ? { cpu: porRequisicao } : {}) };
 }
 
 /** Fires exactly `total` requests (for the memory figure), failing on any non-2xx. */

@@ -11,19 +11,17 @@
 // Beside them, a bare Node + pg endpoint fetching the same first page by index (bench/plain-endpoint.mjs).
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { CONJUNTOS } from '@alego/catalog';
 import { closeOrm, createOrm } from '@alego/kit';
 import { transparency } from '@alego/transparency';
 import { carregarVolume } from '@alego/transparency/volume';
 import { postgresPid, startPortal } from '../e2e/portal.ts';
-import { cpuDoProcesso, cpuDosProcessos } from './medidas.ts';
+import { CONNECTIONS, cpuDoProcesso, cpuDosProcessos, medir } from './medidas.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
 const ESCALA = Number(process.env.VOLUME_ESCALA ?? 1);
-const CONNECTIONS = 10;
 const PORT = await portaDoAmbiente(process.env.E2E_PORT, () => portasLivresConsecutivas(6));
 const PG_PORT = await portaDoAmbiente(process.env.E2E_PG_PORT, portaLivre);
 const PLAIN_PORT = await portaLivre();
@@ -60,7 +58,7 @@ const ESCOLHIDAS: { lista: string; caminho: string; base?: string }[] = [
  * Every other list the catalog declares (its first REST path without a parameter), so that a new dataset is measured
  * without anyone adding it here.
  */
-const LISTAS = [
+const TODAS = [
   ...ESCOLHIDAS,
   ...CONJUNTOS.flatMap((conjunto) => {
     const caminho = conjunto.rest?.lista?.find((lista) => !lista.includes(':'));
@@ -68,6 +66,8 @@ const LISTAS = [
     return [{ lista: conjunto.titulo.slice(0, 28), caminho: `/api/transparencia${caminho}`, base: undefined }];
   }),
 ];
+/** `BENCH_LISTAS=contratos,empenhos` measures only the lists whose name starts with one of these (all by default). */
+const LISTAS = process.env.BENCH_LISTAS ? TODAS.filter(({ lista }) => process.env.BENCH_LISTAS!.split(',').some((nome) => lista.startsWith(nome.trim()))) : TODAS;
 /** Lists long enough for `pagina=1000` of 50 at scale 1 (empenhos: 60,000 rows). */
 const PROFUNDAS = ['empenhos'];
 
@@ -113,20 +113,6 @@ async function comandosPorRequisicao(db: pg.Client, alvo: Alvo): Promise<{ coman
 async function cpuDe(alvo: Alvo, portalPid: number, plainPid: number): Promise<Record<string, number>> {
   const { postgres = 0, ...portal } = await cpuDosProcessos(portalPid, postgresPid(VAR_DIR));
   return alvo.via === 'puro' ? { node: (await cpuDoProcesso(plainPid))?.ms ?? NaN, postgres } : { ...portal, postgres };
-}
-
-async function medir(alvo: Alvo, cpu?: () => Promise<Record<string, number>>): Promise<{ rps: number; p50: number; cpu?: Record<string, number> }> {
-  const opcoes = { url: alvo.url, headers: alvo.headers, connections: CONNECTIONS, duration: DURATION_S };
-  await autocannon({ ...opcoes, duration: 1 }); // warm-up: JIT, pools, query plans
-  const antes = await cpu?.();
-  const resultado = await autocannon(opcoes);
-  const depois = await cpu?.();
-  if (resultado.non2xx || resultado.errors) throw new Error(`${alvo.url}: ${resultado.non2xx} respostas não-2xx, ${resultado.errors} erros`);
-  // No answer within the measure (a machine taken by other loads): no figure, rather than a p50 of 0 ms.
-  if (!resultado.requests.total) return { rps: NaN, p50: NaN };
-  const total = resultado.requests.total;
-  const porRequisicao = antes && depois ? Object.fromEntries(Object.entries(depois).map(([processo, ms]) => [processo, (ms - (antes[processo] ?? 0)) / total])) : undefined;
-  return { rps: resultado.requests.average, p50: resultado.latency.p50, cpu: porRequisicao };
 }
 
 // 1. A fresh portal (migrations and the default seed), then the volume, loaded while it runs.
@@ -180,7 +166,7 @@ try {
   const comGemeo = new Set(LISTAS.filter(({ base }) => base).map(({ lista }) => lista));
   for (const alvo of contados) {
     const comCpu = comGemeo.has(alvo.lista) && alvo.via !== 'cache' && alvo.pagina === 1 && alvo.porPagina === 50;
-    medidas.push({ ...alvo, ...(await medir(alvo, comCpu ? () => cpuDe(alvo, portal.pid, plain.pid!) : undefined)) });
+    medidas.push({ ...alvo, ...(await medir({ name: alvo.lista, url: alvo.url, headers: alvo.headers }, 1, { segundos: DURATION_S, cpu: comCpu ? () => cpuDe(alvo, portal.pid, plain.pid!) : undefined })) });
   }
   const cargaDepois = loadavg()[0]!;
 
@@ -188,7 +174,9 @@ try {
   console.log(`\nVolume (escala ${ESCALA}): ${Object.entries(contagens).map(([tabela, n]) => `${tabela} ${n.toLocaleString('pt-BR')}`).join(', ')}`);
   console.log(`Carga: ${linhasCarregadas.toLocaleString('pt-BR')} linhas em ${segundosCarga.toFixed(1)} s (${Math.round(linhasCarregadas / segundosCarga).toLocaleString('pt-BR')} linhas/s)`);
   console.log(`\n${new Date().toISOString()}, carga média da máquina ${comVirgula(cargaAntes)} → ${comVirgula(cargaDepois)} (1 min) durante as medidas`);
-  console.log(`REST pelo gateway, ${CONNECTIONS} conexões, ${DURATION_S} s cada; "banco" = Cache-Control: no-cache; "cache" = cache de respostas do gateway\n`);
+  console.log(`REST pelo gateway, ${CONNECTIONS} conexões, ${DURATION_S} s cada; "banco" = Cache-Control: no-cache; "cache" = cache de respostas do gateway`);
+  // Which path the public lists took (docs/decisions.md, "Listas REST no subgrafo"): REST_LISTAS_NO_SUBGRAFO=0 measures the GraphQL one.
+  console.log(`listas REST: ${process.env.REST_LISTAS_NO_SUBGRAFO === '0' ? 'operação GraphQL federada no gateway (REST_LISTAS_NO_SUBGRAFO=0)' : 'respondidas pelo subgrafo em SQL onde ele sabe ler'}\n`);
   console.log(`${'lista'.padEnd(28)} ${'caminho'.padEnd(24)} ${'pág.'.padStart(5)} ${'itens'.padStart(5)} ${'SQL/req'.padStart(8)} ${'p50'.padStart(8)} ${'req/s'.padStart(7)} ${'linhas/s'.padStart(9)}`);
   for (const m of medidas) {
     const caminho = m.via === 'puro' ? 'Node + pg puro (índice)' : m.via === 'cache' ? (m.comandos === 0 ? 'cache (acerto: 0 SQL)' : 'cache (ERROU: foi ao banco)') : 'banco (no-cache)';

@@ -7,7 +7,7 @@ import { generateSigningKey, lerChavesDeArquivos, TokenSigner, type SubgraphDefi
 import type { JWK } from 'jose';
 import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import { pino, type Logger } from 'pino';
-import { createAuthServices, createGateway, loadConfig, type AuthServices, type Gateway } from '../gateway/src/index.js';
+import { createAuthServices, createGateway, loadConfig, type AuthServices, type Gateway, type GatewayConfig } from '../gateway/src/index.js';
 import { subgraphUrlsOf } from '../gateway/src/supergraph.js';
 import { SENHA_DEMONSTRACAO } from '../subgraphs/access/src/seeders/equipe.seeder.js';
 import { enderecoSemResposta } from './portas.js';
@@ -29,6 +29,8 @@ export interface GatewayHarness {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: { data?: Data | null; errors?: { message: string; extensions?: Record<string, unknown> }[] } }>;
+  /** Another gateway in front of the same subgraphs and keys, with some settings changed (to compare two paths). */
+  outroGateway(mudancas: Partial<GatewayConfig>): Promise<{ base: string; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,18 @@ export async function startGatewayHarness(
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, body: await response.json() };
+    },
+    async outroGateway(mudancas) {
+      const outro = await createGateway({ ...config, ...mudancas }, supergraphSdl, logger, services);
+      const servidor: Server = outro.app.listen(0, '127.0.0.1');
+      await new Promise((resolve) => servidor.once('listening', resolve));
+      return {
+        base: `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`,
+        async close() {
+          servidor.close();
+          await outro.stop();
+        },
+      };
     },
     async close() {
       server.close();

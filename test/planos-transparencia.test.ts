@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONJUNTOS, hojeEmBrasilia, type Conjunto, type Filtro } from '@alego/catalog';
+import { caminhoInterno, INTERNAL_HEADER } from '@alego/kit/gateway';
 import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import { transparency } from '../subgraphs/transparency/src/index.js';
 import { carregarVolume } from '../subgraphs/transparency/src/volume/volume.js';
+import { camposDaSelecao } from '../gateway/src/rest/listas-do-subgrafo.js';
 
 // Every filter of every paginated transparency list, on the demo volume (`npm run demo:volume`, VOLUME_ESCALA of it;
 // 0.6 by default: tens of thousands of commitments, inspectors and allowance entries), runs through the subgraph while
@@ -87,6 +89,18 @@ describe('transparency lists on volume data', () => {
     const conjuntos = CONJUNTOS.filter((conjunto) => conjunto.tipoDoFiltro && !conjunto.lista);
     const falhas: string[] = [];
     let planejadas = 0;
+    // The totals (count and sums) are kept per filter until a write (test/totais-em-cache.test.ts): they run once
+    // per filter and import, not per request, so only the statements every page sends are held to the rule.
+    const planejar = async (nome: string) => {
+      const porRequisicao = gravadas.filter((texto) => /^\s*select/i.test(texto) && !/^\s*select count\(/i.test(texto) && !texto.includes('versoes_de_tabela'));
+      for (const sql of porRequisicao) {
+        const [linha] = await conexao.execute<{ 'QUERY PLAN': { Plan: NoDoPlano }[] }[]>(`explain (format json) ${sql}`);
+        planejadas++;
+        for (const tabela of varridas(linha!['QUERY PLAN'][0]!.Plan)) {
+          if (grandes.has(tabela)) falhas.push(`${nome}: ${tabela} — ${sql.slice(0, 160)}`);
+        }
+      }
+    };
     for (const conjunto of conjuntos) {
       for (const caso of casos(conjunto)) {
         gravadas.length = 0;
@@ -99,15 +113,22 @@ describe('transparency lists on volume data', () => {
         gravando = false;
         if (resposta.errors?.some((erro) => /Cannot query field/.test(erro.message))) break; // a list of another subgraph
         expect(resposta.errors, caso.nome).toBeUndefined();
-        // The totals (count and sums) are kept per filter until a write (test/totais-em-cache.test.ts): they run once
-        // per filter and import, not per request, so only the statements every page sends are held to the rule.
-        const porRequisicao = gravadas.filter((texto) => /^\s*select/i.test(texto) && !/^\s*select count\(/i.test(texto) && !texto.includes('versoes_de_tabela'));
-        for (const sql of porRequisicao) {
-          const [linha] = await conexao.execute<{ 'QUERY PLAN': { Plan: NoDoPlano }[] }[]>(`explain (format json) ${sql}`);
-          planejadas++;
-          for (const tabela of varridas(linha!['QUERY PLAN'][0]!.Plan)) {
-            if (grandes.has(tabela)) falhas.push(`${caso.nome}: ${tabela} — ${sql.slice(0, 160)}`);
-          }
+        await planejar(caso.nome);
+        // The same page as the REST list asks it of the subgraph in SQL (kit/lista-rest.ts); a deep one without filters
+        // (with a term, the keys of a deep page of commitments are as slow as on the GraphQL path: no term index there,
+        // docs/decisions.md "Os empenhos ficaram sem esse índice").
+        if (!conjunto.rest) continue;
+        for (const pagina of caso.nome.endsWith('sem filtro') ? [1, 100] : [1]) {
+          gravadas.length = 0;
+          gravando = true;
+          const sql = await fetch(new URL(caminhoInterno('POST /lista/:raiz', { raiz: conjunto.raiz }), subgrafo.url), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: subgrafo.internalToken },
+            body: JSON.stringify({ filtro: caso.filtro, pagina, porPagina: 10, campos: camposDaSelecao(conjunto.rest.campos) }),
+          });
+          await sql.text();
+          gravando = false;
+          if (sql.status === 200) await planejar(`${caso.nome} (SQL, página ${pagina})`);
         }
       }
     }

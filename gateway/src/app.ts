@@ -54,6 +54,7 @@ import { createExportacaoRemuneracoes } from './rest/remuneracoes-xlsx.js';
 import { statusDeErroDoCliente } from './rest/executor.js';
 import { createRotasLocalidades } from './rest/localidades.js';
 import { createShimRest } from './rest/shim.js';
+import { createListasDoSubgrafo } from './rest/listas-do-subgrafo.js';
 import { createRotasContatos } from './rest/contatos.js';
 import { createRotasCredenciamentoImprensa } from './rest/credenciamento-imprensa.js';
 import { rotasAdminImprensaExternas } from './rest/admin/imprensa-externas.js';
@@ -293,7 +294,12 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   );
   app.use('/api/transparencia', createExportacaoRemuneracoes({ graphqlUrl: emProcesso, logger }));
   app.use('/api/transparencia', createFeedDeAlteracoes({ graphqlUrl: emProcesso, publicUrl: config.publicUrl, logger }));
-  app.use('/api/transparencia', createShimRest(rotasTransparencia, { graphqlUrl: emProcesso, logger }));
+  // Public catalog lists from the subgraph that owns them, in SQL; the GraphQL operation for the rest (docs/decisions.md).
+  const listas =
+    config.listasNoSubgrafo && config.internalToken
+      ? createListasDoSubgrafo({ supergraph: () => supergraph, subgraphUrls, internalToken: config.internalToken, respostas: cachePublico.respostas, timeoutMs: config.resiliencia.subgrafoTimeoutMs })
+      : undefined;
+  app.use('/api/transparencia', createShimRest(rotasTransparencia, { graphqlUrl: emProcesso, logger, listas }));
   app.use('/api/portal', createShimRest(rotasPortal, { graphqlUrl: emProcesso, logger }));
   app.use(createNewsFeedRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl }));
   app.use(createAgendaIcalRouter({ graphqlUrl: emProcesso, publicUrl: config.publicUrl }));

@@ -32,6 +32,11 @@ export interface GatewayConfig {
   recaptchaWidget: WidgetRecaptchaConfig | null;
   /** Addresses per sitemap file before `/sitemap.xml` becomes an index (SITEMAP_URLS_POR_ARQUIVO, docs/busca.md). */
   urlsPorSitemap: number;
+  /**
+   * Public REST lists answered by the subgraph that owns them, from SQL (rest/listas-do-subgrafo.ts); 0 keeps every
+   * list on the GraphQL path (REST_LISTAS_NO_SUBGRAFO, default 1; needs INTERNAL_API_TOKEN).
+   */
+  listasNoSubgrafo: boolean;
 }
 
 /** Reads the gateway's settings from the environment (README lists every variable and default). */
@@ -58,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     resiliencia: configDeResiliencia(env),
     recaptchaWidget: widgetRecaptchaDoAmbiente(env),
     urlsPorSitemap: inteiroEntre(env.SITEMAP_URLS_POR_ARQUIVO, 1, 10_000) ?? 10_000,
+    listasNoSubgrafo: env.REST_LISTAS_NO_SUBGRAFO !== '0',
   };
 }
 

@@ -172,6 +172,16 @@ export interface OpcoesEmProcesso {
   aoResponder?: (resultado: 'HIT' | 'MISS') => void;
 }
 
+/** The response cache as a store of finished answers (see `respostas` below). */
+export interface RespostasGuardadas {
+  /** False when the cache is off (`CACHE_PUBLICO_TTL_MS=0`): nothing is read nor kept. */
+  ativo: boolean;
+  chave(espaco: string, operacao: { query: string; variables?: unknown }): string;
+  ler(chave: string): Promise<Buffer | undefined>;
+  marco(): Promise<number>;
+  gravar(chave: string, corpo: Buffer, tipos: readonly string[], marco: number): Promise<void>;
+}
+
 export function createCachePublico(config: ConfigDoCachePublico, armazem: ArmazemDeRespostas = armazemEmMemoria(config)) {
   function chaveDe(req: Request): string | undefined {
     const fonte = req.method === 'GET' ? req.query : req.body;
@@ -290,5 +300,20 @@ export function createCachePublico(config: ConfigDoCachePublico, armazem: Armaze
     return { pagina: renderizada, resultado: 'MISS' };
   }
 
-  return { middleware, plugin, emProcesso, pagina, invalidar: (tipos: readonly string[]) => armazem.invalidar(tipos) };
+  /**
+   * The same store for answers built without a GraphQL operation (a REST list page from its subgraph): keyed like the
+   * operation they stand for (`chaveDaOperacao`, under another namespace), tagged with the types it reads, so the
+   * same writes invalidate them.
+   */
+  const respostas: RespostasGuardadas = {
+    ativo: config.ttlMs > 0,
+    chave: (espaco, operacao) => `${espaco}:${chaveDaOperacao(operacao)}`,
+    ler: (chave) => armazem.ler(chave),
+    marco: () => armazem.marco(),
+    gravar: async (chave, corpo, tipos, marco) => {
+      if (corpo.length <= MAIOR_RESPOSTA) await armazem.gravar(chave, corpo, tipos, marco);
+    },
+  };
+
+  return { middleware, plugin, emProcesso, pagina, respostas, invalidar: (tipos: readonly string[]) => armazem.invalidar(tipos) };
 }

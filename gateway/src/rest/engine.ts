@@ -25,6 +25,7 @@ import {
 } from '@alego/catalog';
 import { excecoesAdmin, excecoesTransparencia } from './exceptions.js';
 import { juntarPdfs } from './juntar-pdfs.js';
+import type { ListaNoSubgrafo } from './listas-do-subgrafo.js';
 import { variaveisDaAtualizacao, type CampoDoFormularioLegado } from './mantidos.js';
 import { filtrosDaConsulta, id, inteiro, naoEncontrado, obrigatorio, paginacao, semVazios, texto } from './params.js';
 import { CAMPOS_DA_PAGINA, campoDoCorpo, inteiroDe, textoDe, type Consultar, type RotaRest } from './shim.js';
@@ -70,9 +71,14 @@ function cabecalhosDaLista(rest: RestDoConjunto, totais: Json | undefined, filtr
  * The paged list of an entry at `caminho`: its items in the entry's REST selection, the pagination headers and the
  * totals headers. A filter's parameter may also come in the path (`/orcamentos/:ano`).
  */
-function rotaDaLista(conjunto: Conjunto, caminho: string, porPagina: number): RotaRest {
+function rotaDaLista(conjunto: Conjunto, caminho: string, porPagina: number, publica = false): RotaRest {
   const rest = conjunto.rest!;
   const totais = camposDosTotais(rest);
+  // A public paginated list may be answered by its subgraph in SQL (listas-do-subgrafo.ts); the admin's stay here.
+  const noSubgrafo: ListaNoSubgrafo | undefined =
+    publica && conjunto.tipoDoFiltro && !conjunto.lista
+      ? { raiz: conjunto.raiz, campos: rest.campos, ...(totais.length && conjunto.totais ? { totais: { raiz: conjunto.totais.raiz, tipoDoFiltro: conjunto.tipoDoFiltro, campos: totais } } : {}) }
+      : undefined;
   const selecaoDosTotais = totais.length && conjunto.totais ? ` ${conjunto.totais.raiz}(filtro: $filtro) { ${totais.join(' ')} }` : '';
   const filtros = filtrosRest(conjunto);
   const filtroDe = (req: Request) => ({ ...filtrosDaConsulta(req, filtros), ...rest.filtroFixo });
@@ -86,6 +92,7 @@ function rotaDaLista(conjunto: Conjunto, caminho: string, porPagina: number): Ro
     variaveis: (req) => ({ filtro: filtroDe(req), ...paginacao(req, porPagina) }),
     resposta: (dados) => paraRest(dados[conjunto.raiz].itens),
     cabecalhos: (dados, req) => cabecalhosDaLista(rest, conjunto.totais ? dados[conjunto.totais.raiz] : undefined, filtroDe(req)),
+    ...(noSubgrafo ? { noSubgrafo } : {}),
   };
 }
 
@@ -346,7 +353,7 @@ function rotasPublicas(conjuntos: readonly Conjunto[]): RotaRest[] {
     ...comRest.flatMap((c) => (c.rest.vocabularios ?? []).map((v) => rotaDoVocabulario(v, 'Rest'))),
     ...comRest.flatMap((c) => (c.rest.escolhidos ?? []).map((e) => rotaDoEscolhido(e.raiz, e.caminho, [c.rest.campos, c.rest.camposDoItem].filter(Boolean).join(' ')))),
     ...excecoesTransparencia,
-    ...comRest.flatMap((c) => (c.rest.lista ?? []).map((caminho) => rotaDaLista(c, caminho, POR_PAGINA_REST))),
+    ...comRest.flatMap((c) => (c.rest.lista ?? []).map((caminho) => rotaDaLista(c, caminho, POR_PAGINA_REST, true))),
     ...comRest.flatMap((c) => {
       const raiz = c.graphql?.item;
       return c.rest.item && raiz ? [rotaDoItem(raiz, c.rest.item, [c.rest.campos, c.rest.camposDoItem].filter(Boolean).join(' '), 'Rest')] : [];

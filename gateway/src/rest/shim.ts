@@ -17,6 +17,7 @@ import {
   type IdentityVerifier,
   type Requirement,
 } from '@alego/kit/gateway';
+import type { ListaNoSubgrafo, ServirLista } from './listas-do-subgrafo.js';
 import { corpos, createExecutor, RespostaError, tratarErros, type ArquivoRest, type DestinoGraphql } from './executor.js';
 
 /** Any JSON the GraphQL operation answers; each route shapes it for its legacy clients. */
@@ -51,6 +52,8 @@ export interface RotaRest {
    * operations, e.g. the agenda's edit and its publication). With `arquivos`, the body is read once for both.
    */
   quando?: (req: Request) => boolean;
+  /** A public catalog list the owning subgraph may answer from SQL (listas-do-subgrafo.ts), before this operation. */
+  noSubgrafo?: ListaNoSubgrafo;
 }
 
 /** Runs a GraphQL operation with the request's own credentials and answers its data, or throws its REST error. */
@@ -99,6 +102,8 @@ export interface OpcoesDoShim {
   acessoAntesDoCorpo?: AcessoAntesDoCorpo;
   /** Where multipart files wait on disk while the request lasts (the uploads' temporary folder). */
   pastaTemporaria?: string;
+  /** Serves the `noSubgrafo` lists from their subgraph; without it, every route runs its operation. */
+  listas?: ServirLista;
 }
 
 /** What the token check before a body needs: the gateway's verifier and the supergraph the access plugin reads. */
@@ -169,7 +174,9 @@ export function createShimRest(rotas: RotaRest[], opcoes: OpcoesDoShim): Router 
         const recebidos = rota.arquivos ? await arquivosDaRota(req, rota.arquivos) : [];
         const arquivos = rota.combinarArquivos ? await rota.combinarArquivos(recebidos) : recebidos;
         const consultar: Consultar = (operacao, variaveis) => executar(req, res, operacao, variaveis);
-        const dados = await executar<Dados>(req, res, rota.operacao, (await rota.variaveis?.(req, consultar)) ?? {}, arquivos);
+        const variaveis = (await rota.variaveis?.(req, consultar)) ?? {};
+        if (rota.noSubgrafo && opcoes.listas && (await opcoes.listas(rota, variaveis, req, res))) return;
+        const dados = await executar<Dados>(req, res, rota.operacao, variaveis, arquivos);
         const primeiro = Object.values(dados)[0] as Dados;
         if (rota.paginada) {
           res.set(cabecalhosDePaginacao(primeiro as { total: number; pagina: number; porPagina: number; totalPaginas: number }));

@@ -1,10 +1,11 @@
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { raw, ReferenceKind, type EntityMetadata, type EntityName, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { raw, type EntityMetadata, type EntityName, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery, QueryBuilder } from '@mikro-orm/postgresql';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import { to as copyTo } from 'pg-copy-streams';
+import { LeitorDeColunas, type CamposEmSql } from './colunas-sql.js';
 import { ValidacaoError } from './errors.js';
 import { rotaInterna } from './interno.js';
 import type { Orm } from './orm.js';
@@ -19,6 +20,12 @@ export interface ListaExportavel<T extends object = object, F = never> {
   entity: EntityName<T>;
   onde?: (filtro: F | undefined) => FilterQuery<T>;
   ordem?: QueryOrderMap<T>;
+  /**
+   * The API fields a resolver computes, written once in SQL (lista-rest.ts): the REST pages the subgraph answers read
+   * them in the same statement as the row. A field of the page neither stored nor declared here keeps the list on
+   * the GraphQL path.
+   */
+  sql?: CamposEmSql;
 }
 
 const listas = new Map<string, ListaExportavel<object, unknown>>();
@@ -28,27 +35,13 @@ export function registrarListaExportavel<T extends object, F>(raiz: string, list
   listas.set(raiz, lista as unknown as ListaExportavel<object, unknown>);
 }
 
+/** The list registered for the query `raiz`, if any. */
+export function listaRegistrada(raiz: string): ListaExportavel<object, unknown> | undefined {
+  return listas.get(raiz);
+}
+
 /** Not streamable: the gateway then reads the export page by page through the public query. */
 export const MENSAGEM_SEM_FLUXO = 'Este conjunto não tem exportação em fluxo.';
-
-/**
- * The SQL expression of one scalar property, as the public API writes its value in JSON: exact decimals and dates as
- * text, instants in ISO 8601 (UTC). Null for a type the API turns into something else (JSON documents, arrays).
- */
-function expressaoEscalar(tabela: string, coluna: string, tipo: string): string | null {
-  const ref = `"${tabela}"."${coluna}"`;
-  if (tipo === 'date') return `to_char(${ref}, 'YYYY-MM-DD')`;
-  if (/^(numeric|decimal)/.test(tipo) || tipo === 'bigint' || tipo === 'int8') return `${ref}::text`;
-  if (tipo.startsWith('timestamp')) return `to_char(${ref} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  if (/^(json|jsonb)$|\[\]$/.test(tipo)) return null;
-  return ref;
-}
-
-function propriedadeEscalar(meta: EntityMetadata, nome: string) {
-  const prop = meta.properties[nome];
-  if (!prop || prop.kind !== ReferenceKind.SCALAR || prop.persist === false || prop.formula || prop.embedded || prop.fieldNames.length !== 1) return null;
-  return prop;
-}
 
 /**
  * `json_build_array(...)` of the fields asked for: a property of the entity (`valorPago`) or of a many-to-one of the
@@ -56,30 +49,10 @@ function propriedadeEscalar(meta: EntityMetadata, nome: string) {
  * resolver, another subgraph's reference): that dataset is exported page by page.
  */
 function selecionar(qb: QueryBuilder<object>, meta: EntityMetadata, campos: readonly string[]): string | null {
-  const juncoes = new Map<string, string>();
+  const leitor = new LeitorDeColunas(qb, meta);
   const expressoes: string[] = [];
   for (const campo of campos) {
-    const partes = campo.split('.');
-    if (partes.length === 1) {
-      const prop = propriedadeEscalar(meta, campo);
-      const expressao = prop && expressaoEscalar('e', prop.fieldNames[0]!, prop.columnTypes[0] ?? String(prop.type));
-      if (!expressao) return null;
-      expressoes.push(expressao);
-      continue;
-    }
-    if (partes.length !== 2) return null;
-    const [relacao, nome] = partes as [string, string];
-    const rel = meta.properties[relacao];
-    if (!rel || rel.kind !== ReferenceKind.MANY_TO_ONE || !rel.targetMeta) return null;
-    const prop = propriedadeEscalar(rel.targetMeta, nome);
-    let alias = juncoes.get(relacao);
-    if (!alias) {
-      alias = `x${juncoes.size}`;
-      juncoes.set(relacao, alias);
-      // The path is built at run time; MikroORM types join paths from a known entity type.
-      qb.leftJoin(`e.${relacao}` as never, alias);
-    }
-    const expressao = prop && expressaoEscalar(alias, prop.fieldNames[0]!, prop.columnTypes[0] ?? String(prop.type));
+    const expressao = leitor.escalar(campo);
     if (!expressao) return null;
     expressoes.push(expressao);
   }

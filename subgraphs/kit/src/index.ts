@@ -17,6 +17,8 @@ export * from './definition.js';
 export * from './errors.js';
 export * from './files.js';
 export * from './exportacao.js';
+export * from './colunas-sql.js';
+export * from './lista-rest.js';
 export * from './filters.js';
 export * from './ids.js';
 export * from './interno.js';

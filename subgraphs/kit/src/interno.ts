@@ -82,6 +82,32 @@ export interface ResultadoDoEnvioDeImportacao {
   erros?: { linha: number; coluna: string | null; mensagem: string }[];
 }
 
+/** One field of a REST list's rows: its key in the legacy body (snake_case, an alias's name) and its GraphQL field. */
+export interface CampoDaLista {
+  chave: string;
+  campo: string;
+  /** The selection of an object field (`tipoContratacao { id descricao }`). */
+  campos?: CampoDaLista[];
+}
+
+/**
+ * One page of a public list, answered by the subgraph that owns it from SQL (kit/lista-rest.ts): the list query's
+ * filter and pagination, the REST selection, and the totals root the legacy headers read (same filter).
+ */
+export interface PedidoDeLista {
+  filtro: Record<string, unknown> | null;
+  pagina: number;
+  porPagina: number;
+  campos: CampoDaLista[];
+  totais?: { raiz: string; tipoDoFiltro: string; campos: string[] };
+}
+
+/** The first line of a list page's answer; the page's rows (a JSON array, as the legacy body) follow it. */
+export interface CabecaDaLista {
+  total: number;
+  totais: Record<string, unknown> | null;
+}
+
 /**
  * `METHOD /path` (below `/interno`, `:name` for a path parameter) → request body and success answer. Errors are
  * `ErroInterno`. `POST /importacoes/:conjunto` takes the file's bytes as a stream, not JSON: its `corpo` is the query.
@@ -106,6 +132,11 @@ export interface ContratosInternos {
   'POST /importacoes/:conjunto': { corpo: { nome: string; confirmar?: '1' }; resposta: ResultadoDoEnvioDeImportacao };
   /** An open-data export's rows (kit/exportacao.ts): the answer is NDJSON in a stream, not one JSON value. */
   'POST /exportacao/:raiz': { corpo: { filtro: Record<string, unknown> | null; campos: string[] }; resposta: string };
+  /**
+   * A REST list page (kit/lista-rest.ts): `CabecaDaLista` on the first line, then the rows. 404: this list is not
+   * served from SQL (the gateway keeps the GraphQL path for it); 422: this request is not (the GraphQL path answers it).
+   */
+  'POST /lista/:raiz': { corpo: PedidoDeLista; resposta: string };
   /** Served by the gateway: types whose data changed outside a GraphQL mutation (a queued import). */
   'POST /cache/invalidar': { corpo: { tipos: string[] }; resposta: { tipos: number } };
 }

@@ -23,6 +23,7 @@ import { createLogger } from './logger.js';
 import { configDeMetricas, createMetricas, servirMetricas, type Metricas } from './metricas.js';
 import { BancoMaisNovoError, closeOrm, CODIGO_BANCO_MAIS_NOVO, createOrm, seedOnce, somenteNoPrimario, type Orm } from './orm.js';
 import { INTERNAL_HEADER } from './interno.js';
+import { rotaDeListas } from './lista-rest.js';
 import { FilaDeTrabalhos } from './jobs.js';
 import { trabalhosDaBusca } from './busca.js';
 import { segredosIguais } from './secrets.js';
@@ -92,6 +93,27 @@ export async function createSubgraphApp(
   app.disable('x-powered-by');
   app.use(metricas.http);
   const chamadaInterna = (token: string | undefined) => Boolean(options.internalToken && token && segredosIguais(token, options.internalToken));
+  /** A GraphQL request's context; without a request (a list's totals run here for the gateway), an anonymous one. */
+  const contextoDaRequisicao = async (req: express.Request | undefined): Promise<SubgraphContext> => {
+    const em = orm.em.fork();
+    const requestId = req?.header('x-request-id') ?? randomUUID();
+    const identidade = req ? await options.verifier(req.header('authorization'), req.header(LOTACAO_HEADER)) : null;
+    const revogadas: ChaveDeSessao[] = [];
+    return {
+      em,
+      loaders: new ReferenceLoaders(em),
+      requestId,
+      logger: logger.child({ requestId }),
+      identidade,
+      chamadaInterna: chamadaInterna(req?.header(INTERNAL_HEADER)),
+      orcamento: new OrcamentoDeExecucao(options.limites),
+      revogarSessoes: (chaves: readonly ChaveDeSessao[]) => {
+        revogadas.push(...chaves);
+        options.sessoes?.esquecer(chaves);
+      },
+      [REVOGADAS]: revogadas,
+    } as SubgraphContext;
+  };
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -103,6 +125,9 @@ export async function createSubgraphApp(
     if (!chamadaInterna(req.header(INTERNAL_HEADER))) return void res.status(403).json({ mensagem: 'Acesso interno negado.' });
     next();
   }, rotaDeSistema(definition, orm));
+  // Public REST list pages in SQL (lista-rest.ts), on every subgraph: the lists it registered answer, others say so.
+  const interna: express.RequestHandler = (req, res, next) => (chamadaInterna(req.header(INTERNAL_HEADER)) ? next() : void res.status(403).json({ mensagem: 'Acesso interno negado.' }));
+  rotaDeListas(app, { orm, logger, schema, interna, contexto: () => contextoDaRequisicao(undefined) });
   if (definition.rotasInternas) {
     const router = express.Router();
     router.use((req, res, next) => {
@@ -122,26 +147,7 @@ export async function createSubgraphApp(
     (req: express.Request, _res: express.Response, next: express.NextFunction) => (lerDoPrimario(req) ? somenteNoPrimario(next) : next()),
     coletarAlteracoes,
     expressMiddleware(apollo, {
-      context: async ({ req }) => {
-        const em = orm.em.fork();
-        const requestId = req.header('x-request-id') ?? randomUUID();
-        const identidade = await options.verifier(req.header('authorization'), req.header(LOTACAO_HEADER));
-        const revogadas: ChaveDeSessao[] = [];
-        return {
-          em,
-          loaders: new ReferenceLoaders(em),
-          requestId,
-          logger: logger.child({ requestId }),
-          identidade,
-          chamadaInterna: chamadaInterna(req.header(INTERNAL_HEADER)),
-          orcamento: new OrcamentoDeExecucao(options.limites),
-          revogarSessoes: (chaves: readonly ChaveDeSessao[]) => {
-            revogadas.push(...chaves);
-            options.sessoes?.esquecer(chaves);
-          },
-          [REVOGADAS]: revogadas,
-        };
-      },
+      context: ({ req }) => contextoDaRequisicao(req),
     }),
   );
   return { app, apollo, metricas, stop: () => apollo.stop() };

@@ -1,5 +1,5 @@
 import { CONTRATOS, dataIsoValida, hojeEmBrasilia } from '@alego/catalog';
-import { emCachePorVersao, parseId, tabelasDaEntidade, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
+import { cnpjFormatadoEmSql, emCachePorVersao, literalSql, parseId, rotuloEmSql, tabelasDaEntidade, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { QBFilterQuery } from '@mikro-orm/postgresql';
 import { Arg, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
@@ -24,6 +24,9 @@ export class ContratosTotal {
   @Field({ description: 'Soma em reais no formato brasileiro: "R$ 12.345,67".' })
   valorFormatado!: string;
 }
+
+/** Gestor first, then the titular and the substitute fiscal; by name within a role. */
+const ORDEM_DOS_FISCAIS = { funcao: 'desc', nome: 'asc' } as const;
 
 function vigenteEm(data: string): FilterQuery<Contrato> {
   return { vigenciaInicio: { $lte: data }, vigenciaFim: { $gte: data } };
@@ -64,6 +67,14 @@ export class ContratoResolver extends createCadastroResolver({
   ordem: { dataAssinatura: 'desc', id: 'desc' },
   relacoes: { tipoContratacaoId: { propriedade: 'tipoContratacao', entidade: TipoContratacao } },
   regras: regrasContrato,
+  // The same values as the field resolvers below, for the REST list read in SQL (kit/lista-rest.ts).
+  sql: {
+    cnpjFormatado: { expressao: (coluna) => cnpjFormatadoEmSql(coluna('cnpj')) },
+    tipoDescricao: { expressao: (coluna) => rotuloEmSql(coluna('tipo'), TIPOS_CONTRATO) },
+    vigente: { expressao: (coluna) => `(${coluna('vigenciaInicio')} <= ${literalSql(hojeEmBrasilia())} and ${literalSql(hojeEmBrasilia())} <= ${coluna('vigenciaFim')})` },
+    tipoContratacao: { juncao: true },
+    fiscais: { filhos: { entidade: FiscalContrato, chave: 'contrato', ordem: ORDEM_DOS_FISCAIS } },
+  },
 }) {
   @FieldResolver(() => String, { description: 'CNPJ no formato 12.345.678/0001-95.' })
   cnpjFormatado(@Root() contrato: Contrato): string {
@@ -103,7 +114,7 @@ export class ContratoResolver extends createCadastroResolver({
 
   @FieldResolver(() => [FiscalContrato], { description: 'Gestor, fiscal titular e substituto designados (uma consulta SQL para a página inteira).' })
   fiscais(@Root() contrato: Contrato, @Ctx() { loaders }: SubgraphContext): Promise<FiscalContrato[]> {
-    return loaders.loadMany(FiscalContrato, 'contrato', contrato.id, { funcao: 'desc', nome: 'asc' });
+    return loaders.loadMany(FiscalContrato, 'contrato', contrato.id, ORDEM_DOS_FISCAIS);
   }
 
   @Query(() => [Int], { description: 'Anos de assinatura com contratos, do mais recente; `tipo` restringe a um tipo (contrato, convenio...).' })

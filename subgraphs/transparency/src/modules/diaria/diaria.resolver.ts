@@ -48,6 +48,8 @@ export class DiariaResolver extends createCadastroResolver({
   relacoes: { tipoSolicitacaoId: { propriedade: 'tipoSolicitacao', entidade: TipoSolicitacaoDiaria } },
   regras: regrasDiaria,
   ajustar: valorTotalDaDiaria,
+  // The relations below only load the related record: a join, for the REST list read in SQL (kit/lista-rest.ts).
+  sql: { tipoSolicitacao: { juncao: true } },
 }) {
   @Query(() => DiariasTotal, { description: 'Quantidade, soma e beneficiários do filtro (uma consulta SQL).' })
   async diariasTotal(@Arg('filtro', () => DiariaFiltro, { nullable: true }) filtro: DiariaFiltro | undefined, @Ctx() { em }: SubgraphContext): Promise<DiariasTotal> {

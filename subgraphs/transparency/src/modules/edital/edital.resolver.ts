@@ -61,6 +61,8 @@ export class EditalResolver extends createCadastroResolver({
   filtro: { classe: EditalFiltro, onde: ondeEdital },
   ordem: { dataAbertura: 'desc', id: 'desc' },
   relacoes: { modalidadeId: { propriedade: 'modalidade', entidade: ModalidadeLicitacao }, faseId: { propriedade: 'fase', entidade: FaseLicitacao } },
+  // The relations below only load the related record: a join, for the REST list read in SQL (kit/lista-rest.ts).
+  sql: { modalidade: { juncao: true }, fase: { juncao: true } },
 }) {
   @Query(() => EditaisTotal, { description: 'Quantidade e soma dos valores estimados do filtro (uma consulta SQL).' })
   async editaisTotal(@Arg('filtro', () => EditalFiltro, { nullable: true }) filtro: EditalFiltro | undefined, @Ctx() { em }: SubgraphContext): Promise<EditaisTotal> {

@@ -1,5 +1,5 @@
 import { EMPENHOS } from '@alego/catalog';
-import { termoEm, type SubgraphContext } from '@alego/kit';
+import { cnpjFormatadoEmSql, termoEm, type SubgraphContext } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { formatarCnpj } from '../../lib/cnpj.js';
@@ -53,6 +53,8 @@ export class EmpenhoResolver extends createCadastroResolver({
   filtro: { classe: EmpenhoFiltro, onde: ondeEmpenho },
   ordem: { data: 'desc', id: 'desc' },
   regras: regrasEmpenho,
+  // The CNPJ resolver below, for the REST list read in SQL (kit/lista-rest.ts).
+  sql: { cnpjFormatado: { expressao: (coluna) => cnpjFormatadoEmSql(coluna('cnpj')) } },
 }) {
   @Query(() => EmpenhosTotal, { description: 'Quantidade e somas empenhada, liquidada e paga do filtro (uma consulta SQL).' })
   async empenhosTotal(@Arg('filtro', () => EmpenhoFiltro, { nullable: true }) filtro: EmpenhoFiltro | undefined, @Ctx() { em }: SubgraphContext): Promise<EmpenhosTotal> {

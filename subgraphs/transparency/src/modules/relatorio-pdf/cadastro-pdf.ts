@@ -1,5 +1,5 @@
 import { dataIsoValida, documentoDoCampo, errosDoFormulario, lerDecimal, normalizarValor, tipoDoItemDePdfs, type AdminDoCatalogo, type CampoDoFormulario, type ItemDePdfs } from '@alego/catalog';
-import { aplicarAninhados, createCrudResolver, registrarListaExportavel, guardarArquivo, type LinhaAninhada, parseId, type ArquivoGuardado, termoEm, todas, UploadScalar, ValidacaoError, type Identificavel, type ReferenciaDeArquivo } from '@alego/kit';
+import { aplicarAninhados, type CamposEmSql, createCrudResolver, registrarListaExportavel, guardarArquivo, type LinhaAninhada, parseId, type ArquivoGuardado, termoEm, todas, UploadScalar, ValidacaoError, type Identificavel, type ReferenciaDeArquivo } from '@alego/kit';
 import type { EntityClass, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Field, FieldResolver, ID, InputType, Int, Resolver, Root, type ClassType } from 'type-graphql';
@@ -184,6 +184,8 @@ export interface OpcoesDoCadastro<T extends Identificavel, F extends object = Fi
   ajustar?: (dados: DadosDoCadastro) => Partial<T>;
   /** A `linhas` field's entity and the relation to the record (`votos`: VotoDeputado by `votacao`). */
   linhas?: Readonly<Record<string, LinhasDaEntidade<T>>>;
+  /** The fields this resolver computes, in SQL: the public REST list is then answered by the subgraph (kit/lista-rest.ts). */
+  sql?: CamposEmSql;
 }
 
 export interface LinhasDaEntidade<T> {
@@ -305,7 +307,7 @@ export function createCadastroResolver<T extends Identificavel, F extends object
       : {}),
   });
   // The open-data export streams the same list: same filter function, same order (kit/exportacao.ts).
-  registrarListaExportavel(admin.graphql.plural, { entity: opcoes.entity, onde, ordem: opcoes.ordem });
+  registrarListaExportavel(admin.graphql.plural, { entity: opcoes.entity, onde, ordem: opcoes.ordem, sql: opcoes.sql });
   // The register's `<Tipo>Filtro`, for the queries a register adds with the same filter (its totals).
   return Object.assign(Base, { Filtro });
 }
