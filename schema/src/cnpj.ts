@@ -39,6 +39,11 @@ export function formatarCnpj(digitos: string): string {
   return digitos.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
 }
 
+/** `formatarCnpj` in PostgreSQL, over the SQL expression of the digits (the export written by the database). */
+export function formatarCnpjEmSql(digitos: string): string {
+  return `regexp_replace(${digitos}, '^([0-9]{2})([0-9]{3})([0-9]{3})([0-9]{4})([0-9]{2})$', '\\1.\\2.\\3/\\4-\\5')`;
+}
+
 /** A checksum-valid CNPJ for demo data, from an invented 8-digit root and a branch number. */
 export function gerarCnpj(raiz: number, filial = 1): string {
   const base = String(raiz).padStart(8, '0') + String(filial).padStart(4, '0');
