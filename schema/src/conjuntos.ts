@@ -179,9 +179,12 @@ export interface Conjunto {
 export const POR_PAGINA_DA_TELA = 10;
 /** Itens por página pedidos ao GraphQL quando a exportação não sai em fluxo do banco (o máximo que a API aceita). */
 export const POR_PAGINA_DA_EXPORTACAO = 100;
-/** Uma exportação maior que isso é recusada com uma mensagem: filtre para reduzir. Vale para o que sai em fluxo do banco. */
+/** Uma exportação maior que isso é recusada com uma mensagem: filtre para reduzir. Vale para CSV e JSON em fluxo do banco. */
 export const LIMITE_DE_LINHAS_DA_EXPORTACAO = 1_000_000;
-/** O limite de um conjunto lido página a página pela API (100 linhas por consulta: um milhão levaria muitos minutos). */
+/**
+ * O limite de um arquivo que não sai em fluxo: a planilha XLSX (o ExcelJS não espera o cliente ler: a memória cresce com
+ * o arquivo) e os conjuntos lidos página a página pela API (100 linhas por consulta).
+ */
 export const LIMITE_DE_LINHAS_SEM_FLUXO = 50_000;
 export const FORMATOS_DE_EXPORTACAO = ['csv', 'xlsx', 'json'] as const;
 export type FormatoDeExportacao = (typeof FORMATOS_DE_EXPORTACAO)[number];

@@ -94,15 +94,11 @@ const FORMATO_XLSX: Partial<Record<Coluna['tipo'], string>> = {
   data: 'dd/mm/yyyy',
 };
 
-/** Espera o destino esvaziar o que já recebeu (ou fechar: quem baixava foi embora, e quem chamou para). */
-async function esvaziado(destino: Writable, fechado: Writable = destino): Promise<void> {
-  if (!destino.writableNeedDrain || fechado.destroyed) return;
-  const parar = new AbortController();
-  await Promise.race([once(destino, 'drain', { signal: parar.signal }), once(fechado, 'close', { signal: parar.signal })]).finally(() => parar.abort());
-}
-
+/** Escreve e espera o destino esvaziar (ou fechar: quem baixava foi embora, e quem chamou vê `destroyed` e para). */
 async function escrever(destino: Writable, pedaco: string | Buffer): Promise<void> {
-  if (!destino.write(pedaco)) await esvaziado(destino);
+  if (destino.write(pedaco) || destino.destroyed) return;
+  const parar = new AbortController();
+  await Promise.race([once(destino, 'drain', { signal: parar.signal }), once(destino, 'close', { signal: parar.signal })]).finally(() => parar.abort());
 }
 
 // `;` separa colunas: a vírgula é o separador decimal do pt-BR, e planilhas em português abrem o arquivo direto.
@@ -197,18 +193,11 @@ function escritorXlsx(destino: Writable, cabecalho: Cabecalho): Escritor {
   }));
   planilha.getRow(1).font = { bold: true };
   planilha.getRow(1).commit();
-  // O ExcelJS entrega cada linha confirmada ao zip sem esperar: o buffer da aba (StreamBuf) ignora a resposta de
-  // write() do fluxo que o archiver lhe pôs na frente (um PassThrough, o primeiro de `pipes`). Sem esperar esse
-  // fluxo esvaziar, o que a compressão ainda não leu se acumula: um milhão de linhas levava o gateway a 1 GB
-  // (bench/README.md, "Exportação em fluxo"). Entre os lotes, esperamos ele e o destino.
-  const entradaDoZip = (planilha as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
   return {
     async linhas(itens) {
       for (const item of itens) {
         planilha.addRow(conjunto.colunas.map((c) => valorXlsx(c, valorDoCampo(item, c.campo)))).commit();
       }
-      if (entradaDoZip) await esvaziado(entradaDoZip, destino);
-      await esvaziado(destino);
     },
     async fim() {
       planilha.commit();

@@ -38,9 +38,9 @@ export interface OpcoesDaExportacao {
   /** Origem pública do portal (PUBLIC_URL), para os endereços absolutos de documentos quando o Host não serve. */
   publicUrl: string;
   logger: Logger;
-  /** Limite de linhas por arquivo em fluxo do banco (testes usam um menor). */
+  /** Limite de linhas por arquivo CSV ou JSON em fluxo do banco (testes usam um menor). */
   limiteDeLinhas?: number;
-  /** Limite de linhas de um conjunto lido página a página (testes usam um menor). */
+  /** Limite de linhas de uma planilha XLSX ou de um conjunto lido página a página (testes usam um menor). */
   limiteDeLinhasSemFluxo?: number;
   /** Itens por consulta GraphQL (testes usam um menor para atravessar várias páginas). */
   porPagina?: number;
@@ -135,7 +135,7 @@ export function createExportacao(opcoes: OpcoesDaExportacao): Router {
         fluxo ??= await abrirFluxo(opcoes.fluxo, conjunto, filtro);
       }
       const total = fluxo?.total ?? primeira.pagina.total;
-      const limiteDoArquivo = fluxo ? limite : Math.min(limite, limiteSemFluxo);
+      const limiteDoArquivo = fluxo && formato !== 'xlsx' ? limite : Math.min(limite, limiteSemFluxo);
       if (total > limiteDoArquivo) throw new RespostaError(413, { mensagem: mensagemDeLimite(total, limiteDoArquivo) });
 
       // Documentos (`/arquivos/...`) saem com o endereço completo: o arquivo é lido fora do portal.

@@ -52,9 +52,9 @@ function SobreOsFormatos() {
           (&quot;12345.67&quot;).
         </li>
         <li>
-          Limite de {formatarValor('inteiro', LIMITE_DE_LINHAS_DA_EXPORTACAO)} linhas por arquivo (alguns conjuntos, lidos por páginas, ficam em{' '}
-          {formatarValor('inteiro', LIMITE_DE_LINHAS_SEM_FLUXO)}; a mensagem diz qual vale): acima disso, use os filtros (ano, período, termo) para
-          dividir os dados.
+          Limite de {formatarValor('inteiro', LIMITE_DE_LINHAS_DA_EXPORTACAO)} linhas por arquivo CSV ou JSON e de{' '}
+          {formatarValor('inteiro', LIMITE_DE_LINHAS_SEM_FLUXO)} por planilha XLSX (alguns conjuntos ficam nesse limite em todos os formatos; a mensagem diz
+          qual vale): acima disso, use os filtros (ano, período, termo) para dividir os dados.
         </li>
         <li>
           Endereço direto dos arquivos, para programas: <code>{BASE_DA_EXPORTACAO}/&lt;conjunto&gt;.&lt;csv|xlsx|json&gt;?&lt;filtros&gt;</code>.
