@@ -8,7 +8,8 @@
  * (Vite) e o gateway o compila com o resto do seu código.
  */
 
-import { formatarCnpj } from './cnpj.js';
+import { formatarCnpj, formatarCnpjEmSql } from './cnpj.js';
+import { hojeEmBrasilia } from './datas.js';
 import { agrupar, formatarReais, formatarTamanho, nomeDoMes } from './pt-br.js';
 import type { AdminDoCatalogo } from './admin.js';
 import { IMPORTACAO_AVISOS, IMPORTACAO_CONTRATOS, IMPORTACAO_DIARIAS, IMPORTACAO_EDITAIS, IMPORTACAO_EMPENHOS, IMPORTACAO_REMUNERACOES, IMPORTACAO_REPASSES_DUODECIMO, IMPORTACAO_VERBAS_INDENIZATORIAS, type ImportacaoDoConjunto } from './importacoes.js';
@@ -82,9 +83,11 @@ export interface Coluna {
   link?: string;
   /**
    * Campo calculado pela API a partir de outro (`cnpjFormatado` de `cnpj`): a exportação em fluxo lê `de` no banco e
-   * aplica `calcular`, a mesma função do resolver, em vez de pedir o campo à API página a página.
+   * aplica `calcular`, a mesma função do resolver, em vez de pedir o campo à API página a página. `sql` é a mesma
+   * conta em SQL, sobre a expressão de `de`, para o arquivo que o próprio PostgreSQL escreve (CSV e JSON em fluxo);
+   * sem ela o arquivo sai pelos escritores do gateway. O teste de fluxo compara os dois caminhos byte a byte.
    */
-  calculada?: { de: string; calcular: (valor: string) => string };
+  calculada?: { de: string | readonly string[]; calcular: (...valores: string[]) => unknown; sql?: (...de: string[]) => string };
 }
 
 export type TipoDeFiltro = 'texto' | 'inteiro' | 'id' | 'data' | 'booleano' | 'opcoes';
@@ -179,8 +182,8 @@ export const POR_PAGINA_DA_EXPORTACAO = 100;
 /** Uma exportação maior que isso é recusada com uma mensagem: filtre para reduzir. Vale para CSV e JSON em fluxo do banco. */
 export const LIMITE_DE_LINHAS_DA_EXPORTACAO = 1_000_000;
 /**
- * O limite de um arquivo que não sai em fluxo: a planilha XLSX (o ExcelJS a monta em memória, sem esperar o cliente ler)
- * e os conjuntos lidos página a página pela API (100 linhas por consulta).
+ * O limite de um arquivo que não sai em fluxo: a planilha XLSX (o ExcelJS não espera o cliente ler: a memória cresce com
+ * o arquivo) e os conjuntos lidos página a página pela API (100 linhas por consulta).
  */
 export const LIMITE_DE_LINHAS_SEM_FLUXO = 50_000;
 export const FORMATOS_DE_EXPORTACAO = ['csv', 'xlsx', 'json'] as const;
@@ -329,10 +332,37 @@ export const BASE_SIGA_O_DINHEIRO = `${BASE_DA_TRANSPARENCIA}/siga-o-dinheiro`;
 const LINK_DO_PROCESSO = `${BASE_SIGA_O_DINHEIRO}/processos/{processo}`;
 const LINK_DO_FORNECEDOR = `${BASE_SIGA_O_DINHEIRO}/fornecedores/{cnpj}`;
 
+/** O rótulo de um tipo de contrato (`convenio` → "Convênio"); um valor fora da lista fica como está. */
+export function descricaoDoTipoDeContrato(tipo: string): string {
+  return TIPOS_DE_CONTRATO.find((t) => t.valor === tipo)?.rotulo ?? tipo;
+}
+
+/** `descricaoDoTipoDeContrato` em SQL, sobre a expressão do tipo. */
+export function descricaoDoTipoDeContratoEmSql(tipo: string): string {
+  return `case ${tipo} ${TIPOS_DE_CONTRATO.map((t) => `when '${t.valor}' then '${t.rotulo}'`).join(' ')} else ${tipo} end`;
+}
+
+/** Se hoje (horário de Brasília, o de Goiás) está dentro da vigência: datas AAAA-MM-DD se comparam como texto. */
+export function vigenteHoje(inicio: string, fim: string, hoje = hojeEmBrasilia()): boolean {
+  return inicio <= hoje && hoje <= fim;
+}
+
+/** `vigenteHoje` em SQL, sobre as expressões das duas datas como texto AAAA-MM-DD; o dia de hoje é o do processo. */
+export function vigenteHojeEmSql(inicio: string, fim: string): string {
+  const hoje = `'${hojeEmBrasilia()}'`;
+  return `(${inicio} <= ${hoje} and ${hoje} <= ${fim})`;
+}
+
 const COLUNAS_DE_CONTRATO: readonly Coluna[] = [
   { campo: 'numero', rotulo: 'Número', tipo: 'texto', descricao: 'Número do instrumento, por exemplo "012/2025".' },
   { campo: 'ano', rotulo: 'Ano', tipo: 'ano', descricao: 'Ano do instrumento.' },
-  { campo: 'tipoDescricao', rotulo: 'Tipo', tipo: 'texto', descricao: 'Contrato, convênio, ata de registro de preço ou outra contratação.' },
+  {
+    campo: 'tipoDescricao',
+    rotulo: 'Tipo',
+    tipo: 'texto',
+    descricao: 'Contrato, convênio, ata de registro de preço ou outra contratação.',
+    calculada: { de: 'tipo', calcular: descricaoDoTipoDeContrato, sql: descricaoDoTipoDeContratoEmSql },
+  },
   { campo: 'tipoContratacao.descricao', rotulo: 'Modalidade', tipo: 'texto', descricao: 'Modalidade da contratação, quando informada.', somenteExportacao: true },
   { campo: 'objeto', rotulo: 'Objeto', tipo: 'texto', descricao: 'O que foi contratado.' },
   { campo: 'fornecedor', rotulo: 'Fornecedor', tipo: 'texto', descricao: 'Razão social do fornecedor ou convenente.' },
@@ -342,14 +372,20 @@ const COLUNAS_DE_CONTRATO: readonly Coluna[] = [
     tipo: 'texto',
     descricao: 'CNPJ do fornecedor no formato 12.345.678/0001-95; leva ao que a Assembleia pagou a ele.',
     link: LINK_DO_FORNECEDOR,
-    calculada: { de: 'cnpj', calcular: formatarCnpj },
+    calculada: { de: 'cnpj', calcular: formatarCnpj, sql: formatarCnpjEmSql },
   },
   { campo: 'processo', rotulo: 'Processo', tipo: 'texto', descricao: 'Número do processo administrativo da compra, quando informado; leva ao edital, aos contratos e aos pagamentos do processo.', link: LINK_DO_PROCESSO },
   { campo: 'valor', rotulo: 'Valor', tipo: 'dinheiro', unidade: 'R$', descricao: 'Valor total do instrumento, em reais.' },
   { campo: 'dataAssinatura', rotulo: 'Assinatura', tipo: 'data', descricao: 'Data de assinatura.' },
   { campo: 'vigenciaInicio', rotulo: 'Início da vigência', tipo: 'data', descricao: 'Primeiro dia de vigência.' },
   { campo: 'vigenciaFim', rotulo: 'Fim da vigência', tipo: 'data', descricao: 'Último dia de vigência.' },
-  { campo: 'vigente', rotulo: 'Vigente', tipo: 'booleano', descricao: 'Se hoje está dentro da vigência (horário de Goiás).' },
+  {
+    campo: 'vigente',
+    rotulo: 'Vigente',
+    tipo: 'booleano',
+    descricao: 'Se hoje está dentro da vigência (horário de Goiás).',
+    calculada: { de: ['vigenciaInicio', 'vigenciaFim'], calcular: vigenteHoje, sql: vigenteHojeEmSql },
+  },
 ];
 
 const TOTAIS_DE_CONTRATO: Totais = {
@@ -704,7 +740,7 @@ const COLUNA_CNPJ: Coluna = {
   tipo: 'texto',
   descricao: 'CNPJ no formato 12.345.678/0001-95; leva ao que a Assembleia pagou ao credor.',
   link: LINK_DO_FORNECEDOR,
-  calculada: { de: 'cnpj', calcular: formatarCnpj },
+  calculada: { de: 'cnpj', calcular: formatarCnpj, sql: formatarCnpjEmSql },
 };
 
 const FINANCEIRO: readonly Conjunto[] = [

@@ -7,7 +7,7 @@ export * from './rest.js';
 export * from './admin.js';
 export * from './cadastros.js';
 export { cabeNaColuna, DIGITOS_INTEIROS_MAXIMO, normalizarValor } from './dinheiro.js';
-export { cnpjValido, digitosVerificadoresCnpj, formatarCnpj, gerarCnpj, normalizarCnpj } from './cnpj.js';
+export { cnpjValido, digitosVerificadoresCnpj, formatarCnpj, formatarCnpjEmSql, gerarCnpj, normalizarCnpj } from './cnpj.js';
 export { cpfValido, gerarCpf, mascararCpf } from './cpf.js';
 export { STATUS_POR_CODIGO } from './errors.js';
 export * from './documentos.js';

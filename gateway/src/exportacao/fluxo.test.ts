@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import express from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caminhoInterno, INTERNAL_HEADER } from '@alego/kit/gateway';
+import { caminhoInterno, INTERNAL_HEADER, type FormatoDoFluxo } from '@alego/kit/gateway';
 import { BASE_DA_EXPORTACAO, CONJUNTOS, conjuntoPorId, FORMATOS_DE_EXPORTACAO } from '@alego/catalog';
 import { participation } from '../../../subgraphs/participation/src/index.js';
 import { people } from '../../../subgraphs/people/src/index.js';
@@ -47,24 +47,30 @@ afterAll(async () => {
   await harness?.close();
 });
 
-/** Whether the subgraph streams this dataset (else the gateway falls back to pages). */
-async function transmite(id: string): Promise<boolean> {
+/**
+ * Whether the subgraph streams this dataset (else the gateway falls back to pages): its values, or with `formato` the
+ * file's rows written by PostgreSQL.
+ */
+async function transmite(id: string, formato?: FormatoDoFluxo): Promise<boolean> {
   const conjunto = conjuntoPorId(id)!;
   const transparencia = harness.subgraphs.transparency!;
   const resposta = await fetch(new URL(caminhoInterno('POST /exportacao/:raiz', { raiz: conjunto.raiz }), transparencia.url), {
     method: 'POST',
     headers: { 'content-type': 'application/json', [INTERNAL_HEADER]: transparencia.internalToken },
-    body: JSON.stringify({ filtro: null, campos: camposDoFluxo(conjunto) }),
+    body: JSON.stringify({ filtro: null, campos: camposDoFluxo(conjunto), ...(formato ? { formato, conjunto: id } : {}) }),
   });
   await resposta.arrayBuffer();
   return resposta.status === 200;
 }
 
-/** The file's content without what depends on the moment it was made (the generation time, the zip's dates). */
+/**
+ * The file's content without what depends on the moment it was made: CSV and JSON byte for byte (the JSON's
+ * generation time blanked), XLSX as the values, formats and sheets ExcelJS reads back (the zip holds dates).
+ */
 async function conteudo(formato: string, resposta: Response): Promise<unknown> {
   const bytes = Buffer.from(await resposta.arrayBuffer());
   if (formato === 'csv') return bytes.toString('utf8');
-  if (formato === 'json') return { ...(JSON.parse(bytes.toString('utf8')) as Record<string, unknown>), geradoEm: null };
+  if (formato === 'json') return bytes.toString('utf8').replace(/^(\{[^\n]*?"geradoEm":)"[^"]*"/, '$1null');
   const livro = new ExcelJS.Workbook();
   await livro.xlsx.load(bytes as unknown as ArrayBuffer);
   return livro.worksheets.map((planilha) => ({
@@ -75,12 +81,52 @@ async function conteudo(formato: string, resposta: Response): Promise<unknown> {
 }
 
 describe('exportação em fluxo', () => {
-  it('streams the commitments (a computed column), the daily allowances (a reference) and the transfers', async () => {
-    for (const id of ['empenhos', 'diarias', 'repasses-duodecimo']) expect(await transmite(id), id).toBe(true);
+  it('streams the commitments (a computed column), the daily allowances (a reference), the transfers and the contracts', async () => {
+    for (const id of ['empenhos', 'diarias', 'repasses-duodecimo', 'contratos', 'convenios']) {
+      expect(await transmite(id), id).toBe(true);
+      // CSV and JSON rows written by PostgreSQL itself.
+      for (const formato of ['csv', 'json'] as const) expect(await transmite(id, formato), `${id}.${formato}`).toBe(true);
+    }
     const transmitidos = [];
-    for (const conjunto of CONJUNTOS) if (await transmite(conjunto.id)) transmitidos.push(conjunto.id);
+    const noBanco = [];
+    for (const conjunto of CONJUNTOS) {
+      if (await transmite(conjunto.id)) transmitidos.push(conjunto.id);
+      if (await transmite(conjunto.id, 'csv')) noBanco.push(conjunto.id);
+    }
     // Printed for the record (docs/dados-abertos.md lists which datasets stream).
-    console.info(`conjuntos em fluxo (${transmitidos.length} de ${CONJUNTOS.length}): ${transmitidos.join(', ')}`);
+    console.info(`conjuntos em fluxo (${transmitidos.length} de ${CONJUNTOS.length}): ${transmitidos.join(', ')}; escritos pelo banco: ${noBanco.join(', ')}`);
+  });
+
+  it('writes in the database the same bytes for text that needs quoting, a formula prefix or escaping', async () => {
+    const dificeis = [
+      '=SOMA(1;2)',
+      '+55 62 3221',
+      '-3',
+      '@credor',
+      '\tcom tabulação',
+      '\rcom CR no início',
+      'aspas "duplas" e \'simples\'',
+      'quebra\nde linha',
+      'CRLF\r\nno meio',
+      'termina em CR\r',
+      'barra \\ invertida \\n',
+      'controle \u0001 \u001f e DEL \u007f',
+      'acentuação ç ã é e emoji 😀',
+      '',
+      ' espaços nas pontas ',
+      'ponto;e;vírgula',
+    ];
+    const conexao = harness.subgraphs.transparency!.orm.em.getConnection();
+    const ids = (await conexao.execute<{ id: number }[]>('select id from transparency.empenhos order by data desc, id desc limit ?', [dificeis.length])).map((l) => l.id);
+    expect(ids.length).toBe(dificeis.length);
+    for (const [i, texto] of dificeis.entries()) {
+      await conexao.execute('update transparency.empenhos set historico = ?, credor = ?, processo = ? where id = ?', [texto, dificeis.at(-1 - i)!, i % 3 ? texto.slice(0, 40) : null, ids[i]!]);
+    }
+    for (const formato of FORMATOS_DE_EXPORTACAO) {
+      const [fluxo, paginas] = await Promise.all([fetch(`${emFluxo}${BASE_DA_EXPORTACAO}/empenhos.${formato}`), fetch(`${porPaginas}${BASE_DA_EXPORTACAO}/empenhos.${formato}`)]);
+      expect(fluxo.status, formato).toBe(200);
+      expect(await conteudo(formato, fluxo), formato).toEqual(await conteudo(formato, paginas));
+    }
   });
 
   const CASOS = [
@@ -131,18 +177,19 @@ describe('exportação em fluxo', () => {
 
   it('keeps the smaller limit for XLSX and for lists read page by page', async () => {
     const transparencia = harness.subgraphs.transparency!;
-    const base = await servir(exportacao({ fluxo: { url: transparencia.url, internalToken: transparencia.internalToken }, limiteDeLinhasSemFluxo: 5 }));
-    const csv = await fetch(`${base}${BASE_DA_EXPORTACAO}/empenhos.csv`);
-    expect(csv.status).toBe(200);
-    const total = Number(csv.headers.get('x-total-linhas'));
-    expect(total).toBeGreaterThan(5);
-    await csv.arrayBuffer();
+    const base = await servir(exportacao({ fluxo: { url: transparencia.url, internalToken: transparencia.internalToken }, limiteDeLinhasSemFluxo: 1 }));
+    for (const formato of ['csv', 'json']) {
+      const resposta = await fetch(`${base}${BASE_DA_EXPORTACAO}/empenhos.${formato}`);
+      expect(resposta.status, formato).toBe(200);
+      await resposta.arrayBuffer();
+    }
+    const total = Number((await fetch(`${emFluxo}${BASE_DA_EXPORTACAO}/empenhos.csv`)).headers.get('x-total-linhas'));
     const xlsx = await fetch(`${base}${BASE_DA_EXPORTACAO}/empenhos.xlsx`);
     expect(xlsx.status).toBe(413);
-    expect(await xlsx.json()).toEqual({ mensagem: mensagemDeLimite(total, 5) });
-    // Contratos ainda saem página a página (colunas calculadas pela API): o limite menor vale também em CSV.
-    const contratos = await fetch(`${base}${BASE_DA_EXPORTACAO}/contratos.csv`);
-    expect(contratos.status).toBe(413);
+    expect(await xlsx.json()).toEqual({ mensagem: mensagemDeLimite(total, 1) });
+    // A dataset with documents (signed addresses) still comes page by page: the smaller limit holds in CSV too.
+    const paginado = CONJUNTOS.find((c) => c.colunas.some((col) => col.tipo === 'arquivos'))!;
+    expect((await fetch(`${base}${BASE_DA_EXPORTACAO}/${paginado.id}.csv`)).status).toBe(413);
   });
 
   it('a source that fails mid-file breaks the download instead of ending a short file', async () => {

@@ -94,34 +94,26 @@ const FORMATO_XLSX: Partial<Record<Coluna['tipo'], string>> = {
   data: 'dd/mm/yyyy',
 };
 
+/** Escreve e espera o destino esvaziar (ou fechar: quem baixava foi embora, e quem chamou vê `destroyed` e para). */
 async function escrever(destino: Writable, pedaco: string | Buffer): Promise<void> {
-  if (!destino.write(pedaco)) await once(destino, 'drain');
+  if (destino.write(pedaco) || destino.destroyed) return;
+  const parar = new AbortController();
+  await Promise.race([once(destino, 'drain', { signal: parar.signal }), once(destino, 'close', { signal: parar.signal })]).finally(() => parar.abort());
 }
 
-function escritorCsv(destino: Writable, { conjunto }: Cabecalho): Escritor {
-  // `;` separa colunas: a vírgula é o separador decimal do pt-BR, e planilhas em português abrem o arquivo direto.
-  const opcoes = { delimiter: ';', record_delimiter: 'windows', columns: conjunto.colunas.map((c) => c.campo) } as const;
-  let primeiro = true;
-  // Um lote de linhas vira um só texto (a API síncrona da mesma biblioteca) e uma só escrita: o fluxo de objetos do
-  // csv-stringify custava uma passagem pelo laço de eventos a cada 16 linhas (bench/README.md, "Exportação em fluxo").
-  const lote = (linhas: unknown[][]) => {
-    const texto = stringifySync(linhas, { ...opcoes, header: primeiro, bom: primeiro });
-    primeiro = false;
-    return texto;
-  };
-  return {
-    async linhas(itens) {
-      if (itens.length) await escrever(destino, lote(itens.map((item) => conjunto.colunas.map((c) => valorCsv(c, valorDoCampo(item, c.campo))))));
-    },
-    async fim() {
-      if (primeiro) await escrever(destino, lote([]));
-    },
-  };
-}
+// `;` separa colunas: a vírgula é o separador decimal do pt-BR, e planilhas em português abrem o arquivo direto.
+// Com `record_delimiter` dado, o csv-stringify só poria aspas num valor com CRLF: um LF ou CR sozinho sairia solto e
+// partiria a linha para quem lê o arquivo. `quote_record_delimiter` põe aspas em qualquer quebra (RFC 4180).
+const OPCOES_DO_CSV = { delimiter: ';', record_delimiter: 'windows', quote_record_delimiter: true } as const;
 
-function escritorJson(destino: Writable, cabecalho: Cabecalho): Escritor {
+/**
+ * O que vem antes das linhas: no CSV, o BOM e a linha de nomes; no JSON, o objeto até `"itens":[`. As linhas que o
+ * PostgreSQL escreve (exportação em fluxo, kit/exportacao.ts) vão entre este começo e `fimDoArquivo`, como as que os
+ * escritores abaixo escrevem: o arquivo é o mesmo pelos dois caminhos.
+ */
+export function inicioDoArquivo(formato: 'csv' | 'json', cabecalho: Cabecalho): string {
   const { conjunto } = cabecalho;
-  let primeira = true;
+  if (formato === 'csv') return stringifySync([], { ...OPCOES_DO_CSV, columns: conjunto.colunas.map((c) => c.campo), header: true, bom: true });
   const inicio = {
     conjunto: conjunto.id,
     titulo: conjunto.titulo,
@@ -131,13 +123,43 @@ function escritorJson(destino: Writable, cabecalho: Cabecalho): Escritor {
     totais: cabecalho.totais,
     colunas: conjunto.colunas.map((c) => c.campo),
   };
-  let aberto = false;
+  return `${JSON.stringify(inicio).slice(0, -1)},"itens":[`;
+}
+
+export function fimDoArquivo(formato: 'csv' | 'json'): string {
+  return formato === 'csv' ? '' : '\n]}\n';
+}
+
+function escritorCsv(destino: Writable, cabecalho: Cabecalho): Escritor {
+  const { conjunto } = cabecalho;
+  let primeiro = true;
+  const comecar = async () => {
+    if (primeiro) await escrever(destino, inicioDoArquivo('csv', cabecalho));
+    primeiro = false;
+  };
   return {
     async linhas(itens) {
-      if (!aberto) {
-        await escrever(destino, `${JSON.stringify(inicio).slice(0, -1)},"itens":[`);
-        aberto = true;
-      }
+      if (!itens.length) return;
+      await comecar();
+      // Um lote de linhas vira um só texto (a API síncrona da mesma biblioteca) e uma só escrita: o fluxo de objetos do
+      // csv-stringify custava uma passagem pelo laço de eventos a cada 16 linhas (bench/README.md, "Exportação em fluxo").
+      await escrever(destino, stringifySync(itens.map((item) => conjunto.colunas.map((c) => valorCsv(c, valorDoCampo(item, c.campo)))), OPCOES_DO_CSV));
+    },
+    fim: comecar,
+  };
+}
+
+function escritorJson(destino: Writable, cabecalho: Cabecalho): Escritor {
+  const { conjunto } = cabecalho;
+  let primeira = true;
+  let aberto = false;
+  const abrir = async () => {
+    if (!aberto) await escrever(destino, inicioDoArquivo('json', cabecalho));
+    aberto = true;
+  };
+  return {
+    async linhas(itens) {
+      await abrir();
       for (const item of itens) {
         const linha = Object.fromEntries(conjunto.colunas.map((c) => [c.campo, valorJson(c, valorDoCampo(item, c.campo))]));
         await escrever(destino, `${primeira ? '' : ','}\n${JSON.stringify(linha)}`);
@@ -145,8 +167,8 @@ function escritorJson(destino: Writable, cabecalho: Cabecalho): Escritor {
       }
     },
     async fim() {
-      if (!aberto) await escrever(destino, `${JSON.stringify(inicio).slice(0, -1)},"itens":[`);
-      await escrever(destino, '\n]}\n');
+      await abrir();
+      await escrever(destino, fimDoArquivo('json'));
     },
   };
 }

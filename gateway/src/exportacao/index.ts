@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { createExecutor, RespostaError, tratarErros, type DestinoGraphql } from '../rest/executor.js';
@@ -19,7 +21,7 @@ import {
   type FormatoDeExportacao,
 } from '@alego/catalog';
 import { abrirFluxo, type DestinoDoFluxo, type FluxoDaExportacao } from './fluxo.js';
-import { createEscritor, TIPO_DE_CONTEUDO } from './formatos.js';
+import { createEscritor, fimDoArquivo, inicioDoArquivo, TIPO_DE_CONTEUDO } from './formatos.js';
 
 /**
  * Dados abertos da transparência: `GET /api/transparencia/exportar/<conjunto>.<csv|xlsx|json>?<filtros da tela>`.
@@ -124,8 +126,14 @@ export function createExportacao(opcoes: OpcoesDaExportacao): Router {
       const primeira = await pedirPagina(1, true);
       if (primeira.pagina.total > limite) throw new RespostaError(413, { mensagem: mensagemDeLimite(primeira.pagina.total, limite) });
 
-      // As linhas em fluxo do banco, num só instantâneo, quando o subgrafo sabe lê-las; senão, página a página.
-      fluxo = opcoes.fluxo ? await abrirFluxo(opcoes.fluxo, conjunto, filtro) : null;
+      // As linhas em fluxo do banco, num só instantâneo, quando o subgrafo sabe lê-las; senão, página a página. No CSV
+      // e no JSON o próprio PostgreSQL escreve os bytes das linhas, quando sabe escrever cada coluna (endereços de
+      // documentos não: a origem pública é do gateway); senão o subgrafo manda os valores e o gateway escreve.
+      const escritoNoBanco = formato !== 'xlsx' && !conjunto.colunas.some((c) => c.tipo === 'url' || c.tipo === 'arquivos') ? formato : undefined;
+      if (opcoes.fluxo) {
+        fluxo = escritoNoBanco ? await abrirFluxo(opcoes.fluxo, conjunto, filtro, escritoNoBanco) : null;
+        fluxo ??= await abrirFluxo(opcoes.fluxo, conjunto, filtro);
+      }
       const total = fluxo?.total ?? primeira.pagina.total;
       const limiteDoArquivo = fluxo && formato !== 'xlsx' ? limite : Math.min(limite, limiteSemFluxo);
       if (total > limiteDoArquivo) throw new RespostaError(413, { mensagem: mensagemDeLimite(total, limiteDoArquivo) });
@@ -141,7 +149,25 @@ export function createExportacao(opcoes: OpcoesDaExportacao): Router {
       });
       // Daqui em diante a resposta é o arquivo: uma falha no meio derruba a conexão (abaixo), nunca vira um JSON de erro.
       res.flushHeaders();
-      const escritor = createEscritor(formato, res, { conjunto, filtros: valores, total, totais: primeira.totais, geradoEm });
+      const cabecalho = { conjunto, filtros: valores, total, totais: primeira.totais, geradoEm };
+      const doBanco = fluxo?.formato;
+      if (fluxo && doBanco) {
+        // As linhas já vêm escritas: o gateway só põe o começo e o fim do arquivo e passa os bytes, com contrapressão.
+        const bytes = fluxo.bytes(doBanco === 'json' ? 1 : 0);
+        await pipeline(
+          Readable.from(
+            (async function* () {
+              yield inicioDoArquivo(doBanco, cabecalho);
+              yield* bytes;
+              if (fimDoArquivo(doBanco)) yield fimDoArquivo(doBanco);
+            })(),
+            { objectMode: false },
+          ),
+          res,
+        );
+        return;
+      }
+      const escritor = createEscritor(formato, res, cabecalho);
       if (fluxo) {
         for await (const itens of fluxo.lotes(LINHAS_POR_LOTE)) {
           await escritor.linhas(comUrlsAbsolutas(conjunto, itens, origem));

@@ -90,14 +90,3 @@ export type CampoEmSql =
   | { juncao: true }
   | { filhos: { entidade: EntityName<object>; chave: string; ordem: Readonly<Record<string, 'asc' | 'desc'>> } };
 export type CamposEmSql = Readonly<Record<string, CampoEmSql>>;
-
-/** `case coluna when 'a' then 'A' … else coluna end`: a code's label from a fixed table (`tipoDescricao`). */
-export function rotuloEmSql(coluna: string, rotulos: Readonly<Record<string, string>>): string {
-  const casos = Object.entries(rotulos).map(([valor, rotulo]) => `when ${literalSql(valor)} then ${literalSql(rotulo)}`);
-  return `case ${coluna} ${casos.join(' ')} else ${coluna} end`;
-}
-
-/** A CNPJ's 14 digits as 12.345.678/0001-95, anything else as it is (`formatarCnpj` of the catalog). */
-export function cnpjFormatadoEmSql(coluna: string): string {
-  return `regexp_replace(${coluna}, '^(\\d{2})(\\d{3})(\\d{3})(\\d{4})(\\d{2})$', '\\1.\\2.\\3/\\4-\\5')`;
-}

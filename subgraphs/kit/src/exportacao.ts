@@ -5,9 +5,10 @@ import type { EntityManager, QBFilterQuery, QueryBuilder } from '@mikro-orm/post
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import { to as copyTo } from 'pg-copy-streams';
-import { LeitorDeColunas, type CamposEmSql } from './colunas-sql.js';
+import { conjuntoPorId, type Coluna } from '@alego/catalog';
+import { expressaoEscalar, LeitorDeColunas, literalSql, propriedadeEscalar, tipoDaColuna, type CamposEmSql } from './colunas-sql.js';
 import { ValidacaoError } from './errors.js';
-import { rotaInterna } from './interno.js';
+import { marcaDeFimDoFluxo, rotaInterna, type FormatoDoFluxo } from './interno.js';
 import type { Orm } from './orm.js';
 
 /**
@@ -43,85 +44,250 @@ export function listaRegistrada(raiz: string): ListaExportavel<object, unknown> 
 /** Not streamable: the gateway then reads the export page by page through the public query. */
 export const MENSAGEM_SEM_FLUXO = 'Este conjunto não tem exportação em fluxo.';
 
-/**
- * `json_build_array(...)` of the fields asked for: a property of the entity (`valorPago`) or of a many-to-one of the
- * same subgraph (`tipoSolicitacao.descricao`, one left join per relation). Null when a field is neither (a field
- * resolver, another subgraph's reference): that dataset is exported page by page.
- */
-function selecionar(qb: QueryBuilder<object>, meta: EntityMetadata, campos: readonly string[]): string | null {
-  const leitor = new LeitorDeColunas(qb, meta);
-  const expressoes: string[] = [];
-  for (const campo of campos) {
-    const expressao = leitor.escalar(campo);
-    if (!expressao) return null;
-    expressoes.push(expressao);
-  }
-  return `json_build_array(${expressoes.join(', ')})`;
+/** One value the export reads: its SQL expression and the database type it comes from. */
+interface Valor {
+  sql: string;
+  tipo: string;
 }
 
-/** The statements of one export: the exact count and the rows, for one snapshot. Null when not streamable. */
-export function consultasDaExportacao(em: EntityManager, raiz: string, filtro: unknown, campos: readonly string[]): { contagem: string; linhas: string } | null {
+/**
+ * The values of the fields asked for: a property of the entity (`valorPago`) or of a many-to-one of the same subgraph
+ * (`tipoSolicitacao.descricao`, one left join per relation). Null when a field is neither (a field resolver, another
+ * subgraph's reference): that dataset is exported page by page.
+ */
+function selecionar(qb: QueryBuilder<object>, meta: EntityMetadata, campos: readonly string[]): Valor[] | null {
+  const leitor = new LeitorDeColunas(qb, meta);
+  const valores: Valor[] = [];
+  for (const campo of campos) {
+    const partes = campo.split('.');
+    if (partes.length > 2) return null;
+    const juncao = partes.length === 2 ? leitor.juncao(partes[0]!) : { alias: 'e', meta };
+    const prop = juncao && propriedadeEscalar(juncao.meta, partes.at(-1)!);
+    if (!juncao || !prop) return null;
+    const tipo = tipoDaColuna(prop);
+    const sql = expressaoEscalar(juncao.alias, prop.fieldNames[0]!, tipo);
+    if (!sql) return null;
+    valores.push({ sql, tipo });
+  }
+  return valores;
+}
+
+/** The database type of a computed value, from its column's type (the SQL of a `calculada` gives a value of it). */
+const TIPO_DO_CALCULO: Record<Coluna['tipo'], string> = {
+  texto: 'text',
+  url: 'text',
+  arquivos: 'jsonb',
+  data: 'text',
+  booleano: 'boolean',
+  inteiro: 'integer',
+  ano: 'integer',
+  mes: 'integer',
+  dinheiro: 'numeric',
+  decimal: 'numeric',
+};
+
+const INTEIRO = /^(smallint|integer|bigint|int[248]?)\b/;
+const NUMERO = /^(numeric|decimal|smallint|integer|bigint|int[248]?)\b/;
+const BOOLEANO = /^bool/;
+
+/**
+ * A CSV cell as the gateway's writer writes it (gateway/src/exportacao/formatos.ts, `valorCsv` and csv-stringify
+ * with `;`): text that a spreadsheet would take for a formula gets an apostrophe; a value with `"`, `;`, CR or LF is
+ * quoted, its quotes doubled; decimals with a comma; booleans Sim/Não; null empty. Null for a type it cannot write so.
+ */
+function celulaCsv(coluna: Coluna, valor: string, tipo: string): string | null {
+  switch (coluna.tipo) {
+    case 'dinheiro':
+    case 'decimal':
+      return NUMERO.test(tipo) ? `coalesce(replace(${valor}::text, '.', ','), '')` : null;
+    case 'inteiro':
+    case 'ano':
+    case 'mes':
+      return NUMERO.test(tipo) ? `coalesce(${valor}::text, '')` : null;
+    case 'booleano':
+      return BOOLEANO.test(tipo) ? `case when ${valor} then 'Sim' when not ${valor} then 'Não' else '' end` : null;
+    case 'texto':
+    case 'data': {
+      const texto = `${valor}::text`;
+      const semFormula = `case when left(${texto}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' || ${texto} else ${texto} end`;
+      return `coalesce(case when ${texto} ~ E'[";\\r\\n]' then '"' || replace(${semFormula}, '"', '""') || '"' else ${semFormula} end, '')`;
+    }
+    case 'url':
+    case 'arquivos':
+      // Addresses are made absolute with the portal's public origin, which only the gateway knows.
+      return null;
+  }
+}
+
+/** A JSON value as the gateway's writer writes it (`valorJson` and `JSON.stringify`). */
+function valorJson(coluna: Coluna, valor: string, tipo: string): string | null {
+  switch (coluna.tipo) {
+    case 'inteiro':
+    case 'ano':
+    case 'mes':
+      return INTEIRO.test(tipo) ? `coalesce(${valor}::text, 'null')` : null;
+    case 'booleano':
+      return BOOLEANO.test(tipo) ? `coalesce(${valor}::text, 'null')` : null;
+    case 'dinheiro':
+    case 'decimal':
+    case 'texto':
+    case 'data':
+      return `coalesce(to_json(${valor}::text)::text, 'null')`;
+    case 'url':
+    case 'arquivos':
+      return null;
+  }
+}
+
+/**
+ * One row of the file as one text value: a CSV record (cells joined by `;`, CRLF at the end) or a JSON item
+ * (`,\n{...}`; the gateway drops the first comma). `t.v0`... are the columns' values.
+ */
+function registro(formato: FormatoDoFluxo, colunas: readonly Coluna[], tipos: readonly string[]): string | null {
+  const partes: string[] = [];
+  for (const [i, coluna] of colunas.entries()) {
+    const parte = formato === 'csv' ? celulaCsv(coluna, `t.v${i}`, tipos[i]!) : valorJson(coluna, `t.v${i}`, tipos[i]!);
+    if (!parte) return null;
+    partes.push(formato === 'csv' ? parte : `${literalSql(`${i ? ',' : ''}${JSON.stringify(coluna.campo)}:`)} || ${parte}`);
+  }
+  return formato === 'csv' ? `${partes.join(" || ';' || ")} || E'\\r\\n'` : `E',\\n{' || ${partes.join(' || ')} || '}'`;
+}
+
+/** What one export reads: the columns of a catalog dataset written as a file, or the fields asked for as NDJSON. */
+export type PedidoDeExportacao = { formato: FormatoDoFluxo; colunas: readonly Coluna[] } | { campos: readonly string[] };
+
+/**
+ * The statements of one export: the exact count and the rows, for one snapshot; each row is one text value (a line
+ * of JSON, or the file's bytes for the row). Null when not streamable.
+ */
+export function consultasDaExportacao(em: EntityManager, raiz: string, filtro: unknown, pedido: PedidoDeExportacao): { contagem: string; linhas: string } | null {
   const lista = listas.get(raiz);
   if (!lista) return null;
   const meta = em.getMetadata().get(lista.entity);
   const onde = (lista.onde ? lista.onde(filtro ?? undefined) : {}) as QBFilterQuery<object>;
   const qb = em.createQueryBuilder(lista.entity, 'e');
-  const linha = selecionar(qb, meta, campos);
-  if (!linha) return null;
-  qb.select(raw(`${linha} as linha`)).where(onde).orderBy(lista.ordem ?? { id: 'desc' });
+  // A computed column reads its sources (`cnpj` for `cnpjFormatado`; the two dates of `vigente`).
+  const fontes = 'campos' in pedido ? [] : pedido.colunas.map((c) => (c.calculada ? [c.calculada.de].flat() : [c.campo]));
+  const campos = 'campos' in pedido ? pedido.campos : fontes.flat();
+  const valores = selecionar(qb, meta, campos);
+  if (!valores) return null;
+  qb.select(valores.map((v, i) => raw(`${v.sql} as c${i}`))).where(onde).orderBy(lista.ordem ?? { id: 'desc' });
   const contagem = em.createQueryBuilder(lista.entity, 'e').count().where(onde).getFormattedQuery();
-  return { contagem, linhas: qb.getFormattedQuery() };
+  // A subquery with ORDER BY is never flattened into the outer query: its rows come out in its order.
+  const ordenadas = qb.getFormattedQuery();
+  if ('campos' in pedido) return { contagem, linhas: `select json_build_array(${valores.map((_, i) => `s.c${i}`).join(', ')})::text || E'\\n' from (${ordenadas}) s` };
+  const calculadas: string[] = [];
+  const tipos: string[] = [];
+  let c = 0;
+  for (const [i, coluna] of pedido.colunas.entries()) {
+    const refs = fontes[i]!.map(() => `s.c${c++}`);
+    if (!coluna.calculada) {
+      calculadas.push(`${refs[0]} as v${i}`);
+      tipos.push(valores[c - 1]!.tipo);
+    } else if (coluna.calculada.sql) {
+      calculadas.push(`${coluna.calculada.sql(...refs)} as v${i}`);
+      tipos.push(TIPO_DO_CALCULO[coluna.tipo]);
+    } else return null;
+  }
+  const linha = registro(pedido.formato, pedido.colunas, tipos);
+  if (!linha) return null;
+  // `offset 0` keeps a computed value (a formatted CNPJ) computed once, not once per place the row's text uses it.
+  return { contagem, linhas: `select ${linha} from (select ${calculadas.join(', ')} from (${ordenadas}) s offset 0) t` };
 }
 
 /**
- * One line per row, exactly as PostgreSQL wrote it: CSV mode never escapes a backslash, and with delimiter and quote
- * set to control characters (which JSON text always escapes) it never quotes a value either.
+ * The rows of a `COPY … TO STDOUT (format binary)` of one text column, as the bytes of the texts one after another:
+ * no escaping (CSV and text modes would quote or escape a CR, an LF or a backslash), only the framing taken off
+ * (a header, then per row a field count and the field's length; -1 at the end). COPY hands over one chunk per row;
+ * written as they come, each would be an HTTP chunk of its own, parsed and queued one by one by the gateway
+ * (bench/README.md, "Exportação em fluxo": 1.6× the CPU), so the texts leave in blocks of ~64 KB. `linhas` counts
+ * the rows.
  */
-const COPIA_EM_LINHAS = "with (format csv, delimiter E'\\x02', quote E'\\x01')";
+class SemMoldura extends Transform {
+  linhas = 0;
+  private resto: Buffer = Buffer.alloc(0);
+  private cabecalho = true;
+  private partes: Buffer[] = [];
+  private bytes = 0;
 
-/**
- * COPY hands over one chunk per row; written as they come, each would be an HTTP chunk of its own, parsed and queued
- * one by one by the gateway (bench/README.md, "Exportação em fluxo": 1.6× the CPU). Joined into blocks of ~64 KB.
- */
-function emBlocos(tamanho = 64 * 1024): Transform {
-  let partes: Buffer[] = [];
-  let bytes = 0;
-  const juntar = () => {
-    const bloco = Buffer.concat(partes, bytes);
-    partes = [];
-    bytes = 0;
+  constructor(private readonly tamanho = 64 * 1024) {
+    super();
+  }
+
+  override _transform(pedaco: Buffer, _codificacao: BufferEncoding, pronto: (erro?: Error | null) => void): void {
+    const dados = this.resto.length ? Buffer.concat([this.resto, pedaco]) : pedaco;
+    let p = 0;
+    if (this.cabecalho) {
+      // "PGCOPY\n\377\r\n\0", 32-bit flags, 32-bit length of the header extension, the extension.
+      if (dados.length < 19 || dados.length < 19 + dados.readUInt32BE(15)) return void ((this.resto = dados), pronto());
+      p = 19 + dados.readUInt32BE(15);
+      this.cabecalho = false;
+    }
+    while (dados.length - p >= 2) {
+      const campos = dados.readInt16BE(p);
+      if (campos === -1) {
+        p += 2;
+        continue;
+      }
+      if (campos !== 1 || dados.length - p < 6) break;
+      const tamanho = dados.readInt32BE(p + 2);
+      if (tamanho < 0) return pronto(new Error('exportação em fluxo: linha nula'));
+      if (dados.length - p - 6 < tamanho) break;
+      this.partes.push(dados.subarray(p + 6, p + 6 + tamanho));
+      this.bytes += tamanho;
+      this.linhas++;
+      p += 6 + tamanho;
+    }
+    this.resto = dados.subarray(p);
+    if (this.bytes >= this.tamanho) this.push(this.juntar());
+    pronto();
+  }
+
+  override _flush(pronto: (erro?: Error | null) => void): void {
+    if (this.resto.length) return pronto(new Error('exportação em fluxo: COPY terminou no meio de uma linha'));
+    if (this.bytes) this.push(this.juntar());
+    pronto();
+  }
+
+  private juntar(): Buffer {
+    const bloco = Buffer.concat(this.partes, this.bytes);
+    this.partes = [];
+    this.bytes = 0;
     return bloco;
-  };
-  return new Transform({
-    transform(pedaco: Buffer, _codificacao, pronto) {
-      partes.push(pedaco);
-      bytes += pedaco.length;
-      pronto(null, bytes >= tamanho ? juntar() : undefined);
-    },
-    flush(pronto) {
-      pronto(null, bytes ? juntar() : undefined);
-    },
-  });
+  }
+}
+
+/** The export a request asks for, or null when it names nothing the subgraph can read. */
+function pedidoDe(raiz: string, corpo: Record<string, unknown> | undefined): PedidoDeExportacao | null {
+  const formato = corpo?.formato;
+  if (formato === 'csv' || formato === 'json') {
+    const conjunto = typeof corpo?.conjunto === 'string' ? conjuntoPorId(corpo.conjunto) : undefined;
+    return conjunto && conjunto.raiz === raiz ? { formato, colunas: conjunto.colunas } : null;
+  }
+  const campos = corpo?.campos;
+  return Array.isArray(campos) && campos.length && campos.every((c) => typeof c === 'string') ? { campos: campos as string[] } : null;
 }
 
 /**
- * `POST /interno/exportacao/:raiz` (body `{ filtro, campos }`): `{"total":N}` on the first line, then one JSON array
- * per row with the `campos` in order. Count and rows come from one read-only REPEATABLE READ transaction (one
- * snapshot: no row skipped or repeated when data changes mid-export), the rows from one `COPY … TO STDOUT` piped to
- * the answer with backpressure, so memory does not grow with the file. A failure after the first byte cuts the
- * connection: the gateway then breaks the download.
+ * `POST /interno/exportacao/:raiz`: `{"total":N}` on the first line, then the rows. With `{ filtro, campos }`, one
+ * JSON array per row with the `campos` in order (the gateway writes the file); with `{ filtro, formato, conjunto }`,
+ * each row already written as that file writes it (the catalog's columns; PostgreSQL writes the bytes, the gateway
+ * only adds the file's beginning and end), then `marcaDeFimDoFluxo`. Count and rows come from one read-only
+ * REPEATABLE READ transaction (one snapshot: no row skipped or repeated when data changes mid-export), the rows from
+ * one `COPY … TO STDOUT` piped to the answer with backpressure, so memory does not grow with the file. A failure
+ * after the first byte cuts the connection: the gateway then breaks the download.
  */
 export function rotaDeExportacao(router: Router, { orm, logger }: { orm: Orm; logger: Logger }): void {
   rotaInterna(router, 'POST /exportacao/:raiz', async (req, res) => {
-    const campos = Array.isArray(req.body?.campos) && req.body.campos.every((c) => typeof c === 'string') ? (req.body.campos as string[]) : [];
+    const pedido = pedidoDe(req.params.raiz, req.body as Record<string, unknown> | undefined);
     let consultas: ReturnType<typeof consultasDaExportacao>;
     try {
-      consultas = campos.length ? consultasDaExportacao(orm.em.fork(), req.params.raiz, req.body?.filtro, campos) : null;
+      consultas = pedido ? consultasDaExportacao(orm.em.fork(), req.params.raiz, req.body?.filtro, pedido) : null;
     } catch (erro) {
       if (erro instanceof ValidacaoError) return void res.status(400).json({ mensagem: erro.message });
       throw erro;
     }
-    if (!consultas) return void res.status(404).json({ mensagem: MENSAGEM_SEM_FLUXO });
+    if (!pedido || !consultas) return void res.status(404).json({ mensagem: MENSAGEM_SEM_FLUXO });
 
     const pool = await orm.em.getConnection('read').getNativeClient();
     const cliente = await pool.connect();
@@ -129,11 +295,16 @@ export function rotaDeExportacao(router: Router, { orm, logger }: { orm: Orm; lo
     try {
       await cliente.query('begin transaction isolation level repeatable read, read only');
       const { rows } = await cliente.query<{ count: string }>(consultas.contagem);
+      const total = Number(rows[0]?.count ?? 0);
       res.status(200).set('content-type', 'application/x-ndjson; charset=utf-8');
-      res.write(`${JSON.stringify({ total: Number(rows[0]?.count ?? 0) })}\n`);
-      await pipeline(cliente.query(copyTo(`copy (${consultas.linhas}) to stdout ${COPIA_EM_LINHAS}`)), emBlocos(), res);
+      res.write(`${JSON.stringify({ total })}\n`);
+      const linhas = new SemMoldura();
+      await pipeline(cliente.query(copyTo(`copy (${consultas.linhas}) to stdout (format binary)`)), linhas, res, { end: false });
+      if (linhas.linhas !== total) throw new Error(`exportação em fluxo: ${linhas.linhas} de ${total} linhas`);
       await cliente.query('commit');
       valida = true;
+      if ('formato' in pedido) res.end(marcaDeFimDoFluxo(total));
+      else res.end();
     } catch (erro) {
       // A client that went away is not an error of ours; anything else is logged. Either way the answer is cut.
       if (!res.destroyed) logger.error({ err: erro, raiz: req.params.raiz }, 'exportação em fluxo interrompida');

@@ -130,8 +130,11 @@ export interface ContratosInternos {
   'POST /notificacoes/requerente': { corpo: AvisoAoRequerente; resposta: undefined };
   'POST /auditoria': { corpo: { registros: RegistroDeAuditoria[] }; resposta: { gravados: number } };
   'POST /importacoes/:conjunto': { corpo: { nome: string; confirmar?: '1' }; resposta: ResultadoDoEnvioDeImportacao };
-  /** An open-data export's rows (kit/exportacao.ts): the answer is NDJSON in a stream, not one JSON value. */
-  'POST /exportacao/:raiz': { corpo: { filtro: Record<string, unknown> | null; campos: string[] }; resposta: string };
+  /**
+   * An open-data export's rows (kit/exportacao.ts), in a stream, not one JSON value: NDJSON of the `campos`, or with
+   * `formato` the rows of the catalog's `conjunto` already written as that file's bytes, ended by `marcaDeFimDoFluxo`.
+   */
+  'POST /exportacao/:raiz': { corpo: { filtro: Record<string, unknown> | null; campos: string[]; formato?: FormatoDoFluxo; conjunto?: string }; resposta: string };
   /**
    * A REST list page (kit/lista-rest.ts): `CabecaDaLista` on the first line, then the rows. 404: this list is not
    * served from SQL (the gateway keeps the GraphQL path for it); 422: this request is not (the GraphQL path answers it).
@@ -139,6 +142,17 @@ export interface ContratosInternos {
   'POST /lista/:raiz': { corpo: PedidoDeLista; resposta: string };
   /** Served by the gateway: types whose data changed outside a GraphQL mutation (a queued import). */
   'POST /cache/invalidar': { corpo: { tipos: string[] }; resposta: { tipos: number } };
+}
+
+/** The files whose rows PostgreSQL writes itself in a streamed export (the XLSX zip is written by the gateway). */
+export type FormatoDoFluxo = 'csv' | 'json';
+
+/**
+ * What ends a stream of a file's rows: the rows' count, written only after the last one. A stream that ends
+ * without it (or with another count) was cut short, and the gateway breaks the download.
+ */
+export function marcaDeFimDoFluxo(linhas: number): string {
+  return `\u0000fim ${linhas}\u0000`;
 }
 
 /** A type name `POST /interno/cache/invalidar` accepts (a GraphQL object type), and how many at once. */

@@ -1,5 +1,5 @@
-import { CONTRATOS, dataIsoValida, hojeEmBrasilia } from '@alego/catalog';
-import { cnpjFormatadoEmSql, emCachePorVersao, literalSql, parseId, rotuloEmSql, tabelasDaEntidade, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
+import { CONTRATOS, dataIsoValida, descricaoDoTipoDeContrato, descricaoDoTipoDeContratoEmSql, formatarCnpjEmSql, hojeEmBrasilia, vigenteHoje, vigenteHojeEmSql } from '@alego/catalog';
+import { emCachePorVersao, parseId, tabelasDaEntidade, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
 import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { QBFilterQuery } from '@mikro-orm/postgresql';
 import { Arg, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
@@ -8,10 +8,10 @@ import { formatarReais } from '../../lib/dinheiro.js';
 import { anosDe, validarPeriodo } from '../../lib/consultas.js';
 import { FiscalContrato } from '../fiscal-contrato/fiscal-contrato.entity.js';
 import { TipoContratacao } from '../tipo-contratacao/tipo-contratacao.entity.js';
-import { Contrato, TIPOS_CONTRATO } from './contrato.entity.js';
+import { Contrato } from './contrato.entity.js';
 import { createCadastroResolver } from '../relatorio-pdf/cadastro-pdf.js';
 import { ContratoFiltro } from './contrato.inputs.js';
-import { regrasContrato, tipoValido } from './contrato.rules.js';
+import { regrasContrato } from './contrato.rules.js';
 
 @ObjectType({ description: 'Quantidade e soma exata dos contratos que atendem a um filtro.' })
 export class ContratosTotal {
@@ -69,9 +69,10 @@ export class ContratoResolver extends createCadastroResolver({
   regras: regrasContrato,
   // The same values as the field resolvers below, for the REST list read in SQL (kit/lista-rest.ts).
   sql: {
-    cnpjFormatado: { expressao: (coluna) => cnpjFormatadoEmSql(coluna('cnpj')) },
-    tipoDescricao: { expressao: (coluna) => rotuloEmSql(coluna('tipo'), TIPOS_CONTRATO) },
-    vigente: { expressao: (coluna) => `(${coluna('vigenciaInicio')} <= ${literalSql(hojeEmBrasilia())} and ${literalSql(hojeEmBrasilia())} <= ${coluna('vigenciaFim')})` },
+    // The catalog's SQL of each computed column, the one the open-data export is written with.
+    cnpjFormatado: { expressao: (coluna) => formatarCnpjEmSql(coluna('cnpj')) },
+    tipoDescricao: { expressao: (coluna) => descricaoDoTipoDeContratoEmSql(coluna('tipo')) },
+    vigente: { expressao: (coluna) => vigenteHojeEmSql(coluna('vigenciaInicio'), coluna('vigenciaFim')) },
     tipoContratacao: { juncao: true },
     fiscais: { filhos: { entidade: FiscalContrato, chave: 'contrato', ordem: ORDEM_DOS_FISCAIS } },
   },
@@ -88,7 +89,8 @@ export class ContratoResolver extends createCadastroResolver({
 
   @FieldResolver(() => String, { description: 'Nome do tipo para exibição, por exemplo "Ata de registro de preço".' })
   tipoDescricao(@Root() contrato: Contrato): string {
-    return tipoValido(contrato.tipo) ? TIPOS_CONTRATO[contrato.tipo] : contrato.tipo;
+    // The catalog's function, which the streamed export also computes in SQL (docs/dados-abertos.md).
+    return descricaoDoTipoDeContrato(contrato.tipo);
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'O tipo de contratação, pelo id (o formulário do admin).' })
@@ -103,8 +105,7 @@ export class ContratoResolver extends createCadastroResolver({
 
   @FieldResolver(() => Boolean, { description: 'Se hoje está dentro da vigência (horário de Goiás).' })
   vigente(@Root() contrato: Contrato): boolean {
-    const data = hojeEmBrasilia();
-    return contrato.vigenciaInicio <= data && data <= contrato.vigenciaFim;
+    return vigenteHoje(contrato.vigenciaInicio, contrato.vigenciaFim);
   }
 
   @FieldResolver(() => TipoContratacao, { nullable: true, description: 'Tipo de contratação (prestação de serviços, dispensa...).' })

@@ -1,5 +1,5 @@
-import { EMPENHOS } from '@alego/catalog';
-import { cnpjFormatadoEmSql, termoEm, type SubgraphContext } from '@alego/kit';
+import { EMPENHOS, formatarCnpjEmSql } from '@alego/catalog';
+import { termoEm, type SubgraphContext } from '@alego/kit';
 import type { FilterQuery } from '@mikro-orm/core';
 import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { formatarCnpj } from '../../lib/cnpj.js';
@@ -54,7 +54,7 @@ export class EmpenhoResolver extends createCadastroResolver({
   ordem: { data: 'desc', id: 'desc' },
   regras: regrasEmpenho,
   // The CNPJ resolver below, for the REST list read in SQL (kit/lista-rest.ts).
-  sql: { cnpjFormatado: { expressao: (coluna) => cnpjFormatadoEmSql(coluna('cnpj')) } },
+  sql: { cnpjFormatado: { expressao: (coluna) => formatarCnpjEmSql(coluna('cnpj')) } },
 }) {
   @Query(() => EmpenhosTotal, { description: 'Quantidade e somas empenhada, liquidada e paga do filtro (uma consulta SQL).' })
   async empenhosTotal(@Arg('filtro', () => EmpenhoFiltro, { nullable: true }) filtro: EmpenhoFiltro | undefined, @Ctx() { em }: SubgraphContext): Promise<EmpenhosTotal> {
