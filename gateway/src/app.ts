@@ -266,8 +266,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     res.json({ tipos: tipos.length });
   });
   // The transparency subgraph's own routes (imports, streamed exports) sit beside its GraphQL URL.
-  const transparencia = subgraphUrls.transparency;
-  if (!transparencia) throw new Error('O supergrafo não tem o subgrafo transparency.');
+  const transparencia = subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql';
   // Bulk imports (payroll included, and its legacy one-call path): the upload is streamed to transparency, which keeps
   // it (docs/importacao.md).
   app.use('/api/admin', createRotasDeImportacao({ transparencyUrl: transparencia, internalToken: config.internalToken, logger, verificarIdentidade: services.verifier }));
