@@ -272,6 +272,21 @@ export function createCachePublico(config: ConfigDoCachePublico, armazem: Armaze
   }
 
   /**
+   * The same store for answers built without a GraphQL operation (a REST list page from its subgraph, a rendered page),
+   * tagged with the types they read, so the same writes invalidate them. A REST page is keyed like the operation it
+   * stands for (`chaveDaOperacao`, under another namespace).
+   */
+  const respostas: RespostasGuardadas = {
+    ativo: config.ttlMs > 0,
+    chave: (espaco, operacao) => `${espaco}:${chaveDaOperacao(operacao)}`,
+    ler: (chave) => armazem.ler(chave),
+    marco: () => armazem.marco(),
+    gravar: async (chave, corpo, tipos, marco) => {
+      if (corpo.length <= MAIOR_RESPOSTA) await armazem.gravar(chave, corpo, tipos, marco);
+    },
+  };
+
+  /**
    * A server-rendered public page for an anonymous visitor (issue #23, item 4: the render, not the queries, is what a
    * page costs), kept in the same store as the data answers and under the same rules: tagged with the types every
    * query of the page read, so a write to one of them makes the next visitor get a fresh render; skipped when `fresca`
@@ -284,36 +299,20 @@ export function createCachePublico(config: ConfigDoCachePublico, armazem: Armaze
     renderizar: (consultou: (query: string, semErros: boolean) => void) => Promise<PaginaRenderizada | undefined>,
   ): Promise<{ pagina: PaginaRenderizada | undefined; resultado: 'HIT' | 'MISS' }> {
     const completa = `pagina\u0000${chave}`;
-    const guardada = config.ttlMs > 0 && !opcoes.fresca ? await armazem.ler(completa) : undefined;
+    const guardada = respostas.ativo && !opcoes.fresca ? await respostas.ler(completa) : undefined;
     if (guardada) return { pagina: JSON.parse(guardada.toString('utf8')) as PaginaRenderizada, resultado: 'HIT' };
     const tipos = new Set<string>();
-    let guardavel = config.ttlMs > 0;
-    const marco = await armazem.marco();
+    let guardavel = respostas.ativo;
+    const marco = await respostas.marco();
     const renderizada = await renderizar((query, semErros) => {
       if (!semErros) guardavel = false;
       else for (const tipo of opcoes.tiposDe(query)) tipos.add(tipo);
     });
     if (renderizada && guardavel && renderizada.status === 200 && !Object.keys(renderizada.headers).some((nome) => nome.toLowerCase() === 'set-cookie')) {
-      const corpo = Buffer.from(JSON.stringify(renderizada));
-      if (corpo.length <= MAIOR_RESPOSTA) await armazem.gravar(completa, corpo, [...tipos], marco);
+      await respostas.gravar(completa, Buffer.from(JSON.stringify(renderizada)), [...tipos], marco);
     }
     return { pagina: renderizada, resultado: 'MISS' };
   }
-
-  /**
-   * The same store for answers built without a GraphQL operation (a REST list page from its subgraph): keyed like the
-   * operation they stand for (`chaveDaOperacao`, under another namespace), tagged with the types it reads, so the
-   * same writes invalidate them.
-   */
-  const respostas: RespostasGuardadas = {
-    ativo: config.ttlMs > 0,
-    chave: (espaco, operacao) => `${espaco}:${chaveDaOperacao(operacao)}`,
-    ler: (chave) => armazem.ler(chave),
-    marco: () => armazem.marco(),
-    gravar: async (chave, corpo, tipos, marco) => {
-      if (corpo.length <= MAIOR_RESPOSTA) await armazem.gravar(chave, corpo, tipos, marco);
-    },
-  };
 
   return { middleware, plugin, emProcesso, pagina, respostas, invalidar: (tipos: readonly string[]) => armazem.invalidar(tipos) };
 }
