@@ -23,7 +23,7 @@ import { listaRegistrada } from './exportacao.js';
 import { rotaInterna, type CabecaDaLista, type CampoDaLista, type PedidoDeLista } from './interno.js';
 import type { Orm } from './orm.js';
 import { validarPaginacao } from './pagination.js';
-import { contarEmCache, OFFSET_PROFUNDO } from './totais.js';
+import { contarEmCache, OFFSET_PROFUNDO, ondeDaPaginaFunda } from './totais.js';
 
 /*
  * Public REST list pages answered by the subgraph that owns the list, straight from SQL (docs/decisions.md, "Listas
@@ -218,11 +218,10 @@ async function paginaDaLista(schema: GraphQLSchema, em: EntityManager, contexto:
   const linhas = async (): Promise<string[]> => {
     if (offset < OFFSET_PROFUNDO) qb.where(onde).limit(limit).offset(offset);
     else {
-      // A deep page finds its keys by the index first, then reads only those rows (totais.ts, `listarComTotal`).
-      const chave = meta.primaryKeys[0]!;
-      const chaves = await em.createQueryBuilder(lista.entity, 'e').select([chave] as never).where(onde).orderBy(ordem).limit(limit).offset(offset).execute<Record<string, unknown>[]>('all', true);
-      if (!chaves.length) return [];
-      qb.where({ [chave]: { $in: chaves.map((c) => c[chave]) } } as QBFilterQuery<object>);
+      // A deep page finds its keys by the index first, then reads only those rows, as `listarComTotal` does.
+      const porChave = await ondeDaPaginaFunda(em, lista.entity, onde as FilterQuery<object>, { limit, offset, orderBy: ordem });
+      if (!porChave) return [];
+      qb.where(porChave as QBFilterQuery<object>);
     }
     const lidas = await qb.execute<{ linha: string }[]>('all', false);
     return lidas.map((l) => l.linha);

@@ -53,6 +53,29 @@ export function contarEmCache<T extends object>(em: EntityManager, entidade: Ent
 export const OFFSET_PROFUNDO = 500;
 
 /**
+ * A deep page's rows by primary key: its keys found first by walking only the index of the order, instead of reading
+ * every skipped row. Null when the page is empty.
+ */
+export async function ondeDaPaginaFunda<T extends object>(
+  em: EntityManager,
+  entidade: EntityName<T>,
+  onde: FilterQuery<T>,
+  { limit, offset, orderBy }: { limit: number; offset: number; orderBy: QueryOrderMap<T> },
+): Promise<FilterQuery<T> | null> {
+  const chave = em.getMetadata().get(entidade as EntityName<object>).primaryKeys[0]!;
+  // The key alone, as plain rows: nothing half-loaded enters the request's identity map.
+  const chaves = await em
+    .createQueryBuilder(entidade, 'e')
+    .select([chave] as never)
+    .where(onde as QBFilterQuery<T>)
+    .orderBy(orderBy as never)
+    .limit(limit)
+    .offset(offset)
+    .execute<Record<string, unknown>[]>('all', true);
+  return chaves.length ? ({ [chave]: { $in: chaves.map((linha) => linha[chave]) } } as FilterQuery<T>) : null;
+}
+
+/**
  * One page and the exact total: the rows read as plain rows (`lerLinhas`) and the cached count. A deep page
  * (`pagina=1000`) walks only the index for the keys it skips, instead of reading every skipped row. `totalGuardado:
  * false` counts on every call: for a filter that depends on the clock (news whose publication time has come), whose
@@ -66,15 +89,10 @@ export async function listarComTotal<T extends object>(
 ): Promise<[T[], number]> {
   // MikroORM's FilterQuery<T> and QueryOrderMap<T> cannot be matched against their NoInfer<T> for a generic T.
   const filtro = onde as never;
-  const ordem = orderBy as never;
   const linhas = async (): Promise<T[]> => {
     if (offset < OFFSET_PROFUNDO) return lerLinhas(em, entidade, onde, { limit, offset, orderBy });
-    const chave = em.getMetadata().get(entidade as EntityName<object>).primaryKeys[0]!;
-    // A fork, so that the key-only rows do not sit in this request's identity map as half-loaded entities.
-    const chaves = await em.fork().find(entidade, filtro, { fields: [chave] as never, limit, offset, orderBy: ordem });
-    if (!chaves.length) return [];
-    const valores = chaves.map((linha) => (linha as Record<string, unknown>)[chave]);
-    return lerLinhas(em, entidade, { [chave]: { $in: valores } } as never, { orderBy });
+    const porChave = await ondeDaPaginaFunda(em, entidade, onde, { limit, offset, orderBy });
+    return porChave ? lerLinhas(em, entidade, porChave, { orderBy }) : [];
   };
   const [itens, total] = await Promise.all([linhas(), totalGuardado ? contarEmCache(em, entidade, onde) : em.count(entidade, filtro)]);
   return [itens, total];
