@@ -78,6 +78,7 @@ let raiz: string;
 let server: Server;
 let subgrafo: ApolloServer;
 let pararGateway: () => Promise<void>;
+let tokenDaEquipe: string;
 
 async function arquivosGuardados(): Promise<string[]> {
   const todos = (await readdir(raiz, { recursive: true, withFileTypes: true })) as { name: string; parentPath: string; isFile(): boolean }[];
@@ -134,6 +135,7 @@ beforeAll(async () => {
   };
   const services = await createAuthServices(config, logger, { JWT_PRIVATE_JWKS: JSON.stringify([await generateSigningKey()]) });
   const gateway = await createGateway(config, supergraph, logger, services);
+  tokenDaEquipe = await services.signer.signEquipe({ sub: '1', nome: 'Servidora de Teste', lotacao_padrao_id: 1, recursos: [{ lotacao_id: 1, permissoes: ['api/admin/empenhos'], funcionalidades: [] }] });
   pararGateway = () => gateway.stop();
   server = gateway.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -316,6 +318,16 @@ async function readFileSize(arquivo: string): Promise<number> {
   const { stat } = await import('node:fs/promises');
   return (await stat(arquivo)).size;
 }
+
+describe('importação num gateway sem o subgrafo de transparência', () => {
+  it('responde 503 com a mensagem do portal, sem tentar um endereço fixo', async () => {
+    const form = new FormData();
+    form.set('arquivo', new Blob(['Credor;Valor\r\n']), 'empenhos.csv');
+    const resposta = await fetch(`${base}/api/admin/importacoes/empenhos`, { method: 'POST', headers: { authorization: `Bearer ${tokenDaEquipe}` }, body: form });
+    expect(resposta.status).toBe(503);
+    expect(await resposta.json()).toEqual({ mensagem: 'Serviço indisponível. Tente novamente em instantes.' });
+  });
+});
 
 describe('GET /arquivos/<chave>', () => {
   let ref: ReferenciaDeArquivo;

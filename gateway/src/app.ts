@@ -266,7 +266,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     res.json({ tipos: tipos.length });
   });
   // The transparency subgraph's own routes (imports, streamed exports) sit beside its GraphQL URL.
-  const transparencia = subgraphUrls.transparency ?? 'http://127.0.0.1:4003/graphql';
+  const transparencia = subgraphUrls.transparency;
   // Bulk imports (payroll included, and its legacy one-call path): the upload is streamed to transparency, which keeps
   // it (docs/importacao.md).
   app.use('/api/admin', createRotasDeImportacao({ transparencyUrl: transparencia, internalToken: config.internalToken, logger, verificarIdentidade: services.verifier }));
@@ -288,7 +288,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       graphqlUrl: emProcesso,
       publicUrl: config.publicUrl,
       logger,
-      ...(config.internalToken ? { fluxo: { url: transparencia, internalToken: config.internalToken } } : {}),
+      ...(config.internalToken && transparencia ? { fluxo: { url: transparencia, internalToken: config.internalToken } } : {}),
     }),
   );
   app.use('/api/transparencia', createExportacaoRemuneracoes({ graphqlUrl: emProcesso, logger }));

@@ -4,6 +4,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { caminhoInterno, type CorpoInterno, type IdentityVerifier } from '@alego/kit/gateway';
 import { encaminharArquivoEmFluxo, MENSAGEM_FALHA_IMPORTACAO, TAMANHO_MAXIMO_IMPORTACAO } from './envio-em-fluxo.js';
+import { MENSAGENS_REST } from './executor.js';
 import { exigirEquipeAntesDoCorpo } from './shim.js';
 
 const NAO_IMPORTAVEL = { mensagem: 'Este conjunto não aceita importação.' };
@@ -43,7 +44,7 @@ function instrucoes(declaracao: ImportacaoDoConjunto): string[][] {
  * subgraph, which keeps the file, checks `api/admin/<recurso>#importar` and answers with the preview's outcome.
  * `GET /api/admin/importacoes/<conjunto>/modelo.csv|.xlsx`: the template, from the catalog (docs/importacao.md).
  */
-export function createRotasDeImportacao(opcoes: { transparencyUrl: string; internalToken: string; logger: Logger; verificarIdentidade: IdentityVerifier }): Router {
+export function createRotasDeImportacao(opcoes: { transparencyUrl: string | undefined; internalToken: string; logger: Logger; verificarIdentidade: IdentityVerifier }): Router {
   const router = express.Router();
   const encaminhar = (
     req: Request,
@@ -51,6 +52,11 @@ export function createRotasDeImportacao(opcoes: { transparencyUrl: string; inter
     conjunto: string,
     arquivo: { camposDoArquivo: ReadonlySet<string>; aceitaNome: (nome: string) => boolean; mensagemDoArquivo: string; confirmar?: true },
   ) => {
+    // A gateway composed without the transparency subgraph has nowhere to send the file.
+    if (!opcoes.transparencyUrl) {
+      req.resume();
+      return void res.status(503).json({ mensagem: MENSAGENS_REST.indisponivel });
+    }
     const destino = new URL(caminhoInterno('POST /importacoes/:conjunto', { conjunto }), opcoes.transparencyUrl);
     encaminharArquivoEmFluxo(req, res, {
       ...arquivo,
