@@ -133,7 +133,8 @@ beforeAll(async () => {
     subgraphUrls: { [definicao.name]: url },
     arquivos: { ...base0.arquivos, dir: raiz, s3: null, maxFiles: 2 },
   };
-  const services = await createAuthServices(config, logger, { JWT_PRIVATE_JWKS: JSON.stringify([await generateSigningKey()]) });
+  // No access subgraph here: every token is at session version 0.
+  const services = await createAuthServices(config, logger, { JWT_PRIVATE_JWKS: JSON.stringify([await generateSigningKey()]) }, async () => 0);
   const gateway = await createGateway(config, supergraph, logger, services);
   tokenDaEquipe = await services.signer.signEquipe({ sub: '1', nome: 'Servidora de Teste', lotacao_padrao_id: 1, recursos: [{ lotacao_id: 1, permissoes: ['api/admin/empenhos'], funcionalidades: [] }] });
   pararGateway = () => gateway.stop();
