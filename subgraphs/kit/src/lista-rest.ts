@@ -23,7 +23,8 @@ import { listaRegistrada } from './exportacao.js';
 import { rotaInterna, type CabecaDaLista, type CampoDaLista, type PedidoDeLista } from './interno.js';
 import type { Orm } from './orm.js';
 import { validarPaginacao } from './pagination.js';
-import { contarEmCache, OFFSET_PROFUNDO, ondeDaPaginaFunda } from './totais.js';
+import { sqlDaVersao } from './db/versoes.js';
+import { contarEmCache, lembrarVersao, OFFSET_PROFUNDO, tabelasDaEntidade } from './totais.js';
 
 /*
  * Public REST list pages answered by the subgraph that owns the list, straight from SQL (docs/decisions.md, "Listas
@@ -193,7 +194,7 @@ function consultaDeTotais(schema: GraphQLSchema, totais: NonNullable<PedidoDeLis
 }
 
 /** One page: `CabecaDaLista` and the rows, or why it is not answered here. */
-async function paginaDaLista(schema: GraphQLSchema, em: EntityManager, contexto: () => Promise<SubgraphContext>, raiz: string, pedido: PedidoDeLista): Promise<string> {
+async function paginaDaLista(schema: GraphQLSchema, em: EntityManager, contexto: (em: EntityManager) => Promise<SubgraphContext>, raiz: string, pedido: PedidoDeLista): Promise<string> {
   const lista = listaRegistrada(raiz);
   const item = tipoDoItem(schema, raiz);
   if (!lista || !item || !Array.isArray(pedido.campos)) throw semLista();
@@ -213,27 +214,30 @@ async function paginaDaLista(schema: GraphQLSchema, em: EntityManager, contexto:
   const qb = em.createQueryBuilder(lista.entity, 'e');
   const linha = jsonDoObjeto({ em, leitor: new LeitorDeColunas(qb, meta), filhos: 0 }, pedido.campos, item, meta, 'e', lista.sql);
   if (!linha) throw semLista();
-  qb.select(raw(`${linha} as linha`)).orderBy(ordem);
-
-  const linhas = async (): Promise<string[]> => {
-    if (offset < OFFSET_PROFUNDO) qb.where(onde).limit(limit).offset(offset);
-    else {
-      // A deep page finds its keys by the index first, then reads only those rows, as `listarComTotal` does.
-      const porChave = await ondeDaPaginaFunda(em, lista.entity, onde as FilterQuery<object>, { limit, offset, orderBy: ordem });
-      if (!porChave) return [];
-      qb.where(porChave as QBFilterQuery<object>);
-    }
-    const lidas = await qb.execute<{ linha: string }[]>('all', false);
-    return lidas.map((l) => l.linha);
-  };
+  // The stamps of the tables the count and the totals read come with the rows, in the same statement: a page whose
+  // figures are kept (totais.ts) then costs this one statement.
+  const tabelas = tabelasDaEntidade(em, lista.entity);
+  const versao = sqlDaVersao(em.config.get('schema') ?? 'public', tabelas);
+  qb.select([raw(`${linha} as linha`), raw(`(${versao.sql}) as versao`, versao.parametros)]).orderBy(ordem);
+  if (offset < OFFSET_PROFUNDO) qb.where(onde).limit(limit).offset(offset);
+  else {
+    // A deep page walks only the index of the order for its keys (a subquery), then reads just those rows.
+    const chave = colunaDaChave(meta);
+    if (!chave) throw semLista();
+    const chaves = em.createQueryBuilder(lista.entity, 'k').select(raw(`"k"."${chave}"`)).where(onde).orderBy(ordem).limit(limit).offset(offset);
+    qb.where(raw(`"e"."${chave}" in (${chaves.getQuery()})`, [...chaves.getParams()]));
+  }
   const totais = async (): Promise<Record<string, unknown> | null> => {
     if (!pedido.totais) return null;
-    const resultado = await execute({ schema, document: consultaDeTotais(schema, pedido.totais), variableValues: { filtro: pedido.filtro }, contextValue: await contexto() });
+    const resultado = await execute({ schema, document: consultaDeTotais(schema, pedido.totais), variableValues: { filtro: pedido.filtro }, contextValue: await contexto(em) });
     const erro = resultado.errors?.[0];
     if (erro) throw erro.originalError instanceof ValidacaoError ? recusa(erro.originalError) : peloGraphql();
     return (resultado.data?.[pedido.totais.raiz] as Record<string, unknown> | null | undefined) ?? null;
   };
-  const [itens, total, somas] = await Promise.all([linhas(), contarEmCache(em, lista.entity, onde as FilterQuery<object>), totais()]);
+  const lidas = await qb.execute<{ linha: string; versao: string | null }[]>('all', false);
+  if (lidas[0]) lembrarVersao(em, tabelas, lidas[0].versao ?? '');
+  const [total, somas] = await Promise.all([contarEmCache(em, lista.entity, onde as FilterQuery<object>), totais()]);
+  const itens = lidas.map((l) => l.linha);
   const cabeca: CabecaDaLista = { total, totais: somas };
   return `${JSON.stringify(cabeca)}\n[${itens.join(',')}]`;
 }
@@ -242,7 +246,7 @@ async function paginaDaLista(schema: GraphQLSchema, em: EntityManager, contexto:
  * `POST /interno/lista/:raiz` (`PedidoDeLista`) on every subgraph: one page of a registered list, read in SQL. The
  * rows are read where the GraphQL list reads them (the read replicas when configured), not forced to the primary.
  */
-export function rotaDeListas(app: Express, { orm, logger, schema, contexto, interna }: { orm: Orm; logger: Logger; schema: GraphQLSchema; contexto: () => Promise<SubgraphContext>; interna: RequestHandler }): void {
+export function rotaDeListas(app: Express, { orm, logger, schema, contexto, interna }: { orm: Orm; logger: Logger; schema: GraphQLSchema; contexto: (em: EntityManager) => Promise<SubgraphContext>; interna: RequestHandler }): void {
   const router = express.Router();
   rotaInterna(router, 'POST /lista/:raiz', async (req, res) => {
     try {

@@ -93,9 +93,11 @@ export async function createSubgraphApp(
   app.disable('x-powered-by');
   app.use(metricas.http);
   const chamadaInterna = (token: string | undefined) => Boolean(options.internalToken && token && segredosIguais(token, options.internalToken));
-  /** A GraphQL request's context; without a request (a list's totals run here for the gateway), an anonymous one. */
-  const contextoDaRequisicao = async (req: express.Request | undefined): Promise<SubgraphContext> => {
-    const em = orm.em.fork();
+  /**
+   * A GraphQL request's context; without a request (a list's totals run here for the gateway), an anonymous one, on
+   * the list request's own `em` (the stamps it read with the rows serve its totals).
+   */
+  const contextoDaRequisicao = async (req: express.Request | undefined, em: SubgraphContext['em'] = orm.em.fork()): Promise<SubgraphContext> => {
     const requestId = req?.header('x-request-id') ?? randomUUID();
     const identidade = req ? await options.verifier(req.header('authorization'), req.header(LOTACAO_HEADER)) : null;
     const revogadas: ChaveDeSessao[] = [];
@@ -127,7 +129,7 @@ export async function createSubgraphApp(
   }, rotaDeSistema(definition, orm));
   // Public REST list pages in SQL (lista-rest.ts), on every subgraph: the lists it registered answer, others say so.
   const interna: express.RequestHandler = (req, res, next) => (chamadaInterna(req.header(INTERNAL_HEADER)) ? next() : void res.status(403).json({ mensagem: 'Acesso interno negado.' }));
-  rotaDeListas(app, { orm, logger, schema, interna, contexto: () => contextoDaRequisicao(undefined) });
+  rotaDeListas(app, { orm, logger, schema, interna, contexto: (em) => contextoDaRequisicao(undefined, em) });
   if (definition.rotasInternas) {
     const router = express.Router();
     router.use((req, res, next) => {

@@ -25,6 +25,21 @@ export function tabelasDaEntidade(em: EntityManager, entidade: EntityName<object
 }
 
 /**
+ * Stamps a request already read in its own statement (lista-rest.ts reads them with a page's rows), by table set: its
+ * count and its totals are then checked without another statement. Kept by the request's `EntityManager`, which
+ * writes nothing after the read, and gone with it.
+ */
+const versoesLidas = new WeakMap<EntityManager, Map<string, string>>();
+const chaveDasTabelas = (tabelas: readonly string[]) => [...tabelas].sort().join('\u0000');
+
+/** Remembers, for this request's `em`, the stamps of `tabelas` read as `versao` (`emCachePorVersao` uses them). */
+export function lembrarVersao(em: EntityManager, tabelas: readonly string[], versao: string): void {
+  let lidas = versoesLidas.get(em);
+  if (!lidas) versoesLidas.set(em, (lidas = new Map()));
+  lidas.set(chaveDasTabelas(tabelas), versao);
+}
+
+/**
  * `calcular()`'s answer for `chave`, computed again only when one of `tabelas` was written since. Inside a
  * transaction it always computes: its own uncommitted writes must neither be served to others nor hidden from it.
  */
@@ -32,7 +47,7 @@ export async function emCachePorVersao<T>(em: EntityManager, tabelas: readonly s
   if (em.isInTransaction()) return calcular();
   const schema = em.config.get('schema') ?? 'public';
   // The stamps are read before the figure, so a figure is never older than the stamps it is kept under.
-  const versao = await versaoDasTabelas(em, schema, tabelas);
+  const versao = versoesLidas.get(em)?.get(chaveDasTabelas(tabelas)) ?? (await versaoDasTabelas(em, schema, tabelas));
   const completa = `${schema}\u0000${chave}`;
   const guardado = guardados.get(completa);
   if (guardado && guardado.versao === versao) return guardado.valor as T;

@@ -47,14 +47,20 @@ export async function instalarVersoesDeTabela(em: EntityManager, schema: string)
   }
 }
 
+/**
+ * The SQL that reads the stamps of these tables as one string (equal only while none of them was written), with its
+ * parameters: run alone (`versaoDasTabelas`) or as a column of a page's own statement (lista-rest.ts).
+ */
+export function sqlDaVersao(schema: string, tabelas: readonly string[]): { sql: string; parametros: string[] } {
+  return {
+    sql: `select string_agg(tabela || ':' || versao, ',' order by tabela) from "${schema}"."${TABELA_DE_VERSOES}" where tabela in (${tabelas.map(() => '?').join(', ')})`,
+    parametros: [...tabelas],
+  };
+}
+
 /** The stamps of these tables as one string: equal only while none of them was written. */
 export async function versaoDasTabelas(em: EntityManager, schema: string, tabelas: readonly string[]): Promise<string> {
-  const [linha] = await em
-    .getConnection()
-    .execute<{ versao: string | null }[]>(
-      `select string_agg(tabela || ':' || versao, ',' order by tabela) as versao from "${schema}"."${TABELA_DE_VERSOES}"
-        where tabela in (${tabelas.map(() => '?').join(', ')})`,
-      [...tabelas],
-    );
+  const { sql, parametros } = sqlDaVersao(schema, tabelas);
+  const [linha] = await em.getConnection().execute<{ versao: string | null }[]>(`select (${sql}) as versao`, parametros);
   return linha?.versao ?? '';
 }
