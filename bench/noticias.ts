@@ -59,8 +59,10 @@ try {
   const resumo = new Map<string, { p50: number; rps: number; cpu: number }>();
   for (const [nome, m] of medidas) {
     // Only processes that did work for this target (the others' idle ticks are noise).
-    const processos = [...new Set(m.cpu.flatMap((c) => Object.keys(c)))].map((p) => [p, mediana(m.cpu.map((c) => c[p] ?? 0))] as const).filter(([, ms]) => ms >= 0.05);
-    const total = mediana(m.cpu.map((c) => Object.values(c).reduce((soma, ms) => soma + ms, 0)));
+    const todos = [...new Set(m.cpu.flatMap((c) => Object.keys(c)))].map((p) => [p, mediana(m.cpu.map((c) => c[p] ?? 0))] as const);
+    const processos = todos.filter(([, ms]) => ms >= 0.05);
+    // The sum of each process's median: a PostgreSQL backend that exits during a round makes that round's sum wrong.
+    const total = todos.reduce((soma, [, ms]) => soma + Math.max(ms, 0), 0);
     resumo.set(nome, { p50: mediana(m.p50), rps: mediana(m.rps), cpu: total });
     console.log(
       `${alvos[nome as keyof typeof alvos].name.padEnd(26)} p50 ${comVirgula(mediana(m.p50), 1).padStart(6)} ms  ${mediana(m.rps).toFixed(0).padStart(6)} req/s  CPU ${comVirgula(total).padStart(6)} ms (${processos.map(([p, ms]) => `${p} ${comVirgula(ms)}`).join(', ')})`,
