@@ -37,7 +37,7 @@ try {
     juncao: { name: 'gateway, content + people', url: `${portal.base}/graphql`, body: juncao, headers: semCache },
   };
   const pg = postgresPid(VAR_DIR);
-  const cpu = async (nome: keyof typeof alvos) => {
+  const cpu = async (nome: keyof typeof alvos): Promise<Record<string, number>> => {
     const { postgres = 0, ...processos } = await cpuDosProcessos(portal.pid, pg);
     return nome === 'puro' ? { node: (await cpuDoProcesso(plain.pid!))?.ms ?? NaN, postgres } : { ...processos, postgres };
   };
