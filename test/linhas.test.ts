@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EntityMetadata } from '@mikro-orm/core';
-import { lerLinhas, planoDe, type SubgraphDefinition } from '@alego/kit';
+import { lerLinhas, listarComTotal, planoDe, type SubgraphDefinition } from '@alego/kit';
 import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
@@ -73,5 +73,40 @@ describe('plain rows for display, against the entities', () => {
     const fiscais = (await lerLinhas(em.fork(), FiscalContrato!, { contrato: { $in: linhas.map((l) => l.id) } } as never)) as { contrato: { id: number } }[];
     expect(fiscais.length).toBeGreaterThan(0);
     for (const fiscal of fiscais) expect(linhas.map((l) => l.id)).toContain(fiscal.contrato.id);
+  });
+
+  it('builds one SQL text per filter shape and binds each call’s values: pages and totals as em.find and em.count', async () => {
+    const em = subgrafos.get('content')!.orm.em.fork();
+    const Noticia = [...em.getMetadata().getAll().values()].find((m) => m.className === 'Noticia')!.class as new () => { id: number; categoria: string };
+    const ordem = { publicadaEm: 'desc', id: 'desc' } as never;
+    const categorias = [...new Set((await em.fork().find(Noticia, {}, { limit: 200 })).map((n) => n.categoria))];
+    expect(categorias.length).toBeGreaterThan(1);
+    const ids = (await em.fork().find(Noticia, {}, { orderBy: { id: 'asc' }, limit: 6 })).map((n) => n.id);
+    const visiveis = (publicada: boolean) => ({ publicada, publicadaEm: { $lte: new Date() } });
+    // Each shape comes at least twice with other values: the second is served by the first one's template.
+    const filtros: object[] = [
+      visiveis(true),
+      visiveis(false),
+      ...categorias.map((categoria) => ({ $and: [visiveis(true), { categoria }] })),
+      { id: { $in: ids.slice(0, 3) } },
+      { id: { $in: ids.slice(3, 6) } },
+      { $and: [visiveis(true), { deputadoId: null }] },
+      { $and: [visiveis(true), { deputadoId: 1 }] },
+      { $and: [visiveis(true), { deputadoId: 2 }] },
+    ];
+    const lista = subgrafos.get('content')!.orm.em.fork();
+    const construcoes = vi.spyOn(lista, 'createQueryBuilder');
+    for (const [limit, offset] of [[3, 0], [3, 2], [2, 1]] as const) {
+      for (const onde of filtros) {
+        const [itens, total] = await listarComTotal(lista, Noticia, onde as never, { limit, offset, orderBy: ordem, totalGuardado: false });
+        const entidades = await em.fork().find(Noticia, onde as never, { limit, offset, orderBy: ordem });
+        expect(itens.map((n) => n.id), JSON.stringify(onde)).toEqual(entidades.map((n) => n.id));
+        expect(total, JSON.stringify(onde)).toBe(await em.fork().count(Noticia, onde as never));
+      }
+    }
+    // Per shape and limit form, the page and the count are built twice each (the request's and the check's) once.
+    const formas = new Set(filtros.map((onde) => JSON.stringify(onde, (_chave, valor: unknown) => (typeof valor === 'object' ? valor : typeof valor))));
+    const formasDeLimite = 2; // offset 0, and an offset
+    expect(construcoes.mock.calls.length).toBe(formas.size * (2 * formasDeLimite + 2));
   });
 });

@@ -1,5 +1,6 @@
 import { ReferenceKind, type EntityMetadata, type EntityName, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
+import { consultaMoldada, executarConsulta } from './moldes.js';
 
 /**
  * Rows read for display only (a list page, the children of each item), as plain objects instead of managed
@@ -46,7 +47,8 @@ export function planoDe(em: EntityManager, meta: EntityMetadata): Plano | null {
 }
 
 function montarPlano(em: EntityManager, meta: EntityMetadata): Plano | null {
-  if (meta.primaryKeys.length !== 1 || meta.embeddable || meta.virtual || meta.discriminatorColumn || temComportamentoProprio(meta)) return null;
+  // Table-per-type rows need the QueryBuilder's own column mapping (none of ours inherit that way).
+  if (meta.primaryKeys.length !== 1 || meta.embeddable || meta.virtual || meta.discriminatorColumn || meta.inheritanceType || temComportamentoProprio(meta)) return null;
   const plataforma = em.getPlatform();
   const plano: Plano = { campos: [], referencias: [], convertidos: [] };
   for (const prop of meta.props) {
@@ -83,11 +85,19 @@ export async function lerLinhas<T extends object>(
   const plano = planoDe(em, meta);
   // MikroORM's FilterQuery<T> and QueryOrderMap<T> cannot be matched against their NoInfer<T> for a generic T.
   if (!plano) return em.find(entidade, onde as never, opcoes as never);
-  const consulta = em.createQueryBuilder(entidade).select(plano.campos as never).where(onde as QBFilterQuery<T>);
-  if (opcoes.orderBy) consulta.orderBy(opcoes.orderBy as never);
-  if (opcoes.limit !== undefined) consulta.limit(opcoes.limit);
-  if (opcoes.offset) consulta.offset(opcoes.offset);
-  const linhas = (await consulta.execute('all', true)) as Record<string, unknown>[];
+  const { limit, offset, orderBy } = opcoes;
+  const numeros = [...(limit === undefined ? [] : [limit]), ...(offset ? [offset] : [])];
+  // The SQL is built once per filter shape, order and limit form (moldes.ts); each request only binds its values.
+  const tipo = `linhas\u0000${JSON.stringify(orderBy ?? null)}\u0000${limit !== undefined}\u0000${Boolean(offset)}`;
+  const consulta = consultaMoldada(em, meta, tipo, onde, numeros, (filtro, [primeiro, segundo]) => {
+    const qb = em.createQueryBuilder(entidade).select(plano.campos as never).where(filtro as QBFilterQuery<T>);
+    if (orderBy) qb.orderBy(orderBy as never);
+    if (limit !== undefined) qb.limit(primeiro);
+    if (offset) qb.offset(limit === undefined ? primeiro : segundo);
+    return qb.toQuery();
+  });
+  const driver = em.getDriver();
+  const linhas = (await executarConsulta<Record<string, unknown>[]>(em, consulta, 'all')).map((bruta) => driver.mapResult(bruta, meta) as Record<string, unknown>);
   for (const linha of linhas) {
     for (const [propriedade, chave] of plano.referencias) {
       const valor = linha[propriedade];

@@ -3,6 +3,7 @@ import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import { versaoDasTabelas } from './db/versoes.js';
 import { lerLinhas } from './linhas.js';
+import { consultaMoldada, executarConsulta, type Consulta } from './moldes.js';
 
 /**
  * Exact totals (a list's count, the sums of its money columns, the years it has) cached per filter, reused while
@@ -56,12 +57,34 @@ export async function emCachePorVersao<T>(em: EntityManager, tabelas: readonly s
   return valor;
 }
 
+/** The count's SQL for a filter, built once per filter shape (moldes.ts). */
+function consultaDeContagem<T extends object>(em: EntityManager, entidade: EntityName<T>, onde: FilterQuery<T>): Consulta {
+  const meta = em.getMetadata().get(entidade as EntityName<object>);
+  return consultaMoldada(em, meta, 'contagem', onde, [], (filtro) => {
+    const qb = em.createQueryBuilder(entidade).where(filtro as QBFilterQuery<T>);
+    // As `em.count` does: a filter that joins a to-many relation counts distinct keys (the check is private).
+    const distinta = (qb as unknown as { hasToManyJoins(): boolean }).hasToManyJoins();
+    return qb.count(undefined, distinta).toQuery();
+  });
+}
+
+/**
+ * The exact number of rows a filter matches. Inside a transaction by `em.count`, which first flushes the changes
+ * pending on the entity: a count there may follow the transaction's own writes.
+ */
+export async function contar<T extends object>(em: EntityManager, entidade: EntityName<T>, onde: FilterQuery<T>, consulta?: Consulta): Promise<number> {
+  // MikroORM's FilterQuery<T> cannot be matched against its own NoInfer<T> for a generic T.
+  if (em.isInTransaction()) return em.count(entidade, onde as never);
+  const linha = await executarConsulta<{ count: string | number } | undefined>(em, consulta ?? consultaDeContagem(em, entidade, onde), 'get');
+  return Number(linha?.count ?? 0);
+}
+
 /** The exact number of rows a filter matches, counted again only after a write to the tables it reads. */
 export function contarEmCache<T extends object>(em: EntityManager, entidade: EntityName<T>, onde: FilterQuery<T>): Promise<number> {
+  const consulta = consultaDeContagem(em, entidade, onde);
   // The count's own SQL, values inlined, is the key: the same filter always formats the same.
-  const chave = em.createQueryBuilder(entidade).count().where(onde as QBFilterQuery<T>).getFormattedQuery();
-  // MikroORM's FilterQuery<T> cannot be matched against its own NoInfer<T> for a generic T.
-  return emCachePorVersao(em, tabelasDaEntidade(em, entidade as EntityName<object>), chave, () => em.count(entidade, onde as never));
+  const chave = em.getPlatform().formatQuery(consulta.sql, [...consulta.params]);
+  return emCachePorVersao(em, tabelasDaEntidade(em, entidade as EntityName<object>), chave, () => contar(em, entidade, onde, consulta));
 }
 
 /** From this offset on, a page is found by its keys first (an index-only walk), then read by primary key. */
@@ -102,13 +125,11 @@ export async function listarComTotal<T extends object>(
   onde: FilterQuery<T>,
   { limit, offset, orderBy, totalGuardado = true }: { limit: number; offset: number; orderBy: QueryOrderMap<T>; totalGuardado?: boolean },
 ): Promise<[T[], number]> {
-  // MikroORM's FilterQuery<T> and QueryOrderMap<T> cannot be matched against their NoInfer<T> for a generic T.
-  const filtro = onde as never;
   const linhas = async (): Promise<T[]> => {
     if (offset < OFFSET_PROFUNDO) return lerLinhas(em, entidade, onde, { limit, offset, orderBy });
     const porChave = await ondeDaPaginaFunda(em, entidade, onde, { limit, offset, orderBy });
     return porChave ? lerLinhas(em, entidade, porChave, { orderBy }) : [];
   };
-  const [itens, total] = await Promise.all([linhas(), totalGuardado ? contarEmCache(em, entidade, onde) : em.count(entidade, filtro)]);
+  const [itens, total] = await Promise.all([linhas(), totalGuardado ? contarEmCache(em, entidade, onde) : contar(em, entidade, onde)]);
   return [itens, total];
 }

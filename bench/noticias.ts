@@ -1,0 +1,83 @@
+// The news list of DESIGN.md's stack ratios alone, with CPU per request beside the requests/s (issue #23, item 3).
+//   npm run bench:noticias   (BENCH_SECONDS per measure, default 3; BENCH_RODADAS rounds, default 3)
+// `npm run bench` measures the same targets once among many others and builds the clients first; this starts only the
+// server build on a fresh embedded PostgreSQL (var/bench-noticias), and measures the bare Node + pg endpoint, the
+// content subgraph directly, the gateway (`no-cache`) and the join with people in alternating rounds, reading each
+// process's CPU from /proc around every measure: CPU per request depends far less on the machine's load than p50.
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { postgresPid, startPortal } from '../e2e/portal.ts';
+import { portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
+import { CONNECTIONS, cpuDoProcesso, cpuDosProcessos, mediana, medir, type Carga } from './medidas.ts';
+
+const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 3);
+const RODADAS = Number(process.env.BENCH_RODADAS ?? 3);
+const VAR_DIR = 'var/bench-noticias';
+const PORT = await portasLivresConsecutivas(6);
+const PG_PORT = await portaLivre();
+const PLAIN_PORT = await portaLivre();
+const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/alego`;
+const comVirgula = (valor: number, casas = 2) => valor.toFixed(casas).replace('.', ',');
+
+const portal = await startPortal({ port: PORT, pgPort: PG_PORT, varDir: VAR_DIR, fresh: true });
+const plain = spawn(process.execPath, ['bench/plain-endpoint.mjs'], { env: { ...process.env, PORT: String(PLAIN_PORT), DATABASE_URL }, stdio: 'ignore' });
+try {
+  for (let tentativa = 0; !(await fetch(`http://127.0.0.1:${PLAIN_PORT}/`).then((r) => r.ok, () => false)); tentativa++) {
+    if (tentativa > 100) throw new Error('o endpoint Node + pg puro não respondeu');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const campos = 'id titulo resumo publicadaEm';
+  const lista = { query: `{ noticias(pagina: 1, porPagina: 10) { itens { ${campos} } total } }` };
+  const juncao = { query: `{ noticias(pagina: 1, porPagina: 10) { itens { ${campos} deputado { nome partido { sigla } } } total } }` };
+  const semCache = { 'cache-control': 'no-cache' };
+  const alvos: Record<'puro' | 'direto' | 'gateway' | 'juncao', Carga> = {
+    puro: { name: 'Node + pg puro', url: `http://127.0.0.1:${PLAIN_PORT}/` },
+    direto: { name: 'subgrafo content direto', url: `http://127.0.0.1:${PORT + 1}/graphql`, body: lista },
+    gateway: { name: 'gateway, um subgrafo', url: `${portal.base}/graphql`, body: lista, headers: semCache },
+    juncao: { name: 'gateway, content + people', url: `${portal.base}/graphql`, body: juncao, headers: semCache },
+  };
+  const pg = postgresPid(VAR_DIR);
+  const cpu = async (nome: keyof typeof alvos): Promise<Record<string, number>> => {
+    const { postgres = 0, ...processos } = await cpuDosProcessos(portal.pid, pg);
+    return nome === 'puro' ? { node: (await cpuDoProcesso(plain.pid!))?.ms ?? NaN, postgres } : { ...processos, postgres };
+  };
+  const medidas = new Map<string, { p50: number[]; rps: number[]; cpu: Record<string, number>[] }>();
+  const cargaAntes = loadavg()[0]!;
+  for (let rodada = 0; rodada < RODADAS; rodada++) {
+    for (const [nome, carga] of Object.entries(alvos) as [keyof typeof alvos, Carga][]) {
+      const m = await medir(carga, 1, { segundos: SEGUNDOS, cpu: () => cpu(nome) });
+      const guardadas = medidas.get(nome) ?? { p50: [], rps: [], cpu: [] };
+      guardadas.p50.push(m.p50);
+      guardadas.rps.push(m.rps);
+      guardadas.cpu.push(m.cpu ?? {});
+      medidas.set(nome, guardadas);
+    }
+  }
+  const cargaDepois = loadavg()[0]!;
+  console.log(`\n${new Date().toISOString()}, carga média da máquina ${comVirgula(cargaAntes, 1)} → ${comVirgula(cargaDepois, 1)} (1 min) durante as medidas`);
+  console.log(`${CONNECTIONS} conexões, ${SEGUNDOS} s por alvo, ${RODADAS} rodadas alternadas; medianas; CPU = ms de usuário + sistema por requisição (/proc)\n`);
+  const resumo = new Map<string, { p50: number; rps: number; cpu: number }>();
+  for (const [nome, m] of medidas) {
+    // Only processes that did work for this target (the others' idle ticks are noise).
+    const todos = [...new Set(m.cpu.flatMap((c) => Object.keys(c)))].map((p) => [p, mediana(m.cpu.map((c) => c[p] ?? 0))] as const);
+    const processos = todos.filter(([, ms]) => ms >= 0.05);
+    // The sum of each process's median: a PostgreSQL backend that exits during a round makes that round's sum wrong.
+    const total = todos.reduce((soma, [, ms]) => soma + Math.max(ms, 0), 0);
+    resumo.set(nome, { p50: mediana(m.p50), rps: mediana(m.rps), cpu: total });
+    console.log(
+      `${alvos[nome as keyof typeof alvos].name.padEnd(26)} p50 ${comVirgula(mediana(m.p50), 1).padStart(6)} ms  ${mediana(m.rps).toFixed(0).padStart(6)} req/s  CPU ${comVirgula(total).padStart(6)} ms (${processos.map(([p, ms]) => `${p} ${comVirgula(ms)}`).join(', ')})`,
+    );
+  }
+  const r = (nome: string) => resumo.get(nome)!;
+  console.log('');
+  const razoes: [string, number, string, boolean][] = [
+    ['subgrafo req/s / Node puro req/s', r('direto').rps / r('puro').rps, '≥ 0,5', r('direto').rps >= 0.5 * r('puro').rps],
+    ['gateway p50 / subgrafo direto p50', r('gateway').p50 / r('direto').p50, '≤ 1,3', r('gateway').p50 <= 1.3 * r('direto').p50],
+    ['junção p50 / um subgrafo p50', r('juncao').p50 / r('gateway').p50, '≤ 1,4', r('juncao').p50 <= 1.4 * r('gateway').p50],
+  ];
+  for (const [nome, valor, meta, ok] of razoes) console.log(`${nome.padEnd(36)} ${comVirgula(valor).padStart(5)}   orçamento ${meta}   ${ok ? 'dentro' : 'ACIMA DO ORÇAMENTO'}`);
+  console.log(`CPU por requisição: subgrafo direto ÷ puro ${comVirgula(r('direto').cpu / r('puro').cpu)}; gateway ÷ direto ${comVirgula(r('gateway').cpu / r('direto').cpu)}; junção ÷ gateway ${comVirgula(r('juncao').cpu / r('gateway').cpu)}`);
+} finally {
+  plain.kill();
+  await portal.stop();
+}
