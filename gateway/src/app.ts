@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { parse, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
@@ -15,7 +16,6 @@ import {
   CABECALHO_SESSOES_REVOGADAS,
   caminhoInterno,
   EXTENSAO_ALTERACOES,
-  expressMiddleware,
   indexRequirements,
   INTERNAL_HEADER,
   LOTACAO_HEADER,

@@ -9,7 +9,6 @@ export * from './auth/controle.js';
 export * from './auth/identity.js';
 export * from './auth/sessoes.js';
 export * from './auth/signing.js';
-export * from './express-apollo.js';
 export * from './files.js';
 export * from './interno.js';
 export * from './localidades.js';

@@ -15,7 +15,6 @@ export * from './cpf.js';
 export * from './crud.js';
 export * from './definition.js';
 export * from './errors.js';
-export * from './express-apollo.js';
 export * from './files.js';
 export * from './exportacao.js';
 export * from './colunas-sql.js';

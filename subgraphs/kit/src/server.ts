@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from './express-apollo.js';
+import { expressMiddleware } from '@as-integrations/express5';
 import { anunciarAlteracoes, coletarAlteracoes } from './auditoria/alteracoes.js';
 import express from 'express';
 import type { Logger } from 'pino';
