@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { configDeMetricas, createLogger, servirMetricas } from '@alego/kit/gateway';
+import { configDeMetricas, createLogger, servirMetricas, settleUrlParseWarning } from '@alego/kit/gateway';
 import { createGateway } from './app.js';
 import { createAuthServices } from './auth/setup.js';
 import { loadConfig } from './config.js';
 
+settleUrlParseWarning();
 const logger = createLogger('gateway');
 const config = loadConfig();
 const services = await createAuthServices(config, logger);

@@ -15,4 +15,5 @@ export * from './localidades.js';
 export * from './logger.js';
 export * from './metricas.js';
 export { segredosIguais } from './secrets.js';
+export { settleUrlParseWarning } from './url-parse.js';
 export { versaoDoPortal, type EstadoDoSubgrafo } from './sistema.js';

@@ -11,6 +11,7 @@ import { indexRequirements } from './acesso/requisitos.js';
 import { accessControlPlugin } from './auth/controle.js';
 import { createIdentityVerifier, LOTACAO_HEADER, type IdentityVerifier } from './auth/identity.js';
 import { buscarVersaoNoAccess, CABECALHO_SESSOES_REVOGADAS, versoesEmCache, type ChaveDeSessao, type VersoesDeSessao } from './auth/sessoes.js';
+import { settleUrlParseWarning } from './url-parse.js';
 import { ReferenceLoaders, type SubgraphContext } from './context.js';
 import { ensureDatabase, withDatabase } from './db/database.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
@@ -201,6 +202,7 @@ export function listen(app: express.Express, port: number, host = '127.0.0.1'): 
  * run alone for development) it starts the embedded PostgreSQL under `var/` itself.
  */
 export async function runSubgraph(definition: SubgraphDefinition): Promise<void> {
+  settleUrlParseWarning();
   const logger = createLogger(definition.name);
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = process.env.DATABASE_URL;
