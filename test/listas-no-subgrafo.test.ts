@@ -128,6 +128,18 @@ describe('which lists the subgraph reads in SQL', () => {
     expect(semToken.status).toBe(403);
   });
 
+  it('a subgraph that cannot be reached: the GraphQL path answers with its 503 and message, never a 500', async () => {
+    // Port 1 refuses at once: both the SQL page and the GraphQL operation find transparency down.
+    const semTransparencia = await harness.outroGateway({ subgraphUrls: { ...harness.subgraphUrls, transparency: 'http://127.0.0.1:1/graphql' } });
+    try {
+      const resposta = await fetch(`${semTransparencia.base}/api/transparencia/empenhos`, { headers: { 'cache-control': 'no-cache' } });
+      expect(resposta.status).toBe(503);
+      expect(await resposta.json()).toEqual({ mensagem: expect.stringContaining('indisponível') });
+    } finally {
+      await semTransparencia.close();
+    }
+  });
+
   it('a filter the list refuses is a 400 with the API message, the same through both gateways', async () => {
     // A month without a year: the subgraph's own rule (validarPeriodo), not the gateway's parameter check.
     const sql = await conferir('/api/transparencia/empenhos?mes=5');
