@@ -1,6 +1,8 @@
 import type { RemoteGraphQLDataSource } from '@apollo/gateway';
 import type { RequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
+import { STATUS_CODES, type IncomingHttpHeaders } from 'node:http';
+import { request, type Dispatcher } from 'undici';
 
 /**
  * How the gateway bounds its own work (docs/decisions.md, "Resiliência"): a deadline on every subgraph call and on
@@ -51,13 +53,58 @@ export function mensagemDeParteIndisponivel(servico: string): string {
 }
 
 /**
- * Node's fetch with a deadline: a stopped subgraph fails at once (connection refused), a hung one at the deadline.
- * The gateway's `Fetcher` type is node-fetch's shape; the global fetch gives the same methods it uses.
+ * What `RemoteGraphQLDataSource` and our hooks read of a subgraph's answer (`ok`, `status`, `statusText`, `url`,
+ * `headers.get`, `json`, `text`), over undici's `request`. The WHATWG `fetch` around the same client (streams,
+ * `Headers`, abort signals) cost more of the gateway's CPU than the call itself (docs/decisions.md).
+ */
+class RespostaDoSubgrafo {
+  readonly ok: boolean;
+  readonly statusText: string;
+  readonly headers: { get(nome: string): string | null };
+
+  constructor(
+    readonly url: string,
+    readonly status: number,
+    cabecalhos: IncomingHttpHeaders,
+    private readonly corpo: string,
+  ) {
+    this.ok = status >= 200 && status < 300;
+    this.statusText = STATUS_CODES[status] ?? '';
+    this.headers = {
+      get(nome) {
+        const valor = cabecalhos[nome.toLowerCase()];
+        return valor === undefined ? null : Array.isArray(valor) ? valor.join(', ') : valor;
+      },
+    };
+  }
+
+  text(): Promise<string> {
+    return Promise.resolve(this.corpo);
+  }
+
+  json(): Promise<unknown> {
+    return Promise.resolve().then(() => JSON.parse(this.corpo) as unknown);
+  }
+}
+
+/**
+ * A subgraph call with a deadline: a stopped subgraph fails at once (connection refused), a hung one when its
+ * headers or body stop coming for `prazoMs`. The gateway's `Fetcher` type is node-fetch's shape; this gives the part
+ * of it that is read.
  */
 type Fetcher = RemoteGraphQLDataSource['fetcher'];
 
 export function fetcherComPrazo(prazoMs: number): Fetcher {
-  return ((url: string, init?: RequestInit) => fetch(url, { ...init, signal: AbortSignal.timeout(prazoMs) })) as unknown as Fetcher;
+  return (async (url: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => {
+    const resposta = await request(url, {
+      method: (init?.method ?? 'POST') as Dispatcher.HttpMethod,
+      headers: init?.headers,
+      body: init?.body,
+      headersTimeout: prazoMs,
+      bodyTimeout: prazoMs,
+    });
+    return new RespostaDoSubgrafo(url, resposta.statusCode, resposta.headers, await resposta.body.text());
+  }) as unknown as Fetcher;
 }
 
 /**
