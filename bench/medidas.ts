@@ -8,6 +8,14 @@ import pg from 'pg';
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 export const CONNECTIONS = 10;
 
+/** DESIGN.md's budget list: the page of news, alone and joined with the deputy and party (people). */
+const CAMPOS_DA_NOTICIA = 'id titulo resumo publicadaEm';
+export const LISTA_DE_NOTICIAS = { query: `{ noticias(pagina: 1, porPagina: 10) { itens { ${CAMPOS_DA_NOTICIA} } total } }` };
+export const LISTA_DE_50_NOTICIAS = { query: `{ noticias(pagina: 1, porPagina: 50) { itens { ${CAMPOS_DA_NOTICIA} } total } }` };
+export const JUNCAO_DE_NOTICIAS = { query: `{ noticias(pagina: 1, porPagina: 10) { itens { ${CAMPOS_DA_NOTICIA} deputado { nome partido { sigla } } } total } }` };
+/** Anonymous reads are cached at the gateway; `no-cache` measures the federation path itself. */
+export const SEM_CACHE = { 'cache-control': 'no-cache' };
+
 export interface Carga {
   name: string;
   url: string;

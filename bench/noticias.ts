@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { postgresPid, startPortal } from '../e2e/portal.ts';
 import { portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
-import { CONNECTIONS, cpuDoProcesso, cpuDosProcessos, mediana, medir, type Carga } from './medidas.ts';
+import { CONNECTIONS, cpuDoProcesso, cpuDosProcessos, JUNCAO_DE_NOTICIAS, LISTA_DE_NOTICIAS, mediana, medir, SEM_CACHE, type Carga } from './medidas.ts';
 
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 3);
 const RODADAS = Number(process.env.BENCH_RODADAS ?? 3);
@@ -26,10 +26,7 @@ try {
     if (tentativa > 100) throw new Error('o endpoint Node + pg puro não respondeu');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const campos = 'id titulo resumo publicadaEm';
-  const lista = { query: `{ noticias(pagina: 1, porPagina: 10) { itens { ${campos} } total } }` };
-  const juncao = { query: `{ noticias(pagina: 1, porPagina: 10) { itens { ${campos} deputado { nome partido { sigla } } } total } }` };
-  const semCache = { 'cache-control': 'no-cache' };
+  const [lista, juncao, semCache] = [LISTA_DE_NOTICIAS, JUNCAO_DE_NOTICIAS, SEM_CACHE];
   const alvos: Record<'puro' | 'direto' | 'gateway' | 'juncao', Carga> = {
     puro: { name: 'Node + pg puro', url: `http://127.0.0.1:${PLAIN_PORT}/` },
     direto: { name: 'subgrafo content direto', url: `http://127.0.0.1:${PORT + 1}/graphql`, body: lista },

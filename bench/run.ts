@@ -5,7 +5,7 @@ import { loadavg } from 'node:os';
 import { startPortal } from '../e2e/portal.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
 import { imprimirLighthouse, medirLighthouse } from './lighthouse.ts';
-import { CONNECTIONS, disparar, DURATION_S, medir, memoriaDosProcessos, primeiroCarregamento, sqlPorRequisicao, type Resultado } from './medidas.ts';
+import { CONNECTIONS, disparar, DURATION_S, JUNCAO_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, LISTA_DE_NOTICIAS, medir, memoriaDosProcessos, primeiroCarregamento, SEM_CACHE, sqlPorRequisicao, type Resultado } from './medidas.ts';
 import { imprimirPaginasSsr, medirPaginasSsr } from './ssr.ts';
 
 // BENCH_PORT pins the gateway's port (subgraphs on the next five, the plain endpoint on +10, PostgreSQL on -600);
@@ -34,13 +34,7 @@ try {
   });
   const { token } = (await login.json()) as { token: string };
   const comToken = { authorization: `Bearer ${token}` };
-  // Anonymous reads are cached at the gateway; `no-cache` measures the federation path itself.
-  const semCache = { 'cache-control': 'no-cache' };
-
-  const campos = 'id titulo resumo publicadaEm';
-  const lista = { query: `{ noticias(pagina: 1, porPagina: 10) { itens { ${campos} } total } }` };
-  const lista50 = { query: `{ noticias(pagina: 1, porPagina: 50) { itens { ${campos} } total } }` };
-  const juncao = { query: `{ noticias(pagina: 1, porPagina: 10) { itens { ${campos} deputado { nome partido { sigla } } } total } }` };
+  const [lista, lista50, juncao, semCache] = [LISTA_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, JUNCAO_DE_NOTICIAS, SEM_CACHE];
   // The REST shim's admin list and the GraphQL operation it runs, same fields, same page.
   const CAMPOS_REST =
     'id titulo resumo conteudo fonte categoria destaqueNivel destaqueSlot destaqueDescricao publicada publicadaEm urlSufixo legadoId usuarioCriador createdAt updatedAt galeriaId deputado { id } imagem { url nome tipo tamanho largura altura }';
