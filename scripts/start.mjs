@@ -172,12 +172,14 @@ try {
   await Promise.all(
     SUBGRAPHS.map(async ({ name }, index) => {
       const port = gatewayPort + index + 1;
-      startProcess(name, `subgraphs/${name}/dist/main.js`, { ...common, ...metricsEnv(index + 1), ...memoria(name).env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' }, memoria(name).node);
+      const { env, node } = memoria(name);
+      startProcess(name, `subgraphs/${name}/dist/main.js`, { ...common, ...metricsEnv(index + 1), ...env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1' }, node);
       subgraphUrls[`SUBGRAPH_${name.toUpperCase()}_URL`] = `http://127.0.0.1:${port}/graphql`;
       await waitReady(`http://127.0.0.1:${port}/readyz`);
     }),
   );
-  startProcess('gateway', 'gateway/dist/main.js', { ...common, ...metricsEnv(0), ...subgraphUrls, ...memoria('gateway').env, PORT: String(gatewayPort) }, memoria('gateway').node);
+  const doGateway = memoria('gateway');
+  startProcess('gateway', 'gateway/dist/main.js', { ...common, ...metricsEnv(0), ...subgraphUrls, ...doGateway.env, PORT: String(gatewayPort) }, doGateway.node);
   await waitReady(`http://127.0.0.1:${gatewayPort}/readyz`);
 
   const base = `http://localhost:${gatewayPort}`;
