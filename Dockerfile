@@ -26,4 +26,4 @@ WORKDIR /app
 COPY --from=build /app /app
 USER node
 EXPOSE 4000
-CMD ["node", "--enable-source-maps", "gateway/dist/main.js"]
+CMD ["node", "gateway/dist/main.js"]

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { ArmazemDeRespostas, ConfigDoCachePublico } from '../cache/respostas-publicas.js';
@@ -92,6 +92,8 @@ function armazemEmRedis(redis: Redis & ComandosDoCache, prefixo: string, config:
  * outage each user of the state gets an error at once and applies its own rule (docs/escala.md).
  */
 export async function estadoEmRedis(url: string, logger: Logger, prefixo: string): Promise<EstadoCompartilhado> {
+  // Imported only where Redis is configured: a gateway on its own never loads the client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,

@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { stringify as stringifySync } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import { arquivosDoValor, decimalComVirgula, valorDoCampo, type Coluna, type Conjunto, type FormatoDeExportacao, type ValoresDosTotais } from '@alego/catalog';
 
 /** O que todo arquivo de exportação leva além das linhas. */
@@ -178,8 +177,9 @@ function nomeDePlanilha(titulo: string): string {
   return titulo.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
 }
 
-function escritorXlsx(destino: Writable, cabecalho: Cabecalho): Escritor {
+async function escritorXlsx(destino: Writable, cabecalho: Cabecalho): Promise<Escritor> {
   const { conjunto } = cabecalho;
+  const { default: ExcelJS } = await import('exceljs');
   // Gravação em fluxo: cada linha confirmada vai para o arquivo, sem guardar a planilha inteira na memória.
   const livro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: destino, useStyles: true, useSharedStrings: false });
   livro.creator = 'Portal da Transparência da Assembleia Legislativa';
@@ -220,7 +220,11 @@ function escritorXlsx(destino: Writable, cabecalho: Cabecalho): Escritor {
   };
 }
 
-export function createEscritor(formato: FormatoDeExportacao, destino: Writable, cabecalho: Cabecalho): Escritor {
+/**
+ * exceljs (and pdf-lib, ioredis elsewhere) is imported on first use: a module's source and code stay resident for the
+ * life of the process, and most gateways never write a spreadsheet (docs/operacao.md, "Memória").
+ */
+export async function createEscritor(formato: FormatoDeExportacao, destino: Writable, cabecalho: Cabecalho): Promise<Escritor> {
   switch (formato) {
     case 'csv':
       return escritorCsv(destino, cabecalho);

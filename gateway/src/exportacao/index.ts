@@ -167,7 +167,7 @@ export function createExportacao(opcoes: OpcoesDaExportacao): Router {
         );
         return;
       }
-      const escritor = createEscritor(formato, res, cabecalho);
+      const escritor = await createEscritor(formato, res, cabecalho);
       if (fluxo) {
         for await (const itens of fluxo.lotes(LINHAS_POR_LOTE)) {
           await escritor.linhas(comUrlsAbsolutas(conjunto, itens, origem));

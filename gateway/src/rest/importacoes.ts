@@ -1,5 +1,4 @@
 import { cabecalhoDaColuna, conjuntoPorId, DESCRICAO_DO_TIPO_IMPORTADO, EXTENSOES_IMPORTAVEIS, IMPORTACOES, MENSAGEM_ARQUIVO_IMPORTAVEL, type ImportacaoDoConjunto } from '@alego/catalog';
-import ExcelJS from 'exceljs';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { caminhoInterno, type CorpoInterno, type IdentityVerifier } from '@alego/kit/gateway';
@@ -97,6 +96,7 @@ export function createRotasDeImportacao(opcoes: { transparencyUrl: string | unde
       res.type('text/csv; charset=utf-8').send(`\uFEFF${cabecalho.join(';')}\r\n`);
       return;
     }
+    const { default: ExcelJS } = await import('exceljs');
     const livro = new ExcelJS.Workbook();
     livro.addWorksheet(conjuntoPorId(conjunto)?.titulo.slice(0, 31) ?? 'Dados').addRow(cabecalho);
     const ajuda = livro.addWorksheet('Instruções');

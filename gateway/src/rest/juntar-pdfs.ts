@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { RespostaError, type ArquivoRest } from './executor.js';
 
 export const MENSAGEM_SEM_PDFS = 'Envie ao menos um arquivo PDF.';
@@ -10,6 +10,7 @@ export const MENSAGEM_SEM_PDFS = 'Envie ao menos um arquivo PDF.';
 export async function juntarPdfs(arquivos: ArquivoRest[]): Promise<ArquivoRest[]> {
   const [primeiro] = arquivos;
   if (!primeiro) throw new RespostaError(400, { mensagem: MENSAGEM_SEM_PDFS });
+  const { PDFDocument } = await import('pdf-lib');
   const junto = await PDFDocument.create();
   for (const arquivo of arquivos) {
     let paginas: Awaited<ReturnType<PDFDocument['copyPages']>>;

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { conjuntoPorId } from '@alego/catalog';
@@ -64,6 +63,7 @@ export function createExportacaoRemuneracoes(opcoes: { graphqlUrl: DestinoGraphq
       res.status(200);
       res.setHeader('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       res.setHeader('content-disposition', `attachment; filename="remuneracoes${periodo}.xlsx"`);
+      const { default: ExcelJS } = await import('exceljs');
       const livro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: res, useStyles: true, useSharedStrings: false });
       const planilha = livro.addWorksheet('Remunerações');
       planilha.columns = COLUNAS.map((c) => ({
