@@ -10,7 +10,10 @@ import type { OrcamentoDeExecucao } from './limites.js';
 
 type EntityClass = abstract new (...args: never[]) => { id: number };
 
-/** Per-request DataLoaders: every `__resolveReference` of a type in one request costs one SQL query. */
+/**
+ * Per-request DataLoaders: every `__resolveReference` of a type in one request costs one SQL query. What they return
+ * is for display only, never to be changed and flushed (plain rows, linhas.ts).
+ */
 export class ReferenceLoaders {
   private readonly loaders = new Map<EntityClass, DataLoader<number, object | null>>();
 
@@ -70,7 +73,9 @@ export class ReferenceLoaders {
     let loader = this.loaders.get(entity);
     if (!loader) {
       loader = new DataLoader<number, object | null>(async (ids) => {
-        const rows = await this.em.find(entity, { id: { $in: [...ids] } } as never);
+        // Read for display (a federation reference, the party of each deputy): plain rows where the entity allows it
+        // (linhas.ts), as the lists and `loadMany` are. The gateway resolves a deputy and a party for every news item.
+        const rows = await lerLinhas(this.em, entity, { id: { $in: [...ids] } } as never);
         const byId = new Map(rows.map((row) => [row.id, row]));
         return ids.map((id) => byId.get(id) ?? null);
       });

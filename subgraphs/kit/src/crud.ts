@@ -26,6 +26,11 @@ export interface CrudOptions<T extends Identificavel, Filtro extends object, Cri
   atualizar: ClassType<Atualizar>;
   /** Turns the filter into a query; also where the public visibility of a list is decided. */
   onde?: (filtro: Filtro | undefined) => FilterQuery<T>;
+  /**
+   * Entities whose tables `onde` reads in a hand-written subquery (beyond the entity's own and its relations'): a write
+   * to them must renew a list's cached total too.
+   */
+  filtroTambemLe?: ClassType<object>[];
   ordem?: QueryOrderMap<T>;
   regras?: Regras<Criar | Atualizar, T>;
   /**
@@ -91,7 +96,7 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
     ): Promise<Pagina<T>> {
       const { limit, offset } = validarPaginacao(paginacao);
       const where = options.onde ? options.onde(filtro) : ({} as FilterQuery<T>);
-      const [itens, total] = await listarComTotal(em, entity, where, { limit, offset, orderBy: ordem });
+      const [itens, total] = await listarComTotal(em, entity, where, { limit, offset, orderBy: ordem, filtroTambemLe: options.filtroTambemLe });
       return montarPagina(itens, total, paginacao);
     }
 
@@ -152,7 +157,7 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
  * `index`/`show` permissions (every admin route needs them, back-office spec §6) where the public queries are open.
  */
 export function createAdminQueries<T extends Identificavel, Filtro extends object>(
-  options: Pick<CrudOptions<T, Filtro, object, object>, 'entity' | 'nomes' | 'recurso' | 'filtro' | 'onde' | 'ordem'>,
+  options: Pick<CrudOptions<T, Filtro, object, object>, 'entity' | 'nomes' | 'recurso' | 'filtro' | 'onde' | 'filtroTambemLe' | 'ordem'>,
 ) {
   const { entity, nomes, recurso } = options;
   const PaginaType = PaginaDe(entity);
@@ -169,7 +174,7 @@ export function createAdminQueries<T extends Identificavel, Filtro extends objec
     ): Promise<Pagina<T>> {
       const { limit, offset } = validarPaginacao(paginacao);
       const where = options.onde ? options.onde(filtro) : ({} as FilterQuery<T>);
-      const [itens, total] = await listarComTotal(em, entity, where, { limit, offset, orderBy: ordem });
+      const [itens, total] = await listarComTotal(em, entity, where, { limit, offset, orderBy: ordem, filtroTambemLe: options.filtroTambemLe });
       return montarPagina(itens, total, paginacao);
     }
 

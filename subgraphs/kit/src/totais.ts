@@ -13,11 +13,14 @@ import { consultaMoldada, executarConsulta, type Consulta } from './moldes.js';
  */
 const guardados = new LRUCache<string, { versao: string; valor: unknown }>({ max: 20_000 });
 
-/** The tables a filter on this entity can read: its own and those of its relations (joins, pivot tables). */
-export function tabelasDaEntidade(em: EntityManager, entidade: EntityName<object>): string[] {
+/**
+ * The tables a filter on this entity can read: its own, those of its relations (joins, pivot tables) and those of
+ * `tambem`, the entities a hand-written subquery of the filter reads (`filtroTambemLe` of the CRUD lists).
+ */
+export function tabelasDaEntidade(em: EntityManager, entidade: EntityName<object>, tambem: readonly EntityName<object>[] = []): string[] {
   const metadados = em.getMetadata();
   const meta = metadados.get(entidade);
-  const tabelas = new Set([meta.tableName]);
+  const tabelas = new Set([meta.tableName, ...tambem.map((outra) => metadados.get(outra).tableName)]);
   for (const relacao of meta.relations) {
     if (relacao.targetMeta) tabelas.add(relacao.targetMeta.tableName);
     if (relacao.pivotEntity) tabelas.add(metadados.get(relacao.pivotEntity).tableName);
@@ -79,12 +82,20 @@ export async function contar<T extends object>(em: EntityManager, entidade: Enti
   return Number(linha?.count ?? 0);
 }
 
-/** The exact number of rows a filter matches, counted again only after a write to the tables it reads. */
-export function contarEmCache<T extends object>(em: EntityManager, entidade: EntityName<T>, onde: FilterQuery<T>): Promise<number> {
+/**
+ * The exact number of rows a filter matches, counted again only after a write to the tables it reads (`tambem`: as in
+ * `tabelasDaEntidade`).
+ */
+export function contarEmCache<T extends object>(
+  em: EntityManager,
+  entidade: EntityName<T>,
+  onde: FilterQuery<T>,
+  tambem: readonly EntityName<object>[] = [],
+): Promise<number> {
   const consulta = consultaDeContagem(em, entidade, onde);
   // The count's own SQL, values inlined, is the key: the same filter always formats the same.
   const chave = em.getPlatform().formatQuery(consulta.sql, [...consulta.params]);
-  return emCachePorVersao(em, tabelasDaEntidade(em, entidade as EntityName<object>), chave, () => contar(em, entidade, onde, consulta));
+  return emCachePorVersao(em, tabelasDaEntidade(em, entidade as EntityName<object>, tambem), chave, () => contar(em, entidade, onde, consulta));
 }
 
 /** From this offset on, a page is found by its keys first (an index-only walk), then read by primary key. */
@@ -117,19 +128,26 @@ export async function ondeDaPaginaFunda<T extends object>(
  * One page and the exact total: the rows read as plain rows (`lerLinhas`) and the cached count. A deep page
  * (`pagina=1000`) walks only the index for the keys it skips, instead of reading every skipped row. `totalGuardado:
  * false` counts on every call: for a filter that depends on the clock (news whose publication time has come), whose
- * count changes with no write and whose SQL, the cache's key, changes with every call.
+ * count changes with no write and whose SQL, the cache's key, changes with every call. `filtroTambemLe`: the entities
+ * a hand-written subquery of `onde` reads, whose writes must renew the cached total too.
  */
 export async function listarComTotal<T extends object>(
   em: EntityManager,
   entidade: EntityName<T>,
   onde: FilterQuery<T>,
-  { limit, offset, orderBy, totalGuardado = true }: { limit: number; offset: number; orderBy: QueryOrderMap<T>; totalGuardado?: boolean },
+  {
+    limit,
+    offset,
+    orderBy,
+    totalGuardado = true,
+    filtroTambemLe = [],
+  }: { limit: number; offset: number; orderBy: QueryOrderMap<T>; totalGuardado?: boolean; filtroTambemLe?: readonly EntityName<object>[] },
 ): Promise<[T[], number]> {
   const linhas = async (): Promise<T[]> => {
     if (offset < OFFSET_PROFUNDO) return lerLinhas(em, entidade, onde, { limit, offset, orderBy });
     const porChave = await ondeDaPaginaFunda(em, entidade, onde, { limit, offset, orderBy });
     return porChave ? lerLinhas(em, entidade, porChave, { orderBy }) : [];
   };
-  const [itens, total] = await Promise.all([linhas(), totalGuardado ? contarEmCache(em, entidade, onde) : contar(em, entidade, onde)]);
+  const [itens, total] = await Promise.all([linhas(), totalGuardado ? contarEmCache(em, entidade, onde, filtroTambemLe) : contar(em, entidade, onde)]);
   return [itens, total];
 }

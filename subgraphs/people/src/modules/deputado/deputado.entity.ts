@@ -1,9 +1,7 @@
 import { declararBusca, type ArquivoGuardado } from '@alego/kit';
-import { Collection } from '@mikro-orm/core';
-import { Entity, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Partido } from '../partido/partido.entity.js';
-import { DeputadoLegislatura } from './deputado-legislatura.entity.js';
 
 export type FotoGuardada = ArquivoGuardado;
 
@@ -27,6 +25,10 @@ export const BUSCA_DEPUTADOS = declararBusca({
   url: '/deputados/perfil/{id}',
 });
 
+/**
+ * No collections here: a deputy is then read as a plain row (kit/linhas.ts), by reference for every news item and in
+ * every list; the rows of each deputy (party per legislature, absences, ...) come from batched field resolvers.
+ */
 @ObjectType({ description: 'Deputado estadual.' })
 @Directive('@key(fields: "id")')
 @Entity({ tableName: 'deputados' })
@@ -82,8 +84,4 @@ export class Deputado {
   /** Exposed through a batched field resolver, not as a column. */
   @ManyToOne(() => Partido, { nullable: true, deleteRule: 'set null' })
   partido?: Partido;
-
-  /** For filtering by legislature; the GraphQL field `deputadoLegislaturas` loads the rows in batches. */
-  @OneToMany(() => DeputadoLegislatura, (linha) => linha.deputado)
-  mandatos = new Collection<DeputadoLegislatura>(this);
 }

@@ -10,7 +10,7 @@ import {
   urlDoArquivo,
   type SubgraphContext,
 } from '@alego/kit';
-import type { FilterQuery } from '@mikro-orm/core';
+import { raw, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { htmlSeguro } from '../../lib/html.js';
@@ -26,14 +26,25 @@ import { Deputado, Lideranca } from './deputado.entity.js';
 import { DeputadoFiltro, DeputadoInput } from './deputado.inputs.js';
 import { linhasDoDeputado, regrasDeputado } from './deputado.rules.js';
 
+/**
+ * The deputies with a row in the legislature: a subquery on the join table, so a deputy who changed party (two rows)
+ * comes once, and `Deputado` needs no collection (see the entity). Its total is cached with that table's writes too
+ * (`filtroTambemLe` below).
+ */
+function naLegislatura(legislatura: number): FilterQuery<Deputado> {
+  const subconsulta = `select dl."deputado_id" from "people"."deputado_legislaturas" dl where dl."legislatura_id" = ?`;
+  return { [raw((alias) => `${alias}."id" in (${subconsulta})`, [legislatura])]: [] } as FilterQuery<Deputado>;
+}
+
 function onde(filtro: DeputadoFiltro | undefined): FilterQuery<Deputado> {
   const where: FilterQuery<Deputado> = {};
   if (filtro?.ativo !== undefined && filtro.ativo !== null) where.ativo = filtro.ativo;
   if (filtro?.lider !== undefined && filtro.lider !== null) where.lider = filtro.lider;
   if (filtro?.mesaDiretora !== undefined && filtro.mesaDiretora !== null) where.mesaDiretora = filtro.mesaDiretora;
   if (filtro?.partidoId) where.partido = parseId(filtro.partidoId) ?? 0;
-  if (filtro?.legislaturaId) where.mandatos = { legislatura: parseId(filtro.legislaturaId) ?? 0 };
-  return todas<Deputado>(termoEm<Deputado>(filtro?.termo, ['nome', 'nomeCompleto']), where);
+  // An id that cannot be a key matches nothing rather than everything.
+  const legislatura = filtro?.legislaturaId ? naLegislatura(parseId(filtro.legislaturaId) ?? 0) : undefined;
+  return todas<Deputado>(termoEm<Deputado>(filtro?.termo, ['nome', 'nomeCompleto']), where, legislatura);
 }
 
 function paraEntidade(d: DeputadoInput): object {
@@ -96,6 +107,7 @@ export class DeputadoResolver extends createCrudResolver({
   atualizar: DeputadoInput,
   ordem: { nome: 'asc' },
   onde,
+  filtroTambemLe: [DeputadoLegislatura],
   regras: regrasDeputado,
   paraEntidade,
   aninhados: salvarAninhados,
@@ -207,4 +219,5 @@ export class DeputadoAdminResolver extends createAdminQueries({
   recurso: 'deputados',
   filtro: DeputadoFiltro,
   onde, ordem: { nome: 'asc' },
+  filtroTambemLe: [DeputadoLegislatura],
 }) {}

@@ -74,11 +74,16 @@ describe('legislaturas', () => {
       ['Caio Vilela', 'UNIÃO'],
     ]);
     const [amelia, caio] = deputadoLegislaturas;
+    // The deputies of a legislature, whose cached total must follow the writes to the legislature's rows.
+    const daLegislatura = async () =>
+      (await gestor.query<{ deputados: { total: number; itens: { nome: string }[] } }>(`{ deputados(filtro: { legislaturaId: "${id}" }) { total itens { nome } } }`)).data!.deputados;
+    expect(await daLegislatura()).toEqual({ total: 2, itens: [{ nome: 'Amélia Carvalhais' }, { nome: 'Caio Vilela' }] });
     const tudo = await salvar({ deputadoLegislaturas: [{ id: amelia!.id, _destroy: true }, { id: caio!.id, _destroy: true }] }, id);
     expect(tudo.errors?.[0]?.extensions?.mensagens).toEqual(['Pelo menos um deputado deve ser selecionado']);
     const um = await salvar({ deputadoLegislaturas: [{ id: amelia!.id, _destroy: true }, { deputadoId: '3', _destroy: true }] }, id);
     expect(um.errors).toBeUndefined();
     expect(um.data!.r.deputadoLegislaturas.map((l) => l.deputado.nome)).toEqual(['Caio Vilela']);
+    expect(await daLegislatura()).toEqual({ total: 1, itens: [{ nome: 'Caio Vilela' }] });
     // The party history of the deputy shows the new legislature too.
     const perfil = await gestor.query<{ deputado: { deputadoLegislaturas: { legislatura: { descricao: string } }[] } }>(
       '{ deputado(id: "5") { deputadoLegislaturas { legislatura { descricao } } } }',
