@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EntityMetadata } from '@mikro-orm/core';
-import { lerLinhas, listarComTotal, planoDe, type SubgraphDefinition } from '@alego/kit';
+import { lerLinhas, listarComTotal, ondeDaPaginaFunda, planoDe, type SubgraphDefinition } from '@alego/kit';
 import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
@@ -74,6 +74,26 @@ describe('plain rows for display, against the entities', () => {
     expect(fiscais.length).toBeGreaterThan(0);
     for (const fiscal of fiscais) expect(linhas.map((l) => l.id)).toContain(fiscal.contrato.id);
   });
+
+  it('reads a deep page by its keys (a subquery in the same statement) as the offset gives it, as rows and as entities', async () => {
+    let comoEntidades = 0;
+    for (const subgrafo of subgrafos.values()) {
+      for (const meta of subgrafo.orm.em.getMetadata().getAll().values() as Iterable<EntityMetadata>) {
+        if (!meta.class || meta.embeddable || meta.virtual || meta.abstract || meta.primaryKeys.length !== 1) continue;
+        const em = subgrafo.orm.em.fork();
+        const ordem = { [meta.primaryKeys[0]!]: 'desc' } as never;
+        const chave = (linha: object) => (linha as Record<string, unknown>)[meta.primaryKeys[0]!];
+        for (const offset of [1, 2]) {
+          const esperadas = await em.fork().find(meta.class, {}, { limit: 3, offset, orderBy: ordem });
+          const linhas = await lerLinhas(em.fork(), meta.class, ondeDaPaginaFunda(em, meta.class, {}, { limit: 3, offset, orderBy: ordem }), { orderBy: ordem });
+          expect(linhas.map(chave), `${meta.className} offset ${offset}`).toEqual(esperadas.map(chave));
+          if (offset === 1 && esperadas.length && !planoDe(em, meta)) comoEntidades++;
+        }
+      }
+    }
+    // Some entities are read by em.find (not as plain rows): the condition must hold there too.
+    expect(comoEntidades).toBeGreaterThan(0);
+  }, 300_000);
 
   it('builds one SQL text per filter shape and binds each call’s values: pages and totals as em.find and em.count', async () => {
     const em = subgrafos.get('content')!.orm.em.fork();

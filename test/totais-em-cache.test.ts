@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFSET_PROFUNDO } from '@alego/kit';
+import { contarComandosSql } from '@alego/kit/testing';
 import { access } from '../subgraphs/access/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
 import { startGatewayHarness, type GatewayHarness, entrarComoEquipe } from './gateway-harness.js';
@@ -91,7 +92,7 @@ describe('exact totals kept until a write', () => {
     expect(depois.headers.get('Total')).toBe(antes.headers.get('Total'));
   });
 
-  it('answers a deep page (found by its keys first) with the same rows SQL gives', async () => {
+  it('answers a deep page, REST and GraphQL, in one statement (its keys found in a subquery) with the same rows SQL gives', async () => {
     await sql(
       `insert into transparency.empenhos (numero, ano, data, credor, cnpj, elemento_despesa, historico, valor_empenhado, valor_liquidado, valor_pago)
        select '2020NE' || lpad(n::text, 6, '0'), 2020, date '2020-01-01' + (n % 300), 'Fornecedor ' || n, '12345678000195', 'Serviços', 'Lote', n, n, n
@@ -100,9 +101,23 @@ describe('exact totals kept until a write', () => {
     );
     const porPagina = 10;
     const pagina = Math.floor(OFFSET_PROFUNDO / porPagina) + 2;
-    const profunda = await lista(`/empenhos?por_pagina=${porPagina}&pagina=${pagina}`);
     const esperados = await sql<{ id: number }>(`select id from transparency.empenhos order by data desc, id desc limit ? offset ?`, [porPagina, (pagina - 1) * porPagina]);
-    expect(profunda.corpo.map((empenho) => empenho.id)).toEqual(esperados.map((linha) => linha.id));
-    expect(profunda.headers.get('CurrentPage')).toBe(String(pagina));
+    const subgrafo = harness.subgraphs.transparency!;
+    // The count is kept after the first read: what is left to count is the statements that read the rows.
+    const leEmpenhos = (texto: string) => texto.includes('"empenhos"');
+    const rest = () => lista(`/empenhos?por_pagina=${porPagina}&pagina=${pagina}`);
+    await rest();
+    let profunda: Awaited<ReturnType<typeof rest>> | undefined;
+    expect(await contarComandosSql(subgrafo.orm, async () => (profunda = await rest()), leEmpenhos)).toBe(1);
+    expect(profunda!.corpo.map((empenho) => empenho.id)).toEqual(esperados.map((linha) => linha.id));
+    expect(profunda!.headers.get('CurrentPage')).toBe(String(pagina));
+
+    const graphql = () =>
+      subgrafo.query<{ empenhos: { itens: { id: string }[] } }>('query($p: Int!, $pp: Int!) { empenhos(pagina: $p, porPagina: $pp) { itens { id } } }', { p: pagina, pp: porPagina });
+    await graphql();
+    let resposta: Awaited<ReturnType<typeof graphql>> | undefined;
+    expect(await contarComandosSql(subgrafo.orm, async () => (resposta = await graphql()), leEmpenhos)).toBe(1);
+    expect(resposta!.errors).toBeUndefined();
+    expect(resposta!.data!.empenhos.itens.map((empenho) => Number(empenho.id))).toEqual(esperados.map((linha) => linha.id));
   });
 });

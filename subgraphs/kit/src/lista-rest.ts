@@ -24,7 +24,7 @@ import { rotaInterna, type CabecaDaLista, type CampoDaLista, type PedidoDeLista 
 import type { Orm } from './orm.js';
 import { validarPaginacao } from './pagination.js';
 import { sqlDaVersao } from './db/versoes.js';
-import { contarEmCache, lembrarVersao, OFFSET_PROFUNDO, tabelasDaEntidade } from './totais.js';
+import { contarEmCache, lembrarVersao, OFFSET_PROFUNDO, ondeDaPaginaFunda, tabelasDaEntidade } from './totais.js';
 
 /*
  * Public REST list pages answered by the subgraph that owns the list, straight from SQL (docs/decisions.md, "Listas
@@ -220,13 +220,8 @@ async function paginaDaLista(schema: GraphQLSchema, em: EntityManager, contexto:
   const versao = sqlDaVersao(em.config.get('schema') ?? 'public', tabelas);
   qb.select([raw(`${linha} as linha`), raw(`(${versao.sql}) as versao`, versao.parametros)]).orderBy(ordem);
   if (offset < OFFSET_PROFUNDO) qb.where(onde).limit(limit).offset(offset);
-  else {
-    // A deep page walks only the index of the order for its keys (a subquery), then reads just those rows.
-    const chave = colunaDaChave(meta);
-    if (!chave) throw semLista();
-    const chaves = em.createQueryBuilder(lista.entity, 'k').select(raw(`"k"."${chave}"`)).where(onde).orderBy(ordem).limit(limit).offset(offset);
-    qb.where(raw(`"e"."${chave}" in (${chaves.getQuery()})`, [...chaves.getParams()]));
-  }
+  // A deep page walks only the index of the order for its keys, in a subquery, as the GraphQL list does.
+  else qb.where(ondeDaPaginaFunda(em, lista.entity, onde as FilterQuery<object>, { limit, offset, orderBy: ordem }) as QBFilterQuery<object>);
   const totais = async (): Promise<Record<string, unknown> | null> => {
     if (!pedido.totais) return null;
     const resultado = await execute({ schema, document: consultaDeTotais(schema, pedido.totais), variableValues: { filtro: pedido.filtro }, contextValue: await contexto(em) });

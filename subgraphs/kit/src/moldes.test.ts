@@ -1,4 +1,4 @@
-import type { EntityMetadata } from '@mikro-orm/core';
+import { raw, type EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
 import { consultaMoldada, type Consulta } from './moldes.js';
@@ -86,5 +86,9 @@ describe('SQL templates per query shape', () => {
     consultaMoldada(em, meta, 'lista', { categoria: new Fragmento() } as unknown as Filtro, [], montar);
     consultaMoldada(em, meta, 'lista', { categoria: new Fragmento() } as unknown as Filtro, [], montar);
     expect(chamadas.n).toBe(2);
+    // A raw fragment (a deep page's key subquery, totais.ts) carries its values inside: built once per call, with no
+    // check build (a template would build twice, then not at all).
+    for (const offset of [500, 600, 700]) consultaMoldada(em, meta, 'lista', { ids: { $in: raw('select id from t limit ? offset ?', [10, offset]) } } as unknown as Filtro, [], montar);
+    expect(chamadas.n).toBe(5);
   });
 });

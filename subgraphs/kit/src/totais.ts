@@ -1,4 +1,4 @@
-import type { EntityName, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import { raw, type EntityName, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import { versaoDasTabelas } from './db/versoes.js';
@@ -102,31 +102,36 @@ export function contarEmCache<T extends object>(
 export const OFFSET_PROFUNDO = 500;
 
 /**
- * A deep page's rows by primary key: its keys found first by walking only the index of the order, instead of reading
- * every skipped row. Null when the page is empty.
+ * A deep page as a condition on the primary key: `id in (select id … order by … limit … offset …)`. The subquery
+ * walks only the index of the order for the keys it skips, instead of reading every skipped row, and travels in the
+ * page's own statement (the GraphQL list through `lerLinhas`, the REST list in lista-rest.ts); the outer query keeps
+ * the page's order. The subquery's SQL is built once per filter shape (moldes.ts) and enters the condition as a raw
+ * fragment with its values as parameters, which moldes.ts never templates: the outer query is built every time.
  */
-export async function ondeDaPaginaFunda<T extends object>(
+export function ondeDaPaginaFunda<T extends object>(
   em: EntityManager,
   entidade: EntityName<T>,
   onde: FilterQuery<T>,
   { limit, offset, orderBy }: { limit: number; offset: number; orderBy: QueryOrderMap<T> },
-): Promise<FilterQuery<T> | null> {
-  const chave = em.getMetadata().get(entidade as EntityName<object>).primaryKeys[0]!;
-  // The key alone, as plain rows: nothing half-loaded enters the request's identity map.
-  const chaves = await em
-    .createQueryBuilder(entidade, 'e')
-    .select([chave] as never)
-    .where(onde as QBFilterQuery<T>)
-    .orderBy(orderBy as never)
-    .limit(limit)
-    .offset(offset)
-    .execute<Record<string, unknown>[]>('all', true);
-  return chaves.length ? ({ [chave]: { $in: chaves.map((linha) => linha[chave]) } } as FilterQuery<T>) : null;
+): FilterQuery<T> {
+  const meta = em.getMetadata().get(entidade as EntityName<object>);
+  const chave = meta.primaryKeys[0]!;
+  const { sql, params } = consultaMoldada(em, meta, `chaves\u0000${JSON.stringify(orderBy)}`, onde, [limit, offset], (filtro, [limite, salto]) =>
+    em
+      .createQueryBuilder(entidade, 'k')
+      .select([chave] as never)
+      .where(filtro as QBFilterQuery<T>)
+      .orderBy(orderBy as never)
+      .limit(limite!)
+      .offset(salto!)
+      .toQuery(),
+  );
+  return { [chave]: { $in: raw(sql, [...params]) } } as FilterQuery<T>;
 }
 
 /**
  * One page and the exact total: the rows read as plain rows (`lerLinhas`) and the cached count. A deep page
- * (`pagina=1000`) walks only the index for the keys it skips, instead of reading every skipped row. `totalGuardado:
+ * (`pagina=1000`) walks only the index for the keys it skips, in the same statement (`ondeDaPaginaFunda`). `totalGuardado:
  * false` counts on every call: for a filter that depends on the clock (news whose publication time has come), whose
  * count changes with no write and whose SQL, the cache's key, changes with every call. `filtroTambemLe`: the entities
  * a hand-written subquery of `onde` reads, whose writes must renew the cached total too.
@@ -143,11 +148,8 @@ export async function listarComTotal<T extends object>(
     filtroTambemLe = [],
   }: { limit: number; offset: number; orderBy: QueryOrderMap<T>; totalGuardado?: boolean; filtroTambemLe?: readonly EntityName<object>[] },
 ): Promise<[T[], number]> {
-  const linhas = async (): Promise<T[]> => {
-    if (offset < OFFSET_PROFUNDO) return lerLinhas(em, entidade, onde, { limit, offset, orderBy });
-    const porChave = await ondeDaPaginaFunda(em, entidade, onde, { limit, offset, orderBy });
-    return porChave ? lerLinhas(em, entidade, porChave, { orderBy }) : [];
-  };
-  const [itens, total] = await Promise.all([linhas(), totalGuardado ? contarEmCache(em, entidade, onde, filtroTambemLe) : contar(em, entidade, onde)]);
+  const linhas =
+    offset < OFFSET_PROFUNDO ? lerLinhas(em, entidade, onde, { limit, offset, orderBy }) : lerLinhas(em, entidade, ondeDaPaginaFunda(em, entidade, onde, { limit, offset, orderBy }), { orderBy });
+  const [itens, total] = await Promise.all([linhas, totalGuardado ? contarEmCache(em, entidade, onde, filtroTambemLe) : contar(em, entidade, onde)]);
   return [itens, total];
 }

@@ -40,6 +40,8 @@ export const BUSCA_CONTRATOS = declararBusca({
 @Unique({ properties: ['tipo', 'numero'] })
 // Lists are ordered by signing date then id: one index serves the order and the date filters.
 @Index({ properties: ['dataAssinatura', 'id'] })
+// Each page of contratos-e-convenios lists one type (the catalog's fixed filter): its rows in order, by index.
+@Index({ properties: ['tipo', 'dataAssinatura', 'id'] })
 @Index(indiceDoTermo('transparency', 'contratos', ['objeto', 'fornecedor', 'numero', 'cnpj']))
 export class Contrato {
   @Field(() => ID)
