@@ -113,6 +113,8 @@ describe('admin and explorer in Chromium', () => {
     await screenshotOnFailure(page, 'explorer', async () => {
       await page.goto(`${base}/graphql`, { waitUntil: 'networkidle' });
       await page.locator('.graphiql-container').waitFor();
+      // GraphiQL builds its editors after the first paint; until the query editor holds the default query, ▶ runs nothing.
+      await page.locator('.graphiql-query-editor').getByText('noticias(pagina: 1').first().waitFor();
       const answer = page.waitForResponse((response) => response.url().endsWith('/graphql') && response.request().method() === 'POST');
       await page.getByRole('button', { name: /execute|executar/i }).first().click();
       const response = await answer;
