@@ -73,3 +73,33 @@ describe('read replicas (DATABASE_READ_URLS)', () => {
     expect(Number(linha!.n)).toBe(0);
   });
 });
+
+describe('parallel workers per statement (DATABASE_PARALLEL_WORKERS)', () => {
+  const trabalhadores = async (o: Orm, tipo: 'read' | 'write') =>
+    (await o.em.fork().getConnection(tipo).execute<{ max_parallel_workers_per_gather: string }[]>('show max_parallel_workers_per_gather'))[0]!.max_parallel_workers_per_gather;
+
+  it('are off on the primary and on the replicas by default (PostgreSQL would plan 2)', async () => {
+    expect(await trabalhadores(orm, 'write')).toBe('0');
+    expect(await trabalhadores(orm, 'read')).toBe('0');
+    const [padrao] = await ormDaReplica.em.fork().getConnection().execute<{ boot_val: string }[]>("select boot_val from pg_settings where name = 'max_parallel_workers_per_gather'");
+    expect(padrao!.boot_val).toBe('2');
+  });
+
+  it('follow the variable, and refuse a value that is not a count', async () => {
+    const antes = process.env.DATABASE_PARALLEL_WORKERS;
+    try {
+      process.env.DATABASE_PARALLEL_WORKERS = '3';
+      const comTres = await createOrm(content, replica.url, logger, []);
+      try {
+        expect(await trabalhadores(comTres, 'write')).toBe('3');
+      } finally {
+        await closeOrm(comTres);
+      }
+      process.env.DATABASE_PARALLEL_WORKERS = 'muitos';
+      await expect(createOrm(content, replica.url, logger, [])).rejects.toThrow('DATABASE_PARALLEL_WORKERS deve ser um inteiro maior ou igual a zero');
+    } finally {
+      if (antes === undefined) delete process.env.DATABASE_PARALLEL_WORKERS;
+      else process.env.DATABASE_PARALLEL_WORKERS = antes;
+    }
+  });
+});

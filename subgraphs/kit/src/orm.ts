@@ -59,6 +59,13 @@ export async function createOrm(
   return orm;
 }
 
+/** `DATABASE_PARALLEL_WORKERS` (default 0): PostgreSQL's parallel workers per statement for the portal's connections. */
+function trabalhadoresParalelos(): number {
+  const valor = Number(process.env.DATABASE_PARALLEL_WORKERS ?? 0);
+  if (!Number.isInteger(valor) || valor < 0) throw new Error(`DATABASE_PARALLEL_WORKERS deve ser um inteiro maior ou igual a zero (recebido: ${process.env.DATABASE_PARALLEL_WORKERS}).`);
+  return valor;
+}
+
 /** MikroORM on the subgraph's schema, its migrations listed but none applied yet (see `createOrm`). */
 export async function abrirOrm(definition: SubgraphDefinition, databaseUrl: string, leitura: string[] = []): Promise<Orm> {
   await ensureSchema(databaseUrl, definition.name);
@@ -74,6 +81,11 @@ export async function abrirOrm(definition: SubgraphDefinition, databaseUrl: stri
     subscribers: [new LimitesDeTexto(), new AlteracoesParaAuditoria()],
     allowGlobalContext: false,
     pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    // No parallel workers per statement by default: our statements are index-driven pages (top 50 by an index), for
+    // which the planner's Gather Merge multiplied the rows read and the CPU per request (a searched contracts page at
+    // 10× volume: 145 ms with two workers, 41 ms without; 35 → 50 pages/s at 10 connections). Under concurrent
+    // requests every core is already busy (docs/operacao.md, "Paralelismo no PostgreSQL").
+    driverOptions: { options: `-c max_parallel_workers_per_gather=${trabalhadoresParalelos()}` },
     // The write stamps (db/versoes.ts), the change log (db/alteracoes.ts), the search vectors (busca.ts) and the hand-written audit triggers are not the entities' to drop.
     schemaGenerator: { skipTables: [TABELA_DE_VERSOES, TABELA_DE_ALTERACOES, ...tabelasDeVetores(definition.name)], ignoreTriggers: true, ignoreRoutines: true },
     migrations: {
