@@ -1,6 +1,7 @@
 import { CONJUNTOS, type Conjunto, type Filtro } from '@alego/catalog';
 import { caminhoInterno, INTERNAL_HEADER } from '@alego/kit/gateway';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QueryBuilder } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
 import { participation } from '../subgraphs/participation/src/index.js';
@@ -178,5 +179,28 @@ describe('response cache and writes', () => {
     expect(centavos(depois.cabecalhos.totalpago!) - centavos(primeira.cabecalhos.totalpago!)).toBe(centavos(novoValor) - centavos(item!.valor_pago));
     // And the twin, by the GraphQL path, agrees on the new page and totals.
     await conferir(caminho);
+  });
+});
+
+describe('the statements of a page', () => {
+  it('are built once per list, fields and filter shape; other pages and values only bind theirs (moldes.ts)', async () => {
+    const construidas = vi.spyOn(QueryBuilder.prototype, 'toQuery');
+    const construcoes = async (caminho: string) => {
+      construidas.mockClear();
+      await pedir(harness.base, caminho, { 'cache-control': 'no-cache' });
+      return construidas.mock.calls.length;
+    };
+    try {
+      // A shape no other test asks for (year and month, a second page): the page, the count and the sums are built.
+      expect(await construcoes('/api/transparencia/empenhos?ano=2025&mes=3&pagina=2&por_pagina=5')).toBeGreaterThan(0);
+      // Other values, another page and size of the same shape: nothing is built; what they answer is still what the
+      // GraphQL path answers (its twin has its own statements).
+      for (const caminho of ['/api/transparencia/empenhos?ano=2024&mes=5&pagina=3&por_pagina=7', '/api/transparencia/empenhos?ano=2025&mes=3&por_pagina=5&pagina=2']) {
+        expect(await construcoes(caminho), caminho).toBe(0);
+        expect((await conferir(caminho)).status).toBe(200);
+      }
+    } finally {
+      construidas.mockRestore();
+    }
   });
 });

@@ -25,6 +25,9 @@ interface Molde {
   posicoes: number[];
 }
 
+/** What a shape that can never be kept (see `posicoesDe`) keeps instead of a template. */
+const SEM_MOLDE: Molde = { sql: '', posicoes: [] };
+
 /** Per entity (and so per ORM: a test may run several, each on its own schema). */
 const moldes = new WeakMap<EntityMetadata, LRUCache<string, Molde>>();
 
@@ -93,9 +96,13 @@ function iguais(a: unknown, b: unknown): boolean {
   return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
 }
 
-/** Each parameter's value index, if both builds have the same text and every parameter has one source in both. */
-function posicoesDe(real: Consulta, outra: Consulta, valores: readonly unknown[], outros: readonly unknown[]): number[] | undefined {
-  if (real.sql !== outra.sql || real.params.length !== outra.params.length) return undefined;
+/**
+ * Each parameter's value index, if both builds have the same text and every parameter has one source in both;
+ * `nunca` when the shape can never be kept (a value written into the text, or a parameter from no value of the
+ * filter); undefined when this request cannot tell (two equal values), so a later one tries again.
+ */
+function posicoesDe(real: Consulta, outra: Consulta, valores: readonly unknown[], outros: readonly unknown[]): number[] | 'nunca' | undefined {
+  if (real.sql !== outra.sql || real.params.length !== outra.params.length) return 'nunca';
   const posicoes: number[] = [];
   for (let p = 0; p < real.params.length; p++) {
     let achada = -1;
@@ -105,7 +112,7 @@ function posicoesDe(real: Consulta, outra: Consulta, valores: readonly unknown[]
       if (achada >= 0) return undefined;
       achada = v;
     }
-    if (achada < 0) return undefined;
+    if (achada < 0) return 'nunca';
     posicoes.push(achada);
   }
   return posicoes;
@@ -132,12 +139,15 @@ export function consultaMoldada<F>(
   if (!doTipo) moldes.set(meta, (doTipo = new LRUCache<string, Molde>({ max: 500 })));
   const chave = `${em.schema ?? ''}\u0000${tipo}\u0000${forma}\u0000${numeros.length}`;
   const molde = doTipo.get(chave);
+  // A shape that cannot be kept is built once per request, as before, not twice.
+  if (molde === SEM_MOLDE) return montar(onde, numeros);
   if (molde) return { sql: molde.sql, params: molde.posicoes.map((posicao) => valores[posicao]) };
   const real = montar(onde, numeros);
   const outros = valores.map(outroValor);
   const outra = montar(comValores(onde, outros, { i: 0 }) as F, outros.slice(quantos) as number[]);
   const posicoes = posicoesDe(real, outra, valores, outros);
-  if (posicoes) doTipo.set(chave, { sql: real.sql, posicoes });
+  if (posicoes === 'nunca') doTipo.set(chave, SEM_MOLDE);
+  else if (posicoes) doTipo.set(chave, { sql: real.sql, posicoes });
   return real;
 }
 

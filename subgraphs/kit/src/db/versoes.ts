@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { literalSql } from '../colunas-sql.js';
 import { TABELA_DE_ALTERACOES } from './alteracoes.js';
 
 /**
@@ -48,19 +49,16 @@ export async function instalarVersoesDeTabela(em: EntityManager, schema: string)
 }
 
 /**
- * The SQL that reads the stamps of these tables as one string (equal only while none of them was written), with its
- * parameters: run alone (`versaoDasTabelas`) or as a column of a page's own statement (lista-rest.ts).
+ * The SQL that reads the stamps of these tables as one string (equal only while none of them was written): run alone
+ * (`versaoDasTabelas`) or as a column of a page's own statement (lista-rest.ts). The names are our own tables', written
+ * as literals so that the statement's only parameters are the request's values (its text is then kept, moldes.ts).
  */
-export function sqlDaVersao(schema: string, tabelas: readonly string[]): { sql: string; parametros: string[] } {
-  return {
-    sql: `select string_agg(tabela || ':' || versao, ',' order by tabela) from "${schema}"."${TABELA_DE_VERSOES}" where tabela in (${tabelas.map(() => '?').join(', ')})`,
-    parametros: [...tabelas],
-  };
+export function sqlDaVersao(schema: string, tabelas: readonly string[]): string {
+  return `select string_agg(tabela || ':' || versao, ',' order by tabela) from "${schema}"."${TABELA_DE_VERSOES}" where tabela in (${tabelas.map(literalSql).join(', ')})`;
 }
 
 /** The stamps of these tables as one string: equal only while none of them was written. */
 export async function versaoDasTabelas(em: EntityManager, schema: string, tabelas: readonly string[]): Promise<string> {
-  const { sql, parametros } = sqlDaVersao(schema, tabelas);
-  const [linha] = await em.getConnection().execute<{ versao: string | null }[]>(`select (${sql}) as versao`, parametros);
+  const [linha] = await em.getConnection().execute<{ versao: string | null }[]>(`select (${sqlDaVersao(schema, tabelas)}) as versao`);
   return linha?.versao ?? '';
 }

@@ -1,4 +1,4 @@
-import { ValidacaoError, emCachePorVersao, listarComTotal, montarPagina, tabelasDaEntidade, validarPaginacao, type Pagina, type PaginacaoArgs } from '@alego/kit';
+import { ValidacaoError, consultaMoldada, emCachePorVersao, executarConsulta, listarComTotal, montarPagina, tabelasDaEntidade, validarPaginacao, type Pagina, type PaginacaoArgs } from '@alego/kit';
 import { dataIsoValida } from '@alego/catalog';
 import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
@@ -114,14 +114,21 @@ export async function somar<T extends object, K extends string>(
   colunas: Record<K, string>,
   extras: string[] = [],
 ): Promise<Record<K, string> & { quantidade: number } & Record<string, unknown>> {
-  const somas = Object.entries<string>(colunas).map(([nome, coluna]) => raw(`coalesce(sum(${coluna}), 0)::numeric(16,2)::text as "${nome}"`));
-  const consulta = em
-    .createQueryBuilder(entidade as never)
-    .select([raw('count(*)::int as quantidade'), ...somas, ...extras.map((expressao) => raw(expressao))])
-    // The QB typing only refuses FilterQuery's bare-primary-key form, never built here.
-    .where(onde as QBFilterQuery<T>);
+  const somas = Object.entries<string>(colunas).map(([nome, coluna]) => `coalesce(sum(${coluna}), 0)::numeric(16,2)::text as "${nome}"`);
+  const selecao = ['count(*)::int as quantidade', ...somas, ...extras];
+  // The statement's text is built once per filter shape (kit's moldes.ts); the request only binds its values.
+  const consulta = consultaMoldada(em, em.getMetadata().get(entidade), `somar\u0000${JSON.stringify(selecao)}`, onde, [], (filtro) =>
+    em
+      .createQueryBuilder(entidade as never)
+      .select(selecao.map((expressao) => raw(expressao)))
+      // The QB typing only refuses FilterQuery's bare-primary-key form, never built here.
+      .where(filtro as QBFilterQuery<T>)
+      .toQuery(),
+  );
   // Kept per filter until one of the tables it reads is written (imports and admin writes only).
-  return emCachePorVersao(em, tabelasDaEntidade(em, entidade), consulta.getFormattedQuery(), () => consulta.execute('get', false));
+  return emCachePorVersao(em, tabelasDaEntidade(em, entidade), `${consulta.sql}\u0000${JSON.stringify(consulta.params)}`, () =>
+    executarConsulta<Record<K, string> & { quantidade: number } & Record<string, unknown>>(em, consulta, 'get'),
+  );
 }
 
 /** `[{ano, meses}]`, newest first, from a table's year and month columns (one SQL statement). */
