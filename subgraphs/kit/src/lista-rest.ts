@@ -24,7 +24,7 @@ import { rotaInterna, type CabecaDaLista, type CampoDaLista, type PedidoDeLista 
 import type { Orm } from './orm.js';
 import { validarPaginacao } from './pagination.js';
 import { sqlDaVersao } from './db/versoes.js';
-import { contarEmCache, lembrarVersao, OFFSET_PROFUNDO, ondeDaPaginaFunda, tabelasDaEntidade } from './totais.js';
+import { contarEmCache, lembrarVersao, lerPaginaFunda, OFFSET_PROFUNDO, tabelasDaEntidade } from './totais.js';
 
 /*
  * Public REST list pages answered by the subgraph that owns the list, straight from SQL (docs/decisions.md, "Listas
@@ -219,9 +219,6 @@ async function paginaDaLista(schema: GraphQLSchema, em: EntityManager, contexto:
   const tabelas = tabelasDaEntidade(em, lista.entity);
   const versao = sqlDaVersao(em.config.get('schema') ?? 'public', tabelas);
   qb.select([raw(`${linha} as linha`), raw(`(${versao.sql}) as versao`, versao.parametros)]).orderBy(ordem);
-  if (offset < OFFSET_PROFUNDO) qb.where(onde).limit(limit).offset(offset);
-  // A deep page walks only the index of the order for its keys, in a subquery, as the GraphQL list does.
-  else qb.where(ondeDaPaginaFunda(em, lista.entity, onde as FilterQuery<object>, { limit, offset, orderBy: ordem }) as QBFilterQuery<object>);
   const totais = async (): Promise<Record<string, unknown> | null> => {
     if (!pedido.totais) return null;
     const resultado = await execute({ schema, document: consultaDeTotais(schema, pedido.totais), variableValues: { filtro: pedido.filtro }, contextValue: await contexto(em) });
@@ -229,7 +226,14 @@ async function paginaDaLista(schema: GraphQLSchema, em: EntityManager, contexto:
     if (erro) throw erro.originalError instanceof ValidacaoError ? recusa(erro.originalError) : peloGraphql();
     return (resultado.data?.[pedido.totais.raiz] as Record<string, unknown> | null | undefined) ?? null;
   };
-  const lidas = await qb.execute<{ linha: string; versao: string | null }[]>('all', false);
+  type Lida = { linha: string; versao: string | null };
+  // A deep page seeks from a bookmark of its order, or walks only the index for its keys, as the GraphQL list does.
+  const lidas =
+    offset < OFFSET_PROFUNDO
+      ? await qb.where(onde).limit(limit).offset(offset).execute<Lida[]>('all', false)
+      : await lerPaginaFunda(em, lista.entity, onde as FilterQuery<object>, { limit, offset, orderBy: ordem }, (condicao) =>
+          qb.clone().where(condicao as QBFilterQuery<object>).execute<Lida[]>('all', false),
+        );
   if (lidas[0]) lembrarVersao(em, tabelas, lidas[0].versao ?? '');
   const [total, somas] = await Promise.all([contarEmCache(em, lista.entity, onde as FilterQuery<object>), totais()]);
   const itens = lidas.map((l) => l.linha);
