@@ -200,7 +200,7 @@ try {
     const medida = Number.isFinite(valor) ? comVirgula(valor) : 'n/d';
     console.log(`${nome.padEnd(44)} ${medida.padStart(6)}   orçamento ${meta}   ${Number.isFinite(valor) ? (ok ? 'dentro' : 'ACIMA DO ORÇAMENTO') : 'sem medida (nenhuma resposta no tempo)'}`);
   }
-  console.log('\nCPU por requisição (ms de usuário + sistema, /proc; não depende da fila, pouco da carga da máquina), pág. 1 de 50:');
+  console.log('\nCPU por requisição (ms de usuário + sistema, /proc; não depende da fila, pouco da carga da máquina), pág. 1 de 50 e, onde há, a 1000:');
   const somaCpu = (cpu: Record<string, number>) => Object.values(cpu).reduce((soma, ms) => soma + ms, 0);
   const detalhe = (cpu: Record<string, number>) => Object.entries(cpu).filter(([, ms]) => ms >= 0.05).map(([processo, ms]) => `${processo} ${comVirgula(ms)}`).join(', ');
   for (const { lista, base } of aceitas) {

@@ -21,6 +21,9 @@ function normalizar(valor: unknown, chave: string | undefined): unknown {
   return valor;
 }
 
+/** The orders of the lists a deep page must seek in (issue #23): contracts and commitments. */
+const ORDENS_DAS_LISTAS: Record<string, Record<string, string>> = { Contrato: { dataAssinatura: 'desc', id: 'desc' }, Empenho: { data: 'desc', id: 'desc' } };
+
 describe('plain rows for display, against the entities', () => {
   const subgrafos = new Map<string, TestSubgraph>();
 
@@ -100,6 +103,7 @@ describe('plain rows for display, against the entities', () => {
     const espaco = 2;
     const porPagina = 2;
     let comMarcadores = 0;
+    const comListas: string[] = [];
     for (const subgrafo of subgrafos.values()) {
       for (const meta of subgrafo.orm.em.getMetadata().getAll().values() as Iterable<EntityMetadata>) {
         if (!meta.class || meta.embeddable || meta.virtual || meta.abstract || meta.primaryKeys.length !== 1) continue;
@@ -116,6 +120,7 @@ describe('plain rows for display, against the entities', () => {
         const porOffset = anulavel ? { [anulavel.name]: 'desc nulls last', [chave]: 'desc' } : undefined;
         const ordens: Record<string, string>[] = [
           { [chave]: 'desc' },
+          ...(ORDENS_DAS_LISTAS[meta.className] ? [ORDENS_DAS_LISTAS[meta.className]!] : []),
           ...(semNulos[0] ? [{ [semNulos[0].name]: 'asc', [chave]: 'desc' }] : []),
           ...(semNulos[1] ? [{ [semNulos[1].name]: 'desc', [semNulos[0]!.name]: 'asc', [chave]: 'asc' }] : []),
           ...(porOffset ? [porOffset] : []),
@@ -136,11 +141,13 @@ describe('plain rows for display, against the entities', () => {
             expect(await contarComandosSql(subgrafo.orm, ler, (texto) => comandos.push(texto) > 0), rotulo).toBe(1);
             expect(comandos[0], rotulo).toContain('versoes_de_tabela');
             comMarcadores++;
+            if (ordem === ORDENS_DAS_LISTAS[meta.className] && !comListas.includes(meta.className)) comListas.push(meta.className);
           }
         }
       }
     }
     expect(comMarcadores).toBeGreaterThan(100);
+    expect(comListas.sort()).toEqual(['Contrato', 'Empenho']);
   }, 600_000);
 
   it('builds one SQL text per filter shape and binds each call’s values: pages and totals as em.find and em.count', async () => {
