@@ -151,17 +151,21 @@ export async function primeiroCarregamento(base: string, distDir: string): Promi
 export async function cpuDosProcessos(paiPid: number, pgPid: number | null): Promise<Record<string, number>> {
   const pais = new Map<number, number>();
   const tempos = new Map<number, number>();
+  const filhos = new Map<number, number>();
   for (const entrada of await readdir('/proc')) {
     if (!/^\d+$/.test(entrada)) continue;
     const lido = await cpuDoProcesso(Number(entrada));
     if (!lido) continue;
     pais.set(Number(entrada), lido.pai);
     tempos.set(Number(entrada), lido.ms);
+    filhos.set(Number(entrada), lido.filhosMs);
   }
   const cpu: Record<string, number> = {};
   for (const [pid, pai] of pais) {
     if (pid === pgPid || (pgPid !== null && pai === pgPid)) {
-      cpu.postgres = (cpu.postgres ?? 0) + tempos.get(pid)!;
+      // A backend that exits (a pool connection closed while idle) takes its CPU along; the server process that
+      // reaps it keeps it as its children's time, added here so the sum never goes back.
+      cpu.postgres = (cpu.postgres ?? 0) + tempos.get(pid)! + (pid === pgPid ? (filhos.get(pid) ?? 0) : 0);
       continue;
     }
     if (pai !== paiPid) continue;
@@ -172,13 +176,16 @@ export async function cpuDosProcessos(paiPid: number, pgPid: number | null): Pro
   return cpu;
 }
 
-/** CPU time (ms, user + system) one process has used so far, and its parent; null once it has exited. */
-export async function cpuDoProcesso(pid: number): Promise<{ ms: number; pai: number } | null> {
+/**
+ * CPU time (ms, user + system) one process has used so far, its parent, and the CPU of its children it has reaped;
+ * null once it has exited.
+ */
+export async function cpuDoProcesso(pid: number): Promise<{ ms: number; pai: number; filhosMs: number } | null> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
   // Fields after the command name: state, ppid, ..., utime and stime are the 12th and 13th (clock ticks, 100/s).
   const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   if (campos.length < 13) return null;
-  return { ms: (Number(campos[11]) + Number(campos[12])) * 10, pai: Number(campos[1]) };
+  return { ms: (Number(campos[11]) + Number(campos[12])) * 10, pai: Number(campos[1]), filhosMs: (Number(campos[13]) + Number(campos[14])) * 10 };
 }
 
 /** Resident memory (KiB) of the portal's processes: the orchestrator's children, named by what they run. */

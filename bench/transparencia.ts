@@ -165,7 +165,7 @@ try {
   const medidas: Medida[] = [];
   const comGemeo = new Set(LISTAS.filter(({ base }) => base).map(({ lista }) => lista));
   for (const alvo of contados) {
-    const comCpu = comGemeo.has(alvo.lista) && alvo.via !== 'cache' && alvo.pagina === 1 && alvo.porPagina === 50;
+    const comCpu = comGemeo.has(alvo.lista) && alvo.via !== 'cache' && (alvo.pagina === 1 || alvo.pagina === 1000) && alvo.porPagina === 50;
     medidas.push({ ...alvo, ...(await medir({ name: alvo.lista, url: alvo.url, headers: alvo.headers }, 1, { segundos: DURATION_S, cpu: comCpu ? () => cpuDe(alvo, portal.pid, plain.pid!) : undefined })) });
   }
   const cargaDepois = loadavg()[0]!;
@@ -200,13 +200,15 @@ try {
     const medida = Number.isFinite(valor) ? comVirgula(valor) : 'n/d';
     console.log(`${nome.padEnd(44)} ${medida.padStart(6)}   orçamento ${meta}   ${Number.isFinite(valor) ? (ok ? 'dentro' : 'ACIMA DO ORÇAMENTO') : 'sem medida (nenhuma resposta no tempo)'}`);
   }
-  console.log('\nCPU por requisição (ms de usuário + sistema, /proc; não depende da fila, pouco da carga da máquina), pág. 1 de 50:');
+  console.log('\nCPU por requisição (ms de usuário + sistema, /proc; não depende da fila, pouco da carga da máquina), pág. 1 de 50 e, onde há, a 1000:');
   const somaCpu = (cpu: Record<string, number>) => Object.values(cpu).reduce((soma, ms) => soma + ms, 0);
   const detalhe = (cpu: Record<string, number>) => Object.entries(cpu).filter(([, ms]) => ms >= 0.05).map(([processo, ms]) => `${processo} ${comVirgula(ms)}`).join(', ');
   for (const { lista, base } of aceitas) {
     const [banco, puro] = [de(lista, 'banco')?.cpu, base ? de(lista, 'puro')?.cpu : undefined];
     if (!banco || !puro) continue;
     console.log(`${lista.padEnd(28)} portal ${comVirgula(somaCpu(banco))} ms (${detalhe(banco)}); Node + pg puro ${comVirgula(somaCpu(puro))} ms (${detalhe(puro)}); razão ${comVirgula(somaCpu(banco) / somaCpu(puro))}`);
+    const profunda = de(lista, 'banco', 1000)?.cpu;
+    if (profunda) console.log(`${`${lista}, pág. 1000`.padEnd(28)} portal ${comVirgula(somaCpu(profunda))} ms (${detalhe(profunda)}); ÷ pág. 1 ${comVirgula(somaCpu(profunda) / somaCpu(banco))}`);
   }
   console.log('');
   // A page of 50 with 10 rows or fewer is the page of 10 again: equal statements there prove nothing about growth.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EntityMetadata } from '@mikro-orm/core';
-import { lerLinhas, listarComTotal, ondeDaPaginaFunda, planoDe, type SubgraphDefinition } from '@alego/kit';
-import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
+import { ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
+import { lerLinhas, lerPaginaFunda, listarComTotal, ondeDaPaginaFunda, planoDe, type SubgraphDefinition } from '@alego/kit';
+import { contarComandosSql, startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
 import { participation } from '../subgraphs/participation/src/index.js';
@@ -20,6 +20,9 @@ function normalizar(valor: unknown, chave: string | undefined): unknown {
   if (chave && valor !== null && typeof valor === 'object') return (valor as Record<string, unknown>)[chave];
   return valor;
 }
+
+/** The orders of the lists a deep page must seek in (issue #23): contracts and commitments. */
+const ORDENS_DAS_LISTAS: Record<string, Record<string, string>> = { Contrato: { dataAssinatura: 'desc', id: 'desc' }, Empenho: { data: 'desc', id: 'desc' } };
 
 describe('plain rows for display, against the entities', () => {
   const subgrafos = new Map<string, TestSubgraph>();
@@ -94,6 +97,58 @@ describe('plain rows for display, against the entities', () => {
     // Some entities are read by em.find (not as plain rows): the condition must hold there too.
     expect(comoEntidades).toBeGreaterThan(0);
   }, 300_000);
+
+  it('seeks a deep page from the bookmarks of its order as the offset gives it, with ties, mixed directions and nullable columns', async () => {
+    // Bookmarks every 2 rows, so the seeded rows cross several; each order ends with the key, as the lists' do.
+    const espaco = 2;
+    const porPagina = 2;
+    let comMarcadores = 0;
+    const comListas: string[] = [];
+    for (const subgrafo of subgrafos.values()) {
+      for (const meta of subgrafo.orm.em.getMetadata().getAll().values() as Iterable<EntityMetadata>) {
+        if (!meta.class || meta.embeddable || meta.virtual || meta.abstract || meta.primaryKeys.length !== 1) continue;
+        const chave = meta.primaryKeys[0]!;
+        const total = await subgrafo.orm.em.fork().count(meta.class, {});
+        if (total < 2 * espaco + porPagina) continue;
+        // Scalar columns that can be ordered (not JSON, vectors or bytes): booleans and enums bring many ties.
+        const ordenaveis = meta.props.filter(
+          (p) => p.kind === ReferenceKind.SCALAR && !p.primary && p.persist !== false && !p.lazy && p.fieldNames.length === 1 && !/json|tsvector|bytea/.test(p.columnTypes[0] ?? ''),
+        );
+        const semNulos = ordenaveis.filter((p) => !p.nullable);
+        const anulavel = ordenaveis.find((p) => p.nullable);
+        // A nullable column: read by offset (a keyset cannot compare NULLs), the same rows all the same.
+        const porOffset = anulavel ? { [anulavel.name]: 'desc nulls last', [chave]: 'desc' } : undefined;
+        const ordens: Record<string, string>[] = [
+          { [chave]: 'desc' },
+          ...(ORDENS_DAS_LISTAS[meta.className] ? [ORDENS_DAS_LISTAS[meta.className]!] : []),
+          ...(semNulos[0] ? [{ [semNulos[0].name]: 'asc', [chave]: 'desc' }] : []),
+          ...(semNulos[1] ? [{ [semNulos[1].name]: 'desc', [semNulos[0]!.name]: 'asc', [chave]: 'asc' }] : []),
+          ...(porOffset ? [porOffset] : []),
+        ];
+        const id = (linha: object) => (linha as Record<string, unknown>)[chave];
+        for (const ordem of ordens) {
+          for (let offset = espaco; offset <= Math.min(total, 30); offset++) {
+            const opcoes = { limit: porPagina, offset, orderBy: ordem as never, espaco };
+            const esperadas = await subgrafo.orm.em.fork().find(meta.class, {}, { limit: porPagina, offset, orderBy: ordem as never });
+            const ler = () => lerPaginaFunda(subgrafo.orm.em.fork(), meta.class, {}, opcoes, (condicao) => lerLinhas(subgrafo.orm.em.fork(), meta.class, condicao, { orderBy: ordem as never }));
+            const linhas = await ler();
+            const rotulo = `${meta.className} ${JSON.stringify(ordem)} offset ${offset}`;
+            expect(linhas.map(id), rotulo).toEqual(esperadas.map(id));
+            if (ordem === porOffset || !esperadas.length) continue;
+            // Found once per filter and order: the next page reads in one statement, the bookmarks kept, which checks
+            // in the same statement that no table was written since they were found (the stamps).
+            const comandos: string[] = [];
+            expect(await contarComandosSql(subgrafo.orm, ler, (texto) => comandos.push(texto) > 0), rotulo).toBe(1);
+            expect(comandos[0], rotulo).toContain('versoes_de_tabela');
+            comMarcadores++;
+            if (ordem === ORDENS_DAS_LISTAS[meta.className] && !comListas.includes(meta.className)) comListas.push(meta.className);
+          }
+        }
+      }
+    }
+    expect(comMarcadores).toBeGreaterThan(100);
+    expect(comListas.sort()).toEqual(['Contrato', 'Empenho']);
+  }, 600_000);
 
   it('builds one SQL text per filter shape and binds each call’s values: pages and totals as em.find and em.count', async () => {
     const em = subgrafos.get('content')!.orm.em.fork();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFSET_PROFUNDO } from '@alego/kit';
+import { ESPACO_DOS_MARCADORES, OFFSET_PROFUNDO } from '@alego/kit';
 import { contarComandosSql } from '@alego/kit/testing';
 import { access } from '../subgraphs/access/src/index.js';
 import { transparency } from '../subgraphs/transparency/src/index.js';
@@ -119,5 +119,72 @@ describe('exact totals kept until a write', () => {
     expect(await contarComandosSql(subgrafo.orm, async () => (resposta = await graphql()), leEmpenhos)).toBe(1);
     expect(resposta!.errors).toBeUndefined();
     expect(resposta!.data!.empenhos.itens.map((empenho) => Number(empenho.id))).toEqual(esperados.map((linha) => linha.id));
+  });
+
+  it('seeks deeper pages from bookmarks, REST and GraphQL, found once and found again after writes that shift rows across one', async () => {
+    // Enough rows for three bookmarks of the order (data desc, id desc), with many ties on the date.
+    await sql(
+      `insert into transparency.empenhos (numero, ano, data, credor, cnpj, elemento_despesa, historico, valor_empenhado, valor_liquidado, valor_pago)
+       select '2019NE' || lpad(n::text, 6, '0'), 2019, date '2019-01-01' + (n % 200), 'Fornecedor ' || n, '12345678000195', 'Serviços', 'Lote', n, n, n
+         from generate_series(1, ?) as n`,
+      [3 * ESPACO_DOS_MARCADORES],
+    );
+    const porPagina = 50;
+    const pagina = Math.floor((2 * ESPACO_DOS_MARCADORES + 450) / porPagina) + 1;
+    const esperados = async (p = pagina) =>
+      (await sql<{ id: number }>(`select id from transparency.empenhos order by data desc, id desc limit ? offset ?`, [porPagina, (p - 1) * porPagina])).map((linha) => linha.id);
+    const subgrafo = harness.subgraphs.transparency!;
+    const leEmpenhos = (texto: string) => texto.includes('"empenhos"');
+    const rest = async (p = pagina) => (await lista(`/empenhos?por_pagina=${porPagina}&pagina=${p}`)).corpo.map((empenho) => empenho.id);
+    const graphql = async (p = pagina) => {
+      const resposta = await subgrafo.query<{ empenhos: { itens: { id: string }[] } }>('query($p: Int!, $pp: Int!) { empenhos(pagina: $p, porPagina: $pp) { itens { id } } }', { p, pp: porPagina });
+      expect(resposta.errors).toBeUndefined();
+      return resposta.data!.empenhos.itens.map((empenho) => Number(empenho.id));
+    };
+    /** The page through both paths equals the offset in SQL, and a second request reads it in one statement. */
+    const conferir = async (rotulo: string, p = pagina) => {
+      const certos = await esperados(p);
+      expect(certos, rotulo).toHaveLength(porPagina);
+      for (const [via, ler] of [['REST', rest], ['GraphQL', graphql]] as const) {
+        expect(await ler(p), `${rotulo} (${via})`).toEqual(certos);
+        let lidos: number[] = [];
+        const comandos: string[] = [];
+        expect(await contarComandosSql(subgrafo.orm, async () => (lidos = await ler(p)), (texto) => leEmpenhos(texto) && comandos.push(texto) > 0), `${rotulo} (${via}, de novo)`).toBe(1);
+        expect(lidos, `${rotulo} (${via}, de novo)`).toEqual(certos);
+        // Sought from the bookmark: the keyset condition, not the offset walked from the first row.
+        expect(comandos[0], `${rotulo} (${via}, de novo)`).toContain('("k"."data", "k"."id") <= (?, ?)');
+      }
+    };
+    await conferir('primeira leitura');
+    // Another page past the same bookmark, and a shallower one: the bookmarks found are reused, nothing walked again.
+    for (const outra of [pagina + 3, pagina - Math.floor(ESPACO_DOS_MARCADORES / porPagina)]) {
+      const certos = await esperados(outra);
+      let lidos: number[] = [];
+      expect(await contarComandosSql(subgrafo.orm, async () => (lidos = await rest(outra)), leEmpenhos), `página ${outra}`).toBe(1);
+      expect(lidos, `página ${outra}`).toEqual(certos);
+    }
+
+    // Rows inserted before every bookmark (a later date comes first) shift every position across them.
+    const inseridos = (await sql<{ id: number }>(
+      `insert into transparency.empenhos (numero, ano, data, credor, cnpj, elemento_despesa, historico, valor_empenhado, valor_liquidado, valor_pago)
+       select '2032NE' || lpad(n::text, 6, '0'), 2032, date '2032-01-01', 'Novo ' || n, '12345678000195', 'Serviços', 'Lote', n, n, n from generate_series(1, 7) as n
+       returning id`,
+    )).map((linha) => linha.id);
+    await conferir('depois de inserir antes dos marcadores');
+    // The rows at two bookmarks' own offsets deleted, and the new ones: every position moves back.
+    const [primeiro] = await sql<{ id: number }>(`select id from transparency.empenhos order by data desc, id desc limit 1 offset ?`, [ESPACO_DOS_MARCADORES]);
+    const [segundo] = await sql<{ id: number }>(`select id from transparency.empenhos order by data desc, id desc limit 1 offset ?`, [2 * ESPACO_DOS_MARCADORES]);
+    await sql(`delete from transparency.empenhos where id in (?, ?)`, [primeiro!.id, segundo!.id]);
+    await conferir('depois de apagar as linhas dos marcadores');
+    await sql(`delete from transparency.empenhos where id in (${inseridos.map(() => '?').join(', ')})`, inseridos);
+    await conferir('depois de apagar as inseridas');
+    // A row with the same date as the page's first, so it ties on the first column inside the page.
+    const [{ data }] = (await sql<{ data: string }>(`select data::text as data from transparency.empenhos order by data desc, id desc limit 1 offset ?`, [(pagina - 1) * porPagina])) as [{ data: string }];
+    await sql(
+      `insert into transparency.empenhos (numero, ano, data, credor, cnpj, elemento_despesa, historico, valor_empenhado, valor_liquidado, valor_pago)
+       values ('2019NE999999', 2019, ?::date, 'Empate', '12345678000195', 'Serviços', 'Lote', 1, 1, 1)`,
+      [data],
+    );
+    await conferir('depois de um empate na data da página');
   });
 });

@@ -25,7 +25,7 @@ import type { Orm } from './orm.js';
 import { validarPaginacao } from './pagination.js';
 import { sqlDaVersao } from './db/versoes.js';
 import { consultaMoldada, executarConsulta, type Consulta } from './moldes.js';
-import { contarEmCache, lembrarVersao, OFFSET_PROFUNDO, ondeDaPaginaFunda, tabelasDaEntidade } from './totais.js';
+import { contarEmCache, lembrarVersao, lerPaginaFunda, OFFSET_PROFUNDO, tabelasDaEntidade } from './totais.js';
 
 /*
  * Public REST list pages answered by the subgraph that owns the list, straight from SQL (docs/decisions.md, "Listas
@@ -224,13 +224,6 @@ async function paginaDaLista(schema: GraphQLSchema, em: EntityManager, contexto:
     if (numeros.length > 1) qb.offset(numeros[1]!);
     return qb.toQuery();
   };
-  // The statement's text is built once per list, fields and filter shape (moldes.ts): building it (the JSON of each
-  // row, the joins, the filter and the order) was a third of the subgraph's CPU for a page of 50 contracts.
-  const consulta =
-    offset < OFFSET_PROFUNDO
-      ? consultaMoldada(em, meta, `rest\u0000${raiz}\u0000${JSON.stringify(pedido.campos)}\u0000${Boolean(offset)}`, onde, offset ? [limit, offset] : [limit], montar)
-      : // A deep page walks only the index of the order for its keys, in a subquery, as the GraphQL list does.
-        montar(ondeDaPaginaFunda(em, lista.entity, onde as FilterQuery<object>, { limit, offset, orderBy: ordem }) as QBFilterQuery<object>, []);
   const totais = async (): Promise<Record<string, unknown> | null> => {
     if (!pedido.totais) return null;
     const resultado = await execute({ schema, document: consultaDeTotais(schema, pedido.totais), variableValues: { filtro: pedido.filtro }, contextValue: await contexto(em) });
@@ -238,7 +231,16 @@ async function paginaDaLista(schema: GraphQLSchema, em: EntityManager, contexto:
     if (erro) throw erro.originalError instanceof ValidacaoError ? recusa(erro.originalError) : peloGraphql();
     return (resultado.data?.[pedido.totais.raiz] as Record<string, unknown> | null | undefined) ?? null;
   };
-  const lidas = await executarConsulta<{ linha: string; versao: string | null }[]>(em, consulta, 'all');
+  type Lida = { linha: string; versao: string | null };
+  // The statement's text is built once per list, fields and filter shape (moldes.ts): building it (the JSON of each
+  // row, the joins, the filter and the order) was a third of the subgraph's CPU for a page of 50 contracts. A deep
+  // page seeks from a bookmark of its order, or walks only the index for its keys, as the GraphQL list does.
+  const lidas =
+    offset < OFFSET_PROFUNDO
+      ? await executarConsulta<Lida[]>(em, consultaMoldada(em, meta, `rest\u0000${raiz}\u0000${JSON.stringify(pedido.campos)}\u0000${Boolean(offset)}`, onde, offset ? [limit, offset] : [limit], montar), 'all')
+      : await lerPaginaFunda(em, lista.entity, onde as FilterQuery<object>, { limit, offset, orderBy: ordem }, (condicao) =>
+          executarConsulta<Lida[]>(em, montar(condicao as QBFilterQuery<object>, []), 'all'),
+        );
   if (lidas[0]) lembrarVersao(em, tabelas, lidas[0].versao ?? '');
   const [total, somas] = await Promise.all([contarEmCache(em, lista.entity, onde as FilterQuery<object>), totais()]);
   const itens = lidas.map((l) => l.linha);

@@ -119,16 +119,17 @@ function posicoesDe(real: Consulta, outra: Consulta, valores: readonly unknown[]
 }
 
 /**
- * The query `montar` builds for `onde` and `numeros` (limit, offset), from the template of its shape when there is
- * one. `tipo` names everything else the text depends on (which statement, the order, which numbers are given).
+ * The query `montar` builds for `onde` and `numeros` (limit, offset, and any value the caller's own SQL binds, such as
+ * a deep page's bookmark in totais.ts), from the template of its shape when there is one. `tipo` names everything else
+ * the text depends on (which statement, the order, which numbers are given).
  */
-export function consultaMoldada<F>(
+export function consultaMoldada<F, V extends number | string = number>(
   em: EntityManager,
   meta: EntityMetadata,
   tipo: string,
   onde: F,
-  numeros: readonly number[],
-  montar: (onde: F, numeros: readonly number[]) => Consulta,
+  numeros: readonly V[],
+  montar: (onde: F, numeros: readonly V[]) => Consulta,
 ): Consulta {
   const valores: unknown[] = [];
   const forma = formaDe(onde, valores);
@@ -144,7 +145,7 @@ export function consultaMoldada<F>(
   if (molde) return { sql: molde.sql, params: molde.posicoes.map((posicao) => valores[posicao]) };
   const real = montar(onde, numeros);
   const outros = valores.map(outroValor);
-  const outra = montar(comValores(onde, outros, { i: 0 }) as F, outros.slice(quantos) as number[]);
+  const outra = montar(comValores(onde, outros, { i: 0 }) as F, outros.slice(quantos) as V[]);
   const posicoes = posicoesDe(real, outra, valores, outros);
   if (posicoes === 'nunca') doTipo.set(chave, SEM_MOLDE);
   else if (posicoes) doTipo.set(chave, { sql: real.sql, posicoes });

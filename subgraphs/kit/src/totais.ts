@@ -1,7 +1,8 @@
-import { raw, type EntityName, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
+import { raw, type EntityMetadata, type EntityName, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
-import { versaoDasTabelas } from './db/versoes.js';
+import { propriedadeEscalar } from './colunas-sql.js';
+import { sqlDaVersao, versaoDasTabelas } from './db/versoes.js';
 import { lerLinhas } from './linhas.js';
 import { consultaMoldada, executarConsulta, type Consulta } from './moldes.js';
 
@@ -130,11 +131,211 @@ export function ondeDaPaginaFunda<T extends object>(
 }
 
 /**
+ * Bookmarks of deep pages (#23): for one filter (its values included) and one order, the order's columns of the row
+ * that starts every `espaco`-th offset. A deep page then seeks from the nearest bookmark at or before its offset, by a
+ * keyset condition the order's index starts from, and skips fewer than `espaco` keys, instead of walking `offset`
+ * keys on every request (~50,000 at `pagina=1000`). Bookmarks are found lazily, by the first deep page that needs
+ * them, in one key-only statement that also reads the tables' stamps (`db/versoes.ts`); each page that uses them
+ * checks those stamps in its own statement, so a bookmark found before a write is never used after it.
+ */
+export const ESPACO_DOS_MARCADORES = 2_000;
+
+interface Marcadores {
+  /** The tables' stamps, read in the statement that found the bookmarks. */
+  versao: string;
+  /** The bookmarks are known up to offset `ate` × `espaco` (fewer when the list ends before it). */
+  ate: number;
+  /** `chaves[i]`: the order's columns, as PostgreSQL writes them in text, of the row at offset (i + 1) × `espaco`. */
+  chaves: readonly (readonly string[])[];
+}
+
+/**
+ * Kept per (schema, entity, filter with its values, order). The filters come from visitors (terms, dates, ids), so
+ * the keys have no bound: the cache is capped by the bookmarks it holds (each a few short strings; 50,000 are a
+ * few MB), the least recently used dropped first, so a crawler trying filters cannot grow the process.
+ */
+const marcadores = new LRUCache<string, Marcadores>({ maxSize: 50_000, sizeCalculation: (guardados) => guardados.chaves.length + 1 });
+
+interface ColunaDaOrdem {
+  coluna: string;
+  desc: boolean;
+}
+
+/**
+ * The order's columns when a keyset condition can follow it exactly: scalar columns that are never null (a NULL
+ * compares to nothing), ending with the single primary key (so that no two rows tie). Otherwise null: the deep page
+ * is read by offset (`ondeDaPaginaFunda`). Directions may mix.
+ */
+function colunasDaOrdem(meta: EntityMetadata, orderBy: QueryOrderMap<object>): ColunaDaOrdem[] | null {
+  const entradas = Object.entries(orderBy);
+  if (meta.primaryKeys.length !== 1 || entradas.at(-1)?.[0] !== meta.primaryKeys[0]) return null;
+  const colunas: ColunaDaOrdem[] = [];
+  for (const [nome, direcao] of entradas) {
+    const prop = propriedadeEscalar(meta, nome);
+    // 'desc', 'DESC', 'desc nulls last' (NULLS placement means nothing on a column without NULLs).
+    const sentido = typeof direcao === 'string' ? direcao.trim().toLowerCase().split(/\s+/)[0] : undefined;
+    if (!prop || (prop.nullable && !prop.primary) || (sentido !== 'asc' && sentido !== 'desc')) return null;
+    colunas.push({ coluna: prop.fieldNames[0]!, desc: sentido === 'desc' });
+  }
+  return colunas;
+}
+
+/**
+ * "At or after the bookmark in the order" over alias `k`, one `?` per value in `valores`' order (`marcador` gives
+ * them). One direction: a row comparison, which the order's index takes as its start. Mixed: the first column's bound
+ * (where the index starts), then the exact comparison column by column.
+ */
+function condicaoDoMarcador(colunas: readonly ColunaDaOrdem[]): { sql: string; indices: number[] } {
+  const coluna = (i: number) => `"k"."${colunas[i]!.coluna}"`;
+  const apos = (i: number, ouIgual: boolean) => `${coluna(i)} ${colunas[i]!.desc ? '<' : '>'}${ouIgual ? '=' : ''} ?`;
+  if (colunas.every((c) => c.desc === colunas[0]!.desc)) {
+    return { sql: `(${colunas.map((_, i) => coluna(i)).join(', ')}) ${colunas[0]!.desc ? '<=' : '>='} (${colunas.map(() => '?').join(', ')})`, indices: colunas.map((_, i) => i) };
+  }
+  let sql = apos(colunas.length - 1, true);
+  let indices = [colunas.length - 1];
+  for (let i = colunas.length - 2; i >= 0; i--) {
+    sql = `(${apos(i, false)} or (${coluna(i)} = ? and ${sql}))`;
+    indices = [i, i, ...indices];
+  }
+  return { sql: `${apos(0, true)} and ${sql}`, indices: [0, ...indices] };
+}
+
+/** The tables' stamps as one value (`sqlDaVersao`, which writes the table names in the text). */
+function sqlDasVersoes(em: EntityManager, tabelas: readonly string[]): string {
+  return `coalesce((${sqlDaVersao(em.config.get('schema') ?? 'public', tabelas)}), '')`;
+}
+
+/**
+ * The bookmarks of this filter and order up to offset `ate` × `espaco`: from the last one of `base` (bookmarks found
+ * under the same stamps, as the statement confirms) or from the first row. One statement walks only the keys between.
+ */
+async function acharMarcadores<T extends object>(
+  em: EntityManager,
+  entidade: EntityName<T>,
+  onde: FilterQuery<T>,
+  orderBy: QueryOrderMap<T>,
+  { colunas, tabelas, espaco, ate }: { colunas: readonly ColunaDaOrdem[]; tabelas: readonly string[]; espaco: number; ate: number },
+  base: Marcadores | undefined,
+): Promise<Marcadores> {
+  const ultimo = base?.chaves.at(-1);
+  const desde = ultimo ? base!.chaves.length : 0;
+  const ordem = colunas.map((c) => `"k"."${c.coluna}" ${c.desc ? 'desc' : 'asc'}`).join(', ');
+  const qb = em
+    .createQueryBuilder(entidade, 'k')
+    .select([...colunas.map((c, i) => raw(`"k"."${c.coluna}"::text as c${i}`)), raw(`row_number() over (order by ${ordem}) as n`)] as never)
+    .where(onde as QBFilterQuery<T>);
+  // A filter through a to-many relation repeats a row per match: positions there are not the list's (as `contar`).
+  if ((qb as unknown as { hasToManyJoins(): boolean }).hasToManyJoins()) return { versao: '', ate: Infinity, chaves: [] };
+  if (ultimo) {
+    const condicao = condicaoDoMarcador(colunas);
+    qb.andWhere(condicao.sql, condicao.indices.map((i) => ultimo[i]));
+  }
+  const { sql, params } = qb
+    .orderBy(orderBy as never)
+    .limit((ate - desde) * espaco + 1)
+    .toQuery();
+  const linha = await executarConsulta<{ versao: string; chaves: string[][] | null }>(
+    em,
+    {
+      // Row 1 is the bookmark started from (or the list's first row); every `espaco`-th after it is a new bookmark.
+      sql: `select ${sqlDasVersoes(em, tabelas)} as versao, (select json_agg(json_build_array(${colunas.map((_, i) => `s.c${i}`).join(', ')}) order by s.n) from (${sql}) s where s.n > 1 and (s.n - 1) % ${espaco} = 0) as chaves`,
+      params,
+    },
+    'get',
+  );
+  if (ultimo && linha.versao !== base!.versao) return acharMarcadores(em, entidade, onde, orderBy, { colunas, tabelas, espaco, ate }, undefined);
+  return { versao: linha.versao, ate, chaves: [...(ultimo ? base!.chaves : []), ...(linha.chaves ?? [])] };
+}
+
+/**
+ * A deep page as a condition on the primary key that seeks from a bookmark: `id in (select id … where <at or after the
+ * bookmark> and <the stamps are still those of the bookmark> order by … limit … offset <less than espaco>)`. Built
+ * once per filter shape (moldes.ts), the bookmark and the stamps bound as values.
+ */
+function ondeDoMarcador<T extends object>(
+  em: EntityManager,
+  meta: EntityMetadata,
+  onde: FilterQuery<T>,
+  { limit, offset, orderBy, colunas, tabelas, chaves, versao }: { limit: number; offset: number; orderBy: QueryOrderMap<T>; colunas: readonly ColunaDaOrdem[]; tabelas: readonly string[]; chaves: readonly string[]; versao: string },
+): FilterQuery<T> {
+  const chave = meta.primaryKeys[0]!;
+  const condicao = condicaoDoMarcador(colunas);
+  const tipo = `marcador\u0000${JSON.stringify(orderBy)}\u0000${tabelas.join(',')}\u0000${offset > 0}`;
+  const { sql, params } = consultaMoldada<FilterQuery<T>, number | string>(em, meta, tipo, onde, [limit, offset, versao, ...chaves], (filtro, [limite, salto, estampa, ...valores]) => {
+    const qb = em
+      .createQueryBuilder(meta.class as EntityName<T>, 'k')
+      .select([chave] as never)
+      .where(filtro as QBFilterQuery<T>)
+      .andWhere(condicao.sql, condicao.indices.map((i) => valores[i]))
+      .andWhere(`${sqlDasVersoes(em, tabelas)} = ?`, [estampa])
+      .orderBy(orderBy as never)
+      .limit(limite as number);
+    if (offset > 0) qb.offset(salto as number);
+    return qb.toQuery();
+  });
+  return { [chave]: { $in: raw(sql, [...params]) } } as FilterQuery<T>;
+}
+
+/**
+ * A deep page's rows, `ler` given the condition on the primary key that selects them (the GraphQL list reads it with
+ * `lerLinhas`, the REST list in its own statement): from the nearest bookmark when the order allows one
+ * (`colunasDaOrdem`), by offset otherwise (`ondeDaPaginaFunda`). An empty answer from a bookmark means the list ends
+ * before the page or a table was written since the bookmarks were found: the stamps, read again, tell which, and the
+ * bookmarks are found again. `marcar: false` for a filter that depends on the clock (`totalGuardado` of
+ * `listarComTotal`): its values change with every call and its bookmarks would never be reused. Inside a transaction,
+ * by offset: its own uncommitted writes must not reach the bookmarks others use.
+ */
+export async function lerPaginaFunda<T extends object, R>(
+  em: EntityManager,
+  entidade: EntityName<T>,
+  onde: FilterQuery<T>,
+  {
+    limit,
+    offset,
+    orderBy,
+    filtroTambemLe = [],
+    marcar = true,
+    espaco = ESPACO_DOS_MARCADORES,
+  }: { limit: number; offset: number; orderBy: QueryOrderMap<T>; filtroTambemLe?: readonly EntityName<object>[]; marcar?: boolean; espaco?: number },
+  ler: (condicao: FilterQuery<T>) => Promise<R[]>,
+): Promise<R[]> {
+  const meta = em.getMetadata().get(entidade as EntityName<object>);
+  const ate = Math.floor(offset / espaco);
+  const colunas = marcar && ate > 0 && !em.isInTransaction() ? colunasDaOrdem(meta, orderBy as QueryOrderMap<object>) : null;
+  const porOffset = () => ler(ondeDaPaginaFunda(em, entidade, onde, { limit, offset, orderBy }));
+  if (!colunas) return porOffset();
+  const schema = em.config.get('schema') ?? 'public';
+  const tabelas = tabelasDaEntidade(em, entidade as EntityName<object>, filtroTambemLe);
+  const contagem = consultaDeContagem(em, entidade, onde);
+  // The count's own SQL, values inlined, names the filter (as in `contarEmCache`).
+  const chave = [schema, meta.className, JSON.stringify(orderBy), espaco, em.getPlatform().formatQuery(contagem.sql, [...contagem.params])].join('\u0000');
+  let guardados = marcadores.get(chave);
+  for (let tentativa = 0; tentativa < 2; tentativa++) {
+    if (!guardados || guardados.ate < ate) {
+      guardados = await acharMarcadores(em, entidade, onde, orderBy, { colunas, tabelas, espaco, ate }, guardados);
+      marcadores.set(chave, guardados);
+    }
+    const indice = Math.min(ate, guardados.chaves.length);
+    // No bookmark: the list has no row at the first one's offset (or cannot be bookmarked), and the page is short.
+    if (indice === 0) return porOffset();
+    const linhas = await ler(
+      ondeDoMarcador(em, meta, onde, { limit, offset: offset - indice * espaco, orderBy, colunas, tabelas, chaves: guardados.chaves[indice - 1]!, versao: guardados.versao }),
+    );
+    if (linhas.length || (await versaoDasTabelas(em, schema, tabelas)) === guardados.versao) return linhas;
+    marcadores.delete(chave);
+    guardados = undefined;
+  }
+  // Written again while the bookmarks were found: this request reads by offset.
+  return porOffset();
+}
+
+/**
  * One page and the exact total: the rows read as plain rows (`lerLinhas`) and the cached count. A deep page
- * (`pagina=1000`) walks only the index for the keys it skips, in the same statement (`ondeDaPaginaFunda`). `totalGuardado:
- * false` counts on every call: for a filter that depends on the clock (news whose publication time has come), whose
- * count changes with no write and whose SQL, the cache's key, changes with every call. `filtroTambemLe`: the entities
- * a hand-written subquery of `onde` reads, whose writes must renew the cached total too.
+ * (`pagina=1000`) seeks from a bookmark of its order, or walks only the index for the keys it skips (`lerPaginaFunda`).
+ * `totalGuardado: false` counts on every call (and keeps no bookmarks): for a filter that depends on the clock (news
+ * whose publication time has come), whose count changes with no write and whose SQL, the cache's key, changes with
+ * every call. `filtroTambemLe`: the entities a hand-written subquery of `onde` reads, whose writes must renew the
+ * cached total (and the bookmarks) too.
  */
 export async function listarComTotal<T extends object>(
   em: EntityManager,
@@ -149,7 +350,9 @@ export async function listarComTotal<T extends object>(
   }: { limit: number; offset: number; orderBy: QueryOrderMap<T>; totalGuardado?: boolean; filtroTambemLe?: readonly EntityName<object>[] },
 ): Promise<[T[], number]> {
   const linhas =
-    offset < OFFSET_PROFUNDO ? lerLinhas(em, entidade, onde, { limit, offset, orderBy }) : lerLinhas(em, entidade, ondeDaPaginaFunda(em, entidade, onde, { limit, offset, orderBy }), { orderBy });
+    offset < OFFSET_PROFUNDO
+      ? lerLinhas(em, entidade, onde, { limit, offset, orderBy })
+      : lerPaginaFunda(em, entidade, onde, { limit, offset, orderBy, filtroTambemLe, marcar: totalGuardado }, (condicao) => lerLinhas(em, entidade, condicao, { orderBy }));
   const [itens, total] = await Promise.all([linhas, totalGuardado ? contarEmCache(em, entidade, onde, filtroTambemLe) : contar(em, entidade, onde)]);
   return [itens, total];
 }
