@@ -16,7 +16,7 @@ import {
 } from 'graphql';
 import type { Logger } from 'pino';
 import { getMetadataStorage } from 'type-graphql';
-import { expressaoEscalar, LeitorDeColunas, propriedadeEscalar, tipoDaColuna, type CamposEmSql } from './colunas-sql.js';
+import { expressaoEscalar, LeitorDeColunas, literalSql, propriedadeEscalar, tipoDaColuna, type CamposEmSql } from './colunas-sql.js';
 import type { SubgraphContext } from './context.js';
 import { ValidacaoError } from './errors.js';
 import { listaRegistrada } from './exportacao.js';
@@ -30,8 +30,7 @@ import { contarEmCache, lembrarVersao, OFFSET_PROFUNDO, ondeDaPaginaFunda, tabel
  * Public REST list pages answered by the subgraph that owns the list, straight from SQL (docs/decisions.md, "Listas
  * REST no subgrafo"): the gateway passes the bytes on, without running the federated GraphQL operation. The list is
  * the one the public query serves (the registration of exportacao.ts: entity, filter, order); each row is one JSON
- * object written here from the values PostgreSQL reads as text, with the keys and value types `paraRest` gives the
- * GraphQL answer (one statement per page, whatever the children); the exact count
+ * object written by PostgreSQL, with the keys and value types `paraRest` gives the GraphQL answer; the exact count
  * comes from the totals cache and the totals headers from the list's totals root, run on this subgraph's own schema.
  */
 
@@ -52,40 +51,24 @@ function camposResolvidos(classe: object): Set<string> {
   return nomes;
 }
 
-/**
- * How the JSON of a value is written from its SQL text, as `to_json` writes it (the API's answer after `paraRest`):
- * `texto` a JSON string; `literal` numbers and booleans as PostgreSQL writes them, a non-finite float quoted.
- */
-type Escrita = 'texto' | 'literal';
-
-/** The SQL text of a value of a GraphQL scalar and how its JSON is written; null when not served here. */
-function valorEmSql(expressao: string, tipo: string, chave: string, numerico: boolean): { sql: string; escrita: Escrita } | null {
-  const texto = `(${expressao})::text`;
+/** JSON text of a value of a GraphQL scalar, as JSON.stringify writes the API's answer after `paraRest`. */
+function jsonDoValor(expressao: string, tipo: string, chave: string, numerico: boolean): string | null {
   switch (tipo) {
     // `paraRest` turns an `id` of digits into a number; any other ID stays text.
     case 'ID':
-      return chave === 'id' ? (numerico ? { sql: texto, escrita: 'literal' } : null) : { sql: texto, escrita: 'texto' };
+      return chave === 'id' ? (numerico ? `to_json(${expressao})::text` : null) : `to_json((${expressao})::text)::text`;
     case 'Int':
     case 'Float':
-      return numerico ? { sql: texto, escrita: 'literal' } : null;
+      return numerico ? `to_json(${expressao})::text` : null;
     case 'Boolean':
-      return { sql: texto, escrita: 'literal' };
+      return `to_json(${expressao})::text`;
     case 'String':
-      return { sql: texto, escrita: 'texto' };
+      return `to_json((${expressao})::text)::text`;
     default:
       // Enums, custom scalars: their serialisation is the schema's, not the column's.
       return null;
   }
 }
-
-const LITERAL_JSON = /^(-?\d|true$|false$)/;
-function escrever(valor: unknown, escrita: Escrita): string {
-  if (valor === null || valor === undefined) return 'null';
-  return escrita === 'literal' && LITERAL_JSON.test(valor as string) ? (valor as string) : JSON.stringify(valor);
-}
-
-/** Writes one object's JSON from the values its columns read (a row's, or one child's array). */
-type Escritor = (valores: readonly unknown[]) => string;
 
 interface Montagem {
   em: EntityManager;
@@ -99,31 +82,22 @@ function colunaDaChave(meta: EntityMetadata): string | null {
   return propriedadeEscalar(meta, meta.primaryKeys[0]!)?.fieldNames[0] ?? null;
 }
 
-/** Arguments of one `json_build_array` (PostgreSQL's limit for a function call). */
-const MAXIMO_DE_ARGUMENTOS = 100;
-
 /**
- * One row's object, keys in the selection's order, written compactly in Node from plain SQL values: PostgreSQL reads
- * each value as text (`colunas` gets its SQL), which costs it about half the CPU of building the JSON text itself
- * (docs/decisions.md, "Página REST: o JSON escrito no Node"). Null when a field cannot be read in SQL. Relations are
- * joined from the root row only; children (`filhos`) read only their own columns, as one JSON array per row.
+ * `'{' || '"id":' || … || '}'`: one row's object, keys in the selection's order, written compactly. Null when a field
+ * cannot be read in SQL. Relations are joined from the root row only; children (`filhos`) read only their own columns.
  */
-function jsonDoObjeto(m: Montagem, campos: readonly CampoDaLista[], tipo: GraphQLObjectType, meta: EntityMetadata, alias: string, sql: CamposEmSql | undefined, colunas: string[]): Escritor | null {
-  const pares: { prefixo: string; escritor: Escritor }[] = [];
+function jsonDoObjeto(m: Montagem, campos: readonly CampoDaLista[], tipo: GraphQLObjectType, meta: EntityMetadata, alias: string, sql: CamposEmSql | undefined): string | null {
+  const pares: string[] = [];
   for (const campo of campos) {
     const definicao = tipo.getFields()[campo.campo];
-    const escritor = definicao ? jsonDoCampo(m, campo, definicao, meta, alias, sql, colunas) : null;
-    if (escritor === null) return null;
-    pares.push({ prefixo: `${pares.length ? ',' : ''}${JSON.stringify(campo.chave)}:`, escritor });
+    const valor = definicao ? jsonDoCampo(m, campo, definicao, meta, alias, sql) : null;
+    if (valor === null) return null;
+    pares.push(`${literalSql(`${pares.length ? ',' : ''}${JSON.stringify(campo.chave)}:`)} || coalesce(${valor}, 'null')`);
   }
-  return (valores) => {
-    let json = '{';
-    for (const { prefixo, escritor } of pares) json += prefixo + escritor(valores);
-    return `${json}}`;
-  };
+  return pares.length ? `('{' || ${pares.join(' || ')} || '}')` : `'{}'`;
 }
 
-function jsonDoCampo(m: Montagem, campo: CampoDaLista, definicao: GraphQLField<unknown, unknown>, meta: EntityMetadata, alias: string, sql: CamposEmSql | undefined, colunas: string[]): Escritor | null {
+function jsonDoCampo(m: Montagem, campo: CampoDaLista, definicao: GraphQLField<unknown, unknown>, meta: EntityMetadata, alias: string, sql: CamposEmSql | undefined): string | null {
   const tipo = getNamedType(definicao.type);
   const declarado = sql?.[campo.campo];
   const coluna = (nome: string) => {
@@ -131,33 +105,18 @@ function jsonDoCampo(m: Montagem, campo: CampoDaLista, definicao: GraphQLField<u
     if (!prop) throw new Error(`${meta.className}.${nome} não é uma coluna`);
     return `"${alias}"."${prop.fieldNames[0]!}"`;
   };
-  const lido = (valor: { sql: string; escrita: Escrita } | null): Escritor | null => {
-    if (!valor) return null;
-    const indice = colunas.push(valor.sql) - 1;
-    return (valores) => escrever(valores[indice], valor.escrita);
-  };
-  if (declarado && 'expressao' in declarado) return lido(valorEmSql(declarado.expressao(coluna), tipo.name, campo.chave, tipo.name !== 'String'));
+  if (declarado && 'expressao' in declarado) return jsonDoValor(declarado.expressao(coluna), tipo.name, campo.chave, tipo.name !== 'String');
   if (declarado && 'filhos' in declarado) {
     if (!isObjectType(tipo) || !campo.campos) return null;
     const { entidade, chave, ordem } = declarado.filhos;
     const filho: EntityMetadata = m.em.getMetadata().get(entidade);
     const aliasDoFilho = `f${m.filhos++}`;
-    const doFilho: string[] = [];
-    const objeto = jsonDoObjeto(m, campo.campos, tipo, filho, aliasDoFilho, undefined, doFilho);
+    const objeto = jsonDoObjeto(m, campo.campos, tipo, filho, aliasDoFilho, undefined);
     const estrangeira = filho.properties[chave]?.fieldNames[0];
     const chaveDoPai = colunaDaChave(meta);
-    if (!objeto || !estrangeira || !chaveDoPai || doFilho.length > MAXIMO_DE_ARGUMENTOS) return null;
+    if (!objeto || !estrangeira || !chaveDoPai) return null;
     const ordenacao = Object.entries(ordem).map(([nome, direcao]) => `"${aliasDoFilho}"."${filho.properties[nome]!.fieldNames[0]!}" ${direcao}`);
-    const indice =
-      colunas.push(
-        `(select json_agg(json_build_array(${doFilho.join(', ')}) order by ${ordenacao.join(', ')}) from ${tabelaSql(m.em, filho)} "${aliasDoFilho}" where "${aliasDoFilho}"."${estrangeira}" = "${alias}"."${chaveDoPai}")`,
-      ) - 1;
-    return (valores) => {
-      // `pg` parses json; a driver that does not gives its text.
-      const lidos = valores[indice];
-      const filhos = (typeof lidos === 'string' ? JSON.parse(lidos) : lidos) as unknown[][] | null;
-      return filhos ? `[${filhos.map(objeto).join(',')}]` : '[]';
-    };
+    return `coalesce((select '[' || string_agg(${objeto}, ',' order by ${ordenacao.join(', ')}) || ']' from ${tabelaSql(m.em, filho)} "${aliasDoFilho}" where "${aliasDoFilho}"."${estrangeira}" = "${alias}"."${chaveDoPai}"), '[]')`;
   }
   const resolvido = camposResolvidos(meta.class).has(campo.campo);
   if (isObjectType(tipo)) {
@@ -165,9 +124,8 @@ function jsonDoCampo(m: Montagem, campo: CampoDaLista, definicao: GraphQLField<u
     const juncao = m.leitor.juncao(campo.campo);
     const chave = juncao ? colunaDaChave(juncao.meta) : null;
     if (!juncao || !chave) return null;
-    const existe = colunas.push(`"${juncao.alias}"."${chave}" is not null`) - 1;
-    const objeto = jsonDoObjeto(m, campo.campos, tipo, juncao.meta, juncao.alias, undefined, colunas);
-    return objeto && ((valores) => (valores[existe] ? objeto(valores) : 'null'));
+    const objeto = jsonDoObjeto(m, campo.campos, tipo, juncao.meta, juncao.alias, undefined);
+    return objeto && `case when "${juncao.alias}"."${chave}" is null then null else ${objeto} end`;
   }
   if (resolvido || campo.campos) return null;
   const prop = propriedadeEscalar(meta, campo.campo);
@@ -175,7 +133,7 @@ function jsonDoCampo(m: Montagem, campo: CampoDaLista, definicao: GraphQLField<u
   const tipoDaColunaSql = tipoDaColuna(prop);
   const numerico = prop.runtimeType === 'number' && !/^(numeric|decimal|bigint|int8)/.test(tipoDaColunaSql);
   const expressao = tipo.name === 'String' ? expressaoEscalar(alias, prop.fieldNames[0]!, tipoDaColunaSql) : `"${alias}"."${prop.fieldNames[0]!}"`;
-  return expressao ? lido(valorEmSql(expressao, tipo.name, campo.chave, numerico)) : null;
+  return expressao && jsonDoValor(expressao, tipo.name, campo.chave, numerico);
 }
 
 /** The item type of a paginated list query (`contratos` → `Contrato`, through `ContratoPagina.itens`). */
@@ -254,16 +212,13 @@ async function paginaDaLista(schema: GraphQLSchema, em: EntityManager, contexto:
   const meta = em.getMetadata().get(lista.entity);
   const ordem = (lista.ordem ?? { id: 'desc' }) as QueryOrderMap<object>;
   const qb = em.createQueryBuilder(lista.entity, 'e');
-  const colunas: string[] = [];
-  const objeto = jsonDoObjeto({ em, leitor: new LeitorDeColunas(qb, meta), filhos: 0 }, pedido.campos, item, meta, 'e', lista.sql, colunas);
-  if (!objeto) throw semLista();
-  const nomes = colunas.map((_, indice) => `c${indice}`);
+  const linha = jsonDoObjeto({ em, leitor: new LeitorDeColunas(qb, meta), filhos: 0 }, pedido.campos, item, meta, 'e', lista.sql);
+  if (!linha) throw semLista();
   // The stamps of the tables the count and the totals read come with the rows, in the same statement: a page whose
   // figures are kept (totais.ts) then costs this one statement.
   const tabelas = tabelasDaEntidade(em, lista.entity);
   const versao = sqlDaVersao(em.config.get('schema') ?? 'public', tabelas);
-  // One fragment for all the columns: the QueryBuilder's work grows with the fragments, not with their length.
-  qb.select([raw(colunas.map((coluna, indice) => `${coluna} as ${nomes[indice]!}`).join(', ')), raw(`(${versao.sql}) as versao`, versao.parametros)]).orderBy(ordem);
+  qb.select([raw(`${linha} as linha`), raw(`(${versao.sql}) as versao`, versao.parametros)]).orderBy(ordem);
   if (offset < OFFSET_PROFUNDO) qb.where(onde).limit(limit).offset(offset);
   // A deep page walks only the index of the order for its keys, in a subquery, as the GraphQL list does.
   else qb.where(ondeDaPaginaFunda(em, lista.entity, onde as FilterQuery<object>, { limit, offset, orderBy: ordem }) as QBFilterQuery<object>);
@@ -274,10 +229,10 @@ async function paginaDaLista(schema: GraphQLSchema, em: EntityManager, contexto:
     if (erro) throw erro.originalError instanceof ValidacaoError ? recusa(erro.originalError) : peloGraphql();
     return (resultado.data?.[pedido.totais.raiz] as Record<string, unknown> | null | undefined) ?? null;
   };
-  const lidas = await qb.execute<Record<string, unknown>[]>('all', false);
-  if (lidas[0]) lembrarVersao(em, tabelas, (lidas[0].versao as string | null) ?? '');
+  const lidas = await qb.execute<{ linha: string; versao: string | null }[]>('all', false);
+  if (lidas[0]) lembrarVersao(em, tabelas, lidas[0].versao ?? '');
   const [total, somas] = await Promise.all([contarEmCache(em, lista.entity, onde as FilterQuery<object>), totais()]);
-  const itens = lidas.map((lida) => objeto(nomes.map((nome) => lida[nome])));
+  const itens = lidas.map((l) => l.linha);
   const cabeca: CabecaDaLista = { total, totais: somas };
   return `${JSON.stringify(cabeca)}\n[${itens.join(',')}]`;
 }
