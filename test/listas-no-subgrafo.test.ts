@@ -1,5 +1,6 @@
 import { CONJUNTOS, type Conjunto, type Filtro } from '@alego/catalog';
 import { caminhoInterno, INTERNAL_HEADER } from '@alego/kit/gateway';
+import { contarComandosSql } from '@alego/kit/testing';
 import { QueryBuilder } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
@@ -202,5 +203,38 @@ describe('the statements of a page', () => {
     } finally {
       construidas.mockRestore();
     }
+  });
+});
+
+describe('a list with children (contracts and their inspectors)', () => {
+  it('reads a page and every row\'s children in one statement, written as the GraphQL path writes them', async () => {
+    const caminho = '/api/transparencia/contratos-e-convenios/contratos?por_pagina=5';
+    const contratos = JSON.parse((await conferir(caminho)).corpo) as { id: number }[];
+    const [primeiro, segundo] = contratos;
+    // Quotes, a backslash, a control character and accents: the JSON escaping of both paths must agree.
+    const transparencia = harness.subgraphs.transparency!.orm;
+    await transparencia.em.fork().getConnection().execute(
+      `insert into transparency.fiscais_contratos (contrato_id, nome, matricula, funcao, portaria, data_designacao) values
+         (?, 'Ana "Nina" Brás', 'teste-1', 'Fiscal titular', 'Portaria nº 1/2026', '2026-01-02'),
+         (?, 'Zé da\\Silva', 'teste-2', 'Gestor do contrato', E'Portaria\\t2/2026', '2026-01-02'),
+         (?, 'Bruno Ávila', 'teste-3', 'Fiscal substituto', 'Portaria nº 3/2026', '2026-01-03'),
+         (?, 'Carla Dias', 'teste-4', 'Fiscal titular', 'Portaria nº 4/2026', '2026-01-04')`,
+      [primeiro!.id, primeiro!.id, primeiro!.id, segundo!.id],
+    );
+    const depois = JSON.parse((await conferir(caminho)).corpo) as { id: number; fiscais: { nome: string; matricula: string; portaria: string }[] }[];
+    // Each key as documented; among the new ones, gestor first, then the titular and the substitute (the resolver's order).
+    const fiscais = depois.flatMap((contrato) => contrato.fiscais);
+    expect(new Set(fiscais.map((fiscal) => Object.keys(fiscal).join(',')))).toEqual(new Set(['id,nome,matricula,funcao,portaria']));
+    const novos = (contrato: (typeof depois)[number]) => contrato.fiscais.filter((fiscal) => fiscal.matricula.startsWith('teste-')).map((fiscal) => fiscal.nome);
+    expect(novos(depois[0]!)).toEqual(['Zé da\\Silva', 'Ana "Nina" Brás', 'Bruno Ávila']);
+    expect(depois[0]!.fiscais.find((fiscal) => fiscal.nome.startsWith('Zé'))!.portaria).toBe('Portaria\t2/2026');
+    expect(novos(depois[1]!)).toEqual(['Carla Dias']);
+    expect(depois.slice(2).every((contrato) => Array.isArray(contrato.fiscais))).toBe(true);
+
+    // The count is kept after the first read: the page, with all its inspectors, is one statement.
+    const pedir = () => fetch(`${harness.base}${caminho}`, { headers: { 'cache-control': 'no-cache' } }).then((resposta) => resposta.text());
+    const lidos: string[] = [];
+    expect(await contarComandosSql(transparencia, pedir, (sql) => (lidos.push(sql), true))).toBe(1);
+    expect(lidos[0]).toContain('"fiscais_contratos"');
   });
 });
