@@ -19,6 +19,14 @@ export interface Consulta {
   params: readonly unknown[];
 }
 
+/**
+ * A built query as one text, its values inlined: the key of what is kept per filter (cached totals, bookmarks). The
+ * same filter always formats the same.
+ */
+export function chaveDaConsulta(em: EntityManager, { sql, params }: Consulta): string {
+  return em.getPlatform().formatQuery(sql, [...params]);
+}
+
 interface Molde {
   sql: string;
   /** For each parameter, the index of the value it takes, in the order `formaDe` walks them. */

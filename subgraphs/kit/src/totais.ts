@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { propriedadeEscalar } from './colunas-sql.js';
 import { sqlDaVersao, versaoDasTabelas } from './db/versoes.js';
 import { lerLinhas } from './linhas.js';
-import { consultaMoldada, executarConsulta, type Consulta } from './moldes.js';
+import { chaveDaConsulta, consultaMoldada, executarConsulta, type Consulta } from './moldes.js';
 
 /**
  * Exact totals (a list's count, the sums of its money columns, the years it has) cached per filter, reused while
@@ -94,9 +94,8 @@ export function contarEmCache<T extends object>(
   tambem: readonly EntityName<object>[] = [],
 ): Promise<number> {
   const consulta = consultaDeContagem(em, entidade, onde);
-  // The count's own SQL, values inlined, is the key: the same filter always formats the same.
-  const chave = em.getPlatform().formatQuery(consulta.sql, [...consulta.params]);
-  return emCachePorVersao(em, tabelasDaEntidade(em, entidade as EntityName<object>, tambem), chave, () => contar(em, entidade, onde, consulta));
+  // The count's own SQL is the key.
+  return emCachePorVersao(em, tabelasDaEntidade(em, entidade as EntityName<object>, tambem), chaveDaConsulta(em, consulta), () => contar(em, entidade, onde, consulta));
 }
 
 /** From this offset on, a page is found by its keys first (an index-only walk), then read by primary key. */
@@ -139,6 +138,14 @@ export function ondeDaPaginaFunda<T extends object>(
  * checks those stamps in its own statement, so a bookmark found before a write is never used after it.
  */
 export const ESPACO_DOS_MARCADORES = 2_000;
+
+/** A page of a list: its place, its order and the entities a hand-written subquery of the filter also reads. */
+interface OpcoesDaPagina<T> {
+  limit: number;
+  offset: number;
+  orderBy: QueryOrderMap<T>;
+  filtroTambemLe?: readonly EntityName<object>[];
+}
 
 interface Marcadores {
   /** The tables' stamps, read in the statement that found the bookmarks. */
@@ -289,14 +296,7 @@ export async function lerPaginaFunda<T extends object, R>(
   em: EntityManager,
   entidade: EntityName<T>,
   onde: FilterQuery<T>,
-  {
-    limit,
-    offset,
-    orderBy,
-    filtroTambemLe = [],
-    marcar = true,
-    espaco = ESPACO_DOS_MARCADORES,
-  }: { limit: number; offset: number; orderBy: QueryOrderMap<T>; filtroTambemLe?: readonly EntityName<object>[]; marcar?: boolean; espaco?: number },
+  { limit, offset, orderBy, filtroTambemLe = [], marcar = true, espaco = ESPACO_DOS_MARCADORES }: OpcoesDaPagina<T> & { marcar?: boolean; espaco?: number },
   ler: (condicao: FilterQuery<T>) => Promise<R[]>,
 ): Promise<R[]> {
   const meta = em.getMetadata().get(entidade as EntityName<object>);
@@ -306,9 +306,8 @@ export async function lerPaginaFunda<T extends object, R>(
   if (!colunas) return porOffset();
   const schema = em.config.get('schema') ?? 'public';
   const tabelas = tabelasDaEntidade(em, entidade as EntityName<object>, filtroTambemLe);
-  const contagem = consultaDeContagem(em, entidade, onde);
-  // The count's own SQL, values inlined, names the filter (as in `contarEmCache`).
-  const chave = [schema, meta.className, JSON.stringify(orderBy), espaco, em.getPlatform().formatQuery(contagem.sql, [...contagem.params])].join('\u0000');
+  // The count's own SQL names the filter (as in `contarEmCache`).
+  const chave = [schema, meta.className, JSON.stringify(orderBy), espaco, chaveDaConsulta(em, consultaDeContagem(em, entidade, onde))].join('\u0000');
   let guardados = marcadores.get(chave);
   for (let tentativa = 0; tentativa < 2; tentativa++) {
     if (!guardados || guardados.ate < ate) {
@@ -341,13 +340,7 @@ export async function listarComTotal<T extends object>(
   em: EntityManager,
   entidade: EntityName<T>,
   onde: FilterQuery<T>,
-  {
-    limit,
-    offset,
-    orderBy,
-    totalGuardado = true,
-    filtroTambemLe = [],
-  }: { limit: number; offset: number; orderBy: QueryOrderMap<T>; totalGuardado?: boolean; filtroTambemLe?: readonly EntityName<object>[] },
+  { limit, offset, orderBy, totalGuardado = true, filtroTambemLe = [] }: OpcoesDaPagina<T> & { totalGuardado?: boolean },
 ): Promise<[T[], number]> {
   const linhas =
     offset < OFFSET_PROFUNDO

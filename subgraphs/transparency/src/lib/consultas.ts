@@ -1,4 +1,4 @@
-import { ValidacaoError, consultaMoldada, emCachePorVersao, executarConsulta, listarComTotal, montarPagina, tabelasDaEntidade, validarPaginacao, type Pagina, type PaginacaoArgs } from '@alego/kit';
+import { ValidacaoError, chaveDaConsulta, consultaMoldada, emCachePorVersao, executarConsulta, listarComTotal, montarPagina, tabelasDaEntidade, validarPaginacao, type Pagina, type PaginacaoArgs } from '@alego/kit';
 import { dataIsoValida } from '@alego/catalog';
 import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
@@ -126,7 +126,7 @@ export async function somar<T extends object, K extends string>(
       .toQuery(),
   );
   // Kept per filter until one of the tables it reads is written (imports and admin writes only).
-  return emCachePorVersao(em, tabelasDaEntidade(em, entidade), `${consulta.sql}\u0000${JSON.stringify(consulta.params)}`, () =>
+  return emCachePorVersao(em, tabelasDaEntidade(em, entidade), chaveDaConsulta(em, consulta), () =>
     executarConsulta<Record<K, string> & { quantidade: number } & Record<string, unknown>>(em, consulta, 'get'),
   );
 }
