@@ -1,5 +1,5 @@
 import { createEmotionCache } from '@alego/ui';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -8,16 +8,6 @@ import { BrowserApolloProvider } from './apollo/BrowserApolloProvider';
 import { Providers } from './Providers';
 import { createRoutes, loadLazyMatches } from './routes';
 import { isRouteHandle } from './routing/page';
-
-/** Marca de tempo da hidratação (bench/hidratacao.ts): o efeito da raiz roda depois do commit da árvore inteira. */
-export const MARCA_DE_HIDRATACAO = 'alego:hidratado';
-
-function MarcaDeHidratacao({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    if (!performance.getEntriesByName(MARCA_DE_HIDRATACAO).length) performance.mark(MARCA_DE_HIDRATACAO);
-  }, []);
-  return children;
-}
 
 async function main() {
   const container = document.getElementById('root');
@@ -31,13 +21,11 @@ async function main() {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <MarcaDeHidratacao>
-        <Providers emotionCache={createEmotionCache()}>
-          <BrowserApolloProvider>
-            <RouterProvider router={router} />
-          </BrowserApolloProvider>
-        </Providers>
-      </MarcaDeHidratacao>
+      <Providers emotionCache={createEmotionCache()}>
+        <BrowserApolloProvider>
+          <RouterProvider router={router} />
+        </BrowserApolloProvider>
+      </Providers>
     </StrictMode>
   );
   // O HTML sempre vem do servidor; `vite dev` (sem SSR) cai no render comum.

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { headDoErro, type HeadInfo } from '../routing/head';
 import { isRouteHandle } from '../routing/page';
@@ -15,22 +15,38 @@ import { useDocumentHead } from './useDocumentHead';
 
 export const MAIN_ID = 'conteudo';
 
+/** Marca de tempo da hidratação (bench/hidratacao.ts): o efeito roda depois do commit da página inteira. */
+export const MARCA_DE_HIDRATACAO = 'alego:hidratado';
+
+function MarcaDeHidratacao() {
+  useEffect(() => {
+    if (!performance.getEntriesByName(MARCA_DE_HIDRATACAO).length) performance.mark(MARCA_DE_HIDRATACAO);
+  }, []);
+  return null;
+}
+
 function Shell({ head, children }: { head: HeadInfo | null; children: ReactNode }) {
   useDocumentHead(head);
   const { pathname } = useLocation();
+  // A fronteira de Suspense não muda o HTML (só os comentários <!--$--> do React), mas muda a hidratação: a raiz
+  // hidrata só o que está fora dela e o conteúdo vem depois, em prioridade baixa e fatiado em tarefas de ~5 ms
+  // (docs/decisions.md, "Hidratação seletiva"), em vez de uma tarefa longa que bloqueava a página.
   return (
-    <Flex direction="column" minH="100vh">
-      <BarraDeAcessibilidade />
-      <Header />
-      {/* tabIndex -1: o link "Ir para o conteúdo" move o foco para cá. */}
-      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
-        <Container maxW="6xl" py={{ base: '4', md: '8' }}>
-          {head ? <Trilha caminho={pathname} titulo={head.titulo} /> : null}
-          {children}
-        </Container>
-      </Box>
-      <Footer />
-    </Flex>
+    <Suspense>
+      <Flex direction="column" minH="100vh">
+        <BarraDeAcessibilidade />
+        <Header />
+        {/* tabIndex -1: o link "Ir para o conteúdo" move o foco para cá. */}
+        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
+          <Container maxW="6xl" py={{ base: '4', md: '8' }}>
+            {head ? <Trilha caminho={pathname} titulo={head.titulo} /> : null}
+            {children}
+          </Container>
+        </Box>
+        <Footer />
+      </Flex>
+      <MarcaDeHidratacao />
+    </Suspense>
   );
 }
 
