@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * O react-router 7 só exporta o build de desenvolvimento (dist/development, com
@@ -12,8 +12,27 @@ import { defineConfig } from 'vite';
 const reactRouterDeProducao = (arquivo: string) =>
   fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${arquivo}`, import.meta.url));
 
+/**
+ * O `createSystem` do Chakra monta na hora o CSS global inteiro do sistema (preflight, estilos globais e as ~1.000
+ * variáveis dos tokens: `_global`), só para o `<ChakraProvider>` o passar ao `<Global>` do Emotion. No navegador esse
+ * CSS já veio no HTML do servidor (as tags `css-global`, que o Emotion deixa onde estão), então montá-lo de novo era
+ * trabalho jogado fora na tarefa que avalia o script de entrada, antes da hidratação (~60 ms de CPU numa máquina
+ * rápida, ×4 no perfil móvel do Lighthouse), mais serializar e calcular o hash dele na hidratação. Só no build do
+ * cliente: o servidor precisa do CSS, e o `vite dev` (sem SSR) também. Se o Chakra mudar esse trecho, o build falha.
+ */
+const CSS_GLOBAL_DO_CHAKRA = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const semCssGlobalNoCliente = (isSsrBuild: boolean | undefined): Plugin => ({
+  name: 'alego:chakra-sem-css-global-no-cliente',
+  apply: 'build',
+  transform(codigo, id) {
+    if (isSsrBuild || !id.replaceAll('\\', '/').endsWith('@chakra-ui/react/dist/esm/styled-system/system.js')) return null;
+    if (!codigo.includes(CSS_GLOBAL_DO_CHAKRA)) this.error(`o createSystem do Chakra mudou: sem "${CSS_GLOBAL_DO_CHAKRA}"`);
+    return { code: codigo.replace(CSS_GLOBAL_DO_CHAKRA, 'const _global = [];'), map: null };
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), semCssGlobalNoCliente(isSsrBuild)],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: reactRouterDeProducao('index.mjs') },
