@@ -2,7 +2,6 @@ import type { EntityMetadata, LogContext } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
-import { POR_PAGINA_MAXIMO } from './pagination.js';
 import type { PoolClient } from 'pg';
 
 /**
@@ -178,9 +177,11 @@ interface Preparado {
 
 /**
  * By template text (the same string object every request), then by limit: converted once. Only a handful of limits
- * reach here (1 to `POR_PAGINA_MAXIMO`, in practice the page sizes of the screens).
+ * reach here (1 to `LIMITE_ESCRITO_MAXIMO`, in practice the page sizes of the screens).
  */
 const preparados = new LRUCache<string, Map<unknown, Preparado | null>>({ max: 2000 });
+/** The largest limit written in: pagination.ts's `POR_PAGINA_MAXIMO` (not imported: it carries the GraphQL types). */
+const LIMITE_ESCRITO_MAXIMO = 100;
 
 /**
  * How many statements one connection keeps prepared. The templates are bounded (an LRU per entity), but each kept
@@ -206,7 +207,7 @@ function converter(sql: string, params: readonly unknown[]): Preparado | null {
   const valor = (antes: string) => {
     const indice = lido++;
     const numero = params[indice];
-    if (limite < 0 && antes.endsWith('limit ') && Number.isInteger(numero) && (numero as number) >= 1 && (numero as number) <= POR_PAGINA_MAXIMO) {
+    if (limite < 0 && antes.endsWith('limit ') && Number.isInteger(numero) && (numero as number) >= 1 && (numero as number) <= LIMITE_ESCRITO_MAXIMO) {
       limite = indice;
       return String(numero);
     }
@@ -247,7 +248,7 @@ function preparadoDe(sql: string, params: readonly unknown[]): Preparado | null 
   if (preparado === undefined) {
     preparado = converter(sql, params);
     const chaveReal = preparado && preparado.limite >= 0 ? params[preparado.limite] : undefined;
-    if (porLimite.size < POR_PAGINA_MAXIMO + 1) porLimite.set(chaveReal, preparado);
+    if (porLimite.size < LIMITE_ESCRITO_MAXIMO + 1) porLimite.set(chaveReal, preparado);
   }
   return preparado;
 }
