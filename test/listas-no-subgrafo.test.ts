@@ -1,7 +1,7 @@
 import { CONJUNTOS, type Conjunto, type Filtro } from '@alego/catalog';
 import { caminhoInterno, INTERNAL_HEADER } from '@alego/kit/gateway';
 import { contarComandosSql } from '@alego/kit/testing';
-import { QueryBuilder } from '@mikro-orm/postgresql';
+import { QueryBuilder, type PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { access } from '../subgraphs/access/src/index.js';
 import { content } from '../subgraphs/content/src/index.js';
@@ -236,5 +236,39 @@ describe('a list with children (contracts and their inspectors)', () => {
     const lidos: string[] = [];
     expect(await contarComandosSql(transparencia, pedir, (sql) => (lidos.push(sql), true))).toBe(1);
     expect(lidos[0]).toContain('"fiscais_contratos"');
+  });
+});
+
+describe('the page statement, prepared', () => {
+  it('is parsed once per connection and run again by name, with the same bytes as the GraphQL path', async () => {
+    const transparencia = harness.subgraphs.transparency!.orm;
+    const pool = await (transparencia.em.getConnection() as PostgreSqlConnection).getNativeClient();
+    // Fresh connections: the tests above prepared many lists, and a connection prepares at most 100 statements.
+    for (const cliente of await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()))) cliente.release(true);
+    // One statement per page; the values differ from one filter to the next, the text does not.
+    const caminhos = ['/api/transparencia/empenhos?ano=2025&mes=3&por_pagina=20', '/api/transparencia/empenhos?ano=2024&mes=11&por_pagina=20', '/api/transparencia/empenhos?ano=2025&mes=1&por_pagina=20'];
+    const vezes = 12;
+    for (let i = 0; i < vezes; i++) expect((await conferir(caminhos[i % caminhos.length]!)).status).toBe(200);
+    // Every connection of the subgraph's pool at once: PostgreSQL's own list of what each has prepared (the REST page's
+    // statement for a period; the GraphQL twin's list, read by linhas.ts on the same subgraph, is prepared too).
+    const clientes = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+    try {
+      const preparados = (
+        await Promise.all(
+          clientes.map((cliente) =>
+            cliente.query<{ statement: string; execucoes: number }>(
+              `select statement, generic_plans + custom_plans as execucoes from pg_prepared_statements where statement like '% as linha, %"empenhos" as "e" where "e"."data" >= $1 and "e"."data" <= $2 order by % limit 20'`,
+            ),
+          ),
+        )
+      ).flatMap(({ rows }) => rows);
+      // The same text (the filter's values as `$n`, the page size written in) on fewer connections than requests, run
+      // once per page.
+      expect(new Set(preparados.map((p) => p.statement)).size).toBe(1);
+      expect(preparados.length).toBeLessThan(vezes);
+      expect(preparados.reduce((soma, p) => soma + Number(p.execucoes), 0)).toBeGreaterThanOrEqual(vezes);
+    } finally {
+      for (const cliente of clientes) cliente.release();
+    }
   });
 });

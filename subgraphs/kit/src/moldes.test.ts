@@ -39,7 +39,9 @@ describe('SQL templates per query shape', () => {
     expect(chamadas.n).toBe(2); // the request's build and the check's
     const segunda = consultaMoldada(em, meta, 'lista', { publicada: false, categoria: 'b', quando: new Date(2) }, [20], montar);
     expect(chamadas.n).toBe(2);
-    expect(segunda).toEqual(parametrizado({ publicada: false, categoria: 'b', quando: new Date(2) }, [20]));
+    // A kept template says so: executarConsulta prepares it.
+    expect(primeira.molde).toBe(true);
+    expect(segunda).toEqual({ ...parametrizado({ publicada: false, categoria: 'b', quando: new Date(2) }, [20]), molde: true });
     expect(segunda.sql).toBe(primeira.sql);
     // Another shape (a null, an array of another length, another type name) is another template.
     const outras: [Filtro, string][] = [
@@ -50,16 +52,16 @@ describe('SQL templates per query shape', () => {
     ];
     for (const [onde, tipo] of outras) {
       const antes = chamadas.n;
-      expect(consultaMoldada(em, meta, tipo, onde, [10], montar)).toEqual(parametrizado(onde, [10]));
+      expect(consultaMoldada(em, meta, tipo, onde, [10], montar)).toEqual({ ...parametrizado(onde, [10]), molde: true });
       expect(chamadas.n).toBe(antes + 2);
     }
-    expect(consultaMoldada(em, meta, 'lista', { ids: [7, 8, 9] }, [5], montar)).toEqual(parametrizado({ ids: [7, 8, 9] }, [5]));
+    expect(consultaMoldada(em, meta, 'lista', { ids: [7, 8, 9] }, [5], montar)).toEqual({ ...parametrizado({ ids: [7, 8, 9] }, [5]), molde: true });
   });
 
   it('never keeps a template for a value written into the text or a parameter that comes from elsewhere', () => {
     const meta = {} as EntityMetadata;
     const inline = contado((onde: Filtro) => ({ sql: `select * from t where categoria = '${onde.categoria}'`, params: [] }));
-    for (const categoria of ['a', 'b', 'a']) expect(consultaMoldada(em, meta, 'inline', { categoria }, [], inline.montar).sql).toBe(`select * from t where categoria = '${categoria}'`);
+    for (const categoria of ['a', 'b', 'a']) expect(consultaMoldada(em, meta, 'inline', { categoria }, [], inline.montar)).toEqual({ sql: `select * from t where categoria = '${categoria}'`, params: [] });
     // The check's build once; then such a shape is built once per request, not twice.
     expect(inline.chamadas.n).toBe(4);
     const constante = contado((onde: Filtro, numeros: readonly number[]) => ({ sql: 'select * from t where categoria = ? and versao = ?', params: [onde.categoria, 3, ...numeros] }));
@@ -71,12 +73,13 @@ describe('SQL templates per query shape', () => {
   it('waits for distinct values when two equal ones could feed either parameter', () => {
     const meta = {} as EntityMetadata;
     const { chamadas, montar } = contado(parametrizado);
-    consultaMoldada(em, meta, 'lista', { publicada: true, destaque: true }, [], montar);
+    // Not kept yet: not a template, nothing to prepare.
+    expect(consultaMoldada(em, meta, 'lista', { publicada: true, destaque: true }, [], montar).molde).toBeUndefined();
     expect(chamadas.n).toBe(2);
     consultaMoldada(em, meta, 'lista', { publicada: true, destaque: false }, [], montar);
     expect(chamadas.n).toBe(4);
     // Kept from the second request on: equal values are then bound by position.
-    expect(consultaMoldada(em, meta, 'lista', { publicada: false, destaque: false }, [], montar)).toEqual(parametrizado({ publicada: false, destaque: false }, []));
+    expect(consultaMoldada(em, meta, 'lista', { publicada: false, destaque: false }, [], montar)).toEqual({ ...parametrizado({ publicada: false, destaque: false }, []), molde: true });
     expect(chamadas.n).toBe(4);
   });
 

@@ -1,6 +1,8 @@
-import type { EntityMetadata } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityMetadata, LogContext } from '@mikro-orm/core';
+import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
+import { createHash } from 'node:crypto';
+import type { PoolClient } from 'pg';
 
 /**
  * SQL built once per query shape and reused with each request's values (DESIGN.md, "Performance budget"). MikroORM's
@@ -17,6 +19,8 @@ export interface Consulta {
   /** SQL with `?` placeholders, as MikroORM's connection takes it. */
   sql: string;
   params: readonly unknown[];
+  /** The text is its shape's template, the same for every request of that shape: `executarConsulta` prepares it. */
+  molde?: true;
 }
 
 /**
@@ -150,26 +154,171 @@ export function consultaMoldada<F, V extends number | string = number>(
   const molde = doTipo.get(chave);
   // A shape that cannot be kept is built once per request, as before, not twice.
   if (molde === SEM_MOLDE) return montar(onde, numeros);
-  if (molde) return { sql: molde.sql, params: molde.posicoes.map((posicao) => valores[posicao]) };
+  if (molde) return { sql: molde.sql, params: molde.posicoes.map((posicao) => valores[posicao]), molde: true };
   const real = montar(onde, numeros);
   const outros = valores.map(outroValor);
   const outra = montar(comValores(onde, outros, { i: 0 }) as F, outros.slice(quantos) as V[]);
   const posicoes = posicoesDe(real, outra, valores, outros);
   if (posicoes === 'nunca') doTipo.set(chave, SEM_MOLDE);
-  else if (posicoes) doTipo.set(chave, { sql: real.sql, posicoes });
+  else if (posicoes) {
+    doTipo.set(chave, { sql: real.sql, posicoes });
+    return { ...real, molde: true };
+  }
   return real;
+}
+
+/** A template as PostgreSQL prepares it: `$n` placeholders, the limit written in, and a name from its text. */
+interface Preparado {
+  nome: string;
+  texto: string;
+  /** The index of the value written into the text as the limit, or -1. */
+  limite: number;
+}
+
+/**
+ * By template text (the same string object every request), then by limit: converted once. Only a handful of limits
+ * reach here (1 to `LIMITE_ESCRITO_MAXIMO`, in practice the page sizes of the screens).
+ */
+const preparados = new LRUCache<string, Map<unknown, Preparado | null>>({ max: 2000 });
+/** The largest limit written in: pagination.ts's `POR_PAGINA_MAXIMO` (not imported: it carries the GraphQL types). */
+const LIMITE_ESCRITO_MAXIMO = 100;
+
+/**
+ * How many statements one connection keeps prepared. The templates are bounded (an LRU per entity), but each kept
+ * statement holds its parse tree (and perhaps a plan) in the PostgreSQL backend for the connection's life: past this
+ * many, a connection runs new templates unnamed, parameters and all, as before.
+ */
+const PREPARADOS_POR_CONEXAO = 100;
+const nomesPorConexao = new WeakMap<PoolClient, Set<string>>();
+
+/**
+ * The template as PostgreSQL prepares it, read exactly as `Platform.formatQuery` reads it today (`\?` is a literal
+ * `?`, `??` an identifier, every other `?` a value, quotes or not), so the prepared statement means what the inlined
+ * text meant. The first value after `limit ` is written in, when it is a page size: PostgreSQL plans a generic plan
+ * for `limit $n` as if it returned a tenth of the table, too dear to be chosen over a custom plan (docs/decisions.md,
+ * "Comandos preparados"). Null for an identifier placeholder or a count that does not match.
+ */
+function converter(sql: string, params: readonly unknown[]): Preparado | null {
+  let n = 0;
+  let lido = 0;
+  let limite = -1;
+  let pos = 0;
+  let texto = '';
+  const valor = (antes: string) => {
+    const indice = lido++;
+    const numero = params[indice];
+    if (limite < 0 && antes.endsWith('limit ') && Number.isInteger(numero) && (numero as number) >= 1 && (numero as number) <= LIMITE_ESCRITO_MAXIMO) {
+      limite = indice;
+      return String(numero);
+    }
+    return `$${++n}`;
+  };
+  if (sql.startsWith('?')) {
+    if (sql[1] === '?') return null;
+    texto += valor('');
+    pos = 1;
+  }
+  while (pos < sql.length) {
+    const idx = sql.indexOf('?', pos + 1);
+    if (idx === -1) {
+      texto += sql.substring(pos);
+      break;
+    }
+    if (sql.substring(idx - 1, idx + 1) === '\\?') {
+      texto += `${sql.substring(pos, idx - 1)}?`;
+    } else if (sql.substring(idx, idx + 2) === '??') {
+      return null;
+    } else {
+      const antes = sql.substring(pos, idx);
+      texto += antes + valor(antes);
+    }
+    pos = idx + 1;
+  }
+  if (lido !== params.length) return null;
+  return { nome: `m_${createHash('sha1').update(texto).digest('base64url').slice(0, 20)}`, texto, limite };
+}
+
+function preparadoDe(sql: string, params: readonly unknown[]): Preparado | null {
+  let porLimite = preparados.get(sql);
+  if (!porLimite) preparados.set(sql, (porLimite = new Map()));
+  // The limit is the first value after `limit `: which one, the first conversion of this text tells.
+  const qualquer = porLimite.values().next().value;
+  const chave = qualquer && qualquer.limite >= 0 ? params[qualquer.limite] : undefined;
+  let preparado = porLimite.get(chave);
+  if (preparado === undefined) {
+    preparado = converter(sql, params);
+    const chaveReal = preparado && preparado.limite >= 0 ? params[preparado.limite] : undefined;
+    if (porLimite.size < LIMITE_ESCRITO_MAXIMO + 1) porLimite.set(chaveReal, preparado);
+  }
+  return preparado;
+}
+
+/**
+ * The values as `pg` sends them, with the meaning MikroORM's inlined literals had: text, integers (a fraction or a
+ * number past int4 would be typed differently from its literal), booleans, null, and dates and bigints as the very
+ * text MikroORM quotes. Undefined when any value is of another kind: that statement runs inlined, as before.
+ */
+function valoresPreparados(em: EntityManager, params: readonly unknown[], { limite }: Preparado): unknown[] | undefined {
+  const valores: unknown[] = [];
+  for (const [indice, valor] of params.entries()) {
+    if (indice === limite) continue;
+    if (valor === null || typeof valor === 'string' || typeof valor === 'boolean') valores.push(valor);
+    else if (typeof valor === 'number' && Number.isInteger(valor) && Math.abs(valor) <= 2_147_483_647) valores.push(valor);
+    else if (typeof valor === 'bigint' || valor instanceof Date) valores.push(String(em.getPlatform().quoteValue(valor)).slice(1, -1));
+    else return undefined;
+  }
+  return valores;
+}
+
+/** What of MikroORM's connection the prepared path uses: its pool, and its logging of a statement. */
+interface ConexaoDoPg {
+  getNativeClient(): ReturnType<PostgreSqlConnection['getNativeClient']>;
+  executeQuery<T>(query: string, cb: () => Promise<T>, context?: LogContext): Promise<T>;
+  getSql(query: string, formatted: string): string;
+}
+
+/**
+ * A template run as a named prepared statement of `pg` on a connection of the pool MikroORM's connection holds:
+ * PostgreSQL parses it once per connection, not on every request (docs/decisions.md, "Comandos preparados"). Logged,
+ * timed and counted by MikroORM's connection as its own statements are (`executeQuery`), with the same context.
+ */
+async function executarPreparada<R>(conexao: ConexaoDoPg, em: EntityManager, sql: string, params: readonly unknown[], preparado: Preparado, valores: unknown[], metodo: 'all' | 'get'): Promise<R> {
+  const formatted = em.getPlatform().formatQuery(sql, [...params]);
+  const pool = await conexao.getNativeClient();
+  return conexao.executeQuery(
+    conexao.getSql(sql, formatted),
+    async () => {
+      const cliente = await pool.connect();
+      try {
+        let nomes = nomesPorConexao.get(cliente);
+        if (!nomes) nomesPorConexao.set(cliente, (nomes = new Set()));
+        const nomeado = nomes.has(preparado.nome) || nomes.size < PREPARADOS_POR_CONEXAO;
+        if (nomeado) nomes.add(preparado.nome);
+        const { rows } = await cliente.query({ name: nomeado ? preparado.nome : undefined, text: preparado.texto, values: valores });
+        return (metodo === 'get' ? rows[0] : rows) as R;
+      } finally {
+        cliente.release();
+      }
+    },
+    { query: sql, params: [...params], formatted } as LogContext,
+  );
 }
 
 /**
  * Runs a built query as MikroORM's own reads do: inside the request's transaction when there is one, else on the
  * connection its driver picks (a read replica, or the primary under `somenteNoPrimario`, orm.ts).
  */
-export function executarConsulta<R>(em: EntityManager, { sql, params }: Consulta, metodo: 'all' | 'get'): Promise<R> {
+export function executarConsulta<R>(em: EntityManager, { sql, params, molde }: Consulta, metodo: 'all' | 'get'): Promise<R> {
   // `resolveConnectionType` is protected, and the one orm.ts wraps to honour `somenteNoPrimario`.
   const driver = em.getDriver() as unknown as {
     resolveConnectionType(args: { ctx?: unknown }): 'read' | 'write';
     getConnection(tipo: 'read' | 'write'): ReturnType<EntityManager['getConnection']>;
   };
   const ctx = em.getTransactionContext();
-  return driver.getConnection(driver.resolveConnectionType({ ctx })).execute(sql, [...params], metodo, ctx) as Promise<R>;
+  const conexao = driver.getConnection(driver.resolveConnectionType({ ctx }));
+  // Inside a transaction the statement runs on the transaction's connection, which only MikroORM holds.
+  const preparado = molde && !ctx ? preparadoDe(sql, params) : undefined;
+  const valores = preparado && valoresPreparados(em, params, preparado);
+  if (preparado && valores) return executarPreparada(conexao as unknown as ConexaoDoPg, em, sql, params, preparado, valores, metodo);
+  return conexao.execute(sql, [...params], metodo, ctx) as Promise<R>;
 }

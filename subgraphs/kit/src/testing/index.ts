@@ -51,21 +51,22 @@ export interface TestSubgraph {
 
 /**
  * Counts the SQL statements sent while `trabalho` runs (every request's EntityManager shares this connection);
- * `conta` keeps only some of them (those that read one table, say).
+ * `conta` keeps only some of them (those that read one table, say). Every statement MikroORM's connection runs, and
+ * the prepared ones of moldes.ts, pass through its `executeQuery` (which logs them), with the `?` text in the context.
  */
 export async function contarComandosSql(orm: Orm, trabalho: () => Promise<unknown>, conta: (sql: string) => boolean = () => true): Promise<number> {
-  const conexao = orm.em.getConnection();
-  const original = conexao.execute;
+  const conexao = orm.em.getConnection() as unknown as { executeQuery(sql: string, cb: () => Promise<unknown>, contexto?: { query?: unknown }): Promise<unknown> };
+  const original = conexao.executeQuery;
   let comandos = 0;
-  conexao.execute = function (this: unknown, ...argumentos: Parameters<typeof original>) {
-    const [sql] = argumentos;
-    if (conta(typeof sql === 'string' ? sql : String(sql))) comandos++;
+  conexao.executeQuery = function (this: unknown, ...argumentos: Parameters<typeof original>) {
+    const [sql, , contexto] = argumentos;
+    if (conta(String(contexto?.query ?? sql))) comandos++;
     return original.apply(this, argumentos);
   } as typeof original;
   try {
     await trabalho();
   } finally {
-    conexao.execute = original;
+    conexao.executeQuery = original;
   }
   return comandos;
 }
