@@ -1,7 +1,7 @@
 import { raw, type EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import { consultaMoldada, type Consulta } from './moldes.js';
+import { consultaMoldada, converter, type Consulta } from './moldes.js';
 
 // The template check against builders that behave as MikroORM may: values as parameters, a value written into the
 // text, a constant parameter of its own. test/linhas.test.ts runs the real QueryBuilder against PostgreSQL.
@@ -94,5 +94,30 @@ describe('SQL templates per query shape', () => {
     // check build (a template would build twice, then not at all).
     for (const offset of [500, 600, 700]) consultaMoldada(em, meta, 'lista', { ids: { $in: raw('select id from t limit ? offset ?', [10, offset]) } } as unknown as Filtro, [], montar);
     expect(chamadas.n).toBe(5);
+  });
+});
+
+describe('converter: a kept template as PostgreSQL prepares it', () => {
+  it('numbers the values and writes a page size after `limit ` into the text', () => {
+    const preparado = converter('select * from t where a = ? and b in (?, ?) order by id limit ? offset ?', ['x', 1, 2, 50, 100]);
+    expect(preparado?.texto).toBe('select * from t where a = $1 and b in ($2, $3) order by id limit 50 offset $4');
+    expect(preparado?.limite).toBe(3);
+    expect(preparado?.nome).toMatch(/^m_[\w-]{20}$/);
+  });
+
+  it('leaves a limit that is not a page size as a value, and names each text apart', () => {
+    const grande = converter('select * from t limit ?', [1000]);
+    expect(grande).toMatchObject({ texto: 'select * from t limit $1', limite: -1 });
+    expect(converter('select * from t limit ?', [10])?.nome).not.toBe(converter('select * from t limit ?', [20])?.nome);
+  });
+
+  it('reads `?` as formatQuery does: `\\?` is a literal, a leading `?` is a value', () => {
+    expect(converter(`? = 1 and data \\? 'k' and b = ?`, [1, 2])?.texto).toBe(`$1 = 1 and data ? 'k' and b = $2`);
+  });
+
+  it('refuses an identifier placeholder and a count of values that does not match', () => {
+    expect(converter('select ?? from t where a = ?', ['c', 1])).toBeNull();
+    expect(converter('select * from t where a = ?', [1, 2])).toBeNull();
+    expect(converter('select * from t where a = ? and b = ?', [1])).toBeNull();
   });
 });

@@ -198,7 +198,7 @@ const nomesPorConexao = new WeakMap<PoolClient, Set<string>>();
  * for `limit $n` as if it returned a tenth of the table, too dear to be chosen over a custom plan (docs/decisions.md,
  * "Comandos preparados"). Null for an identifier placeholder or a count that does not match.
  */
-function converter(sql: string, params: readonly unknown[]): Preparado | null {
+export function converter(sql: string, params: readonly unknown[]): Preparado | null {
   let n = 0;
   let lido = 0;
   let limite = -1;
