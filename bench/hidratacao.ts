@@ -1,8 +1,8 @@
 // Time to hydration of public pages on a slow phone: Chromium with the network of Lighthouse's mobile profile
 // (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) and the CPU slowed 4×, cold cache, median of BENCH_VEZES runs.
 //   npm run bench:hidratacao            (BENCH_VEZES: runs per page, default 3; ports chosen free unless E2E_PORT/E2E_PG_PORT)
-// Time to hydration = the `alego:hidratado` performance mark, set by the client (entry-client.tsx) in the root's
-// effect, after hydrateRoot committed the whole tree: from then on links, forms and buttons work in the page.
+// Time to hydration = the `alego:hidratado` performance mark, set by the client (shell/Layout.tsx) in an effect inside
+// the page's Suspense boundary, which hydrates last: from then on links, forms and buttons work in the page.
 import { chromium } from 'playwright-core';
 import { startPortal } from '../e2e/portal.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';

@@ -16,7 +16,7 @@ import { useDocumentHead } from './useDocumentHead';
 export const MAIN_ID = 'conteudo';
 
 /** Marca de tempo da hidratação (bench/hidratacao.ts): o efeito roda depois do commit da página inteira. */
-export const MARCA_DE_HIDRATACAO = 'alego:hidratado';
+const MARCA_DE_HIDRATACAO = 'alego:hidratado';
 
 function MarcaDeHidratacao() {
   useEffect(() => {
