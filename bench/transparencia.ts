@@ -1,5 +1,6 @@
 // Transparency lists at demo volumes, on the database path and on the cached path, measured apart.
-//   npm run bench:transparencia   (BENCH_SECONDS per measure, default 3; VOLUME_ESCALA multiplies the volume, default 1)
+//   npm run bench:transparencia   (BENCH_SECONDS per measure, default 3; VOLUME_ESCALA multiplies the volume, default 1;
+//   BENCH_VOLUME_GUARDADO=1 measures again on the volume the last run loaded, when it was loaded at the same scale)
 // Starts the portal on a fresh embedded PostgreSQL (var/bench-transparencia), loads `npm run demo:volume`'s data,
 // restarts it with pg_stat_statements and measures the REST paths through the gateway, as legacy clients call them:
 // - "banco": `Cache-Control: no-cache`, so the gateway's response cache never answers (the path a crawler paging
@@ -10,6 +11,7 @@
 // request must not grow with the page (one query per reference and page, never one per row).
 // Beside them, a bare Node + pg endpoint fetching the same first page by index (bench/plain-endpoint.mjs).
 import { spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { CONJUNTOS } from '@alego/catalog';
@@ -115,18 +117,41 @@ async function cpuDe(alvo: Alvo, portalPid: number, plainPid: number): Promise<R
   return alvo.via === 'puro' ? { node: (await cpuDoProcesso(plainPid))?.ms ?? NaN, postgres } : { ...portal, postgres };
 }
 
-// 1. A fresh portal (migrations and the default seed), then the volume, loaded while it runs.
-const primeira = await startPortal({ port: PORT, pgPort: PG_PORT, varDir: VAR_DIR, fresh: true });
-const orm = await createOrm(transparency, DATABASE_URL);
-const inicioCarga = performance.now();
-const contagens = await carregarVolume(orm, new Date().toISOString().slice(0, 10), ESCALA);
-const segundosCarga = (performance.now() - inicioCarga) / 1000;
-await closeOrm(orm);
-const admin = new pg.Client({ connectionString: DATABASE_URL });
-await admin.connect();
-await admin.query("alter system set shared_preload_libraries = 'pg_stat_statements'");
-await admin.end();
-await primeira.stop();
+/** What the last run loaded, written once the load is complete: a quiet re-measure at 10× then skips ~12 minutes of load. */
+const VOLUME_GUARDADO = `${VAR_DIR}/volume.json`;
+interface Volume {
+  escala: number;
+  contagens: Record<string, number>;
+  segundosCarga: number;
+}
+
+async function volumeGuardado(): Promise<Volume | undefined> {
+  if (process.env.BENCH_VOLUME_GUARDADO !== '1') return undefined;
+  const guardado = await readFile(VOLUME_GUARDADO, 'utf8').then((texto) => JSON.parse(texto) as Volume, () => undefined);
+  if (guardado?.escala === ESCALA) return guardado;
+  console.log(`BENCH_VOLUME_GUARDADO=1: nenhum volume completo na escala ${ESCALA} em ${VAR_DIR}; carregando de novo`);
+  return undefined;
+}
+
+/** 1. A fresh portal (migrations and the default seed), then the volume, loaded while it runs. */
+async function carregar(): Promise<Volume> {
+  const primeira = await startPortal({ port: PORT, pgPort: PG_PORT, varDir: VAR_DIR, fresh: true });
+  const orm = await createOrm(transparency, DATABASE_URL);
+  const inicioCarga = performance.now();
+  const contagens = await carregarVolume(orm, new Date().toISOString().slice(0, 10), ESCALA);
+  const volume = { escala: ESCALA, contagens, segundosCarga: (performance.now() - inicioCarga) / 1000 };
+  await closeOrm(orm);
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  await admin.query("alter system set shared_preload_libraries = 'pg_stat_statements'");
+  await admin.end();
+  await primeira.stop();
+  await writeFile(VOLUME_GUARDADO, JSON.stringify(volume));
+  return volume;
+}
+
+const reaproveitado = await volumeGuardado();
+const { contagens, segundosCarga } = reaproveitado ?? (await carregar());
 
 // 2. Restarted on the same data, now with pg_stat_statements loaded.
 const portal = await startPortal({ port: PORT, pgPort: PG_PORT, varDir: VAR_DIR });
@@ -172,7 +197,9 @@ try {
 
   const linhasCarregadas = Object.values(contagens).reduce((total, n) => total + n, 0);
   console.log(`\nVolume (escala ${ESCALA}): ${Object.entries(contagens).map(([tabela, n]) => `${tabela} ${n.toLocaleString('pt-BR')}`).join(', ')}`);
-  console.log(`Carga: ${linhasCarregadas.toLocaleString('pt-BR')} linhas em ${segundosCarga.toFixed(1)} s (${Math.round(linhasCarregadas / segundosCarga).toLocaleString('pt-BR')} linhas/s)`);
+  console.log(
+    `Carga${reaproveitado ? ' (de uma execução anterior: BENCH_VOLUME_GUARDADO=1)' : ''}: ${linhasCarregadas.toLocaleString('pt-BR')} linhas em ${segundosCarga.toFixed(1)} s (${Math.round(linhasCarregadas / segundosCarga).toLocaleString('pt-BR')} linhas/s)`,
+  );
   console.log(`\n${new Date().toISOString()}, carga média da máquina ${comVirgula(cargaAntes)} → ${comVirgula(cargaDepois)} (1 min) durante as medidas`);
   console.log(`REST pelo gateway, ${CONNECTIONS} conexões, ${DURATION_S} s cada; "banco" = Cache-Control: no-cache; "cache" = cache de respostas do gateway`);
   // Which path the public lists took (docs/decisions.md, "Listas REST no subgrafo"): REST_LISTAS_NO_SUBGRAFO=0 measures the GraphQL one.
