@@ -27,7 +27,7 @@ import { INTERNAL_HEADER } from './interno.js';
 import { rotaDeListas } from './lista-rest.js';
 import { FilaDeTrabalhos } from './jobs.js';
 import { trabalhosDaBusca } from './busca.js';
-import { segredosIguais } from './secrets.js';
+import { comparadorDeSegredo } from './secrets.js';
 import { rotaDeSistema } from './sistema.js';
 import { buildFederatedSchema } from './schema.js';
 
@@ -92,8 +92,12 @@ export async function createSubgraphApp(
 
   const app = express();
   app.disable('x-powered-by');
+  // Only the gateway and the other subgraphs call here, and none revalidates: the validators clients see are the
+  // gateway's. Without this, express hashed every answer (a REST page of 50 rows) for an ETag nobody reads.
+  app.set('etag', false);
   app.use(metricas.http);
-  const chamadaInterna = (token: string | undefined) => Boolean(options.internalToken && token && segredosIguais(token, options.internalToken));
+  const doGateway = options.internalToken ? comparadorDeSegredo(options.internalToken) : undefined;
+  const chamadaInterna = (token: string | undefined) => Boolean(doGateway && token && doGateway(token));
   /**
    * A GraphQL request's context; without a request (a list's totals run here for the gateway), an anonymous one, on
    * the list request's own `em` (the stamps it read with the rows serve its totals).

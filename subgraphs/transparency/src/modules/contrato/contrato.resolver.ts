@@ -1,11 +1,10 @@
 import { CONTRATOS, dataIsoValida, descricaoDoTipoDeContrato, descricaoDoTipoDeContratoEmSql, formatarCnpjEmSql, hojeEmBrasilia, vigenteHoje, vigenteHojeEmSql } from '@alego/catalog';
-import { emCachePorVersao, parseId, tabelasDaEntidade, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
-import { raw, type FilterQuery } from '@mikro-orm/core';
-import type { QBFilterQuery } from '@mikro-orm/postgresql';
+import { parseId, termoEm, ValidacaoError, type SubgraphContext } from '@alego/kit';
+import type { FilterQuery } from '@mikro-orm/core';
 import { Arg, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { formatarCnpj } from '../../lib/cnpj.js';
 import { formatarReais } from '../../lib/dinheiro.js';
-import { anosDe, validarPeriodo } from '../../lib/consultas.js';
+import { anosDe, somar, validarPeriodo } from '../../lib/consultas.js';
 import { FiscalContrato } from '../fiscal-contrato/fiscal-contrato.entity.js';
 import { TipoContratacao } from '../tipo-contratacao/tipo-contratacao.entity.js';
 import { Contrato } from './contrato.entity.js';
@@ -128,16 +127,8 @@ export class ContratoResolver extends createCadastroResolver({
     @Arg('filtro', () => ContratoFiltro, { nullable: true }) filtro: ContratoFiltro | undefined,
     @Ctx() { em }: SubgraphContext,
   ): Promise<ContratosTotal> {
-    // PostgreSQL sums numeric exactly; `::text` keeps the driver from handing back anything but the digits.
-    const consulta = em
-      .createQueryBuilder(Contrato)
-      .select([raw('count(*)::int as quantidade'), raw('coalesce(sum(valor), 0)::numeric(16,2)::text as valor')])
-      // The same filter as the list; the QB typing only refuses FilterQuery's bare-primary-key form, never built here.
-      .where(ondeContrato(filtro) as QBFilterQuery<Contrato>);
-    // Kept per filter until a contract (or a table it joins) is written.
-    const linha = await emCachePorVersao(em, tabelasDaEntidade(em, Contrato), consulta.getFormattedQuery(), () =>
-      consulta.execute<{ quantidade: number; valor: string }>('get', false),
-    );
+    // One statement text per filter shape, kept per filter until a contract (or a table it joins) is written.
+    const linha = await somar(em, Contrato, ondeContrato(filtro), { valor: 'valor' });
     return { quantidade: linha.quantidade, valor: linha.valor, valorFormatado: formatarReais(linha.valor) };
   }
 }
