@@ -37,7 +37,7 @@ export function configDoCachePublico(env: NodeJS.ProcessEnv): ConfigDoCachePubli
 /** What the middleware hands the GraphQL context; the plugin says whether this answer may be kept, and what it read. */
 export interface MarcaDeCache {
   cacheavel: boolean;
-  tipos: string[];
+  tipos: readonly string[];
 }
 
 /**
@@ -225,6 +225,16 @@ export function createCachePublico(config: ConfigDoCachePublico, armazem: Armaze
 
   /** Marks error-free queries as cacheable with the types they read; invalidates what a successful mutation wrote. */
   function plugin<Contexto extends { cachePublico?: MarcaDeCache }>(): ApolloServerPlugin<Contexto> {
+    // Apollo hands the same parsed document to every request with the same operation text (its document store): the
+    // types it reads are worked out once per document and schema, not walked again on each request (~0,3 ms of CPU).
+    const tiposPorDocumento = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, readonly string[]>>();
+    const tiposDoDocumento = (schema: GraphQLSchema, document: DocumentNode) => {
+      let doSchema = tiposPorDocumento.get(schema);
+      if (!doSchema) tiposPorDocumento.set(schema, (doSchema = new WeakMap()));
+      let tipos = doSchema.get(document);
+      if (!tipos) doSchema.set(document, (tipos = tiposLidos(schema, document)));
+      return tipos;
+    };
     return {
       async requestDidStart() {
         return {
@@ -236,7 +246,7 @@ export function createCachePublico(config: ConfigDoCachePublico, armazem: Armaze
             }
             const semErros = !errors?.length && !resultado.errors?.length;
             if (operation.operation === 'query' && semErros && contextValue.cachePublico) {
-              contextValue.cachePublico.tipos = tiposLidos(schema, document);
+              contextValue.cachePublico.tipos = tiposDoDocumento(schema, document);
               contextValue.cachePublico.cacheavel = true;
             }
           },

@@ -63,6 +63,30 @@ function coordenadasDasVariaveis(schema: GraphQLSchema, document: DocumentNode):
   return coordenadas;
 }
 
+interface VariaveisComUpload {
+  schema: GraphQLSchema;
+  definicoes: { nome: string; tipo: GraphQLInputType }[];
+  coordenadas: Map<string, string>;
+}
+
+/**
+ * The variables whose type can hold an `Upload`, and where each is used, worked out once per parsed operation (Apollo
+ * hands every request with the same text the same one) rather than by walking its input types on each request.
+ */
+const variaveisComUpload = new WeakMap<OperationDefinitionNode, VariaveisComUpload>();
+
+function variaveisDaOperacao(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): VariaveisComUpload {
+  let lidas = variaveisComUpload.get(operation);
+  if (lidas?.schema !== schema) {
+    const definicoes = (operation.variableDefinitions ?? [])
+      .map((definicao) => ({ nome: definicao.variable.name.value, tipo: typeFromAST(schema, definicao.type) as GraphQLInputType | undefined }))
+      .filter((d): d is { nome: string; tipo: GraphQLInputType } => !!d.tipo && contemUpload(d.tipo));
+    lidas = { schema, definicoes, coordenadas: definicoes.length ? coordenadasDasVariaveis(schema, document) : new Map() };
+    variaveisComUpload.set(operation, lidas);
+  }
+  return lidas;
+}
+
 /** Every value typed `Upload` must be a real multipart file: a JSON object there is a forged reference. */
 export function coletarUploads(
   schema: GraphQLSchema,
@@ -71,11 +95,8 @@ export function coletarUploads(
   variaveis: Record<string, unknown>,
 ): UploadPendente[] {
   const pendentes: UploadPendente[] = [];
-  const definicoes = (operation.variableDefinitions ?? [])
-    .map((definicao) => ({ nome: definicao.variable.name.value, tipo: typeFromAST(schema, definicao.type) as GraphQLInputType | undefined }))
-    .filter((d): d is { nome: string; tipo: GraphQLInputType } => !!d.tipo && contemUpload(d.tipo));
+  const { definicoes, coordenadas } = variaveisDaOperacao(schema, document, operation);
   if (!definicoes.length) return pendentes;
-  const coordenadas = coordenadasDasVariaveis(schema, document);
 
   const percorrer = (tipo: GraphQLInputType, valor: unknown, coordenada: string | undefined, trocar: (v: unknown) => void): void => {
     if (isNonNullType(tipo)) return percorrer(tipo.ofType, valor, coordenada, trocar);

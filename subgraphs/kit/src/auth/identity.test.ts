@@ -40,6 +40,20 @@ describe('identity verification in a subgraph', () => {
     expect(depois.jwks.keys.every((key) => !('d' in key))).toBe(true);
   });
 
+  it('takes a token verified before as verified only until it expires, and checks its session on every call', async () => {
+    const signer = await TokenSigner.create([await generateSigningKey()]);
+    let versao = 0;
+    const verify = createIdentityVerifier({ jwks: signer.jwks }, { sessoes: { atual: async () => versao, esquecer: () => undefined } });
+    const curto = await signer.signCidadao({ sub: '7', nome: 'B', email: 'b@example.com' }, 1);
+    expect(await verify(`Bearer ${curto}`, undefined)).toMatchObject({ cidadaoId: 7 });
+    versao = 1; // a logout: the version the token carries (0) is no longer the account's
+    expect(await verify(`Bearer ${curto}`, undefined)).toBeNull();
+    versao = 0;
+    expect(await verify(`Bearer ${curto}`, undefined)).toMatchObject({ cidadaoId: 7 });
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect(await verify(`Bearer ${curto}`, undefined)).toBeNull();
+  });
+
   it('checks permissions and features as the spec says', () => {
     expect(possuiPermissao(['api/admin/noticias'], 'api/admin/noticias#update')).toBe(true);
     expect(possuiPermissao(['api/admin/noticias#create'], 'api/admin/noticias#update')).toBe(false);

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { MENSAGEM_LOGIN, MENSAGEM_SEM_PERMISSAO, possuiPermissao } from '../acesso/regra.js';
 import type { ChaveDeSessao, VersoesDeSessao } from './sessoes.js';
 
@@ -68,17 +69,30 @@ export function createIdentityVerifier(
 ): IdentityVerifier {
   const keySet: JWTVerifyGetKey =
     'jwks' in keys ? createLocalJWKSet(keys.jwks) : createRemoteJWKSet(new URL(keys.jwksUrl), { cooldownDuration: 5_000, cacheMaxAge: 10 * 60_000 });
+  // Checking an ES256 signature is most of the CPU an authenticated request costs the gateway (~1 ms). A token that
+  // verified is taken as verified for a short while, never past its expiry (jose's own test, to the second); the
+  // session check below still runs on every request, so a logout or revocation takes effect at once. A key removed
+  // from the set stops being accepted within `ttl` (a remote key set is already cached for 10 minutes).
+  const verificados = new LRUCache<string, JWTPayload>({ max: 5000, ttl: 30_000 });
   return async (authorization, lotacao) => {
     const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
     if (!token) return null;
     try {
-      const { payload } = await jwtVerify(token, keySet, {
-        issuer: EMISSOR,
-        audience: [AUDIENCIA_EQUIPE, AUDIENCIA_CIDADAO],
-        algorithms: ALGORITMOS,
-        // A token without an expiry would be valid forever.
-        requiredClaims: ['exp', 'sub'],
-      });
+      let payload = verificados.get(token);
+      if (payload && !(typeof payload.exp === 'number' && payload.exp > Math.floor(Date.now() / 1000))) {
+        verificados.delete(token);
+        return null;
+      }
+      if (!payload) {
+        ({ payload } = await jwtVerify(token, keySet, {
+          issuer: EMISSOR,
+          audience: [AUDIENCIA_EQUIPE, AUDIENCIA_CIDADAO],
+          algorithms: ALGORITMOS,
+          // A token without an expiry would be valid forever.
+          requiredClaims: ['exp', 'sub'],
+        }));
+        verificados.set(token, payload);
+      }
       const audiencias = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
       const equipe = audiencias.includes(AUDIENCIA_EQUIPE);
       if (!equipe && !audiencias.includes(AUDIENCIA_CIDADAO)) return null;
