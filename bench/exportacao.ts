@@ -1,6 +1,8 @@
 // Open-data exports of a million rows (issue 23, item 2): rows/s per format and the resident memory of the gateway and
 // of the transparency subgraph before, during and after each file.
-//   npm run bench:exportacao   (EXPORTACAO_LINHAS: rows of the file, default 1,000,000; EXPORTACAO_FORMATOS: csv,json,xlsx)
+//   npm run bench:exportacao   (EXPORTACAO_LINHAS: rows of the file, default 1,000,000; EXPORTACAO_FORMATOS: csv,json,xlsx;
+//   EXPORTACAO_ACEITA: the Accept-Encodings sent, `|` between them, each file once per value; default `br, gzip, deflate`
+//   as a browser; `identity` measures the gateway without compressing)
 // Starts the portal on a fresh embedded PostgreSQL (var/bench-exportacao) and grows its commitments (seeded demo rows
 // repeated with new numbers, one INSERT … SELECT) to the size asked, then downloads `/api/transparencia/exportar/
 // empenhos.<formato>` through the gateway. An export never goes through the response cache: it is not a GraphQL
@@ -15,6 +17,7 @@ import { cpuDosProcessos, memoriaDosProcessos } from './medidas.ts';
 
 const LINHAS = Number(process.env.EXPORTACAO_LINHAS ?? 1_000_000);
 const FORMATOS = (process.env.EXPORTACAO_FORMATOS ?? FORMATOS_DE_EXPORTACAO.join(',')).split(',');
+const ACEITAS = (process.env.EXPORTACAO_ACEITA ?? 'br, gzip, deflate').split('|');
 const PORT = await portaDoAmbiente(process.env.E2E_PORT, () => portasLivresConsecutivas(6));
 const PG_PORT = await portaDoAmbiente(process.env.E2E_PG_PORT, portaLivre);
 const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/alego`;
@@ -43,13 +46,17 @@ async function crescerEmpenhos(db: pg.Client, linhas: number): Promise<number> {
     );
     await db.query('commit');
   }
-  await db.query('analyze transparency.empenhos');
+  // Vacuumed as a table in use is: the first read after a bulk load would otherwise set every row's hint bits, and the
+  // autovacuum started by the load would run during the export, both in the database's CPU.
+  await db.query('vacuum analyze transparency.empenhos');
   const { rows: depois } = await db.query<{ n: number }>('select count(*)::int as n from transparency.empenhos');
   return depois[0]!.n;
 }
 
 interface Medida {
   formato: string;
+  /** The Content-Encoding the gateway answered with; `bytes` are those after fetch decoded it. */
+  codificacao: string;
   linhas: number;
   bytes: number;
   segundos: number;
@@ -68,14 +75,14 @@ async function pidDoPostgres(): Promise<number | null> {
  * Downloads one file, reading it as it comes. Resident memory is read before the request, every second during the
  * download (the reading nearest its middle is "meio"; the highest per process is "pico") and after the last byte.
  */
-async function exportar(base: string, formato: string): Promise<Medida> {
+async function exportar(base: string, formato: string, aceita: string): Promise<Medida> {
   const antes = await memoriaDosProcessos(portal.pid);
   const cpuAntes = await cpuDosProcessos(portal.pid, pgPid);
   const inicio = performance.now();
   const leituras: { t: number; memoria: Record<string, number> }[] = [];
   const relogio = setInterval(() => void memoriaDosProcessos(portal.pid).then((memoria) => leituras.push({ t: performance.now() - inicio, memoria })), 1000);
   try {
-    const resposta = await fetch(`${base}${BASE_DA_EXPORTACAO}/empenhos.${formato}`);
+    const resposta = await fetch(`${base}${BASE_DA_EXPORTACAO}/empenhos.${formato}`, { headers: { 'accept-encoding': aceita } });
     if (!resposta.ok || !resposta.body) throw new Error(`empenhos.${formato}: HTTP ${resposta.status} ${await resposta.text()}`);
     const linhas = Number(resposta.headers.get('x-total-linhas'));
     let bytes = 0;
@@ -89,7 +96,7 @@ async function exportar(base: string, formato: string): Promise<Medida> {
     const meio = leituras.reduce<(typeof leituras)[number] | null>((melhor, l) => (!melhor || Math.abs(l.t / 1000 - segundos / 2) < Math.abs(melhor.t / 1000 - segundos / 2) ? l : melhor), null)?.memoria ?? fim;
     const pico: Record<string, number> = { ...fim };
     for (const { memoria } of leituras) for (const [nome, kib] of Object.entries(memoria)) pico[nome] = Math.max(pico[nome] ?? 0, kib);
-    return { formato, linhas, bytes, segundos, memoria: { antes, meio, fim, pico }, cpu };
+    return { formato, codificacao: resposta.headers.get('content-encoding') ?? 'identity', linhas, bytes, segundos, memoria: { antes, meio, fim, pico }, cpu };
   } finally {
     clearInterval(relogio);
   }
@@ -106,26 +113,26 @@ try {
 
   const medidas: Medida[] = [];
   const cargaAntes = loadavg()[0]!;
-  for (const formato of FORMATOS) {
-    const medida = await exportar(portal.base, formato);
+  for (const formato of FORMATOS) for (const aceita of ACEITAS) {
+    const medida = await exportar(portal.base, formato, aceita);
     medidas.push(medida);
     // As it goes, too: an XLSX of a million rows takes minutes.
-    console.log(`${formato}: ${medida.linhas.toLocaleString('pt-BR')} linhas em ${comVirgula(medida.segundos, 1)} s; carga ${comVirgula(loadavg()[0]!)}`);
+    console.log(`${formato} (${medida.codificacao}): ${medida.linhas.toLocaleString('pt-BR')} linhas em ${comVirgula(medida.segundos, 1)} s; carga ${comVirgula(loadavg()[0]!)}`);
   }
   const cargaDepois = loadavg()[0]!;
 
   console.log(`\n${new Date().toISOString()}, carga média da máquina ${comVirgula(cargaAntes)} → ${comVirgula(cargaDepois)} (1 min) durante as medidas`);
   console.log('GET /api/transparencia/exportar/empenhos.<formato>, sem filtro, pelo gateway; caminho do banco (exportações nunca passam pelo cache de respostas)\n');
-  console.log(`${'formato'.padEnd(8)} ${'linhas'.padStart(10)} ${'MB'.padStart(6)} ${'s'.padStart(6)} ${'linhas/s'.padStart(9)}  ${'gateway antes → meio → fim (pico)'.padEnd(44)} ${'transparency antes → meio → fim (pico)'.padEnd(44)}`);
+  console.log(`${'formato'.padEnd(13)} ${'linhas'.padStart(10)} ${'MB'.padStart(6)} ${'s'.padStart(6)} ${'linhas/s'.padStart(9)}  ${'gateway antes → meio → fim (pico)'.padEnd(44)} ${'transparency antes → meio → fim (pico)'.padEnd(44)}`);
   for (const m of medidas) {
     const serie = (nome: string) => `${mb(m.memoria.antes[nome])} → ${mb(m.memoria.meio[nome])} → ${mb(m.memoria.fim[nome])} (${mb(m.memoria.pico[nome])}) ${comVirgula(m.memoria.fim[nome]! / m.memoria.antes[nome]!)}×`;
     console.log(
-      `${m.formato.padEnd(8)} ${m.linhas.toLocaleString('pt-BR').padStart(10)} ${comVirgula(m.bytes / 1e6, 0).padStart(6)} ${comVirgula(m.segundos, 1).padStart(6)} ${Math.round(m.linhas / m.segundos).toLocaleString('pt-BR').padStart(9)}  ${serie('gateway').padEnd(44)} ${serie('transparency').padEnd(44)}`,
+      `${`${m.formato} ${m.codificacao}`.padEnd(13)} ${m.linhas.toLocaleString('pt-BR').padStart(10)} ${comVirgula(m.bytes / 1e6, 0).padStart(6)} ${comVirgula(m.segundos, 1).padStart(6)} ${Math.round(m.linhas / m.segundos).toLocaleString('pt-BR').padStart(9)}  ${serie('gateway').padEnd(44)} ${serie('transparency').padEnd(44)}`,
     );
   }
-  console.log('\nCPU por arquivo (ms) e linhas por segundo de CPU de cada processo:');
+  console.log(`\nCPU por arquivo (ms) e linhas por segundo de CPU de cada processo (a codificação é a resposta do gateway):`);
   for (const m of medidas) {
-    console.log(`${m.formato.padEnd(8)} ${['gateway', 'transparency', 'postgres'].map((nome) => `${nome} ${Math.round(m.cpu[nome] ?? 0).toLocaleString('pt-BR')} ms (${m.cpu[nome] ? Math.round(m.linhas / (m.cpu[nome]! / 1000)).toLocaleString('pt-BR') : 'n/d'} linhas/s)`).join(', ')}`);
+    console.log(`${m.formato.padEnd(8)} ${m.codificacao.padEnd(8)} ${['gateway', 'transparency', 'postgres'].map((nome) => `${nome} ${Math.round(m.cpu[nome] ?? 0).toLocaleString('pt-BR')} ms (${m.cpu[nome] ? Math.round(m.linhas / (m.cpu[nome]! / 1000)).toLocaleString('pt-BR') : 'n/d'} linhas/s)`).join(', ')}`);
   }
   const csv = medidas.find((m) => m.formato === 'csv');
   if (csv) {

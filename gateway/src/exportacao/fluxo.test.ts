@@ -98,7 +98,10 @@ describe('exportação em fluxo', () => {
   });
 
   it('writes in the database the same bytes for text that needs quoting, a formula prefix or escaping', async () => {
+    // Paired in reverse as credor: the first and the last make a row where one cell is quoted and another only gets
+    // the formula apostrophe (the database writes such a row cell by cell, a row without quotes at once).
     const dificeis = [
+      '=fórmula sem aspas',
       '=SOMA(1;2)',
       '+55 62 3221',
       '-3',
@@ -115,6 +118,7 @@ describe('exportação em fluxo', () => {
       '',
       ' espaços nas pontas ',
       'ponto;e;vírgula',
+      'só um ; aqui',
     ];
     const conexao = harness.subgraphs.transparency!.orm.em.getConnection();
     const ids = (await conexao.execute<{ id: number }[]>('select id from transparency.empenhos order by data desc, id desc limit ?', [dificeis.length])).map((l) => l.id);

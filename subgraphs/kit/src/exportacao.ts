@@ -89,28 +89,45 @@ const TIPO_DO_CALCULO: Record<Coluna['tipo'], string> = {
 const INTEIRO = /^(smallint|integer|bigint|int[248]?)\b/;
 const NUMERO = /^(numeric|decimal|smallint|integer|bigint|int[248]?)\b/;
 const BOOLEANO = /^bool/;
+const DATA = /^(date|timestamp)\b/;
 
 /**
- * A CSV cell as the gateway's writer writes it (gateway/src/exportacao/formatos.ts, `valorCsv` and csv-stringify
- * with `;`): text that a spreadsheet would take for a formula gets an apostrophe; a value with `"`, `;`, CR or LF is
- * quoted, its quotes doubled; decimals with a comma; booleans Sim/Não; null empty. Null for a type it cannot write so.
+ * A CSV cell in SQL, as the gateway's writer writes it (gateway/src/exportacao/formatos.ts, `valorCsv` and
+ * csv-stringify with `;`): text that a spreadsheet would take for a formula gets an apostrophe; a value with `"`, `;`,
+ * CR or LF is quoted, its quotes doubled; decimals with a comma; booleans Sim/Não; null empty. `rapida` is the cell
+ * when the row's texts hold none of those four characters (nearly every row), `completa` the cell in any row; `texto`
+ * is the raw text of a cell that may hold them. Null for a type it cannot write so.
  */
-function celulaCsv(coluna: Coluna, valor: string, tipo: string): string | null {
+interface CelulaCsv {
+  rapida: string;
+  completa: string;
+  texto?: string;
+}
+
+function celulaCsv(coluna: Coluna, valor: string, tipo: string): CelulaCsv | null {
+  const igual = (sql: string): CelulaCsv => ({ rapida: sql, completa: sql });
   switch (coluna.tipo) {
     case 'dinheiro':
     case 'decimal':
-      return NUMERO.test(tipo) ? `coalesce(replace(${valor}::text, '.', ','), '')` : null;
+      return NUMERO.test(tipo) ? igual(`coalesce(replace(${valor}::text, '.', ','), '')`) : null;
     case 'inteiro':
     case 'ano':
     case 'mes':
-      return NUMERO.test(tipo) ? `coalesce(${valor}::text, '')` : null;
+      return NUMERO.test(tipo) ? igual(`coalesce(${valor}::text, '')`) : null;
     case 'booleano':
-      return BOOLEANO.test(tipo) ? `case when ${valor} then 'Sim' when not ${valor} then 'Não' else '' end` : null;
+      return BOOLEANO.test(tipo) ? igual(`case when ${valor} then 'Sim' when not ${valor} then 'Não' else '' end`) : null;
     case 'texto':
     case 'data': {
+      // A date or a time written by `expressaoEscalar` (`2025-03-01`): a digit first, nothing to quote.
+      if (DATA.test(tipo)) return igual(`coalesce(${valor}::text, '')`);
       const texto = `${valor}::text`;
-      const semFormula = `case when left(${texto}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' || ${texto} else ${texto} end`;
-      return `coalesce(case when ${texto} ~ E'[";\\r\\n]' then '"' || replace(${semFormula}, '"', '""') || '"' else ${semFormula} end, '')`;
+      // The first character's code (=, +, -, @, TAB, CR): integers compared, not texts.
+      const semFormula = `case when ascii(${texto}) in (61, 43, 45, 64, 9, 13) then '''' || ${texto} else ${texto} end`;
+      return {
+        rapida: `coalesce(${semFormula}, '')`,
+        completa: `coalesce(case when ${texto} ~ E'[";\\r\\n]' then '"' || replace(${semFormula}, '"', '""') || '"' else ${semFormula} end, '')`,
+        texto: `coalesce(${texto}, '')`,
+      };
     }
     case 'url':
     case 'arquivos':
@@ -141,16 +158,32 @@ function valorJson(coluna: Coluna, valor: string, tipo: string): string | null {
 
 /**
  * One row of the file as one text value: a CSV record (cells joined by `;`, CRLF at the end) or a JSON item
- * (`,\n{...}`; the gateway drops the first comma). `t.v0`... are the columns' values.
+ * (`,\n{...}`; the gateway drops the first comma). `t.v0`... are the columns' values. A CSV row looks once for the
+ * four characters that make a cell quoted, in `t.r`: its texts put together (`textos`, computed by the query below
+ * it). Only a row that has one runs a regular expression per cell (bench/README.md, "Exportação a 100.000 linhas/s":
+ * the expressions per cell were most of the database's time).
  */
-function registro(formato: FormatoDoFluxo, colunas: readonly Coluna[], tipos: readonly string[]): string | null {
-  const partes: string[] = [];
-  for (const [i, coluna] of colunas.entries()) {
-    const parte = formato === 'csv' ? celulaCsv(coluna, `t.v${i}`, tipos[i]!) : valorJson(coluna, `t.v${i}`, tipos[i]!);
-    if (!parte) return null;
-    partes.push(formato === 'csv' ? parte : `${literalSql(`${i ? ',' : ''}${JSON.stringify(coluna.campo)}:`)} || ${parte}`);
+function registro(formato: FormatoDoFluxo, colunas: readonly Coluna[], tipos: readonly string[]): { linha: string; textos?: string } | null {
+  if (formato === 'json') {
+    const partes: string[] = [];
+    for (const [i, coluna] of colunas.entries()) {
+      const parte = valorJson(coluna, `t.v${i}`, tipos[i]!);
+      if (!parte) return null;
+      partes.push(`${literalSql(`${i ? ',' : ''}${JSON.stringify(coluna.campo)}:`)} || ${parte}`);
+    }
+    return { linha: `E',\\n{' || ${partes.join(' || ')} || '}'` };
   }
-  return formato === 'csv' ? `${partes.join(" || ';' || ")} || E'\\r\\n'` : `E',\\n{' || ${partes.join(' || ')} || '}'`;
+  const celulas: CelulaCsv[] = [];
+  for (const [i, coluna] of colunas.entries()) {
+    const celula = celulaCsv(coluna, `t.v${i}`, tipos[i]!);
+    if (!celula) return null;
+    celulas.push(celula);
+  }
+  const juntar = (qual: 'rapida' | 'completa') => celulas.map((c) => c[qual]).join(" || ';' || ");
+  const textos = celulas.flatMap((c) => c.texto ?? []);
+  if (!textos.length) return { linha: `${juntar('completa')} || E'\\r\\n'` };
+  const limpa = `strpos(t.r, '"') = 0 and strpos(t.r, ';') = 0 and strpos(t.r, E'\\r') = 0 and strpos(t.r, E'\\n') = 0`;
+  return { linha: `case when ${limpa} then ${juntar('rapida')} else ${juntar('completa')} end || E'\\r\\n'`, textos: textos.join(' || ') };
 }
 
 /** What one export reads: the columns of a catalog dataset written as a file, or the fields asked for as NDJSON. */
@@ -191,8 +224,10 @@ export function consultasDaExportacao(em: EntityManager, raiz: string, filtro: u
   }
   const linha = registro(pedido.formato, pedido.colunas, tipos);
   if (!linha) return null;
-  // `offset 0` keeps a computed value (a formatted CNPJ) computed once, not once per place the row's text uses it.
-  return { contagem, linhas: `select ${linha} from (select ${calculadas.join(', ')} from (${ordenadas}) s offset 0) t` };
+  // `offset 0` keeps a computed value (a formatted CNPJ, the row's texts) computed once, not once per place using it.
+  const valoresDaLinha = `select ${calculadas.join(', ')} from (${ordenadas}) s offset 0`;
+  const origem = linha.textos ? `select t.*, ${linha.textos} as r from (${valoresDaLinha}) t offset 0` : valoresDaLinha;
+  return { contagem, linhas: `select ${linha.linha} from (${origem}) t` };
 }
 
 /**
@@ -200,18 +235,20 @@ export function consultasDaExportacao(em: EntityManager, raiz: string, filtro: u
  * no escaping (CSV and text modes would quote or escape a CR, an LF or a backslash), only the framing taken off
  * (a header, then per row a field count and the field's length; -1 at the end). COPY hands over one chunk per row;
  * written as they come, each would be an HTTP chunk of its own, parsed and queued one by one by the gateway
- * (bench/README.md, "Exportação em fluxo": 1.6× the CPU), so the texts leave in blocks of ~64 KB. `linhas` counts
- * the rows.
+ * (bench/README.md, "Exportação em fluxo": 1.6× the CPU), so the texts leave in blocks of ~64 KB. Each text is copied
+ * straight into the block being filled: per row only two lengths are read, no Buffer object is made (bench/README.md,
+ * "Exportação a 100.000 linhas/s"). `linhas` counts the rows.
  */
 class SemMoldura extends Transform {
   linhas = 0;
   private resto: Buffer = Buffer.alloc(0);
   private cabecalho = true;
-  private partes: Buffer[] = [];
-  private bytes = 0;
+  private bloco: Buffer;
+  private usados = 0;
 
   constructor(private readonly tamanho = 64 * 1024) {
     super();
+    this.bloco = Buffer.allocUnsafe(tamanho);
   }
 
   override _transform(pedaco: Buffer, _codificacao: BufferEncoding, pronto: (erro?: Error | null) => void): void {
@@ -233,27 +270,28 @@ class SemMoldura extends Transform {
       const tamanho = dados.readInt32BE(p + 2);
       if (tamanho < 0) return pronto(new Error('exportação em fluxo: linha nula'));
       if (dados.length - p - 6 < tamanho) break;
-      this.partes.push(dados.subarray(p + 6, p + 6 + tamanho));
-      this.bytes += tamanho;
+      if (this.usados + tamanho > this.bloco.length) this.enviar(tamanho);
+      this.usados += dados.copy(this.bloco, this.usados, p + 6, p + 6 + tamanho);
       this.linhas++;
       p += 6 + tamanho;
     }
-    this.resto = dados.subarray(p);
-    if (this.bytes >= this.tamanho) this.push(this.juntar());
+    // The rest is copied: a view would keep the whole chunk it came from alive until the next one.
+    this.resto = p < dados.length ? Buffer.from(dados.subarray(p)) : Buffer.alloc(0);
+    if (this.usados >= this.tamanho) this.enviar(0);
     pronto();
   }
 
   override _flush(pronto: (erro?: Error | null) => void): void {
     if (this.resto.length) return pronto(new Error('exportação em fluxo: COPY terminou no meio de uma linha'));
-    if (this.bytes) this.push(this.juntar());
+    if (this.usados) this.push(this.bloco.subarray(0, this.usados));
     pronto();
   }
 
-  private juntar(): Buffer {
-    const bloco = Buffer.concat(this.partes, this.bytes);
-    this.partes = [];
-    this.bytes = 0;
-    return bloco;
+  /** Sends the filled part of the block and starts another, with room for a row of `minimo` bytes. */
+  private enviar(minimo: number): void {
+    if (this.usados) this.push(this.bloco.subarray(0, this.usados));
+    this.bloco = Buffer.allocUnsafe(Math.max(this.tamanho + minimo, minimo * 2));
+    this.usados = 0;
   }
 }
 
