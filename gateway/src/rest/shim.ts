@@ -112,6 +112,9 @@ export interface AcessoAntesDoCorpo {
   supergraph: () => { schema: GraphQLSchema; index: Map<string, Requirement> };
 }
 
+/** Up to this many declared bytes, a refused upload is read and dropped so that the client gets the answer. */
+const CORPO_LIDO_NA_RECUSA = 1_000_000;
+
 /**
  * Staff only (and, given the route's operation, holding what it requires), decided from the token before anything of
  * the body is read. The GraphQL access plugin still checks the operation itself afterwards.
@@ -121,10 +124,20 @@ function exigirAntesDoCorpo(verificar: IdentityVerifier, requisitos: () => Requi
     const identidade: Identidade | null = await verificar(req.header('authorization'), req.header(LOTACAO_HEADER));
     const veredito = identidade?.tipo !== 'equipe' ? (identidade ? 'forbidden' : 'unauthenticated') : (requisitos().map((r) => satisfies(identidade, r)).find((v) => v !== 'ok') ?? 'ok');
     if (veredito === 'ok') return next();
-    // The body stays unread: closing the connection is what keeps the client from pushing it to us.
+    const recusar = () => {
+      req.log?.info({ evento: 'corpo_recusado', motivo: veredito }, 'envio de arquivo recusado antes de ler o corpo');
+      res.status(veredito === 'unauthenticated' ? 401 : 403).json({ mensagem: veredito === 'unauthenticated' ? MENSAGEM_LOGIN : MENSAGEM_SEM_PERMISSAO });
+    };
+    // A small body is read to its end and dropped before the refusal: a client still writing it when the connection
+    // closed would see a broken pipe, not the message (fetch does). A large or undeclared one stays unread: closing
+    // the connection is what keeps the client from pushing it to us.
+    const declarado = Number(req.header('content-length') ?? Number.NaN);
+    if (Number.isFinite(declarado) && declarado <= CORPO_LIDO_NA_RECUSA) {
+      req.once('error', () => undefined).once('end', recusar).resume();
+      return;
+    }
     res.set('connection', 'close');
-    req.log?.info({ evento: 'corpo_recusado', motivo: veredito }, 'envio de arquivo recusado antes de ler o corpo');
-    res.status(veredito === 'unauthenticated' ? 401 : 403).json({ mensagem: veredito === 'unauthenticated' ? MENSAGEM_LOGIN : MENSAGEM_SEM_PERMISSAO });
+    recusar();
   };
 }
 
