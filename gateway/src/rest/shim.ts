@@ -132,6 +132,8 @@ function exigirAntesDoCorpo(verificar: IdentityVerifier, requisitos: () => Requi
     // closed would see a broken pipe, not the message (fetch does). A large or undeclared one stays unread: closing
     // the connection is what keeps the client from pushing it to us.
     const declarado = Number(req.header('content-length') ?? Number.NaN);
+    // A JSON body was already read by its parser: nothing is left to drop.
+    if (req.readableEnded) return recusar();
     if (Number.isFinite(declarado) && declarado <= CORPO_LIDO_NA_RECUSA) {
       req.once('error', () => undefined).once('end', recusar).resume();
       return;
