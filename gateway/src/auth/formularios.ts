@@ -1,8 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { RequestHandler } from 'express';
-import { GraphQLError, Kind, valueFromASTUntyped, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { GraphQLError, Kind, valueFromASTUntyped, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import { EMISSORES_DE_DOCUMENTOS } from '@alego/catalog';
-import type { Identidade } from '@alego/kit/gateway';
+import { lembradoPorOperacao, type Identidade } from '@alego/kit/gateway';
 import type { Logger } from 'pino';
 import type { RecaptchaVerifier } from './recaptcha.js';
 import type { EstadoCompartilhado } from '../compartilhado/estado.js';
@@ -108,24 +108,21 @@ function erro429(segundos: number): GraphQLError {
  * the site's contact form and any client calling the API directly meet the same budget as the REST routes.
  */
 export function publicFormsPlugin(recaptcha: RecaptchaVerifier, contadores: ContadoresDeFormularios = createContadoresDeFormularios()): ApolloServerPlugin<FormulariosContext> {
-  // The same operation text comes with the same parsed operation (Apollo's document store): its form fields are
-  // found once, not by a walk of its selections on every request.
-  const camposDeFormulario = new WeakMap<OperationDefinitionNode, { campo: FieldNode; formulario: FormularioPublico }[]>();
+  // An operation's form fields, found once per parsed operation, not by a walk of its selections on every request.
+  const camposDeFormulario = lembradoPorOperacao<{ campo: FieldNode; formulario: FormularioPublico }[]>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, request, contextValue }) {
           // Forms are mutations; the document lookups (`FORMULARIOS_PUBLICOS`) are queries.
           if (!operation || operation.operation === 'subscription') return;
-          let formularios = camposDeFormulario.get(operation);
-          if (!formularios) {
+          const formularios = camposDeFormulario(operation, document, () => {
             const fragmentos = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
-            formularios = camposRaiz(operation.selectionSet, fragmentos).flatMap((campo) => {
+            return camposRaiz(operation.selectionSet, fragmentos).flatMap((campo) => {
               const formulario = FORMULARIOS_PUBLICOS[campo.name.value];
               return formulario ? [{ campo, formulario }] : [];
             });
-            camposDeFormulario.set(operation, formularios);
-          }
+          });
           if (!formularios.length) return;
           const { ip, logger } = contextValue;
           for (const { formulario } of formularios) {

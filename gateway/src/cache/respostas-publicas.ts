@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TIPOS_LIDOS_POR_CONSULTA } from '@alego/catalog';
 import type { ApolloServerPlugin } from '@apollo/server';
+import { lembradoPorOperacao } from '@alego/kit/gateway';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import {
   getNamedType,
@@ -225,16 +226,8 @@ export function createCachePublico(config: ConfigDoCachePublico, armazem: Armaze
 
   /** Marks error-free queries as cacheable with the types they read; invalidates what a successful mutation wrote. */
   function plugin<Contexto extends { cachePublico?: MarcaDeCache }>(): ApolloServerPlugin<Contexto> {
-    // Apollo hands the same parsed document to every request with the same operation text (its document store): the
-    // types it reads are worked out once per document and schema, not walked again on each request (~0,3 ms of CPU).
-    const tiposPorDocumento = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, readonly string[]>>();
-    const tiposDoDocumento = (schema: GraphQLSchema, document: DocumentNode) => {
-      let doSchema = tiposPorDocumento.get(schema);
-      if (!doSchema) tiposPorDocumento.set(schema, (doSchema = new WeakMap()));
-      let tipos = doSchema.get(document);
-      if (!tipos) doSchema.set(document, (tipos = tiposLidos(schema, document)));
-      return tipos;
-    };
+    // The types a query reads, worked out once per parsed operation and schema, not on each request (~0,3 ms of CPU).
+    const tiposDaOperacao = lembradoPorOperacao<readonly string[]>();
     return {
       async requestDidStart() {
         return {
@@ -246,7 +239,7 @@ export function createCachePublico(config: ConfigDoCachePublico, armazem: Armaze
             }
             const semErros = !errors?.length && !resultado.errors?.length;
             if (operation.operation === 'query' && semErros && contextValue.cachePublico) {
-              contextValue.cachePublico.tipos = tiposDoDocumento(schema, document);
+              contextValue.cachePublico.tipos = tiposDaOperacao(operation, schema, () => tiposLidos(schema, document));
               contextValue.cachePublico.cacheavel = true;
             }
           },

@@ -18,7 +18,7 @@ import {
 } from 'graphql';
 import Upload from 'graphql-upload/Upload.mjs';
 import type { Logger } from 'pino';
-import { assinarReferencia } from '@alego/kit/gateway';
+import { assinarReferencia, lembradoPorOperacao } from '@alego/kit/gateway';
 import type { BlobStore } from './blobs.js';
 import { ARQUIVO_INVALIDO, ArquivoError, processarUpload } from './processar.js';
 import { politicaPara, POLITICAS, type PoliticaDeUpload } from './politicas.js';
@@ -63,28 +63,19 @@ function coordenadasDasVariaveis(schema: GraphQLSchema, document: DocumentNode):
   return coordenadas;
 }
 
-interface VariaveisComUpload {
-  schema: GraphQLSchema;
-  definicoes: { nome: string; tipo: GraphQLInputType }[];
-  coordenadas: Map<string, string>;
-}
-
 /**
- * The variables whose type can hold an `Upload`, and where each is used, worked out once per parsed operation (Apollo
- * hands every request with the same text the same one) rather than by walking its input types on each request.
+ * The variables whose type can hold an `Upload`, and where each is used, worked out once per parsed operation and
+ * schema rather than by walking its input types on each request.
  */
-const variaveisComUpload = new WeakMap<OperationDefinitionNode, VariaveisComUpload>();
+const variaveisComUpload = lembradoPorOperacao<{ definicoes: { nome: string; tipo: GraphQLInputType }[]; coordenadas: Map<string, string> }>();
 
-function variaveisDaOperacao(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): VariaveisComUpload {
-  let lidas = variaveisComUpload.get(operation);
-  if (lidas?.schema !== schema) {
+function variaveisDaOperacao(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode) {
+  return variaveisComUpload(operation, schema, () => {
     const definicoes = (operation.variableDefinitions ?? [])
       .map((definicao) => ({ nome: definicao.variable.name.value, tipo: typeFromAST(schema, definicao.type) as GraphQLInputType | undefined }))
       .filter((d): d is { nome: string; tipo: GraphQLInputType } => !!d.tipo && contemUpload(d.tipo));
-    lidas = { schema, definicoes, coordenadas: definicoes.length ? coordenadasDasVariaveis(schema, document) : new Map() };
-    variaveisComUpload.set(operation, lidas);
-  }
-  return lidas;
+    return { definicoes, coordenadas: definicoes.length ? coordenadasDasVariaveis(schema, document) : new Map<string, string>() };
+  });
 }
 
 /** Every value typed `Upload` must be a real multipart file: a JSON object there is a forged reference. */

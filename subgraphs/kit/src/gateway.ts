@@ -14,6 +14,7 @@ export * from './interno.js';
 export * from './localidades.js';
 export * from './logger.js';
 export * from './metricas.js';
+export { lembradoPorOperacao } from './por-operacao.js';
 export { segredosIguais } from './secrets.js';
 export { settleUrlParseWarning } from './url-parse.js';
 export { versaoDoPortal, type EstadoDoSubgrafo } from './sistema.js';

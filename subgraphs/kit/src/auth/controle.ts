@@ -1,7 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { GraphQLSchema, OperationDefinitionNode } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import type { Logger } from 'pino';
 import { collectRequirements, verdictOf, type Requirement } from '../acesso/requisitos.js';
+import { lembradoPorOperacao } from '../por-operacao.js';
 import { NaoAutenticadoError, SemPermissaoError, type Identidade } from './identity.js';
 
 export interface AccessContext {
@@ -18,9 +19,8 @@ export interface AccessContext {
 export function accessControlPlugin<TContext extends AccessContext>(
   getSchema: () => { schema: GraphQLSchema; index: Map<string, Requirement> },
 ): ApolloServerPlugin<TContext> {
-  // Apollo Server hands every request with the same text the same parsed document (its document store): what an
-  // operation demands is read once per operation and schema, not by a walk of the document on every request.
-  const lidos = new WeakMap<OperationDefinitionNode, { index: Map<string, Requirement>; requisitos: Requirement[] }>();
+  // What an operation demands, read once per operation and permission index, not by a walk on every request.
+  const requisitosDa = lembradoPorOperacao<Requirement[]>();
   return {
     async requestDidStart() {
       return {
@@ -28,12 +28,8 @@ export function accessControlPlugin<TContext extends AccessContext>(
           if (!operation) return;
           const { schema, index } = getSchema();
           const { identidade, logger } = contextValue;
-          let lido = lidos.get(operation);
-          if (lido?.index !== index) {
-            lido = { index, requisitos: collectRequirements(schema, index, document, operation) };
-            lidos.set(operation, lido);
-          }
-          const negado = verdictOf(identidade, lido.requisitos);
+          const requisitos = requisitosDa(operation, index, () => collectRequirements(schema, index, document, operation));
+          const negado = verdictOf(identidade, requisitos);
           if (negado === 'ok') return;
           logger.info(
             {
