@@ -6,7 +6,7 @@ import type { Router } from 'express';
 import type { Logger } from 'pino';
 import { to as copyTo } from 'pg-copy-streams';
 import { conjuntoPorId, type Coluna } from '@alego/catalog';
-import { expressaoEscalar, LeitorDeColunas, literalSql, propriedadeEscalar, tipoDaColuna, type CamposEmSql } from './colunas-sql.js';
+import { expressaoEscalar, LeitorDeColunas, propriedadeEscalar, tipoDaColuna, type CamposEmSql } from './colunas-sql.js';
 import { ValidacaoError } from './errors.js';
 import { marcaDeFimDoFluxo, rotaInterna, type FormatoDoFluxo } from './interno.js';
 import type { Orm } from './orm.js';
@@ -92,43 +92,43 @@ const BOOLEANO = /^bool/;
 const DATA = /^(date|timestamp)\b/;
 
 /**
- * A CSV cell in SQL, as the gateway's writer writes it (gateway/src/exportacao/formatos.ts, `valorCsv` and
- * csv-stringify with `;`): text that a spreadsheet would take for a formula gets an apostrophe; a value with `"`, `;`,
- * CR or LF is quoted, its quotes doubled; decimals with a comma; booleans Sim/Não; null empty. `rapida` is the cell
- * when the row's texts hold none of those four characters (nearly every row), `completa` the cell in any row; `texto`
- * is the raw text of a cell that may hold them. Null for a type it cannot write so.
+ * How the subgraph writes one cell of the file from the text PostgreSQL sends for it (`escreverCelula`): `cru` as it
+ * is; `decimal` with a comma for the point; `texto` as the gateway's writer writes text (gateway/src/exportacao/
+ * formatos.ts: in CSV an apostrophe before what a spreadsheet would take for a formula, quotes around a value with
+ * `"`, `;`, CR or LF and its quotes doubled; in JSON a string escaped as `JSON.stringify` escapes it).
  */
-interface CelulaCsv {
-  rapida: string;
-  completa: string;
-  texto?: string;
+type EscritaDaCelula = 'cru' | 'decimal' | 'texto';
+
+/** One cell: its text in SQL (null for a null value) and how it is written. */
+interface Celula {
+  sql: string;
+  escrita: EscritaDaCelula;
 }
 
-function celulaCsv(coluna: Coluna, valor: string, tipo: string): CelulaCsv | null {
-  const igual = (sql: string): CelulaCsv => ({ rapida: sql, completa: sql });
+/**
+ * A cell of the file, from the column's value `valor` of database type `tipo`; null for a type it cannot write so.
+ * PostgreSQL only turns the value into text (the cheapest it can do); putting the row together is the subgraph's
+ * (bench/README.md, "Exportação a 100.000 linhas/s": the concatenations and per-cell expressions were most of the
+ * database's CPU per row).
+ */
+function celula(formato: FormatoDoFluxo, coluna: Coluna, valor: string, tipo: string): Celula | null {
+  const texto = `(${valor})::text`;
   switch (coluna.tipo) {
     case 'dinheiro':
     case 'decimal':
-      return NUMERO.test(tipo) ? igual(`coalesce(replace(${valor}::text, '.', ','), '')`) : null;
+      if (formato === 'json') return { sql: texto, escrita: 'texto' };
+      return NUMERO.test(tipo) ? { sql: texto, escrita: 'decimal' } : null;
     case 'inteiro':
     case 'ano':
     case 'mes':
-      return NUMERO.test(tipo) ? igual(`coalesce(${valor}::text, '')`) : null;
+      return (formato === 'json' ? INTEIRO : NUMERO).test(tipo) ? { sql: texto, escrita: 'cru' } : null;
     case 'booleano':
-      return BOOLEANO.test(tipo) ? igual(`case when ${valor} then 'Sim' when not ${valor} then 'Não' else '' end`) : null;
+      if (!BOOLEANO.test(tipo)) return null;
+      return { sql: formato === 'json' ? texto : `case when ${valor} then 'Sim' when not ${valor} then 'Não' end`, escrita: 'cru' };
     case 'texto':
-    case 'data': {
-      // A date or a time written by `expressaoEscalar` (`2025-03-01`): a digit first, nothing to quote.
-      if (DATA.test(tipo)) return igual(`coalesce(${valor}::text, '')`);
-      const texto = `${valor}::text`;
-      // The first character's code (=, +, -, @, TAB, CR): integers compared, not texts.
-      const semFormula = `case when ascii(${texto}) in (61, 43, 45, 64, 9, 13) then '''' || ${texto} else ${texto} end`;
-      return {
-        rapida: `coalesce(${semFormula}, '')`,
-        completa: `coalesce(case when ${texto} ~ E'[";\\r\\n]' then '"' || replace(${semFormula}, '"', '""') || '"' else ${semFormula} end, '')`,
-        texto: `coalesce(${texto}, '')`,
-      };
-    }
+    case 'data':
+      // A date or a time written by `expressaoEscalar` (`2025-03-01`): a digit first, nothing to quote in CSV.
+      return { sql: texto, escrita: formato === 'csv' && DATA.test(tipo) ? 'cru' : 'texto' };
     case 'url':
     case 'arquivos':
       // Addresses are made absolute with the portal's public origin, which only the gateway knows.
@@ -136,64 +136,28 @@ function celulaCsv(coluna: Coluna, valor: string, tipo: string): CelulaCsv | nul
   }
 }
 
-/** A JSON value as the gateway's writer writes it (`valorJson` and `JSON.stringify`). */
-function valorJson(coluna: Coluna, valor: string, tipo: string): string | null {
-  switch (coluna.tipo) {
-    case 'inteiro':
-    case 'ano':
-    case 'mes':
-      return INTEIRO.test(tipo) ? `coalesce(${valor}::text, 'null')` : null;
-    case 'booleano':
-      return BOOLEANO.test(tipo) ? `coalesce(${valor}::text, 'null')` : null;
-    case 'dinheiro':
-    case 'decimal':
-    case 'texto':
-    case 'data':
-      return `coalesce(to_json(${valor}::text)::text, 'null')`;
-    case 'url':
-    case 'arquivos':
-      return null;
-  }
-}
-
-/**
- * One row of the file as one text value: a CSV record (cells joined by `;`, CRLF at the end) or a JSON item
- * (`,\n{...}`; the gateway drops the first comma). `t.v0`... are the columns' values. A CSV row looks once for the
- * four characters that make a cell quoted, in `t.r`: its texts put together (`textos`, computed by the query below
- * it). Only a row that has one runs a regular expression per cell (bench/README.md, "Exportação a 100.000 linhas/s":
- * the expressions per cell were most of the database's time).
- */
-function registro(formato: FormatoDoFluxo, colunas: readonly Coluna[], tipos: readonly string[]): { linha: string; textos?: string } | null {
-  if (formato === 'json') {
-    const partes: string[] = [];
-    for (const [i, coluna] of colunas.entries()) {
-      const parte = valorJson(coluna, `t.v${i}`, tipos[i]!);
-      if (!parte) return null;
-      partes.push(`${literalSql(`${i ? ',' : ''}${JSON.stringify(coluna.campo)}:`)} || ${parte}`);
-    }
-    return { linha: `E',\\n{' || ${partes.join(' || ')} || '}'` };
-  }
-  const celulas: CelulaCsv[] = [];
-  for (const [i, coluna] of colunas.entries()) {
-    const celula = celulaCsv(coluna, `t.v${i}`, tipos[i]!);
-    if (!celula) return null;
-    celulas.push(celula);
-  }
-  const juntar = (qual: 'rapida' | 'completa') => celulas.map((c) => c[qual]).join(" || ';' || ");
-  const textos = celulas.flatMap((c) => c.texto ?? []);
-  if (!textos.length) return { linha: `${juntar('completa')} || E'\\r\\n'` };
-  const limpa = `strpos(t.r, '"') = 0 and strpos(t.r, ';') = 0 and strpos(t.r, E'\\r') = 0 and strpos(t.r, E'\\n') = 0`;
-  return { linha: `case when ${limpa} then ${juntar('rapida')} else ${juntar('completa')} end || E'\\r\\n'`, textos: textos.join(' || ') };
+/** How the subgraph puts a row of the file together from the cells' texts (see `SemMoldura`). */
+export interface MontagemDaLinha {
+  formato: FormatoDoFluxo;
+  escritas: readonly EscritaDaCelula[];
+  /** JSON: the bytes before each value (`,\n{"campo":` for the first, `,"campo":` for the others). */
+  prefixos: readonly Buffer[];
 }
 
 /** What one export reads: the columns of a catalog dataset written as a file, or the fields asked for as NDJSON. */
 export type PedidoDeExportacao = { formato: FormatoDoFluxo; colunas: readonly Coluna[] } | { campos: readonly string[] };
 
 /**
- * The statements of one export: the exact count and the rows, for one snapshot; each row is one text value (a line
- * of JSON, or the file's bytes for the row). Null when not streamable.
+ * The statements of one export: the exact count and the rows, for one snapshot. With `campos` each row is one text
+ * value (a line of JSON); with a file format each row is its cells as texts, and `montagem` says how the subgraph
+ * writes them. Null when not streamable.
  */
-export function consultasDaExportacao(em: EntityManager, raiz: string, filtro: unknown, pedido: PedidoDeExportacao): { contagem: string; linhas: string } | null {
+export function consultasDaExportacao(
+  em: EntityManager,
+  raiz: string,
+  filtro: unknown,
+  pedido: PedidoDeExportacao,
+): { contagem: string; linhas: string; montagem?: MontagemDaLinha } | null {
   const lista = listas.get(raiz);
   if (!lista) return null;
   const meta = em.getMetadata().get(lista.entity);
@@ -209,46 +173,67 @@ export function consultasDaExportacao(em: EntityManager, raiz: string, filtro: u
   // A subquery with ORDER BY is never flattened into the outer query: its rows come out in its order.
   const ordenadas = qb.getFormattedQuery();
   if ('campos' in pedido) return { contagem, linhas: `select json_build_array(${valores.map((_, i) => `s.c${i}`).join(', ')})::text || E'\\n' from (${ordenadas}) s` };
-  const calculadas: string[] = [];
-  const tipos: string[] = [];
+  const celulas: Celula[] = [];
   let c = 0;
   for (const [i, coluna] of pedido.colunas.entries()) {
     const refs = fontes[i]!.map(() => `s.c${c++}`);
-    if (!coluna.calculada) {
-      calculadas.push(`${refs[0]} as v${i}`);
-      tipos.push(valores[c - 1]!.tipo);
-    } else if (coluna.calculada.sql) {
-      calculadas.push(`${coluna.calculada.sql(...refs)} as v${i}`);
-      tipos.push(TIPO_DO_CALCULO[coluna.tipo]);
-    } else return null;
+    let cel: Celula | null = null;
+    if (!coluna.calculada) cel = celula(pedido.formato, coluna, refs[0]!, valores[c - 1]!.tipo);
+    else if (coluna.calculada.sql) cel = celula(pedido.formato, coluna, coluna.calculada.sql(...refs), TIPO_DO_CALCULO[coluna.tipo]);
+    if (!cel) return null;
+    celulas.push(cel);
   }
-  const linha = registro(pedido.formato, pedido.colunas, tipos);
-  if (!linha) return null;
-  // `offset 0` keeps a computed value (a formatted CNPJ, the row's texts) computed once, not once per place using it.
-  const valoresDaLinha = `select ${calculadas.join(', ')} from (${ordenadas}) s offset 0`;
-  const origem = linha.textos ? `select t.*, ${linha.textos} as r from (${valoresDaLinha}) t offset 0` : valoresDaLinha;
-  return { contagem, linhas: `select ${linha.linha} from (${origem}) t` };
+  const montagem: MontagemDaLinha = {
+    formato: pedido.formato,
+    escritas: celulas.map((cel) => cel.escrita),
+    prefixos: pedido.formato === 'json' ? pedido.colunas.map((col, i) => Buffer.from(`${i ? ',' : ',\n{'}${JSON.stringify(col.campo)}:`)) : [],
+  };
+  return { contagem, linhas: `select ${celulas.map((cel) => cel.sql).join(', ')} from (${ordenadas}) s`, montagem };
 }
 
+/** CSV: the first byte of a text a spreadsheet would take for a formula (=, +, -, @, TAB, CR). */
+const FORMULA = new Uint8Array(256);
+for (const codigo of [61, 43, 45, 64, 9, 13]) FORMULA[codigo] = 1;
+/** CSV: the bytes that make a cell quoted (`"`, `;`, CR, LF). */
+const ASPAS_CSV = new Uint8Array(256);
+for (const codigo of [0x22, 0x3b, 0x0d, 0x0a]) ASPAS_CSV[codigo] = 1;
+/** JSON: the bytes `JSON.stringify` (and PostgreSQL's `to_json`) escape: controls, `"` and `\`. */
+const ESCAPE_JSON = new Uint8Array(256);
+for (let codigo = 0; codigo < 0x20; codigo++) ESCAPE_JSON[codigo] = 1;
+ESCAPE_JSON[0x22] = ESCAPE_JSON[0x5c] = 1;
+const ESCAPE_CURTO: Record<number, number> = { 0x08: 0x62, 0x0c: 0x66, 0x0a: 0x6e, 0x0d: 0x72, 0x09: 0x74, 0x22: 0x22, 0x5c: 0x5c };
+const HEX = Buffer.from('0123456789abcdef');
+const NULL_JSON = Buffer.from('null');
+
 /**
- * The rows of a `COPY … TO STDOUT (format binary)` of one text column, as the bytes of the texts one after another:
- * no escaping (CSV and text modes would quote or escape a CR, an LF or a backslash), only the framing taken off
- * (a header, then per row a field count and the field's length; -1 at the end). COPY hands over one chunk per row;
- * written as they come, each would be an HTTP chunk of its own, parsed and queued one by one by the gateway
- * (bench/README.md, "Exportação em fluxo": 1.6× the CPU), so the texts leave in blocks of ~64 KB. Each text is copied
- * straight into the block being filled: per row only two lengths are read, no Buffer object is made (bench/README.md,
- * "Exportação a 100.000 linhas/s"). `linhas` counts the rows.
+ * The rows of a `COPY … TO STDOUT (format binary)`, with the framing taken off (a header, then per row a field count
+ * and each field's length, -1 for null; -1 at the end): without `montagem`, one text per row, its bytes as they are;
+ * with it, the cells' texts written into a CSV record (`;` between cells, CRLF at the end) or a JSON item
+ * (`,\n{…}`; the gateway drops the first comma), exactly as the gateway's writer writes them. Binary, because CSV and
+ * text modes would quote or escape a CR, an LF or a backslash. COPY hands over one chunk per row; written as they
+ * come, each would be an HTTP chunk of its own, parsed and queued one by one by the gateway (bench/README.md,
+ * "Exportação em fluxo": 1.6× the CPU), so the rows leave in blocks of ~64 KB, each written straight into the block
+ * being filled: no Buffer object or string per row (bench/README.md, "Exportação a 100.000 linhas/s"). `linhas`
+ * counts the rows.
  */
-class SemMoldura extends Transform {
+export class SemMoldura extends Transform {
   linhas = 0;
   private resto: Buffer = Buffer.alloc(0);
   private cabecalho = true;
   private bloco: Buffer;
   private usados = 0;
+  private readonly campos: number;
+  /** The most a row adds beyond its cells' bytes (separators, prefixes, null), and per byte (escaping). */
+  private readonly fixo: number;
 
-  constructor(private readonly tamanho = 64 * 1024) {
+  constructor(
+    private readonly montagem?: MontagemDaLinha,
+    private readonly tamanho = 64 * 1024,
+  ) {
     super();
     this.bloco = Buffer.allocUnsafe(tamanho);
+    this.campos = montagem?.escritas.length ?? 1;
+    this.fixo = 8 * this.campos + 4 + (montagem?.prefixos.reduce((soma, p) => soma + p.length, 0) ?? 0);
   }
 
   override _transform(pedaco: Buffer, _codificacao: BufferEncoding, pronto: (erro?: Error | null) => void): void {
@@ -266,14 +251,35 @@ class SemMoldura extends Transform {
         p += 2;
         continue;
       }
-      if (campos !== 1 || dados.length - p < 6) break;
-      const tamanho = dados.readInt32BE(p + 2);
-      if (tamanho < 0) return pronto(new Error('exportação em fluxo: linha nula'));
-      if (dados.length - p - 6 < tamanho) break;
-      if (this.usados + tamanho > this.bloco.length) this.enviar(tamanho);
-      this.usados += dados.copy(this.bloco, this.usados, p + 6, p + 6 + tamanho);
+      if (campos !== this.campos) return pronto(new Error(`exportação em fluxo: ${campos} campos numa linha`));
+      // The row is written only once all of it has arrived.
+      let fim = p + 2;
+      let bytes = 0;
+      let completa = true;
+      for (let i = 0; i < campos; i++) {
+        if (dados.length - fim < 4) {
+          completa = false;
+          break;
+        }
+        const tamanho = dados.readInt32BE(fim);
+        fim += 4;
+        if (tamanho < 0) continue;
+        if (dados.length - fim < tamanho) {
+          completa = false;
+          break;
+        }
+        fim += tamanho;
+        bytes += tamanho;
+      }
+      if (!completa) break;
+      const maximo = this.montagem ? this.fixo + 6 * bytes : bytes;
+      if (this.usados + maximo > this.bloco.length) this.enviar(maximo);
+      if (!this.montagem) {
+        if (dados.readInt32BE(p + 2) < 0) return pronto(new Error('exportação em fluxo: linha nula'));
+        this.usados += dados.copy(this.bloco, this.usados, p + 6, fim);
+      } else this.usados = this.escreverLinha(this.montagem, dados, p + 2, this.usados);
       this.linhas++;
-      p += 6 + tamanho;
+      p = fim;
     }
     // The rest is copied: a view would keep the whole chunk it came from alive until the next one.
     this.resto = p < dados.length ? Buffer.from(dados.subarray(p)) : Buffer.alloc(0);
@@ -287,12 +293,92 @@ class SemMoldura extends Transform {
     pronto();
   }
 
+  /** Writes the row whose fields start at `q` into the block from `o`; returns where it ended. */
+  private escreverLinha({ formato, escritas, prefixos }: MontagemDaLinha, dados: Buffer, q: number, o: number): number {
+    const bloco = this.bloco;
+    for (let i = 0; i < escritas.length; i++) {
+      if (formato === 'json') o += prefixos[i]!.copy(bloco, o);
+      else if (i) bloco[o++] = 0x3b;
+      const tamanho = dados.readInt32BE(q);
+      q += 4;
+      if (tamanho < 0) {
+        if (formato === 'json') o += NULL_JSON.copy(bloco, o);
+        continue;
+      }
+      const fim = q + tamanho;
+      const escrita = escritas[i]!;
+      if (escrita === 'cru') o += dados.copy(bloco, o, q, fim);
+      else if (escrita === 'decimal') for (let k = q; k < fim; k++) bloco[o++] = dados[k] === 0x2e ? 0x2c : dados[k]!;
+      else if (formato === 'csv') o = escreverTextoCsv(dados, q, fim, bloco, o);
+      else o = escreverTextoJson(dados, q, fim, bloco, o);
+      q = fim;
+    }
+    if (formato === 'json') bloco[o++] = 0x7d;
+    else {
+      bloco[o++] = 0x0d;
+      bloco[o++] = 0x0a;
+    }
+    return o;
+  }
+
   /** Sends the filled part of the block and starts another, with room for a row of `minimo` bytes. */
   private enviar(minimo: number): void {
     if (this.usados) this.push(this.bloco.subarray(0, this.usados));
-    this.bloco = Buffer.allocUnsafe(Math.max(this.tamanho + minimo, minimo * 2));
+    this.bloco = Buffer.allocUnsafe(this.tamanho + minimo);
     this.usados = 0;
   }
+}
+
+/** A CSV text cell: the formula apostrophe, and quotes (its own doubled) only when it holds `"`, `;`, CR or LF. */
+function escreverTextoCsv(dados: Buffer, inicio: number, fim: number, bloco: Buffer, o: number): number {
+  let aspas = false;
+  for (let k = inicio; k < fim; k++) {
+    if (ASPAS_CSV[dados[k]!]) {
+      aspas = true;
+      break;
+    }
+  }
+  const formula = fim > inicio && FORMULA[dados[inicio]!] === 1;
+  if (!aspas) {
+    if (formula) bloco[o++] = 0x27;
+    return o + dados.copy(bloco, o, inicio, fim);
+  }
+  bloco[o++] = 0x22;
+  if (formula) bloco[o++] = 0x27;
+  for (let k = inicio; k < fim; k++) {
+    const byte = dados[k]!;
+    bloco[o++] = byte;
+    if (byte === 0x22) bloco[o++] = 0x22;
+  }
+  bloco[o++] = 0x22;
+  return o;
+}
+
+/** A JSON string, escaped as `JSON.stringify` escapes it (UTF-8 bytes pass as they are). */
+function escreverTextoJson(dados: Buffer, inicio: number, fim: number, bloco: Buffer, o: number): number {
+  bloco[o++] = 0x22;
+  let k = inicio;
+  while (k < fim && !ESCAPE_JSON[dados[k]!]) k++;
+  o += dados.copy(bloco, o, inicio, k);
+  for (; k < fim; k++) {
+    const byte = dados[k]!;
+    if (!ESCAPE_JSON[byte]) {
+      bloco[o++] = byte;
+      continue;
+    }
+    bloco[o++] = 0x5c;
+    const curto = ESCAPE_CURTO[byte];
+    if (curto !== undefined) bloco[o++] = curto;
+    else {
+      bloco[o++] = 0x75;
+      bloco[o++] = 0x30;
+      bloco[o++] = 0x30;
+      bloco[o++] = HEX[byte >> 4]!;
+      bloco[o++] = HEX[byte & 15]!;
+    }
+  }
+  bloco[o++] = 0x22;
+  return o;
 }
 
 /** The export a request asks for, or null when it names nothing the subgraph can read. */
@@ -336,7 +422,7 @@ export function rotaDeExportacao(router: Router, { orm, logger }: { orm: Orm; lo
       const total = Number(rows[0]?.count ?? 0);
       res.status(200).set('content-type', 'application/x-ndjson; charset=utf-8');
       res.write(`${JSON.stringify({ total })}\n`);
-      const linhas = new SemMoldura();
+      const linhas = new SemMoldura(consultas.montagem);
       await pipeline(cliente.query(copyTo(`copy (${consultas.linhas}) to stdout (format binary)`)), linhas, res, { end: false });
       if (linhas.linhas !== total) throw new Error(`exportação em fluxo: ${linhas.linhas} de ${total} linhas`);
       await cliente.query('commit');
