@@ -111,15 +111,18 @@ try {
   const empenhos = await crescerEmpenhos(db, LINHAS);
   console.log(`Empenhos: ${empenhos.toLocaleString('pt-BR')} linhas (carga em ${comVirgula((performance.now() - inicioCarga) / 1000, 1)} s)`);
 
-  // Warm-up: each format and encoding once over one month (~1/30 of the rows), so that "antes" is a warm portal
-  // (compiled code, the compressor's buffers, the connection pools) and fim ÷ antes shows what grows with the file.
-  const { rows: meses } = await db.query<{ ano: number; mes: number }>('select extract(year from data)::int as ano, extract(month from data)::int as mes from transparency.empenhos limit 1');
-  const mesDeAquecimento = meses[0] ? `?ano=${meses[0].ano}&mes=${meses[0].mes}` : '';
+  // Warm-up: each format and encoding streamed for its first ~30 MB (about 100,000 CSV rows), then dropped, so that
+  // "antes" is a portal that has already streamed a file (compiled code, the compressor's buffers, the heap at its
+  // working size under a stream) and fim ÷ antes shows what grows with the file.
   for (const formato of FORMATOS) for (const aceita of ACEITAS) {
-    const resposta = await fetch(`${portal.base}${BASE_DA_EXPORTACAO}/empenhos.${formato}${mesDeAquecimento}`, { headers: { 'accept-encoding': aceita } });
-    await resposta.arrayBuffer();
-    if (!resposta.ok) throw new Error(`aquecimento empenhos.${formato}: HTTP ${resposta.status}`);
+    const controle = new AbortController();
+    const resposta = await fetch(`${portal.base}${BASE_DA_EXPORTACAO}/empenhos.${formato}`, { headers: { 'accept-encoding': aceita }, signal: controle.signal });
+    if (!resposta.ok || !resposta.body) throw new Error(`aquecimento empenhos.${formato}: HTTP ${resposta.status}`);
+    let lidos = 0;
+    for await (const pedaco of resposta.body as unknown as AsyncIterable<Uint8Array>) if ((lidos += pedaco.byteLength) >= 30e6) break;
+    controle.abort();
   }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
 
   const medidas: Medida[] = [];
   const cargaAntes = loadavg()[0]!;
