@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -27,6 +27,7 @@ import {
   type Requirement,
 } from '@alego/kit/gateway';
 import type { AuthServices } from './auth/services.js';
+import { gatewayComAtalho } from './atalho.js';
 import { auditoriaPlugin, type ContextoDeAuditoria } from './auditoria.js';
 import { createFormularioSemJsRouter, FALE_CONOSCO_SEM_JS } from './auth/formulario-sem-js.js';
 import { createContadoresDeFormularios, publicFormsPlugin } from './auth/formularios.js';
@@ -126,7 +127,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   })();
 
   const metricas = createMetricasDoGateway();
-  const gateway = new ApolloGateway({
+  // One-fetch queries skip result shaping when it would rebuild the subgraph's own answer (atalho.ts).
+  const gateway = gatewayComAtalho({
     supergraphSdl: sdlForGateway(supergraphSdl),
     buildService: ({ name, url }) =>
       name === SUBGRAFO_DA_SESSAO
