@@ -318,9 +318,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     }
     next();
   });
-  app.use('/graphql', ...arquivos.multipart); // arquivos (uploads): multipart before the JSON parser
-  app.use(
-    '/graphql',
+  const rotaGraphql = [
+    ...arquivos.multipart, // arquivos (uploads): multipart before the JSON parser
     express.json({ limit: '1mb' }),
     (req: Request, res: Response, next: NextFunction) => {
       if (Array.isArray(req.body)) {
@@ -341,7 +340,15 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     expressMiddleware(apollo, {
       context: ({ req, res }) => contextoDe(req, { cachePublico: res.locals.cachePublico as MarcaDeCache | undefined }),
     }),
-  );
+  ];
+  // A POST's answer goes without an ETag: no cache revalidates a POST, and hashing every answer cost CPU on each
+  // operation. A mounted sub-application keeps the portal's settings (`trust proxy` included) but for `etag`; GET
+  // queries keep theirs.
+  const graphqlPorPost = express();
+  graphqlPorPost.disable('x-powered-by');
+  graphqlPorPost.set('etag', false);
+  graphqlPorPost.use((req: Request, _res: Response, next: NextFunction) => next(req.method === 'POST' ? undefined : 'router'), ...rotaGraphql);
+  app.use('/graphql', graphqlPorPost, ...rotaGraphql);
 
   const adminIndex = path.join(config.adminClientDir, 'index.html');
   app.use('/admin', estaticosComprimidos(config.adminClientDir, { redirect: false, maxAge: '1y', immutable: true }));
