@@ -50,6 +50,18 @@ describe('gateway over real subgraphs', () => {
     expect(allowed.status).toBe(200);
   });
 
+  it('answers a POST without an ETag (no cache revalidates a POST); a GET query answered by Apollo keeps its ETag', async () => {
+    const query = '{ noticias { total } }';
+    const post = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    expect(post.status).toBe(200);
+    expect(post.headers.get('etag')).toBeNull();
+    expect(post.headers.get('x-powered-by')).toBeNull();
+    // `no-cache`: answered by Apollo, not by the response cache (whose hits never carried an ETag).
+    const get = await fetch(`${base}/graphql?query=${encodeURIComponent(query)}`, { headers: { 'apollo-require-preflight': 'true', 'cache-control': 'no-cache' } });
+    expect(get.headers.get('etag')).toMatch(/^W\/"/);
+    expect(await get.text()).toBe(await post.text());
+  });
+
   it('answers liveness, and readiness as degraded (still 200) while some subgraphs are down', async () => {
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     const ready = await fetch(`${base}/readyz`);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -27,6 +27,7 @@ import {
   type Requirement,
 } from '@alego/kit/gateway';
 import type { AuthServices } from './auth/services.js';
+import { gatewayComAtalho } from './atalho.js';
 import { auditoriaPlugin, type ContextoDeAuditoria } from './auditoria.js';
 import { createFormularioSemJsRouter, FALE_CONOSCO_SEM_JS } from './auth/formulario-sem-js.js';
 import { createContadoresDeFormularios, publicFormsPlugin } from './auth/formularios.js';
@@ -126,7 +127,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   })();
 
   const metricas = createMetricasDoGateway();
-  const gateway = new ApolloGateway({
+  // One-fetch queries skip result shaping when it would rebuild the subgraph's own answer (atalho.ts).
+  const gateway = gatewayComAtalho({
     supergraphSdl: sdlForGateway(supergraphSdl),
     buildService: ({ name, url }) =>
       name === SUBGRAFO_DA_SESSAO
@@ -316,9 +318,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     }
     next();
   });
-  app.use('/graphql', ...arquivos.multipart); // arquivos (uploads): multipart before the JSON parser
-  app.use(
-    '/graphql',
+  const rotaGraphql = [
+    ...arquivos.multipart, // arquivos (uploads): multipart before the JSON parser
     express.json({ limit: '1mb' }),
     (req: Request, res: Response, next: NextFunction) => {
       if (Array.isArray(req.body)) {
@@ -339,7 +340,15 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     expressMiddleware(apollo, {
       context: ({ req, res }) => contextoDe(req, { cachePublico: res.locals.cachePublico as MarcaDeCache | undefined }),
     }),
-  );
+  ];
+  // A POST's answer goes without an ETag: no cache revalidates a POST, and hashing every answer cost CPU on each
+  // operation. A mounted sub-application keeps the portal's settings (`trust proxy` included) but for `etag`; GET
+  // queries keep theirs.
+  const graphqlPorPost = express();
+  graphqlPorPost.disable('x-powered-by');
+  graphqlPorPost.set('etag', false);
+  graphqlPorPost.use((req: Request, _res: Response, next: NextFunction) => next(req.method === 'POST' ? undefined : 'router'), ...rotaGraphql);
+  app.use('/graphql', graphqlPorPost, ...rotaGraphql);
 
   const adminIndex = path.join(config.adminClientDir, 'index.html');
   app.use('/admin', estaticosComprimidos(config.adminClientDir, { redirect: false, maxAge: '1y', immutable: true }));
