@@ -1,14 +1,14 @@
 // The news list of DESIGN.md's stack ratios alone, with CPU per request beside the requests/s (issue #23, item 3).
 //   npm run bench:noticias   (BENCH_SECONDS per measure, default 3; BENCH_RODADAS rounds, default 3)
 // `npm run bench` measures the same targets once among many others and builds the clients first; this starts only the
-// server build on a fresh embedded PostgreSQL (var/bench-noticias), and measures the bare Node + pg endpoint, the
-// content subgraph directly, the gateway (`no-cache`) and the join with people in alternating rounds, reading each
+// server build on a fresh embedded PostgreSQL (var/bench-noticias), and measures the bare Node + pg endpoint and the
+// content subgraph directly (pages of 10 and of 50, the two sizes of DESIGN.md's budget), the gateway (`no-cache`) and the join with people in alternating rounds, reading each
 // process's CPU from /proc around every measure: CPU per request depends far less on the machine's load than p50.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { postgresPid, startPortal } from '../e2e/portal.ts';
 import { portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
-import { CONNECTIONS, cpuDoProcesso, cpuDosProcessos, JUNCAO_DE_NOTICIAS, LISTA_DE_NOTICIAS, mediana, medir, SEM_CACHE, type Carga } from './medidas.ts';
+import { CONNECTIONS, cpuDoProcesso, cpuDosProcessos, JUNCAO_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, LISTA_DE_NOTICIAS, mediana, medir, SEM_CACHE, type Carga } from './medidas.ts';
 
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 3);
 const RODADAS = Number(process.env.BENCH_RODADAS ?? 3);
@@ -26,17 +26,19 @@ try {
     if (tentativa > 100) throw new Error('o endpoint Node + pg puro não respondeu');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  const [lista, juncao, semCache] = [LISTA_DE_NOTICIAS, JUNCAO_DE_NOTICIAS, SEM_CACHE];
-  const alvos: Record<'puro' | 'direto' | 'gateway' | 'juncao', Carga> = {
+  const [lista, lista50, juncao, semCache] = [LISTA_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, JUNCAO_DE_NOTICIAS, SEM_CACHE];
+  const alvos: Record<'puro' | 'direto' | 'puro50' | 'direto50' | 'gateway' | 'juncao', Carga> = {
     puro: { name: 'Node + pg puro', url: `http://127.0.0.1:${PLAIN_PORT}/` },
     direto: { name: 'subgrafo content direto', url: `http://127.0.0.1:${PORT + 1}/graphql`, body: lista },
+    puro50: { name: 'Node + pg puro, 50', url: `http://127.0.0.1:${PLAIN_PORT}/?porPagina=50` },
+    direto50: { name: 'subgrafo direto, 50', url: `http://127.0.0.1:${PORT + 1}/graphql`, body: lista50 },
     gateway: { name: 'gateway, um subgrafo', url: `${portal.base}/graphql`, body: lista, headers: semCache },
     juncao: { name: 'gateway, content + people', url: `${portal.base}/graphql`, body: juncao, headers: semCache },
   };
   const pg = postgresPid(VAR_DIR);
   const cpu = async (nome: keyof typeof alvos): Promise<Record<string, number>> => {
     const { postgres = 0, ...processos } = await cpuDosProcessos(portal.pid, pg);
-    return nome === 'puro' ? { node: (await cpuDoProcesso(plain.pid!))?.ms ?? NaN, postgres } : { ...processos, postgres };
+    return nome === 'puro' || nome === 'puro50' ? { node: (await cpuDoProcesso(plain.pid!))?.ms ?? NaN, postgres } : { ...processos, postgres };
   };
   const medidas = new Map<string, { p50: number[]; rps: number[]; cpu: Record<string, number>[] }>();
   const cargaAntes = loadavg()[0]!;
@@ -69,11 +71,12 @@ try {
   console.log('');
   const razoes: [string, number, string, boolean][] = [
     ['subgrafo req/s / Node puro req/s', r('direto').rps / r('puro').rps, '≥ 0,5', r('direto').rps >= 0.5 * r('puro').rps],
+    ['o mesmo, página de 50', r('direto50').rps / r('puro50').rps, '≥ 0,5', r('direto50').rps >= 0.5 * r('puro50').rps],
     ['gateway p50 / subgrafo direto p50', r('gateway').p50 / r('direto').p50, '≤ 1,3', r('gateway').p50 <= 1.3 * r('direto').p50],
     ['junção p50 / um subgrafo p50', r('juncao').p50 / r('gateway').p50, '≤ 1,4', r('juncao').p50 <= 1.4 * r('gateway').p50],
   ];
   for (const [nome, valor, meta, ok] of razoes) console.log(`${nome.padEnd(36)} ${comVirgula(valor).padStart(5)}   orçamento ${meta}   ${ok ? 'dentro' : 'ACIMA DO ORÇAMENTO'}`);
-  console.log(`CPU por requisição: subgrafo direto ÷ puro ${comVirgula(r('direto').cpu / r('puro').cpu)}; gateway ÷ direto ${comVirgula(r('gateway').cpu / r('direto').cpu)}; junção ÷ gateway ${comVirgula(r('juncao').cpu / r('gateway').cpu)}`);
+  console.log(`CPU por requisição: subgrafo direto ÷ puro ${comVirgula(r('direto').cpu / r('puro').cpu)} (página de 50: ${comVirgula(r('direto50').cpu / r('puro50').cpu)}); gateway ÷ direto ${comVirgula(r('gateway').cpu / r('direto').cpu)}; junção ÷ gateway ${comVirgula(r('juncao').cpu / r('gateway').cpu)}`);
 } finally {
   plain.kill();
   await portal.stop();

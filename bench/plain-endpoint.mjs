@@ -1,5 +1,6 @@
 // The baselines of DESIGN.md's performance budget: a plain Node + pg endpoint answering the same pages the portal does.
 //   /            the page of 10 news and its count (the stack's own ratios, `npm run bench`)
+//   /?porPagina=50  the page of 50 news and its count (the same ratio at page 50, `node bench/noticias.ts`)
 //   /empenhos    the first page of 50 commitments by index (the transparency budget, `npm run bench:transparencia`)
 //   /contratos   the first page of 50 contracts by index
 import { createServer } from 'node:http';
@@ -17,10 +18,11 @@ createServer(async (req, res) => {
   res.setHeader('content-type', 'application/json');
   const pagina = PAGINAS[req.url ?? ''];
   if (pagina) return void res.end(JSON.stringify((await pool.query(pagina)).rows));
+  const porPagina = req.url === '/?porPagina=50' ? 50 : 10;
   const [rows, count] = await Promise.all([
     pool.query(
       `select id, titulo, resumo, publicada_em from content.noticias
-       where publicada and publicada_em <= now() order by publicada_em desc, id desc limit 10`,
+       where publicada and publicada_em <= now() order by publicada_em desc, id desc limit ${porPagina}`,
     ),
     pool.query('select count(*)::int as total from content.noticias where publicada and publicada_em <= now()'),
   ]);

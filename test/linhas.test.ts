@@ -171,17 +171,46 @@ describe('plain rows for display, against the entities', () => {
     ];
     const lista = subgrafos.get('content')!.orm.em.fork();
     const construcoes = vi.spyOn(lista, 'createQueryBuilder');
+    const forma = (onde: object) => JSON.stringify(onde, (_chave, valor: unknown) => (typeof valor === 'object' ? valor : typeof valor));
+    const comPaginaVazia = new Set<string>();
     for (const [limit, offset] of [[3, 0], [3, 2], [2, 1]] as const) {
       for (const onde of filtros) {
         const [itens, total] = await listarComTotal(lista, Noticia, onde as never, { limit, offset, orderBy: ordem, totalGuardado: false });
         const entidades = await em.fork().find(Noticia, onde as never, { limit, offset, orderBy: ordem });
         expect(itens.map((n) => n.id), JSON.stringify(onde)).toEqual(entidades.map((n) => n.id));
         expect(total, JSON.stringify(onde)).toBe(await em.fork().count(Noticia, onde as never));
+        if (!itens.length) comPaginaVazia.add(forma(onde));
       }
     }
-    // Per shape and limit form, the page and the count are built twice each (the request's and the check's) once.
-    const formas = new Set(filtros.map((onde) => JSON.stringify(onde, (_chave, valor: unknown) => (typeof valor === 'object' ? valor : typeof valor))));
+    // Per shape and limit form, the page with its count (two builders) is built twice (the request's and the
+    // check's) once; an empty page, which carries no count, builds the count alone twice once per shape.
+    const formas = new Set(filtros.map(forma));
     const formasDeLimite = 2; // offset 0, and an offset
-    expect(construcoes.mock.calls.length).toBe(formas.size * (2 * formasDeLimite + 2));
+    expect(construcoes.mock.calls.length).toBe(formas.size * formasDeLimite * 2 * 2 + comPaginaVazia.size * 2);
+  });
+
+  it('reads a page and its count in one statement when counting on every call; apart inside a transaction and for an empty page', async () => {
+    const orm = subgrafos.get('content')!.orm;
+    const Noticia = [...orm.em.getMetadata().getAll().values()].find((m) => m.className === 'Noticia')!.class as new () => { id: number };
+    const ordem = { publicadaEm: 'desc', id: 'desc' } as never;
+    const visiveis = { publicada: true, publicadaEm: { $lte: new Date() } } as never;
+    const esperado = async (limit: number, offset: number) => {
+      const em = orm.em.fork();
+      return [(await em.find(Noticia, visiveis, { limit, offset, orderBy: ordem })).map((n) => n.id), await em.count(Noticia, visiveis)];
+    };
+    const pagina = async (em: typeof orm.em, limit: number, offset: number) => {
+      const [itens, total] = await listarComTotal(em, Noticia, visiveis, { limit, offset, orderBy: ordem, totalGuardado: false });
+      return [itens.map((n) => n.id), total];
+    };
+    const total = await orm.em.fork().count(Noticia, visiveis);
+    expect(total).toBeGreaterThan(3);
+    for (const [limit, offset, comandos] of [[3, 0, 1], [3, 1, 1], [3, total, 2]] as const) {
+      let lida: unknown;
+      expect(await contarComandosSql(orm, async () => (lida = await pagina(orm.em.fork(), limit, offset)))).toBe(comandos);
+      expect(lida).toEqual(await esperado(limit, offset));
+      // Inside a transaction, the page and the count apart, as before (the count follows the transaction's writes).
+      const naTransacao = await orm.em.fork().transactional((em) => pagina(em, limit, offset));
+      expect(naTransacao).toEqual(await esperado(limit, offset));
+    }
   });
 });

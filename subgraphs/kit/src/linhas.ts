@@ -1,6 +1,6 @@
 import { ReferenceKind, type EntityMetadata, type EntityName, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
-import { consultaMoldada, executarConsulta } from './moldes.js';
+import { consultaMoldada, executarConsulta, type Consulta } from './moldes.js';
 
 /**
  * Rows read for display only (a list page, the children of each item), as plain objects instead of managed
@@ -13,7 +13,7 @@ import { consultaMoldada, executarConsulta } from './moldes.js';
  * A many-to-one becomes `{ id }`, as an unloaded reference is (`linha.tipo.id` reads the same). Every other entity is
  * read by `em.find`; `test/linhas.test.ts` compares both readings over every entity of every subgraph.
  */
-interface Plano {
+export interface Plano {
   /** The properties a read selects (lazy ones, such as the search vector, are left out as `em.find` does). */
   campos: string[];
   /** Many-to-one properties and the key of their target: the raw foreign key becomes `{ [chave]: valor }`. */
@@ -89,15 +89,30 @@ export async function lerLinhas<T extends object>(
   const numeros = [...(limit === undefined ? [] : [limit]), ...(offset ? [offset] : [])];
   // The SQL is built once per filter shape, order and limit form (moldes.ts); each request only binds its values.
   const tipo = `linhas\u0000${JSON.stringify(orderBy ?? null)}\u0000${limit !== undefined}\u0000${Boolean(offset)}`;
-  const consulta = consultaMoldada(em, meta, tipo, onde, numeros, (filtro, [primeiro, segundo]) => {
-    const qb = em.createQueryBuilder(entidade).select(plano.campos as never).where(filtro as QBFilterQuery<T>);
-    if (orderBy) qb.orderBy(orderBy as never);
-    if (limit !== undefined) qb.limit(primeiro);
-    if (offset) qb.offset(limit === undefined ? primeiro : segundo);
-    return qb.toQuery();
-  });
+  const consulta = consultaMoldada(em, meta, tipo, onde, numeros, (filtro, valores) => montarLinhas(em, entidade, plano, filtro, opcoes, valores));
+  return comoLinhas(em, meta, plano, await executarConsulta<Record<string, unknown>[]>(em, consulta, 'all'));
+}
+
+/** The SQL of a page of plain rows (`lerLinhas`): the planned fields, the filter, the order and limit/offset. */
+export function montarLinhas<T extends object>(
+  em: EntityManager,
+  entidade: EntityName<T>,
+  plano: Plano,
+  filtro: FilterQuery<T>,
+  { limit, offset, orderBy }: { limit?: number; offset?: number; orderBy?: QueryOrderMap<T> | QueryOrderMap<T>[] },
+  [primeiro, segundo]: readonly number[],
+): Consulta {
+  const qb = em.createQueryBuilder(entidade).select(plano.campos as never).where(filtro as QBFilterQuery<T>);
+  if (orderBy) qb.orderBy(orderBy as never);
+  if (limit !== undefined) qb.limit(primeiro);
+  if (offset) qb.offset(limit === undefined ? primeiro : segundo);
+  return qb.toQuery();
+}
+
+/** Database rows as `lerLinhas` returns them: property names, converted values, references as `{ id }`. */
+export function comoLinhas<T>(em: EntityManager, meta: EntityMetadata, plano: Plano, brutas: Record<string, unknown>[]): T[] {
   const driver = em.getDriver();
-  const linhas = (await executarConsulta<Record<string, unknown>[]>(em, consulta, 'all')).map((bruta) => driver.mapResult(bruta, meta) as Record<string, unknown>);
+  const linhas = brutas.map((bruta) => driver.mapResult(bruta, meta) as Record<string, unknown>);
   for (const linha of linhas) {
     for (const [propriedade, chave] of plano.referencias) {
       const valor = linha[propriedade];

@@ -3,7 +3,7 @@ import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import { propriedadeEscalar } from './colunas-sql.js';
 import { sqlDaVersao, versaoDasTabelas } from './db/versoes.js';
-import { lerLinhas } from './linhas.js';
+import { comoLinhas, lerLinhas, montarLinhas, planoDe } from './linhas.js';
 import { chaveDaConsulta, consultaMoldada, executarConsulta, type Consulta } from './moldes.js';
 
 /**
@@ -64,12 +64,14 @@ export async function emCachePorVersao<T>(em: EntityManager, tabelas: readonly s
 /** The count's SQL for a filter, built once per filter shape (moldes.ts). */
 function consultaDeContagem<T extends object>(em: EntityManager, entidade: EntityName<T>, onde: FilterQuery<T>): Consulta {
   const meta = em.getMetadata().get(entidade as EntityName<object>);
-  return consultaMoldada(em, meta, 'contagem', onde, [], (filtro) => {
-    const qb = em.createQueryBuilder(entidade).where(filtro as QBFilterQuery<T>);
-    // As `em.count` does: a filter that joins a to-many relation counts distinct keys (the check is private).
-    const distinta = (qb as unknown as { hasToManyJoins(): boolean }).hasToManyJoins();
-    return qb.count(undefined, distinta).toQuery();
-  });
+  return consultaMoldada(em, meta, 'contagem', onde, [], (filtro) => montarContagem(em, entidade, filtro));
+}
+
+function montarContagem<T extends object>(em: EntityManager, entidade: EntityName<T>, filtro: FilterQuery<T>): Consulta {
+  const qb = em.createQueryBuilder(entidade).where(filtro as QBFilterQuery<T>);
+  // As `em.count` does: a filter that joins a to-many relation counts distinct keys (the check is private).
+  const distinta = (qb as unknown as { hasToManyJoins(): boolean }).hasToManyJoins();
+  return qb.count(undefined, distinta).toQuery();
 }
 
 /**
@@ -328,6 +330,44 @@ export async function lerPaginaFunda<T extends object, R>(
   return porOffset();
 }
 
+/** The name of the count's column beside each row of `paginaComContagem` (no entity property starts with `__`). */
+const COLUNA_DO_TOTAL = '__total';
+
+/**
+ * A page of plain rows with the count of its filter as one more column, in one statement: the count, a subquery that
+ * does not depend on the row, is run once by PostgreSQL (an InitPlan). A request that counts on every call (the news,
+ * `totalGuardado: false`) makes one round trip instead of two: each statement cost the content subgraph a socket write,
+ * a read, a pooled connection and its logging, a third of its CPU on a page of news. An empty page carries no count,
+ * which is then counted apart. Undefined, for the caller's usual path, when the entity is not read as plain rows or
+ * the page's SQL is not the plain `select … from` this splices the count into.
+ */
+async function paginaComContagem<T extends object>(
+  em: EntityManager,
+  entidade: EntityName<T>,
+  onde: FilterQuery<T>,
+  { limit, offset, orderBy }: { limit: number; offset: number; orderBy: QueryOrderMap<T> },
+): Promise<[T[], number] | undefined> {
+  const meta = em.getMetadata().get(entidade as EntityName<object>);
+  const plano = planoDe(em, meta);
+  if (!plano) return undefined;
+  const numeros = offset ? [limit, offset] : [limit];
+  const tipo = `linhas+contagem\u0000${JSON.stringify(orderBy)}\u0000${Boolean(offset)}`;
+  const consulta = consultaMoldada(em, meta, tipo, onde, numeros, (filtro, valores) => {
+    const linhas = montarLinhas(em, entidade, plano, filtro, { limit, offset, orderBy }, valores);
+    const contagem = montarContagem(em, entidade, filtro);
+    const de = linhas.sql.indexOf(' from ');
+    // Only the plain shape: the selected columns carry no value of their own, and the count is the last column.
+    if (!linhas.sql.startsWith('select ') || de < 0 || linhas.sql.lastIndexOf('?', de) >= 0) return { sql: '', params: [] };
+    return { sql: `${linhas.sql.slice(0, de)}, (${contagem.sql}) as "${COLUNA_DO_TOTAL}"${linhas.sql.slice(de)}`, params: [...contagem.params, ...linhas.params] };
+  });
+  if (!consulta.sql) return undefined;
+  const brutas = await executarConsulta<Record<string, unknown>[]>(em, consulta, 'all');
+  if (!brutas.length) return [[], await contar(em, entidade, onde)];
+  const total = Number(brutas[0]![COLUNA_DO_TOTAL]);
+  for (const bruta of brutas) delete bruta[COLUNA_DO_TOTAL];
+  return [comoLinhas<T>(em, meta, plano, brutas), total];
+}
+
 /**
  * One page and the exact total: the rows read as plain rows (`lerLinhas`) and the cached count. A deep page
  * (`pagina=1000`) seeks from a bookmark of its order, or walks only the index for the keys it skips (`lerPaginaFunda`).
@@ -342,6 +382,10 @@ export async function listarComTotal<T extends object>(
   onde: FilterQuery<T>,
   { limit, offset, orderBy, totalGuardado = true, filtroTambemLe = [] }: OpcoesDaPagina<T> & { totalGuardado?: boolean },
 ): Promise<[T[], number]> {
+  if (!totalGuardado && offset < OFFSET_PROFUNDO && !em.isInTransaction()) {
+    const juntos = await paginaComContagem(em, entidade, onde, { limit, offset, orderBy });
+    if (juntos) return juntos;
+  }
   const linhas =
     offset < OFFSET_PROFUNDO
       ? lerLinhas(em, entidade, onde, { limit, offset, orderBy })

@@ -27,11 +27,11 @@ export function accessControlPlugin<TContext extends AccessContext>(
         async didResolveOperation({ document, operation, contextValue }) {
           if (!operation) return;
           const { schema, index } = getSchema();
-          const { identidade, logger } = contextValue;
+          const { identidade } = contextValue;
           const requisitos = requisitosDa(operation, index, () => collectRequirements(schema, index, document, operation));
           const negado = verdictOf(identidade, requisitos);
           if (negado === 'ok') return;
-          logger.info(
+          contextValue.logger.info(
             {
               evento: 'permissao_negada',
               motivo: negado,
