@@ -20,7 +20,16 @@ interface Atalho {
 export function gatewayComAtalho(config: GatewayConfig & Required<Pick<GatewayConfig, 'buildService'>>): Pick<ApolloGateway, 'load' | 'onSchemaLoadOrUpdate' | 'stop'> {
   const atalho = createAtalhoDeBuscaUnica();
   const { buildService } = config;
-  const gateway = new ApolloGateway({ ...config, experimental_didResolveQueryPlan: atalho.aprender, buildService: (servico) => atalho.reproduzivel(buildService(servico)) });
+  const { experimental_didResolveQueryPlan: outroAoResolver } = config;
+  const gateway = new ApolloGateway({
+    ...config,
+    // The caller's own callback, if any, still runs.
+    experimental_didResolveQueryPlan: (opcoes) => {
+      atalho.aprender(opcoes);
+      outroAoResolver?.(opcoes);
+    },
+    buildService: (servico) => atalho.reproduzivel(buildService(servico)),
+  });
   return {
     load: async (opcoes) => {
       const { schema, executor } = await gateway.load(opcoes);
