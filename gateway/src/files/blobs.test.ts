@@ -67,8 +67,9 @@ describe('S3BlobStore (só construção: não há servidor S3 aqui)', () => {
     const store = createBlobStore(config);
     expect(store).toBeInstanceOf(S3BlobStore);
     const s3 = store as S3BlobStore;
-    expect(s3.cliente.config.forcePathStyle).toBe(true);
-    expect(await s3.cliente.config.region()).toBe('us-east-1');
+    const cliente = await s3.cliente();
+    expect(cliente.config.forcePathStyle).toBe(true);
+    expect(await cliente.config.region()).toBe('us-east-1');
     expect(await s3.exists('../../etc/passwd')).toBe(false);
   });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { lerChavesDeArquivos } from './files.js';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 /** What is kept next to each stored file. */
 export interface MetadadosDoBlob {
@@ -150,18 +150,26 @@ async function paraBuffer(fonte: FonteDoBlob): Promise<Buffer> {
 
 /** Any S3-compatible service (AWS, MinIO: path-style when an endpoint is given). */
 export class S3BlobStore implements BlobStore {
-  readonly cliente: S3Client;
+  // O SDK da AWS custa ~33 MB residentes a cada processo que o carrega; só quem guarda no S3 o carrega, no primeiro uso.
+  private readonly sdk = import('@aws-sdk/client-s3');
+  private clienteCriado?: Promise<S3Client>;
 
-  constructor(readonly config: ConfigDoS3) {
-    this.cliente = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: !!config.endpoint,
-      credentials:
-        config.accessKeyId && config.secretAccessKey
-          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-          : undefined,
-    });
+  constructor(readonly config: ConfigDoS3) {}
+
+  cliente(): Promise<S3Client> {
+    this.clienteCriado ??= this.sdk.then(
+      ({ S3Client }) =>
+        new S3Client({
+          region: this.config.region,
+          endpoint: this.config.endpoint,
+          forcePathStyle: !!this.config.endpoint,
+          credentials:
+            this.config.accessKeyId && this.config.secretAccessKey
+              ? { accessKeyId: this.config.accessKeyId, secretAccessKey: this.config.secretAccessKey }
+              : undefined,
+        }),
+    );
+    return this.clienteCriado;
   }
 
   private objeto(chave: string): string {
@@ -178,7 +186,8 @@ export class S3BlobStore implements BlobStore {
   async putAt(chave: string, fonte: FonteDoBlob, meta: MetadadosDoBlob): Promise<void> {
     // Files are small (the policies cap them) and S3 wants a known length: buffered once, after validation.
     const corpo = await paraBuffer(fonte);
-    await this.cliente.send(
+    const [{ PutObjectCommand }, cliente] = await Promise.all([this.sdk, this.cliente()]);
+    await cliente.send(
       new PutObjectCommand({
         Bucket: this.config.bucket,
         Key: this.objeto(chave),
@@ -193,7 +202,8 @@ export class S3BlobStore implements BlobStore {
   async get(chave: string): Promise<BlobLido | null> {
     if (!chaveValida(chave)) return null;
     try {
-      const resposta = await this.cliente.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.objeto(chave) }));
+      const [{ GetObjectCommand }, cliente] = await Promise.all([this.sdk, this.cliente()]);
+      const resposta = await cliente.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.objeto(chave) }));
       const nome = resposta.Metadata?.nome;
       return {
         tipo: resposta.ContentType ?? 'application/octet-stream',
@@ -211,7 +221,8 @@ export class S3BlobStore implements BlobStore {
   async exists(chave: string): Promise<boolean> {
     if (!chaveValida(chave)) return false;
     try {
-      await this.cliente.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.objeto(chave) }));
+      const [{ HeadObjectCommand }, cliente] = await Promise.all([this.sdk, this.cliente()]);
+      await cliente.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.objeto(chave) }));
       return true;
     } catch (error) {
       if (naoEncontrado(error)) return false;
@@ -221,13 +232,15 @@ export class S3BlobStore implements BlobStore {
 
   async delete(chave: string): Promise<void> {
     if (!chaveValida(chave)) return;
-    await this.cliente.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objeto(chave) }));
+    const [{ DeleteObjectCommand }, cliente] = await Promise.all([this.sdk, this.cliente()]);
+    await cliente.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objeto(chave) }));
   }
 
   async *chaves(): AsyncIterable<string> {
+    const [{ ListObjectsV2Command }, cliente] = await Promise.all([this.sdk, this.cliente()]);
     let continuacao: string | undefined;
     do {
-      const pagina = await this.cliente.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefixo || undefined, ContinuationToken: continuacao }));
+      const pagina = await cliente.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefixo || undefined, ContinuationToken: continuacao }));
       for (const objeto of pagina.Contents ?? []) {
         const chave = objeto.Key?.slice(this.config.prefixo.length);
         if (chave && chaveValida(chave)) yield chave;
