@@ -10,8 +10,12 @@
 // catalog entry with a REST list) is asked through the database with pages of 10 and of 50: its SQL statements per
 // request must not grow with the page (one query per reference and page, never one per row).
 // Beside them, a bare Node + pg endpoint fetching the same first page by index (bench/plain-endpoint.mjs).
+// The measures behind a budget (lists with a bare twin, their deep page) run BENCH_RODADAS times (default 3),
+// alternated with the twin, and count by their median: one round of 3 s on a shared machine moved a ratio by 50 %.
+// Each run keeps those medians per scale (var/bench-transparencia-escalas); once both 1× and another scale were
+// measured, the run prints how much each grew (issue #23: ≤ 1,2× from 1× to 10×).
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { CONJUNTOS } from '@alego/catalog';
@@ -19,10 +23,11 @@ import { closeOrm, createOrm } from '@alego/kit';
 import { transparency } from '@alego/transparency';
 import { carregarVolume } from '@alego/transparency/volume';
 import { postgresPid, startPortal } from '../e2e/portal.ts';
-import { CONNECTIONS, cpuDoProcesso, cpuDosProcessos, medir } from './medidas.ts';
+import { CONNECTIONS, cpuDoProcesso, cpuDosProcessos, mediana, medir } from './medidas.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
+const RODADAS = Math.max(1, Number(process.env.BENCH_RODADAS ?? 3));
 const ESCALA = Number(process.env.VOLUME_ESCALA ?? 1);
 const PORT = await portaDoAmbiente(process.env.E2E_PORT, () => portasLivresConsecutivas(6));
 const PG_PORT = await portaDoAmbiente(process.env.E2E_PG_PORT, portaLivre);
@@ -89,6 +94,8 @@ interface Medida extends Alvo {
   p50: number;
   /** CPU ms per request by process (user + system, from /proc), for the first pages that have a bare twin. */
   cpu?: Record<string, number>;
+  /** p50 of each round, when the measure ran more than once. */
+  rodadas: number[];
 }
 
 const comVirgula = (valor: number, casas = 2) => valor.toFixed(casas).replace('.', ',');
@@ -150,6 +157,51 @@ async function carregar(): Promise<Volume> {
   return volume;
 }
 
+/** Medians kept per scale, outside VAR_DIR (a fresh load at another scale empties that one). */
+const ESCALAS_DIR = 'var/bench-transparencia-escalas';
+interface MedidaDaEscala {
+  nome: string;
+  p50: number;
+  /** CPU ms per request, every process of the portal. */
+  cpu: number;
+}
+interface Escala {
+  escala: number;
+  quando: string;
+  carga: { antes: number; depois: number };
+  medidas: MedidaDaEscala[];
+}
+
+/**
+ * Keeps this scale's medians and prints, for every other scale measured before, each measure's growth from the
+ * smaller scale to the larger: p50 against the budget, CPU per request beside it (it hardly moves with the machine's
+ * load, while the two runs were measured at different times).
+ */
+async function compararEscalas(medidas: MedidaDaEscala[], carga: Escala['carga']): Promise<void> {
+  const atual: Escala = { escala: ESCALA, quando: new Date().toISOString(), carga, medidas };
+  await mkdir(ESCALAS_DIR, { recursive: true });
+  await writeFile(`${ESCALAS_DIR}/escala-${ESCALA}.json`, JSON.stringify(atual));
+  const outras: Escala[] = [];
+  for (const arquivo of await readdir(ESCALAS_DIR)) {
+    const escala = JSON.parse(await readFile(`${ESCALAS_DIR}/${arquivo}`, 'utf8')) as Escala;
+    if (escala.escala !== ESCALA) outras.push(escala);
+  }
+  for (const outra of outras.sort((a, b) => a.escala - b.escala)) {
+    const [menor, maior] = outra.escala < ESCALA ? [outra, atual] : [atual, outra];
+    const quando = (e: Escala) => `${e.quando.slice(0, 16).replace('T', ' ')} UTC, carga ${comVirgula(e.carga.antes)} → ${comVirgula(e.carga.depois)}`;
+    console.log(`\nCrescimento de ${menor.escala}× (${quando(menor)}) para ${maior.escala}× (${quando(maior)}):`);
+    for (const m of maior.medidas) {
+      const base = menor.medidas.find(({ nome }) => nome === m.nome);
+      if (!base) continue;
+      const razao = m.p50 / base.p50;
+      console.log(
+        `${`${m.nome}: p50 ${maior.escala}× / ${menor.escala}×`.padEnd(44)} ${comVirgula(razao).padStart(6)}   orçamento ≤ 1,2   ${razao <= 1.2 ? 'dentro' : 'ACIMA DO ORÇAMENTO'}` +
+          `   (${comVirgula(base.p50, 1)} → ${comVirgula(m.p50, 1)} ms; CPU ${comVirgula(base.cpu)} → ${comVirgula(m.cpu)} ms, ${comVirgula(m.cpu / base.cpu)}×)`,
+      );
+    }
+  }
+}
+
 const reaproveitado = await volumeGuardado();
 const { contagens, segundosCarga } = reaproveitado ?? (await carregar());
 
@@ -187,12 +239,30 @@ try {
   const contados = [];
   for (const alvo of alvos.filter((alvo) => !recusadas.has(alvo.lista))) contados.push({ ...alvo, ...(alvo.via === 'puro' ? { comandos: NaN, linhas: 50 } : await comandosPorRequisicao(db, alvo)) });
   const cargaAntes = loadavg()[0]!;
-  const medidas: Medida[] = [];
   const comGemeo = new Set(LISTAS.filter(({ base }) => base).map(({ lista }) => lista));
-  for (const alvo of contados) {
-    const comCpu = comGemeo.has(alvo.lista) && alvo.via !== 'cache' && (alvo.pagina === 1 || alvo.pagina === 1000) && alvo.porPagina === 50;
-    medidas.push({ ...alvo, ...(await medir({ name: alvo.lista, url: alvo.url, headers: alvo.headers }, 1, { segundos: DURATION_S, cpu: comCpu ? () => cpuDe(alvo, portal.pid, plain.pid!) : undefined })) });
+  const orcada = (alvo: Alvo) => comGemeo.has(alvo.lista) && alvo.via !== 'cache' && alvo.porPagina === 50;
+  const porAlvo = new Map<Alvo, Awaited<ReturnType<typeof medir>>[]>();
+  for (let rodada = 0; rodada < RODADAS; rodada++) {
+    for (const alvo of contados) {
+      if (rodada > 0 && !orcada(alvo)) continue;
+      const comCpu = orcada(alvo) && (alvo.pagina === 1 || alvo.pagina === 1000);
+      const resultado = await medir({ name: alvo.lista, url: alvo.url, headers: alvo.headers }, 1, { segundos: DURATION_S, cpu: comCpu ? () => cpuDe(alvo, portal.pid, plain.pid!) : undefined });
+      porAlvo.set(alvo, [...(porAlvo.get(alvo) ?? []), resultado]);
+    }
   }
+  const medidas: Medida[] = contados.map((alvo) => {
+    const resultados = porAlvo.get(alvo)!;
+    const cpus = resultados.flatMap(({ cpu }) => (cpu ? [cpu] : []));
+    const cpu = cpus.length ? Object.fromEntries(Object.keys(cpus[0]!).map((processo) => [processo, mediana(cpus.map((c) => c[processo] ?? 0))])) : undefined;
+    const respondidas = resultados.filter(({ p50 }) => !Number.isNaN(p50));
+    return {
+      ...alvo,
+      p50: respondidas.length ? mediana(respondidas.map(({ p50 }) => p50)) : NaN,
+      rps: respondidas.length ? mediana(respondidas.map(({ rps }) => rps)) : NaN,
+      ...(cpu ? { cpu } : {}),
+      rodadas: resultados.length > 1 ? resultados.map(({ p50 }) => p50) : [],
+    };
+  });
   const cargaDepois = loadavg()[0]!;
 
   const linhasCarregadas = Object.values(contagens).reduce((total, n) => total + n, 0);
@@ -202,13 +272,14 @@ try {
   );
   console.log(`\n${new Date().toISOString()}, carga média da máquina ${comVirgula(cargaAntes)} → ${comVirgula(cargaDepois)} (1 min) durante as medidas`);
   console.log(`REST pelo gateway, ${CONNECTIONS} conexões, ${DURATION_S} s cada; "banco" = Cache-Control: no-cache; "cache" = cache de respostas do gateway`);
+  if (RODADAS > 1) console.log(`medidas com orçamento: mediana de ${RODADAS} rodadas alternadas (BENCH_RODADAS; p50 de cada rodada entre colchetes)`);
   // Which path the public lists took (docs/decisions.md, "Listas REST no subgrafo"): REST_LISTAS_NO_SUBGRAFO=0 measures the GraphQL one.
   console.log(`listas REST: ${process.env.REST_LISTAS_NO_SUBGRAFO === '0' ? 'operação GraphQL federada no gateway (REST_LISTAS_NO_SUBGRAFO=0)' : 'respondidas pelo subgrafo em SQL onde ele sabe ler'}\n`);
   console.log(`${'lista'.padEnd(28)} ${'caminho'.padEnd(24)} ${'pág.'.padStart(5)} ${'itens'.padStart(5)} ${'SQL/req'.padStart(8)} ${'p50'.padStart(8)} ${'req/s'.padStart(7)} ${'linhas/s'.padStart(9)}`);
   for (const m of medidas) {
     const caminho = m.via === 'puro' ? 'Node + pg puro (índice)' : m.via === 'cache' ? (m.comandos === 0 ? 'cache (acerto: 0 SQL)' : 'cache (ERROU: foi ao banco)') : 'banco (no-cache)';
     console.log(
-      `${m.lista.padEnd(28)} ${caminho.padEnd(24)} ${String(m.pagina).padStart(5)} ${String(m.porPagina).padStart(5)} ${(Number.isNaN(m.comandos) ? '—' : String(m.comandos)).padStart(8)} ${(Number.isNaN(m.p50) ? 'sem resp.' : `${m.p50} ms`).padStart(8)} ${m.rps.toFixed(0).padStart(7)} ${Math.round(m.rps * m.linhas).toString().padStart(9)}`,
+      `${m.lista.padEnd(28)} ${caminho.padEnd(24)} ${String(m.pagina).padStart(5)} ${String(m.porPagina).padStart(5)} ${(Number.isNaN(m.comandos) ? '—' : String(m.comandos)).padStart(8)} ${(Number.isNaN(m.p50) ? 'sem resp.' : `${m.p50} ms`).padStart(8)} ${m.rps.toFixed(0).padStart(7)} ${Math.round(m.rps * m.linhas).toString().padStart(9)}${m.rodadas.length ? `  [${m.rodadas.map((p50) => comVirgula(p50, 1)).join('; ')}]` : ''}`,
     );
   }
 
@@ -237,6 +308,10 @@ try {
     const profunda = de(lista, 'banco', 1000)?.cpu;
     if (profunda) console.log(`${`${lista}, pág. 1000`.padEnd(28)} portal ${comVirgula(somaCpu(profunda))} ms (${detalhe(profunda)}); ÷ pág. 1 ${comVirgula(somaCpu(profunda) / somaCpu(banco))}`);
   }
+  await compararEscalas(
+    medidas.filter((m) => m.via === 'banco' && m.cpu).map((m) => ({ nome: m.pagina === 1 ? m.lista : `${m.lista}, pág. ${m.pagina}`, p50: m.p50, cpu: somaCpu(m.cpu!) })),
+    { antes: cargaAntes, depois: cargaDepois },
+  );
   console.log('');
   // A page of 50 with 10 rows or fewer is the page of 10 again: equal statements there prove nothing about growth.
   const POUCAS_LINHAS = 10;
