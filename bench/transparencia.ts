@@ -164,39 +164,44 @@ interface MedidaDaEscala {
   p50: number;
   /** CPU ms per request, every process of the portal. */
   cpu: number;
+  quando: string;
+  /** The machine's load average before and after the run's measures. */
+  carga: [number, number];
 }
 interface Escala {
   escala: number;
-  quando: string;
-  carga: { antes: number; depois: number };
   medidas: MedidaDaEscala[];
 }
 
+const lerEscala = async (arquivo: string) => JSON.parse(await readFile(arquivo, 'utf8')) as Escala;
+
 /**
- * Keeps this scale's medians and prints, for every other scale measured before, each measure's growth from the
- * smaller scale to the larger: p50 against the budget, CPU per request beside it (it hardly moves with the machine's
- * load, while the two runs were measured at different times).
+ * Keeps this scale's medians (a run limited by BENCH_LISTAS replaces only its own lists) and prints, for every other
+ * scale measured before, each measure's growth from the smaller scale to the larger: p50 against the budget, CPU per
+ * request beside it (it hardly moves with the machine's load, while the two were measured at different times).
  */
-async function compararEscalas(medidas: MedidaDaEscala[], carga: Escala['carga']): Promise<void> {
-  const atual: Escala = { escala: ESCALA, quando: new Date().toISOString(), carga, medidas };
+async function compararEscalas(medidas: MedidaDaEscala[]): Promise<void> {
   await mkdir(ESCALAS_DIR, { recursive: true });
-  await writeFile(`${ESCALAS_DIR}/escala-${ESCALA}.json`, JSON.stringify(atual));
+  const arquivo = `${ESCALAS_DIR}/escala-${ESCALA}.json`;
+  const anteriores = (await lerEscala(arquivo).catch(() => undefined))?.medidas ?? [];
+  const atual: Escala = { escala: ESCALA, medidas: [...anteriores.filter(({ nome }) => !medidas.some((m) => m.nome === nome)), ...medidas] };
+  await writeFile(arquivo, JSON.stringify(atual));
   const outras: Escala[] = [];
-  for (const arquivo of await readdir(ESCALAS_DIR)) {
-    const escala = JSON.parse(await readFile(`${ESCALAS_DIR}/${arquivo}`, 'utf8')) as Escala;
+  for (const nome of await readdir(ESCALAS_DIR)) {
+    const escala = await lerEscala(`${ESCALAS_DIR}/${nome}`);
     if (escala.escala !== ESCALA) outras.push(escala);
   }
+  const quando = (m: MedidaDaEscala) => `${m.quando.slice(5, 16).replace('T', ' ')}, carga ${comVirgula(m.carga[0], 1)} → ${comVirgula(m.carga[1], 1)}`;
   for (const outra of outras.sort((a, b) => a.escala - b.escala)) {
     const [menor, maior] = outra.escala < ESCALA ? [outra, atual] : [atual, outra];
-    const quando = (e: Escala) => `${e.quando.slice(0, 16).replace('T', ' ')} UTC, carga ${comVirgula(e.carga.antes)} → ${comVirgula(e.carga.depois)}`;
-    console.log(`\nCrescimento de ${menor.escala}× (${quando(menor)}) para ${maior.escala}× (${quando(maior)}):`);
+    console.log(`\nCrescimento de ${menor.escala}× para ${maior.escala}× (cada escala de uma execução; data UTC e carga média da máquina de cada uma):`);
     for (const m of maior.medidas) {
       const base = menor.medidas.find(({ nome }) => nome === m.nome);
       if (!base) continue;
       const razao = m.p50 / base.p50;
       console.log(
         `${`${m.nome}: p50 ${maior.escala}× / ${menor.escala}×`.padEnd(44)} ${comVirgula(razao).padStart(6)}   orçamento ≤ 1,2   ${razao <= 1.2 ? 'dentro' : 'ACIMA DO ORÇAMENTO'}` +
-          `   (${comVirgula(base.p50, 1)} → ${comVirgula(m.p50, 1)} ms; CPU ${comVirgula(base.cpu)} → ${comVirgula(m.cpu)} ms, ${comVirgula(m.cpu / base.cpu)}×)`,
+          `   (${comVirgula(base.p50, 1)} → ${comVirgula(m.p50, 1)} ms; CPU ${comVirgula(base.cpu)} → ${comVirgula(m.cpu)} ms, ${comVirgula(m.cpu / base.cpu)}×; ${quando(base)} | ${quando(m)})`,
       );
     }
   }
@@ -309,8 +314,9 @@ try {
     if (profunda) console.log(`${`${lista}, pág. 1000`.padEnd(28)} portal ${comVirgula(somaCpu(profunda))} ms (${detalhe(profunda)}); ÷ pág. 1 ${comVirgula(somaCpu(profunda) / somaCpu(banco))}`);
   }
   await compararEscalas(
-    medidas.filter((m) => m.via === 'banco' && m.cpu).map((m) => ({ nome: m.pagina === 1 ? m.lista : `${m.lista}, pág. ${m.pagina}`, p50: m.p50, cpu: somaCpu(m.cpu!) })),
-    { antes: cargaAntes, depois: cargaDepois },
+    medidas
+      .filter((m) => m.via === 'banco' && m.cpu)
+      .map((m): MedidaDaEscala => ({ nome: m.pagina === 1 ? m.lista : `${m.lista}, pág. ${m.pagina}`, p50: m.p50, cpu: somaCpu(m.cpu!), quando: new Date().toISOString(), carga: [cargaAntes, cargaDepois] })),
   );
   console.log('');
   // A page of 50 with 10 rows or fewer is the page of 10 again: equal statements there prove nothing about growth.
