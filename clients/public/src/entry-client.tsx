@@ -32,8 +32,11 @@ async function main() {
   // é fatiada (o React devolve o controle ao navegador a cada ~5 ms) em vez de uma tarefa longa só, que segurava
   // cliques e rolagem (Lighthouse: tempo total de bloqueio no perfil móvel). O HTML já está pintado; o resultado é o
   // mesmo, e um clique no meio do caminho faz o React terminar a hidratação na hora.
-  if (container.hasChildNodes()) startTransition(() => hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (!container.hasChildNodes()) createRoot(container).render(app);
+  else
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
 }
 
 void main();
