@@ -1,5 +1,5 @@
 import { createEmotionCache } from '@alego/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -28,9 +28,15 @@ async function main() {
       </Providers>
     </StrictMode>
   );
-  // O HTML sempre vem do servidor; `vite dev` (sem SSR) cai no render comum.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // O HTML sempre vem do servidor; `vite dev` (sem SSR) cai no render comum. Dentro de uma transição a hidratação
+  // é fatiada (o React devolve o controle ao navegador a cada ~5 ms) em vez de uma tarefa longa só, que segurava
+  // cliques e rolagem (Lighthouse: tempo total de bloqueio no perfil móvel). O HTML já está pintado; o resultado é o
+  // mesmo, e um clique no meio do caminho faz o React terminar a hidratação na hora.
+  if (!container.hasChildNodes()) createRoot(container).render(app);
+  else
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
 }
 
 void main();

@@ -18,9 +18,9 @@ const GERADO = `<!doctype html>
 </html>`;
 
 describe('molde do HTML', () => {
-  it('pede o script de entrada antes dos modulepreload da rota, com prioridade alta', () => {
+  it('pede o script de entrada antes dos modulepreload da rota, com prioridade baixa (não bloqueia a primeira pintura)', () => {
     const html = entradaPrimeiro(GERADO).replace(MARCADORES.head, '<link rel="modulepreload" crossorigin href="/assets/rota.js" />');
-    const entrada = html.indexOf('<script type="module" crossorigin src="/assets/index-abc.js" fetchpriority="high"></script>');
+    const entrada = html.indexOf('<script type="module" crossorigin src="/assets/index-abc.js" fetchpriority="low"></script>');
     expect(entrada).toBeGreaterThan(0);
     expect(entrada).toBeLessThan(html.indexOf('/assets/rota.js'));
     expect(html.match(/index-abc\.js/g)).toHaveLength(1);

@@ -17,18 +17,20 @@ export interface Molde {
 
 /**
  * O Vite põe o script de entrada depois do `<!--app-head-->`, ou seja, depois dos
- * `modulepreload` dos chunks da rota. O Chromium pede um script de módulo com
- * prioridade baixa e os `modulepreload` com alta: num celular (HTTP/1.1, seis
- * conexões, 4G) o maior arquivo, e o que a hidratação mais espera, só era pedido
- * depois de todos os chunks pequenos (~0,6–0,9 s após o início). Ele vai para antes
- * do cabeçalho da página, com `fetchpriority="high"`.
+ * `modulepreload` dos chunks da rota: num celular (HTTP/1.1, seis conexões, 4G) o maior
+ * arquivo, e o que a hidratação mais espera, só era pedido depois de todos os chunks
+ * pequenos. Ele vai para antes do cabeçalho da página. Com prioridade baixa, como os
+ * `modulepreload`: a primeira pintura e a imagem do LCP não dependem de script (o HTML e
+ * o CSS vêm prontos do servidor), e um script com prioridade alta disputava a banda com a
+ * imagem e entrava na conta da primeira pintura (Lighthouse trata script de prioridade
+ * alta como bloqueante: FCP quase igual ao LCP no perfil móvel).
  */
 export function entradaPrimeiro(texto: string): string {
   const marcador = texto.indexOf(MARCADORES.head);
   const fimDoHead = texto.indexOf('</head>');
   const entrada = /<script type="module"[^>]*\bsrc="[^"]*"[^>]*><\/script>\s*/.exec(texto);
   if (!entrada || marcador < 0 || entrada.index < marcador || entrada.index > fimDoHead) return texto;
-  const tag = entrada[0].trim().replace('></script>', ' fetchpriority="high"></script>');
+  const tag = entrada[0].trim().replace('></script>', ' fetchpriority="low"></script>');
   const semEntrada = texto.slice(0, entrada.index) + texto.slice(entrada.index + entrada[0].length);
   return semEntrada.replace(MARCADORES.head, () => `${tag}\n    ${MARCADORES.head}`);
 }
@@ -85,7 +87,7 @@ export function lerPreloads(clientDistDir: string, base = '/'): (fontes: string[
     for (const fonte of fontes) visitar(fonte);
     return [...arquivos]
       .filter((f) => f.endsWith('.js'))
-      .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`)
+      .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" fetchpriority="low" />`)
       .join('\n    ');
   };
 }

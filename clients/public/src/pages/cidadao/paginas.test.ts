@@ -68,7 +68,7 @@ describe('telas do cidadão no servidor', () => {
     // Cabeçalho sem dados do visitante.
     expect(html).toMatch(/<a[^>]*href="\/cidadao\/entrar"[^>]*>Entrar<\/a>/);
     // O chunk do cidadão é pedido com antecedência; o cliente Apollo, não.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cidadao.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cidadao.js" fetchpriority="low" />');
     expect(html).not.toContain('create-browser-client');
   });
 
