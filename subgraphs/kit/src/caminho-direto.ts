@@ -54,7 +54,8 @@ export interface CaminhoDireto<TContext extends ContextoDireto> {
  */
 export function caminhoDireto<TContext extends ContextoDireto>(opcoes: CaminhoDiretoOptions<TContext>): CaminhoDireto<TContext> {
   const { schema, index, consultas, metricas } = opcoes;
-  const conhecidas = new LRUCache<string, ConsultaConhecida>({ max: CONSULTAS_COMPILADAS });
+  // Bounded by text as well: a thousand texts of a megabyte each (the body limit) would hold a gigabyte.
+  const conhecidas = new LRUCache<string, ConsultaConhecida>({ max: CONSULTAS_COMPILADAS, maxSize: TEXTO_GUARDADO, sizeCalculation: (_valor, chave) => chave.length });
 
   const plugin: ApolloServerPlugin<TContext> = {
     async requestDidStart() {
@@ -63,7 +64,7 @@ export function caminhoDireto<TContext extends ContextoDireto>(opcoes: CaminhoDi
           if (errors?.length || !document || operation?.operation !== 'query' || typeof request.query !== 'string') return;
           if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
           const chave = chaveDe(request.query, request.operationName);
-          if (chave === undefined || conhecidas.has(chave)) return;
+          if (chave === undefined || chave.length > TEXTO_GUARDADO / 100 || conhecidas.has(chave)) return;
           conhecidas.set(chave, {
             document,
             operation,
@@ -77,7 +78,8 @@ export function caminhoDireto<TContext extends ContextoDireto>(opcoes: CaminhoDi
 
   const responder = async (req: Request, res: Response, next: NextFunction, corpo: CorpoSimples, conhecida: ConsultaConhecida) => {
     const inicio = process.hrtime.bigint();
-    const compilada = consultas.da(corpo.query, corpo.operationName, conhecida.document);
+    // Keyed as Apollo Server's executor keys it (the resolved operation's name), so that both share one compilation.
+    const compilada = consultas.da(corpo.query, conhecida.operation.name?.value, conhecida.document);
     if (!compilada) return next();
     const contexto = await opcoes.contexto(req);
     // Apollo Server refuses these (somenteGatewayPlugin) with its own error: it answers them.
@@ -109,6 +111,9 @@ export function caminhoDireto<TContext extends ContextoDireto>(opcoes: CaminhoDi
 
   return { plugin, rota };
 }
+
+/** Characters of query text the direct path keeps known (the gateway's and the pages' texts are a few hundred). */
+const TEXTO_GUARDADO = 4_000_000;
 
 interface CorpoSimples {
   query: string;
