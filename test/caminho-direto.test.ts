@@ -3,6 +3,7 @@ import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import { ApolloServer } from '@apollo/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { content } from '../subgraphs/content/src/index.js';
+import { startGatewayHarness } from './gateway-harness.js';
 
 /*
  * Issue 23, item 3: a subgraph answers the queries Apollo Server already validated and answered cleanly without its
@@ -128,5 +129,27 @@ describe('what the subgraph refuses, it still refuses', () => {
     expect((await enviar(pequeno, { query, variables: { n: 2 } })).apollo).toBe(false);
     const denovo = await enviar(pequeno, { query, variables: { n: 20 } });
     expect(denovo).toEqual({ ...grande, apollo: false });
+  });
+});
+
+describe('the gateway', () => {
+  it("its calls to the subgraph take the direct path from the second on, with the same answer", async () => {
+    const harness = await startGatewayHarness([content]);
+    try {
+      const chamadasAoSubgrafo = () => pipeline.mock.calls.filter(([{ httpGraphQLRequest }]) => httpGraphQLRequest.headers.has(INTERNAL_HEADER)).length;
+      const respostas: string[] = [];
+      const chamadas: number[] = [];
+      for (let vez = 0; vez < 3; vez++) {
+        const antes = chamadasAoSubgrafo();
+        const resposta = await fetch(`${harness.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'cache-control': 'no-cache' }, body: JSON.stringify({ query: `{ noticias(pagina: 1, porPagina: 10) { itens { ${CAMPOS} } total } }` }) });
+        expect(resposta.status).toBe(200);
+        respostas.push(await resposta.text());
+        chamadas.push(chamadasAoSubgrafo() - antes);
+      }
+      expect(chamadas).toEqual([1, 0, 0]);
+      expect(new Set(respostas).size).toBe(1);
+    } finally {
+      await harness.close();
+    }
   });
 });
