@@ -1,5 +1,5 @@
 import type { ApolloServerOptionsWithGateway } from '@apollo/server';
-import { execute, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 import { rastreando } from './tracing/rastreando.js';
@@ -19,18 +19,13 @@ export const CONSULTAS_COMPILADAS = 1000;
  * those errors keep graphql-js's wording, and a traced request, whose execution span comes from the OpenTelemetry
  * instrumentation of graphql-js (docs/operacao.md).
  */
-export function executorCompilado(schema: GraphQLSchema, limite = CONSULTAS_COMPILADAS): Gateway {
-  const compiladas = new LRUCache<string, CompiledQuery | ExecutionResult>({ max: limite });
+export function executorCompilado(schema: GraphQLSchema, limite: number | ConsultasCompiladas = CONSULTAS_COMPILADAS): Gateway {
+  const compiladas = typeof limite === 'number' ? new ConsultasCompiladas(schema, limite) : limite;
   const executor: Executor = async ({ request, document, operationName, operation, context }) => {
     const pelaReferencia = () => execute({ schema, document, contextValue: context, variableValues: request.variables, operationName });
     if (operation.operation !== 'query' || request.query === undefined || rastreando()) return pelaReferencia();
-    const chave = `${operationName ?? ''}\n${request.query}`;
-    let compilada = compiladas.get(chave);
-    if (!compilada) {
-      compilada = compileQuery(schema, document, operationName ?? undefined);
-      compiladas.set(chave, compilada);
-    }
-    if (!isCompiledQuery(compilada)) return pelaReferencia();
+    const compilada = compiladas.da(request.query, operationName, document);
+    if (!compilada) return pelaReferencia();
     const resultado = await compilada.query(undefined, context, request.variables);
     if (!resultado.errors?.length) return resultado;
     if (resultado.data === undefined) return pelaReferencia();
@@ -45,6 +40,32 @@ export function executorCompilado(schema: GraphQLSchema, limite = CONSULTAS_COMP
     load: async () => ({ executor }),
     stop: async () => undefined,
   };
+}
+
+/**
+ * The compiled queries by text and operation name, shared by Apollo Server's executor and the direct path
+ * (caminho-direto.ts): a query text is compiled once whichever of them sees it first.
+ */
+export class ConsultasCompiladas {
+  private readonly compiladas: LRUCache<string, CompiledQuery | ExecutionResult>;
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    limite = CONSULTAS_COMPILADAS,
+  ) {
+    this.compiladas = new LRUCache({ max: limite });
+  }
+
+  /** The query compiled, or undefined when graphql-jit cannot compile it (graphql-js runs it then). */
+  da(query: string, operationName: string | null | undefined, document: DocumentNode): CompiledQuery | undefined {
+    const chave = `${operationName ?? ''}\n${query}`;
+    let compilada = this.compiladas.get(chave);
+    if (!compilada) {
+      compilada = compileQuery(this.schema, document, operationName ?? undefined);
+      this.compiladas.set(chave, compilada);
+    }
+    return isCompiledQuery(compilada) ? compilada : undefined;
+  }
 }
 
 /**

@@ -16,6 +16,8 @@ export interface Metricas {
   http: RequestHandler;
   /** Rate, latency and errors (by `extensions.code`) per GraphQL operation name. */
   plugin<Contexto extends object>(): ApolloServerPlugin<Contexto>;
+  /** What the plugin counts, for an operation answered without Apollo Server (caminho-direto.ts). */
+  observarOperacao(nome: string | null | undefined, tipo: string, codigos: readonly unknown[], inicio: bigint): void;
   /** Connections of a `pg` pool in use, idle and waiting, read at each scrape. */
   observarPool(pool: () => Promise<PoolDoPg | undefined>): void;
 }
@@ -85,13 +87,21 @@ export function createMetricas(servico: string, maximoDeNomes = MAXIMO_DE_NOMES)
           },
           async willSendResponse({ response, errors }) {
             const lista = errors ?? (response.body.kind === 'single' ? response.body.singleResult.errors : undefined) ?? [];
-            for (const erro of lista) erros.inc({ code: codigos.rotulo(String(erro.extensions?.code ?? 'INTERNAL_SERVER_ERROR')) });
-            operacoes.inc({ operation, type, result: lista.length ? 'erro' : 'ok' });
-            duracaoGraphql.observe({ operation, type }, Number(process.hrtime.bigint() - inicio) / 1e9);
+            contar(operation, type, lista.map((erro) => erro.extensions?.code), inicio);
           },
         };
       },
     };
+  }
+
+  function contar(operation: string, type: string, codigosDosErros: readonly unknown[], inicio: bigint): void {
+    for (const codigo of codigosDosErros) erros.inc({ code: codigos.rotulo(String(codigo ?? 'INTERNAL_SERVER_ERROR')) });
+    operacoes.inc({ operation, type, result: codigosDosErros.length ? 'erro' : 'ok' });
+    duracaoGraphql.observe({ operation, type }, Number(process.hrtime.bigint() - inicio) / 1e9);
+  }
+
+  function observarOperacao(nome: string | null | undefined, tipo: string, codigosDosErros: readonly unknown[], inicio: bigint): void {
+    contar(nome ? nomes.rotulo(nome) : '(anonima)', tipo, codigosDosErros, inicio);
   }
 
   function observarPool(pool: () => Promise<PoolDoPg | undefined>): void {
@@ -110,7 +120,7 @@ export function createMetricas(servico: string, maximoDeNomes = MAXIMO_DE_NOMES)
     });
   }
 
-  return { registry, http, plugin, observarPool };
+  return { registry, http, plugin, observarOperacao, observarPool };
 }
 
 /** The route pattern that answered (`/api/portal/noticias/:id`), never the raw path: a bounded label. */

@@ -17,7 +17,8 @@ import { ensureDatabase, withDatabase } from './db/database.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import type { SubgraphDefinition } from './definition.js';
 import { createErrorFormatter, statusDeExecucaoPlugin } from './errors.js';
-import { executorCompilado } from './executor.js';
+import { caminhoDireto } from './caminho-direto.js';
+import { ConsultasCompiladas, executorCompilado } from './executor.js';
 import { configurarSegredoDeArquivos, lerChavesDeArquivos } from './files.js';
 import { limitarResolvers, limitesDeExecucaoPlugin, OrcamentoDeExecucao, somenteGatewayPlugin } from './limites.js';
 import { createLogger } from './logger.js';
@@ -68,9 +69,21 @@ export async function createSubgraphApp(
   limitarResolvers(schema);
   const metricas = createMetricas(definition.name);
   metricas.observarPool(() => orm.em.getConnection().getNativeClient());
+  const consultas = new ConsultasCompiladas(schema);
+  const direto = caminhoDireto<SubgraphContext>({
+    schema,
+    index: acesso.index,
+    consultas,
+    metricas,
+    contexto: (req) => contextoDaRequisicao(req),
+    cabecalhos: (contexto) => {
+      const revogadas = (contexto as SubgraphContext & { [REVOGADAS]?: ChaveDeSessao[] })[REVOGADAS];
+      return revogadas?.length ? [[CABECALHO_SESSOES_REVOGADAS, revogadas.join(',')]] : [];
+    },
+  });
   const apollo = new ApolloServer<SubgraphContext>({
     // The schema, with queries run compiled (executor.ts).
-    gateway: executorCompilado(schema),
+    gateway: executorCompilado(schema, consultas),
     formatError: createErrorFormatter(logger),
     plugins: [
       ApolloServerPluginInlineTraceDisabled(),
@@ -84,6 +97,7 @@ export async function createSubgraphApp(
       anunciarRevogacoes,
       metricas.plugin<SubgraphContext>(),
       anunciarAlteracoes,
+      direto.plugin,
     ],
     // Subgraphs are only reachable by the gateway, which applies CSRF prevention itself.
     csrfPrevention: false,
@@ -153,6 +167,7 @@ export async function createSubgraphApp(
     express.json({ limit: '1mb' }),
     (req: express.Request, _res: express.Response, next: express.NextFunction) => (lerDoPrimario(req) ? somenteNoPrimario(next) : next()),
     coletarAlteracoes,
+    direto.rota,
     expressMiddleware(apollo, {
       context: ({ req }) => contextoDaRequisicao(req),
     }),

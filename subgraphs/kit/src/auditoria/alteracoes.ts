@@ -60,15 +60,23 @@ export function alteracoesAuditadas(changeSets: readonly ChangeSet<object>[]): A
   });
 }
 
+/** The changes this request flushed, as the gateway's audit trail reads them; undefined when it wrote nothing. */
+export function alteracoesDaRequisicao(): AlteracaoAuditada[] | undefined {
+  const coleta = coletor.getStore();
+  if (!coleta?.changeSets.length) return undefined;
+  const alteracoes = alteracoesAuditadas(coleta.changeSets);
+  if (coleta.omitidas) alteracoes.push({ entidade: 'demais', id: null, tipo: 'omitidas', campos: { quantidade: { antes: null, depois: coleta.omitidas } } });
+  return alteracoes;
+}
+
 /** Reports the request's changes to the gateway, which writes the audit trail. */
 export const anunciarAlteracoes: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
-        const coleta = coletor.getStore();
-        if (!coleta?.changeSets.length || response.body.kind !== 'single') return;
-        const alteracoes = alteracoesAuditadas(coleta.changeSets);
-        if (coleta.omitidas) alteracoes.push({ entidade: 'demais', id: null, tipo: 'omitidas', campos: { quantidade: { antes: null, depois: coleta.omitidas } } });
+        if (response.body.kind !== 'single') return;
+        const alteracoes = alteracoesDaRequisicao();
+        if (!alteracoes) return;
         const resultado = response.body.singleResult;
         resultado.extensions = { ...resultado.extensions, [EXTENSAO_ALTERACOES]: alteracoes };
       },
