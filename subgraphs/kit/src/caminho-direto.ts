@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { collectRequirements, type Requirement } from './acesso/requisitos.js';
 import { alteracoesDaRequisicao } from './auditoria/alteracoes.js';
 import { EXTENSAO_ALTERACOES } from './auditoria/mascara.js';
-import { CONSULTAS_COMPILADAS, type ConsultasCompiladas } from './executor.js';
+import { chaveDaConsulta, CONSULTAS_COMPILADAS, type ConsultasCompiladas } from './executor.js';
 import { usaCamposDoGateway, type OrcamentoDeExecucao } from './limites.js';
 import type { Metricas } from './metricas.js';
 import { rastreando } from './tracing/rastreando.js';
@@ -144,7 +144,7 @@ function corpoSimples(req: Request): CorpoSimples | undefined {
 /** Apollo Server's request fields as the direct path keys them; undefined for the ones it leaves to Apollo Server. */
 function chaveDe(query: string, operationName: string | null | undefined): string | undefined {
   if (operationName === '' || operationName === null) return undefined;
-  return `${operationName ?? ''}\n${query}`;
+  return chaveDaConsulta(query, operationName);
 }
 
 function codigoDoErro(erro: { extensions?: Record<string, unknown>; originalError?: unknown }): unknown {

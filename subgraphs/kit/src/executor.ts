@@ -42,6 +42,9 @@ export function executorCompilado(schema: GraphQLSchema, limite: number | Consul
   };
 }
 
+/** A query text and its operation name as one key: the compiled queries' and the direct path's known texts. */
+export const chaveDaConsulta = (query: string, operationName: string | null | undefined): string => `${operationName ?? ''}\n${query}`;
+
 /**
  * The compiled queries by text and operation name, shared by Apollo Server's executor and the direct path
  * (caminho-direto.ts): a query text is compiled once whichever of them sees it first.
@@ -58,7 +61,7 @@ export class ConsultasCompiladas {
 
   /** The query compiled, or undefined when graphql-jit cannot compile it (graphql-js runs it then). */
   da(query: string, operationName: string | null | undefined, document: DocumentNode): CompiledQuery | undefined {
-    const chave = `${operationName ?? ''}\n${query}`;
+    const chave = chaveDaConsulta(query, operationName);
     let compilada = this.compiladas.get(chave);
     if (!compilada) {
       compilada = compileQuery(this.schema, document, operationName ?? undefined);

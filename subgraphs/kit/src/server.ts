@@ -76,10 +76,7 @@ export async function createSubgraphApp(
     consultas,
     metricas,
     contexto: (req) => contextoDaRequisicao(req),
-    cabecalhos: (contexto) => {
-      const revogadas = (contexto as SubgraphContext & { [REVOGADAS]?: ChaveDeSessao[] })[REVOGADAS];
-      return revogadas?.length ? [[CABECALHO_SESSOES_REVOGADAS, revogadas.join(',')]] : [];
-    },
+    cabecalhos: cabecalhosDeRevogacao,
   });
   const apollo = new ApolloServer<SubgraphContext>({
     // The schema, with queries run compiled (executor.ts).
@@ -206,12 +203,17 @@ const anunciarRevogacoes: ApolloServerPlugin<SubgraphContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ contextValue, response }) {
-        const revogadas = (contextValue as SubgraphContext & { [REVOGADAS]?: ChaveDeSessao[] })[REVOGADAS];
-        if (revogadas?.length) response.http.headers.set(CABECALHO_SESSOES_REVOGADAS, revogadas.join(','));
+        for (const [nome, valor] of cabecalhosDeRevogacao(contextValue)) response.http.headers.set(nome, valor);
       },
     };
   },
 };
+
+/** The header the gateway reads the revoked keys from, on Apollo Server's answers and on the direct path's. */
+function cabecalhosDeRevogacao(contexto: SubgraphContext): [string, string][] {
+  const revogadas = (contexto as SubgraphContext & { [REVOGADAS]?: ChaveDeSessao[] })[REVOGADAS];
+  return revogadas?.length ? [[CABECALHO_SESSOES_REVOGADAS, revogadas.join(',')]] : [];
+}
 
 /**
  * The session versions a subgraph's verifier checks: its own store if it keeps them (access), else the access
