@@ -172,6 +172,11 @@ export class S3BlobStore implements BlobStore {
     return this.clienteCriado;
   }
 
+  /** The SDK's commands and the client, both loaded on the first call. */
+  private s3() {
+    return Promise.all([this.sdk, this.cliente()]);
+  }
+
   private objeto(chave: string): string {
     exigirChave(chave);
     return `${this.config.prefixo}${chave}`;
@@ -186,7 +191,7 @@ export class S3BlobStore implements BlobStore {
   async putAt(chave: string, fonte: FonteDoBlob, meta: MetadadosDoBlob): Promise<void> {
     // Files are small (the policies cap them) and S3 wants a known length: buffered once, after validation.
     const corpo = await paraBuffer(fonte);
-    const [{ PutObjectCommand }, cliente] = await Promise.all([this.sdk, this.cliente()]);
+    const [{ PutObjectCommand }, cliente] = await this.s3();
     await cliente.send(
       new PutObjectCommand({
         Bucket: this.config.bucket,
@@ -202,7 +207,7 @@ export class S3BlobStore implements BlobStore {
   async get(chave: string): Promise<BlobLido | null> {
     if (!chaveValida(chave)) return null;
     try {
-      const [{ GetObjectCommand }, cliente] = await Promise.all([this.sdk, this.cliente()]);
+      const [{ GetObjectCommand }, cliente] = await this.s3();
       const resposta = await cliente.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.objeto(chave) }));
       const nome = resposta.Metadata?.nome;
       return {
@@ -221,7 +226,7 @@ export class S3BlobStore implements BlobStore {
   async exists(chave: string): Promise<boolean> {
     if (!chaveValida(chave)) return false;
     try {
-      const [{ HeadObjectCommand }, cliente] = await Promise.all([this.sdk, this.cliente()]);
+      const [{ HeadObjectCommand }, cliente] = await this.s3();
       await cliente.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.objeto(chave) }));
       return true;
     } catch (error) {
@@ -232,12 +237,12 @@ export class S3BlobStore implements BlobStore {
 
   async delete(chave: string): Promise<void> {
     if (!chaveValida(chave)) return;
-    const [{ DeleteObjectCommand }, cliente] = await Promise.all([this.sdk, this.cliente()]);
+    const [{ DeleteObjectCommand }, cliente] = await this.s3();
     await cliente.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.objeto(chave) }));
   }
 
   async *chaves(): AsyncIterable<string> {
-    const [{ ListObjectsV2Command }, cliente] = await Promise.all([this.sdk, this.cliente()]);
+    const [{ ListObjectsV2Command }, cliente] = await this.s3();
     let continuacao: string | undefined;
     do {
       const pagina = await cliente.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefixo || undefined, ContinuationToken: continuacao }));
