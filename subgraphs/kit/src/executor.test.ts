@@ -3,7 +3,7 @@ import { buildSchema, type GraphQLFieldResolver, type GraphQLSchema } from 'grap
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createErrorFormatter, MENSAGEM_ERRO_INTERNO, ValidacaoError } from './errors.js';
-import { executorCompilado } from './executor.js';
+import { ConsultasCompiladas, executorCompilado } from './executor.js';
 
 const SDL = /* GraphQL */ `
   type Query {
@@ -49,7 +49,7 @@ async function lado(compilado: boolean) {
   const registros: string[] = [];
   const schema = montar(registros);
   const formatError = createErrorFormatter(pino({ level: 'silent' }));
-  const apollo = compilado ? new ApolloServer({ gateway: executorCompilado(schema, 2), formatError }) : new ApolloServer({ schema, formatError });
+  const apollo = compilado ? new ApolloServer({ gateway: executorCompilado(schema, new ConsultasCompiladas(schema, 2)), formatError }) : new ApolloServer({ schema, formatError });
   await apollo.start();
   const executar = async (query: string, variables?: Record<string, unknown>) => {
     const resposta = await apollo.executeOperation({ query, variables });

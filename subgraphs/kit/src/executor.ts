@@ -19,8 +19,7 @@ export const CONSULTAS_COMPILADAS = 1000;
  * those errors keep graphql-js's wording, and a traced request, whose execution span comes from the OpenTelemetry
  * instrumentation of graphql-js (docs/operacao.md).
  */
-export function executorCompilado(schema: GraphQLSchema, limite: number | ConsultasCompiladas = CONSULTAS_COMPILADAS): Gateway {
-  const compiladas = typeof limite === 'number' ? new ConsultasCompiladas(schema, limite) : limite;
+export function executorCompilado(schema: GraphQLSchema, compiladas: ConsultasCompiladas): Gateway {
   const executor: Executor = async ({ request, document, operationName, operation, context }) => {
     const pelaReferencia = () => execute({ schema, document, contextValue: context, variableValues: request.variables, operationName });
     if (operation.operation !== 'query' || request.query === undefined || rastreando()) return pelaReferencia();
