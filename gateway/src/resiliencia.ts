@@ -146,12 +146,16 @@ export function controleDeAdmissao(config: Pick<ConfigDeResiliencia, 'simultanea
     if (config.simultaneas <= 0 || SEM_ADMISSAO.test(req.path)) return next();
     let liberado = false;
     const entrar = () => {
-      res.once('close', () => {
+      const fim = () => {
         if (!liberado) {
           liberado = true;
           liberar();
         }
-      });
+      };
+      // 'finish' (the last byte handed to the socket) comes a tick before 'close': a client that sends its next request
+      // as soon as it has read the answer must not find its own previous request still holding the slot.
+      res.once('finish', fim);
+      res.once('close', fim);
       next();
     };
     if (emAndamento < config.simultaneas) {
