@@ -136,6 +136,20 @@ describe.runIf(existsSync('clients/public/dist/server/entry-server.js'))('render
     expect(depois.corpo).toContain(titulo);
   });
 
+  it('renders a page once for visitors who ask for it at the same time, the others get that render from the cache', async () => {
+    // An address no other test asked for: nothing kept yet.
+    const caminho = `/noticias?visitantes=${Date.now()}`;
+    const respostas = await Promise.all(Array.from({ length: 6 }, () => pagina(caminho)));
+    expect(respostas.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(respostas.map((r) => r.cache).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'HIT', 'MISS']);
+    expect(new Set(respostas.map((r) => r.semNonce)).size).toBe(1);
+    // Each still gets its own nonce.
+    expect(new Set(respostas.map((r) => r.nonce)).size).toBe(6);
+    // A page that is not kept (its query fails: people is not in this harness) is rendered for each visitor.
+    const falhas = await Promise.all(Array.from({ length: 3 }, () => pagina(`/deputados?visitantes=${Date.now()}`)));
+    expect(falhas.map((r) => r.cache)).toEqual(['MISS', 'MISS', 'MISS']);
+  });
+
   it('keeps one page per accessibility choice, and none for a caller with a token or a page with errors', async () => {
     await pagina('/noticias');
     const contraste = await pagina('/noticias', { cookie: 'alego_acessibilidade=1.2' });

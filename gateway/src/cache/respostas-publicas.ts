@@ -289,12 +289,18 @@ export function createCachePublico(config: ConfigDoCachePublico, armazem: Armaze
     },
   };
 
+  /** The renders under way per page, settled (never rejected) when the render ends and its page is kept or not. */
+  const paginasEmRenderizacao = new Map<string, Promise<void>>();
+
   /**
    * A server-rendered public page for an anonymous visitor (issue #23, item 4: the render, not the queries, is what a
    * page costs), kept in the same store as the data answers and under the same rules: tagged with the types every
    * query of the page read, so a write to one of them makes the next visitor get a fresh render; skipped when `fresca`
    * (`Cache-Control: no-cache`, which then refreshes it). Only a complete 200 page whose queries all answered without
    * errors is kept: a query that failed or was refused, or a page that sets a cookie, is rendered for each visitor.
+   * Visitors who ask for a page while it is being rendered wait for that render and then read the cache again (when
+   * the page expires under load, one render instead of one per visitor, each slowing the others); if it was not
+   * kept, each renders its own, as before.
    */
   async function pagina(
     chave: string,
@@ -302,19 +308,42 @@ export function createCachePublico(config: ConfigDoCachePublico, armazem: Armaze
     renderizar: (consultou: (query: string, semErros: boolean) => void) => Promise<PaginaRenderizada | undefined>,
   ): Promise<{ pagina: PaginaRenderizada | undefined; resultado: 'HIT' | 'MISS' }> {
     const completa = `pagina\u0000${chave}`;
-    const guardada = respostas.ativo && !opcoes.fresca ? await respostas.ler(completa) : undefined;
-    if (guardada) return { pagina: JSON.parse(guardada.toString('utf8')) as PaginaRenderizada, resultado: 'HIT' };
+    const lerGuardada = async () => {
+      const guardada = await respostas.ler(completa);
+      return guardada && (JSON.parse(guardada.toString('utf8')) as PaginaRenderizada);
+    };
+    if (respostas.ativo && !opcoes.fresca) {
+      const guardada = await lerGuardada();
+      if (guardada) return { pagina: guardada, resultado: 'HIT' };
+      const anterior = paginasEmRenderizacao.get(completa);
+      if (anterior) {
+        await anterior;
+        const jaRenderizada = await lerGuardada();
+        if (jaRenderizada) return { pagina: jaRenderizada, resultado: 'HIT' };
+      }
+    }
     const tipos = new Set<string>();
     let guardavel = respostas.ativo;
     const marco = await respostas.marco();
-    const renderizada = await renderizar((query, semErros) => {
-      if (!semErros) guardavel = false;
-      else for (const tipo of opcoes.tiposDe(query)) tipos.add(tipo);
-    });
-    if (renderizada && guardavel && renderizada.status === 200 && !Object.keys(renderizada.headers).some((nome) => nome.toLowerCase() === 'set-cookie')) {
-      await respostas.gravar(completa, Buffer.from(JSON.stringify(renderizada)), [...tipos], marco);
+    const renderizacao = (async () => {
+      const renderizada = await renderizar((query, semErros) => {
+        if (!semErros) guardavel = false;
+        else for (const tipo of opcoes.tiposDe(query)) tipos.add(tipo);
+      });
+      if (renderizada && guardavel && renderizada.status === 200 && !Object.keys(renderizada.headers).some((nome) => nome.toLowerCase() === 'set-cookie')) {
+        await respostas.gravar(completa, Buffer.from(JSON.stringify(renderizada)), [...tipos], marco);
+      }
+      return renderizada;
+    })();
+    if (respostas.ativo && !paginasEmRenderizacao.has(completa)) {
+      const aguardada = renderizacao.then(
+        () => undefined,
+        () => undefined,
+      );
+      paginasEmRenderizacao.set(completa, aguardada);
+      void aguardada.then(() => paginasEmRenderizacao.delete(completa));
     }
-    return { pagina: renderizada, resultado: 'MISS' };
+    return { pagina: await renderizacao, resultado: 'MISS' };
   }
 
   return { middleware, plugin, emProcesso, pagina, respostas, invalidar: (tipos: readonly string[]) => armazem.invalidar(tipos) };
