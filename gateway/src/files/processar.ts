@@ -6,10 +6,11 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { ReferenciaDeArquivo } from '@alego/kit/gateway';
 import type { BlobStore } from './blobs.js';
 import type { PoliticaDeUpload } from './politicas.js';
+import { carregarSharp } from './sharp.js';
 
 /** A refusal the client can act on: message in Portuguese, GraphQL code and HTTP status. */
 export class ArquivoError extends Error {
@@ -76,6 +77,7 @@ export async function processarUpload(
     }
 
     const limites = politica.imagem;
+    const sharp = await carregarSharp();
     let entrada: Metadata;
     try {
       entrada = await sharp(recebido, { animated: true, limitInputPixels: false }).metadata();

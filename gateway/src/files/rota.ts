@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
-import sharp from 'sharp';
 import { assinaturaDeUrlValida } from '@alego/kit/gateway';
 import { LARGURAS_DE_IMAGEM } from '@alego/catalog';
 import type { BlobLido, BlobStore } from './blobs.js';
+import { carregarSharp } from './sharp.js';
 
 const ORIGINAL = /^(\d{4}\/\d{2}\/([0-9a-f]{32}))\.([a-z0-9]{1,8})$/;
 const NAO_ENCONTRADO = { mensagem: 'Arquivo não encontrado.' };
@@ -42,6 +42,7 @@ export function rotaDeArquivos(store: BlobStore, chaves: readonly string[]): Rou
         const partes: Buffer[] = [];
         for await (const parte of original.stream) partes.push(parte as Buffer);
         const animado = original.tipo === 'image/gif';
+        const sharp = await carregarSharp();
         const imagem = sharp(Buffer.concat(partes), { animated: animado }).resize({ width: largura, withoutEnlargement: true });
         const formatada = original.tipo === 'image/png' ? imagem.png() : animado ? imagem.gif() : imagem.jpeg({ quality: 82, mozjpeg: true });
         const bytes = await formatada.toBuffer();
