@@ -64,13 +64,13 @@ import { rotasAdminTransparencia, rotasTransparencia } from './rest/engine.js';
 import type { CorpoGraphql } from './rest/executor.js';
 import { BASE_DA_EXPORTACAO, createExportacao } from './exportacao/index.js';
 import type { GatewayConfig } from './config.js';
-import { createCachePublico, pedeRespostaFresca, tiposLidos, type MarcaDeCache, type PaginaRenderizada } from './cache/respostas-publicas.js';
+import { createCachePublico, paginaPronta, pedeRespostaFresca, tiposLidos, type MarcaDeCache, type PaginaRenderizada } from './cache/respostas-publicas.js';
 import { BASE_DOS_ARQUIVOS_PUBLICOS, createFiles, createRotaDeArquivosPublicos } from './files/index.js'; // arquivos (uploads)
 import { comprimirRespostas, estaticosComprimidos } from './compressao.js';
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
 import { LIMITES, regrasDeLimite, variaveisAninhadasDemais } from './limits.js';
 import { controleDeAdmissao, erroDeSubgrafo, fetcherComPrazo } from './resiliencia.js';
-import { securityHeaders, withNonce } from './security.js';
+import { securityHeaders } from './security.js';
 import { createOperacaoEmProcesso, type ContextoDe } from './em-processo.js';
 import { createMetricasDoGateway, type MetricasDoGateway } from './observabilidade.js';
 import { buildSupergraphSchema, sdlForGateway, subgraphUrlsOf } from './supergraph.js';
@@ -403,15 +403,14 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       const anonima = req.method === 'GET' && !req.header('authorization');
       const { pagina: page, resultado } = anonima
         ? await cachePublico.pagina(`${variante(req.headers)}\u0000${req.originalUrl}`, { fresca: pedeRespostaFresca(req), tiposDe }, renderizar)
-        : { pagina: await renderizar(), resultado: undefined };
+        : { pagina: await renderizar().then((renderizada) => renderizada && paginaPronta(renderizada)), resultado: undefined };
       if (resultado) res.setHeader('x-cache', resultado);
       if (!page) {
         abandonada = true;
         req.log.warn({ evento: 'ssr_prazo_esgotado', prazoMs: config.resiliencia.renderTimeoutMs }, 'renderização passou do prazo');
         return void res.status(503).set({ 'retry-after': '5', 'cache-control': 'no-store' }).type('text/plain; charset=utf-8').send(PAGINA_INDISPONIVEL);
       }
-      const body = page.headers['content-type']?.includes('text/html') ? withNonce(page.body, String(res.locals.cspNonce)) : page.body;
-      res.status(page.status).set(page.headers).send(body);
+      res.status(page.status).set(page.headers).send(page.corpo(String(res.locals.cspNonce)));
     } catch (error) {
       next(error);
     }

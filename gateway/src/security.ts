@@ -56,7 +56,41 @@ export function securityHeaders(options: { https: boolean; recaptcha?: { scripts
   return [nonce, headers];
 }
 
+/** The inline scripts of a page: a `<script` without `src` nor a nonce of its own. */
+const SCRIPT_EM_LINHA = /<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)/g;
+
 /** Gives the server-rendered page's inline scripts this response's nonce. */
 export function withNonce(html: string, nonce: string): string {
-  return html.replace(/<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)/g, `<script nonce="${nonce}"`);
+  return html.replace(SCRIPT_EM_LINHA, `<script nonce="${nonce}"`);
+}
+
+/** Where `withNonce` writes, as byte offsets in the page's UTF-8: right after each inline `<script`. */
+export function pontosDoNonce(html: string): number[] {
+  const pontos: number[] = [];
+  let caractere = 0;
+  let byte = 0;
+  for (const achado of html.matchAll(SCRIPT_EM_LINHA)) {
+    const depois = achado.index + achado[0].length;
+    byte += Buffer.byteLength(html.slice(caractere, depois));
+    caractere = depois;
+    pontos.push(byte);
+  }
+  return pontos;
+}
+
+/**
+ * `withNonce` on a page kept as UTF-8 bytes, at the offsets `pontosDoNonce` found when it was kept: a page served from
+ * the cache is never decoded nor searched again (decoding and parsing a kept home page cost ~3 ms per visitor).
+ */
+export function withNonceEmBytes(corpo: Buffer, pontos: readonly number[], nonce: string): Buffer {
+  if (!pontos.length) return corpo;
+  const atributo = Buffer.from(` nonce="${nonce}"`);
+  const partes: Buffer[] = [];
+  let inicio = 0;
+  for (const ponto of pontos) {
+    partes.push(corpo.subarray(inicio, ponto), atributo);
+    inicio = ponto;
+  }
+  partes.push(corpo.subarray(inicio));
+  return Buffer.concat(partes);
 }
