@@ -65,7 +65,8 @@ process.once('SIGTERM', () => void shutdown(0));
  * MB under a 192 MB ceiling (docs/operacao.md, "Memória"). Transparency gets a larger old space: it reads imported
  * spreadsheets. The gateway's malloc keeps blocks from 128 KB up in their own mappings (glibc would otherwise raise
  * that threshold after the first big free and keep later big blocks, libvips' image buffers among them, in the arena,
- * resident after use): warm gateway 282 → 259 MB. Each setting can be overridden by the environment.
+ * resident after use): with sharp loaded on first use too, warm gateway 299 → 263 MB as bench/run.ts measures it
+ * (docs/operacao.md, "Memória"). Each setting can be overridden by the environment.
  * @param {string} name
  */
 function memoria(name) {
