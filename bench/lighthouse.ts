@@ -3,6 +3,8 @@
 // detail page. Scores move with the machine's load, so each page runs BENCH_LIGHTHOUSE_VEZES times (default 3) and the
 // median is reported with the load average before and after.
 //   npm run bench (BENCH_LIGHTHOUSE=0 skips it), or alone against a running portal: node bench/lighthouse.ts http://127.0.0.1:PORT
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,6 +21,15 @@ export interface MedidaLighthouse {
   execucoes: { desempenho: number; lcpMs: number; carga: number }[];
   /** Audits that cost time in the median run (opportunities with savings), for the report. */
   oportunidades: string[];
+  /** The same page's HTML with every script removed, same images and styles (a reference, not a budget). */
+  semScripts?: Referencia;
+}
+
+/** A reference run: median score, LCP and total blocking time of a page measured beside the budget's pages. */
+export interface Referencia {
+  desempenho: number;
+  lcpMs: number;
+  tbtMs: number;
 }
 
 const mediana = (valores: readonly number[]) => [...valores].sort((a, b) => a - b)[Math.floor(valores.length / 2)]!;
@@ -46,13 +57,65 @@ async function executarLighthouse(url: string, porta: number, tentativas = 3) {
   }
 }
 
-export async function medirLighthouse(base: string, vezes = Number(process.env.BENCH_LIGHTHOUSE_VEZES ?? 3)): Promise<MedidaLighthouse[]> {
+/** A page that costs nothing: what this machine's Chromium and Lighthouse score when the page is not the cost. */
+const PAGINA_MINIMA =
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Referência</title></head><body><h1>Assembleia Legislativa</h1><p>Página mínima.</p></body></html>';
+
+/** The served HTML without its scripts (inline data, the entry, module preloads): what the reader gets before any JavaScript. */
+export function semScripts(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+}
+
+/**
+ * References measured beside the budget's pages, so the report says where the time goes: `/__minima` is the machine's
+ * floor, `/__sem-scripts/<caminho>` is the portal's page as served with its scripts removed. Every other path is the
+ * portal's own (images, stylesheets, fonts), fetched from it as the page would.
+ */
+async function servidorDeReferencia(base: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    void (async () => {
+      const caminho = req.url ?? '/';
+      if (caminho === '/__minima') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGINA_MINIMA);
+        return;
+      }
+      const pagina = caminho.startsWith('/__sem-scripts/') ? caminho.slice('/__sem-scripts'.length) : null;
+      const resposta = await fetch(new URL(pagina ?? caminho, base), { headers: pagina ? { 'cache-control': 'no-cache' } : {} });
+      const corpo = pagina ? Buffer.from(semScripts(await resposta.text())) : Buffer.from(await resposta.arrayBuffer());
+      res.writeHead(resposta.status, { 'content-type': resposta.headers.get('content-type') ?? 'application/octet-stream' }).end(corpo);
+    })().catch((erro: unknown) => res.writeHead(502).end(String(erro)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+async function referencia(url: string, porta: number, vezes: number): Promise<Referencia> {
+  const execucoes: Referencia[] = [];
+  for (let i = 0; i < vezes; i++) {
+    const { audits, categories } = await executarLighthouse(url, porta);
+    execucoes.push({
+      desempenho: Math.round((categories.performance?.score ?? 0) * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    });
+  }
+  return { desempenho: mediana(execucoes.map((e) => e.desempenho)), lcpMs: mediana(execucoes.map((e) => e.lcpMs)), tbtMs: mediana(execucoes.map((e) => e.tbtMs)) };
+}
+
+export interface ResultadoLighthouse {
+  paginas: MedidaLighthouse[];
+  /** The machine's floor: a minimal page measured the same way (absent with BENCH_LIGHTHOUSE_REFERENCIA=0). */
+  piso?: Referencia;
+}
+
+export async function medirLighthouse(base: string, vezes = Number(process.env.BENCH_LIGHTHOUSE_VEZES ?? 3)): Promise<ResultadoLighthouse> {
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
+  const referencias = process.env.BENCH_LIGHTHOUSE_REFERENCIA === '0' ? null : await servidorDeReferencia(base);
   try {
-    const medidas: MedidaLighthouse[] = [];
+    const paginas: MedidaLighthouse[] = [];
     for (const { pagina, caminho } of await paginasDoOrcamento(base)) {
       await fetch(new URL(caminho, base)); // the first render warms the server; not measured
       const execucoes: (MedidaLighthouse['execucoes'][number] & { oportunidades: string[] })[] = [];
@@ -71,19 +134,23 @@ export async function medirLighthouse(base: string, vezes = Number(process.env.B
       const desempenho = mediana(execucoes.map((e) => e.desempenho));
       const lcpMs = mediana(execucoes.map((e) => e.lcpMs));
       const doMeio = execucoes.find((e) => e.desempenho === desempenho)!;
-      medidas.push({ pagina, caminho, desempenho, lcpMs, execucoes: execucoes.map(({ oportunidades: _o, ...e }) => e), oportunidades: doMeio.oportunidades });
+      const semScripts = referencias ? await referencia(`${referencias.url}/__sem-scripts${caminho}`, chrome.port, vezes) : undefined;
+      paginas.push({ pagina, caminho, desempenho, lcpMs, execucoes: execucoes.map(({ oportunidades: _o, ...e }) => e), oportunidades: doMeio.oportunidades, semScripts });
     }
-    return medidas;
+    const piso = referencias ? await referencia(`${referencias.url}/__minima`, chrome.port, vezes) : undefined;
+    return { paginas, piso };
   } finally {
     chrome.kill();
+    referencias?.server.close();
   }
 }
 
 const fmt = (n: number, casas = 0) => n.toFixed(casas).replace('.', ',');
 
 /** One line per page: median score and LCP beside the budget, and each run with the load average at its end. */
-export function imprimirLighthouse(medidas: readonly MedidaLighthouse[]): boolean {
+export function imprimirLighthouse({ paginas: medidas, piso }: ResultadoLighthouse): boolean {
   const { desempenho: minimo, lcpMs: maximo } = ORCAMENTO_LIGHTHOUSE;
+  const ref = (r: Referencia) => `desempenho ${r.desempenho}, LCP ${fmt(r.lcpMs / 1000, 2)} s, bloqueio ${fmt(r.tbtMs / 1000, 2)} s`;
   console.log(`\nLighthouse, perfil móvel (4G lento simulado, CPU 4× mais lenta), mediana de ${medidas[0]?.execucoes.length ?? 0} execuções; orçamento: desempenho ≥ ${minimo}, LCP ≤ ${fmt(maximo / 1000, 1)} s`);
   let dentro = true;
   for (const m of medidas) {
@@ -92,7 +159,9 @@ export function imprimirLighthouse(medidas: readonly MedidaLighthouse[]): boolea
     const execucoes = m.execucoes.map((e) => `${e.desempenho}/${fmt(e.lcpMs / 1000, 2)} s (carga ${fmt(e.carga, 1)})`).join(', ');
     console.log(`  ${m.pagina.padEnd(18)} ${m.caminho.padEnd(40)} desempenho ${String(m.desempenho).padStart(3)}   LCP ${fmt(m.lcpMs / 1000, 2)} s   ${ok ? 'dentro' : 'ACIMA DO ORÇAMENTO'}   [${execucoes}]`);
     if (m.oportunidades.length) console.log(`    a melhorar: ${m.oportunidades.join('; ')}`);
+    if (m.semScripts) console.log(`    referência, o mesmo HTML sem nenhum script (imagens e estilos iguais): ${ref(m.semScripts)}`);
   }
+  if (piso) console.log(`  referência, piso desta máquina (página mínima): ${ref(piso)}`);
   return dentro;
 }
 
