@@ -47,6 +47,43 @@ describe('public site in Chromium', () => {
     await page.close();
   });
 
+  it('hydrates with the dates and numbers the server formatted, creating no Intl formatter until a page needs a new text', async () => {
+    const page = await browser.newPage();
+    const problems = watch(page);
+    // Counts every formatter the page creates: the first one of a tab loads ICU data (tens to hundreds of ms).
+    await page.addInitScript(() => {
+      const contador = window as unknown as { formatadoresCriados: number };
+      contador.formatadoresCriados = 0;
+      for (const nome of ['DateTimeFormat', 'NumberFormat'] as const) {
+        Intl[nome] = new Proxy(Intl[nome], {
+          construct(alvo, args: unknown[]) {
+            contador.formatadoresCriados++;
+            return Reflect.construct(alvo, args) as object;
+          },
+        });
+      }
+    });
+    const hidratada = () => page.waitForFunction(() => performance.getEntriesByName('alego:hidratado').length > 0);
+    const criados = () => page.evaluate(() => (window as unknown as { formatadoresCriados: number }).formatadoresCriados);
+    await screenshotOnFailure(page, 'formatos-do-servidor', async () => {
+      await page.goto(`${base}/`);
+      await hidratada();
+      await expect(page.locator('main').getByText(/\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/).first().isVisible()).resolves.toBe(true);
+      await expect(page.locator('main').getByText(/R\$\s?[\d.]+,\d{2}/).first().isVisible()).resolves.toBe(true);
+      expect(await criados()).toBe(0);
+      await page.evaluate(() => Object.assign(window, { mesmoDocumento: true }));
+      // A page the server did not render for this tab (its dates are not among the home page's): a formatter made in
+      // the browser writes them.
+      await page.getByRole('link', { name: 'Galerias de fotos' }).first().click();
+      await page.waitForURL(`${base}/galerias`);
+      await page.locator('main').getByText(/· \d{2}\/\d{2}\/\d{4}$/).first().waitFor();
+      await expect(page.evaluate(() => 'mesmoDocumento' in window)).resolves.toBe(true);
+      expect(await criados()).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    });
+    await page.close();
+  });
+
   it('hydrates the news pages without errors, following the canonical redirect', async () => {
     const page = await browser.newPage();
     const problems = watch(page);

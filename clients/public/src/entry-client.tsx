@@ -1,4 +1,4 @@
-import { createEmotionCache } from '@alego/ui';
+import { createEmotionCache, semearFormatos } from '@alego/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -8,10 +8,13 @@ import { BrowserApolloProvider } from './apollo/BrowserApolloProvider';
 import { Providers } from './Providers';
 import { createRoutes, loadLazyMatches } from './routes';
 import { isRouteHandle } from './routing/page';
+import { FORMATOS_KEY } from './state';
 
 async function main() {
   const container = document.getElementById('root');
   if (!container) return;
+  // A hidratação repete os textos de datas e números do servidor sem criar formatadores do Intl (format.ts, em @alego/ui).
+  semearFormatos(window[FORMATOS_KEY]);
   const routes = createRoutes(getBrowserClient);
   // O módulo da página atual precisa estar carregado antes de hidratar.
   const matched = await loadLazyMatches(routes, window.location.pathname);

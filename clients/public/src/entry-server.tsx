@@ -1,6 +1,6 @@
 import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { createEmotionCache } from '@alego/ui';
+import { createEmotionCache, registrarFormatos } from '@alego/ui';
 import { createApolloClient } from '@alego/ui/apollo';
 import createEmotionServer from '@emotion/server/create-instance';
 import { print, type DocumentNode } from 'graphql';
@@ -23,7 +23,7 @@ import { lerMolde, lerPreloads } from './server/template';
 import { Observable } from 'rxjs';
 import { atributosDoHtml } from './shell/preferencias';
 import { CONFIGURACAO_KEY, configuracaoDoSite, definirConfiguracao, type ConfiguracaoDoSite } from './configuracao';
-import { APOLLO_STATE_KEY, scriptDeEstado } from './state';
+import { APOLLO_STATE_KEY, FORMATOS_KEY, scriptDeEstado } from './state';
 
 export interface PublicRendererOptions {
   /** dist/client: index.html (molde) e .vite/manifest.json. */
@@ -246,12 +246,14 @@ export function createPublicRenderer(
     const emotionCache = createEmotionCache();
     const emotion = createEmotionServer(emotionCache);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const html = renderToString(
-      <Providers emotionCache={emotionCache}>
-        <ApolloProvider client={client}>
-          <StaticRouterProvider router={router} context={context} />
-        </ApolloProvider>
-      </Providers>,
+    const { resultado: html, formatos } = registrarFormatos(() =>
+      renderToString(
+        <Providers emotionCache={emotionCache}>
+          <ApolloProvider client={client}>
+            <StaticRouterProvider router={router} context={context} />
+          </ApolloProvider>
+        </Providers>,
+      ),
     );
     const estilos = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
     const fontes = context.matches.flatMap((m) => fontePorRota.get(m.route.id) ?? []);
@@ -268,7 +270,14 @@ export function createPublicRenderer(
       body: corpo(
         // Contraste e tamanho do texto escolhidos (cookie da barra de acessibilidade) já no <html> do servidor.
         molde
-          .render({ head, html, estado: (comHooks ? scriptDeEstado(APOLLO_STATE_KEY, client.extract()) : '') + scriptDeEstado(CONFIGURACAO_KEY, configuracaoDoSite()) })
+          .render({
+            head,
+            html,
+            estado:
+              (comHooks ? scriptDeEstado(APOLLO_STATE_KEY, client.extract()) : '') +
+              scriptDeEstado(CONFIGURACAO_KEY, configuracaoDoSite()) +
+              (Object.keys(formatos).length ? scriptDeEstado(FORMATOS_KEY, formatos) : ''),
+          })
           .replace('<html lang="pt-BR">', () => `<html lang="pt-BR"${atributosDoHtml(cabecalho(req.headers, 'cookie'))}>`),
       ),
     };

@@ -2,10 +2,13 @@ import type { NormalizedCacheObject } from '@apollo/client';
 
 /** Nome da variável global com o cache do Apollo extraído no servidor. */
 export const APOLLO_STATE_KEY = '__APOLLO_STATE__';
+/** Os textos de datas e números que o servidor formatou na página (`registrarFormatos`, em `@alego/ui`). */
+export const FORMATOS_KEY = '__ALEGO_FORMATOS__';
 
 declare global {
   interface Window {
     [APOLLO_STATE_KEY]?: NormalizedCacheObject;
+    [FORMATOS_KEY]?: Record<string, string>;
   }
 }
 

@@ -5,7 +5,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import { chakra } from '@chakra-ui/react';
-import { EmptyState, PageTitle } from '@alego/ui';
+import { EmptyState, formatNumero, PageTitle } from '@alego/ui';
 import { Form, Link as RouterLink, useLoaderData } from 'react-router';
 import { Paginacao } from '../../componentes/Paginacao';
 import type { GrupoDaBuscaCamposFragment } from '../../gql/busca/graphql';
@@ -13,7 +13,7 @@ import { formatarDataSimples } from '../pessoas/datas';
 import type { BuscaData } from './index';
 import { CAMINHO_DA_BUSCA, linkDaBusca, TERMO_MAXIMO } from './links';
 
-const contagem = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'resultado' : 'resultados'}`;
+const contagem = (n: number) => `${formatNumero(n)} ${n === 1 ? 'resultado' : 'resultados'}`;
 
 function FormularioDeBusca({ termo }: { termo: string }) {
   return (
@@ -94,7 +94,7 @@ function Tipos({ termo, tipo, grupos }: { termo: string; tipo: string | null; gr
     <li key={href}>
       <Link asChild color="brand.fg" fontWeight={atual ? 'bold' : 'normal'} aria-current={atual ? 'page' : undefined} display="inline-block" py="1">
         <RouterLink to={href}>
-          {rotulo} ({n.toLocaleString('pt-BR')})
+          {rotulo} ({formatNumero(n)})
         </RouterLink>
       </Link>
     </li>
@@ -148,7 +148,7 @@ export function BuscaPage() {
               .map((grupo) => (
                 <Box as="section" key={grupo.tipo} aria-labelledby={`grupo-${grupo.tipo}`} mt="6">
                   <Heading as="h2" id={`grupo-${grupo.tipo}`} size="lg" mb="2">
-                    {grupo.rotulo} ({grupo.total.toLocaleString('pt-BR')})
+                    {grupo.rotulo} ({formatNumero(grupo.total)})
                   </Heading>
                   <Resultados grupo={grupo} />
                   {grupo.total > grupo.itens.length ? (

@@ -5,7 +5,7 @@ import { Image } from '@chakra-ui/react/image';
 import { Link } from '@chakra-ui/react/link';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
-import { EmptyState, formatDataHora, PageTitle } from '@alego/ui';
+import { EmptyState, formatDataHora, formatMoeda, formatNumero, PageTitle } from '@alego/ui';
 import { LARGURAS_DE_IMAGEM, TIPOS_AGENDA, type TipoAgendaValor } from '@alego/catalog';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { HomeQuery } from '../../gql/graphql';
@@ -132,7 +132,9 @@ function Destaques({ destaques }: { destaques: readonly Destaque[] }) {
 function HojeNaAssembleia({ agendas }: { agendas: readonly AgendaDeHoje[] | null }) {
   const eventos = (agendas ?? [])
     .flatMap((agenda) => agenda.agendaItens.map((evento) => ({ ...evento, tipo: agenda.tipo })))
-    .sort((a, b) => a.horario.localeCompare(b.horario));
+    // A ordem dos caracteres, a mesma do `ORDER BY horario` do subgrafo (banco em C.UTF-8); `localeCompare` ainda
+    // carregaria o colador do ICU na hidratação.
+    .sort((a, b) => (a.horario < b.horario ? -1 : a.horario > b.horario ? 1 : 0));
   return (
     <Box as="section" aria-labelledby="titulo-hoje" mb="12">
       <SectionHeader id="titulo-hoje" titulo="Hoje na Assembleia" href="/agenda" verTodos="Ver a agenda completa" />
@@ -246,8 +248,6 @@ function DeputadoLink({ deputado }: { deputado: Deputado }) {
   );
 }
 
-const REAIS = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
 /** Números do último ano publicado, com link para cada área do Portal da Transparência. */
 function TransparenciaEmNumeros(props: { dados: HomeData['transparencia']; anoEmpenhos?: number; anoContratos?: number }) {
   const { dados, anoEmpenhos, anoContratos } = props;
@@ -268,7 +268,7 @@ function TransparenciaEmNumeros(props: { dados: HomeData['transparencia']; anoEm
       link: 'Ver os contratos',
     },
     verbas && {
-      valor: REAIS.format(Number(verbas.totalIndenizado)),
+      valor: formatMoeda(Number(verbas.totalIndenizado)),
       rotulo: `de verba indenizatória a ${formatarQuantidade(verbas.numeroDeputados, 'deputado', 'deputados')} em ${verbas.ano}`,
       href: '/transparencia/verbas-indenizatorias',
       link: 'Ver as verbas indenizatórias',
@@ -298,5 +298,5 @@ function TransparenciaEmNumeros(props: { dados: HomeData['transparencia']; anoEm
 }
 
 function formatarQuantidade(n: number, singular: string, plural: string): string {
-  return `${n.toLocaleString('pt-BR')} ${n === 1 ? singular : plural}`;
+  return `${formatNumero(n)} ${n === 1 ? singular : plural}`;
 }

@@ -1,9 +1,10 @@
+import { formatNumero } from '@alego/ui';
+
 /** Formatos pt-BR da participação. Datas sem hora (AAAA-MM-DD) não passam por fuso: 2025-06-17 é 17/06/2025. */
-const numero = new Intl.NumberFormat('pt-BR');
 const porcentagem = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
 export function formatarNumero(valor: number): string {
-  return numero.format(valor);
+  return formatNumero(valor);
 }
 
 export function formatarDataDoDia(iso: string | null | undefined): string {

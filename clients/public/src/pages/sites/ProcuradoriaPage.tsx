@@ -1,5 +1,5 @@
 import { CAMPOS_PROCURADORIA, formatarData } from '@alego/catalog';
-import { PageTitle } from '@alego/ui';
+import { formatNumero, PageTitle } from '@alego/ui';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
@@ -36,7 +36,7 @@ const Indice = chakra('ul', { base: { display: 'flex', flexWrap: 'wrap', gap: '2
 const ListaDeArquivos = chakra('ul', { base: { listStyleType: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '3' } });
 
 function tamanhoEmKb(bytes: number): string {
-  return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} KB`;
+  return `${formatNumero(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
 /** `procuradoria` e `sites/procuradoriadamulher` (public-site §2): as seções de uma aba, na ordem dos campos, e os arquivos. */

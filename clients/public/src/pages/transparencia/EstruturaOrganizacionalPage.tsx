@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
-import { EmptyState, PageTitle } from '@alego/ui';
+import { EmptyState, formatNumero, PageTitle } from '@alego/ui';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { TransparenciaEstruturaOrganizacionalDocument, type OrganogramaDaTelaFragment, type TransparenciaEstruturaOrganizacionalQuery } from '../../gql/transparencia/graphql';
 import { presente, runQuery, type PageLoaderArgs } from '../../routing/page';
@@ -29,7 +29,7 @@ function Documento({ organograma }: { organograma: OrganogramaDaTelaFragment }) 
   if (!arquivo) return <Text color="fg.muted">O PDF deste organograma não está disponível.</Text>;
   return (
     <Link href={arquivo.url} download={arquivo.nome}>
-      Baixar o organograma “{organograma.titulo}” (PDF, {Math.max(1, Math.ceil(arquivo.tamanho / 1024)).toLocaleString('pt-BR')} KB)
+      Baixar o organograma “{organograma.titulo}” (PDF, {formatNumero(Math.max(1, Math.ceil(arquivo.tamanho / 1024)))} KB)
     </Link>
   );
 }
