@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Identidade } from './auth/identity.js';
 import type { ChaveDeSessao } from './auth/sessoes.js';
 import { parseId } from './ids.js';
-import { lerLinhas } from './linhas.js';
+import { lerLinhas, lerLinhasComReferencias, planoDe } from './linhas.js';
 import type { OrcamentoDeExecucao } from './limites.js';
 
 type EntityClass = abstract new (...args: never[]) => { id: number };
@@ -20,6 +20,8 @@ export class ReferenceLoaders {
   private readonly grupos = new Map<string, DataLoader<number, object[]>>();
 
   private readonly lotes = new Map<string, DataLoader<string, unknown>>();
+
+  private readonly comRelacoes = new Map<string, DataLoader<number, object | null>>();
 
   constructor(private readonly em: EntityManager) {}
 
@@ -66,10 +68,19 @@ export class ReferenceLoaders {
     return loader.load(chave) as Promise<V>;
   }
 
-  /** Loads by key; an id that cannot be a key (from a forged reference, say) is simply not found. */
-  load<T extends { id: number }>(entity: abstract new (...args: never[]) => T, rawId: number | string): Promise<T | null> {
+  /**
+   * Loads by key; an id that cannot be a key (from a forged reference, say) is simply not found. `campos`, the fields
+   * the caller will read (a federation reference's selection): the many-to-one relations among them come in the same
+   * statement, and the loader of each target is primed with them (a deputy and their party: one round trip, not two).
+   */
+  load<T extends { id: number }>(entity: abstract new (...args: never[]) => T, rawId: number | string, campos?: readonly string[]): Promise<T | null> {
     const id = parseId(rawId);
     if (id === null) return Promise.resolve(null);
+    const relacoes = campos?.length ? this.relacoesLidasJunto(entity, campos) : [];
+    return (relacoes.length ? this.loaderComRelacoes(entity, relacoes) : this.loaderDe(entity)).load(id) as Promise<T | null>;
+  }
+
+  private loaderDe(entity: EntityClass): DataLoader<number, object | null> {
     let loader = this.loaders.get(entity);
     if (!loader) {
       loader = new DataLoader<number, object | null>(async (ids) => {
@@ -81,9 +92,53 @@ export class ReferenceLoaders {
       });
       this.loaders.set(entity, loader);
     }
-    return loader.load(id) as Promise<T | null>;
+    return loader;
+  }
+
+  /** The many-to-one relations among `campos` whose entity and target are both read as plain rows (linhas.ts). */
+  private relacoesLidasJunto(entity: EntityClass, campos: readonly string[]): string[] {
+    const meta = this.em.getMetadata().get(entity);
+    let porCampos = relacoesPorEntidade.get(meta);
+    if (!porCampos) relacoesPorEntidade.set(meta, (porCampos = new Map()));
+    const chave = campos.join(',');
+    let relacoes = porCampos.get(chave);
+    if (!relacoes) {
+      const plano = planoDe(this.em, meta);
+      relacoes = plano
+        ? plano.referencias
+            .map(([propriedade]) => propriedade)
+            .filter((propriedade) => campos.includes(propriedade) && planoDe(this.em, meta.properties[propriedade as keyof typeof meta.properties]!.targetMeta!) !== null)
+        : [];
+      if (porCampos.size < CAMPOS_GUARDADOS) porCampos.set(chave, relacoes);
+    }
+    return relacoes;
+  }
+
+  private loaderComRelacoes(entity: EntityClass, relacoes: readonly string[]): DataLoader<number, object | null> {
+    const nome = `${entity.name}\u0000${relacoes.join(',')}`;
+    let loader = this.comRelacoes.get(nome);
+    if (!loader) {
+      loader = new DataLoader<number, object | null>(async (ids) => {
+        const onde = { id: { $in: [...ids] } } as never;
+        const lidas = await lerLinhasComReferencias(this.em, entity, onde, relacoes);
+        // The same rows, read alone: what `loaderDe` would return.
+        if (!lidas) return this.loaderDe(entity).loadMany([...ids]) as Promise<(object | null)[]>;
+        for (const { meta, porChave } of lidas.relacionadas.values()) {
+          const alvo = this.loaderDe(meta.class as EntityClass);
+          for (const [chave, linha] of porChave) alvo.prime(chave as number, linha);
+        }
+        const byId = new Map(lidas.linhas.map((row) => [(row as { id: number }).id, row]));
+        return ids.map((id) => byId.get(id) ?? null);
+      });
+      this.comRelacoes.set(nome, loader);
+    }
+    return loader;
   }
 }
+
+/** Per entity, the relations read together for each set of fields asked (a handful of operations per type). */
+const relacoesPorEntidade = new WeakMap<object, Map<string, string[]>>();
+const CAMPOS_GUARDADOS = 200;
 
 export interface SubgraphContext {
   /** Verified from the signed token the gateway forwards; null for anonymous callers. */

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NonEmptyArray } from 'type-graphql';
 import type { ClassType } from 'type-graphql';
 import type { Router } from 'express';
+import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import type { Logger } from 'pino';
 import type { DefinicaoDeTrabalho } from './jobs.js';
 import type { Orm } from './orm.js';
@@ -11,8 +12,8 @@ import type { IdentityVerifier } from './auth/identity.js';
 import type { BuscarVersao, VersoesDeSessao } from './auth/sessoes.js';
 import type { SubgraphContext } from './context.js';
 
-/** Resolves a federation reference `{ __typename, id }` owned by this subgraph. */
-export type ReferenceResolver = (reference: { id: string }, context: SubgraphContext) => Promise<object | null>;
+/** Resolves a federation reference `{ __typename, id }` owned by this subgraph (`info`: the `_entities` field's). */
+export type ReferenceResolver = (reference: { id: string }, context: SubgraphContext, info?: GraphQLResolveInfo) => Promise<object | null>;
 
 /** Everything a subgraph declares; the kit turns it into a served, migrated, seeded service. */
 export interface SubgraphDefinition {
@@ -45,7 +46,49 @@ export interface SubgraphDefinition {
   onReady?: (em: EntityManager) => Promise<void>;
 }
 
-/** The usual reference resolver: the entity by id, through the request's batched loader. */
+/**
+ * The usual reference resolver: the entity by id, through the request's batched loader, told which fields the
+ * gateway asks of the type (its many-to-one relations among them come in the same statement, context.ts).
+ */
 export function referenceTo<T extends { id: number }>(entity: abstract new (...args: never[]) => T): ReferenceResolver {
-  return ({ id }, { loaders }) => loaders.load(entity, id);
+  return (reference, { loaders }, info) => {
+    const tipo = (reference as { __typename?: unknown }).__typename;
+    return loaders.load(entity, reference.id, info && typeof tipo === 'string' ? camposPedidos(info, tipo) : undefined);
+  };
+}
+
+/** Per `_entities` field node of a parsed operation (the same object for every request of that text), per type. */
+const camposPorNo = new WeakMap<FieldNode, Map<string, string[]>>();
+
+/**
+ * The names of the fields an operation selects on `tipo` right under the resolved field (`_entities`): directly, in
+ * inline fragments on that type (what the gateway sends) or without a type, and in named fragments on it. Fields
+ * under `@skip`/`@include` count too: this only decides what is read ahead, never what is answered.
+ */
+export function camposPedidos(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, tipo: string): string[] {
+  const no = info.fieldNodes[0];
+  if (!no) return [];
+  let porTipo = camposPorNo.get(no);
+  if (!porTipo) camposPorNo.set(no, (porTipo = new Map()));
+  let campos = porTipo.get(tipo);
+  if (!campos) {
+    const nomes = new Set<string>();
+    const vistos = new Set<string>();
+    const percorrer = (selecao: SelectionSetNode | undefined) => {
+      for (const item of selecao?.selections ?? []) {
+        if (item.kind === 'Field') nomes.add(item.name.value);
+        else if (item.kind === 'InlineFragment') {
+          if (!item.typeCondition || item.typeCondition.name.value === tipo) percorrer(item.selectionSet);
+        } else if (!vistos.has(item.name.value)) {
+          vistos.add(item.name.value);
+          const fragmento = info.fragments[item.name.value];
+          if (fragmento?.typeCondition.name.value === tipo) percorrer(fragmento.selectionSet);
+        }
+      }
+    };
+    for (const campo of info.fieldNodes) percorrer(campo.selectionSet);
+    campos = [...nomes];
+    porTipo.set(tipo, campos);
+  }
+  return campos;
 }

@@ -125,3 +125,73 @@ export function comoLinhas<T>(em: EntityManager, meta: EntityMetadata, plano: Pl
   }
   return linhas as T[];
 }
+
+/** Rows of a related entity read with the rows that point at them (`lerLinhasComReferencias`), by key. */
+export interface Relacionadas {
+  meta: EntityMetadata;
+  porChave: Map<unknown, object>;
+}
+
+/**
+ * `lerLinhas(em, entidade, onde)` with the rows some of its many-to-one relations point at, read in the same statement
+ * (a left join per relation): a deputy and their party in one round trip instead of two, for a federation reference
+ * that asks for both (context.ts). The related rows come as `lerLinhas` would read them from their own entity (the
+ * same plan, the same mapping). Null when the entity or a target is not read as plain rows, or a name is not a
+ * many-to-one relation of it: the caller reads as before.
+ */
+export async function lerLinhasComReferencias<T extends object>(
+  em: EntityManager,
+  entidade: EntityName<T>,
+  onde: FilterQuery<T>,
+  relacoes: readonly string[],
+): Promise<{ linhas: T[]; relacionadas: Map<string, Relacionadas> } | null> {
+  const meta = em.getMetadata().get(entidade as EntityName<object>);
+  const plano = planoDe(em, meta);
+  if (!plano) return null;
+  const juntas: { propriedade: string; coluna: string; meta: EntityMetadata; plano: Plano; prefixo: string; colunas: [propriedade: string, coluna: string][] }[] = [];
+  for (const [indice, propriedade] of relacoes.entries()) {
+    const prop = meta.properties[propriedade as keyof typeof meta.properties] as EntityMetadata['props'][number] | undefined;
+    const alvo = prop?.targetMeta;
+    const planoAlvo = alvo && plano.referencias.some(([nome]) => nome === propriedade) ? planoDe(em, alvo) : null;
+    if (!prop || !alvo || !planoAlvo || prop.fieldNames.length !== 1) return null;
+    const colunas: [string, string][] = [];
+    for (const campo of planoAlvo.campos) {
+      const nomes = alvo.properties[campo as keyof typeof alvo.properties]?.fieldNames;
+      if (nomes?.length !== 1) return null;
+      colunas.push([campo, nomes[0]!]);
+    }
+    juntas.push({ propriedade, coluna: prop.fieldNames[0]!, meta: alvo, plano: planoAlvo, prefixo: `r${indice}__`, colunas });
+  }
+  const montar = (filtro: FilterQuery<T>): Consulta => {
+    const qb = em.createQueryBuilder(entidade, 'e0').select(plano.campos.map((campo) => `e0.${campo}`) as never);
+    for (const [indice, junta] of juntas.entries()) {
+      // A joined relation leaves the select list (MikroORM reads it from the join): its own column comes back by name.
+      qb.leftJoin(`e0.${junta.propriedade}` as never, `r${indice}`).addSelect([
+        `e0.${junta.coluna} as ${junta.coluna}`,
+        ...junta.colunas.map(([campo, coluna]) => `r${indice}.${campo} as ${junta.prefixo}${coluna}`),
+      ] as never);
+    }
+    return qb.where(filtro as QBFilterQuery<T>).toQuery();
+  };
+  const tipo = `referencias\u0000${relacoes.join(',')}`;
+  const consulta = consultaMoldada(em, meta, tipo, onde, [], (filtro) => montar(filtro));
+  const brutas = await executarConsulta<Record<string, unknown>[]>(em, consulta, 'all');
+  const relacionadas = new Map<string, Relacionadas>();
+  for (const junta of juntas) {
+    const chave = junta.meta.primaryKeys[0]!;
+    const colunaDaChave = junta.colunas.find(([campo]) => campo === chave)?.[1];
+    const porChave = new Map<unknown, object>();
+    const alvos: Record<string, unknown>[] = [];
+    for (const bruta of brutas) {
+      const alvo: Record<string, unknown> = {};
+      for (const [, coluna] of junta.colunas) {
+        alvo[coluna] = bruta[junta.prefixo + coluna];
+        delete bruta[junta.prefixo + coluna];
+      }
+      if (colunaDaChave !== undefined && alvo[colunaDaChave] !== null && alvo[colunaDaChave] !== undefined) alvos.push(alvo);
+    }
+    for (const linha of comoLinhas<Record<string, unknown>>(em, junta.meta, junta.plano, alvos)) if (!porChave.has(linha[chave])) porChave.set(linha[chave], linha);
+    relacionadas.set(junta.propriedade, { meta: junta.meta, porChave });
+  }
+  return { linhas: comoLinhas<T>(em, meta, plano, brutas), relacionadas };
+}

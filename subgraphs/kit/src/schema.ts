@@ -1,6 +1,6 @@
 import { buildSubgraphSchema, printSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
-import { Kind, parse, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { Kind, parse, visit, type DocumentNode, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import { buildSchema, createResolversMap } from 'type-graphql';
 import type { SubgraphContext } from './context.js';
 import type { SubgraphDefinition } from './definition.js';
@@ -37,7 +37,7 @@ export async function buildFederatedSchema(definition: SubgraphDefinition): Prom
     const existing = resolvers[typeName];
     resolvers[typeName] = {
       ...(typeof existing === 'object' ? existing : {}),
-      __resolveReference: (reference: { id: string }, context: SubgraphContext) => resolveReference(reference, context),
+      __resolveReference: (reference: { id: string }, context: SubgraphContext, info: GraphQLResolveInfo) => resolveReference(reference, context, info),
     } as GraphQLResolverMap<SubgraphContext>[string];
   }
   return buildSubgraphSchema([{ typeDefs: consultasAnulaveis(parse(FEDERATION_LINK + printSchemaWithDirectives(typeGraphqlSchema))), resolvers }]);

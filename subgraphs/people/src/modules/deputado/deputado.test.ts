@@ -1,4 +1,4 @@
-import { startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
+import { contarComandosSql, startTestSubgraph, type TestSubgraph } from '@alego/kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people } from '../../index.js';
 
@@ -78,6 +78,26 @@ describe('deputados', () => {
       { r: [{ __typename: 'Deputado', id: '2' }, { __typename: 'Deputado', id: '1' }] },
     );
     expect(data!._entities.map((d) => d.nome)).toEqual(['Antônio Brandão', 'Amélia Carvalhais']);
+  });
+
+  it('reads a reference and the party it asks for in one statement, as the two loaders read them', async () => {
+    const r = [{ __typename: 'Deputado', id: '2' }, { __typename: 'Deputado', id: '1' }, { __typename: 'Deputado', id: '2' }, { __typename: 'Deputado', id: '999999' }];
+    const comPartido = `query($r: [_Any!]!) { _entities(representations: $r) { ... on Deputado { nome p: partido { id sigla nome } } } }`;
+    const porFragmento = `query($r: [_Any!]!) { _entities(representations: $r) { ...D } } fragment D on Deputado { nome p: partido { id sigla nome } }`;
+    const esperado = await subgraph.query<{ deputados: { itens: { id: string; nome: string; partido: object | null }[] } }>(`{ deputados(porPagina: 100) { itens { id nome partido { id sigla nome } } } }`);
+    const porId = new Map(esperado.data!.deputados.itens.map((d) => [d.id, { nome: d.nome, p: d.partido }]));
+    expect(porId.get('1')!.p).not.toBeNull();
+    // Twice each, anonymously (the second through the direct path) and as staff (Apollo Server's pipeline).
+    for (const [consulta, cliente] of [[comPartido, subgraph], [comPartido, subgraph], [porFragmento, subgraph], [porFragmento, gestor]] as const) {
+      let resposta: Awaited<ReturnType<TestSubgraph['query']>> | undefined;
+      const comandos = await contarComandosSql(subgraph.orm, async () => (resposta = await cliente.query(consulta, { r })));
+      expect(resposta!.errors).toBeUndefined();
+      expect(resposta!.data).toEqual({ _entities: [porId.get('2'), porId.get('1'), porId.get('2'), null] });
+      expect(comandos).toBe(1);
+    }
+    // Without the party, the deputies alone; the party asked apart still comes from its own batch.
+    const semPartido = await contarComandosSql(subgraph.orm, () => subgraph.query(`query($r: [_Any!]!) { _entities(representations: $r) { ... on Deputado { nome } } }`, { r }));
+    expect(semPartido).toBe(1);
   });
 
   it('declares the admin scopes on every mutation', async () => {
