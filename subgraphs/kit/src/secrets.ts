@@ -1,6 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 
-const digest = (valor: string) => createHash('sha256').update(valor).digest();
+// The one-shot `hash` (no Hash object per call): the gateway's secret is checked on every call to a subgraph.
+const digest = (valor: string) => hash('sha256', valor, 'buffer');
 
 /** Compares secrets in constant time; hashing first hides their lengths too. */
 export function segredosIguais(a: string, b: string): boolean {
