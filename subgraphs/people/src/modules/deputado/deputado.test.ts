@@ -95,9 +95,16 @@ describe('deputados', () => {
       expect(resposta!.data).toEqual({ _entities: [porId.get('2'), porId.get('1'), porId.get('2'), null] });
       expect(comandos).toBe(1);
     }
-    // Without the party, the deputies alone; the party asked apart still comes from its own batch.
+    // Without the party, the deputies alone; the party asked where it is not looked for (under `_Entity`) comes from
+    // its own batch, as before: two statements, the same answer.
     const semPartido = await contarComandosSql(subgraph.orm, () => subgraph.query(`query($r: [_Any!]!) { _entities(representations: $r) { ... on Deputado { nome } } }`, { r }));
     expect(semPartido).toBe(1);
+    let aParte: Awaited<ReturnType<TestSubgraph['query']>> | undefined;
+    const separados = await contarComandosSql(subgraph.orm, async () => {
+      aParte = await subgraph.query(`query($r: [_Any!]!) { _entities(representations: $r) { ... on Deputado { nome } ... on _Entity { ... on Deputado { p: partido { id sigla nome } } } } }`, { r });
+    });
+    expect(aParte!.data).toEqual({ _entities: [porId.get('2'), porId.get('1'), porId.get('2'), null] });
+    expect(separados).toBe(2);
   });
 
   it('declares the admin scopes on every mutation', async () => {
