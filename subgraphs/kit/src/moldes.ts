@@ -2,7 +2,7 @@ import type { EntityMetadata, LogContext } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
-import type { PoolClient } from 'pg';
+import type { PoolClient, QueryResult } from 'pg';
 
 /**
  * SQL built once per query shape and reused with each request's values (DESIGN.md, "Performance budget"). MikroORM's
@@ -289,16 +289,25 @@ async function executarPreparada<R>(conexao: ConexaoDoPg, em: EntityManager, sql
     conexao.getSql(sql, formatted),
     async () => {
       const cliente = await pool.connect();
-      try {
-        let nomes = nomesPorConexao.get(cliente);
-        if (!nomes) nomesPorConexao.set(cliente, (nomes = new Set()));
-        const nomeado = nomes.has(preparado.nome) || nomes.size < PREPARADOS_POR_CONEXAO;
-        if (nomeado) nomes.add(preparado.nome);
-        const { rows } = await cliente.query({ name: nomeado ? preparado.nome : undefined, text: preparado.texto, values: valores });
-        return (metodo === 'get' ? rows[0] : rows) as R;
-      } finally {
-        cliente.release();
-      }
+      let nomes = nomesPorConexao.get(cliente);
+      if (!nomes) nomesPorConexao.set(cliente, (nomes = new Set()));
+      const nomeado = nomes.has(preparado.nome) || nomes.size < PREPARADOS_POR_CONEXAO;
+      if (nomeado) nomes.add(preparado.nome);
+      // Run with a callback and handed back to the pool inside it, as pg-pool's own `query` does: awaiting `query`'s
+      // promise and releasing after it cost the content subgraph 0.2–0.3 ms more CPU per news list (A/B, same build).
+      const { rows } = await new Promise<QueryResult>((resolve, reject) => {
+        try {
+          cliente.query({ name: nomeado ? preparado.nome : undefined, text: preparado.texto, values: valores }, (erro: Error | undefined, resultado: QueryResult) => {
+            cliente.release();
+            if (erro) reject(erro);
+            else resolve(resultado);
+          });
+        } catch (erro) {
+          cliente.release();
+          throw erro;
+        }
+      });
+      return (metodo === 'get' ? rows[0] : rows) as R;
     },
     { query: sql, params: [...params], formatted } as LogContext,
   );
