@@ -5,23 +5,17 @@
  * primeira carga além deste texto. A função é autocontida (nada de fora dela): o
  * servidor a envia como texto com `Function.prototype.toString`.
  *
- * Preferência guardada como "contraste.fonte" (ex.: "1.2") no localStorage e no
- * cookie `alego_acessibilidade`; o cookie vale para a próxima página mesmo sem
- * localStorage (modo privado) e pode ser lido pelo servidor.
+ * Preferência guardada como "contraste.fonte" (ex.: "1.2") no cookie `alego_acessibilidade`, que o servidor lê
+ * (a página já chega com ela no `<html>`). Só o cookie: ler também o localStorage abria o armazenamento da aba
+ * (uma chamada síncrona ao processo do navegador) no meio da leitura do HTML, em toda página, sem guardar nada que
+ * o cookie não guarde.
  */
 export function iniciarAcessibilidade(): void {
   const doc = document;
   const raiz = doc.documentElement;
   const CHAVE = 'alego_acessibilidade';
   const ALVOS = ['conteudo', 'menu', 'busca', 'rodape'];
-  let salvo: string | null = null;
-  try {
-    salvo = localStorage.getItem(CHAVE);
-  } catch {
-    // Armazenamento bloqueado: o cookie basta.
-  }
-  const cookie = /(?:^|;\s*)alego_acessibilidade=([01]\.[0-3])/.exec(doc.cookie);
-  const lido = /^([01])\.([0-3])$/.exec(salvo ?? (cookie ? cookie[1]! : ''));
+  const lido = /(?:^|;\s*)alego_acessibilidade=([01])\.([0-3])(?:;|$)/.exec(doc.cookie);
   let contraste = lido ? Number(lido[1]) : 0;
   let fonte = lido ? Number(lido[2]) : 0;
 
@@ -32,13 +26,7 @@ export function iniciarAcessibilidade(): void {
   }
 
   function salvar(): void {
-    const valor = `${contraste}.${fonte}`;
-    try {
-      localStorage.setItem(CHAVE, valor);
-    } catch {
-      // Sem localStorage: fica o cookie.
-    }
-    doc.cookie = `${CHAVE}=${valor}; path=/; max-age=31536000; samesite=lax`;
+    doc.cookie = `${CHAVE}=${contraste}.${fonte}; path=/; max-age=31536000; samesite=lax`;
   }
 
   aplicar();
