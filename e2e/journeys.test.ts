@@ -54,14 +54,15 @@ describe('public site in Chromium', () => {
     await page.addInitScript(() => {
       const contador = window as unknown as { formatadoresCriados: number };
       contador.formatadoresCriados = 0;
-      for (const nome of ['DateTimeFormat', 'NumberFormat'] as const) {
-        Intl[nome] = new Proxy(Intl[nome], {
+      const contando = <T extends new (...args: never[]) => object>(construtor: T): T =>
+        new Proxy(construtor, {
           construct(alvo, args: unknown[]) {
             contador.formatadoresCriados++;
             return Reflect.construct(alvo, args) as object;
           },
         });
-      }
+      Intl.DateTimeFormat = contando(Intl.DateTimeFormat);
+      Intl.NumberFormat = contando(Intl.NumberFormat);
     });
     const hidratada = () => page.waitForFunction(() => performance.getEntriesByName('alego:hidratado').length > 0);
     const criados = () => page.evaluate(() => (window as unknown as { formatadoresCriados: number }).formatadoresCriados);
