@@ -10,6 +10,7 @@ import { closeOrm, createOrm } from '@alego/kit';
 import { transparency } from '@alego/transparency';
 import { carregarVolume } from '@alego/transparency/volume';
 import { startPortal } from '../e2e/portal.ts';
+import { tokenDoAdmin } from './medidas.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 6300);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 6351);
@@ -40,12 +41,7 @@ try {
   const contagens = await carregarVolume(orm, new Date().toISOString().slice(0, 10), 50_000 / 60_000);
   await closeOrm(orm);
 
-  const login = await fetch(`${portal.base}/alego/permissoes/login.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'admin', senha: 'Alego@2026' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await tokenDoAdmin(portal.base);
   // With a token: neither path is served by the anonymous-read cache, both run the operation every time.
   const comToken = { authorization: `Bearer ${token}` };
   // The REST shim's admin list and the GraphQL operation it runs: same fields, same page (as in bench/run.ts).

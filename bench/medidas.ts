@@ -119,6 +119,52 @@ export async function sqlPorRequisicao(databaseUrl: string, carga: Carga, vezes 
   }
 }
 
+/** The demo staff administrator's token (the demo seed's credentials). */
+export async function tokenDoAdmin(gateway: string): Promise<string> {
+  const login = await fetch(`${gateway}/alego/permissoes/login.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'admin', senha: 'Alego@2026' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return token;
+}
+
+/**
+ * The demo data has 12 published news items, so "the page of 50" answered 12 rows and measured a page of 12. Before
+ * measuring, this publishes through the API (as staff would: sanitised, indexed, caches invalidated) enough news
+ * items older than every demo one to fill a page of 50: the page of 10 stays the same ten demo items, the page of 50
+ * gets 50 rows. Each copies the body, summary and deputy of a demo item in turn, so rows weigh what real ones do.
+ * Returns how many rows the page of 50 now has.
+ */
+export async function completarPaginaDe50(gateway: string, token: string): Promise<number> {
+  const pedir = async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
+    const resposta = await fetch(`${gateway}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...SEM_CACHE },
+      body: JSON.stringify({ query, variables }),
+    });
+    const corpo = (await resposta.json()) as { data?: T; errors?: { message: string }[] };
+    if (!corpo.data || corpo.errors?.length) throw new Error(`preparo das notícias: ${corpo.errors?.map((e) => e.message).join('; ') ?? resposta.status}`);
+    return corpo.data;
+  };
+  type Modelo = { id: string; resumo: string | null; conteudo: string; deputado: { id: string } | null };
+  const { noticias } = await pedir<{ noticias: { total: number; itens: Modelo[] } }>(
+    '{ noticias(pagina: 1, porPagina: 50) { total itens { id resumo conteudo deputado { id } } } }',
+  );
+  for (let i = noticias.total; i < 50; i++) {
+    const modelo = noticias.itens[i % noticias.itens.length]!;
+    const dados = { titulo: `Notícia de arquivo ${i + 1} para a página de 50`, resumo: modelo.resumo, conteudo: modelo.conteudo, deputadoId: modelo.deputado?.id ?? null };
+    const { criarNoticia } = await pedir<{ criarNoticia: { id: string } }>('mutation($d: NoticiaInput!) { criarNoticia(dados: $d) { id } }', { d: dados });
+    // dd/mm/aaaa HH:mm (Brasília), a day apart, all in 2025: older than every demo item.
+    const dia = new Date(Date.UTC(2025, 5, 1, 15) - i * 86_400_000);
+    const quando = `${String(dia.getUTCDate()).padStart(2, '0')}/${String(dia.getUTCMonth() + 1).padStart(2, '0')}/${dia.getUTCFullYear()} 12:00`;
+    await pedir('mutation($id: ID!, $quando: String!) { publicarNoticia(id: $id, dataPublicacao: $quando) { id } }', { id: criarNoticia.id, quando });
+  }
+  const { noticias: depois } = await pedir<{ noticias: { itens: unknown[] } }>('{ noticias(pagina: 1, porPagina: 50) { itens { id } } }');
+  return depois.itens.length;
+}
+
 export interface PrimeiroCarregamento {
   /** gzip bytes of every script the home page loads before it is interactive (entry + modulepreloads). */
   paginaInicialGzip: number;

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { postgresPid, startPortal } from '../e2e/portal.ts';
 import { portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
-import { CONNECTIONS, cpuDoProcesso, cpuDosProcessos, JUNCAO_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, LISTA_DE_NOTICIAS, mediana, medir, SEM_CACHE, type Carga } from './medidas.ts';
+import { completarPaginaDe50, CONNECTIONS, cpuDoProcesso, cpuDosProcessos, JUNCAO_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, LISTA_DE_NOTICIAS, mediana, medir, SEM_CACHE, tokenDoAdmin, type Carga } from './medidas.ts';
 
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 3);
 const RODADAS = Number(process.env.BENCH_RODADAS ?? 3);
@@ -26,6 +26,7 @@ try {
     if (tentativa > 100) throw new Error('o endpoint Node + pg puro não respondeu');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const linhasDe50 = await completarPaginaDe50(portal.base, await tokenDoAdmin(portal.base));
   const [lista, lista50, juncao, semCache] = [LISTA_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, JUNCAO_DE_NOTICIAS, SEM_CACHE];
   const alvos: Record<'puro' | 'direto' | 'puro50' | 'direto50' | 'gateway' | 'juncao', Carga> = {
     puro: { name: 'Node + pg puro', url: `http://127.0.0.1:${PLAIN_PORT}/` },
@@ -54,7 +55,8 @@ try {
   }
   const cargaDepois = loadavg()[0]!;
   console.log(`\n${new Date().toISOString()}, carga média da máquina ${comVirgula(cargaAntes, 1)} → ${comVirgula(cargaDepois, 1)} (1 min) durante as medidas`);
-  console.log(`${CONNECTIONS} conexões, ${SEGUNDOS} s por alvo, ${RODADAS} rodadas alternadas; medianas; CPU = ms de usuário + sistema por requisição (/proc)\n`);
+  console.log(`${CONNECTIONS} conexões, ${SEGUNDOS} s por alvo, ${RODADAS} rodadas alternadas; medianas; CPU = ms de usuário + sistema por requisição (/proc)`);
+  console.log(`página de 50: ${linhasDe50} linhas (a demonstração tem 12 notícias; as outras, mais antigas, publicadas pela API antes de medir)\n`);
   const resumo = new Map<string, { p50: number; rps: number; cpu: number }>();
   for (const [nome, m] of medidas) {
     // Only processes that did work for this target (the others' idle ticks are noise).

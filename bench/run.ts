@@ -5,7 +5,7 @@ import { loadavg } from 'node:os';
 import { startPortal } from '../e2e/portal.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
 import { imprimirLighthouse, medirLighthouse } from './lighthouse.ts';
-import { CONNECTIONS, disparar, DURATION_S, JUNCAO_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, LISTA_DE_NOTICIAS, medir, memoriaDosProcessos, primeiroCarregamento, SEM_CACHE, sqlPorRequisicao, type Resultado } from './medidas.ts';
+import { completarPaginaDe50, CONNECTIONS, disparar, DURATION_S, JUNCAO_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, LISTA_DE_NOTICIAS, medir, memoriaDosProcessos, primeiroCarregamento, SEM_CACHE, sqlPorRequisicao, tokenDoAdmin, type Resultado } from './medidas.ts';
 import { imprimirPaginasSsr, medirPaginasSsr } from './ssr.ts';
 
 // BENCH_PORT pins the gateway's port (subgraphs on the next five, the plain endpoint on +10, PostgreSQL on -600);
@@ -27,13 +27,9 @@ const content = `http://127.0.0.1:${PORT + 1}/graphql`;
 
 try {
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const login = await fetch(`${gateway}/alego/permissoes/login.json`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: 'admin', senha: 'Alego@2026' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await tokenDoAdmin(gateway);
   const comToken = { authorization: `Bearer ${token}` };
+  console.log(`página de 50 notícias: ${await completarPaginaDe50(gateway, token)} linhas (a demonstração tem 12; as outras, publicadas pela API antes de medir)`);
   const [lista, lista50, juncao, semCache] = [LISTA_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, JUNCAO_DE_NOTICIAS, SEM_CACHE];
   // The REST shim's admin list and the GraphQL operation it runs, same fields, same page.
   const CAMPOS_REST =
