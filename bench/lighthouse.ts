@@ -89,16 +89,18 @@ async function servidorDeReferencia(base: string): Promise<{ url: string; server
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
+/** Score (0–100), LCP and total blocking time of one run. */
+function resumo({ audits, categories }: Awaited<ReturnType<typeof executarLighthouse>>): Referencia {
+  return {
+    desempenho: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+  };
+}
+
 async function referencia(url: string, porta: number, vezes: number): Promise<Referencia> {
   const execucoes: Referencia[] = [];
-  for (let i = 0; i < vezes; i++) {
-    const { audits, categories } = await executarLighthouse(url, porta);
-    execucoes.push({
-      desempenho: Math.round((categories.performance?.score ?? 0) * 100),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
-    });
-  }
+  for (let i = 0; i < vezes; i++) execucoes.push(resumo(await executarLighthouse(url, porta)));
   return { desempenho: mediana(execucoes.map((e) => e.desempenho)), lcpMs: mediana(execucoes.map((e) => e.lcpMs)), tbtMs: mediana(execucoes.map((e) => e.tbtMs)) };
 }
 
@@ -124,12 +126,8 @@ export async function medirLighthouse(base: string, vezes = Number(process.env.B
         const oportunidades = Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
           .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-        execucoes.push({
-          desempenho: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
-          carga: loadavg()[0]!,
-          oportunidades,
-        });
+        const { desempenho, lcpMs } = resumo(lhr);
+        execucoes.push({ desempenho, lcpMs, carga: loadavg()[0]!, oportunidades });
       }
       const desempenho = mediana(execucoes.map((e) => e.desempenho));
       const lcpMs = mediana(execucoes.map((e) => e.lcpMs));

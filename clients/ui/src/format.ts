@@ -32,6 +32,7 @@ const numerico = aoUsar(
 const mesPorExtenso = aoUsar(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, month: 'long' }));
 const inteiro = aoUsar(() => new Intl.NumberFormat(LOCALE));
 const reais = aoUsar(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' }));
+const percentual = aoUsar(() => new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 }));
 
 /*
  * O primeiro formatador do Intl de uma aba carrega os dados do ICU: no perfil da hidratação da página inicial no
@@ -118,6 +119,11 @@ export function formatDataExtenso(valor: Entrada): string {
 /** "1.234.567"; números com casas decimais saem com a vírgula do pt-BR. */
 export function formatNumero(valor: number): string {
   return formatado('numero', String(valor), () => inteiro().format(valor));
+}
+
+/** "12,5%" para 0,125 (uma casa decimal). */
+export function formatPorcentagem(fracao: number): string {
+  return formatado('porcentagem', String(fracao), () => percentual().format(fracao));
 }
 
 /** "R$ 1.234,50". */

@@ -4,7 +4,7 @@ export { leanSystem, PALETAS_DO_SITE_PUBLICO, system } from './theme/systems';
 // O cliente Apollo fica fora deste índice, em '@alego/ui/apollo': o site público o
 // carrega sob demanda e um reexport aqui o arrastaria para o bundle inicial.
 export { createEmotionCache, EMOTION_KEY } from './emotion';
-export { formatData, formatDataExtenso, formatDataHora, formatMoeda, formatNumero, LOCALE, registrarFormatos, semearFormatos, TIME_ZONE } from './format';
+export { formatData, formatDataExtenso, formatDataHora, formatMoeda, formatNumero, formatPorcentagem, LOCALE, registrarFormatos, semearFormatos, TIME_ZONE } from './format';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
 export { Loading, type LoadingProps } from './components/Loading';

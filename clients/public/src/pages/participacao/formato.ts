@@ -1,7 +1,6 @@
-import { formatNumero } from '@alego/ui';
+import { formatNumero, formatPorcentagem } from '@alego/ui';
 
 /** Formatos pt-BR da participação. Datas sem hora (AAAA-MM-DD) não passam por fuso: 2025-06-17 é 17/06/2025. */
-const porcentagem = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
 export function formatarNumero(valor: number): string {
   return formatNumero(valor);
@@ -20,7 +19,7 @@ export function proporcoes(aFavor: number, contra: number): { aFavor: number; co
 }
 
 export function formatarPorcentagem(fracao: number): string {
-  return porcentagem.format(fracao);
+  return formatPorcentagem(fracao);
 }
 
 export function votosPorExtenso(total: number): string {
