@@ -1,11 +1,13 @@
 import type { FilterQuery, QueryOrderMap, RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Arg, Args, Ctx, Directive, ID, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, Directive, ID, Info, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
 import type { Identidade } from './auth/identity.js';
 import type { SubgraphContext } from './context.js';
 import { NaoEncontradoError, ValidacaoError } from './errors.js';
 import { parseId } from './ids.js';
 import { PaginaDe, PaginacaoArgs, montarPagina, validarPaginacao, type Pagina } from './pagination.js';
+import { propriedadesPedidas } from './leituras.js';
 import { listarComTotal } from './totais.js';
 
 export interface Identificavel {
@@ -93,10 +95,12 @@ export function createCrudResolver<T extends Identificavel, Filtro extends objec
       @Arg('filtro', () => options.filtro, { nullable: true }) filtro: Filtro | undefined,
       @Args() paginacao: PaginacaoArgs,
       @Ctx() { em }: SubgraphContext,
+      @Info() info: GraphQLResolveInfo,
     ): Promise<Pagina<T>> {
       const { limit, offset } = validarPaginacao(paginacao);
       const where = options.onde ? options.onde(filtro) : ({} as FilterQuery<T>);
-      const [itens, total] = await listarComTotal(em, entity, where, { limit, offset, orderBy: ordem, filtroTambemLe: options.filtroTambemLe });
+      const propriedades = propriedadesPedidas(info, entity);
+      const [itens, total] = await listarComTotal(em, entity, where, { limit, offset, orderBy: ordem, filtroTambemLe: options.filtroTambemLe, propriedades });
       return montarPagina(itens, total, paginacao);
     }
 
@@ -171,10 +175,12 @@ export function createAdminQueries<T extends Identificavel, Filtro extends objec
       @Arg('filtro', () => options.filtro, { nullable: true }) filtro: Filtro | undefined,
       @Args() paginacao: PaginacaoArgs,
       @Ctx() { em }: SubgraphContext,
+      @Info() info: GraphQLResolveInfo,
     ): Promise<Pagina<T>> {
       const { limit, offset } = validarPaginacao(paginacao);
       const where = options.onde ? options.onde(filtro) : ({} as FilterQuery<T>);
-      const [itens, total] = await listarComTotal(em, entity, where, { limit, offset, orderBy: ordem, filtroTambemLe: options.filtroTambemLe });
+      const propriedades = propriedadesPedidas(info, entity);
+      const [itens, total] = await listarComTotal(em, entity, where, { limit, offset, orderBy: ordem, filtroTambemLe: options.filtroTambemLe, propriedades });
       return montarPagina(itens, total, paginacao);
     }
 

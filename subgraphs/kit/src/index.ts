@@ -11,6 +11,7 @@ export * from './auth/sessoes.js';
 export * from './auth/signing.js';
 export * from './context.js';
 export * from './linhas.js';
+export * from './leituras.js';
 export { chaveDaConsulta, consultaMoldada, executarConsulta, type Consulta } from './moldes.js';
 export * from './cpf.js';
 export * from './crud.js';

@@ -71,24 +71,52 @@ function montarPlano(em: EntityManager, meta: EntityMetadata): Plano | null {
   return plano;
 }
 
+const restritos = new WeakMap<Plano, Map<string, Plano>>();
+
+/**
+ * The plan narrowed to `propriedades` and the key: the columns a list asked only for them reads (leituras.ts,
+ * `propriedadesPedidas`). The plan itself without `propriedades`. A property the plan does not read stays unread.
+ */
+export function planoRestrito(meta: EntityMetadata, plano: Plano, propriedades: readonly string[] | undefined): Plano {
+  if (!propriedades) return plano;
+  let porChave = restritos.get(plano);
+  if (!porChave) restritos.set(plano, (porChave = new Map()));
+  const chave = propriedades.join('\u0000');
+  let restrito = porChave.get(chave);
+  if (!restrito) {
+    const lidas = new Set([...propriedades, ...meta.primaryKeys]);
+    restrito = {
+      campos: plano.campos.filter((campo) => lidas.has(campo)),
+      referencias: plano.referencias.filter(([campo]) => lidas.has(campo)),
+      convertidos: plano.convertidos.filter(([campo]) => lidas.has(campo)),
+    };
+    porChave.set(chave, restrito);
+  }
+  return restrito;
+}
+
+export interface OpcoesDeLeitura<T> {
+  limit?: number;
+  offset?: number;
+  orderBy?: QueryOrderMap<T> | QueryOrderMap<T>[];
+  /** Only these properties (and the key) are read, where the rows are plain; every one otherwise. */
+  propriedades?: readonly string[];
+}
+
 /**
  * `em.find(entidade, onde, opcoes)` for display: plain rows where the entity allows it (see above), entities
  * otherwise. Never for something that will be changed and flushed.
  */
-export async function lerLinhas<T extends object>(
-  em: EntityManager,
-  entidade: EntityName<T>,
-  onde: FilterQuery<T>,
-  opcoes: { limit?: number; offset?: number; orderBy?: QueryOrderMap<T> | QueryOrderMap<T>[] } = {},
-): Promise<T[]> {
+export async function lerLinhas<T extends object>(em: EntityManager, entidade: EntityName<T>, onde: FilterQuery<T>, opcoes: OpcoesDeLeitura<T> = {}): Promise<T[]> {
   const meta = em.getMetadata().get(entidade as EntityName<object>);
-  const plano = planoDe(em, meta);
+  const { limit, offset, orderBy, propriedades } = opcoes;
+  const completo = planoDe(em, meta);
   // MikroORM's FilterQuery<T> and QueryOrderMap<T> cannot be matched against their NoInfer<T> for a generic T.
-  if (!plano) return em.find(entidade, onde as never, opcoes as never);
-  const { limit, offset, orderBy } = opcoes;
+  if (!completo) return em.find(entidade, onde as never, { limit, offset, orderBy } as never);
+  const plano = planoRestrito(meta, completo, propriedades);
   const numeros = [...(limit === undefined ? [] : [limit]), ...(offset ? [offset] : [])];
-  // The SQL is built once per filter shape, order and limit form (moldes.ts); each request only binds its values.
-  const tipo = `linhas\u0000${JSON.stringify(orderBy ?? null)}\u0000${limit !== undefined}\u0000${Boolean(offset)}`;
+  // The SQL is built once per filter shape, order, limit form and columns (moldes.ts); each request only binds its values.
+  const tipo = `linhas\u0000${JSON.stringify(orderBy ?? null)}\u0000${limit !== undefined}\u0000${Boolean(offset)}\u0000${plano.campos.join(',')}`;
   const consulta = consultaMoldada(em, meta, tipo, onde, numeros, (filtro, valores) => montarLinhas(em, entidade, plano, filtro, opcoes, valores));
   return comoLinhas(em, meta, plano, await executarConsulta<Record<string, unknown>[]>(em, consulta, 'all'));
 }

@@ -3,7 +3,7 @@ import type { EntityManager, QBFilterQuery } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import { propriedadeEscalar } from './colunas-sql.js';
 import { sqlDaVersao, versaoDasTabelas } from './db/versoes.js';
-import { comoLinhas, lerLinhas, montarLinhas, planoDe } from './linhas.js';
+import { comoLinhas, lerLinhas, montarLinhas, planoDe, planoRestrito } from './linhas.js';
 import { chaveDaConsulta, consultaMoldada, executarConsulta, type Consulta } from './moldes.js';
 
 /**
@@ -345,13 +345,14 @@ async function paginaComContagem<T extends object>(
   em: EntityManager,
   entidade: EntityName<T>,
   onde: FilterQuery<T>,
-  { limit, offset, orderBy }: { limit: number; offset: number; orderBy: QueryOrderMap<T> },
+  { limit, offset, orderBy, propriedades }: { limit: number; offset: number; orderBy: QueryOrderMap<T>; propriedades?: readonly string[] },
 ): Promise<[T[], number] | undefined> {
   const meta = em.getMetadata().get(entidade as EntityName<object>);
-  const plano = planoDe(em, meta);
-  if (!plano) return undefined;
+  const completo = planoDe(em, meta);
+  if (!completo) return undefined;
+  const plano = planoRestrito(meta, completo, propriedades);
   const numeros = offset ? [limit, offset] : [limit];
-  const tipo = `linhas+contagem\u0000${JSON.stringify(orderBy)}\u0000${Boolean(offset)}`;
+  const tipo = `linhas+contagem\u0000${JSON.stringify(orderBy)}\u0000${Boolean(offset)}\u0000${plano.campos.join(',')}`;
   const consulta = consultaMoldada(em, meta, tipo, onde, numeros, (filtro, valores) => {
     const linhas = montarLinhas(em, entidade, plano, filtro, { limit, offset, orderBy }, valores);
     const contagem = montarContagem(em, entidade, filtro);
@@ -380,16 +381,16 @@ export async function listarComTotal<T extends object>(
   em: EntityManager,
   entidade: EntityName<T>,
   onde: FilterQuery<T>,
-  { limit, offset, orderBy, totalGuardado = true, filtroTambemLe = [] }: OpcoesDaPagina<T> & { totalGuardado?: boolean },
+  { limit, offset, orderBy, totalGuardado = true, filtroTambemLe = [], propriedades }: OpcoesDaPagina<T> & { totalGuardado?: boolean; propriedades?: readonly string[] },
 ): Promise<[T[], number]> {
   if (!totalGuardado && offset < OFFSET_PROFUNDO && !em.isInTransaction()) {
-    const juntos = await paginaComContagem(em, entidade, onde, { limit, offset, orderBy });
+    const juntos = await paginaComContagem(em, entidade, onde, { limit, offset, orderBy, propriedades });
     if (juntos) return juntos;
   }
   const linhas =
     offset < OFFSET_PROFUNDO
-      ? lerLinhas(em, entidade, onde, { limit, offset, orderBy })
-      : lerPaginaFunda(em, entidade, onde, { limit, offset, orderBy, filtroTambemLe, marcar: totalGuardado }, (condicao) => lerLinhas(em, entidade, condicao, { orderBy }));
+      ? lerLinhas(em, entidade, onde, { limit, offset, orderBy, propriedades })
+      : lerPaginaFunda(em, entidade, onde, { limit, offset, orderBy, filtroTambemLe, marcar: totalGuardado }, (condicao) => lerLinhas(em, entidade, condicao, { orderBy, propriedades }));
   const [itens, total] = await Promise.all([linhas, totalGuardado ? contarEmCache(em, entidade, onde, filtroTambemLe) : contar(em, entidade, onde)]);
   return [itens, total];
 }

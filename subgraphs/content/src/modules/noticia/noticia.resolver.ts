@@ -1,5 +1,6 @@
-import { DeputadoRef, deputadoRef, exigirEquipe, PaginaDe, PaginacaoArgs, scopeDirective, type Pagina, type SubgraphContext } from '@alego/kit';
-import { Arg, Args, ArgsType, Ctx, Directive, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { DeputadoRef, deputadoRef, exigirEquipe, Le, PaginaDe, PaginacaoArgs, propriedadesPedidas, scopeDirective, type Pagina, type SubgraphContext } from '@alego/kit';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, ArgsType, Ctx, Directive, Field, FieldResolver, ID, Info, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Arquivo, arquivoDe } from '../arquivo/arquivo.types.js';
 import { contarEmRevisao as contarAgendasEmRevisao } from '../agenda/agenda.service.js';
 import { contarEmRevisao as contarGaleriasEmRevisao } from '../galeria/galeria.service.js';
@@ -43,8 +44,9 @@ export class NoticiaResolver {
     @Arg('filtro', () => NoticiaFiltro, { nullable: true }) filtro: NoticiaFiltro | undefined,
     @Args() paginacao: PaginacaoArgs,
     @Ctx() { em }: SubgraphContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Pagina<Noticia>> {
-    return servico.listarPublicas(em, filtro, paginacao);
+    return servico.listarPublicas(em, filtro, paginacao, propriedadesPedidas(info, Noticia));
   }
 
   @Query(() => Noticia, { nullable: true, description: 'Uma notícia publicada.' })
@@ -125,17 +127,20 @@ export class NoticiaResolver {
   }
 
   @FieldResolver(() => Arquivo, { nullable: true })
+  @Le('imagem')
   imagem(@Root() noticia: Noticia): Arquivo | null {
     return arquivoDe(noticia.imagem);
   }
 
   @FieldResolver(() => DeputadoRef, { nullable: true, description: 'Deputado autor ou citado (resolvido pelo subgrafo people).' })
+  @Le('deputadoId')
   deputado(@Root() noticia: Noticia): DeputadoRef | null {
     return deputadoRef(noticia.deputadoId);
   }
 
   @FieldResolver(() => [HistoricoNoticia], { description: 'Ações registradas, da mais recente para a mais antiga.' })
   @Directive(scopeDirective('noticias', 'show'))
+  @Le('id')
   historico(@Root() noticia: Noticia, @Ctx() { loaders }: SubgraphContext): Promise<HistoricoNoticia[]> {
     // Batched: a page of news with their history costs one query, not one per item.
     return loaders.loadMany(HistoricoNoticia, 'noticiaId', noticia.id, servico.ORDEM_HISTORICO);

@@ -63,7 +63,8 @@ async function carregar(em: EntityManager, id: string): Promise<Noticia> {
 
 // ---------------------------------------------------------------- public
 
-export async function listarPublicas(em: EntityManager, filtro: NoticiaFiltro | undefined, paginacao: PaginacaoArgs): Promise<Pagina<Noticia>> {
+/** `propriedades`: the columns the asked fields read (`propriedadesPedidas`); every column when undefined. */
+export async function listarPublicas(em: EntityManager, filtro: NoticiaFiltro | undefined, paginacao: PaginacaoArgs, propriedades?: readonly string[]): Promise<Pagina<Noticia>> {
   const { limit, offset } = validarPaginacao(paginacao);
   const deputadoId = filtro?.deputadoId ? (parseId(filtro.deputadoId) ?? 0) : undefined;
   const termo = limparTexto(filtro?.termo)?.trim();
@@ -72,7 +73,7 @@ export async function listarPublicas(em: EntityManager, filtro: NoticiaFiltro | 
   if (filtro?.categoria) condicoes.push({ categoria: filtro.categoria });
   if (deputadoId !== undefined) condicoes.push({ deputadoId });
   if (filtro?.destaque) condicoes.push({ destaqueNivel: filtro.destaque });
-  const [itens, total] = await listarComTotal(em, Noticia, todas(...condicoes), { limit, offset, orderBy: { publicadaEm: 'desc', id: 'desc' }, totalGuardado: false });
+  const [itens, total] = await listarComTotal(em, Noticia, todas(...condicoes), { limit, offset, orderBy: { publicadaEm: 'desc', id: 'desc' }, totalGuardado: false, propriedades });
   return montarPagina(itens, total, paginacao);
 }
 
