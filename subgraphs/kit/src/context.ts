@@ -23,6 +23,8 @@ export class ReferenceLoaders {
 
   private readonly comRelacoes = new Map<string, DataLoader<number, object | null>>();
 
+  private readonly restritos = new Map<string, DataLoader<number, object | null>>();
+
   constructor(private readonly em: EntityManager) {}
 
   /**
@@ -72,12 +74,29 @@ export class ReferenceLoaders {
    * Loads by key; an id that cannot be a key (from a forged reference, say) is simply not found. `campos`, the fields
    * the caller will read (a federation reference's selection): the many-to-one relations among them come in the same
    * statement, and the loader of each target is primed with them (a deputy and their party: one round trip, not two).
+   * `propriedades`: only those columns are read (what every field asked of the row reads, leituras.ts), in a loader of
+   * their own: a row read for some fields never answers a load that needs the others.
    */
-  load<T extends { id: number }>(entity: abstract new (...args: never[]) => T, rawId: number | string, campos?: readonly string[]): Promise<T | null> {
+  load<T extends { id: number }>(entity: abstract new (...args: never[]) => T, rawId: number | string, campos?: readonly string[], propriedades?: readonly string[]): Promise<T | null> {
     const id = parseId(rawId);
     if (id === null) return Promise.resolve(null);
     const relacoes = campos?.length ? this.relacoesLidasJunto(entity, campos) : [];
-    return (relacoes.length ? this.loaderComRelacoes(entity, relacoes) : this.loaderDe(entity)).load(id) as Promise<T | null>;
+    if (relacoes.length) return this.loaderComRelacoes(entity, relacoes, propriedades).load(id) as Promise<T | null>;
+    return (propriedades ? this.loaderRestrito(entity, propriedades) : this.loaderDe(entity)).load(id) as Promise<T | null>;
+  }
+
+  private loaderRestrito(entity: EntityClass, propriedades: readonly string[]): DataLoader<number, object | null> {
+    const nome = `${entity.name}\u0000${propriedades.join(',')}`;
+    let loader = this.restritos.get(nome);
+    if (!loader) {
+      loader = new DataLoader<number, object | null>(async (ids) => {
+        const rows = await lerLinhas(this.em, entity, { id: { $in: [...ids] } } as never, { propriedades });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => byId.get(id) ?? null);
+      });
+      this.restritos.set(nome, loader);
+    }
+    return loader;
   }
 
   private loaderDe(entity: EntityClass): DataLoader<number, object | null> {
@@ -114,13 +133,13 @@ export class ReferenceLoaders {
     return relacoes;
   }
 
-  private loaderComRelacoes(entity: EntityClass, relacoes: readonly string[]): DataLoader<number, object | null> {
-    const nome = `${entity.name}\u0000${relacoes.join(',')}`;
+  private loaderComRelacoes(entity: EntityClass, relacoes: readonly string[], propriedades: readonly string[] | undefined): DataLoader<number, object | null> {
+    const nome = `${entity.name}\u0000${relacoes.join(',')}\u0000${propriedades?.join(',') ?? '*'}`;
     let loader = this.comRelacoes.get(nome);
     if (!loader) {
       loader = new DataLoader<number, object | null>(async (ids) => {
         const onde = { id: { $in: [...ids] } } as never;
-        const lidas = await lerLinhasComReferencias(this.em, entity, onde, relacoes);
+        const lidas = await lerLinhasComReferencias(this.em, entity, onde, relacoes, propriedades);
         // The same rows, read alone: what `loaderDe` would return.
         if (!lidas) return this.loaderDe(entity).loadMany([...ids]) as Promise<(object | null)[]>;
         for (const { meta, porChave } of lidas.relacionadas.values()) {

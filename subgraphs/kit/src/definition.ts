@@ -4,13 +4,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { NonEmptyArray } from 'type-graphql';
 import type { ClassType } from 'type-graphql';
 import type { Router } from 'express';
-import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Logger } from 'pino';
 import type { DefinicaoDeTrabalho } from './jobs.js';
 import type { Orm } from './orm.js';
 import type { IdentityVerifier } from './auth/identity.js';
 import type { BuscarVersao, VersoesDeSessao } from './auth/sessoes.js';
 import type { SubgraphContext } from './context.js';
+import { camposPedidos, propriedadesPedidas } from './leituras.js';
 
 /** Resolves a federation reference `{ __typename, id }` owned by this subgraph (`info`: the `_entities` field's). */
 export type ReferenceResolver = (reference: { id: string }, context: SubgraphContext, info?: GraphQLResolveInfo) => Promise<object | null>;
@@ -53,53 +54,7 @@ export interface SubgraphDefinition {
 export function referenceTo<T extends { id: number }>(entity: abstract new (...args: never[]) => T): ReferenceResolver {
   return (reference, { loaders }, info) => {
     const tipo = (reference as { __typename?: unknown }).__typename;
-    return loaders.load(entity, reference.id, info && typeof tipo === 'string' ? camposPedidos(info, tipo) : undefined);
+    if (!info || typeof tipo !== 'string') return loaders.load(entity, reference.id);
+    return loaders.load(entity, reference.id, camposPedidos(info, tipo), propriedadesPedidas(info, entity, []));
   };
-}
-
-/** Per resolved field node of a parsed operation (the same object for every request of that text), per type and path. */
-const camposPorNo = new WeakMap<FieldNode, Map<string, string[]>>();
-
-/**
- * The names of the fields an operation selects on `tipo` under the resolved field (`_entities`), or under the fields
- * of `caminho` below it (`['itens']`, the rows of a page): directly, in inline fragments on that type (what the gateway
- * sends) or without a type, and in named fragments on it. Fields under `@skip`/`@include` count too: this only decides
- * what is read ahead, never what is answered.
- */
-export function camposPedidos(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, tipo: string, caminho: readonly string[] = []): string[] {
-  const no = info.fieldNodes[0];
-  if (!no) return [];
-  let porTipo = camposPorNo.get(no);
-  if (!porTipo) camposPorNo.set(no, (porTipo = new Map()));
-  const chave = [tipo, ...caminho].join('.');
-  let campos = porTipo.get(chave);
-  if (!campos) {
-    // The selection sets at the end of the path; the type condition only matters on the last level.
-    let niveis: SelectionSetNode[] = info.fieldNodes.flatMap((campo) => (campo.selectionSet ? [campo.selectionSet] : []));
-    for (const nome of caminho) niveis = niveis.flatMap((selecao) => selecionados(info, selecao, undefined).filter((campo) => campo.name.value === nome && campo.selectionSet).map((campo) => campo.selectionSet!));
-    campos = [...new Set(niveis.flatMap((selecao) => selecionados(info, selecao, tipo).map((campo) => campo.name.value)))];
-    porTipo.set(chave, campos);
-  }
-  return campos;
-}
-
-/** The fields of a selection set, through inline and named fragments on `tipo` (on any type when undefined). */
-function selecionados(info: Pick<GraphQLResolveInfo, 'fragments'>, selecao: SelectionSetNode, tipo: string | undefined): FieldNode[] {
-  const campos: FieldNode[] = [];
-  const vistos = new Set<string>();
-  const naCondicao = (condicao: string | undefined) => tipo === undefined || condicao === undefined || condicao === tipo;
-  const percorrer = (conjunto: SelectionSetNode | undefined) => {
-    for (const item of conjunto?.selections ?? []) {
-      if (item.kind === 'Field') campos.push(item);
-      else if (item.kind === 'InlineFragment') {
-        if (naCondicao(item.typeCondition?.name.value)) percorrer(item.selectionSet);
-      } else if (!vistos.has(item.name.value)) {
-        vistos.add(item.name.value);
-        const fragmento = info.fragments[item.name.value];
-        if (fragmento && naCondicao(fragmento.typeCondition.name.value)) percorrer(fragmento.selectionSet);
-      }
-    }
-  };
-  percorrer(selecao);
-  return campos;
 }

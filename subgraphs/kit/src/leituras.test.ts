@@ -1,9 +1,8 @@
 import 'reflect-metadata';
-import { parse, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { buildSchema, parse, type FieldNode, type FragmentDefinitionNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { buildSchemaSync, Field, FieldResolver, ID, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { describe, expect, it } from 'vitest';
-import { camposPedidos } from './definition.js';
-import { Le, propriedadesPedidas } from './leituras.js';
+import { camposPedidos, Le, propriedadesPedidas } from './leituras.js';
 
 // Decorators applied as calls: vitest compiles test files without TypeScript's legacy decorators.
 class MateriaDoTeste {
@@ -55,11 +54,12 @@ Resolver(() => MateriaDoTeste)(MateriaResolver);
 
 buildSchemaSync({ resolvers: [MateriaResolver], validate: false });
 
-function infoDe(texto: string) {
+/** What a resolver receives of the operation: its field nodes and the named fragments (and the schema, when given). */
+function infoDe(texto: string, schema?: GraphQLSchema) {
   const documento = parse(texto);
   const operacao = documento.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')!;
   const fragments = Object.fromEntries(documento.definitions.filter((d): d is FragmentDefinitionNode => d.kind === 'FragmentDefinition').map((d) => [d.name.value, d]));
-  return { fieldNodes: [operacao.selectionSet.selections[0] as FieldNode], fragments };
+  return { fieldNodes: [operacao.selectionSet.selections[0] as FieldNode], fragments, schema };
 }
 
 describe('propriedadesPedidas', () => {
@@ -83,5 +83,29 @@ describe('propriedadesPedidas', () => {
     const info = infoDe('{ materias { itens { id titulo } } }');
     expect(propriedadesPedidas(info, MateriaDoTeste)).toBe(propriedadesPedidas(info, MateriaDoTeste));
     expect(camposPedidos(info, 'Materia', ['itens'])).toBe(camposPedidos(info, 'Materia', ['itens']));
+  });
+});
+
+describe('camposPedidos', () => {
+  it('reads the fields the gateway asks of a type, in inline and named fragments', () => {
+    const info = infoDe(
+      'query($r: [_Any!]!) { _entities(representations: $r) { ... on Deputado { nome p: partido { sigla } } ... on Partido { sigla } ...D ... { id } } } fragment D on Deputado { foto ...D }',
+    );
+    expect(camposPedidos(info, 'Deputado').sort()).toEqual(['foto', 'id', 'nome', 'partido']);
+    expect(camposPedidos(info, 'Partido').sort()).toEqual(['id', 'sigla']);
+  });
+
+  it('leaves out what is asked only under another type condition: that is then read as before', () => {
+    const info = infoDe('query($r: [_Any!]!) { _entities(representations: $r) { ... on Deputado { nome } ... on _Entity { ... on Deputado { partido { sigla } } } } }');
+    expect(camposPedidos(info, 'Deputado')).toEqual(['nome']);
+  });
+
+  it('with `todos`, takes in what is asked under an abstract type, never under another object type', () => {
+    const schema = buildSchema('type Deputado { nome: String partido: String } type Partido { sigla: String } union _Entity = Deputado | Partido type Query { x: Int }');
+    const texto = 'query($r: [_Any!]!) { _entities(representations: $r) { ... on Deputado { nome } ... on _Entity { ... on Deputado { partido } } ... on Partido { sigla } } }';
+    expect(camposPedidos(infoDe(texto, schema), 'Deputado')).toEqual(['nome']);
+    expect(camposPedidos(infoDe(texto, schema), 'Deputado', [], true)).toEqual(['nome', 'partido']);
+    // Without the schema nothing is known to be another type: every condition counts.
+    expect(camposPedidos(infoDe(texto), 'Deputado', [], true)).toEqual(['nome', 'partido', 'sigla']);
   });
 });

@@ -1,14 +1,65 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import { isObjectType, type FieldNode, type GraphQLResolveInfo, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
-import { camposPedidos } from './definition.js';
 
 /*
- * Which stored properties a list must read for the fields an operation asks (docs/decisions.md, "A lista lê só as
- * colunas pedidas"). A page of 50 news asked for `id titulo resumo publicadaEm` read all 23 columns, the HTML body
+ * Which stored properties a list or a federation reference must read for the fields an operation asks
+ * (docs/decisions.md, "A lista lê só as colunas pedidas"). A page of 50 news asked for `id titulo resumo publicadaEm` read all 23 columns, the HTML body
  * among them: most of the subgraph's work on that page was parsing and dropping text nobody asked for. A stored field
  * is its own property; a field a resolver computes reads what its `@Le` declares; anything else (a resolver that
  * declares nothing, a field this cannot place) reads every column, as before.
  */
+
+/** Per resolved field node of a parsed operation (the same object for every request of that text), per type and path. */
+const camposPorNo = new WeakMap<FieldNode, Map<string, string[]>>();
+
+type InfoDaSelecao = Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'> & { schema?: GraphQLSchema };
+
+/**
+ * The names of the fields an operation selects on `tipo` under the resolved field (`_entities`), or under the fields
+ * of `caminho` below it (`['itens']`, the rows of a page): directly, in inline fragments on that type (what the gateway
+ * sends) or without a type, and in named fragments on it. Fields under `@skip`/`@include` count too. By default this
+ * leaves out what is asked under an abstract type's condition (`... on _Entity { ... on Deputado { … } }`): enough to
+ * decide what is read ahead. `todos` takes in every condition that is not another object type of the schema: what the
+ * fields of the row may read (`propriedadesPedidas`), where leaving one out would answer it from a column never read.
+ */
+export function camposPedidos(info: InfoDaSelecao, tipo: string, caminho: readonly string[] = [], todos = false): string[] {
+  const no = info.fieldNodes[0];
+  if (!no) return [];
+  let porTipo = camposPorNo.get(no);
+  if (!porTipo) camposPorNo.set(no, (porTipo = new Map()));
+  const chave = [todos ? '*' : '', tipo, ...caminho].join('.');
+  let campos = porTipo.get(chave);
+  if (!campos) {
+    const naCondicao = (condicao: string | undefined) =>
+      condicao === undefined || condicao === tipo || (todos && !(info.schema && isObjectType(info.schema.getType(condicao))));
+    // The selection sets at the end of the path; the type condition only matters on the last level.
+    let niveis: SelectionSetNode[] = info.fieldNodes.flatMap((campo) => (campo.selectionSet ? [campo.selectionSet] : []));
+    for (const nome of caminho) niveis = niveis.flatMap((selecao) => selecionados(info, selecao, () => true).filter((campo) => campo.name.value === nome && campo.selectionSet).map((campo) => campo.selectionSet!));
+    campos = [...new Set(niveis.flatMap((selecao) => selecionados(info, selecao, naCondicao).map((campo) => campo.name.value)))];
+    porTipo.set(chave, campos);
+  }
+  return campos;
+}
+
+/** The fields of a selection set, through the inline and named fragments whose type condition `naCondicao` takes. */
+function selecionados(info: Pick<GraphQLResolveInfo, 'fragments'>, selecao: SelectionSetNode, naCondicao: (condicao: string | undefined) => boolean): FieldNode[] {
+  const campos: FieldNode[] = [];
+  const vistos = new Set<string>();
+  const percorrer = (conjunto: SelectionSetNode | undefined) => {
+    for (const item of conjunto?.selections ?? []) {
+      if (item.kind === 'Field') campos.push(item);
+      else if (item.kind === 'InlineFragment') {
+        if (naCondicao(item.typeCondition?.name.value)) percorrer(item.selectionSet);
+      } else if (!vistos.has(item.name.value)) {
+        vistos.add(item.name.value);
+        const fragmento = info.fragments[item.name.value];
+        if (fragmento && naCondicao(fragmento.typeCondition.name.value)) percorrer(fragmento.selectionSet);
+      }
+    }
+  };
+  percorrer(selecao);
+  return campos;
+}
 
 /** What each field resolver reads of its root, by resolver class and method (`@Le`). */
 const leiturasDosResolvedores = new WeakMap<object, Map<string, readonly string[]>>();
@@ -48,17 +99,21 @@ function leiturasDaClasse(classe: Classe) {
   return leituras;
 }
 
-/** Per list of field names (`camposPedidos` keeps one array per operation and path). */
+/** Per list of field names (`camposPedidos` keeps one array per operation, type and path). */
 const propriedadesPorCampos = new WeakMap<readonly string[], readonly string[] | undefined>();
 
 /**
  * The properties of `classe` the fields selected under `caminho` (by default `itens`, the rows of a page) read; undefined
  * when some field's reads are not known, and the list then reads every column.
  */
-export function propriedadesPedidas(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, classe: Classe, caminho: readonly string[] = ['itens']): readonly string[] | undefined {
-  const { tipo, porCampo } = leiturasDaClasse(classe);
-  const campos = camposPedidos(info, tipo, caminho);
+export function propriedadesPedidas(info: InfoDaSelecao, classe: Classe, caminho: readonly string[] = ['itens']): readonly string[] | undefined {
+  return propriedadesDosCampos(classe, camposPedidos(info, leiturasDaClasse(classe).tipo, caminho, true));
+}
+
+/** The properties of `classe` that answering `campos` (GraphQL names of its type) reads; undefined when one is not known. */
+function propriedadesDosCampos(classe: Classe, campos: readonly string[]): readonly string[] | undefined {
   if (propriedadesPorCampos.has(campos)) return propriedadesPorCampos.get(campos);
+  const { porCampo } = leiturasDaClasse(classe);
   const propriedades = new Set<string>();
   let conhecidas = true;
   for (const campo of campos) {

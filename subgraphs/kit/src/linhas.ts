@@ -165,17 +165,21 @@ export interface Relacionadas {
  * (a left join per relation): a deputy and their party in one round trip instead of two, for a federation reference
  * that asks for both (context.ts). The related rows come as `lerLinhas` would read them from their own entity (the
  * same plan, the same mapping). Null when the entity or a target is not read as plain rows, or a name is not a
- * many-to-one relation of it: the caller reads as before.
+ * many-to-one relation of it: the caller reads as before. `propriedades`: only those of the entity are read (and the
+ * relations), as in `lerLinhas`.
  */
 export async function lerLinhasComReferencias<T extends object>(
   em: EntityManager,
   entidade: EntityName<T>,
   onde: FilterQuery<T>,
   relacoes: readonly string[],
+  propriedades?: readonly string[],
 ): Promise<{ linhas: T[]; relacionadas: Map<string, Relacionadas> } | null> {
   const meta = em.getMetadata().get(entidade as EntityName<object>);
-  const plano = planoDe(em, meta);
-  if (!plano) return null;
+  const completo = planoDe(em, meta);
+  if (!completo) return null;
+  // Only the asked properties of the entity itself (the relations among them); the related rows come whole.
+  const plano = planoRestrito(meta, completo, propriedades && [...propriedades, ...relacoes]);
   const juntas: { propriedade: string; coluna: string; meta: EntityMetadata; plano: Plano; prefixo: string; colunas: [propriedade: string, coluna: string][] }[] = [];
   for (const [indice, propriedade] of relacoes.entries()) {
     const prop = meta.properties[propriedade as keyof typeof meta.properties] as EntityMetadata['props'][number] | undefined;
@@ -201,7 +205,7 @@ export async function lerLinhasComReferencias<T extends object>(
     }
     return qb.where(filtro as QBFilterQuery<T>).toQuery();
   };
-  const tipo = `referencias\u0000${relacoes.join(',')}`;
+  const tipo = `referencias\u0000${relacoes.join(',')}\u0000${plano.campos.join(',')}`;
   const consulta = consultaMoldada(em, meta, tipo, onde, [], (filtro) => montar(filtro));
   const brutas = await executarConsulta<Record<string, unknown>[]>(em, consulta, 'all');
   const relacionadas = new Map<string, Relacionadas>();

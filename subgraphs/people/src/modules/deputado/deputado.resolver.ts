@@ -3,6 +3,7 @@ import {
   createAdminQueries,
   createCrudResolver,
   guardarArquivo,
+  Le,
   miniaturaDe,
   parseId,
   termoEm,
@@ -133,31 +134,37 @@ export class DeputadoResolver extends createCrudResolver({
   }
 
   @FieldResolver(() => Partido, { nullable: true, description: 'Partido atual.' })
+  @Le('partido')
   partido(@Root() deputado: Deputado, @Ctx() { loaders }: SubgraphContext): Promise<Partido | null> | null {
     return deputado.partido ? loaders.load(Partido, deputado.partido.id) : null;
   }
 
   @FieldResolver(() => String, { nullable: true })
+  @Le('cargo')
   cargoDescricao(@Root() deputado: Deputado): string | null {
     return rotulo(CARGOS_MESA, deputado.cargo) || null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Caminho assinado da foto: /arquivos/<chave>?v=…' })
+  @Le('foto')
   fotoUrl(@Root() deputado: Deputado): string | null {
     return deputado.foto ? urlDoArquivo(deputado.foto.chave) : null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Foto redimensionada, gerada sob demanda pelo gateway.' })
+  @Le('foto')
   fotoMiniatura(@Root() deputado: Deputado, @Arg('largura', () => Int, { defaultValue: 400 }) largura: number): string | null {
     return miniaturaDe(deputado.foto, largura);
   }
 
   @FieldResolver(() => [Afastamento], { description: 'Do mais recente ao mais antigo.' })
+  @Le('id')
   afastamentos(@Root() deputado: Deputado, @Ctx() { loaders }: SubgraphContext): Promise<Afastamento[]> {
     return loaders.loadMany(Afastamento, 'deputado', deputado.id, { dataAfastamento: 'desc' });
   }
 
   @FieldResolver(() => [DeputadoLegislatura], { description: 'Histórico partidário: por legislatura e data de início.' })
+  @Le('id')
   async deputadoLegislaturas(@Root() deputado: Deputado, @Ctx() { loaders }: SubgraphContext): Promise<DeputadoLegislatura[]> {
     const linhas = await loaders.loadMany(DeputadoLegislatura, 'deputado', deputado.id, { id: 'asc' });
     const legislaturas = await Promise.all(linhas.map((linha) => loaders.load(Legislatura, linha.legislatura.id)));
@@ -169,16 +176,19 @@ export class DeputadoResolver extends createCrudResolver({
   }
 
   @FieldResolver(() => [DeputadoAnoEmenda], { description: 'Anos de emenda, em ordem.' })
+  @Le('id')
   deputadoAnoEmendas(@Root() deputado: Deputado, @Ctx() { loaders }: SubgraphContext): Promise<DeputadoAnoEmenda[]> {
     return loaders.loadMany(DeputadoAnoEmenda, 'deputado', deputado.id, { ano: 'asc' });
   }
 
   @FieldResolver(() => [DeputadoComissao], { description: 'Comissões de que participa.' })
+  @Le('id')
   deputadosComissao(@Root() deputado: Deputado, @Ctx() { loaders }: SubgraphContext): Promise<DeputadoComissao[]> {
     return loaders.loadMany(DeputadoComissao, 'deputado', deputado.id, { cargo: 'asc', id: 'asc' });
   }
 
   @FieldResolver(() => [FrenteParlamentar])
+  @Le('id')
   async frentesParlamentares(@Root() deputado: Deputado, @Ctx() { loaders }: SubgraphContext): Promise<FrenteParlamentar[]> {
     const membros = await loaders.loadMany(MembroFrente, 'deputado', deputado.id, { id: 'asc' });
     const frentes = await Promise.all(membros.map((membro) => loaders.load(FrenteParlamentar, membro.frente.id)));
