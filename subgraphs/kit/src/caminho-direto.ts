@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { collectRequirements, type Requirement } from './acesso/requisitos.js';
 import { alteracoesDaRequisicao } from './auditoria/alteracoes.js';
 import { EXTENSAO_ALTERACOES } from './auditoria/mascara.js';
+import { CABECALHO_SO_DADOS } from './interno.js';
 import { chaveDaConsulta, CONSULTAS_COMPILADAS, type ConsultasCompiladas } from './executor.js';
 import { usaCamposDoGateway, type OrcamentoDeExecucao } from './limites.js';
 import type { Metricas } from './metricas.js';
@@ -61,6 +62,9 @@ export function caminhoDireto<TContext extends ContextoDireto>(opcoes: CaminhoDi
     async requestDidStart() {
       return {
         async willSendResponse({ request, document, operation, errors, response }) {
+          // Only data (the last plugin: the audit's extensions are in by now): the gateway may pass the bytes on.
+          const resultado = response.body.kind === 'single' ? response.body.singleResult : undefined;
+          if (!errors?.length && resultado?.data && !resultado.errors && !resultado.extensions) response.http.headers.set(CABECALHO_SO_DADOS, '1');
           if (errors?.length || !document || operation?.operation !== 'query' || typeof request.query !== 'string') return;
           if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
           const chave = chaveDe(request.query, request.operationName);
@@ -97,6 +101,8 @@ export function caminhoDireto<TContext extends ContextoDireto>(opcoes: CaminhoDi
     res.statusCode = 200;
     res.setHeader('content-type', 'application/json; charset=utf-8');
     for (const [nome, valor] of opcoes.cabecalhos(contexto)) res.setHeader(nome, valor);
+    // Only data: the gateway may pass the bytes on as they are.
+    if (!corpoDaResposta.errors && !corpoDaResposta.extensions && resultado.data) res.setHeader(CABECALHO_SO_DADOS, '1');
     // Apollo Server's serialisation (prettyJSONStringify) and express's `send`, as its integration calls it.
     res.send(`${JSON.stringify(corpoDaResposta)}\n`);
     metricas.observarOperacao(conhecida.operation.name?.value, 'query', (resultado.errors ?? []).map(codigoDoErro), inicio);

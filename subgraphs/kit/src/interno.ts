@@ -11,6 +11,12 @@ import type { ClaimsCidadao, ClaimsEquipe } from './auth/identity.js';
 /** Header carrying the shared secret (INTERNAL_API_TOKEN) on every `/interno` call and `_entities`/`_service` query. */
 export const INTERNAL_HEADER = 'x-alego-interno';
 
+/**
+ * On a subgraph's answer: its body is `{"data":{…}}` and nothing else (no errors, no extensions), as JSON.stringify
+ * wrote it. The gateway then passes those bytes on without parsing them (gateway/src/caminho-curto.ts).
+ */
+export const CABECALHO_SO_DADOS = 'x-alego-so-dados';
+
 /** Every error answer of an internal endpoint. */
 export interface ErroInterno {
   mensagem: string;
