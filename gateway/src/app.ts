@@ -28,6 +28,7 @@ import {
 } from '@alego/kit/gateway';
 import type { AuthServices } from './auth/services.js';
 import { gatewayComAtalho } from './atalho.js';
+import { caminhoCurto } from './caminho-curto.js';
 import { auditoriaPlugin, type ContextoDeAuditoria } from './auditoria.js';
 import { createFormularioSemJsRouter, FALE_CONOSCO_SEM_JS } from './auth/formulario-sem-js.js';
 import { createContadoresDeFormularios, publicFormsPlugin } from './auth/formularios.js';
@@ -127,6 +128,24 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   })();
 
   const metricas = createMetricasDoGateway();
+  /** The headers of every call to a subgraph, after the content type. */
+  const cabecalhosAoSubgrafo = (context: Partial<Pick<GatewayContext, 'requestId' | 'authorization' | 'identidade' | 'lotacao'>>): [string, string][] => {
+    const headers: [string, string][] = [];
+    if (context.requestId) headers.push(['x-request-id', context.requestId]);
+    // Only a token this gateway accepted goes on: an expired or revoked one never reaches a subgraph.
+    if (context.authorization && context.identidade) headers.push(['authorization', context.authorization]);
+    if (context.lotacao) headers.push([LOTACAO_HEADER, context.lotacao]);
+    // Only the gateway may call `_entities`/`_service`: subgraphs refuse those without this secret.
+    if (config.internalToken) headers.push([INTERNAL_HEADER, config.internalToken]);
+    return headers;
+  };
+  // Known anonymous one-fetch queries skip Apollo Server, answered with the subgraph's bytes (caminho-curto.ts).
+  const curto = caminhoCurto<GatewayContext>({
+    atalhoDe: (document, operationName) => gateway.atalhoDe(document, operationName),
+    cabecalhos: (requestId) => cabecalhosAoSubgrafo({ requestId }),
+    tiposLidos,
+    observarOperacao: metricas.observarOperacao,
+  });
   // One-fetch queries skip result shaping when it would rebuild the subgraph's own answer (atalho.ts).
   const gateway = gatewayComAtalho({
     supergraphSdl: sdlForGateway(supergraphSdl),
@@ -135,19 +154,14 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
         ? subgrafoDaSessao
         : new RemoteGraphQLDataSource<GatewayContext>({
         url: subgraphUrls[name] ?? url,
-        fetcher: metricas.chamadasAoSubgrafo(name, fetcherComPrazo(config.resiliencia.subgrafoTimeoutMs)),
+        fetcher: curto.chamadaGuardada(metricas.chamadasAoSubgrafo(name, fetcherComPrazo(config.resiliencia.subgrafoTimeoutMs))),
         didEncounterError(error, _request, response) {
           throw erroDeSubgrafo(name, error, response !== undefined) ?? error;
         },
         willSendRequest({ request, context }) {
           const headers = request.http?.headers;
           if (!headers) return;
-          if (context.requestId) headers.set('x-request-id', context.requestId);
-          // Only a token this gateway accepted goes on: an expired or revoked one never reaches a subgraph.
-          if (context.authorization && context.identidade) headers.set('authorization', context.authorization);
-          if (context.lotacao) headers.set(LOTACAO_HEADER, context.lotacao);
-          // Only the gateway may call `_entities`/`_service`: subgraphs refuse those without this secret.
-          if (config.internalToken) headers.set(INTERNAL_HEADER, config.internalToken);
+          for (const [nome, valor] of cabecalhosAoSubgrafo(context)) headers.set(nome, valor);
         },
         didReceiveResponse({ response, context }) {
           // What a mutation changed, for the audit trail (auditoria.ts); never passed on to the client.
@@ -174,7 +188,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     formatError: formatarErroDoGateway,
     // The explorer is served by the portal itself, from local files (see below).
     // arquivos.plugin after access control: a refused operation stores nothing.
-    plugins: [accessControlPlugin(() => supergraph), publicFormsPlugin(services.recaptcha, formularios), arquivos.plugin, clientErrorStatusPlugin(), auditoriaPlugin(services.access), cachePublico.plugin<GatewayContext>(), metricas.plugin<GatewayContext>()],
+    plugins: [accessControlPlugin(() => supergraph), publicFormsPlugin(services.recaptcha, formularios), arquivos.plugin, clientErrorStatusPlugin(), auditoriaPlugin(services.access), cachePublico.plugin<GatewayContext>(), metricas.plugin<GatewayContext>(), curto.plugin],
   });
   await apollo.start();
 
@@ -337,6 +351,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       next();
     },
     cachePublico.middleware,
+    curto.rota,
     expressMiddleware(apollo, {
       context: ({ req, res }) => contextoDe(req, { cachePublico: res.locals.cachePublico as MarcaDeCache | undefined }),
     }),

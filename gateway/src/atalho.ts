@@ -7,17 +7,19 @@ import { getNamedType, getVariableValues, isEnumType, isLeafType, isObjectType, 
 type Executor = ApolloGateway['executor'];
 type ContextoDoPedido = Parameters<Executor>[0];
 type Plano = Parameters<Experimental_DidResolveQueryPlanCallback>[0]['queryPlan'];
-type Busca = Extract<NonNullable<Plano['node']>, { kind: 'Fetch' }>;
+export type Busca = Extract<NonNullable<Plano['node']>, { kind: 'Fetch' }>;
 type Resposta = Awaited<ReturnType<GraphQLDataSource['process']>>;
 
 /** A plan that is one fetch whose operation asks exactly what the client asked (see `buscaIntegral`). */
-interface Atalho {
+export interface Atalho {
   busca: Busca;
   fonte: GraphQLDataSource;
 }
 
 /** An `ApolloGateway` for `ApolloServer`'s `gateway` option, with the single-fetch shortcut below. */
-export function gatewayComAtalho(config: GatewayConfig & Required<Pick<GatewayConfig, 'buildService'>>): Pick<ApolloGateway, 'load' | 'onSchemaLoadOrUpdate' | 'stop'> {
+export function gatewayComAtalho(
+  config: GatewayConfig & Required<Pick<GatewayConfig, 'buildService'>>,
+): Pick<ApolloGateway, 'load' | 'onSchemaLoadOrUpdate' | 'stop'> & Pick<ReturnType<typeof createAtalhoDeBuscaUnica>, 'atalhoDe'> {
   const atalho = createAtalhoDeBuscaUnica();
   const { buildService } = config;
   const { experimental_didResolveQueryPlan: outroAoResolver } = config;
@@ -37,6 +39,7 @@ export function gatewayComAtalho(config: GatewayConfig & Required<Pick<GatewayCo
     },
     onSchemaLoadOrUpdate: (callback) => gateway.onSchemaLoadOrUpdate(callback),
     stop: () => gateway.stop(),
+    atalhoDe: atalho.atalhoDe,
   };
 }
 
@@ -110,7 +113,10 @@ export function createAtalhoDeBuscaUnica() {
     return fonte;
   }
 
-  return { aprender, envolverExecutor, reproduzivel };
+  /** The single fetch learned for this parsed document and operation name, if its plan is one (caminho-curto.ts). */
+  const atalhoDe = (document: DocumentNode, operationName: string | null | undefined): Atalho | undefined => planos.get(document)?.get(operationName ?? '') ?? undefined;
+
+  return { aprender, envolverExecutor, reproduzivel, atalhoDe };
 }
 
 /** What the normal path does for this request beyond shaping: variable errors, traces, the plan in a header. */

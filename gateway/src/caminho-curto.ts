@@ -1,0 +1,199 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { RemoteGraphQLDataSource } from '@apollo/gateway';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { trace } from '@opentelemetry/api';
+import { CABECALHO_SESSOES_REVOGADAS, CABECALHO_SO_DADOS, LOTACAO_HEADER } from '@alego/kit/gateway';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { getNamedType, getVariableValues, Kind, typeFromAST, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
+import type { Atalho, Busca } from './atalho.js';
+import { FORMULARIOS_PUBLICOS } from './auth/formularios.js';
+import type { MarcaDeCache } from './cache/respostas-publicas.js';
+
+type Fetcher = RemoteGraphQLDataSource['fetcher'];
+
+/** What the gateway reads of a subgraph's HTTP answer (resiliencia.ts's `RespostaDoSubgrafo`). */
+interface RespostaHttp {
+  ok: boolean;
+  status: number;
+  headers: { get(nome: string): string | null };
+  text(): Promise<string>;
+}
+
+type Chamada = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<RespostaHttp>;
+
+/** An anonymous query the gateway answered cleanly through Apollo Server, whose plan is one whole fetch. */
+interface OperacaoConhecida {
+  schema: GraphQLSchema;
+  operation: OperationDefinitionNode;
+  busca: Busca;
+  url: string;
+  chamar: Chamada;
+  /** The types it reads, for the response cache (what cachePublico.plugin would say). */
+  tipos: readonly string[];
+}
+
+/** The subgraph's answer the short path already received, for the normal path to read instead of calling again. */
+interface RespostaGuardada {
+  url: string;
+  body: string;
+  resposta: Promise<RespostaHttp> | undefined;
+}
+
+/** What the context of the request the plugin learns from says about who asked. */
+export interface ContextoDoCaminhoCurto {
+  identidade?: unknown;
+  authorization?: string;
+  lotacao?: string;
+  cachePublico?: MarcaDeCache;
+}
+
+export interface CaminhoCurtoOptions {
+  atalhoDe: (document: DocumentNode, operationName: string | null | undefined) => Atalho | undefined;
+  /** The headers every call to a subgraph carries, for an anonymous request with this id (app.ts's `willSendRequest`). */
+  cabecalhos(requestId: string): [string, string][];
+  tiposLidos(schema: GraphQLSchema, document: DocumentNode): readonly string[];
+  observarOperacao(nome: string | null | undefined, tipo: string, codigos: readonly unknown[], inicio: bigint): void;
+}
+
+/**
+ * The gateway's hot path without Apollo Server (docs/decisions.md, "Caminho curto no gateway"): an anonymous POST of
+ * a query text the gateway already answered cleanly for an anonymous caller, whose plan is one fetch that selects
+ * exactly what the client selected (atalho.ts), is sent to that subgraph at once, and the subgraph's bytes are the
+ * answer when it says they are only data (`CABECALHO_SO_DADOS`): what Apollo Server would serialise after parsing
+ * them. The checks stay: the access rule passed for an anonymous caller on this very text (and asks nothing of the
+ * values), the limits are rules on the text, the variables are coerced as Apollo Server coerces them, and everything
+ * before Apollo (admission, body and variable limits, the response cache) runs as before. Anything else goes on to
+ * Apollo Server: the first sight of a text, tokens or an assignment header, public forms and uploads, other bodies
+ * and media types, traced requests, the plan asked in a header, and every answer that is not only data, which the
+ * normal path then reads from the call already made (`chamadaGuardada`), never calling the subgraph twice.
+ */
+export function caminhoCurto<TContext extends ContextoDoCaminhoCurto>(opcoes: CaminhoCurtoOptions) {
+  const conhecidas = new LRUCache<string, OperacaoConhecida>({ max: 1000, maxSize: TEXTO_GUARDADO, sizeCalculation: (_valor, chave) => chave.length });
+  const guardadas = new AsyncLocalStorage<RespostaGuardada>();
+
+  /** Learns from Apollo Server's clean answers to anonymous queries (mount it last: every other plugin has had its say). */
+  const plugin: ApolloServerPlugin<TContext> = {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ request, document, operation, errors, response, contextValue, schema }) {
+          if (errors?.length || !document || operation?.operation !== 'query' || typeof request.query !== 'string' || request.extensions) return;
+          if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
+          if (contextValue.identidade || contextValue.authorization || contextValue.lotacao) return;
+          const chave = chaveDe(request.query, request.operationName);
+          if (chave === undefined || chave.length > TEXTO_GUARDADO / 100 || conhecidas.has(chave)) return;
+          const atalho = opcoes.atalhoDe(document, request.operationName);
+          if (!atalho || !(atalho.fonte instanceof RemoteGraphQLDataSource) || !atalho.fonte.url) return;
+          // A public form spends its per-address budget on every request (publicFormsPlugin); an upload is stored.
+          if (operation.selectionSet.selections.some((s) => s.kind === Kind.FIELD && Object.hasOwn(FORMULARIOS_PUBLICOS, s.name.value))) return;
+          if (operation.variableDefinitions?.some((v) => getNamedType(typeFromAST(schema, v.type))?.name === 'Upload')) return;
+          const fonte = atalho.fonte;
+          conhecidas.set(chave, {
+            schema,
+            operation,
+            busca: atalho.busca,
+            url: fonte.url!,
+            chamar: (url, init) => (fonte.fetcher as unknown as Chamada)(url, init),
+            tipos: opcoes.tiposLidos(schema, document),
+          });
+        },
+      };
+    },
+  };
+
+  const responder = async (req: Request, res: Response, next: NextFunction, corpo: CorpoSimples, conhecida: OperacaoConhecida) => {
+    const inicio = process.hrtime.bigint();
+    const { busca, url } = conhecida;
+    // The same variables and body the data source sends for this fetch (atalho.ts, RemoteGraphQLDataSource).
+    const variaveis: Record<string, unknown> = Object.create(null);
+    const dadas = corpo.variables;
+    for (const nome of busca.variableUsages ?? []) {
+      if (dadas && Object.hasOwn(dadas, nome) && dadas[nome] !== undefined) variaveis[nome] = dadas[nome];
+    }
+    const body = JSON.stringify({ query: busca.operation, variables: variaveis, operationName: busca.operationName });
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    for (const [nome, valor] of opcoes.cabecalhos(String(req.id))) headers[nome] = valor;
+    const resposta = conhecida.chamar(url, { method: 'POST', headers, body });
+    const recebida = await resposta.catch(() => undefined);
+    // A subgraph's cache hint or revoked sessions are the data source's and Apollo Server's to read.
+    const limpa = recebida?.status === 200 && recebida.headers.get(CABECALHO_SO_DADOS) === '1' && !recebida.headers.get(CABECALHO_SESSOES_REVOGADAS) && !recebida.headers.get('cache-control');
+    if (!limpa) return void guardadas.run({ url, body, resposta }, next);
+    const texto = await recebida.text();
+    const marca = res.locals.cachePublico as MarcaDeCache | undefined;
+    if (marca) {
+      marca.tipos = conhecida.tipos;
+      marca.cacheavel = true;
+    }
+    // As Apollo Server's integration answers: status, content type, one `res.send` of the serialised body, which is
+    // `JSON.stringify(body) + "\n"`: for `{ data }` parsed from the subgraph's own serialisation, the same bytes.
+    // `no-store`: Apollo Server's cache control plugin, for a policy with no hints (maxAge 0).
+    res.statusCode = 200;
+    res.setHeader('cache-control', 'no-store');
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.send(texto);
+    opcoes.observarOperacao(conhecida.operation.name?.value, 'query', [], inicio);
+  };
+
+  /** Mounted before Apollo Server's middleware, after the body parser and the response cache's middleware. */
+  const rota: RequestHandler = (req, res, next) => {
+    const corpo = corpoSimples(req);
+    const conhecida = corpo && conhecidas.get(chaveDe(corpo.query, corpo.operationName)!);
+    if (!corpo || !conhecida || trace.getActiveSpan()?.isRecording()) return next();
+    // Variables that do not coerce get Apollo Server's errors.
+    const definicoes = conhecida.operation.variableDefinitions ?? [];
+    if (definicoes.length && getVariableValues(conhecida.schema, definicoes, corpo.variables ?? {}).errors) return next();
+    responder(req, res, next, corpo, conhecida).catch((erro: unknown) => (res.headersSent ? next(erro) : next()));
+  };
+
+  /** `fetcher` answering the normal path with the call the short path already made for this request, once. */
+  function chamadaGuardada(fetcher: Fetcher): Fetcher {
+    const chamar = fetcher as unknown as Chamada;
+    return ((url: string, init: { method: string; headers: Record<string, string>; body: string }) => {
+      const guardada = guardadas.getStore();
+      if (guardada?.resposta && guardada.url === url && guardada.body === init.body) {
+        const { resposta } = guardada;
+        guardada.resposta = undefined;
+        return resposta;
+      }
+      return chamar(url, init);
+    }) as unknown as Fetcher;
+  }
+
+  return { plugin, rota, chamadaGuardada };
+}
+
+/** Characters of query text kept known (the site's and the admin's texts are a few hundred each). */
+const TEXTO_GUARDADO = 4_000_000;
+
+interface CorpoSimples {
+  query: string;
+  operationName: string | undefined;
+  variables: Record<string, unknown> | undefined;
+}
+
+const CHAVES_DO_CORPO = new Set(['query', 'operationName', 'variables']);
+
+/**
+ * The request as the short path takes it, or undefined: an anonymous POST of JSON (no token, no assignment header)
+ * whose body holds a query text and at most an operation name and an object of variables, answered as
+ * `application/json` (Apollo Server would pick another type for another `accept`), with no query plan asked.
+ */
+function corpoSimples(req: Request): CorpoSimples | undefined {
+  if (req.method !== 'POST' || req.headers.authorization !== undefined || req.headers[LOTACAO_HEADER] !== undefined) return undefined;
+  if (req.headers['apollo-query-plan-experimental'] !== undefined || !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return undefined;
+  const aceita = req.headers.accept;
+  if (aceita !== undefined && aceita !== '*/*' && aceita !== 'application/json') return undefined;
+  const corpo: unknown = req.body;
+  if (typeof corpo !== 'object' || corpo === null || Array.isArray(corpo)) return undefined;
+  for (const chave in corpo) if (!CHAVES_DO_CORPO.has(chave)) return undefined;
+  const { query, operationName, variables } = corpo as Record<string, unknown>;
+  if (typeof query !== 'string') return undefined;
+  if (operationName !== undefined && (typeof operationName !== 'string' || operationName === '')) return undefined;
+  if (variables !== undefined && (typeof variables !== 'object' || variables === null || Array.isArray(variables))) return undefined;
+  return { query, operationName, variables: variables as Record<string, unknown> | undefined };
+}
+
+function chaveDe(query: string, operationName: string | null | undefined): string | undefined {
+  if (operationName === '' || operationName === null) return undefined;
+  return `${operationName ?? ''}\u0000${query}`;
+}

@@ -1,0 +1,178 @@
+import { ApolloServer } from '@apollo/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { access } from '../subgraphs/access/src/index.js';
+import { content } from '../subgraphs/content/src/index.js';
+import { people } from '../subgraphs/people/src/index.js';
+import { entrarComoEquipe, startGatewayHarness, type GatewayHarness } from './gateway-harness.js';
+
+/*
+ * Issue 23, item 3: a known anonymous query whose plan is one whole fetch is answered by the gateway without Apollo
+ * Server, with the subgraph's bytes (gateway/src/caminho-curto.ts). Each request below goes several times: the first
+ * through Apollo Server (gateway and subgraph), the later ones by the short path; the answers must be the same
+ * status, headers and bytes, and whatever the normal path refuses or answers with errors stays as it was, with the
+ * subgraph called once per request.
+ */
+
+let harness: GatewayHarness;
+const pipeline = vi.spyOn(ApolloServer.prototype, 'executeHTTPGraphQLRequest');
+
+beforeAll(async () => {
+  harness = await startGatewayHarness([content, people, access]);
+});
+afterAll(async () => {
+  await harness?.close();
+});
+afterEach(() => {
+  pipeline.mockClear();
+});
+
+interface Resposta {
+  status: number;
+  cabecalhos: Record<string, string>;
+  corpo: string;
+  /** How many times Apollo Server's pipeline ran for it (the gateway's and the subgraph's). */
+  apollo: number;
+  /** Calls the gateway made to the content subgraph for it. */
+  chamadas: number;
+}
+
+async function chamadasAoContent(): Promise<number> {
+  const metrica = harness.gateway.metricas.registry.getSingleMetric('alego_subgraph_request_duration_seconds');
+  const valores = (await metrica!.get()).values as { metricName?: string; labels: Record<string, unknown>; value: number }[];
+  return valores.find((v) => v.metricName === 'alego_subgraph_request_duration_seconds_count' && v.labels.subgraph === 'content')?.value ?? 0;
+}
+
+async function enviar(corpo: unknown, headers: Record<string, string> = { 'cache-control': 'no-cache' }): Promise<Resposta> {
+  const antes = pipeline.mock.calls.length;
+  const chamadasAntes = await chamadasAoContent();
+  const response = await fetch(`${harness.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(corpo) });
+  const cabecalhos: Record<string, string> = {};
+  response.headers.forEach((valor, nome) => {
+    // What differs on every response whichever path answers it.
+    if (!['date', 'keep-alive', 'connection', 'x-request-id', 'content-security-policy'].includes(nome)) cabecalhos[nome] = valor;
+  });
+  const texto = await response.text();
+  return { status: response.status, cabecalhos, corpo: texto, apollo: pipeline.mock.calls.length - antes, chamadas: (await chamadasAoContent()) - chamadasAntes };
+}
+
+const CAMPOS = 'id titulo resumo publicadaEm';
+const LISTA = { query: `{ noticias(pagina: 1, porPagina: 10) { itens { ${CAMPOS} } total } }` };
+
+describe('the short path', () => {
+  it('answers a known anonymous one-fetch query with the same bytes, without Apollo Server', async () => {
+    const primeira = await enviar(LISTA);
+    const segunda = await enviar(LISTA);
+    const terceira = await enviar(LISTA);
+    expect(primeira.apollo).toBeGreaterThan(0);
+    expect(terceira.apollo).toBe(0);
+    expect(JSON.parse(primeira.corpo)).not.toHaveProperty('errors');
+    for (const resposta of [segunda, terceira]) expect({ ...resposta, apollo: 0 }).toEqual({ ...primeira, apollo: 0 });
+    expect(terceira.chamadas).toBe(1);
+  });
+
+  it('with variables and an operation name', async () => {
+    const corpo = { query: `query Lista($p: Int!, $n: Int!) { noticias(pagina: $p, porPagina: $n) { itens { id titulo } total } } query Outra { destaquesNoticias { id } }`, operationName: 'Lista', variables: { p: 1, n: 3 } };
+    const primeira = await enviar(corpo);
+    await enviar(corpo);
+    const depois = await enviar(corpo);
+    expect(depois.apollo).toBe(0);
+    expect({ ...depois, apollo: 0 }).toEqual({ ...primeira, apollo: 0 });
+    // Other values of the same text: the subgraph's answer for them, still without Apollo Server.
+    const outra = await enviar({ ...corpo, variables: { p: 2, n: 2 } });
+    expect(outra.apollo).toBe(0);
+    expect((JSON.parse(outra.corpo) as { data: { noticias: { itens: unknown[] } } }).data.noticias.itens).toHaveLength(2);
+  });
+
+  it("keeps the subgraph's errors as the normal path gives them, calling the subgraph once", async () => {
+    const query = 'query($n: Int!) { noticias(pagina: 1, porPagina: $n) { itens { id } total } }';
+    // Before the text is known: the normal path's answer to a page too large for the subgraph.
+    const normal = await enviar({ query, variables: { n: 5000 } });
+    expect(JSON.parse(normal.corpo)).toHaveProperty('errors');
+    await enviar({ query, variables: { n: 2 } });
+    expect((await enviar({ query, variables: { n: 2 } })).apollo).toBe(0);
+    const depois = await enviar({ query, variables: { n: 5000 } });
+    expect(depois.apollo).toBeGreaterThan(0);
+    expect(depois.chamadas).toBe(1);
+    expect({ ...depois, apollo: 0 }).toEqual({ ...normal, apollo: 0 });
+  });
+
+  it('leaves variables that do not coerce to Apollo Server, with the same errors and status', async () => {
+    const query = 'query($n: Int!) { noticias(pagina: 1, porPagina: $n) { itens { titulo } } }';
+    const invalidas = [{ n: 'dez' }, {}, { n: null }];
+    const antes = [];
+    for (const variables of invalidas) antes.push(await enviar({ query, variables }));
+    await enviar({ query, variables: { n: 1 } });
+    expect((await enviar({ query, variables: { n: 1 } })).apollo).toBe(0);
+    for (const [i, variables] of invalidas.entries()) {
+      const depois = await enviar({ query, variables });
+      expect(depois.status).toBe(400);
+      expect(depois.chamadas).toBe(0);
+      expect({ ...depois, apollo: 0 }).toEqual({ ...antes[i], apollo: 0 });
+    }
+  });
+
+  it('never serves a protected query to an anonymous caller, nor to a staff member without the permission', async () => {
+    const query = { query: '{ agendasAdmin(pagina: 1, porPagina: 2) { total } }' };
+    const admin = await entrarComoEquipe(harness, 'admin');
+    const gabinete = await entrarComoEquipe(harness, 'gabinete');
+    const primeiras: Resposta[] = [];
+    for (let i = 0; i < 3; i++) {
+      const comToken = await enviar(query, { authorization: `Bearer ${admin}`, 'cache-control': 'no-cache' });
+      expect(comToken.status).toBe(200);
+      expect(comToken.apollo).toBeGreaterThan(0);
+      const anonimo = await enviar(query);
+      expect(anonimo.status).toBe(401);
+      expect(JSON.parse(anonimo.corpo)).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
+      expect(anonimo.chamadas).toBe(0);
+      const semPapel = await enviar(query, { authorization: `Bearer ${gabinete}`, 'cache-control': 'no-cache' });
+      expect(semPapel.status).toBe(403);
+      expect(JSON.parse(semPapel.corpo)).toMatchObject({ errors: [{ extensions: { code: 'FORBIDDEN' } }] });
+      expect(semPapel.chamadas).toBe(0);
+      primeiras.push(anonimo, semPapel);
+      expect([anonimo, semPapel]).toEqual(primeiras.slice(0, 2));
+    }
+  });
+
+  it('leaves a token, an assignment header, another accept and another body shape to Apollo Server', async () => {
+    const query = `{ noticias(pagina: 1, porPagina: 4) { itens { id } } }`;
+    await enviar({ query });
+    expect((await enviar({ query })).apollo).toBe(0);
+    const admin = await entrarComoEquipe(harness, 'admin');
+    const outros: [unknown, Record<string, string>][] = [
+      [{ query }, { authorization: `Bearer ${admin}` }],
+      [{ query }, { 'x-lotacao-id': '1' }],
+      [{ query }, { accept: 'application/graphql-response+json' }],
+      [{ query, extensions: {} }, {}],
+    ];
+    for (const [corpo, headers] of outros) expect((await enviar(corpo, { 'cache-control': 'no-cache', ...headers })).apollo).toBeGreaterThan(0);
+  });
+
+  it('refuses past the limits as before: a text that breaks them is never known', async () => {
+    const fundo = `{ noticias { itens { deputado { partido { deputados { itens { partido { deputados { itens { nome } } } } } } } } } }`;
+    const primeira = await enviar({ query: fundo });
+    const segunda = await enviar({ query: fundo });
+    expect(primeira.status).toBe(400);
+    expect(segunda.apollo).toBeGreaterThan(0);
+    expect({ ...segunda, apollo: 0 }).toEqual({ ...primeira, apollo: 0 });
+  });
+
+  it('keeps the response cache: its answer is kept and served to the next anonymous caller', async () => {
+    const query = { query: `{ noticias(pagina: 1, porPagina: 6) { itens { id titulo } total } }` };
+    const normal = await enviar(query);
+    await enviar(query);
+    const curta = await enviar(query);
+    expect(curta.apollo).toBe(0);
+    expect(curta.cabecalhos['x-cache']).toBe('MISS');
+    const guardada = await enviar(query, {});
+    expect(guardada.cabecalhos['x-cache']).toBe('HIT');
+    expect(guardada.chamadas).toBe(0);
+    expect(guardada.corpo).toBe(normal.corpo);
+  });
+
+  it('leaves a join (two fetches) to Apollo Server', async () => {
+    const juncao = { query: `{ noticias(pagina: 1, porPagina: 3) { itens { titulo deputado { nome } } } }` };
+    await enviar(juncao);
+    await enviar(juncao);
+    expect((await enviar(juncao)).apollo).toBeGreaterThan(0);
+  });
+});
