@@ -37,7 +37,10 @@ describe('public site in Chromium', () => {
       await page.getByText('Plenário aprova em primeira votação a Lei de Diretrizes Orçamentárias para 2026').first().waitFor();
       await page.getByText('Amélia Carvalhais').first().waitFor();
       expect(await page.locator('main#conteudo').count()).toBe(1);
-      // Hydrated: a link click is handled by the client router, without a new document load.
+      // A reading page hydrates on the first gesture (here the keyboard); then a link click is handled by the client
+      // router, without a new document load.
+      await page.keyboard.press('Tab');
+      await page.waitForFunction(() => performance.getEntriesByName('alego:hidratado').length > 0);
       await page.evaluate(() => Object.assign(window, { marcadorDeHidratacao: true }));
       await page.getByRole('navigation').getByRole('link', { name: 'Notícias' }).first().click();
       await page.waitForURL(`${base}/noticias`);
@@ -68,6 +71,7 @@ describe('public site in Chromium', () => {
     const criados = () => page.evaluate(() => (window as unknown as { formatadoresCriados: number }).formatadoresCriados);
     await screenshotOnFailure(page, 'formatos-do-servidor', async () => {
       await page.goto(`${base}/`);
+      await page.keyboard.press('Tab');
       await hidratada();
       await expect(page.locator('main').getByText(/\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/).first().isVisible()).resolves.toBe(true);
       await expect(page.locator('main').getByText(/R\$\s?[\d.]+,\d{2}/).first().isVisible()).resolves.toBe(true);
@@ -92,6 +96,8 @@ describe('public site in Chromium', () => {
       for (const rota of ['/noticias', '/noticias/1', '/discursos', '/noticias?pagina=2']) {
         await page.goto(`${base}${rota}`, { waitUntil: 'networkidle' });
         await page.locator('main h1').first().waitFor();
+        await page.keyboard.press('Tab');
+        await page.waitForFunction(() => performance.getEntriesByName('alego:hidratado').length > 0);
       }
       expect(new URL(page.url()).pathname).toBe('/noticias');
       expect(problems).toEqual([]);

@@ -8,6 +8,7 @@ import { BrowserApolloProvider } from './apollo/BrowserApolloProvider';
 import { Providers } from './Providers';
 import { createRoutes, loadLazyMatches } from './routes';
 import { isRouteHandle } from './routing/page';
+import { EVENTO_HIDRATANDO } from './shell/carregador';
 import { FORMATOS_KEY } from './state';
 
 async function main() {
@@ -36,10 +37,13 @@ async function main() {
   // cliques e rolagem (Lighthouse: tempo total de bloqueio no perfil móvel). O HTML já está pintado; o resultado é o
   // mesmo, e um clique no meio do caminho faz o React terminar a hidratação na hora.
   if (!container.hasChildNodes()) createRoot(container).render(app);
-  else
+  else {
+    // Daqui em diante o React recebe os cliques e os repete ao hidratar; o carregador deixa de guardá-los.
+    window.dispatchEvent(new Event(EVENTO_HIDRATANDO));
     startTransition(() => {
       hydrateRoot(container, app);
     });
+  }
 }
 
 void main();

@@ -1,4 +1,7 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPublicRenderer, type PublicRequest } from './entry-server';
 import { esquemaPublico } from './pages/noticias/teste-util';
@@ -225,6 +228,45 @@ describe('createPublicRenderer', () => {
     expect(body).toContain('Nenhuma notícia publicada');
     expect(body).toContain('Nenhum deputado em exercício encontrado');
     expect(body).not.toContain('Transparência em números');
+  });
+
+  it('páginas de leitura levam só o carregador embutido; a área do cidadão pede o aplicativo na hora', async () => {
+    // Um build como o do Vite: o script de entrada no <head> e o manifesto com o chunk da página.
+    const build = mkdtempSync(join(tmpdir(), 'alego-build-'));
+    try {
+      writeFileSync(
+        join(build, 'index.html'),
+        readFileSync(join(distDir, 'index.html'), 'utf8')
+          .replace('<script type="module" src="/src/entry-client.tsx"></script>', '')
+          .replace('<!--app-head-->', '<!--app-head-->\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>'),
+      );
+      mkdirSync(join(build, '.vite'));
+      const manifesto = {
+        'index.html': { file: 'assets/index-abc.js', isEntry: true },
+        'src/pages/home/index.ts': { file: 'assets/home-1.js', imports: ['_comum.js'] },
+        '_comum.js': { file: 'assets/comum-2.js' },
+        'src/pages/cidadao/index.ts': { file: 'assets/cidadao-3.js' },
+      };
+      writeFileSync(join(build, '.vite', 'manifest.json'), JSON.stringify(manifesto));
+      const render = createPublicRenderer({ clientDistDir: build, graphqlUrl, publicUrl: 'http://portal.exemplo.gov.br' });
+
+      const leitura = (await render({ url: '/', method: 'GET', headers: {} })).body;
+      expect(/<script[^>]*\bsrc=/.test(leitura)).toBe(false);
+      expect(/<link[^>]*modulepreload/.test(leitura)).toBe(false);
+      const carregador = /<script id="alego-carregador">([\s\S]*?)<\/script>/.exec(leitura)?.[1] ?? '';
+      expect(carregador).toContain('"/assets/index-abc.js",["/assets/home-1.js","/assets/comum-2.js"]');
+      // Antes do fim do <body>: o HTML da página (o aviso da inicial) já está lá quando ele roda.
+      expect(leitura.indexOf('id="alego-carregador"')).toBeGreaterThan(leitura.indexOf('id="rodape"'));
+
+      const cidadao = (await render({ url: '/cidadao/entrar', method: 'GET', headers: {} })).body;
+      expect(cidadao.includes('alego-carregador')).toBe(false);
+      const head = cidadao.slice(0, cidadao.indexOf('</head>'));
+      expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc.js" fetchpriority="low"></script>');
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/cidadao-3.js" fetchpriority="low" />');
+      expect(cidadao.match(/index-abc\.js/g)).toHaveLength(1);
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
   });
 
   it('só atende GET e HEAD', async () => {

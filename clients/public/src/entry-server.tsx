@@ -19,8 +19,9 @@ import { comFormato, separarFormato, type Formato } from './routing/format';
 import { headDoErro, headHtml, type HeadInfo } from './routing/head';
 import { isRouteHandle } from './routing/page';
 import { arquivoDeRastreamento } from './server/sitemap';
-import { lerMolde, lerPreloads } from './server/template';
+import { lerModulos, lerMolde, tagDaEntrada, tagsDePreload } from './server/template';
 import { Observable } from 'rxjs';
+import { ID_DO_CARREGADOR, scriptDoCarregador } from './shell/carregador';
 import { atributosDoHtml } from './shell/preferencias';
 import { CONFIGURACAO_KEY, configuracaoDoSite, definirConfiguracao, type ConfiguracaoDoSite } from './configuracao';
 import { APOLLO_STATE_KEY, FORMATOS_KEY, scriptDeEstado } from './state';
@@ -113,6 +114,9 @@ function linkEmProcesso(executar: ExecutorGraphql): ApolloLink {
   );
 }
 
+/** Área do cidadão e participação: páginas por usuário, que hidratam ao carregar (docs/decisions.md). */
+const ROTAS_QUE_HIDRATAM_NA_HORA = /^\/(cidadao|participacao)(\/|$)/;
+
 const ROTAS_DE_PAGINA = PAGE_ROUTES.map((rota) => ({ path: rota.path }));
 
 /**
@@ -176,7 +180,7 @@ export function createPublicRenderer(
 ): (request: PublicRequest) => Promise<PublicResponse> {
   definirConfiguracao(options.configuracao);
   const molde = lerMolde(options.clientDistDir);
-  const preloads = lerPreloads(options.clientDistDir);
+  const modulosDasFontes = lerModulos(options.clientDistDir);
   const fontePorRota = new Map(PAGE_ROUTES.map((rota) => [rota.path, rota.source]));
   // Um Host forjado (envenenamento de cache, links em prévias) nunca vira a origem das páginas.
   const origem = new URL(options.publicUrl).origin;
@@ -260,7 +264,12 @@ export function createPublicRenderer(
     // Página com hooks do Apollo: o navegador vai precisar do cliente (e do cache) antes de hidratar.
     const comHooks = context.matches.some((m) => isRouteHandle(m.route.handle) && m.route.handle.apollo);
     if (comHooks) fontes.push(BROWSER_CLIENT_SOURCE);
-    const head = [headHtml(headDaRota(context), urlDaRota.href), preloads(fontes), estilos]
+    const modulos = modulosDasFontes(fontes);
+    // Páginas de leitura: o aplicativo só no primeiro gesto (shell/carregador.ts); as que precisam dele na hora (hooks
+    // do Apollo, área do cidadão, participação) o pedem já no <head>, como antes.
+    const naHora = comHooks || context.matches.some((m) => ROTAS_QUE_HIDRATAM_NA_HORA.test(m.route.path ?? ''));
+    const carregador = molde.entrada && !naHora ? `<script id="${ID_DO_CARREGADOR}">${scriptDoCarregador({ entrada: molde.entrada, modulos })}</script>` : '';
+    const head = [molde.entrada && naHora ? tagDaEntrada(molde.entrada) : '', headHtml(headDaRota(context), urlDaRota.href), naHora ? tagsDePreload(modulos) : '', estilos]
       .filter(Boolean)
       .join('\n    ');
 
@@ -276,7 +285,8 @@ export function createPublicRenderer(
             estado:
               (comHooks ? scriptDeEstado(APOLLO_STATE_KEY, client.extract()) : '') +
               scriptDeEstado(CONFIGURACAO_KEY, configuracaoDoSite()) +
-              (Object.keys(formatos).length ? scriptDeEstado(FORMATOS_KEY, formatos) : ''),
+              (Object.keys(formatos).length ? scriptDeEstado(FORMATOS_KEY, formatos) : '') +
+              carregador,
           })
           .replace('<html lang="pt-BR">', () => `<html lang="pt-BR"${atributosDoHtml(cabecalho(req.headers, 'cookie'))}>`),
       ),

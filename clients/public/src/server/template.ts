@@ -12,27 +12,30 @@ export const MARCADORES = {
 } as const;
 
 export interface Molde {
+  /** O script de entrada do build (fora do molde: separarEntrada); null no molde do código-fonte. */
+  entrada: string | null;
   render(partes: { head: string; html: string; estado: string }): string;
 }
 
 /**
- * O Vite põe o script de entrada depois do `<!--app-head-->`, ou seja, depois dos
- * `modulepreload` dos chunks da rota: num celular (HTTP/1.1, seis conexões, 4G) o maior
- * arquivo, e o que a hidratação mais espera, só era pedido depois de todos os chunks
- * pequenos. Ele vai para antes do cabeçalho da página. Com prioridade baixa, como os
- * `modulepreload`: a primeira pintura e a imagem do LCP não dependem de script (o HTML e
- * o CSS vêm prontos do servidor), e um script com prioridade alta disputava a banda com a
- * imagem e entrava na conta da primeira pintura (Lighthouse trata script de prioridade
- * alta como bloqueante: FCP quase igual ao LCP no perfil móvel).
+ * O script de entrada que o Vite põe no `<head>` do molde sai dele: quem decide como a página o pede é o
+ * renderizador (entry-server.tsx), por página. As que hidratam na hora o pedem antes do cabeçalho da página, antes dos
+ * `modulepreload` da rota (o maior arquivo, e o que a hidratação mais espera), com prioridade baixa: a primeira pintura
+ * e a imagem do LCP não dependem de script, e um script de prioridade alta disputava a banda com a imagem (Lighthouse
+ * o trata como bloqueante). As páginas de leitura não o pedem: o carregador embutido o pede no primeiro gesto
+ * (shell/carregador.ts). O molde do código-fonte (`vite dev`, sem SSR: o script no fim do `<body>`) fica como está.
  */
-export function entradaPrimeiro(texto: string): string {
+export function separarEntrada(texto: string): { texto: string; entrada: string | null } {
   const marcador = texto.indexOf(MARCADORES.head);
   const fimDoHead = texto.indexOf('</head>');
-  const entrada = /<script type="module"[^>]*\bsrc="[^"]*"[^>]*><\/script>\s*/.exec(texto);
-  if (!entrada || marcador < 0 || entrada.index < marcador || entrada.index > fimDoHead) return texto;
-  const tag = entrada[0].trim().replace('></script>', ' fetchpriority="low"></script>');
-  const semEntrada = texto.slice(0, entrada.index) + texto.slice(entrada.index + entrada[0].length);
-  return semEntrada.replace(MARCADORES.head, () => `${tag}\n    ${MARCADORES.head}`);
+  const entrada = /<script type="module"[^>]*\bsrc="([^"]*)"[^>]*><\/script>\s*/.exec(texto);
+  if (!entrada?.[1] || marcador < 0 || entrada.index < marcador || entrada.index > fimDoHead) return { texto, entrada: null };
+  return { texto: texto.slice(0, entrada.index) + texto.slice(entrada.index + entrada[0].length), entrada: entrada[1] };
+}
+
+/** A tag do script de entrada de uma página que hidrata na hora. */
+export function tagDaEntrada(entrada: string): string {
+  return `<script type="module" crossorigin src="${entrada}" fetchpriority="low"></script>`;
 }
 
 /**
@@ -46,11 +49,13 @@ export function estilosEmLinha(texto: string, ler: (caminho: string) => string):
 
 export function lerMolde(clientDistDir: string): Molde {
   const arquivo = join(clientDistDir, 'index.html');
-  const texto = estilosEmLinha(entradaPrimeiro(readFileSync(arquivo, 'utf8')), (caminho) => readFileSync(join(clientDistDir, caminho), 'utf8'));
+  const separado = separarEntrada(readFileSync(arquivo, 'utf8'));
+  const texto = estilosEmLinha(separado.texto, (caminho) => readFileSync(join(clientDistDir, caminho), 'utf8'));
   for (const marcador of Object.values(MARCADORES)) {
     if (!texto.includes(marcador)) throw new Error(`${arquivo} não tem o marcador ${marcador}`);
   }
   return {
+    entrada: separado.entrada,
     // Função de substituição: um "$&" ou "$1" no conteúdo não pode ser interpretado.
     render: ({ head, html, estado }) =>
       texto
@@ -67,13 +72,13 @@ interface EntradaManifesto {
 }
 
 /**
- * Lê .vite/manifest.json (gerado pelo build do cliente) para pedir com antecedência
- * o chunk da página atual: sem isso o navegador só o descobre depois de executar o
- * script principal, uma ida e volta a mais antes da hidratação.
+ * Lê .vite/manifest.json (gerado pelo build do cliente): os chunks JS da página atual, para pedi-los com antecedência
+ * (sem isso o navegador só os descobre depois de executar o script principal, uma ida e volta a mais antes da
+ * hidratação).
  */
-export function lerPreloads(clientDistDir: string, base = '/'): (fontes: string[]) => string {
+export function lerModulos(clientDistDir: string, base = '/'): (fontes: string[]) => string[] {
   const arquivo = join(clientDistDir, '.vite', 'manifest.json');
-  if (!existsSync(arquivo)) return () => '';
+  if (!existsSync(arquivo)) return () => [];
   const manifesto = JSON.parse(readFileSync(arquivo, 'utf8')) as Record<string, EntradaManifesto>;
   return (fontes) => {
     const arquivos = new Set<string>();
@@ -85,9 +90,10 @@ export function lerPreloads(clientDistDir: string, base = '/'): (fontes: string[
       for (const importado of entrada.imports ?? []) visitar(importado);
     };
     for (const fonte of fontes) visitar(fonte);
-    return [...arquivos]
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" fetchpriority="low" />`)
-      .join('\n    ');
+    return [...arquivos].filter((f) => f.endsWith('.js')).map((f) => `${base}${f}`);
   };
+}
+
+export function tagsDePreload(modulos: string[]): string {
+  return modulos.map((href) => `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low" />`).join('\n    ');
 }

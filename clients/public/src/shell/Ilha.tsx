@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
  *
  * Os links internos da ilha (menu, rodapé) navegam pelo roteador depois da hidratação,
  * como os links do React: sem recarregar a página. Antes dela, ou com Ctrl/Shift/botão do
- * meio, são links comuns.
+ * meio, são links comuns. `data-ilha`: o carregador (carregador.ts) não repete cliques daqui, que já têm script próprio.
  */
 export function Ilha({ id, servidor }: { id: string; servidor: (() => string) | undefined }) {
   const [html] = useState(() => (servidor ? servidor() : (document.getElementById(id)?.innerHTML ?? '')));
@@ -23,5 +23,5 @@ export function Ilha({ id, servidor }: { id: string; servidor: (() => string) | 
     evento.preventDefault();
     void navigate(href);
   };
-  return <div id={id} onClick={aoClicar} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div id={id} data-ilha="" onClick={aoClicar} dangerouslySetInnerHTML={{ __html: html }} />;
 }

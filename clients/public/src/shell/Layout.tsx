@@ -7,6 +7,7 @@ import { headDoErro, type HeadInfo } from '../routing/head';
 import { isRouteHandle } from '../routing/page';
 import { statusDoErro } from '../routing/errors';
 import { BarraDeAcessibilidade } from './BarraDeAcessibilidade';
+import { EVENTO_HIDRATADO } from './carregador';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -15,12 +16,15 @@ import { useDocumentHead } from './useDocumentHead';
 
 export const MAIN_ID = 'conteudo';
 
-/** Marca de tempo da hidratação (bench/hidratacao.ts): o efeito roda depois do commit da página inteira. */
-const MARCA_DE_HIDRATACAO = 'alego:hidratado';
-
+/**
+ * Marca de tempo da hidratação (bench/hidratacao.ts) e aviso ao carregador (shell/carregador.ts), que então repete o
+ * clique guardado: o efeito roda depois do commit da página inteira.
+ */
 function MarcaDeHidratacao() {
   useEffect(() => {
-    if (!performance.getEntriesByName(MARCA_DE_HIDRATACAO).length) performance.mark(MARCA_DE_HIDRATACAO);
+    if (performance.getEntriesByName(EVENTO_HIDRATADO).length) return;
+    performance.mark(EVENTO_HIDRATADO);
+    window.dispatchEvent(new Event(EVENTO_HIDRATADO));
   }, []);
   return null;
 }

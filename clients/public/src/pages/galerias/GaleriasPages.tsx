@@ -11,6 +11,7 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { Paginacao } from '../../componentes/Paginacao';
 import { Dialogo, prenderFoco } from '../home/Banners';
+import { ATRIBUTO_DE_REPETIR } from '../../shell/carregador';
 import { caminhoDaGaleria, linkDaLista } from './caminhos';
 import type { AutocompleteData, GaleriaCompleta, GaleriaData, ListaDeGaleriasData } from './index';
 
@@ -120,7 +121,7 @@ export function GaleriaPage() {
         {fotos.map((f, indice) => (
           <li key={f.id}>
             <chakra.figure m="0">
-              <a href={f.imagem.url} onClick={(e) => abrir(e, indice)} aria-describedby={`legenda-${f.id}`}>
+              <a href={f.imagem.url} onClick={(e) => abrir(e, indice)} {...{ [ATRIBUTO_DE_REPETIR]: '' }} aria-describedby={`legenda-${f.id}`}>
                 <chakra.img src={f.imagem.miniatura} alt={textoAlternativo(f, indice, fotos.length, galeria.titulo)} w="full" aspectRatio="3 / 2" objectFit="cover" borderRadius="md" loading={indice < 3 ? 'eager' : 'lazy'} />
               </a>
               <Text as="figcaption" id={`legenda-${f.id}`} fontSize="sm" mt="1">

@@ -7,6 +7,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { chakra } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { HomeQuery } from '../../gql/graphql';
+import { ATRIBUTO_DO_AVISO } from '../../shell/carregador';
 
 export type BannerDaHome = NonNullable<HomeQuery['banners']>['itens'][number];
 
@@ -65,7 +66,8 @@ export const chaveDoAviso = (banner: Pick<BannerDaHome, 'id' | 'updatedAt'>) => 
 
 /**
  * O pop-up: sem JavaScript, um aviso no topo da página; com JavaScript, também uma janela modal (o `<dialog>` nativo
- * prende o foco e fecha com Esc) na primeira visita, até o visitante a fechar (lembrado neste navegador).
+ * prende o foco e fecha com Esc) na primeira visita, até o visitante a fechar (lembrado neste navegador). Enquanto ela
+ * não foi fechada, o carregador (shell/carregador.ts) hidrata a página na hora, pela chave no `<dialog>`.
  */
 export function AvisoPopup({ banners }: { banners: readonly BannerDaHome[] }) {
   const aviso = banners.find((b) => b.tipo === 'popup');
@@ -103,6 +105,7 @@ export function AvisoPopup({ banners }: { banners: readonly BannerDaHome[] }) {
       </Box>
       <Dialogo
         ref={dialogo}
+        {...{ [ATRIBUTO_DO_AVISO]: chaveDoAviso(aviso) }}
         aria-labelledby="titulo-aviso-modal"
         onClose={dispensar}
         onKeyDown={prenderFoco}
