@@ -173,6 +173,12 @@ export interface PrimeiroCarregamento {
   paginaInicialGzip: number;
   /** gzip bytes of the inline loader alone (0 on a page that asks for the app at once). */
   carregadorGzip: number;
+  /**
+   * The home page's notice (a popup banner) not yet dismissed: the loader asks for the app at once on a first visit,
+   * and `paginaInicialGzip` counts it; `semAvisoGzip` is the same page once the notice is dismissed.
+   */
+  avisoPendente: boolean;
+  semAvisoGzip: number;
   scripts: number;
   maiorChunk: { nome: string; gzip: number };
 }
@@ -183,17 +189,26 @@ export async function primeiroCarregamento(base: string, distDir: string): Promi
   const urls = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
-  const carregador = /<script id="alego-carregador"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const carregador = /<script\b[^>]*\bid="alego-carregador"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
   const carregadorGzip = carregador ? gzipSync(Buffer.from(carregador)).length : 0;
-  let total = carregadorGzip;
-  for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())).length;
+  const gzipDe = async (lista: Iterable<string>) => {
+    let soma = 0;
+    for (const url of lista) soma += gzipSync(Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())).length;
+    return soma;
+  };
+  const semAvisoGzip = carregadorGzip + (await gzipDe(urls));
+  // The loader's arguments: the entry and the page's chunks (shell/carregador.ts, `scriptDoCarregador`).
+  const argumentos = carregador ? /\)\(("[^"]+"),(\[[^\]]*\]),/.exec(carregador) : null;
+  const avisoPendente = argumentos !== null && html.includes('data-chave-do-aviso=');
+  if (avisoPendente) for (const url of [JSON.parse(argumentos[1]!) as string, ...(JSON.parse(argumentos[2]!) as string[])]) urls.add(url);
+  const total = avisoPendente ? carregadorGzip + (await gzipDe(urls)) : semAvisoGzip;
   const assets = path.join(distDir, 'assets');
   let maior = { nome: '', gzip: 0 };
   for (const nome of (await readdir(assets)).filter((f) => f.endsWith('.js'))) {
     const gzip = gzipSync(await readFile(path.join(assets, nome))).length;
     if (gzip > maior.gzip) maior = { nome, gzip };
   }
-  return { paginaInicialGzip: total, carregadorGzip, scripts: urls.size, maiorChunk: maior };
+  return { paginaInicialGzip: total, carregadorGzip, avisoPendente, semAvisoGzip, scripts: urls.size, maiorChunk: maior };
 }
 
 /**

@@ -62,7 +62,7 @@ try {
   for (const [nome, valor] of Object.entries(sql)) console.log(`  ${nome.padEnd(10)} ${razao(valor)}`);
 
   const js = await primeiroCarregamento(gateway, 'clients/public/dist/client');
-  console.log(`\nJavaScript do primeiro carregamento da página inicial: ${kb(js.paginaInicialGzip)} gzip em ${js.scripts} arquivos e o carregador embutido (${kb(js.carregadorGzip)})`);
+  console.log(`\nJavaScript do primeiro carregamento da página inicial: ${kb(js.paginaInicialGzip)} gzip em ${js.scripts} arquivos e o carregador embutido (${kb(js.carregadorGzip)})${js.avisoPendente ? `; o aviso da página pede o aplicativo na primeira visita: dispensado, ${kb(js.semAvisoGzip)}` : ''}`);
   console.log(`maior chunk do site público: ${js.maiorChunk.nome} ${kb(js.maiorChunk.gzip)} gzip`);
 
   imprimirPaginasSsr(await medirPaginasSsr(gateway, databaseUrl));

@@ -79,6 +79,9 @@ describe('transparency journey, in Chromium', () => {
 
       // Ano: mais de uma página de 10 (os contratos escritos à mão e os das licitações concluídas).
       await page.getByLabel('Ano', { exact: true }).fill('2024');
+      // Typing is the first gesture: the app hydrates and sends the filter without the empty fields (the plain form,
+      // before it, sends them all).
+      await page.waitForFunction(() => performance.getEntriesByName('alego:hidratado').length > 0);
       await page.getByRole('button', { name: 'Filtrar' }).click();
       await page.waitForURL(/\/transparencia\/contratos\?ano=2024$/);
       const status = page.getByRole('status').filter({ hasText: / no filtro/ });

@@ -35,8 +35,8 @@ interface Nomes {
  * O carregador das páginas de leitura (docs/decisions.md): o aplicativo só é pedido e hidratado no primeiro gesto
  * (toque, clique, tecla, foco), ou na hora quando algo deste navegador o pede: sessão nesta aba ou noutra, o aviso
  * da página inicial ainda não dispensado, um formulário com reCAPTCHA, um endereço que aponta um `<details>` a abrir. Um clique num botão que só funciona com JavaScript antes da hidratação é
- * repetido depois dela; links (salvo os marcados com `ATRIBUTO_DE_REPETIR`), envios de formulário e as ilhas (scripts
- * embutidos) seguem sem repetição.
+ * repetido depois dela, como o envio de um formulário sem `action`; links (salvo os marcados com `ATRIBUTO_DE_REPETIR`),
+ * envios de formulários que funcionam sem script e as ilhas (scripts embutidos) seguem sem repetição.
  * Autocontida: vai como texto no HTML, com os argumentos em JSON.
  */
 function carregar(entrada: string, modulos: string[], nomes: Nomes): void {
@@ -84,14 +84,30 @@ function carregar(entrada: string, modulos: string[], nomes: Nomes): void {
     if (!botao || (botao.type === 'submit' && botao.form) || botao.closest('[data-ilha]')) return;
     alvo = botao;
   };
+  // Um formulário sem `action` só se envia pelo aplicativo (o envio nativo iria, por GET, ao próprio endereço): o envio
+  // espera a hidratação e é repetido depois dela.
+  let formulario: HTMLFormElement | null = null;
+  const guardarEnvio = (evento: SubmitEvent) => {
+    const form = evento.target instanceof HTMLFormElement ? evento.target : null;
+    if (!form || form.hasAttribute('action')) return;
+    evento.preventDefault();
+    alvo = evento.submitter instanceof HTMLElement ? evento.submitter : null;
+    formulario = alvo ? null : form;
+  };
+  const pararDeGuardar = () => {
+    d.removeEventListener('click', guardarClique, true);
+    d.removeEventListener('submit', guardarEnvio, true);
+  };
   const repetir = () => {
     if (alvo?.isConnected) alvo.click();
-    alvo = null;
+    else if (formulario?.isConnected) formulario.requestSubmit();
+    alvo = formulario = null;
   };
   for (const evento of gestos) d.addEventListener(evento, iniciar, true);
   for (const evento of previas) d.addEventListener(evento, precarregar, true);
   d.addEventListener('click', guardarClique, true);
-  window.addEventListener(nomes.hidratando, () => d.removeEventListener('click', guardarClique, true), { once: true });
+  d.addEventListener('submit', guardarEnvio, true);
+  window.addEventListener(nomes.hidratando, pararDeGuardar, { once: true });
   window.addEventListener(nomes.hidratado, repetir, { once: true });
 
   let agora = false;
