@@ -1,6 +1,5 @@
 import { CANAL, TOKEN_KEY } from '../pages/cidadao/constantes';
 
-/** O script de entrada avisa (window) que vai hidratar: dali em diante o próprio React recebe e repete os cliques. */
 /** O `id` do `<script>` do carregador (o bench conta os bytes dele no JavaScript da primeira carga). */
 export const ID_DO_CARREGADOR = 'alego-carregador';
 /** O script de entrada avisa (window) que vai hidratar: dali em diante o próprio React recebe e repete os cliques. */
