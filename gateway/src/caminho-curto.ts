@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { RemoteGraphQLDataSource } from '@apollo/gateway';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { trace } from '@opentelemetry/api';
-import { CABECALHO_SESSOES_REVOGADAS, CABECALHO_SO_DADOS, LOTACAO_HEADER } from '@alego/kit/gateway';
+import { CABECALHO_SESSOES_REVOGADAS, CABECALHO_SO_DADOS, chaveDaOperacao, corpoSimples, LOTACAO_HEADER, TEXTO_GUARDADO, type CorpoSimples } from '@alego/kit/gateway';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { getNamedType, getVariableValues, Kind, typeFromAST, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
@@ -80,7 +80,7 @@ export function caminhoCurto<TContext extends ContextoDoCaminhoCurto>(opcoes: Ca
           if (errors?.length || !document || operation?.operation !== 'query' || typeof request.query !== 'string' || request.extensions) return;
           if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
           if (contextValue.identidade || contextValue.authorization || contextValue.lotacao) return;
-          const chave = chaveDe(request.query, request.operationName);
+          const chave = chaveDaOperacao(request.query, request.operationName);
           if (chave === undefined || chave.length > TEXTO_GUARDADO / 100 || conhecidas.has(chave)) return;
           const atalho = opcoes.atalhoDe(document, request.operationName);
           if (!atalho || !(atalho.fonte instanceof RemoteGraphQLDataSource) || !atalho.fonte.url) return;
@@ -136,8 +136,8 @@ export function caminhoCurto<TContext extends ContextoDoCaminhoCurto>(opcoes: Ca
 
   /** Mounted before Apollo Server's middleware, after the body parser and the response cache's middleware. */
   const rota: RequestHandler = (req, res, next) => {
-    const corpo = corpoSimples(req);
-    const conhecida = corpo && conhecidas.get(chaveDe(corpo.query, corpo.operationName)!);
+    const corpo = corpoDaRequisicao(req);
+    const conhecida = corpo && conhecidas.get(chaveDaOperacao(corpo.query, corpo.operationName)!);
     if (!corpo || !conhecida || trace.getActiveSpan()?.isRecording()) return next();
     // Variables that do not coerce get Apollo Server's errors.
     const definicoes = conhecida.operation.variableDefinitions ?? [];
@@ -162,38 +162,11 @@ export function caminhoCurto<TContext extends ContextoDoCaminhoCurto>(opcoes: Ca
   return { plugin, rota, chamadaGuardada };
 }
 
-/** Characters of query text kept known (the site's and the admin's texts are a few hundred each). */
-const TEXTO_GUARDADO = 4_000_000;
-
-interface CorpoSimples {
-  query: string;
-  operationName: string | undefined;
-  variables: Record<string, unknown> | undefined;
-}
-
-const CHAVES_DO_CORPO = new Set(['query', 'operationName', 'variables']);
-
 /**
- * The request as the short path takes it, or undefined: an anonymous POST of JSON (no token, no assignment header)
- * whose body holds a query text and at most an operation name and an object of variables, answered as
- * `application/json` (Apollo Server would pick another type for another `accept`), with no query plan asked.
+ * The request as the short path takes it: a plain anonymous request (`corpoSimples`, as the subgraphs' direct path
+ * takes it) with no assignment header and no query plan asked.
  */
-function corpoSimples(req: Request): CorpoSimples | undefined {
-  if (req.method !== 'POST' || req.headers.authorization !== undefined || req.headers[LOTACAO_HEADER] !== undefined) return undefined;
-  if (req.headers['apollo-query-plan-experimental'] !== undefined || !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return undefined;
-  const aceita = req.headers.accept;
-  if (aceita !== undefined && aceita !== '*/*' && aceita !== 'application/json') return undefined;
-  const corpo: unknown = req.body;
-  if (typeof corpo !== 'object' || corpo === null || Array.isArray(corpo)) return undefined;
-  for (const chave in corpo) if (!CHAVES_DO_CORPO.has(chave)) return undefined;
-  const { query, operationName, variables } = corpo as Record<string, unknown>;
-  if (typeof query !== 'string') return undefined;
-  if (operationName !== undefined && (typeof operationName !== 'string' || operationName === '')) return undefined;
-  if (variables !== undefined && (typeof variables !== 'object' || variables === null || Array.isArray(variables))) return undefined;
-  return { query, operationName, variables: variables as Record<string, unknown> | undefined };
-}
-
-function chaveDe(query: string, operationName: string | null | undefined): string | undefined {
-  if (operationName === '' || operationName === null) return undefined;
-  return `${operationName ?? ''}\u0000${query}`;
+function corpoDaRequisicao(req: Request): CorpoSimples | undefined {
+  if (req.headers[LOTACAO_HEADER] !== undefined || req.headers['apollo-query-plan-experimental'] !== undefined) return undefined;
+  return corpoSimples(req);
 }

@@ -6,7 +6,8 @@ import { collectRequirements, type Requirement } from './acesso/requisitos.js';
 import { alteracoesDaRequisicao } from './auditoria/alteracoes.js';
 import { EXTENSAO_ALTERACOES } from './auditoria/mascara.js';
 import { CABECALHO_SO_DADOS } from './interno.js';
-import { chaveDaConsulta, CONSULTAS_COMPILADAS, type ConsultasCompiladas } from './executor.js';
+import { chaveDaOperacao, corpoSimples, TEXTO_GUARDADO, type CorpoSimples } from './corpo-simples.js';
+import { CONSULTAS_COMPILADAS, type ConsultasCompiladas } from './executor.js';
 import { usaCamposDoGateway, type OrcamentoDeExecucao } from './limites.js';
 import type { Metricas } from './metricas.js';
 import { rastreando } from './tracing/rastreando.js';
@@ -67,7 +68,7 @@ export function caminhoDireto<TContext extends ContextoDireto>(opcoes: CaminhoDi
           if (!errors?.length && resultado?.data && !resultado.errors && !resultado.extensions) response.http.headers.set(CABECALHO_SO_DADOS, '1');
           if (errors?.length || !document || operation?.operation !== 'query' || typeof request.query !== 'string') return;
           if (response.body.kind !== 'single' || response.body.singleResult.errors?.length) return;
-          const chave = chaveDe(request.query, request.operationName);
+          const chave = chaveDaOperacao(request.query, request.operationName);
           if (chave === undefined || chave.length > TEXTO_GUARDADO / 100 || conhecidas.has(chave)) return;
           conhecidas.set(chave, {
             document,
@@ -110,47 +111,12 @@ export function caminhoDireto<TContext extends ContextoDireto>(opcoes: CaminhoDi
 
   const rota: RequestHandler = (req, res, next) => {
     const corpo = corpoSimples(req);
-    const conhecida = corpo && !rastreando() ? conhecidas.get(chaveDe(corpo.query, corpo.operationName)!) : undefined;
+    const conhecida = corpo && !rastreando() ? conhecidas.get(chaveDaOperacao(corpo.query, corpo.operationName)!) : undefined;
     if (!corpo || !conhecida?.publica) return next();
     responder(req, res, next, corpo, conhecida).catch((erro: unknown) => (res.headersSent ? next(erro) : next()));
   };
 
   return { plugin, rota };
-}
-
-/** Characters of query text the direct path keeps known (the gateway's and the pages' texts are a few hundred). */
-const TEXTO_GUARDADO = 4_000_000;
-
-interface CorpoSimples {
-  query: string;
-  operationName: string | undefined;
-  variables: Record<string, unknown> | undefined;
-}
-
-const CHAVES_DO_CORPO = new Set(['query', 'operationName', 'variables']);
-
-/**
- * The request as the direct path takes it, or undefined: an anonymous POST of JSON whose body holds a query text and
- * at most an operation name and an object of variables, answered as `application/json` (what the gateway sends).
- */
-function corpoSimples(req: Request): CorpoSimples | undefined {
-  if (req.method !== 'POST' || req.headers.authorization !== undefined || !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return undefined;
-  const aceita = req.headers.accept;
-  if (aceita !== undefined && aceita !== '*/*' && aceita !== 'application/json') return undefined;
-  const corpo: unknown = req.body;
-  if (typeof corpo !== 'object' || corpo === null || Array.isArray(corpo)) return undefined;
-  for (const chave in corpo) if (!CHAVES_DO_CORPO.has(chave)) return undefined;
-  const { query, operationName, variables } = corpo as Record<string, unknown>;
-  if (typeof query !== 'string') return undefined;
-  if (operationName !== undefined && (typeof operationName !== 'string' || operationName === '')) return undefined;
-  if (variables !== undefined && (typeof variables !== 'object' || variables === null || Array.isArray(variables))) return undefined;
-  return { query, operationName, variables: variables as Record<string, unknown> | undefined };
-}
-
-/** Apollo Server's request fields as the direct path keys them; undefined for the ones it leaves to Apollo Server. */
-function chaveDe(query: string, operationName: string | null | undefined): string | undefined {
-  if (operationName === '' || operationName === null) return undefined;
-  return chaveDaConsulta(query, operationName);
 }
 
 function codigoDoErro(erro: { extensions?: Record<string, unknown>; originalError?: unknown }): unknown {

@@ -2,6 +2,7 @@ import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
+import { chaveDaConsulta } from './corpo-simples.js';
 import { rastreando } from './tracing/rastreando.js';
 
 type Gateway = ApolloServerOptionsWithGateway<Record<string, unknown>>['gateway'];
@@ -40,9 +41,6 @@ export function executorCompilado(schema: GraphQLSchema, compiladas: ConsultasCo
     stop: async () => undefined,
   };
 }
-
-/** A query text and its operation name as one key: the compiled queries' and the direct path's known texts. */
-export const chaveDaConsulta = (query: string, operationName: string | null | undefined): string => `${operationName ?? ''}\n${query}`;
 
 /**
  * The compiled queries by text and operation name, shared by Apollo Server's executor and the direct path

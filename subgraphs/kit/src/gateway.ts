@@ -10,6 +10,7 @@ export * from './auth/identity.js';
 export * from './auth/sessoes.js';
 export * from './auth/signing.js';
 export * from './files.js';
+export * from './corpo-simples.js';
 export * from './interno.js';
 export * from './localidades.js';
 export * from './logger.js';
