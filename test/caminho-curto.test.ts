@@ -141,10 +141,22 @@ describe('the short path', () => {
     const outros: [unknown, Record<string, string>][] = [
       [{ query }, { authorization: `Bearer ${admin}` }],
       [{ query }, { 'x-lotacao-id': '1' }],
-      [{ query }, { accept: 'application/graphql-response+json' }],
+      [{ query }, { accept: 'application/json; callbackSpec=1.0' }],
+      [{ query }, { accept: 'text/html' }],
       [{ query, extensions: {} }, {}],
     ];
     for (const [corpo, headers] of outros) expect((await enviar(corpo, { 'cache-control': 'no-cache', ...headers })).apollo).toBeGreaterThan(0);
+  });
+
+  it("answers the site's Apollo Client in the type it asks first, the same bytes as Apollo Server", async () => {
+    const query = { query: `{ noticias(pagina: 1, porPagina: 7) { itens { id titulo } total } }` };
+    const cabecalhos = { 'cache-control': 'no-cache', accept: 'application/graphql-response+json,application/json;q=0.9' };
+    const primeira = await enviar(query, cabecalhos);
+    await enviar(query, cabecalhos);
+    const curta = await enviar(query, cabecalhos);
+    expect(primeira.cabecalhos['content-type']).toBe('application/graphql-response+json; charset=utf-8');
+    expect(curta.apollo).toBe(0);
+    expect({ ...curta, apollo: 0 }).toEqual({ ...primeira, apollo: 0 });
   });
 
   it('refuses past the limits as before: a text that breaks them is never known', async () => {

@@ -56,6 +56,9 @@ const LIMPAS: [string, unknown, (Record<string, string> | 'gateway')?][] = [
   ['a news item that does not exist', { query: '{ noticia(id: "999999") { id titulo } }' }],
   ['the gateway asking for the SDL with its secret', { query: '{ _service { sdl } }' }, 'gateway'],
   ['accept */*', { query: `{ noticias(pagina: 1, porPagina: 2) { itens { id } } }` }, { accept: '*/*' }],
+  // What Apollo Client sends: the answer comes as application/graphql-response+json on both paths.
+  ["Apollo Client's accept", { query: `{ noticias(pagina: 1, porPagina: 3) { itens { id } } }` }, { accept: 'application/graphql-response+json,application/json;q=0.9' }],
+  ['accept application/json with a lower graphql-response', { query: `{ noticias(pagina: 1, porPagina: 8) { itens { id } } }` }, { accept: 'application/json, application/graphql-response+json;q=0.5' }],
 ];
 
 describe('the same bytes on both paths', () => {
@@ -92,12 +95,27 @@ describe('the same bytes on both paths', () => {
       [{ ...corpo, operationName: null }, {}],
       [{ ...corpo, variables: null }, {}],
       [[corpo], {}],
-      [corpo, { accept: 'application/graphql-response+json' }],
+      // The callback format and a type Apollo Server does not answer in (its 406).
+      [corpo, { accept: 'application/json; callbackSpec=1.0' }],
+      [corpo, { accept: 'text/html' }],
       [corpo, { authorization: 'Bearer x' }],
     ];
     for (const [outro, headers] of outras) expect((await enviar(subgrafo, outro, headers)).apollo).toBe(true);
-    const resposta = await enviar(subgrafo, corpo, { accept: 'application/graphql-response+json' });
-    expect(resposta.cabecalhos['content-type']).toBe('application/graphql-response+json; charset=utf-8');
+    expect((await enviar(subgrafo, corpo, { accept: 'text/html' })).status).toBe(406);
+  });
+
+  it('answers in the type Apollo Server negotiates', async () => {
+    const corpo = { query: `{ noticias(pagina: 1, porPagina: 5) { itens { id } } }` };
+    await enviar(subgrafo, corpo);
+    for (const [accept, tipo] of [
+      ['application/graphql-response+json,application/json;q=0.9', 'application/graphql-response+json; charset=utf-8'],
+      ['application/json;q=0.9, application/graphql-response+json', 'application/graphql-response+json; charset=utf-8'],
+      ['application/json', 'application/json; charset=utf-8'],
+    ]) {
+      const resposta = await enviar(subgrafo, corpo, { accept });
+      expect(resposta.apollo).toBe(false);
+      expect(resposta.cabecalhos['content-type']).toBe(tipo);
+    }
   });
 });
 

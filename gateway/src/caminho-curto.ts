@@ -129,7 +129,7 @@ export function caminhoCurto<TContext extends ContextoDoCaminhoCurto>(opcoes: Ca
     // `no-store`: Apollo Server's cache control plugin, for a policy with no hints (maxAge 0).
     res.statusCode = 200;
     res.setHeader('cache-control', 'no-store');
-    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.setHeader('content-type', corpo.tipo);
     res.send(texto);
     opcoes.observarOperacao(conhecida.operation.name?.value, 'query', [], inicio);
   };

@@ -100,7 +100,7 @@ export function caminhoDireto<TContext extends ContextoDireto>(opcoes: CaminhoDi
     const alteracoes = alteracoesDaRequisicao();
     if (alteracoes) corpoDaResposta.extensions = { [EXTENSAO_ALTERACOES]: alteracoes };
     res.statusCode = 200;
-    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.setHeader('content-type', corpo.tipo);
     for (const [nome, valor] of opcoes.cabecalhos(contexto)) res.setHeader(nome, valor);
     // Only data: the gateway may pass the bytes on as they are.
     if (!corpoDaResposta.errors && !corpoDaResposta.extensions && resultado.data) res.setHeader(CABECALHO_SO_DADOS, '1');
