@@ -188,3 +188,56 @@ describe('the short path', () => {
     expect((await enviar(juncao)).apollo).toBeGreaterThan(0);
   });
 });
+
+describe('the front (the short path before express’s chain)', () => {
+  const requisicoes = async (status: string) => {
+    const valores = (await harness.gateway.metricas.registry.getSingleMetric('alego_http_requests_total')!.get()).values;
+    return valores.find((v) => v.labels.route === '/graphql' && v.labels.method === 'POST' && v.labels.status === status)?.value ?? 0;
+  };
+  const postar = (corpo: string, headers: Record<string, string> = {}) =>
+    fetch(`${harness.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'cache-control': 'no-cache', ...headers }, body: corpo });
+
+  it('counts each request once, keeps the request id and gives each answer a fresh nonce', async () => {
+    const corpo = JSON.stringify({ query: `{ noticias(pagina: 1, porPagina: 9) { itens { id } total } }` });
+    for (let vez = 0; vez < 2; vez++) await postar(corpo);
+    expect((await enviar(JSON.parse(corpo))).apollo).toBe(0);
+    const antes = await requisicoes('200');
+    const dada = await postar(corpo, { 'x-request-id': 'pedido-da-frente-1' });
+    const nova = await postar(corpo);
+    expect(await requisicoes('200')).toBe(antes + 2);
+    expect(dada.headers.get('x-request-id')).toBe('pedido-da-frente-1');
+    expect(nova.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const politicas = [dada, nova].map((r) => r.headers.get('content-security-policy')!);
+    for (const politica of politicas) expect(politica).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='/);
+    expect(politicas[0]).not.toBe(politicas[1]);
+    expect(dada.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('compresses a large answer as the chain does', async () => {
+    const corpo = { query: `{ noticias(pagina: 1, porPagina: 40) { itens { ${CAMPOS} } total } }` };
+    const normal = await enviar(corpo, { 'cache-control': 'no-cache', 'accept-encoding': 'gzip' });
+    await enviar(corpo, { 'cache-control': 'no-cache', 'accept-encoding': 'gzip' });
+    const frente = await enviar(corpo, { 'cache-control': 'no-cache', 'accept-encoding': 'gzip' });
+    expect(frente.apollo).toBe(0);
+    expect(frente.cabecalhos['content-encoding']).toBe('gzip');
+    expect({ ...frente, apollo: 0 }).toEqual({ ...normal, apollo: 0 });
+  });
+
+  it('answers a body that is not JSON with the parser’s 400, in Portuguese', async () => {
+    for (const corpo of ['{"query": ', '"só um texto"', 'query { noticias { total } }']) {
+      const resposta = await postar(corpo);
+      expect(resposta.status).toBe(400);
+      expect(await resposta.json()).toEqual({ mensagem: 'JSON inválido no corpo da requisição.' });
+    }
+    // The portal still answers the next request.
+    expect((await postar(JSON.stringify({ query: '{ noticias(pagina: 1, porPagina: 1) { total } }' }))).status).toBe(200);
+  });
+
+  it('leaves an unknown query, read by the front, to the whole chain', async () => {
+    const corpo = { query: `{ noticias(pagina: 1, porPagina: 11) { itens { id titulo } } }` };
+    const primeira = await enviar(corpo);
+    expect(primeira.status).toBe(200);
+    expect(primeira.apollo).toBeGreaterThan(0);
+    expect(JSON.parse(primeira.corpo).data.noticias.itens).toHaveLength(11);
+  });
+});

@@ -71,7 +71,7 @@ import { comprimirRespostas, estaticosComprimidos } from './compressao.js';
 import { clientErrorStatusPlugin, formatarErroDoGateway } from './errors.js';
 import { LIMITES, regrasDeLimite, variaveisAninhadasDemais } from './limits.js';
 import { controleDeAdmissao, erroDeSubgrafo, fetcherComPrazo } from './resiliencia.js';
-import { securityHeaders } from './security.js';
+import { cabecalhosDeSeguranca, securityHeaders } from './security.js';
 import { createOperacaoEmProcesso, type ContextoDe } from './em-processo.js';
 import { createMetricasDoGateway, type MetricasDoGateway } from './observabilidade.js';
 import { buildSupergraphSchema, sdlForGateway, subgraphUrlsOf } from './supergraph.js';
@@ -102,6 +102,9 @@ interface SitePublico {
   render: PublicRenderer;
   variante: (headers: CabecalhosDoPedido) => string;
 }
+
+/** The largest JSON body /graphql reads (uploads are multipart, with their own limit). */
+const LIMITE_DO_CORPO_GRAPHQL = 1024 * 1024;
 
 const PAGINA_INDISPONIVEL = 'A página demorou demais para ser montada. Tente novamente em instantes.';
 
@@ -210,9 +213,33 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   };
   const emProcesso = createOperacaoEmProcesso(apollo, async (req, opcoes) => ({ ...(await contextoDe(req, opcoes)), formularioJaContado: true }), cachePublico);
 
+  const apolloNoExpress = expressMiddleware(apollo, {
+    context: ({ req, res }) => contextoDe(req, { cachePublico: res.locals.cachePublico as MarcaDeCache | undefined }),
+  });
+  const seguranca = cabecalhosDeSeguranca({ https: config.publicUrl.startsWith('https://'), recaptcha: origensDoRecaptcha(config.recaptchaWidget) });
+  const comprimir = comprimirRespostas();
+  const admissao = controleDeAdmissao(config.resiliencia);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // First: known anonymous queries answered without the chain below (caminho-curto.ts, `frente`).
+  app.use(
+    '/graphql',
+    curto.frente({
+      logger,
+      limiteDoCorpo: LIMITE_DO_CORPO_GRAPHQL,
+      tamanhoDaConsulta: LIMITES.tamanho,
+      variaveisDemais: variaveisAninhadasDemais,
+      nonce: seguranca.nonce,
+      seguranca: seguranca.lista,
+      comprimir,
+      admissao,
+      cache: cachePublico.middleware,
+      apollo: apolloNoExpress,
+      observarRequisicao: metricas.observarRequisicao,
+    }),
+  );
   app.use(metricas.http);
   app.use(
     pinoHttp({
@@ -226,8 +253,8 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     }),
   );
 
-  app.use(securityHeaders({ https: config.publicUrl.startsWith('https://'), recaptcha: origensDoRecaptcha(config.recaptchaWidget) }));
-  app.use(comprimirRespostas());
+  app.use(securityHeaders(seguranca));
+  app.use(comprimir);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -244,7 +271,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   });
 
   // Everything after this point waits its turn (probes above never do): overload is a fast 503, not a timeout.
-  app.use(controleDeAdmissao(config.resiliencia));
+  app.use(admissao);
 
   app.get('/.well-known/jwks.json', (_req, res) => {
     res.set('cache-control', 'public, max-age=300').json(services.signer.jwks);
@@ -334,7 +361,9 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
   });
   const rotaGraphql = [
     ...arquivos.multipart, // arquivos (uploads): multipart before the JSON parser
-    express.json({ limit: '1mb' }),
+    // A body the front read and could not parse: the parser's own error.
+    (_req: Request, res: Response, next: NextFunction) => next(res.locals.erroDoCorpo),
+    express.json({ limit: LIMITE_DO_CORPO_GRAPHQL }),
     (req: Request, res: Response, next: NextFunction) => {
       if (Array.isArray(req.body)) {
         return void res.status(400).json({ errors: [{ message: 'Envie uma operação por requisição: lotes de operações não são aceitos.', extensions: { code: 'BAD_REQUEST' } }] });
@@ -352,9 +381,7 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
     },
     cachePublico.middleware,
     curto.rota,
-    expressMiddleware(apollo, {
-      context: ({ req, res }) => contextoDe(req, { cachePublico: res.locals.cachePublico as MarcaDeCache | undefined }),
-    }),
+    apolloNoExpress,
   ];
   // A POST's answer goes without an ETag: no cache revalidates a POST, and hashing every answer cost CPU on each
   // operation. A mounted sub-application keeps the portal's settings (`trust proxy` included) but for `etag`; GET

@@ -20,22 +20,41 @@ function novoNonce(): string {
   return nonce;
 }
 
+export interface OpcoesDeSeguranca {
+  https: boolean;
+  recaptcha?: { scripts: string[]; quadros: string[] };
+}
+
+/** Stands for the nonce while helmet writes the headers once; base64 letters only, never a real nonce's 24 characters. */
+const MARCA_DO_NONCE = 'MARCADONONCEDOPORTALALEGO';
+
 /**
  * Security headers on every answer: CSP (scripts only from the portal, inline ones only with this response's
  * nonce), no framing by other sites, no MIME sniffing, a strict referrer policy, HSTS when served over HTTPS.
  * Styles allow inline because Chakra/Emotion inject style tags at run time.
+ *
+ * Helmet writes them once, at start, with a mark where the nonce goes: they depend on nothing else of the request,
+ * and running helmet's eleven middlewares on every answer cost more CPU than the rest of a cached answer. Each
+ * request then gets the list with a fresh nonce (`lista`), as the gateway's front sets it without express.
  */
-export function securityHeaders(options: { https: boolean; recaptcha?: { scripts: string[]; quadros: string[] } }): RequestHandler[] {
-  const nonce: RequestHandler = (_req: Request, res: Response, next: NextFunction) => {
-    res.locals.cspNonce = novoNonce();
-    next();
+export interface CabecalhosDeSeguranca {
+  nonce(): string;
+  lista(nonce: string): [string, string][];
+}
+
+export function cabecalhosDeSeguranca(options: OpcoesDeSeguranca): CabecalhosDeSeguranca {
+  const escritos = new Map<string, string>();
+  const resposta = {
+    locals: { cspNonce: MARCA_DO_NONCE },
+    setHeader: (nome: string, valor: string | number | readonly string[]) => void escritos.set(nome.toLowerCase(), String(valor)),
+    removeHeader: (nome: string) => void escritos.delete(nome.toLowerCase()),
   };
-  const headers = helmet({
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`, ...(options.recaptcha?.scripts ?? [])],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as typeof resposta).locals.cspNonce}'`, ...(options.recaptcha?.scripts ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
@@ -52,8 +71,29 @@ export function securityHeaders(options: { https: boolean; recaptcha?: { scripts
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Helmet's middleware only sets and removes headers, synchronously: a stand-in response records them.
+  })({} as Request, resposta as unknown as Response, (erro?: unknown) => {
+    if (erro) throw erro;
   });
-  return [nonce, headers];
+  const fixos: [string, string][] = [];
+  let politica: [string, string[]] | undefined;
+  for (const [nome, valor] of escritos) {
+    if (valor.includes(MARCA_DO_NONCE)) politica = [nome, valor.split(MARCA_DO_NONCE)];
+    else fixos.push([nome, valor]);
+  }
+  if (!politica) throw new Error('a política de segurança de conteúdo não recebeu o nonce');
+  const [nomeDaPolitica, partes] = politica;
+  return { nonce: novoNonce, lista: (nonce) => [...fixos, [nomeDaPolitica, partes.join(nonce)]] };
+}
+
+/** `cabecalhosDeSeguranca` as express middleware: the nonce in `res.locals.cspNonce`, for the rendered page's scripts. */
+export function securityHeaders({ nonce, lista }: CabecalhosDeSeguranca): RequestHandler {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const atual = nonce();
+    res.locals.cspNonce = atual;
+    for (const [nome, valor] of lista(atual)) res.setHeader(nome, valor);
+    next();
+  };
 }
 
 /** The inline scripts of a page: a `<script` without `src` nor a nonce of its own. */

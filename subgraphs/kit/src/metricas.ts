@@ -18,6 +18,8 @@ export interface Metricas {
   plugin<Contexto extends object>(): ApolloServerPlugin<Contexto>;
   /** What the plugin counts, for an operation answered without Apollo Server (caminho-direto.ts). */
   observarOperacao(nome: string | null | undefined, tipo: string, codigos: readonly unknown[], inicio: bigint): void;
+  /** One answered request, for a path that answers without express's routing (the gateway's front): what `http` counts. */
+  observarRequisicao(method: string, route: string, status: number, inicio: bigint): void;
   /** Connections of a `pg` pool in use, idle and waiting, read at each scrape. */
   observarPool(pool: () => Promise<PoolDoPg | undefined>): void;
 }
@@ -62,14 +64,14 @@ export function createMetricas(servico: string, maximoDeNomes = MAXIMO_DE_NOMES)
   const nomes = new RotulosLimitados(maximoDeNomes);
   const codigos = new RotulosLimitados(100);
 
+  function observarRequisicao(method: string, route: string, status: number, inicio: bigint): void {
+    requisicoes.inc({ method, route, status: String(status) });
+    duracaoHttp.observe({ method, route }, Number(process.hrtime.bigint() - inicio) / 1e9);
+  }
+
   const http: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     const inicio = process.hrtime.bigint();
-    res.once('close', () => {
-      const segundos = Number(process.hrtime.bigint() - inicio) / 1e9;
-      const route = rotaDe(req);
-      requisicoes.inc({ method: req.method, route, status: String(res.statusCode) });
-      duracaoHttp.observe({ method: req.method, route }, segundos);
-    });
+    res.once('close', () => observarRequisicao(req.method, rotaDe(req), res.statusCode, inicio));
     next();
   };
 
@@ -120,7 +122,7 @@ export function createMetricas(servico: string, maximoDeNomes = MAXIMO_DE_NOMES)
     });
   }
 
-  return { registry, http, plugin, observarOperacao, observarPool };
+  return { registry, http, plugin, observarOperacao, observarRequisicao, observarPool };
 }
 
 /** The route pattern that answered (`/api/portal/noticias/:id`), never the raw path: a bounded label. */
