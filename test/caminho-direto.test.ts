@@ -111,7 +111,7 @@ describe('the same bytes on both paths', () => {
       ['application/graphql-response+json,application/json;q=0.9', 'application/graphql-response+json; charset=utf-8'],
       ['application/json;q=0.9, application/graphql-response+json', 'application/graphql-response+json; charset=utf-8'],
       ['application/json', 'application/json; charset=utf-8'],
-    ]) {
+    ] as const) {
       const resposta = await enviar(subgrafo, corpo, { accept });
       expect(resposta.apollo).toBe(false);
       expect(resposta.cabecalhos['content-type']).toBe(tipo);
