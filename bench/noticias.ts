@@ -16,30 +16,37 @@ const VAR_DIR = 'var/bench-noticias';
 const PORT = await portasLivresConsecutivas(6);
 const PG_PORT = await portaLivre();
 const PLAIN_PORT = await portaLivre();
+const PROXY_PORT = await portaLivre();
 const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/alego`;
 const comVirgula = (valor: number, casas = 2) => valor.toFixed(casas).replace('.', ',');
 
 const portal = await startPortal({ port: PORT, pgPort: PG_PORT, varDir: VAR_DIR, fresh: true });
 const plain = spawn(process.execPath, ['bench/plain-endpoint.mjs'], { env: { ...process.env, PORT: String(PLAIN_PORT), DATABASE_URL }, stdio: 'ignore' });
+// The floor of the gateway's ratio: a proxy that does nothing but pass the request on (bench/plain-proxy.mjs).
+const proxy = spawn(process.execPath, ['bench/plain-proxy.mjs'], { env: { ...process.env, PORT: String(PROXY_PORT), ALVO: `http://127.0.0.1:${PORT + 1}/graphql` }, stdio: 'ignore' });
 try {
-  for (let tentativa = 0; !(await fetch(`http://127.0.0.1:${PLAIN_PORT}/`).then((r) => r.ok, () => false)); tentativa++) {
-    if (tentativa > 100) throw new Error('o endpoint Node + pg puro não respondeu');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  for (const [porta, nome] of [[PLAIN_PORT, 'o endpoint Node + pg puro'], [PROXY_PORT, 'o proxy Node puro']] as const) {
+    for (let tentativa = 0; !(await fetch(`http://127.0.0.1:${porta}/`, { method: 'POST', body: '{}' }).then(() => true, () => false)); tentativa++) {
+      if (tentativa > 100) throw new Error(`${nome} não respondeu`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }
   const linhasDe50 = await completarPaginaDe50(portal.base, await tokenDoAdmin(portal.base));
   const [lista, lista50, juncao, semCache] = [LISTA_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, JUNCAO_DE_NOTICIAS, SEM_CACHE];
-  const alvos: Record<'puro' | 'direto' | 'puro50' | 'direto50' | 'gateway' | 'juncao', Carga> = {
+  const alvos: Record<'puro' | 'direto' | 'puro50' | 'direto50' | 'proxy' | 'gateway' | 'juncao', Carga> = {
     puro: { name: 'Node + pg puro', url: `http://127.0.0.1:${PLAIN_PORT}/` },
     direto: { name: 'subgrafo content direto', url: `http://127.0.0.1:${PORT + 1}/graphql`, body: lista },
     puro50: { name: 'Node + pg puro, 50', url: `http://127.0.0.1:${PLAIN_PORT}/?porPagina=50` },
     direto50: { name: 'subgrafo direto, 50', url: `http://127.0.0.1:${PORT + 1}/graphql`, body: lista50 },
+    proxy: { name: 'proxy Node puro → content', url: `http://127.0.0.1:${PROXY_PORT}/`, body: lista },
     gateway: { name: 'gateway, um subgrafo', url: `${portal.base}/graphql`, body: lista, headers: semCache },
     juncao: { name: 'gateway, content + people', url: `${portal.base}/graphql`, body: juncao, headers: semCache },
   };
   const pg = postgresPid(VAR_DIR);
   const cpu = async (nome: keyof typeof alvos): Promise<Record<string, number>> => {
     const { postgres = 0, ...processos } = await cpuDosProcessos(portal.pid, pg);
-    return nome === 'puro' || nome === 'puro50' ? { node: (await cpuDoProcesso(plain.pid!))?.ms ?? NaN, postgres } : { ...processos, postgres };
+    if (nome === 'puro' || nome === 'puro50') return { node: (await cpuDoProcesso(plain.pid!))?.ms ?? NaN, postgres };
+    return nome === 'proxy' ? { proxy: (await cpuDoProcesso(proxy.pid!))?.ms ?? NaN, ...processos, postgres } : { ...processos, postgres };
   };
   const medidas = new Map<string, { p50: number[]; rps: number[]; cpu: Record<string, number>[] }>();
   const cargaAntes = loadavg()[0]!;
@@ -77,9 +84,12 @@ try {
     ['gateway p50 / subgrafo direto p50', r('gateway').p50 / r('direto').p50, '≤ 1,3', r('gateway').p50 <= 1.3 * r('direto').p50],
     ['junção p50 / um subgrafo p50', r('juncao').p50 / r('gateway').p50, '≤ 1,4', r('juncao').p50 <= 1.4 * r('gateway').p50],
   ];
+  // No budget: how much of the gateway's ratio any proxy costs on this machine (two processes on two cores).
+  console.log(`${'proxy Node puro p50 / direto p50'.padEnd(36)} ${comVirgula(r('proxy').p50 / r('direto').p50).padStart(5)}   (piso de qualquer intermediário, sem orçamento)`);
   for (const [nome, valor, meta, ok] of razoes) console.log(`${nome.padEnd(36)} ${comVirgula(valor).padStart(5)}   orçamento ${meta}   ${ok ? 'dentro' : 'ACIMA DO ORÇAMENTO'}`);
   console.log(`CPU por requisição: subgrafo direto ÷ puro ${comVirgula(r('direto').cpu / r('puro').cpu)} (página de 50: ${comVirgula(r('direto50').cpu / r('puro50').cpu)}); gateway ÷ direto ${comVirgula(r('gateway').cpu / r('direto').cpu)}; junção ÷ gateway ${comVirgula(r('juncao').cpu / r('gateway').cpu)}`);
 } finally {
   plain.kill();
+  proxy.kill();
   await portal.stop();
 }
