@@ -66,6 +66,9 @@ export function semScripts(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
 }
 
+/** Headers of the body's transfer, not of the page: the reference server does not pass them on. */
+const CABECALHOS_DA_TRANSFERENCIA = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'etag']);
+
 /**
  * References measured beside the budget's pages, so the report says where the time goes: `/__minima` is the machine's
  * floor, `/__sem-scripts/<caminho>` is the portal's page as served with its scripts removed. Every other path is the
@@ -82,7 +85,14 @@ async function servidorDeReferencia(base: string): Promise<{ url: string; server
       const pagina = caminho.startsWith('/__sem-scripts/') ? caminho.slice('/__sem-scripts'.length) : null;
       const resposta = await fetch(new URL(pagina ?? caminho, base), { headers: pagina ? { 'cache-control': 'no-cache' } : {} });
       const corpo = pagina ? Buffer.from(semScripts(await resposta.text())) : Buffer.from(await resposta.arrayBuffer());
-      res.writeHead(resposta.status, { 'content-type': resposta.headers.get('content-type') ?? 'application/octet-stream' }).end(corpo);
+      // The portal's own headers (CSP, COOP and the rest): with Cross-Origin-Opener-Policy Chromium opens the page in
+      // a new process, a cost of the page's navigation the reference must pay too. Not the ones of the body's
+      // transfer: fetch already decoded it.
+      const cabecalhos: Record<string, string> = {};
+      resposta.headers.forEach((valor, nome) => {
+        if (!CABECALHOS_DA_TRANSFERENCIA.has(nome)) cabecalhos[nome] = valor;
+      });
+      res.writeHead(resposta.status, cabecalhos).end(corpo);
     })().catch((erro: unknown) => res.writeHead(502).end(String(erro)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
