@@ -222,7 +222,9 @@ export function caminhoCurto<TContext extends ContextoDoCaminhoCurto>(opcoes: Ca
     app.disable('x-powered-by');
     // A POST's answer goes without an ETag, as on app.ts's /graphql.
     app.set('etag', false);
-    app.post('/', (req, res, next) => {
+    // A middleware, not a route: a request that goes on must not carry this route (the HTTP metric labels by it).
+    app.use((req, res, next) => {
+      if (req.method !== 'POST' || req.path !== '/') return next();
       const tamanho = Number(req.headers['content-length']);
       const { headers } = req;
       if (!(tamanho > 0 && tamanho <= limiteDoCorpo) || headers.authorization !== undefined || headers[LOTACAO_HEADER] !== undefined || headers['content-encoding'] !== undefined) return next();
