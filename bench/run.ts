@@ -67,7 +67,7 @@ try {
   };
   console.log(`\n${new Date().toISOString()}, carga média da máquina ${loadavg()[0]!.toFixed(2)} (1 min) ao fim das medidas`);
   console.log(`${CONNECTIONS} conexões, ${DURATION_S} s por alvo em ${RODADAS} rodadas alternadas (2 núcleos compartilhados com o servidor); medianas das rodadas; "no-cache" = sem o cache de respostas\n`);
-  for (const r of Object.values(resultados)) console.log(`${r.name.padEnd(34)} p50 ${String(r.p50).padStart(4)} ms   ${r.rps.toFixed(0).padStart(6)} req/s   (cache: ${r === resultados.cache ? 'sim' : 'não'})`);
+  for (const r of Object.values(resultados)) console.log(`${r.name.padEnd(34)} p50 ${r.p50.toFixed(1).replace('.', ',').padStart(5)} ms   ${r.rps.toFixed(0).padStart(6)} req/s   (cache: ${r === resultados.cache ? 'sim' : 'não'})`);
 
   const sql = {
     pagina10: await sqlPorRequisicao(databaseUrl, { name: 'página de 10', url: `${gateway}/graphql`, body: lista, headers: semCache }),
