@@ -1,5 +1,5 @@
 // What the benchmark measures, one function per kind of figure. Everything runs against a real portal on loopback.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -269,4 +269,37 @@ export async function memoriaDosProcessos(paiPid: number): Promise<Record<string
     memoria[nome[2] ?? 'gateway'] = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
   }
   return memoria;
+}
+
+/**
+ * What one process's resident memory is made of, in KiB, from /proc/<pid>/smaps: the Node executable's pages (code
+ * that every Node process maps, not ours to trim), malloc's own region (`[heap]`), anonymous mappings (V8's heap and
+ * malloc's blocks over its mmap threshold) and other files (shared libraries, ICU data). Null when the named process is
+ * not running.
+ */
+export async function composicaoDaMemoria(paiPid: number, nome: string): Promise<{ executavel: number; malloc: number; anonima: number; arquivos: number } | null> {
+  for (const entrada of await readdir('/proc')) {
+    if (!/^\d+$/.test(entrada)) continue;
+    const status = await readFile(`/proc/${entrada}/status`, 'utf8').catch(() => '');
+    if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== paiPid) continue;
+    const comando = (await readFile(`/proc/${entrada}/cmdline`, 'utf8').catch(() => '')).split('\0');
+    const processo = /(gateway|subgraphs\/(\w+))\/dist\/main\.js/.exec(comando.join(' '));
+    if (!processo || (processo[2] ?? 'gateway') !== nome) continue;
+    // The executable as the kernel maps it (symbolic links resolved), which is how smaps names it.
+    const binario = await readlink(`/proc/${entrada}/exe`).catch(() => comando[0]!);
+    const soma = { executavel: 0, malloc: 0, anonima: 0, arquivos: 0 };
+    let parte: keyof typeof soma = 'anonima';
+    for (const linha of (await readFile(`/proc/${entrada}/smaps`, 'utf8')).split('\n')) {
+      const mapa = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(linha);
+      if (mapa) {
+        const alvo = mapa[1]!;
+        parte = alvo === '' ? 'anonima' : alvo === '[heap]' ? 'malloc' : alvo === binario ? 'executavel' : alvo.startsWith('[') ? 'anonima' : 'arquivos';
+        continue;
+      }
+      const rss = /^Rss:\s+(\d+)/.exec(linha);
+      if (rss) soma[parte] += Number(rss[1]);
+    }
+    return soma;
+  }
+  return null;
 }

@@ -5,7 +5,7 @@ import { loadavg } from 'node:os';
 import { startPortal } from '../e2e/portal.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
 import { imprimirLighthouse, medirLighthouse } from './lighthouse.ts';
-import { completarPaginaDe50, CONNECTIONS, disparar, DURATION_S, JUNCAO_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, LISTA_DE_NOTICIAS, mediana, medir, memoriaDosProcessos, primeiroCarregamento, SEM_CACHE, sqlPorRequisicao, tokenDoAdmin, type Resultado } from './medidas.ts';
+import { completarPaginaDe50, composicaoDaMemoria, CONNECTIONS, disparar, DURATION_S, JUNCAO_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, LISTA_DE_NOTICIAS, mediana, medir, memoriaDosProcessos, primeiroCarregamento, SEM_CACHE, sqlPorRequisicao, tokenDoAdmin, type Resultado } from './medidas.ts';
 import { imprimirPaginasSsr, medirPaginasSsr } from './ssr.ts';
 
 // BENCH_PORT pins the gateway's port (subgraphs on the next five, the plain endpoint on +10, PostgreSQL on -600);
@@ -102,6 +102,11 @@ try {
   const aquecido = curva.at(-1)!;
   console.log(`\nAquecimento: ${(curva.length * 2000).toLocaleString('pt-BR')} junções em lotes de 2.000; residente a cada lote (MB):`);
   for (const nome of Object.keys(aquecido).sort()) console.log(`  ${nome.padEnd(13)} ${curva.map((m) => Math.round((m[nome] ?? 0) / 1024)).join(' → ')}`);
+  const composicao = await composicaoDaMemoria(portal.pid, 'gateway');
+  if (composicao) {
+    const mb = (kib: number) => `${Math.round(kib / 1024)} MB`;
+    console.log(`  gateway aquecido por partes: executável do Node ${mb(composicao.executavel)}, anônima (heap do V8 e blocos grandes do malloc) ${mb(composicao.anonima)}, região do malloc ${mb(composicao.malloc)}, outros arquivos ${mb(composicao.arquivos)}`);
+  }
   await disparar({ name: 'memória', url: `${gateway}/graphql`, body: juncao, headers: semCache }, REQUISICOES_MEMORIA);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const depois = await memoriaDosProcessos(portal.pid);
