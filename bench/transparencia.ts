@@ -284,7 +284,7 @@ try {
   for (const m of medidas) {
     const caminho = m.via === 'puro' ? 'Node + pg puro (índice)' : m.via === 'cache' ? (m.comandos === 0 ? 'cache (acerto: 0 SQL)' : 'cache (ERROU: foi ao banco)') : 'banco (no-cache)';
     console.log(
-      `${m.lista.padEnd(28)} ${caminho.padEnd(24)} ${String(m.pagina).padStart(5)} ${String(m.porPagina).padStart(5)} ${(Number.isNaN(m.comandos) ? '—' : String(m.comandos)).padStart(8)} ${(Number.isNaN(m.p50) ? 'sem resp.' : `${m.p50} ms`).padStart(8)} ${m.rps.toFixed(0).padStart(7)} ${Math.round(m.rps * m.linhas).toString().padStart(9)}${m.rodadas.length ? `  [${m.rodadas.map((p50) => comVirgula(p50, 1)).join('; ')}]` : ''}`,
+      `${m.lista.padEnd(28)} ${caminho.padEnd(24)} ${String(m.pagina).padStart(5)} ${String(m.porPagina).padStart(5)} ${(Number.isNaN(m.comandos) ? '—' : String(m.comandos)).padStart(8)} ${(Number.isNaN(m.p50) ? 'sem resp.' : `${comVirgula(m.p50, 1)} ms`).padStart(8)} ${m.rps.toFixed(0).padStart(7)} ${Math.round(m.rps * m.linhas).toString().padStart(9)}${m.rodadas.length ? `  [${m.rodadas.map((p50) => comVirgula(p50, 1)).join('; ')}]` : ''}`,
     );
   }
 
