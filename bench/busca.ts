@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { startPortal } from '../e2e/portal.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
-import { CONNECTIONS, DURATION_S, medir, type Carga } from './medidas.ts';
+import { comVirgula, CONNECTIONS, DURATION_S, medir, type Carga } from './medidas.ts';
 
 const PORT = await portaDoAmbiente(process.env.E2E_PORT, () => portasLivresConsecutivas(6));
 const PG_PORT = await portaDoAmbiente(process.env.E2E_PG_PORT, portaLivre);
@@ -42,7 +42,7 @@ try {
   const [busca, lista] = [await medir(cargas[0]!), await medir(cargas[1]!)];
   const razao = busca.p50 / lista.p50;
   console.log(`\nPelo gateway, ${CONNECTIONS} conexões, ${DURATION_S} s cada, SEM o cache de respostas (Cache-Control: no-cache; x-cache: MISS)\n`);
-  for (const r of [busca, lista]) console.log(`${r.name.padEnd(28)} p50 ${`${r.p50.toFixed(1).replace('.', ',')} ms`.padStart(7)}   ${r.rps.toFixed(0).padStart(5)} req/s`);
+  for (const r of [busca, lista]) console.log(`${r.name.padEnd(28)} p50 ${`${comVirgula(r.p50, 1)} ms`.padStart(7)}   ${r.rps.toFixed(0).padStart(5)} req/s`);
   console.log(`\nbusca ÷ lista de notícias (p50): ${razao.toFixed(2)}×  (meta ≤ 2: ${razao <= 2 ? 'atingida' : 'NÃO atingida'})`);
 } finally {
   await portal.stop();

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { BASE_DA_EXPORTACAO, FORMATOS_DE_EXPORTACAO } from '@alego/catalog';
 import { startPortal } from '../e2e/portal.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
-import { cpuDosProcessos, memoriaDosProcessos } from './medidas.ts';
+import { comVirgula, cpuDosProcessos, memoriaDosProcessos } from './medidas.ts';
 
 const LINHAS = Number(process.env.EXPORTACAO_LINHAS ?? 1_000_000);
 const FORMATOS = (process.env.EXPORTACAO_FORMATOS ?? FORMATOS_DE_EXPORTACAO.join(',')).split(',');
@@ -22,7 +22,6 @@ const PORT = await portaDoAmbiente(process.env.E2E_PORT, () => portasLivresConse
 const PG_PORT = await portaDoAmbiente(process.env.E2E_PG_PORT, portaLivre);
 const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/alego`;
 
-const comVirgula = (valor: number, casas = 2) => valor.toFixed(casas).replace('.', ',');
 const mb = (kib: number | undefined) => (kib === undefined ? 'n/d' : `${comVirgula(kib / 1024, 0)} MB`);
 
 /** Seeded commitments repeated with new numbers until the table holds `linhas` rows. */

@@ -260,18 +260,27 @@ export async function cpuDoProcesso(pid: number): Promise<{ ms: number; pai: num
   return { ms: (Number(campos[11]) + Number(campos[12])) * 10, pai: Number(campos[1]), filhosMs: (Number(campos[13]) + Number(campos[14])) * 10 };
 }
 
+/** A number as the benchmarks print it: fixed decimals, with the Brazilian decimal comma. */
+export const comVirgula = (valor: number, casas = 2) => valor.toFixed(casas).replace('.', ',');
+
+/** The portal's processes (the orchestrator's children), named by what they run, with their /proc status text. */
+async function processosDoPortal(paiPid: number): Promise<{ pid: string; nome: string; status: string }[]> {
+  const processos: { pid: string; nome: string; status: string }[] = [];
+  for (const pid of await readdir('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+    if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== paiPid) continue;
+    const comando = (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0').join(' ');
+    const nome = /(gateway|subgraphs\/(\w+))\/dist\/main\.js/.exec(comando);
+    if (nome) processos.push({ pid, nome: nome[2] ?? 'gateway', status });
+  }
+  return processos;
+}
+
 /** Resident memory (KiB) of the portal's processes: the orchestrator's children, named by what they run. */
 export async function memoriaDosProcessos(paiPid: number): Promise<Record<string, number>> {
   const memoria: Record<string, number> = {};
-  for (const entrada of await readdir('/proc')) {
-    if (!/^\d+$/.test(entrada)) continue;
-    const status = await readFile(`/proc/${entrada}/status`, 'utf8').catch(() => '');
-    if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== paiPid) continue;
-    const comando = (await readFile(`/proc/${entrada}/cmdline`, 'utf8').catch(() => '')).split('\0').join(' ');
-    const nome = /(gateway|subgraphs\/(\w+))\/dist\/main\.js/.exec(comando);
-    if (!nome) continue;
-    memoria[nome[2] ?? 'gateway'] = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-  }
+  for (const { nome, status } of await processosDoPortal(paiPid)) memoria[nome] = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
   return memoria;
 }
 
@@ -282,28 +291,21 @@ export async function memoriaDosProcessos(paiPid: number): Promise<Record<string
  * not running.
  */
 export async function composicaoDaMemoria(paiPid: number, nome: string): Promise<{ executavel: number; malloc: number; anonima: number; arquivos: number } | null> {
-  for (const entrada of await readdir('/proc')) {
-    if (!/^\d+$/.test(entrada)) continue;
-    const status = await readFile(`/proc/${entrada}/status`, 'utf8').catch(() => '');
-    if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== paiPid) continue;
-    const comando = (await readFile(`/proc/${entrada}/cmdline`, 'utf8').catch(() => '')).split('\0');
-    const processo = /(gateway|subgraphs\/(\w+))\/dist\/main\.js/.exec(comando.join(' '));
-    if (!processo || (processo[2] ?? 'gateway') !== nome) continue;
-    // The executable as the kernel maps it (symbolic links resolved), which is how smaps names it.
-    const binario = await readlink(`/proc/${entrada}/exe`).catch(() => comando[0]!);
-    const soma = { executavel: 0, malloc: 0, anonima: 0, arquivos: 0 };
-    let parte: keyof typeof soma = 'anonima';
-    for (const linha of (await readFile(`/proc/${entrada}/smaps`, 'utf8')).split('\n')) {
-      const mapa = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(linha);
-      if (mapa) {
-        const alvo = mapa[1]!;
-        parte = alvo === '' ? 'anonima' : alvo === '[heap]' ? 'malloc' : alvo === binario ? 'executavel' : alvo.startsWith('[') ? 'anonima' : 'arquivos';
-        continue;
-      }
-      const rss = /^Rss:\s+(\d+)/.exec(linha);
-      if (rss) soma[parte] += Number(rss[1]);
+  const processo = (await processosDoPortal(paiPid)).find((p) => p.nome === nome);
+  if (!processo) return null;
+  // The executable as the kernel maps it (symbolic links resolved), which is how smaps names it.
+  const binario = await readlink(`/proc/${processo.pid}/exe`).catch(() => '');
+  const soma = { executavel: 0, malloc: 0, anonima: 0, arquivos: 0 };
+  let parte: keyof typeof soma = 'anonima';
+  for (const linha of (await readFile(`/proc/${processo.pid}/smaps`, 'utf8')).split('\n')) {
+    const mapa = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(linha);
+    if (mapa) {
+      const alvo = mapa[1]!;
+      parte = alvo === '' ? 'anonima' : alvo === '[heap]' ? 'malloc' : alvo === binario ? 'executavel' : alvo.startsWith('[') ? 'anonima' : 'arquivos';
+      continue;
     }
-    return soma;
+    const rss = /^Rss:\s+(\d+)/.exec(linha);
+    if (rss) soma[parte] += Number(rss[1]);
   }
-  return null;
+  return soma;
 }

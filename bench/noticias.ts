@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { postgresPid, startPortal } from '../e2e/portal.ts';
 import { portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
-import { completarPaginaDe50, CONNECTIONS, cpuDoProcesso, cpuDosProcessos, JUNCAO_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, LISTA_DE_NOTICIAS, mediana, medir, SEM_CACHE, tokenDoAdmin, type Carga } from './medidas.ts';
+import { completarPaginaDe50, comVirgula, CONNECTIONS, cpuDoProcesso, cpuDosProcessos, JUNCAO_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, LISTA_DE_NOTICIAS, mediana, medir, SEM_CACHE, tokenDoAdmin, type Carga } from './medidas.ts';
 
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 3);
 const RODADAS = Number(process.env.BENCH_RODADAS ?? 3);
@@ -18,7 +18,6 @@ const PG_PORT = await portaLivre();
 const PLAIN_PORT = await portaLivre();
 const PROXY_PORT = await portaLivre();
 const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/alego`;
-const comVirgula = (valor: number, casas = 2) => valor.toFixed(casas).replace('.', ',');
 
 const portal = await startPortal({ port: PORT, pgPort: PG_PORT, varDir: VAR_DIR, fresh: true });
 const plain = spawn(process.execPath, ['bench/plain-endpoint.mjs'], { env: { ...process.env, PORT: String(PLAIN_PORT), DATABASE_URL }, stdio: 'ignore' });

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { generateSigningKey } from '@alego/kit';
 import { startPortal } from '../e2e/portal.ts';
 import { SUBGRAPHS } from '../scripts/subgraphs.mjs';
-import { medir, type Carga, type Resultado } from './medidas.ts';
+import { comVirgula, medir, type Carga, type Resultado } from './medidas.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 6400);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 6451);
@@ -108,7 +108,7 @@ try {
   }
   const mediana = (i: number): Resultado => [...rodadas.map((r) => r[i]!)].sort((a, b) => a.rps - b.rps)[Math.floor(RODADAS / 2)]!;
   const [um, dois, processo, redis] = [0, 1, 2, 3].map(mediana) as [Resultado, Resultado, Resultado, Resultado];
-  const linha = (r: Resultado) => `| ${r.name} | ${r.p50.toFixed(1).replace('.', ',')} ms | ${Math.round(r.rps).toLocaleString('pt-BR')} |`;
+  const linha = (r: Resultado) => `| ${r.name} | ${comVirgula(r.p50, 1)} ms | ${Math.round(r.rps).toLocaleString('pt-BR')} |`;
   console.log(['| Alvo (mediana de ' + RODADAS + ' rodadas) | p50 | req/s |', '|---|---|---|', ...[um, dois, processo, redis].map(linha)].join('\n'));
   console.log(`\ndois gateways + HAProxy ÷ um gateway (sem cache): ${(dois.rps / um.rps).toFixed(2)}× (2 núcleos: mede o custo do salto extra, não ganho)`);
   const razao = redis.rps / processo.rps;

@@ -23,7 +23,7 @@ import { closeOrm, createOrm } from '@alego/kit';
 import { transparency } from '@alego/transparency';
 import { carregarVolume } from '@alego/transparency/volume';
 import { postgresPid, startPortal } from '../e2e/portal.ts';
-import { CONNECTIONS, cpuDoProcesso, cpuDosProcessos, mediana, medir } from './medidas.ts';
+import { comVirgula, CONNECTIONS, cpuDoProcesso, cpuDosProcessos, mediana, medir } from './medidas.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
@@ -98,7 +98,6 @@ interface Medida extends Alvo {
   rodadas: number[];
 }
 
-const comVirgula = (valor: number, casas = 2) => valor.toFixed(casas).replace('.', ',');
 
 /** SQL statements on the subgraphs' schemas one request sends (pg_stat_statements, the portal otherwise idle). */
 async function comandosPorRequisicao(db: pg.Client, alvo: Alvo): Promise<{ comandos: number; linhas: number }> {
