@@ -10,7 +10,7 @@ import { closeOrm, createOrm } from '@alego/kit';
 import { transparency } from '@alego/transparency';
 import { carregarVolume } from '@alego/transparency/volume';
 import { startPortal } from '../e2e/portal.ts';
-import { tokenDoAdmin } from './medidas.ts';
+import { mediana, tokenDoAdmin } from './medidas.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 6300);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 6351);
@@ -57,7 +57,6 @@ try {
     const rest = await medir('REST /api/admin/noticias', `${portal.base}/api/admin/noticias?status=publicadas&page=1`, undefined, comToken);
     rodadas.push({ graphql: graphql.p50, rest: rest.p50 });
   }
-  const mediana = (valores: number[]) => [...valores].sort((a, b) => a - b)[Math.floor(valores.length / 2)]!;
   const graphql = mediana(rodadas.map((r) => r.graphql));
   const rest = mediana(rodadas.map((r) => r.rest));
 
@@ -72,12 +71,11 @@ try {
     tempos.push(performance.now() - inicio);
     linhas = texto.trimEnd().split('\n').length - 1;
   }
-  tempos.sort((a, b) => a - b);
 
   console.log(`\nEmpenhos no banco: ${contagens.empenhos?.toLocaleString('pt-BR')}`);
   console.log(`p50 por rodada (GraphQL / REST): ${rodadas.map((r) => `${r.graphql} / ${r.rest} ms`).join(', ')}`);
-  console.log(`Medianas: GraphQL ${graphql} ms, REST ${rest} ms; REST p50 / GraphQL p50: ${(rest / graphql).toFixed(2)}`);
-  console.log(`Exportação CSV de ${linhas.toLocaleString('pt-BR')} linhas: mediana ${(tempos[Math.floor(tempos.length / 2)]! / 1000).toFixed(1)} s (${tempos.map((t) => (t / 1000).toFixed(1)).join(' / ')} s)`);
+  console.log(`Medianas: GraphQL ${graphql.toFixed(1)} ms, REST ${rest.toFixed(1)} ms; REST p50 / GraphQL p50: ${(rest / graphql).toFixed(2)}`);
+  console.log(`Exportação CSV de ${linhas.toLocaleString('pt-BR')} linhas: mediana ${(mediana(tempos) / 1000).toFixed(1)} s (${tempos.map((t) => (t / 1000).toFixed(1)).join(' / ')} s)`);
 } finally {
   await portal.stop();
 }

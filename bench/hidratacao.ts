@@ -8,6 +8,7 @@
 import { chromium } from 'playwright-core';
 import { startPortal } from '../e2e/portal.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
+import { mediana } from './medidas.ts';
 
 const VEZES = Number(process.env.BENCH_VEZES ?? 3);
 const ORCAMENTO_MS = 2500;
@@ -44,7 +45,6 @@ async function carregar(caminho: string): Promise<{ ms: number; bytes: number; s
   return { ms, bytes, scripts };
 }
 
-const mediana = (valores: number[]) => [...valores].sort((a, b) => a - b)[Math.floor(valores.length / 2)]!;
 const fmt = (n: number, casas = 0) => n.toFixed(casas).replace('.', ',');
 
 try {
