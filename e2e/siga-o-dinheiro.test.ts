@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { graphql, violacoesGraves } from './apoio.js';
+import { graphql, tokenDe, violacoesGraves } from './apoio.js';
 import { launchBrowser, screenshotOnFailure } from './browser.js';
 
 const base = inject('portalBase');
@@ -138,6 +138,38 @@ describe('siga o dinheiro, in Chromium', () => {
       expect(await larguraDaPagina()).toBeLessThanOrEqual(360);
       const naoExiste = await page.goto(`${base}/transparencia/siga-o-dinheiro/fornecedores/00000000000191`);
       expect(naoExiste?.status()).toBe(404);
+    });
+  });
+
+  it('from the sanctions list, by the CNPJ, to the supplier: its sanctions with the PDF, at phone width, axe clean', async () => {
+    const contrato = await contratoComCadeia();
+    // A sanction published by the staff with its PDF, against a supplier of the seed (its sanctioning process is not a purchase's).
+    const sancao = { ano: 2025, empresa: contrato.fornecedor, cnpj: contrato.cnpj, sancao: 'Advertência por atraso na entrega', processo: '2025.0555.0001', dataPublicacao: '2025-06-02', arquivo: null };
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: 'mutation ($dados: SancaoAdministrativaInput!) { criarSancaoAdministrativa(dados: $dados) { id } }', variables: { dados: sancao } }));
+    form.set('map', JSON.stringify({ 0: ['variables.dados.arquivo'] }));
+    form.set('0', new Blob(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], { type: 'application/pdf' }), 'sancao-advertencia.pdf');
+    const criada = await fetch(`${base}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${await tokenDe(base, 'admin')}`, 'apollo-require-preflight': 'true' }, body: form });
+    expect(((await criada.json()) as { errors?: unknown }).errors).toBeUndefined();
+    const cnpjFormatado = contrato.cnpj.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+    const page = await (await browser.newContext({ viewport: { width: 360, height: 800 } })).newPage();
+    await screenshotOnFailure(page, 'siga-o-dinheiro-sancoes', async () => {
+      await page.goto(`${base}/transparencia/sancoes-administrativas?termo=${encodeURIComponent(sancao.processo)}`, { waitUntil: 'networkidle' });
+      // The sanctioning process is plain text: no link to a purchase process that does not exist.
+      await page.getByText(sancao.processo, { exact: true }).first().waitFor();
+      expect(await page.getByRole('link', { name: sancao.processo, exact: true }).count()).toBe(0);
+      await page.getByRole('link', { name: cnpjFormatado, exact: true }).first().click();
+      await page.waitForURL(`${base}/transparencia/siga-o-dinheiro/fornecedores/${contrato.cnpj}`);
+      const secao = page.getByRole('region', { name: 'Sanções administrativas' });
+      await secao.waitFor();
+      expect(await secao.getByText(sancao.sancao, { exact: true }).isVisible()).toBe(true);
+      expect(await secao.getByText(`Processo: ${sancao.processo} · Publicação: 02/06/2025`).isVisible()).toBe(true);
+      const pdf = secao.getByRole('link', { name: `sancao-advertencia.pdf – da sanção ${sancao.sancao}` });
+      const resposta = await page.request.get(new URL((await pdf.getAttribute('href'))!, base).href);
+      expect(resposta.status()).toBe(200);
+      expect(resposta.headers()['content-type']).toContain('application/pdf');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await violacoesGraves(page)).toEqual([]);
     });
   });
 });

@@ -714,10 +714,17 @@ const PESSOAL_E_CONTAS: readonly Conjunto[] = [
     tipoDoFiltro: 'SancaoAdministrativaFiltro',
     colunas: [
       { campo: 'empresa', rotulo: 'Empresa', tipo: 'texto', descricao: 'Razão social da empresa sancionada.' },
-      { campo: 'cnpjFormatado', rotulo: 'CNPJ', tipo: 'texto', descricao: 'CNPJ no formato 12.345.678/0001-95, quando informado.' },
+      {
+        campo: 'cnpjFormatado',
+        rotulo: 'CNPJ',
+        tipo: 'texto',
+        descricao: 'CNPJ no formato 12.345.678/0001-95, quando informado; leva aos contratos, aos pagamentos e às sanções da empresa.',
+        link: LINK_DO_FORNECEDOR,
+      },
       COLUNA_ANO,
       { campo: 'sancao', rotulo: 'Sanção', tipo: 'texto', descricao: 'A sanção aplicada, por exemplo "Multa de 10% e impedimento de licitar por 2 anos".' },
-      { campo: 'processo', rotulo: 'Processo', tipo: 'texto', descricao: 'Número do processo administrativo; leva aos contratos e pagamentos do processo.', link: LINK_DO_PROCESSO },
+      // The sanctioning process, not the purchase: Siga o dinheiro knows only purchase processes.
+      { campo: 'processo', rotulo: 'Processo', tipo: 'texto', descricao: 'Número do processo administrativo que aplicou a sanção.' },
       { campo: 'dataPublicacao', rotulo: 'Publicação', tipo: 'data', descricao: 'Data de publicação da sanção.' },
       COLUNA_ARQUIVO,
     ],

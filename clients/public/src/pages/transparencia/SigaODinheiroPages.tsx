@@ -20,7 +20,7 @@ import { runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/pa
 import { lerPagina } from '../noticias/params';
 import { somarReais } from './GraficoDeBarras';
 import { linkComFiltros } from './links';
-import { BASE_SIGA_O_DINHEIRO, caminhoDoConjunto, conjuntoPorId, formatarData, formatarReais, formatarValor } from './registro';
+import { BASE_SIGA_O_DINHEIRO, caminhoDoConjunto, conjuntoPorId, formatarData, formatarReais, formatarTamanho, formatarValor } from './registro';
 
 /** Linhas por página nas tabelas de contratos e de empenhos destas páginas. */
 export const POR_PAGINA_DA_CADEIA = 20;
@@ -368,6 +368,7 @@ export function FornecedorPage() {
           { chave: 'pago', rotulo: 'Pago', valor: formatarReais(f.execucao.totalPago) },
         ]}
       />
+      {f.sancoes.length ? <SancoesDoFornecedor sancoes={f.sancoes} /> : null}
       <Secao id="contratos-titulo" titulo="Por quais contratos">
         <Text color="fg.muted" mb="3">
           {NOTA_DA_JUNCAO}{' '}
@@ -402,5 +403,44 @@ export function FornecedorPage() {
         )}
       </Secao>
     </>
+  );
+}
+
+/** As sanções publicadas contra o fornecedor (a lista de sanções leva aqui pelo CNPJ), com o PDF de cada uma. */
+function SancoesDoFornecedor({ sancoes }: { sancoes: Fornecedor['sancoes'] }) {
+  const conjunto = conjuntoPorId('sancoes-administrativas');
+  return (
+    <Secao id="sancoes-titulo" titulo="Sanções administrativas">
+      {conjunto ? (
+        <Text color="fg.muted" mb="3">
+          <LinkInterno to={caminhoDoConjunto(conjunto)}>Ver todas as sanções administrativas</LinkInterno>
+        </Text>
+      ) : null}
+      <chakra.ul listStyleType="none" p="0" m="0" display="grid" gap="3">
+        {sancoes.map((s) => (
+          <Box as="li" key={s.id} p="4" borderWidth="1px" borderColor="border" borderRadius="md">
+            <Text fontWeight="bold">{s.sancao}</Text>
+            <Text color="fg.muted">
+              Processo: {s.processo ?? 'não informado'}
+              {s.dataPublicacao ? (
+                <>
+                  {' '}
+                  · Publicação: <time dateTime={s.dataPublicacao}>{formatarData(s.dataPublicacao)}</time>
+                </>
+              ) : null}
+            </Text>
+            {s.arquivo ? (
+              <Text>
+                <Link href={s.arquivo.url} color="brand.fg" textDecoration="underline">
+                  {s.arquivo.nome}
+                  <chakra.span srOnly> – da sanção {s.sancao}</chakra.span>
+                </Link>{' '}
+                <chakra.span color="fg.muted">(PDF, {formatarTamanho(s.arquivo.tamanho)})</chakra.span>
+              </Text>
+            ) : null}
+          </Box>
+        ))}
+      </chakra.ul>
+    </Secao>
   );
 }

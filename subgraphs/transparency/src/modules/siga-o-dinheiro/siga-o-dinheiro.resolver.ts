@@ -7,6 +7,7 @@ import { formatarReais } from '../../lib/dinheiro.js';
 import { Contrato } from '../contrato/contrato.entity.js';
 import { Edital } from '../edital/edital.entity.js';
 import { Empenho } from '../empenho/empenho.entity.js';
+import { SancaoAdministrativa } from '../sancao-administrativa/sancao-administrativa.entity.js';
 import { ExecucaoFinanceira, Fornecedor, FornecedorNoProcesso, ProcessoDeCompra } from './siga-o-dinheiro.types.js';
 
 /** The commitment sums every query here selects, named as `execucaoDe` reads them. */
@@ -120,16 +121,19 @@ export class ProcessoDeCompraResolver {
 
 @Resolver(() => Fornecedor)
 export class FornecedorResolver {
-  @Query(() => Fornecedor, { nullable: true, description: 'O fornecedor com este CNPJ (com ou sem pontuação); null se nenhum contrato ou empenho o cita.' })
+  @Query(() => Fornecedor, { nullable: true, description: 'O fornecedor com este CNPJ (com ou sem pontuação); null se nenhum contrato, empenho ou sanção o cita.' })
   async fornecedor(@Arg('cnpj') bruto: string, @Ctx() { em }: SubgraphContext): Promise<Fornecedor | null> {
     const cnpj = lerCnpj(bruto);
+    // The name a contract or commitment gives; a company known only by a sanction (the sanctions list links here) by its.
     const [linha] = await em.getConnection().execute<{ nome: string | null; quantidade: number; contratado: string }[]>(
-      `select (select nome from (select fornecedor as nome, data_assinatura as data, 1 as origem from ${tabelaSql('contratos')} where cnpj = ?
-                                 union all select credor, data, 0 from ${tabelaSql('empenhos')} where cnpj = ?) n
-                order by data desc, origem desc limit 1) as nome,
+      `select coalesce(
+                (select nome from (select fornecedor as nome, data_assinatura as data, 1 as origem from ${tabelaSql('contratos')} where cnpj = ?
+                                   union all select credor, data, 0 from ${tabelaSql('empenhos')} where cnpj = ?) n
+                  order by data desc, origem desc limit 1),
+                (select empresa from ${tabelaSql('sancoes_administrativas')} where cnpj = ? order by data_publicacao desc nulls last, id desc limit 1)) as nome,
               count(*)::int as quantidade, ${somaEmReais('sum(valor)')} as contratado
          from ${tabelaSql('contratos')} where cnpj = ?`,
-      [cnpj, cnpj, cnpj],
+      [cnpj, cnpj, cnpj, cnpj],
     );
     if (!linha?.nome) return null;
     return {
@@ -150,6 +154,11 @@ export class FornecedorResolver {
   @FieldResolver(() => ContratoPagina, { description: 'Contratos do fornecedor, o mais recente primeiro; cada um com a sua execução.' })
   contratos(@Root() { cnpj }: Fornecedor, @Args() paginacao: PaginacaoArgs, @Ctx() { em }: SubgraphContext): Promise<Pagina<Contrato>> {
     return listarPagina(em, Contrato, { cnpj }, paginacao, { dataAssinatura: 'desc', id: 'desc' });
+  }
+
+  @FieldResolver(() => [SancaoAdministrativa], { description: 'Sanções administrativas aplicadas ao fornecedor, a mais recente primeiro.' })
+  sancoes(@Root() { cnpj }: Fornecedor, @Ctx() { em }: SubgraphContext): Promise<SancaoAdministrativa[]> {
+    return em.find(SancaoAdministrativa, { cnpj }, { orderBy: { dataPublicacao: 'desc nulls last', id: 'desc' } });
   }
 
   @FieldResolver(() => EmpenhoPagina, { description: 'Empenhos do fornecedor, o mais recente primeiro.' })

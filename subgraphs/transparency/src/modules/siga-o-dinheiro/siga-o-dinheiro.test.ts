@@ -166,6 +166,36 @@ describe('siga o dinheiro: fornecedor', () => {
     expect(f!.nome).toBe(nome!.nome);
   });
 
+  it('lists the sanctions of a supplier, and knows a company cited only by a sanction (the sanctions list links here)', async () => {
+    const consulta = 'query ($cnpj: String!) { fornecedor(cnpj: $cnpj) { nome quantidadeContratos execucao { quantidadeEmpenhos } sancoes { id sancao processo } } }';
+    type Resposta = { fornecedor: { nome: string; quantidadeContratos: number; execucao: { quantidadeEmpenhos: number }; sancoes: { id: string; sancao: string; processo: string | null }[] } | null };
+    const sancionadas = await sql<{ id: number; cnpj: string }>('select id, cnpj from transparency.sancoes_administrativas where cnpj is not null order by cnpj, data_publicacao desc nulls last, id desc');
+    expect(sancionadas.length).toBeGreaterThan(0);
+    const cnpj = sancionadas[0]!.cnpj;
+    const { fornecedor } = await consultar<Resposta>(consulta, { cnpj });
+    expect(fornecedor!.sancoes.map((s) => Number(s.id))).toEqual(sancionadas.filter((s) => s.cnpj === cnpj).map((s) => s.id));
+
+    // A company no contract or commitment cites, sanctioned: its page exists, named by the sanction.
+    const semContratos = '11444777000161';
+    const em = subgraph.orm.em.fork();
+    await em.getConnection().execute(
+      `insert into transparency.sancoes_administrativas (ano, empresa, cnpj, sancao, processo, data_publicacao)
+       values (2025, 'Construtora Serra Dourada Ltda.', ?, 'Advertência', '2025.0999.0001', '2025-03-10')`,
+      [semContratos],
+    );
+    try {
+      const { fornecedor: sancionada } = await consultar<Resposta>(consulta, { cnpj: semContratos });
+      expect(sancionada).toEqual({
+        nome: 'Construtora Serra Dourada Ltda.',
+        quantidadeContratos: 0,
+        execucao: { quantidadeEmpenhos: 0 },
+        sancoes: [{ id: expect.any(String), sancao: 'Advertência', processo: '2025.0999.0001' }],
+      });
+    } finally {
+      await em.getConnection().execute('delete from transparency.sancoes_administrativas where cnpj = ?', [semContratos]);
+    }
+  });
+
   it('is null for an unknown CNPJ and refuses a malformed one', async () => {
     expect((await consultar<RespostaFornecedor>(FORNECEDOR, { cnpj: '00000000000191' })).fornecedor).toBeNull();
     const { errors } = await subgraph.query(FORNECEDOR, { cnpj: '123' });
