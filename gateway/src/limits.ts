@@ -162,6 +162,8 @@ export const TAMANHOS_DE_LISTA: Readonly<Record<string, number>> = {
   'ProcessoDeCompra.editais': 5,
   'ProcessoDeCompra.contratos': 20,
   'ProcessoDeCompra.fornecedores': 20,
+  // A supplier's sanctions: a handful at most over the years.
+  'Fornecedor.sancoes': 10,
   // Citizen services (docs/acesso-a-informacao.md, docs/contatos-e-imprensa.md): a citizen's requests, a year's
   // months, a form vocabulary, the two appeal instances, the denial reasons; the directory and the accredited outlets
   // are whole small tables (departments and 41 offices; outlets by name).
