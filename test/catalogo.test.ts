@@ -120,6 +120,8 @@ function parametrosInvalidos(conjunto: Conjunto): { consulta: string; mensagem: 
     { consulta: 'pagina=x', mensagem: MENSAGEM_PAGINA },
     { consulta: 'por_pagina=101', mensagem: MENSAGEM_POR_PAGINA },
     { consulta: `${snake(conjunto.filtros[0]?.nome ?? 'termo')}=a&${snake(conjunto.filtros[0]?.nome ?? 'termo')}=b`, mensagem: `O parâmetro ${snake(conjunto.filtros[0]?.nome ?? 'termo')} foi informado mais de uma vez ou em formato inválido.` },
+    // A NUL reached the subgraph's SQL, which PostgreSQL refuses (logged as an error before the GraphQL path answered).
+    { consulta: `${snake(conjunto.filtros[0]?.nome ?? 'termo')}=a%00b`, mensagem: `O parâmetro ${snake(conjunto.filtros[0]?.nome ?? 'termo')} contém caracteres inválidos.` },
   ];
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPublicRenderer, type PublicRequest } from './entry-server';
 import { esquemaPublico } from './pages/noticias/teste-util';
@@ -41,7 +42,7 @@ const noticias = [
   },
 ];
 
-type Modo = 'normal' | 'vazio' | 'erro-graphql' | 'erro-http';
+type Modo = 'normal' | 'vazio' | 'erro-graphql' | 'erro-http' | 'recusa' | 'recusa-do-graphql';
 let modo: Modo = 'normal';
 let recebidos: IncomingHttpHeaders[] = [];
 
@@ -60,6 +61,9 @@ const rootValue = {
   destaquesNoticias: () => (modo === 'vazio' ? [] : [{ ...noticias[0], destaqueNivel: 'primario', destaqueSlot: 1 }]),
   noticias: (args: { pagina: number; porPagina: number }) => {
     if (modo === 'erro-graphql') throw new Error('falha no subgrafo');
+    // The subgraph's answer to text PostgreSQL refuses (kit errors.ts), and a value outside the variable's type.
+    if (modo === 'recusa') throw new GraphQLError('O texto enviado contém caracteres inválidos.', { extensions: { code: 'BAD_USER_INPUT', mensagens: ['O texto enviado contém caracteres inválidos.'] } });
+    if (modo === 'recusa-do-graphql') throw new GraphQLError('A variável "$pagina" recebeu um valor inválido.', { extensions: { code: 'BAD_USER_INPUT' } });
     return pagina(modo === 'vazio' ? [] : noticias, args);
   },
   deputados: (args: { pagina: number; porPagina: number; filtro?: { ativo?: boolean } }) =>
@@ -213,6 +217,21 @@ describe('createPublicRenderer', () => {
         erro: { status: 502, mensagem: 'Não foi possível carregar os dados desta página. Tente novamente em instantes.' },
       });
     }
+  });
+
+  it('a recusa do que veio no endereço vira 400 com a mensagem da regra, não "Página indisponível"', async () => {
+    modo = 'recusa';
+    const res = await get('/');
+    expect(res.status).toBe(400);
+    expect(res.body).toContain('<title>Endereço com valor inválido | Assembleia Legislativa</title>');
+    expect(res.body).toContain('O texto enviado contém caracteres inválidos.');
+    expect(res.body).not.toContain('Página indisponível');
+    expect(JSON.parse((await get('/index.json')).body)).toEqual({ erro: { status: 400, mensagem: 'O texto enviado contém caracteres inválidos.' } });
+
+    modo = 'recusa-do-graphql';
+    const generica = await get('/');
+    expect(generica.status).toBe(400);
+    expect(generica.body).toContain('Algum valor no endereço desta página não é aceito.');
   });
 
   it('GraphQL fora do ar (conexão recusada) também vira 502', async () => {

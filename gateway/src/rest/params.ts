@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { MENSAGEM_NAO_ENCONTRADO, MENSAGEM_PAGINA, MENSAGEM_POR_PAGINA, snake, TERMO_MAXIMO, valorDoFiltro, type Filtro } from '@alego/catalog';
+import { MENSAGEM_NAO_ENCONTRADO, MENSAGEM_PAGINA, MENSAGEM_POR_PAGINA, snake, temCaracteresDeControle, TERMO_MAXIMO, valorDoFiltro, type Filtro } from '@alego/catalog';
 import { RespostaError } from './executor.js';
 
 /** Reading the legacy query string: a bad value is a Portuguese 400 naming the parameter, before any GraphQL runs. */
@@ -10,12 +10,13 @@ function invalido(mensagem: string): RespostaError {
 
 /**
  * The raw text of a parameter, from the path (`/orcamentos/:ano`) or the query string; undefined when absent or empty.
- * Repeated parameters are refused.
+ * Repeated parameters are refused, and so are control characters (a NUL would reach PostgreSQL, which refuses it).
  */
 export function texto(req: Request, nome: string): string | undefined {
   const valor = (req.params as Record<string, unknown> | undefined)?.[nome] ?? (req.query as Record<string, unknown>)[nome];
   if (valor === undefined) return undefined;
   if (typeof valor !== 'string') throw invalido(`O parâmetro ${nome} foi informado mais de uma vez ou em formato inválido.`);
+  if (temCaracteresDeControle(valor)) throw invalido(`O parâmetro ${nome} contém caracteres inválidos.`);
   const limpo = valor.trim();
   return limpo === '' ? undefined : limpo;
 }

@@ -33,9 +33,9 @@ export function tituloCompleto(head: HeadInfo): string {
 }
 
 export function headDoErro(status: number): HeadInfo {
-  return status === 404
-    ? { titulo: 'Página não encontrada', descricao: 'O endereço procurado não existe neste portal.' }
-    : { titulo: 'Página indisponível', descricao: 'Não foi possível carregar esta página.' };
+  if (status === 404) return { titulo: 'Página não encontrada', descricao: 'O endereço procurado não existe neste portal.' };
+  if (status === 400) return { titulo: 'Endereço com valor inválido', descricao: 'Algum valor no endereço desta página não é aceito.' };
+  return { titulo: 'Página indisponível', descricao: 'Não foi possível carregar esta página.' };
 }
 
 /** Pares (atributo, nome, conteúdo) das <meta>; a mesma lista serve ao servidor e ao navegador. */

@@ -46,14 +46,32 @@ export function isRouteHandle(valor: unknown): valor is RouteHandle {
 
 export const MENSAGEM_FALHA_DADOS = 'Não foi possível carregar os dados desta página. Tente novamente em instantes.';
 
+export const MENSAGEM_ENDERECO_INVALIDO = 'Algum valor no endereço desta página não é aceito. Confira o endereço ou refaça a busca.';
+
 export interface ErroDaRota {
   mensagem: string;
 }
 
 /**
+ * A recusa da entrada do usuário (todo erro da resposta é `BAD_USER_INPUT`): as mensagens em português das regras,
+ * ou a genérica quando o erro é do próprio GraphQL (uma variável fora do tipo). Null para qualquer outra falha.
+ * Lido pela forma do erro (`CombinedGraphQLErrors.errors`), sem importar o Apollo Client na primeira carga.
+ */
+function recusaDaEntrada(erro: unknown): string | null {
+  const erros: unknown = (erro as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(erros) || !erros.length) return null;
+  const extensoes = erros.map((e) => (e as { extensions?: { code?: unknown; mensagens?: unknown } } | null)?.extensions);
+  if (!extensoes.every((x) => x?.code === 'BAD_USER_INPUT')) return null;
+  const mensagens = extensoes.flatMap((x) => (Array.isArray(x?.mensagens) ? x.mensagens.filter((m): m is string => typeof m === 'string') : []));
+  return mensagens.length ? [...new Set(mensagens)].join(' ') : MENSAGEM_ENDERECO_INVALIDO;
+}
+
+/**
  * Executa uma consulta tipada. Falha do GraphQL (rede, gateway ou erro na resposta)
  * vira uma resposta de erro 502 do roteador: a página de erro em português é
- * mostrada com o status certo, em vez de a renderização quebrar.
+ * mostrada com o status certo, em vez de a renderização quebrar. Uma recusa do que o
+ * usuário mandou (um texto que o banco não aceita, vindo do endereço) é 400 com a
+ * mensagem da regra: não é falha do portal nem adianta "tentar novamente".
  */
 export async function runQuery<TData, TVariables extends OperationVariables = OperationVariables>(
   client: ApolloClient,
@@ -63,6 +81,8 @@ export async function runQuery<TData, TVariables extends OperationVariables = Op
   try {
     resultado = await client.query(options);
   } catch (erro) {
+    const recusa = recusaDaEntrada(erro);
+    if (recusa) throw data<ErroDaRota>({ mensagem: recusa }, { status: 400 });
     console.error('[public] consulta GraphQL falhou:', erro instanceof Error ? erro.message : erro);
     throw data<ErroDaRota>({ mensagem: MENSAGEM_FALHA_DADOS }, { status: 502 });
   }

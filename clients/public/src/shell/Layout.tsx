@@ -5,7 +5,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { headDoErro, type HeadInfo } from '../routing/head';
 import { isRouteHandle } from '../routing/page';
-import { statusDoErro } from '../routing/errors';
+import { mensagemDaRota, statusDoErro } from '../routing/errors';
 import { BarraDeAcessibilidade } from './BarraDeAcessibilidade';
 import { EVENTO_HIDRATADO } from './carregador';
 import { Footer } from './Footer';
@@ -75,10 +75,12 @@ export function RootLayout() {
 }
 
 export function RootErrorBoundary() {
-  const status = statusDoErro(useRouteError());
+  const erro = useRouteError();
+  const status = statusDoErro(erro);
   return (
     <Shell head={headDoErro(status)}>
-      <RouteErrorPage status={status} />
+      {/* A recusa de um valor do endereço diz qual regra ele quebrou. */}
+      <RouteErrorPage status={status} detalhe={status === 400 ? mensagemDaRota(erro) : undefined} />
     </Shell>
   );
 }

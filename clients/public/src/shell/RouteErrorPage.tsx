@@ -5,11 +5,11 @@ import { PageTitle } from '@alego/ui';
 import { Link as RouterLink } from 'react-router';
 import { mensagemDoErro } from '../routing/errors';
 
-export function RouteErrorPage({ status }: { status: number }) {
+export function RouteErrorPage({ status, detalhe }: { status: number; detalhe?: string | undefined }) {
   const { titulo, descricao } = mensagemDoErro(status);
   return (
     <Box>
-      <PageTitle subtitulo={descricao}>{titulo}</PageTitle>
+      <PageTitle subtitulo={detalhe ?? descricao}>{titulo}</PageTitle>
       <Text color="fg.muted" mb="4">
         Código do erro: {status}
       </Text>

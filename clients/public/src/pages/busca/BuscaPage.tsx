@@ -11,7 +11,8 @@ import { Paginacao } from '../../componentes/Paginacao';
 import type { GrupoDaBuscaCamposFragment } from '../../gql/busca/graphql';
 import { formatarDataSimples } from '../pessoas/datas';
 import type { BuscaData } from './index';
-import { CAMINHO_DA_BUSCA, linkDaBusca, TERMO_MAXIMO } from './links';
+import { TERMO_MAXIMO } from '@alego/catalog';
+import { CAMINHO_DA_BUSCA, linkDaBusca } from './links';
 
 const contagem = (n: number) => `${formatNumero(n)} ${n === 1 ? 'resultado' : 'resultados'}`;
 

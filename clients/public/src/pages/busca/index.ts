@@ -1,7 +1,8 @@
 import { BuscaNoSiteDocument, type GrupoDaBuscaCamposFragment } from '../../gql/busca/graphql';
 import { definePage, presente, runQuery, type PageLoaderArgs } from '../../routing/page';
 import { BuscaPage } from './BuscaPage';
-import { CAMINHO_DA_BUSCA, linkDaBusca, TERMO_MAXIMO } from './links';
+import { lerPagina, lerTermo } from '../../routing/params';
+import { CAMINHO_DA_BUSCA, linkDaBusca } from './links';
 import { MapaDoSitePage } from './MapaDoSitePage';
 
 /** Resultados de cada tipo na visão geral; com um tipo escolhido, uma página inteira dele. */
@@ -17,11 +18,6 @@ export interface BuscaData {
   grupos: GrupoDaBuscaCamposFragment[];
 }
 
-function inteiroPositivo(valor: string | null): number {
-  const numero = Number(valor);
-  return Number.isInteger(numero) && numero >= 1 ? numero : 1;
-}
-
 async function consultar(client: PageLoaderArgs['client'], termo: string, tipo: string | null, pagina: number): Promise<GrupoDaBuscaCamposFragment[]> {
   const dados = await runQuery(client, {
     query: BuscaNoSiteDocument,
@@ -32,9 +28,9 @@ async function consultar(client: PageLoaderArgs['client'], termo: string, tipo: 
 
 /** `/alego_search/buscar?termo=&tipo=&pagina=`: uma operação com o campo de busca de cada subgrafo. */
 async function carregarBusca({ client, url }: PageLoaderArgs): Promise<BuscaData> {
-  const termo = (url.searchParams.get('termo') ?? '').trim().slice(0, TERMO_MAXIMO);
-  const tipo = url.searchParams.get('tipo')?.trim() || null;
-  const pagina = tipo ? inteiroPositivo(url.searchParams.get('pagina')) : 1;
+  const termo = lerTermo(url.searchParams.get('termo'));
+  const tipo = lerTermo(url.searchParams.get('tipo')) || null;
+  const pagina = tipo ? lerPagina(url.searchParams.get('pagina')) : 1;
   if (!termo) return { termo, tipo: null, pagina: 1, grupos: [] };
   const grupos = await consultar(client, termo, tipo, pagina);
   // Um tipo que nenhum subgrafo conhece volta à visão geral.

@@ -1,6 +1,5 @@
 /** A busca do site (spec: `alego_search/buscar`); o formulário do cabeçalho também leva a ela. */
 export const CAMINHO_DA_BUSCA = '/alego_search/buscar';
-export const TERMO_MAXIMO = 200;
 
 export function linkDaBusca(termo: string, tipo?: string | null, pagina = 1): string {
   const busca = new URLSearchParams({ termo });

@@ -19,7 +19,7 @@ import {
 } from '../../gql/pessoas/graphql';
 import { presente, runQuery, type PageLoaderArgs } from '../../routing/page';
 import { naoEncontrada } from '../pessoas/ui';
-import { lerTermo } from '../noticias/params';
+import { lerTermo } from '../../routing/params';
 import { compararTextos, emOrdemAlfabetica, todasAsPaginas } from '../pessoas/paginas';
 
 export type DeputadoDaLista = DeputadoDaListaFragment;

@@ -9,7 +9,7 @@ import {
   type ListaDeGaleriasQuery,
 } from '../../gql/redacao/graphql';
 import { definePage, presente, runQuery, type ErroDaRota, type PageLoaderArgs, type PageModule } from '../../routing/page';
-import { lerPagina, lerTermo } from '../noticias/params';
+import { lerPagina, lerTermo } from '../../routing/params';
 import { caminhoDaGaleria } from './caminhos';
 import { AutocompletePage, GaleriaPage, ListaDeGaleriasPage } from './GaleriasPages';
 

@@ -11,7 +11,8 @@ import { EmptyState, formatDataHora, PageTitle } from '@alego/ui';
 import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
 import type { ItemDaLista, ListaData } from './loaders';
 import { Paginacao } from '../../componentes/Paginacao';
-import { lerTermo, linkDaPagina } from './params';
+import { lerTermo } from '../../routing/params';
+import { linkDaPagina } from './params';
 import { caminhoDaNoticia, ROTULO_DA_CATEGORIA, SECOES, type Secao } from './secoes';
 
 const Campo = chakra('input');

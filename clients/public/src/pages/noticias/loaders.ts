@@ -8,7 +8,8 @@ import {
   type NoticiaQuery,
 } from '../../gql/noticias/graphql';
 import { presente, runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
-import { lerPagina, lerTermo, POR_PAGINA } from './params';
+import { lerPagina, lerTermo } from '../../routing/params';
+import { POR_PAGINA } from './params';
 import { caminhoDaNoticia, SECOES, type SecaoId } from './secoes';
 
 export type ItemDaLista = NonNullable<ListaDeNoticiasQuery['noticias']>['itens'][number];

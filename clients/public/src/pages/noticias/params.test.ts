@@ -3,24 +3,10 @@ import { headDaLista, headDoArtigo, resumir, textoDoHtml } from './head';
 import type { NoticiaCompleta } from './loaders';
 import { urlDeDownload } from './loaders';
 import { paginasVisiveis } from '../../componentes/Paginacao';
-import { lerPagina, lerTermo, linkDaPagina } from './params';
+import { linkDaPagina } from './params';
 import { caminhoDaNoticia } from './secoes';
 
 describe('parâmetros da lista', () => {
-  it('?pagina= aceita inteiros de 1 em diante; o resto é a primeira página', () => {
-    expect(lerPagina(null)).toBe(1);
-    expect(lerPagina('')).toBe(1);
-    expect(lerPagina('3')).toBe(3);
-    expect(lerPagina(' 4 ')).toBe(4);
-    for (const ruim of ['0', '-2', '2.5', 'abc', '1e3', '99999999']) expect(lerPagina(ruim), ruim).toBe(1);
-  });
-
-  it('?termo= sem espaços sobrando e limitado', () => {
-    expect(lerTermo(null)).toBe('');
-    expect(lerTermo('  saúde   pública ')).toBe('saúde pública');
-    expect(lerTermo('x'.repeat(500))).toHaveLength(200);
-  });
-
   it('links de página mantêm a busca e omitem a primeira página', () => {
     expect(linkDaPagina('/noticias', 1, '')).toBe('/noticias');
     expect(linkDaPagina('/noticias', 2, '')).toBe('/noticias?pagina=2');

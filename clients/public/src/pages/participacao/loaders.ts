@@ -10,6 +10,7 @@ import {
   type ProcessoResumoFragment,
 } from '../../gql/participacao/graphql';
 import { MENSAGEM_FALHA_DADOS, presente, runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
+import { lerPagina, lerTermo } from '../../routing/params';
 
 export const POR_PAGINA = 10;
 export const BASE = '/participacao/processos';
@@ -44,13 +45,8 @@ export function naoEncontrada(mensagem = 'Processo não encontrado.'): never {
   throw data<ErroDaRota>({ mensagem }, { status: 404 });
 }
 
-export function lerPagina(valor: string | null): number {
-  const n = Number(valor);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}
-
 function texto(url: URL, nome: string): string {
-  return (url.searchParams.get(nome) ?? '').trim().slice(0, 200);
+  return lerTermo(url.searchParams.get(nome));
 }
 
 /** Link de uma página da busca, mantendo os critérios. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '../../routes';
 import { formatarDataDoDia, formatarNumero, formatarPorcentagem, proporcoes, votosPorExtenso } from './formato';
-import { linkDaBusca, lerPagina } from './loaders';
+import { linkDaBusca } from './loaders';
 import { anuncioDoVoto } from './ProcessoPage';
 
 describe('participação: formatos pt-BR', () => {
@@ -28,7 +28,6 @@ describe('participação: formatos pt-BR', () => {
     expect(linkDaBusca({ modo: 'avancada', termo: 'ignorado', avancada: { ...vazio, ano: '2025', situacao: 'Aprovado' } }, 3)).toBe(
       '/participacao/processos?avancada=1&ano=2025&situacao=Aprovado&pagina=3',
     );
-    expect([lerPagina('3'), lerPagina('0'), lerPagina('abc'), lerPagina(null)]).toEqual([3, 1, 1, 1]);
   });
 
   it('registers every participation page in one lazily loaded chunk; personal lists render without server data', () => {

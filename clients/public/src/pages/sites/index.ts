@@ -3,19 +3,14 @@ import { PaginaAssessoramentoDocument, PaginaProcuradoriaDocument } from '../../
 import { AssinarPage, ContatoPage, CvcPage, LegadoPage, LeituraParaTodosPage, LgpdPage, PermissaoPage, PoderLegislativoPage } from './MicrositesPages';
 import { AssessoramentoPage, SECOES_DO_ASSESSORAMENTO, type DadosDoAssessoramento, type SecaoDoAssessoramento } from './AssessoramentoPage';
 import { definePage, presente, runQuery, type PageModule } from '../../routing/page';
+import { lerPagina } from '../../routing/params';
 import { ProcuradoriaPage, type DadosDaProcuradoria } from './ProcuradoriaPage';
-
-/** A page number from `?pagina=` (1 when absent or not a positive integer). */
-function paginaDaUrl(url: URL): number {
-  const pagina = Number(url.searchParams.get('pagina'));
-  return Number.isInteger(pagina) && pagina >= 1 && pagina <= 10_000 ? pagina : 1;
-}
 
 function paginaDaProcuradoria(aba: DadosDaProcuradoria['aba'], caminho: string, titulo: string, descricao: string) {
   return definePage({
     Component: ProcuradoriaPage,
     loader: async ({ client, url }): Promise<DadosDaProcuradoria> => {
-      const dados = await runQuery(client, { query: PaginaProcuradoriaDocument, variables: { aba, abaArquivos: aba === 'conteudo' ? 'arquivo' : 'mulher', pagina: paginaDaUrl(url) } });
+      const dados = await runQuery(client, { query: PaginaProcuradoriaDocument, variables: { aba, abaArquivos: aba === 'conteudo' ? 'arquivo' : 'mulher', pagina: lerPagina(url.searchParams.get('pagina')) } });
       return { aba, caminho, secoes: presente(dados.procuradorias).itens, arquivos: presente(dados.procuradoriaArquivos) };
     },
     head: () => ({ titulo, descricao, canonico: caminho }),
@@ -31,7 +26,7 @@ function paginaDoAssessoramento(secao: SecaoDoAssessoramento) {
   return definePage({
     Component: AssessoramentoPage,
     loader: async ({ client, url }): Promise<DadosDoAssessoramento> => {
-      const variables = tipo === null ? { tipo: null, pagina: 1, porPagina: RECENTES } : { tipo, pagina: paginaDaUrl(url), porPagina: MATERIAIS_POR_PAGINA };
+      const variables = tipo === null ? { tipo: null, pagina: 1, porPagina: RECENTES } : { tipo, pagina: lerPagina(url.searchParams.get('pagina')), porPagina: MATERIAIS_POR_PAGINA };
       const dados = await runQuery(client, { query: PaginaAssessoramentoDocument, variables });
       return { secao, informacoes: presente(dados.informacoesAssessoramento).itens, membros: presente(dados.membrosCorpoTecnico).itens, materiais: presente(dados.materiaisAssessoramento) };
     },

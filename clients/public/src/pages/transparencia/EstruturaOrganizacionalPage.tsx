@@ -6,6 +6,7 @@ import { EmptyState, formatNumero, PageTitle } from '@alego/ui';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import { TransparenciaEstruturaOrganizacionalDocument, type OrganogramaDaTelaFragment, type TransparenciaEstruturaOrganizacionalQuery } from '../../gql/transparencia/graphql';
 import { presente, runQuery, type PageLoaderArgs } from '../../routing/page';
+import { lerPagina } from '../../routing/params';
 import { linkComFiltros } from './links';
 import { BASE_DA_TRANSPARENCIA, caminhoDoDicionario, conjuntoPorId, formatarData } from './registro';
 
@@ -18,8 +19,7 @@ export interface EstruturaData {
 
 /** The org chart in force and, below, every org chart (the one in force too), ten a page. */
 export async function carregarEstrutura({ client, url }: PageLoaderArgs): Promise<EstruturaData> {
-  const pedida = Number(url.searchParams.get('pagina') ?? '1');
-  const pagina = Number.isInteger(pedida) && pedida >= 1 ? pedida : 1;
+  const pagina = lerPagina(url.searchParams.get('pagina'));
   const dados = await runQuery(client, { query: TransparenciaEstruturaOrganizacionalDocument, variables: { pagina } });
   return { vigente: dados.organogramaVigente ?? null, todos: presente(dados.organogramas) };
 }

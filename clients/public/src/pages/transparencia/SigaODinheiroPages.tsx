@@ -17,7 +17,7 @@ import {
   type TransparenciaProcessoDeCompraQuery,
 } from '../../gql/transparencia/graphql';
 import { runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
-import { lerPagina } from '../noticias/params';
+import { lerPagina } from '../../routing/params';
 import { somarReais } from './GraficoDeBarras';
 import { linkComFiltros } from './links';
 import { BASE_SIGA_O_DINHEIRO, caminhoDoConjunto, conjuntoPorId, formatarData, formatarReais, formatarTamanho, formatarValor } from './registro';

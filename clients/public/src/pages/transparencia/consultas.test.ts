@@ -37,6 +37,8 @@ describe('transparency pages', () => {
     const lidos = lerFiltros(contratos, new URLSearchParams('ano=2025&termo=%20limpeza%20&vigente=sim&utm_source=x&pagina=2'));
     expect(lidos).toEqual({ valores: { ano: '2025', termo: 'limpeza', vigente: 'sim' }, filtro: { ano: 2025, termo: 'limpeza', vigente: true }, erros: [] });
     expect(lerFiltros(conjuntoPorId('convenios')!, new URLSearchParams('')).filtro).toEqual({ tipo: 'convenio' });
+    // A NUL from a pasted or forged link is a space (it reached PostgreSQL and the page answered 502); only NULs: no filter.
+    expect(lerFiltros(contratos, new URLSearchParams('termo=limpeza%00urbana&ano=%00')).filtro).toEqual({ termo: 'limpeza urbana' });
     expect(linkComFiltros('/transparencia/contratos', lidos.valores, 3)).toBe('/transparencia/contratos?termo=limpeza&ano=2025&vigente=sim&pagina=3');
   });
 

@@ -1,6 +1,6 @@
 import type { DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { data, redirect } from 'react-router';
-import { lerPagina, lerTermo } from '../noticias/params';
+import { lerPagina, lerTermo } from '../../routing/params';
 import { runQuery, type ErroDaRota, type PageLoaderArgs } from '../../routing/page';
 import {
   CONJUNTOS,
