@@ -1,9 +1,13 @@
 // What the benchmark measures, one function per kind of figure. Everything runs against a real portal on loopback.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdir, readFile, readlink } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { portaLivre } from '../test/portas.ts';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 export const CONNECTIONS = 10;
@@ -308,4 +312,122 @@ export async function composicaoDaMemoria(paiPid: number, nome: string): Promise
     if (rss) soma[parte] += Number(rss[1]);
   }
   return soma;
+}
+
+/**
+ * DESIGN.md's reference stack, built bare on this machine (bench/pilha-pura): a content subgraph, a people subgraph
+ * and @apollo/gateway over them, the textbook way and with nothing of the portal. Its three targets are the portal's
+ * three (content directly, through the gateway, the join with people), with the same query texts.
+ */
+export interface PilhaPura {
+  /** The bare content subgraph's GraphQL URL, and the bare gateway's. */
+  content: string;
+  gateway: string;
+  pids: Record<'gateway' | 'content' | 'people', number>;
+  parar(): void;
+}
+
+/**
+ * Compiles bench/pilha-pura (decorators: Node cannot strip them) into its dist/ and starts its three processes on free
+ * ports against `databaseUrl`, the subgraphs first (the gateway composes from their SDL), each in production mode.
+ */
+export async function iniciarPilhaPura(databaseUrl: string): Promise<PilhaPura> {
+  const pasta = fileURLToPath(new URL('pilha-pura/', import.meta.url));
+  const tsc = spawnSync(process.execPath, [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', pasta], { encoding: 'utf8' });
+  if (tsc.status !== 0) throw new Error(`a pilha pura não compilou:\n${tsc.stdout}${tsc.stderr}`);
+  const processos: ChildProcess[] = [];
+  const parar = () => processos.forEach((processo) => processo.kill());
+  const iniciar = async (nome: 'gateway' | 'content' | 'people', env: Record<string, string>): Promise<{ url: string; pid: number }> => {
+    const porta = await portaLivre();
+    const processo = spawn(process.execPath, [path.join(pasta, 'dist', `${nome}.js`)], {
+      env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(porta), DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    processos.push(processo);
+    let erros = '';
+    processo.stderr!.on('data', (pedaco: Buffer) => (erros += pedaco.toString()));
+    const url = `http://127.0.0.1:${porta}/graphql`;
+    const pronto = () => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }).then((r) => r.ok, () => false);
+    for (let tentativa = 0; !(await pronto()); tentativa++) {
+      if (processo.exitCode !== null || tentativa > 150) {
+        parar();
+        throw new Error(`pilha pura: ${nome} não respondeu\n${erros}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return { url, pid: processo.pid! };
+  };
+  try {
+    const [content, people] = await Promise.all([iniciar('content', {}), iniciar('people', {})]);
+    const gateway = await iniciar('gateway', { CONTENT_URL: content.url, PEOPLE_URL: people.url });
+    return { content: content.url, gateway: gateway.url, pids: { gateway: gateway.pid, content: content.pid, people: people.pid }, parar };
+  } catch (erro) {
+    parar();
+    throw erro;
+  }
+}
+
+/** The bare stack's three targets. Nothing to turn off: it has no cache, so every figure is the database path. */
+export function alvosDaPilhaPura(pilha: PilhaPura): Record<'pilhaDireto' | 'pilhaGateway' | 'pilhaJuncao', Carga> {
+  return {
+    pilhaDireto: { name: 'pilha pura: content direto', url: pilha.content, body: LISTA_DE_NOTICIAS },
+    pilhaGateway: { name: 'pilha pura: gateway', url: pilha.gateway, body: LISTA_DE_NOTICIAS },
+    pilhaJuncao: { name: 'pilha pura: junção', url: pilha.gateway, body: JUNCAO_DE_NOTICIAS },
+  };
+}
+
+/** CPU ms used so far by each of the bare stack's processes (PostgreSQL is read with the portal's, `cpuDosProcessos`). */
+export async function cpuDaPilhaPura(pilha: PilhaPura): Promise<Record<string, number>> {
+  const cpu: Record<string, number> = {};
+  for (const [nome, pid] of Object.entries(pilha.pids)) cpu[nome] = (await cpuDoProcesso(pid))?.ms ?? NaN;
+  return cpu;
+}
+
+/** One target's medians: p50 (ms) and, where it was read, CPU ms per request over every process that served it. */
+export interface Mediana {
+  p50: number;
+  cpu?: number;
+  /** SQL statements per request (`sqlPorRequisicao`): not 0, so the figure went to the database. */
+  sql?: number;
+}
+
+/**
+ * Our portal beside the bare stack, database path on both sides: the bare stack's own ratios (what DESIGN.md's budget
+ * is relative to, measured here and now), ours beside them, and ours ÷ bare per target.
+ */
+export function imprimirPilhaPura(nosso: Record<'direto' | 'gateway' | 'juncao', Mediana>, pura: Record<'direto' | 'gateway' | 'juncao', Mediana>): void {
+  const celula = (valor: number | undefined, largura: number) => (valor === undefined || Number.isNaN(valor) ? '—' : comVirgula(valor)).padStart(largura);
+  const razao = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? undefined : a / b);
+  const linha = (nome: string, valores: (number | undefined)[], nota = '') => console.log(`${nome.padEnd(46)}${valores.map((v) => celula(v, 11)).join('')}${nota}`);
+  console.log('\nPilha pura (bench/pilha-pura: express 5 + Apollo + type-graphql + MikroORM, nada do portal), tudo pelo caminho do banco:');
+  console.log('o portal com Cache-Control: no-cache, a pilha pura sem cache nenhum; CPU = ms por requisição dos processos que serviram');
+  console.log(`${'razões de cada pilha (banco)'.padEnd(46)}${['p50 nosso', 'p50 pura', 'CPU nosso', 'CPU pura'].map((c) => c.padStart(11)).join('')}`);
+  linha('gateway ÷ subgrafo direto', [razao(nosso.gateway.p50, nosso.direto.p50), razao(pura.gateway.p50, pura.direto.p50), razao(nosso.gateway.cpu, nosso.direto.cpu), razao(pura.gateway.cpu, pura.direto.cpu)], '   (DESIGN.md, outra máquina: p50 1,67)');
+  linha('junção ÷ um subgrafo', [razao(nosso.juncao.p50, nosso.gateway.p50), razao(pura.juncao.p50, pura.gateway.p50), razao(nosso.juncao.cpu, nosso.gateway.cpu), razao(pura.juncao.cpu, pura.gateway.cpu)], '   (DESIGN.md, outra máquina: p50 1,82)');
+  console.log(`${'nosso ÷ pilha pura (banco)'.padEnd(46)}${['p50', 'CPU', 'SQL nosso', 'SQL pura'].map((c) => c.padStart(11)).join('')}`);
+  const alvos: [string, keyof typeof nosso][] = [
+    ['subgrafo content direto', 'direto'],
+    ['gateway, uma busca (lista de 10 notícias)', 'gateway'],
+    ['junção content + people pelo gateway', 'juncao'],
+  ];
+  for (const [nome, alvo] of alvos) linha(nome, [razao(nosso[alvo].p50, pura[alvo].p50), razao(nosso[alvo].cpu, pura[alvo].cpu), nosso[alvo].sql, pura[alvo].sql]);
+}
+
+/**
+ * A GraphQL error comes back as HTTP 200, which the load would count as an answer: before measuring, the bare stack
+ * must give the very data the portal gives (no cache) for the one-fetch query and for the join.
+ */
+export async function conferirPilhaPura(portal: string, pilha: PilhaPura): Promise<void> {
+  const dados = async (url: string, corpo: unknown, headers: Record<string, string> = {}) => {
+    const resposta = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(corpo) });
+    return JSON.stringify(await resposta.json());
+  };
+  for (const consulta of [LISTA_DE_NOTICIAS, JUNCAO_DE_NOTICIAS]) {
+    const nosso = await dados(`${portal}/graphql`, consulta, SEM_CACHE);
+    for (const url of [pilha.content, pilha.gateway]) {
+      if (url === pilha.content && consulta === JUNCAO_DE_NOTICIAS) continue;
+      const puro = await dados(url, consulta);
+      if (puro !== nosso) throw new Error(`a pilha pura respondeu diferente do portal a ${consulta.query}\nportal: ${nosso}\npura (${url}): ${puro}`);
+    }
+  }
 }

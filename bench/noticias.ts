@@ -4,11 +4,13 @@
 // server build on a fresh embedded PostgreSQL (var/bench-noticias), and measures the bare Node + pg endpoint and the
 // content subgraph directly (pages of 10 and of 50, the two sizes of DESIGN.md's budget), the gateway (`no-cache`) and the join with people in alternating rounds, reading each
 // process's CPU from /proc around every measure: CPU per request depends far less on the machine's load than p50.
+// In the same rounds, the bare stack DESIGN.md's budget is relative to (bench/pilha-pura, compiled here) answers the same
+// three queries on the same database, and the end prints its own ratios and ours ÷ bare.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { postgresPid, startPortal } from '../e2e/portal.ts';
 import { portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
-import { completarPaginaDe50, comVirgula, CONNECTIONS, cpuDoProcesso, cpuDosProcessos, JUNCAO_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, LISTA_DE_NOTICIAS, mediana, medir, SEM_CACHE, tokenDoAdmin, type Carga } from './medidas.ts';
+import { alvosDaPilhaPura, completarPaginaDe50, comVirgula, conferirPilhaPura, CONNECTIONS, cpuDaPilhaPura, cpuDoProcesso, cpuDosProcessos, imprimirPilhaPura, iniciarPilhaPura, JUNCAO_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, LISTA_DE_NOTICIAS, mediana, medir, SEM_CACHE, sqlPorRequisicao, tokenDoAdmin, type Carga, type PilhaPura } from './medidas.ts';
 
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 3);
 const RODADAS = Number(process.env.BENCH_RODADAS ?? 3);
@@ -23,7 +25,10 @@ const portal = await startPortal({ port: PORT, pgPort: PG_PORT, varDir: VAR_DIR,
 const plain = spawn(process.execPath, ['bench/plain-endpoint.mjs'], { env: { ...process.env, PORT: String(PLAIN_PORT), DATABASE_URL }, stdio: 'ignore' });
 // The floor of the gateway's ratio: a proxy that does nothing but pass the request on (bench/plain-proxy.mjs).
 const proxy = spawn(process.execPath, ['bench/plain-proxy.mjs'], { env: { ...process.env, PORT: String(PROXY_PORT), ALVO: `http://127.0.0.1:${PORT + 1}/graphql` }, stdio: 'ignore' });
+let pura: PilhaPura | undefined;
 try {
+  const pilha = await iniciarPilhaPura(DATABASE_URL);
+  pura = pilha;
   for (const [porta, nome] of [[PLAIN_PORT, 'o endpoint Node + pg puro'], [PROXY_PORT, 'o proxy Node puro']] as const) {
     for (let tentativa = 0; !(await fetch(`http://127.0.0.1:${porta}/`, { method: 'POST', body: '{}' }).then(() => true, () => false)); tentativa++) {
       if (tentativa > 100) throw new Error(`${nome} não respondeu`);
@@ -31,8 +36,10 @@ try {
     }
   }
   const linhasDe50 = await completarPaginaDe50(portal.base, await tokenDoAdmin(portal.base));
+  await conferirPilhaPura(portal.base, pilha);
   const [lista, lista50, juncao, semCache] = [LISTA_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, JUNCAO_DE_NOTICIAS, SEM_CACHE];
-  const alvos: Record<'puro' | 'direto' | 'puro50' | 'direto50' | 'proxy' | 'gateway' | 'juncao', Carga> = {
+  const puros = alvosDaPilhaPura(pilha);
+  const alvos: Record<'puro' | 'direto' | 'puro50' | 'direto50' | 'proxy' | 'gateway' | 'juncao' | keyof typeof puros, Carga> = {
     puro: { name: 'Node + pg puro', url: `http://127.0.0.1:${PLAIN_PORT}/` },
     direto: { name: 'subgrafo content direto', url: `http://127.0.0.1:${PORT + 1}/graphql`, body: lista },
     puro50: { name: 'Node + pg puro, 50', url: `http://127.0.0.1:${PLAIN_PORT}/?porPagina=50` },
@@ -40,11 +47,13 @@ try {
     proxy: { name: 'proxy Node puro → content', url: `http://127.0.0.1:${PROXY_PORT}/`, body: lista },
     gateway: { name: 'gateway, um subgrafo', url: `${portal.base}/graphql`, body: lista, headers: semCache },
     juncao: { name: 'gateway, content + people', url: `${portal.base}/graphql`, body: juncao, headers: semCache },
+    ...puros,
   };
   const pg = postgresPid(VAR_DIR);
   const cpu = async (nome: keyof typeof alvos): Promise<Record<string, number>> => {
     const { postgres = 0, ...processos } = await cpuDosProcessos(portal.pid, pg);
     if (nome === 'puro' || nome === 'puro50') return { node: (await cpuDoProcesso(plain.pid!))?.ms ?? NaN, postgres };
+    if (nome in puros) return { ...(await cpuDaPilhaPura(pilha)), postgres };
     return nome === 'proxy' ? { proxy: (await cpuDoProcesso(proxy.pid!))?.ms ?? NaN, ...processos, postgres } : { ...processos, postgres };
   };
   const medidas = new Map<string, { p50: number[]; rps: number[]; cpu: Record<string, number>[] }>();
@@ -87,7 +96,14 @@ try {
   console.log(`${'proxy Node puro p50 / direto p50'.padEnd(36)} ${comVirgula(r('proxy').p50 / r('direto').p50).padStart(5)}   (piso de qualquer intermediário, sem orçamento)`);
   for (const [nome, valor, meta, ok] of razoes) console.log(`${nome.padEnd(36)} ${comVirgula(valor).padStart(5)}   orçamento ${meta}   ${ok ? 'dentro' : 'ACIMA DO ORÇAMENTO'}`);
   console.log(`CPU por requisição: subgrafo direto ÷ puro ${comVirgula(r('direto').cpu / r('puro').cpu)} (página de 50: ${comVirgula(r('direto50').cpu / r('puro50').cpu)}); gateway ÷ direto ${comVirgula(r('gateway').cpu / r('direto').cpu)}; junção ÷ gateway ${comVirgula(r('juncao').cpu / r('gateway').cpu)}`);
+  // Statements per request after the rounds (pg_stat_statements): on both sides none is 0, i.e. no cache answered.
+  const sql = async (nome: keyof typeof alvos) => ({ ...r(nome), sql: await sqlPorRequisicao(DATABASE_URL, alvos[nome]) });
+  imprimirPilhaPura(
+    { direto: await sql('direto'), gateway: await sql('gateway'), juncao: await sql('juncao') },
+    { direto: await sql('pilhaDireto'), gateway: await sql('pilhaGateway'), juncao: await sql('pilhaJuncao') },
+  );
 } finally {
+  pura?.parar();
   plain.kill();
   proxy.kill();
   await portal.stop();

@@ -5,7 +5,7 @@ import { loadavg } from 'node:os';
 import { startPortal } from '../e2e/portal.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
 import { imprimirLighthouse, medirLighthouse } from './lighthouse.ts';
-import { completarPaginaDe50, composicaoDaMemoria, CONNECTIONS, disparar, DURATION_S, JUNCAO_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, LISTA_DE_NOTICIAS, mediana, medir, memoriaDosProcessos, primeiroCarregamento, SEM_CACHE, sqlPorRequisicao, tokenDoAdmin, type Resultado } from './medidas.ts';
+import { alvosDaPilhaPura, completarPaginaDe50, composicaoDaMemoria, conferirPilhaPura, CONNECTIONS, disparar, DURATION_S, imprimirPilhaPura, iniciarPilhaPura, JUNCAO_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, LISTA_DE_NOTICIAS, mediana, medir, memoriaDosProcessos, primeiroCarregamento, SEM_CACHE, sqlPorRequisicao, tokenDoAdmin, type PilhaPura, type Resultado } from './medidas.ts';
 import { imprimirPaginasSsr, medirPaginasSsr } from './ssr.ts';
 
 // BENCH_PORT pins the gateway's port (subgraphs on the next five, the plain endpoint on +10, PostgreSQL on -600);
@@ -25,12 +25,17 @@ const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/alego`;
 const plain = spawn(process.execPath, ['bench/plain-endpoint.mjs'], { env: { ...process.env, PORT: String(PORT + 10), DATABASE_URL: databaseUrl }, stdio: 'ignore' });
 const gateway = `http://127.0.0.1:${PORT}`;
 const content = `http://127.0.0.1:${PORT + 1}/graphql`;
+let pura: PilhaPura | undefined;
 
 try {
+  // DESIGN.md's bare stack on the same database, measured in the same rounds (bench/pilha-pura).
+  const pilha = await iniciarPilhaPura(databaseUrl);
+  pura = pilha;
   await new Promise((resolve) => setTimeout(resolve, 500));
   const token = await tokenDoAdmin(gateway);
   const comToken = { authorization: `Bearer ${token}` };
   console.log(`página de 50 notícias: ${await completarPaginaDe50(gateway, token)} linhas (a demonstração tem 12; as outras, publicadas pela API antes de medir)`);
+  await conferirPilhaPura(gateway, pilha);
   const [lista, lista50, juncao, semCache] = [LISTA_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, JUNCAO_DE_NOTICIAS, SEM_CACHE];
   // The REST shim's admin list and the GraphQL operation it runs, same fields, same page.
   const CAMPOS_REST =
@@ -47,6 +52,7 @@ try {
     cache: { name: 'gateway, leitura anônima (cache)', url: `${gateway}/graphql`, body: lista },
     graphqlAdmin: { name: 'GraphQL noticiasAdmin', url: `${gateway}/graphql`, body: adminGraphql, headers: comToken },
     rest: { name: 'REST /api/admin/noticias', url: `${gateway}/api/admin/noticias?status=publicadas&page=1`, headers: comToken },
+    ...alvosDaPilhaPura(pilha),
   };
   type Alvo = keyof typeof alvos;
   // Rounds that alternate the targets (BENCH_RODADAS, 3 by default): a burst of other work on the machine lands in
@@ -78,6 +84,12 @@ try {
   };
   console.log('\nComandos SQL por requisição (pg_stat_statements)');
   for (const [nome, valor] of Object.entries(sql)) console.log(`  ${nome.padEnd(10)} ${razao(valor)}`);
+  // No CPU readings in this run (bench/noticias.ts has them): the comparison prints p50 and statements only.
+  const comSql = async (alvo: Alvo) => ({ p50: resultados[alvo].p50, sql: await sqlPorRequisicao(databaseUrl, alvos[alvo]) });
+  imprimirPilhaPura(
+    { direto: await comSql('direto'), gateway: await comSql('gateway'), juncao: await comSql('juncao') },
+    { direto: await comSql('pilhaDireto'), gateway: await comSql('pilhaGateway'), juncao: await comSql('pilhaJuncao') },
+  );
 
   const js = await primeiroCarregamento(gateway, 'clients/public/dist/client');
   console.log(`\nJavaScript do primeiro carregamento da página inicial: ${kb(js.paginaInicialGzip)} gzip em ${js.scripts} arquivos e o carregador embutido (${kb(js.carregadorGzip)})${js.avisoPendente ? `; o aviso da página pede o aplicativo na primeira visita: dispensado, ${kb(js.semAvisoGzip)}` : ''}`);
@@ -147,6 +159,7 @@ try {
   console.log('');
   for (const [nome, valor, meta, ok] of orcamento) console.log(`${nome.padEnd(38)} ${razao(valor).padStart(5)}   orçamento ${meta}   ${ok ? 'dentro' : 'ACIMA DO ORÇAMENTO'}`);
 } finally {
+  pura?.parar();
   plain.kill();
   await portal.stop();
 }
