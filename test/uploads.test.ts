@@ -337,6 +337,10 @@ describe('GET /arquivos/<chave>', () => {
   });
 
   it('serve com URL assinada: tipo, cache imutável, ETag, nosniff; 304 com If-None-Match', async () => {
+    // The gateway runs in this process: a download must not make Node warn (it did, once per file served).
+    const avisos: Error[] = [];
+    const aviso = (erro: Error) => avisos.push(erro);
+    process.on('warning', aviso);
     const response = await fetch(`${base}${urlDoArquivo(ref.chave)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
@@ -352,6 +356,8 @@ describe('GET /arquivos/<chave>', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String(ref.tamanho));
     expect((await head.arrayBuffer()).byteLength).toBe(0);
+    process.off('warning', aviso);
+    expect(avisos.map((erro) => erro.name)).not.toContain('MaxListenersExceededWarning');
   });
 
   it('sem assinatura, com assinatura errada, chave inexistente ou path traversal: 404 JSON', async () => {

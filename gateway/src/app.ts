@@ -105,6 +105,8 @@ interface SitePublico {
 
 /** The largest JSON body /graphql reads (uploads are multipart, with their own limit). */
 const LIMITE_DO_CORPO_GRAPHQL = 1024 * 1024;
+/** 'close' listeners one response may carry before Node warns (see where it is set). */
+const LISTENERS_POR_RESPOSTA = 20;
 
 const PAGINA_INDISPONIVEL = 'A página demorou demais para ser montada. Tente novamente em instantes.';
 
@@ -240,6 +242,13 @@ export async function createGateway(config: GatewayConfig, supergraphSdl: string
       observarRequisicao: metricas.observarRequisicao,
     }),
   );
+  // Each layer that watches a response (metrics, access log, admission, compression, on-finished) adds a 'close'
+  // listener, and a file or export piped into it adds pipeline's own: eleven on a download, so Node printed a
+  // MaxListenersExceededWarning for every image served. Twenty still catches a listener added per chunk.
+  app.use((_req, res, next) => {
+    res.setMaxListeners(LISTENERS_POR_RESPOSTA);
+    next();
+  });
   app.use(metricas.http);
   app.use(
     pinoHttp({
