@@ -92,6 +92,10 @@ describe('staff session endpoints', () => {
     const senhaErrada = await login({ login: 'admin', senha: 'senha-errada' });
     expect(desconhecido).toEqual(senhaErrada);
     expect(senhaErrada).toMatchObject({ status: 401, body: { mensagem: 'Login ou senha inválidos.' } });
+    // A NUL reached access's SQL, which PostgreSQL refuses: the gateway said the authentication service was down (503).
+    for (const credenciais of [{ login: 'adm\u0000in', senha: 'qualquer-coisa' }, { login: 'admin', senha: 'sen\u0000ha' }]) {
+      expect(await login(credenciais)).toMatchObject({ status: 401, body: { mensagem: 'Login ou senha inválidos.' } });
+    }
   });
 
   it('logs in with a signed token and an httpOnly SameSite session cookie', async () => {

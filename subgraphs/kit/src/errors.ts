@@ -34,6 +34,17 @@ function isInvalidTextError(error: unknown): boolean {
 
 export const MENSAGEM_TEXTO_INVALIDO = 'O texto enviado contém caracteres inválidos.';
 
+/**
+ * What a JSON route (the `/interno` services, not GraphQL) answers for an error its handler did not answer, by the
+ * formatter's classes: the database unreachable is 503, text it refuses is the caller's 400, anything else a 500
+ * without internals that the caller should log (`inesperado`).
+ */
+export function erroDeRota(error: unknown): { status: number; mensagem: string; inesperado: boolean } {
+  if (isConnectionError(error)) return { status: 503, mensagem: MENSAGEM_BANCO_INDISPONIVEL, inesperado: false };
+  if (isInvalidTextError(error)) return { status: 400, mensagem: MENSAGEM_TEXTO_INVALIDO, inesperado: false };
+  return { status: 500, mensagem: MENSAGEM_ERRO_INTERNO, inesperado: true };
+}
+
 /** One or more rule violations; `mensagens` carries every message, the error message joins them. */
 export class ValidacaoError extends GraphQLError {
   constructor(mensagens: string[] | string) {

@@ -16,7 +16,7 @@ import { ReferenceLoaders, type SubgraphContext } from './context.js';
 import { ensureDatabase, withDatabase } from './db/database.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
 import type { SubgraphDefinition } from './definition.js';
-import { createErrorFormatter, statusDeExecucaoPlugin } from './errors.js';
+import { createErrorFormatter, erroDeRota, statusDeExecucaoPlugin } from './errors.js';
 import { caminhoDireto } from './caminho-direto.js';
 import { ConsultasCompiladas, executorCompilado } from './executor.js';
 import { configurarSegredoDeArquivos, lerChavesDeArquivos } from './files.js';
@@ -157,6 +157,17 @@ export async function createSubgraphApp(
     // Service calls (logins, session versions, notifications) read what was just written: the primary.
     router.use((_req, _res, next) => somenteNoPrimario(next));
     definition.rotasInternas(router, { orm, logger, verifier: options.verifier, sessoes: options.sessoes });
+    // A handler that throws answers JSON, which is what its callers parse: express's default is an HTML page, and a
+    // staff login with a NUL (refused by PostgreSQL) reached the gateway as "authentication service unavailable".
+    router.use((erro: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (res.headersSent) return next(erro);
+      // The body parser's refusals (too large, not JSON) keep their 4xx.
+      const doCorpo = (erro as { status?: unknown } | null)?.status;
+      if (typeof doCorpo === 'number' && doCorpo >= 400 && doCorpo < 500) return void res.status(doCorpo).json({ mensagem: 'Requisição inválida.' });
+      const { status, mensagem, inesperado } = erroDeRota(erro);
+      if (inesperado) logger.error({ err: erro }, 'erro inesperado numa rota interna');
+      res.status(status).json({ mensagem });
+    });
     app.use('/interno', router);
   }
   app.use(
