@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { postgresPid, startPortal } from '../e2e/portal.ts';
 import { portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
-import { alvosDaPilhaPura, completarPaginaDe50, comVirgula, conferirPilhaPura, CONNECTIONS, cpuDaPilhaPura, cpuDoProcesso, cpuDosProcessos, imprimirPilhaPura, iniciarPilhaPura, JUNCAO_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, LISTA_DE_NOTICIAS, mediana, medir, SEM_CACHE, sqlPorRequisicao, tokenDoAdmin, type Carga, type PilhaPura } from './medidas.ts';
+import { alvosDaPilhaPura, completarPaginaDe50, comVirgula, conferirPilhaPura, CONNECTIONS, cpuDaPilhaPura, cpuDoProcesso, cpuDosProcessos, esperarResposta, imprimirPilhaPura, iniciarPilhaPura, JUNCAO_DE_NOTICIAS, LISTA_DE_50_NOTICIAS, LISTA_DE_NOTICIAS, mediana, medir, SEM_CACHE, sqlPorRequisicao, tokenDoAdmin, type Carga, type PilhaPura } from './medidas.ts';
 
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 3);
 const RODADAS = Number(process.env.BENCH_RODADAS ?? 3);
@@ -30,10 +30,7 @@ try {
   const pilha = await iniciarPilhaPura(DATABASE_URL);
   pura = pilha;
   for (const [porta, nome] of [[PLAIN_PORT, 'o endpoint Node + pg puro'], [PROXY_PORT, 'o proxy Node puro']] as const) {
-    for (let tentativa = 0; !(await fetch(`http://127.0.0.1:${porta}/`, { method: 'POST', body: '{}' }).then(() => true, () => false)); tentativa++) {
-      if (tentativa > 100) throw new Error(`${nome} não respondeu`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await esperarResposta(nome, () => fetch(`http://127.0.0.1:${porta}/`, { method: 'POST', body: '{}' }).then(() => true, () => false));
   }
   const linhasDe50 = await completarPaginaDe50(portal.base, await tokenDoAdmin(portal.base));
   await conferirPilhaPura(portal.base, pilha);

@@ -23,7 +23,7 @@ import { closeOrm, createOrm } from '@alego/kit';
 import { transparency } from '@alego/transparency';
 import { carregarVolume } from '@alego/transparency/volume';
 import { postgresPid, startPortal } from '../e2e/portal.ts';
-import { comVirgula, CONNECTIONS, cpuDoProcesso, cpuDosProcessos, mediana, medir } from './medidas.ts';
+import { comVirgula, CONNECTIONS, cpuDoProcesso, cpuDosProcessos, esperarResposta, mediana, medir } from './medidas.ts';
 import { portaDoAmbiente, portaLivre, portasLivresConsecutivas } from '../test/portas.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3);
@@ -217,12 +217,7 @@ try {
   await db.connect();
   await db.query('create extension if not exists pg_stat_statements');
   // The bare endpoint is a separate process: wait until it answers.
-  for (let tentativa = 0; ; tentativa++) {
-    const pronto = await fetch(`http://127.0.0.1:${PLAIN_PORT}/empenhos`).then((r) => r.ok, () => false);
-    if (pronto) break;
-    if (tentativa > 100) throw new Error('o endpoint Node + pg puro não respondeu');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await esperarResposta('o endpoint Node + pg puro', () => fetch(`http://127.0.0.1:${PLAIN_PORT}/empenhos`).then((r) => r.ok, () => false));
   const url = (caminho: string, extra: string) => `${portal.base}${caminho}${caminho.includes('?') ? '&' : '?'}${extra}`;
   const alvos: Alvo[] = LISTAS.flatMap(({ lista, caminho, base }) => [
     ...(base ? [{ lista, via: 'puro' as const, pagina: 1, porPagina: 50, url: `http://127.0.0.1:${PLAIN_PORT}${base}`, headers: {} }] : []),

@@ -1252,20 +1252,20 @@ export function valorDoCampo(item: Readonly<Record<string, unknown>>, campo: str
 
 export const TERMO_MAXIMO = 200;
 // eslint-disable-next-line no-control-regex -- the control characters (C0 but tab and line breaks, and DEL) are what it finds
-const CONTROLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const CONTROLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROLES = new RegExp(CONTROLE.source, 'g');
 
 /**
  * Um texto de filtro ou busca tem caracteres de controle (fora tabulação e quebras de linha, que são espaço)? Nenhum
  * texto digitado os tem; um NUL o PostgreSQL nem aceita.
  */
 export function temCaracteresDeControle(texto: string): boolean {
-  CONTROLE.lastIndex = 0;
   return CONTROLE.test(texto);
 }
 
 /** O texto com cada caractere de controle trocado por um espaço (um link colado ou forjado não derruba a página). */
 export function semCaracteresDeControle(texto: string): string {
-  return texto.replace(CONTROLE, ' ');
+  return texto.replace(CONTROLES, ' ');
 }
 const DATA_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATA_BR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;

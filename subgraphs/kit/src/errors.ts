@@ -35,14 +35,18 @@ function isInvalidTextError(error: unknown): boolean {
 export const MENSAGEM_TEXTO_INVALIDO = 'O texto enviado contém caracteres inválidos.';
 
 /**
- * What a JSON route (the `/interno` services, not GraphQL) answers for an error its handler did not answer, by the
- * formatter's classes: the database unreachable is 503, text it refuses is the caller's 400, anything else a 500
- * without internals that the caller should log (`inesperado`).
+ * The class of an error that is not ours, for the GraphQL formatter and the JSON routes (`/interno`) alike: the
+ * database unreachable is 503 (logged as a warning), text it refuses is the caller's 400, anything else a 500 without
+ * internals (logged as an error). `codigo` is the GraphQL `extensions.code`.
  */
-export function erroDeRota(error: unknown): { status: number; mensagem: string; inesperado: boolean } {
-  if (isConnectionError(error)) return { status: 503, mensagem: MENSAGEM_BANCO_INDISPONIVEL, inesperado: false };
-  if (isInvalidTextError(error)) return { status: 400, mensagem: MENSAGEM_TEXTO_INVALIDO, inesperado: false };
-  return { status: 500, mensagem: MENSAGEM_ERRO_INTERNO, inesperado: true };
+export function erroDeRota(error: unknown, logger: Logger, onde: Record<string, unknown> = {}): { status: number; codigo: string; mensagem: string } {
+  if (isConnectionError(error)) {
+    logger.warn({ err: error, ...onde }, 'banco de dados indisponível');
+    return { status: 503, codigo: 'SERVICE_UNAVAILABLE', mensagem: MENSAGEM_BANCO_INDISPONIVEL };
+  }
+  if (isInvalidTextError(error)) return { status: 400, codigo: ErrorCode.validation, mensagem: MENSAGEM_TEXTO_INVALIDO };
+  logger.error({ err: error, ...onde }, 'erro inesperado');
+  return { status: 500, codigo: ErrorCode.internal, mensagem: MENSAGEM_ERRO_INTERNO };
 }
 
 /** One or more rule violations; `mensagens` carries every message, the error message joins them. */
@@ -73,15 +77,8 @@ export function createErrorFormatter(logger: Logger) {
     if (typeof code === 'string' && code !== ErrorCode.internal && (EXPOSED_CODES.has(code) || isOurs)) {
       return formatted;
     }
-    if (isConnectionError(original)) {
-      logger.warn({ err: original, path: formatted.path }, 'banco de dados indisponível');
-      return { message: MENSAGEM_BANCO_INDISPONIVEL, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
-    }
-    if (isInvalidTextError(original)) {
-      return { message: MENSAGEM_TEXTO_INVALIDO, path: formatted.path, extensions: { code: ErrorCode.validation, mensagens: [MENSAGEM_TEXTO_INVALIDO] } };
-    }
-    logger.error({ err: original ?? error, path: formatted.path }, 'erro inesperado ao resolver operação');
-    return { message: MENSAGEM_ERRO_INTERNO, path: formatted.path, extensions: { code: ErrorCode.internal } };
+    const { status, codigo, mensagem } = erroDeRota(original ?? error, logger, { path: formatted.path });
+    return { message: mensagem, path: formatted.path, extensions: status === 400 ? { code: codigo, mensagens: [mensagem] } : { code: codigo } };
   };
 }
 

@@ -164,8 +164,7 @@ export async function createSubgraphApp(
       // The body parser's refusals (too large, not JSON) keep their 4xx.
       const doCorpo = (erro as { status?: unknown } | null)?.status;
       if (typeof doCorpo === 'number' && doCorpo >= 400 && doCorpo < 500) return void res.status(doCorpo).json({ mensagem: 'Requisição inválida.' });
-      const { status, mensagem, inesperado } = erroDeRota(erro);
-      if (inesperado) logger.error({ err: erro }, 'erro inesperado numa rota interna');
+      const { status, mensagem } = erroDeRota(erro, logger, { rota: 'interna' });
       res.status(status).json({ mensagem });
     });
     app.use('/interno', router);
